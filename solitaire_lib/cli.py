@@ -1,0 +1,60 @@
+"""The ``solitaire`` command: list the games and run each game's course program.
+
+    $ solitaire            # list the games
+    $ solitaire aces       # the COMP9021 program solitaire_1.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    command: str
+    package: str
+    title: str
+    course: str
+
+    def main(self) -> Callable[[], int]:
+        console = importlib.import_module(f"solitaire_lib.{self.package}.console")
+        main: Callable[[], int] = console.main
+        return main
+
+
+GAMES = (
+    GameEntry("aces", "aces_in_sequence", "Aces in sequence (32 cards, three stages)",
+              "UNSW COMP9021 T1 2025, solitaire_1.py"),
+)  # fmt: skip
+
+
+def game_list() -> str:
+    """One line per game: the command and what it plays."""
+    width = max(len(game.command) for game in GAMES)
+    return "\n".join(f"  {g.command:<{width}}  {g.title} ({g.course})" for g in GAMES)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="solitaire",
+        description="Solitaire card games from five course texts.",
+        epilog="games:\n" + game_list(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("game", nargs="?", choices=[g.command for g in GAMES],
+                        help="the game whose course program to run")  # fmt: skip
+    args = parser.parse_args(argv)
+    if args.game is None:
+        print("Games (run one with: solitaire GAME):")
+        print(game_list())
+        return 0
+    entry = next(g for g in GAMES if g.command == args.game)
+    return entry.main()()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

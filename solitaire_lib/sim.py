@@ -1,0 +1,96 @@
+"""Run many games and summarise them: tallies, frequencies and 95% confidence intervals.
+
+>>> tally = Tally.from_outcomes(["won", "lost", "won", "won"])
+>>> tally.total, tally.counts["won"]
+(4, 3)
+>>> round(tally.frequency("won"), 2)
+0.75
+>>> low, high = wilson_interval(3, 4)
+>>> round(low, 3), round(high, 3)
+(0.301, 0.954)
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from tqdm.auto import tqdm
+
+K = TypeVar("K", bound=Hashable)
+
+#: The z value of a two-sided 95% interval.
+Z_95 = 1.959963984540054
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion: good even near 0 or 1, unlike p ± z·se.
+
+    >>> wilson_interval(0, 10)[0]
+    0.0
+    """
+    if trials <= 0:
+        raise ValueError("need at least one trial")
+    if not 0 <= successes <= trials:
+        raise ValueError(f"successes must be between 0 and {trials}, not {successes}")
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half_width = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    low = 0.0 if successes == 0 else max(0.0, centre - half_width)
+    high = 1.0 if successes == trials else min(1.0, centre + half_width)
+    return low, high
+
+
+@dataclass
+class Tally(Generic[K]):
+    """How often each outcome happened, out of ``total`` games."""
+
+    counts: Counter[K] = field(default_factory=Counter)
+    total: int = 0
+
+    @classmethod
+    def from_outcomes(cls, outcomes: Iterable[K]) -> Tally[K]:
+        tally: Tally[K] = cls()
+        for outcome in outcomes:
+            tally.add(outcome)
+        return tally
+
+    def add(self, outcome: K) -> None:
+        self.counts[outcome] += 1
+        self.total += 1
+
+    def frequency(self, outcome: K) -> float:
+        return self.counts[outcome] / self.total
+
+    def interval(self, outcome: K) -> tuple[float, float]:
+        """95% Wilson interval for the probability of ``outcome``."""
+        return wilson_interval(self.counts[outcome], self.total)
+
+    def table(self) -> list[tuple[K, int, float, float, float]]:
+        """Rows ``(outcome, count, frequency, low, high)``, outcomes sorted."""
+        return [
+            (outcome, self.counts[outcome], self.frequency(outcome), *self.interval(outcome))
+            for outcome in sorted(self.counts)  # type: ignore[type-var]
+        ]
+
+
+def run_games(
+    play_one: Callable[[int], K], seeds: Iterable[int], *, progress: bool = False,
+    description: str = "games",
+) -> Tally[K]:
+    """Play one game per seed with ``play_one(seed) -> outcome`` and tally the outcomes.
+
+    ``progress=True`` shows a tqdm progress bar (a widget in Jupyter, text in a terminal).
+
+    >>> run_games(lambda seed: seed % 2, range(10)).counts[1]
+    5
+    """
+    seeds = list(seeds)
+    tally: Tally[K] = Tally()
+    for seed in tqdm(seeds, desc=description, disable=not progress, leave=False):
+        tally.add(play_one(seed))
+    return tally

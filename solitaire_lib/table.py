@@ -1,0 +1,223 @@
+"""The card table shared by every game: an anywidget that draws piles of cards.
+
+A game describes its table as a list of *piles* (plain dicts, built with :func:`pile`), and
+the same description is drawn two ways:
+
+* live, by :class:`CardTable` (JavaScript shipped in ``static/``, nothing fetched at run time),
+  which sends clicks and drags back to Python;
+* statically, by :func:`table_html`, for notebook illustrations that render anywhere
+  (GitHub, nbviewer, a PDF export) because they need no widget state.
+
+>>> from solitaire_lib.cards import card_from_text as c
+>>> table = CardTable(piles=[pile("deck", [None, None]), pile("kept", [c("A♠")], label="Kept")])
+>>> print(table.text())
+deck: ]]
+Kept: A♠
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from importlib import resources
+from typing import Any
+
+import anywidget
+import traitlets
+
+from solitaire_lib.cards import Card, card_html
+
+CardView = dict[str, Any]
+PileView = dict[str, Any]
+ClickHandler = Callable[[str, int | None], None]
+DropHandler = Callable[[str, int, str], None]
+
+#: How a pile lays out its cards: overlapping downwards or rightwards, squared (only the top
+#: card shows, with a count), or side by side.
+LAYOUTS = ("fan-down", "fan-right", "squared", "row")
+
+
+def card_view(card: Card | None, *, face_up: bool = True, highlight: bool = False) -> CardView:
+    """The JSON form of one card for the table. ``None`` (or ``face_up=False``) is a back."""
+    if card is None or not face_up:
+        return {"up": False, "text": "]", "highlight": highlight}
+    return {
+        "up": True,
+        "text": str(card),
+        "rank": card.label,
+        "suit": card.suit.symbol,
+        "red": card.suit.is_red,
+        "name": card.name,
+        "highlight": highlight,
+    }
+
+
+def pile(
+    pile_id: str,
+    cards: Sequence[Card | None],
+    *,
+    label: str | None = None,
+    face_up: bool = True,
+    layout: str = "fan-right",
+    row: int = 0,
+    highlight: bool = False,
+    highlight_cards: Sequence[Card] = (),
+    clickable: bool = False,
+    draggable: bool = False,
+    note: str = "",
+) -> PileView:
+    """Describe one pile, bottom card first. ``None`` entries are face-down cards."""
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {LAYOUTS}, not {layout!r}")
+    marked = set(highlight_cards)
+    return {
+        "id": pile_id,
+        "label": pile_id if label is None else label,
+        "cards": [
+            card_view(card, face_up=face_up, highlight=card is not None and card in marked)
+            for card in cards
+        ],
+        "layout": layout,
+        "row": row,
+        "highlight": highlight,
+        "clickable": clickable,
+        "draggable": draggable,
+        "note": note,
+    }
+
+
+def pile_text(view: PileView) -> str:
+    """A pile as one line of text: ``'Kept: ]]]'`` or ``'Row: A♠ 7♥'``."""
+    cards = view["cards"]
+    face_down = "".join(c["text"] for c in cards if not c["up"])
+    face_up = " ".join(c["text"] for c in cards if c["up"])
+    body = " ".join(part for part in (face_down, face_up) if part) or "(empty)"
+    return f"{view['label']}: {body}"
+
+
+class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
+    """The live table. Set ``piles`` and ``status``; listen with :meth:`on_click` / :meth:`on_drop`.
+
+    Clicks and drags in the browser arrive as custom messages; :meth:`click` and :meth:`drop`
+    deliver the very same messages from Python, which is how the tests play without a browser.
+    """
+
+    _esm = resources.files("solitaire_lib").joinpath("static/table.js").read_text("utf-8")
+    _css = resources.files("solitaire_lib").joinpath("static/table.css").read_text("utf-8")
+
+    piles = traitlets.List(traitlets.Dict()).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._click_handlers: list[ClickHandler] = []
+        self._drop_handlers: list[DropHandler] = []
+        self.on_msg(self._receive)
+
+    def on_click(self, handler: ClickHandler) -> None:
+        """Call ``handler(pile_id, card_index)`` on each click (index ``None``: the pile itself)."""
+        self._click_handlers.append(handler)
+
+    def on_drop(self, handler: DropHandler) -> None:
+        """Call ``handler(source_pile, card_index, target_pile)`` when a card is dragged."""
+        self._drop_handlers.append(handler)
+
+    def click(self, pile_id: str, index: int | None = None) -> None:
+        """Click a pile (or one of its cards), exactly as the browser does."""
+        self._receive(self, {"type": "click", "pile": pile_id, "index": index}, [])
+
+    def drop(self, source: str, index: int, target: str) -> None:
+        """Drag card ``index`` of pile ``source`` onto pile ``target``, as the browser does."""
+        self._receive(self, {"type": "drop", "source": source, "index": index, "target": target}, [])
+
+    def _receive(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        if content.get("type") == "click":
+            for on_click in self._click_handlers:
+                on_click(str(content["pile"]), content.get("index"))
+        elif content.get("type") == "drop":
+            for on_drop in self._drop_handlers:
+                on_drop(str(content["source"]), int(content["index"]), str(content["target"]))
+
+    def pile_ids(self) -> list[str]:
+        return [view["id"] for view in self.piles]
+
+    def text(self) -> str:
+        """The table as text, one pile a line, then the status line if any."""
+        lines = [pile_text(view) for view in self.piles]
+        return "\n".join([*lines, self.status] if self.status else lines)
+
+    def __repr__(self) -> str:
+        return f"CardTable(\n{self.text()}\n)"
+
+
+# --- Static HTML -------------------------------------------------------------------------------
+
+_OVERLAP = {"fan-down": "margin-top:-44px;", "fan-right": "margin-left:-30px;"}
+
+
+def _pile_html(view: PileView) -> str:
+    cards = view["cards"]
+    layout = view["layout"]
+    shown = cards[-1:] if layout == "squared" else cards
+    direction = "column" if layout == "fan-down" else "row"
+    boxes = []
+    for position, c in enumerate(shown):
+        card = None if not c["up"] else _card_from_view(c)
+        box = card_html(card, highlight=bool(c.get("highlight")))
+        if position > 0 and layout in _OVERLAP:
+            box = box.replace('style="', f'style="{_OVERLAP[layout]}', 1)
+        boxes.append(box)
+    if not boxes:
+        boxes.append(
+            '<span style="display:inline-block;width:44px;height:62px;margin:2px;'
+            'border:1px dashed #aaa;border-radius:5px"></span>'
+        )
+    count = f" ({len(cards)})" if layout == "squared" and cards else ""
+    border = "2px solid #e6a100" if view.get("highlight") else "1px solid transparent"
+    note = f"<div style=\"font-size:11px;color:#666\">{html.escape(view['note'])}</div>" if view.get(
+        "note") else ""  # fmt: skip
+    return (
+        f'<div class="sl-pile" data-pile="{html.escape(view["id"])}" style="display:inline-block;'
+        f'vertical-align:top;margin:4px 8px 4px 0;padding:2px;border:{border};border-radius:6px">'
+        f'<div style="font:12px system-ui,sans-serif;color:#444">{html.escape(view["label"])}{count}</div>'
+        f'<div style="display:flex;flex-direction:{direction};align-items:flex-start">'
+        f'{"".join(boxes)}</div>{note}</div>'
+    )
+
+
+def _card_from_view(view: CardView) -> Card:
+    from solitaire_lib.cards import card_from_text
+
+    return card_from_text(view["text"])
+
+
+def table_html(piles: Sequence[PileView], status: str = "") -> str:
+    """Draw a table description as static HTML (inline styles only), rows in ``row`` order."""
+    rows: dict[int, list[str]] = {}
+    for view in piles:
+        rows.setdefault(view["row"], []).append(_pile_html(view))
+    body = "".join(f"<div>{''.join(rows[r])}</div>" for r in sorted(rows))
+    status_html = (
+        f'<div style="font:13px system-ui,sans-serif;margin-top:4px">{html.escape(status)}</div>'
+        if status
+        else ""
+    )
+    return (
+        '<div class="sl-table" style="background:#e9f3ea;padding:6px 8px;border-radius:8px">'
+        f"{body}{status_html}</div>"
+    )
+
+
+class StaticTable:
+    """A table description that a notebook shows as HTML (and as text elsewhere)."""
+
+    def __init__(self, piles: Sequence[PileView], status: str = "") -> None:
+        self.piles = list(piles)
+        self.status = status
+
+    def _repr_html_(self) -> str:
+        return table_html(self.piles, self.status)
+
+    def __repr__(self) -> str:
+        lines = [pile_text(view) for view in self.piles]
+        return "\n".join([*lines, self.status] if self.status else lines)

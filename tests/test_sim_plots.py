@@ -1,0 +1,51 @@
+"""Tallies, confidence intervals, plots."""
+
+from __future__ import annotations
+
+import math
+
+import matplotlib
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from solitaire_lib.plots import FIGSIZE, frequency_bars, use_style
+from solitaire_lib.sim import Tally, run_games, wilson_interval
+
+matplotlib.use("Agg")
+
+
+@given(st.integers(min_value=1, max_value=10**6), st.data())
+def test_wilson_interval_contains_the_estimate(trials: int, data: st.DataObject) -> None:
+    successes = data.draw(st.integers(min_value=0, max_value=trials))
+    low, high = wilson_interval(successes, trials)
+    assert 0.0 <= low <= successes / trials <= high <= 1.0
+
+
+def test_wilson_interval_known_value() -> None:
+    low, high = wilson_interval(95, 500)
+    assert math.isclose(low, 0.1580, abs_tol=5e-4) and math.isclose(high, 0.2266, abs_tol=5e-4)
+
+
+def test_wilson_interval_rejects_nonsense() -> None:
+    with pytest.raises(ValueError):
+        wilson_interval(1, 0)
+    with pytest.raises(ValueError):
+        wilson_interval(5, 4)
+
+
+def test_tally_and_run_games() -> None:
+    tally = run_games(lambda seed: seed % 3, range(30))
+    assert tally.total == 30 and tally.counts == {0: 10, 1: 10, 2: 10}
+    rows = tally.table()
+    assert [row[0] for row in rows] == [0, 1, 2]
+    assert rows[0][1:3] == (10, 1 / 3)
+    assert Tally.from_outcomes("aab").frequency("a") == 2 / 3
+
+
+def test_plot_style_and_bars() -> None:
+    use_style()
+    ax = frequency_bars(["a", "b"], [0.25, 0.5], [(0.2, 0.3), (0.4, 0.6)], title="t")
+    assert tuple(ax.figure.get_size_inches()) == FIGSIZE
+    assert [round(p.get_height(), 6) for p in ax.patches] == [25.0, 50.0]
+    assert ax.get_ylabel() == "frequency (%)"
