@@ -93,7 +93,7 @@ class Card:
 
     @property
     def label(self) -> str:
-        """The rank as printed on the card: ``'A'``, ``'2'`` ... ``'10'``, ``'J'``, ``'Q'``, ``'K'``."""
+        """The rank as printed on the card: ``'A'``, ``'2'`` ... ``'10'``, ``'J'`` ... ``'K'``."""
         return RANK_LABELS.get(self.rank, str(self.rank))
 
     @property
@@ -304,8 +304,11 @@ class CardRow(list[Card]):
     """A list of cards that a notebook shows as a row of rendered cards.
 
     >>> CardRow(deck_32()[:2])
-    [Card(rank=1, suit=<Suit.HEARTS: 0>), Card(rank=7, suit=<Suit.HEARTS: 0>)]
+    CardRow([A♥, 7♥])
     """
+
+    def __repr__(self) -> str:
+        return f"CardRow([{', '.join(map(str, self))}])"
 
     def _repr_html_(self) -> str:
         return cards_html(self)

@@ -151,7 +151,7 @@ def run_case(function: Callable[..., Any], case: Case) -> Outcome:
             value = function(*args, **kwargs)
     except SystemExit as stop:
         value = stop.code
-    except BaseException as error:  # noqa: BLE001 - any student error is reported, not raised
+    except BaseException as error:
         return Outcome("raised", stdout=buffer.getvalue(), error=_error_text(error))
     mutated = (args, kwargs) != (case.args, case.kwargs)
     return Outcome("ok", value, buffer.getvalue(), mutated)
@@ -176,7 +176,7 @@ def _error_text(error: BaseException) -> str:
 def _picklable(outcome: Outcome) -> Outcome:
     try:
         pickle.dumps(outcome.value)
-    except Exception:  # noqa: BLE001 - anything unpicklable is sent as its text
+    except Exception:
         return Outcome(outcome.status, show(outcome.value), outcome.stdout, outcome.mutated,
                        outcome.error)  # fmt: skip
     return outcome
@@ -210,7 +210,10 @@ class _Runner:
             warnings.simplefilter("ignore", DeprecationWarning)  # "fork() with threads" notice
             self._process = context.Process(target=_child, args=(sender, function, cases),
                                             daemon=True)  # fmt: skip
-            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            with (
+                contextlib.redirect_stdout(io.StringIO()),
+                contextlib.redirect_stderr(io.StringIO()),
+            ):
                 self._process.start()
         sender.close()
 

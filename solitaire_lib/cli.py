@@ -1,7 +1,7 @@
 """The ``solitaire`` command: list the games and run each game's course program.
 
-    $ solitaire            # list the games
-    $ solitaire aces       # the COMP9021 program solitaire_1.py
+$ solitaire            # list the games
+$ solitaire aces       # the COMP9021 program solitaire_1.py
 """
 
 from __future__ import annotations

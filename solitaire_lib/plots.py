@@ -28,7 +28,7 @@ STYLE: dict[str, Any] = {
 
 def use_style() -> None:
     """Apply the series' plot style (call it in the first cell of each notebook)."""
-    mpl.rcParams.update(STYLE)
+    mpl.style.use(STYLE)
 
 
 def frequency_bars(
@@ -54,8 +54,14 @@ def frequency_bars(
     errors = None
     if intervals is not None:
         errors = [
-            [max(0.0, (f - low) * scale) for f, (low, _) in zip(frequencies, intervals, strict=True)],
-            [max(0.0, (high - f) * scale) for f, (_, high) in zip(frequencies, intervals, strict=True)],
+            [
+                max(0.0, (f - low) * scale)
+                for f, (low, _) in zip(frequencies, intervals, strict=True)
+            ],
+            [
+                max(0.0, (high - f) * scale)
+                for f, (_, high) in zip(frequencies, intervals, strict=True)
+            ],
         ]
     ax.bar(positions, heights, yerr=errors, capsize=4, color="#3d74ab", ecolor="#333")
     ax.set_xticks(list(positions), [str(label) for label in labels])

@@ -79,7 +79,10 @@ class Tally(Generic[K]):
 
 
 def run_games(
-    play_one: Callable[[int], K], seeds: Iterable[int], *, progress: bool = False,
+    play_one: Callable[[int], K],
+    seeds: Iterable[int],
+    *,
+    progress: bool = False,
     description: str = "games",
 ) -> Tally[K]:
     """Play one game per seed with ``play_one(seed) -> outcome`` and tally the outcomes.

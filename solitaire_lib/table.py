@@ -95,7 +95,7 @@ def pile_text(view: PileView) -> str:
     return f"{view['label']}: {body}"
 
 
-class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
+class CardTable(anywidget.AnyWidget):
     """The live table. Set ``piles`` and ``status``; listen with :meth:`on_click` / :meth:`on_drop`.
 
     Clicks and drags in the browser arrive as custom messages; :meth:`click` and :meth:`drop`
@@ -128,7 +128,9 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
 
     def drop(self, source: str, index: int, target: str) -> None:
         """Drag card ``index`` of pile ``source`` onto pile ``target``, as the browser does."""
-        self._receive(self, {"type": "drop", "source": source, "index": index, "target": target}, [])
+        self._receive(
+            self, {"type": "drop", "source": source, "index": index, "target": target}, []
+        )
 
     def _receive(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
         if content.get("type") == "click":
@@ -152,7 +154,7 @@ class CardTable(anywidget.AnyWidget):  # type: ignore[misc]
 
 # --- Static HTML -------------------------------------------------------------------------------
 
-_OVERLAP = {"fan-down": "margin-top:-44px;", "fan-right": "margin-left:-30px;"}
+_OVERLAP = {"fan-down": "margin-top:-44px;", "fan-right": "margin-left:-24px;"}
 
 
 def _pile_html(view: PileView) -> str:
@@ -174,14 +176,15 @@ def _pile_html(view: PileView) -> str:
         )
     count = f" ({len(cards)})" if layout == "squared" and cards else ""
     border = "2px solid #e6a100" if view.get("highlight") else "1px solid transparent"
-    note = f"<div style=\"font-size:11px;color:#666\">{html.escape(view['note'])}</div>" if view.get(
-        "note") else ""  # fmt: skip
+    note_text = html.escape(view.get("note", ""))
+    note = f'<div style="font-size:11px;color:#666">{note_text}</div>' if note_text else ""
+    label = html.escape(view["label"]) + count
     return (
         f'<div class="sl-pile" data-pile="{html.escape(view["id"])}" style="display:inline-block;'
         f'vertical-align:top;margin:4px 8px 4px 0;padding:2px;border:{border};border-radius:6px">'
-        f'<div style="font:12px system-ui,sans-serif;color:#444">{html.escape(view["label"])}{count}</div>'
+        f'<div style="font:12px system-ui,sans-serif;color:#444">{label}</div>'
         f'<div style="display:flex;flex-direction:{direction};align-items:flex-start">'
-        f'{"".join(boxes)}</div>{note}</div>'
+        f"{''.join(boxes)}</div>{note}</div>"
     )
 
 

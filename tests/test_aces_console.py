@@ -61,7 +61,7 @@ def test_layout_rules_of_section_3_2(seed: int) -> None:
             size = 13 if turn.discarded_now and turn.kept_now else 12
             group = lines[at : at + size]
             assert group[0] == turn_header(turn)
-            assert group[5] == "" and group[-4] == group[-1] == "" or size == 12
+            assert (group[5] == "" and group[-4] == group[-1] == "") or size == 12
             assert group[-1] == ""
             at += size
     assert lines[at:] == [
@@ -83,16 +83,21 @@ def _turn(stack: str, ace_position: int | None, aside: int = 0, index: int = 0) 
 
 def test_sentences_of_section_3_2() -> None:
     assert turn_header(_turn("7♥ 8♥", None, index=1)) == (
-        "No ace in second stack, after it has been turned over.")
+        "No ace in second stack, after it has been turned over."
+    )
     assert turn_header(_turn("7♥ A♥", 1, index=3)) == (
-        "Second (and last) card in fourth stack, after it has been turned over, is an ace.")
+        "Second (and last) card in fourth stack, after it has been turned over, is an ace."
+    )
     assert turn_header(_turn("A♥ 7♥", 0)) == (
-        "First card in first stack, after it has been turned over, is an ace.")
+        "First card in first stack, after it has been turned over, is an ace."
+    )
     assert keep_sentence(_turn("A♥", 0)) == "Keeping the ace, turning it over."
     assert keep_sentence(_turn("A♥ 7♥", 0, aside=2)) == (
-        "Also keeping the ace and the card after, turning them over.")
+        "Also keeping the ace and the card after, turning them over."
+    )
     assert keep_sentence(_turn("A♥ 7♥ 8♥", 0)) == (
-        "Keeping the ace and the 2 cards after, turning them over.")
+        "Keeping the ace and the 2 cards after, turning them over."
+    )
 
 
 def test_discard_sentences_in_a_real_game() -> None:
@@ -124,7 +129,9 @@ def test_simulate_matches_the_course_example_byte_for_byte(
 
 
 @pytest.mark.parametrize(("n", "i"), [(1, 0), (1, 1), (200, -7), (1000, 123)])
-def test_simulate_lines_are_45_characters(n: int, i: int, capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_lines_are_45_characters(
+    n: int, i: int, capsys: pytest.CaptureFixture[str]
+) -> None:
     simulate(n, i)
     lines = capsys.readouterr().out.splitlines()
     assert all(len(line) == 45 for line in lines)
@@ -139,4 +146,6 @@ def test_simulate_with_a_single_lost_game_prints_only_the_header(
     lost_seed = next(s for s in range(100) if not play(shuffled_deck(s)).won)
     simulate(1, lost_seed)
     assert capsys.readouterr().out.splitlines() == [
-        "Number of cards left when winning | Frequency", "-" * 45]
+        "Number of cards left when winning | Frequency",
+        "-" * 45,
+    ]

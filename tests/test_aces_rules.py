@@ -138,7 +138,9 @@ def test_snapshots_tell_the_same_game(seed: int) -> None:
             turn = step.turn
             assert turn is not None
             on_table += len(turn.discarded_now)
-        total = len(step.deck) + on_table + len(step.discarded) + len(step.aside) + len(step.revealed)
+        total = (
+            len(step.deck) + on_table + len(step.discarded) + len(step.aside) + len(step.revealed)
+        )
         assert total == 32
     assert steps[-1].won == game.won and list(steps[-1].revealed) == list(game.kept_revealed)
 

@@ -18,15 +18,20 @@ from solitaire_lib.sim import Tally, run_games
 LOST = 0
 
 
-def play_seed(seed: int, deck: Sequence[Card] | None = None,
-              schedule: Sequence[int] = COURSE_SCHEDULE) -> Game:
+def play_seed(
+    seed: int, deck: Sequence[Card] | None = None, schedule: Sequence[int] = COURSE_SCHEDULE
+) -> Game:
     """Play the game whose deck is shuffled with ``seed`` (the course's shuffle)."""
     return play(shuffled(list(deck or deck_32()), seed), schedule)
 
 
 def win_counts(
-    n: int, i: int, *, deck: Sequence[Card] | None = None,
-    schedule: Sequence[int] = COURSE_SCHEDULE, progress: bool = False,
+    n: int,
+    i: int,
+    *,
+    deck: Sequence[Card] | None = None,
+    schedule: Sequence[int] = COURSE_SCHEDULE,
+    progress: bool = False,
 ) -> Tally[int]:
     """Play seeds ``i .. i+n-1``; tally the number of cards left in won games, ``0`` if lost.
 

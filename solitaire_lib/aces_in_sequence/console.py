@@ -17,7 +17,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from solitaire_lib.aces_in_sequence.rules import Game, Stage, StackTurn, play
+from solitaire_lib.aces_in_sequence.rules import Game, StackTurn, Stage, play
 from solitaire_lib.cards import Card, deck_32, face_down_text, face_up_pile_text
 from solitaire_lib.rng import spec_shuffle
 

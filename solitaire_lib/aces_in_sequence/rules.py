@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from solitaire_lib.cards import Card
 
@@ -33,9 +34,10 @@ from solitaire_lib.cards import Card
 COURSE_SCHEDULE = (4, 3, 2)
 
 Pile = tuple[Card, ...]
+T = TypeVar("T")
 
 
-def deal(pile: Sequence[Card], n_stacks: int) -> list[list[Card]]:
+def deal(pile: Sequence[T], n_stacks: int) -> list[list[T]]:
     """Deal ``pile`` from its top, one card at a time, onto ``n_stacks`` stacks (left to right).
 
     The top card of the pile becomes the bottom card of the first stack.

@@ -90,6 +90,9 @@ def show(snapshot: Snapshot) -> StaticTable:
 class AcesInSequenceWidget(widgets.VBox):  # type: ignore[misc]
     """Step through a seeded deal: Back, Next, Play to end, New deal, and a seed box."""
 
+    steps: list[Snapshot]
+    step: int
+
     def __init__(self, seed: int = 0, **kwargs: Any) -> None:
         self.back = widgets.Button(description="◀ Back", tooltip="Previous step")
         self.next = widgets.Button(description="Next ▶", button_style="primary",
@@ -163,7 +166,8 @@ class AcesInSequenceWidget(widgets.VBox):  # type: ignore[misc]
         return list(self.steps[-1].revealed)
 
     def __repr__(self) -> str:
-        lines = [f"AcesInSequenceWidget(seed={self.seed}, step {self.step} of {len(self.steps) - 1})",
+        last = len(self.steps) - 1
+        lines = [f"AcesInSequenceWidget(seed={self.seed}, step {self.step} of {last})",
                  self.table.text()]  # fmt: skip
         if self.result:
             lines.append(self.result)

@@ -1,0 +1,68 @@
+# Two commands matter: `make lab` to study, `make test` to check everything.
+# Both create .venv from pyproject.toml when it is missing or older than pyproject.toml.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+PYTEST := $(BIN)/python -m pytest
+NBVAL  := --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120 -p no:randomly
+ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+
+.PHONY: help venv lab test lint typecheck unit notebooks-check exercises-check browser exercises notebooks bench clean
+
+help:
+	@echo "make lab        open JupyterLab on the notebooks (creates .venv if needed)"
+	@echo "make test       every check: lint, types, unit, notebooks (nbval), exercises, browser"
+	@echo "make exercises  regenerate exercises/ from solutions/"
+	@echo "make notebooks  re-execute and store the outputs of notebooks/ and solutions/"
+	@echo "make bench      run the benchmarks"
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev,browser]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab --ip=127.0.0.1 $(ROOT_FLAG) --ServerApp.root_dir=. \
+		--LabApp.default_url=/lab/tree/notebooks/00_cards_and_chance.ipynb
+
+test: $(STAMP) lint typecheck exercises-check unit notebooks-check browser
+	@echo "make test: all checks passed"
+
+lint: $(STAMP)
+	$(BIN)/ruff check solitaire_lib tests tools benchmarks notebooks solutions
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+exercises-check: $(STAMP)
+	$(BIN)/python tools/make_exercises.py --check
+	$(BIN)/python tools/clean_notebooks.py --check notebooks/*.ipynb solutions/*.ipynb exercises/*.ipynb
+
+unit: $(STAMP)
+	$(PYTEST) -q --doctest-modules solitaire_lib tools tests --ignore=tests/browser
+
+notebooks-check: $(STAMP)
+	$(PYTEST) -q --nbval $(NBVAL) notebooks solutions
+	$(PYTEST) -q --nbval-lax $(NBVAL) exercises
+
+browser: $(STAMP)
+	$(PYTEST) -q tests/browser
+
+exercises: $(STAMP)
+	$(BIN)/python tools/make_exercises.py
+
+notebooks: $(STAMP)
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace notebooks/*.ipynb solutions/*.ipynb
+	$(BIN)/python tools/clean_notebooks.py notebooks/*.ipynb solutions/*.ipynb
+	$(BIN)/python tools/make_exercises.py
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,167 @@
+"""A JupyterLab server and a Chromium page for the real-browser tests.
+
+The server runs on 127.0.0.1 with a random token, on a copy of the notebooks in a temporary
+folder, with news and update checks off and notebook windowing off (so every cell is in the DOM).
+Chromium is Debian's (/usr/bin/chromium), driven by Playwright: nothing is downloaded.
+Without Chromium the tests skip, except under CI (CI=true), where they fail.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts" / "browser"
+CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+LAB_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {
+        "windowingMode": "none",
+        "autoStartDefaultKernel": True,
+    },
+}
+
+
+def chromium_path() -> str | None:
+    env = os.environ.get("CHROMIUM_PATH")
+    if env:
+        return env
+    return next((path for path in CHROMIUM_CANDIDATES if Path(path).exists()), None)
+
+
+def require_browser() -> str:
+    path = chromium_path()
+    if path is None:
+        message = "Chromium is not installed (apt-get install chromium); browser tests need it"
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(message + " and CI=true requires them")
+        pytest.skip(message)
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        pytest.fail("playwright is missing: pip install -e '.[browser]'")
+    return path
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@dataclass
+class Lab:
+    url: str
+    token: str
+    root: Path
+
+    def notebook_url(self, name: str) -> str:
+        return f"{self.url}/lab/tree/{name}?token={self.token}"
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    require_browser()
+    work = tmp_path_factory.mktemp("lab")
+    root = work / "notebooks"
+    shutil.copytree(ROOT / "notebooks", root)
+    settings = work / "settings"
+    for name, values in LAB_SETTINGS.items():
+        path = settings / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values), "utf-8")
+    token = secrets.token_hex(16)
+    port = free_port()
+    env = os.environ | {
+        "JUPYTERLAB_SETTINGS_DIR": str(settings),
+        "JUPYTER_RUNTIME_DIR": str(work / "runtime"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(work / "workspaces"),
+    }
+    command = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+        f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+        "--LabApp.news_url=", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]  # fmt: skip
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        command.append("--allow-root")
+    log = (work / "server.log").open("w")
+    server = subprocess.Popen(command, cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for_server(url, token, server)
+        yield Lab(url, token, root)
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        log.close()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        shutil.copy(work / "server.log", ARTIFACTS / "jupyterlab-server.log")
+
+
+def wait_for_server(url: str, token: str, server: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"JupyterLab exited with status {server.returncode}")
+        try:
+            with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2):
+                return
+        except OSError:
+            time.sleep(0.5)
+    pytest.fail("JupyterLab did not start within 90 seconds")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    path = require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path=path, headless=True, args=CHROMIUM_FLAGS
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh page; its last state is saved as a screenshot, which helps when a test fails."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    yield page
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{request.node.name}-last.png"), full_page=False)
+    context.close()

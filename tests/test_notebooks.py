@@ -1,0 +1,98 @@
+"""Notebooks as files: naming, collection, exercises drift and leaks, clean metadata."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import make_exercises  # noqa: E402
+
+NOTEBOOK_DIRS = ("notebooks", "solutions", "exercises")
+STORED = sorted([*ROOT.glob("notebooks/*.ipynb"), *ROOT.glob("solutions/*.ipynb")])
+EXERCISES = sorted(ROOT.glob("exercises/*.ipynb"))
+
+
+def read(path: Path) -> nbformat.NotebookNode:
+    return nbformat.read(path, as_version=4)
+
+
+def test_every_notebook_is_in_a_checked_folder() -> None:
+    """nbval runs on whole folders; a notebook elsewhere would never be checked."""
+    found = {
+        path.relative_to(ROOT) for path in ROOT.rglob("*.ipynb")
+        if not any(part.startswith(".") for part in path.relative_to(ROOT).parts)
+    }  # fmt: skip
+    assert found, "no notebooks found"
+    assert all(path.parts[0] in NOTEBOOK_DIRS and len(path.parts) == 2 for path in found), found
+
+
+def test_names_and_pairs() -> None:
+    for path in [*STORED, *EXERCISES]:
+        assert re.fullmatch(r"\d\d_[a-z0-9_]+\.ipynb", path.name), path
+    assert {p.name for p in ROOT.glob("solutions/*.ipynb")} == {p.name for p in EXERCISES}
+    lessons = {p.name for p in ROOT.glob("notebooks/*.ipynb")}
+    assert {p.name for p in EXERCISES} <= lessons, "each exercise notebook has its lesson"
+
+
+def test_readme_lists_every_lesson_notebook() -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    for path in ROOT.glob("notebooks/*.ipynb"):
+        assert f"notebooks/{path.name}" in readme, f"README does not list {path.name}"
+
+
+def test_exercises_are_up_to_date() -> None:
+    for path, text in make_exercises.expected_exercises().items():
+        assert path.read_text("utf-8") == text, f"{path.name} is stale: run make exercises"
+
+
+@pytest.mark.parametrize("solution", sorted(ROOT.glob("solutions/*.ipynb")), ids=lambda p: p.name)
+def test_no_solution_leaks_into_exercises(solution: Path) -> None:
+    exercise = read(ROOT / "exercises" / solution.name)
+    sources = "\n".join(cell.source for cell in exercise.cells)
+    texts = make_exercises.solution_texts(read(solution))
+    assert texts, "a solution notebook must have solution regions"
+    for text in texts:
+        for line in text.strip().splitlines():
+            if len(line.strip()) > 12:  # short lines such as 'return cards' may recur
+                assert line.strip() not in sources, f"solution line leaked: {line.strip()!r}"
+    assert make_exercises.BEGIN not in sources and make_exercises.END not in sources
+
+
+def test_stub_regions() -> None:
+    assert make_exercises.strip_solutions("x = 1\n### BEGIN SOLUTION\ny = 2\n### END SOLUTION\n") \
+        == "x = 1\n# Your code here\n...\n"  # fmt: skip
+    with pytest.raises(ValueError, match="unbalanced"):
+        make_exercises.strip_solutions("### BEGIN SOLUTION\n")
+
+
+@pytest.mark.parametrize("path", [*STORED, *EXERCISES], ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_notebook_metadata_and_outputs(path: Path) -> None:
+    notebook = read(path)
+    assert "widgets" not in notebook.metadata, "strip saved widget state"
+    assert notebook.metadata["kernelspec"]["name"] == "python3"
+    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    assert "solitaire_lib" in code[0].source, "the first code cell imports the library"
+    for cell in code:
+        for output in cell.get("outputs", []):
+            assert output.output_type != "error", f"stored error in {path.name}"
+            assert not (output.output_type == "stream" and output.name == "stderr"), (
+                f"stored stderr (a warning?) in {path.name}: {output.text[:200]}"
+            )
+    if path.parent.name == "exercises":
+        assert all(not cell.outputs and cell.execution_count is None for cell in code)
+    else:
+        assert all(cell.execution_count is not None for cell in code), "store executed outputs"
+
+
+@pytest.mark.parametrize("path", sorted(ROOT.glob("notebooks/*.ipynb")), ids=lambda p: p.name)
+def test_lesson_notebooks_set_the_plot_style_and_open_with_prose(path: Path) -> None:
+    notebook = read(path)
+    assert notebook.cells[0].cell_type == "markdown" and notebook.cells[0].source.startswith("# ")
+    first_code = next(cell for cell in notebook.cells if cell.cell_type == "code")
+    assert "plots.use_style()" in first_code.source

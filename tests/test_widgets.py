@@ -1,0 +1,104 @@
+"""Widgets without a browser: clicks and trait changes, as the front end would send them."""
+
+from __future__ import annotations
+
+import pytest
+
+from solitaire_lib.aces_in_sequence import AcesInSequenceWidget, play, shuffled_deck, snapshots
+from solitaire_lib.aces_in_sequence.widget import describe, show
+from solitaire_lib.cards import card_from_text
+from solitaire_lib.table import CardTable, StaticTable, pile
+
+
+def test_table_delivers_clicks_and_drops_like_the_browser() -> None:
+    table = CardTable(piles=[pile("a", [card_from_text("A♠")], clickable=True)])
+    clicks: list[tuple[str, int | None]] = []
+    drops: list[tuple[str, int, str]] = []
+    table.on_click(lambda p, i: clicks.append((p, i)))
+    table.on_drop(lambda s, i, t: drops.append((s, i, t)))
+    table.click("a", 0)
+    table.click("a")
+    table._receive(table, {"type": "click", "pile": "a", "index": None}, [])  # a browser message
+    table.drop("a", 0, "b")
+    table._receive(table, {"type": "unknown"}, [])
+    assert clicks == [("a", 0), ("a", None), ("a", None)]
+    assert drops == [("a", 0, "b")]
+
+
+def test_pile_validation_and_text() -> None:
+    with pytest.raises(ValueError, match="layout"):
+        pile("x", [], layout="diagonal")
+    table = CardTable(piles=[pile("x", [None, card_from_text("10♦")], label="Mixed"),
+                             pile("e", [])], status="hello")  # fmt: skip
+    assert table.text() == "Mixed: ] 10♦\ne: (empty)\nhello"
+    assert repr(table).startswith("CardTable(\n")
+
+
+def test_table_assets_ship_with_the_package() -> None:
+    assert "export default { render }" in CardTable._esm
+    assert ".sl-card" in CardTable._css
+    assert "http" not in CardTable._esm, "nothing may be fetched at run time"
+
+
+@pytest.mark.parametrize("seed", [0, 27, 1234])
+def test_stepping_a_deal_to_its_end(seed: int) -> None:
+    game = AcesInSequenceWidget(seed=seed)
+    expected = play(shuffled_deck(seed))
+    steps = snapshots(expected)
+    assert game.step == 0 and game.back.disabled and not game.next.disabled
+    assert game.table.pile_ids() == ["deck", "discarded", "kept"]
+    for number in range(1, len(steps)):
+        game.next.click()
+        assert game.step == number
+        assert game.table.status == describe(steps[number])
+    assert game.next.disabled and game.play_to_end.disabled
+    assert game.kept_cards() == list(expected.kept_revealed)
+    word = "won" if expected.won else "lost"
+    assert game.result.startswith(f"You {word}! {expected.cards_left} cards kept")
+    assert f"You {word}!" in game.result_label.value
+    kept = next(p for p in game.table.piles if p["id"] == "kept")
+    assert [c["text"] for c in kept["cards"]] == [str(c) for c in expected.kept_revealed]
+    assert [c["highlight"] for c in kept["cards"]] == [c.is_ace for c in expected.kept_revealed]
+
+
+def test_back_play_to_end_and_reset_by_seed() -> None:
+    game = AcesInSequenceWidget(seed=5)
+    game.play_to_end.click()
+    last = game.step
+    game.back.click()
+    assert game.step == last - 1 and game.result == ""
+    game.seed_box.value = 6
+    assert game.seed == 6 and game.step == 0
+    assert game.steps == snapshots(play(shuffled_deck(6)))
+
+
+def test_turned_stack_is_shown_face_up_and_highlighted() -> None:
+    game = AcesInSequenceWidget(seed=0)
+    game.go_to(2)
+    stack = next(p for p in game.table.piles if p["id"] == "stack-1")
+    assert stack["highlight"] and all(c["up"] for c in stack["cards"])
+    assert stack["cards"][-1]["text"].startswith("A"), "the ace is on top"
+    assert "thrown" in game.table.pile_ids()
+
+
+def test_new_deal_changes_the_seed_and_restarts() -> None:
+    game = AcesInSequenceWidget(seed=0)
+    game.next.click()
+    game.new_deal.click()
+    assert game.step == 0 and game.seed_box.value == game.seed
+    assert game.steps == snapshots(play(shuffled_deck(game.seed)))
+
+
+def test_stable_text_repr() -> None:
+    game = AcesInSequenceWidget(seed=3)
+    assert repr(game).splitlines()[0] == "AcesInSequenceWidget(seed=3, step 0 of 22)"
+    assert repr(AcesInSequenceWidget(seed=3)) == repr(game)
+
+
+def test_static_rendering_of_a_step() -> None:
+    steps = snapshots(play(shuffled_deck(0)))
+    table = show(steps[2])
+    assert isinstance(table, StaticTable)
+    html = table._repr_html_()
+    assert 'data-pile="stack-1"' in html and "First card in first stack" in html
+    assert "Stack 1:" in repr(table)
