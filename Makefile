@@ -35,6 +35,7 @@ test: $(STAMP) lint typecheck exercises-check unit notebooks-check browser
 
 lint: $(STAMP)
 	$(BIN)/ruff check solitaire_lib tests tools benchmarks notebooks solutions
+	$(BIN)/ruff format --check solitaire_lib tests tools benchmarks
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

@@ -1,0 +1,38 @@
+"""Project files that must agree with each other."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pyproject_pins() -> dict[str, str]:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    requirements = list(data["project"]["dependencies"])
+    for extra in data["project"]["optional-dependencies"].values():
+        requirements += extra
+    pins = {}
+    for requirement in requirements:
+        match = re.fullmatch(r"([A-Za-z0-9_-]+)==(\d+\.\d+)\.\*", requirement)
+        assert match, f"pin minor versions as NAME==X.Y.*: {requirement}"
+        pins[match[1].lower()] = match[2]
+    return pins
+
+
+def test_environment_yml_pins_the_same_minor_versions() -> None:
+    text = (ROOT / "environment.yml").read_text("utf-8")
+    conda = dict(re.findall(r"^\s+- ([a-z0-9_-]+)=(\d+\.\d+)$", text, re.MULTILINE))
+    conda.pop("python", None)
+    assert conda == pyproject_pins()
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    assert "make test" in readme and "make lab" in readme
+    assert "make test" in (ROOT / ".ci" / "run").read_text("utf-8")
+    makefile = (ROOT / "Makefile").read_text("utf-8")
+    assert re.search(r"^test:", makefile, re.MULTILINE)
+    assert re.search(r"^lab:", makefile, re.MULTILINE)
