@@ -265,16 +265,20 @@ _BACK_STYLE = (
 )
 
 
-def card_html(card: Card | None, *, highlight: bool = False) -> str:
-    """One card as a small inline-styled HTML box; ``None`` draws the back of a card."""
+def card_html(card: Card | None, *, highlight: bool = False, style: str = "") -> str:
+    """One card as a small inline-styled HTML box; ``None`` draws the back of a card.
+
+    ``style`` is appended to the card's inline style (for example a negative margin to fan it).
+    """
     if card is None:
-        return f'<span class="sl-card sl-down" title="face down" style="{_BACK_STYLE}"></span>'
+        back_style = _BACK_STYLE + style
+        return f'<span class="sl-card sl-down" title="face down" style="{back_style}"></span>'
     color = "#c0142a" if card.suit.is_red else "#111"
     border = "border:2px solid #e6a100;background:#fff7d6;" if highlight else ""
     label = html.escape(str(card))
     return (
         f'<span class="sl-card sl-up" title="{html.escape(card.name)}" '
-        f'style="{_CARD_STYLE}color:{color};{border}">'
+        f'style="{_CARD_STYLE}color:{color};{border}{style}">'
         f"<span>{label}</span>"
         f'<span style="align-self:flex-end;font-size:20px">{card.suit.symbol}</span></span>'
     )

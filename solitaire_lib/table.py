@@ -154,7 +154,7 @@ class CardTable(anywidget.AnyWidget):
 
 # --- Static HTML -------------------------------------------------------------------------------
 
-_OVERLAP = {"fan-down": "margin-top:-44px;", "fan-right": "margin-left:-24px;"}
+_OVERLAP = {"fan-down": "margin-top:-44px;", "fan-right": "margin-left:-20px;"}
 
 
 def _pile_html(view: PileView) -> str:
@@ -165,10 +165,8 @@ def _pile_html(view: PileView) -> str:
     boxes = []
     for position, c in enumerate(shown):
         card = None if not c["up"] else _card_from_view(c)
-        box = card_html(card, highlight=bool(c.get("highlight")))
-        if position > 0 and layout in _OVERLAP:
-            box = box.replace('style="', f'style="{_OVERLAP[layout]}', 1)
-        boxes.append(box)
+        overlap = _OVERLAP.get(layout, "") if position > 0 else ""
+        boxes.append(card_html(card, highlight=bool(c.get("highlight")), style=overlap))
     if not boxes:
         boxes.append(
             '<span style="display:inline-block;width:44px;height:62px;margin:2px;'
