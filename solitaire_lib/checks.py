@@ -256,6 +256,8 @@ def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
     """Why ``got`` does not pass, or ``None`` when it does."""
     if got.status == "timeout":
         return f"  it did not finish within {task.time_limit:g} seconds (an endless loop?)"
+    if got.status == "raised" and got.error.startswith("NotImplementedError"):
+        return "  not written yet: replace the NotImplementedError line with your code"
     if got.status == "raised":
         return f"  it raised {got.error}"
     if got.mutated:

@@ -112,7 +112,7 @@ def _row_cases() -> list[Case]:
 
 TASKS = [
     Task("shuffled_deck", shuffled_deck, lambda: [Case((s,)) for s in _seeds(15)],
-         hint="Start from list(range(32)), call seed(seed), then shuffle() the list."),
+         hint="Start from list(range(32)), call seed(s), then shuffle() the list."),
     Task("card_glyph", card_glyph, [Case((code,)) for code in range(32)],
          hint="Spades start at U+1F0A1, Hearts U+1F0B1, Diamonds U+1F0C1, Clubs U+1F0D1; "
               "the Knight (C) sits between the Jack and the Queen and is skipped."),
