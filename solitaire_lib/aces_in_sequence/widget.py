@@ -11,11 +11,6 @@
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
-import ipywidgets as widgets
-
 from solitaire_lib.aces_in_sequence.console import (
     discard_sentence,
     keep_sentence,
@@ -24,7 +19,8 @@ from solitaire_lib.aces_in_sequence.console import (
 )
 from solitaire_lib.aces_in_sequence.rules import Snapshot, play, snapshots
 from solitaire_lib.cards import Card
-from solitaire_lib.table import CardTable, PileView, StaticTable, pile
+from solitaire_lib.stepper import StepThroughGame
+from solitaire_lib.table import PileView, StaticTable, pile
 
 
 def describe(snapshot: Snapshot) -> str:
@@ -87,88 +83,23 @@ def show(snapshot: Snapshot) -> StaticTable:
     return StaticTable(snapshot_piles(snapshot), status)
 
 
-class AcesInSequenceWidget(widgets.VBox):  # type: ignore[misc]
+class AcesInSequenceWidget(StepThroughGame[Snapshot]):
     """Step through a seeded deal: Back, Next, Play to end, New deal, and a seed box."""
 
-    steps: list[Snapshot]
-    step: int
+    css_class = "sl-aces-game"
 
-    def __init__(self, seed: int = 0, **kwargs: Any) -> None:
-        self.back = widgets.Button(description="◀ Back", tooltip="Previous step")
-        self.next = widgets.Button(description="Next ▶", button_style="primary",
-                                   tooltip="Next step")  # fmt: skip
-        self.play_to_end = widgets.Button(description="Play to end ⏭", tooltip="Last step")
-        self.new_deal = widgets.Button(description="New deal", tooltip="A deal with a new seed")
-        self.seed_box = widgets.IntText(value=seed, description="Seed:",
-                                        layout=widgets.Layout(width="160px"))  # fmt: skip
-        self.progress_label = widgets.Label()
-        self.result_label = widgets.HTML()
-        self.table = CardTable()
-        for button in (self.back, self.next, self.play_to_end, self.new_deal):
-            button.add_class("sl-button")
-        self.back.on_click(lambda _: self.go_to(self.step - 1))
-        self.next.on_click(lambda _: self.go_to(self.step + 1))
-        self.play_to_end.on_click(lambda _: self.go_to(len(self.steps) - 1))
-        self.new_deal.on_click(lambda _: self._new_random_deal())
-        self.seed_box.observe(lambda change: self.deal(change["new"]), names="value")
-        controls = widgets.HBox(
-            [self.back, self.next, self.play_to_end, self.new_deal, self.seed_box,
-             self.progress_label]
-        )  # fmt: skip
-        super().__init__([controls, self.table, self.result_label], **kwargs)
-        self.add_class("sl-aces-game")
-        self._rng = random.Random()
-        self.steps: list[Snapshot] = []
-        self.step = 0
-        self.deal(seed)
+    def make_steps(self, seed: int) -> list[Snapshot]:
+        return snapshots(play(shuffled_deck(seed)))
 
-    @property
-    def seed(self) -> int:
-        return int(self.seed_box.value)
+    def piles_for(self, step: Snapshot) -> list[PileView]:
+        return snapshot_piles(step)
 
-    @property
-    def snapshot(self) -> Snapshot:
-        return self.steps[self.step]
+    def describe(self, step: Snapshot) -> str:
+        return describe(step)
 
-    @property
-    def message(self) -> str:
-        return describe(self.snapshot)
-
-    @property
-    def result(self) -> str:
-        return result_text(self.snapshot)
-
-    def deal(self, seed: int) -> None:
-        """Start the deal shuffled with ``seed`` (the course's shuffle), at its first step."""
-        if self.seed_box.value != seed:
-            self.seed_box.value = seed  # observing the box calls deal() again
-            return
-        self.steps = snapshots(play(shuffled_deck(seed)))
-        self.go_to(0)
-
-    def _new_random_deal(self) -> None:
-        self.deal(self._rng.randrange(1_000_000))
-
-    def go_to(self, step: int) -> None:
-        """Show step ``step`` (clamped to the game), and update the buttons."""
-        self.step = max(0, min(step, len(self.steps) - 1))
-        snapshot = self.snapshot
-        self.table.piles = snapshot_piles(snapshot)
-        self.table.status = describe(snapshot)
-        self.result_label.value = f"<b>{self.result}</b>" if self.result else ""
-        last = len(self.steps) - 1
-        self.progress_label.value = f"step {self.step} of {last}"
-        self.back.disabled = self.step == 0
-        self.next.disabled = self.play_to_end.disabled = self.step == last
+    def result_for(self, step: Snapshot) -> str:
+        return result_text(step)
 
     def kept_cards(self) -> list[Card]:
         """The final row of the current deal, left to right."""
         return list(self.steps[-1].revealed)
-
-    def __repr__(self) -> str:
-        last = len(self.steps) - 1
-        lines = [f"AcesInSequenceWidget(seed={self.seed}, step {self.step} of {last})",
-                 self.table.text()]  # fmt: skip
-        if self.result:
-            lines.append(self.result)
-        return "\n".join(lines)
