@@ -19,6 +19,8 @@ from contextlib import redirect_stdout
 from pathlib import Path
 
 from solitaire_lib.aces_in_sequence import play, shuffled_deck, simulate, win_counts
+from solitaire_lib.sevens import play_seed as sevens_play_seed
+from solitaire_lib.sevens import simulate as sevens_simulate
 
 HERE = Path(__file__).resolve().parent
 BASELINE = HERE / "baseline.json"
@@ -33,20 +35,28 @@ def best_of(repeats: int, task: Callable[[], object]) -> float:
     return min(times)
 
 
-def quiet_simulate(n: int, i: int) -> None:
+def quiet(function: Callable[[int, int], None], n: int, i: int) -> None:
     with redirect_stdout(io.StringIO()):
-        simulate(n, i)
+        function(n, i)
 
 
 BENCHMARKS: dict[str, tuple[int, Callable[[], object]]] = {
-    "aces_in_sequence.simulate(100000, 0) [s]": (3, lambda: quiet_simulate(100_000, 0)),
+    "aces_in_sequence.simulate(100000, 0) [s]": (3, lambda: quiet(simulate, 100_000, 0)),
     "aces_in_sequence.win_counts(20000, 0) [s]": (3, lambda: win_counts(20_000, 0)),
     "aces_in_sequence.play, one deal [ms]": (
         5,
         lambda: [play(shuffled_deck(s)) for s in range(1000)],
     ),
 }
-PER_DEAL = {"aces_in_sequence.play, one deal [ms]": 1000 / 1000}  # 1000 deals -> ms per deal
+BENCHMARKS |= {
+    "sevens.simulate(100000, 0), fast path [s]": (3, lambda: quiet(sevens_simulate, 100_000, 0)),
+    "sevens.play (reference engine), one deal [ms]": (
+        3, lambda: [sevens_play_seed(s) for s in range(1000)]
+    ),
+}  # fmt: skip
+# These benchmarks play 1000 deals: their time in seconds is the time of one deal in ms.
+PER_DEAL = {"aces_in_sequence.play, one deal [ms]": 1.0,
+            "sevens.play (reference engine), one deal [ms]": 1.0}  # fmt: skip
 
 
 def measure() -> dict[str, float]:

@@ -29,6 +29,8 @@ class GameEntry:
 GAMES = (
     GameEntry("aces", "aces_in_sequence", "Aces in sequence (32 cards, three stages)",
               "UNSW COMP9021 T1 2025, solitaire_1.py"),
+    GameEntry("sevens", "sevens", "Sevens (52 cards, the 7s laid out, up to 3 stages)",
+              "UNSW COMP9021 T1 2025, solitaire_2.py"),
 )  # fmt: skip
 
 

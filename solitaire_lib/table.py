@@ -37,8 +37,23 @@ DropHandler = Callable[[str, int, str], None]
 LAYOUTS = ("fan-down", "fan-right", "squared", "row")
 
 
-def card_view(card: Card | None, *, face_up: bool = True, highlight: bool = False) -> CardView:
-    """The JSON form of one card for the table. ``None`` (or ``face_up=False``) is a back."""
+class _Slot:
+    """The place of a card that is not there (yet): drawn as a dashed outline."""
+
+    def __repr__(self) -> str:
+        return "SLOT"
+
+
+#: Put ``SLOT`` in a pile's cards for an empty place, e.g. a card not yet placed in Sevens.
+SLOT = _Slot()
+TableCard = Card | None | _Slot
+
+
+def card_view(card: TableCard, *, face_up: bool = True, highlight: bool = False) -> CardView:
+    """The JSON form of one card for the table. ``None`` (or ``face_up=False``) is a back,
+    ``SLOT`` an empty place."""
+    if isinstance(card, _Slot):
+        return {"up": False, "slot": True, "text": "·", "highlight": False}
     if card is None or not face_up:
         return {"up": False, "text": "]", "highlight": highlight}
     return {
@@ -54,7 +69,7 @@ def card_view(card: Card | None, *, face_up: bool = True, highlight: bool = Fals
 
 def pile(
     pile_id: str,
-    cards: Sequence[Card | None],
+    cards: Sequence[TableCard],
     *,
     label: str | None = None,
     face_up: bool = True,
@@ -74,7 +89,7 @@ def pile(
         "id": pile_id,
         "label": pile_id if label is None else label,
         "cards": [
-            card_view(card, face_up=face_up, highlight=card is not None and card in marked)
+            card_view(card, face_up=face_up, highlight=isinstance(card, Card) and card in marked)
             for card in cards
         ],
         "layout": layout,
@@ -89,7 +104,9 @@ def pile(
 def pile_text(view: PileView) -> str:
     """A pile as one line of text: ``'Kept: ]]]'`` or ``'Row: A♠ 7♥'``."""
     cards = view["cards"]
-    face_down = "".join(c["text"] for c in cards if not c["up"])
+    face_down = "".join(c["text"] for c in cards if not c["up"] and not c.get("slot"))
+    if any(c.get("slot") for c in cards):
+        return f"{view['label']}: " + " ".join(c["text"] for c in cards)
     face_up = " ".join(c["text"] for c in cards if c["up"])
     body = " ".join(part for part in (face_down, face_up) if part) or "(empty)"
     return f"{view['label']}: {body}"
@@ -154,6 +171,10 @@ class CardTable(anywidget.AnyWidget):
 
 # --- Static HTML -------------------------------------------------------------------------------
 
+_SLOT_HTML = (
+    '<span class="sl-card sl-slot" style="display:inline-block;box-sizing:border-box;'
+    'width:44px;height:62px;margin:2px;border:1px dashed #9ab;border-radius:5px"></span>'
+)
 _OVERLAP = {"fan-down": "margin-top:-44px;", "fan-right": "margin-left:-20px;"}
 
 
@@ -164,8 +185,11 @@ def _pile_html(view: PileView) -> str:
     direction = "column" if layout == "fan-down" else "row"
     boxes = []
     for position, c in enumerate(shown):
-        card = None if not c["up"] else _card_from_view(c)
         overlap = _OVERLAP.get(layout, "") if position > 0 else ""
+        if c.get("slot"):
+            boxes.append(_SLOT_HTML.replace('style="', f'style="{overlap}', 1))
+            continue
+        card = None if not c["up"] else _card_from_view(c)
         boxes.append(card_html(card, highlight=bool(c.get("highlight")), style=overlap))
     if not boxes:
         boxes.append(

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from solitaire_lib.aces_in_sequence import exercises
+from solitaire_lib.aces_in_sequence import exercises as aces_exercises
 from solitaire_lib.checks import Case, Checker, Task, show
+from solitaire_lib.sevens import exercises as sevens_exercises
 
 
 def reference(xs: list[int]) -> list[int]:
@@ -91,13 +92,20 @@ def test_show_is_short_and_readable() -> None:
     assert len(show(list(range(1000)))) == 300
 
 
-@pytest.mark.parametrize("task", sorted(exercises.check.tasks))
-def test_every_aces_task_accepts_its_reference_and_rejects_a_stub(task: str) -> None:
-    reference_task = exercises.check.tasks[task]
-    assert exercises.check.run(reference_task.reference, task).ok
+ALL_TASKS = [
+    (module, name) for module in (aces_exercises, sevens_exercises) for name in module.check.tasks
+]
+
+
+@pytest.mark.parametrize(
+    ("exercises", "task"), ALL_TASKS, ids=[f"{m.__name__.split('.')[1]}.{t}" for m, t in ALL_TASKS]
+)
+def test_every_task_accepts_its_reference_and_rejects_a_stub(exercises: object, task: str) -> None:
+    check = exercises.check  # type: ignore[attr-defined]
+    assert check.run(check.tasks[task].reference, task).ok
 
     def stub(*args: object, **kwargs: object) -> None:
         raise NotImplementedError
 
-    report = exercises.check.run(stub, task)
+    report = check.run(stub, task)
     assert not report.ok and "not written yet" in report.problem

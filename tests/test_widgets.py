@@ -102,3 +102,58 @@ def test_static_rendering_of_a_step() -> None:
     html = table._repr_html_()
     assert 'data-pile="stack-1"' in html and "First card in first stack" in html
     assert "Stack 1:" in repr(table)
+
+
+# --- Sevens --------------------------------------------------------------------------------------
+
+from solitaire_lib.sevens import SevensWidget  # noqa: E402
+from solitaire_lib.sevens import play as play_sevens  # noqa: E402
+from solitaire_lib.sevens import shuffled_deck as sevens_deck  # noqa: E402
+from solitaire_lib.sevens import snapshots as sevens_snapshots  # noqa: E402
+from solitaire_lib.sevens.widget import describe as describe_sevens  # noqa: E402
+from solitaire_lib.sevens.widget import show as show_sevens  # noqa: E402
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_sevens_played_to_the_end_by_clicks(seed: int) -> None:
+    game = SevensWidget(seed=seed)
+    expected = play_sevens(sevens_deck(seed))
+    steps = sevens_snapshots(expected)
+    columns = [f"column-{suit}" for suit in ("diamonds", "clubs", "spades", "hearts")]
+    assert game.table.pile_ids() == [*columns, "stack", "aside"]
+    for number in range(1, len(steps)):
+        game.next.click()
+        assert game.table.status == describe_sevens(steps[number])
+        assert game.stage == steps[number].stage
+    assert game.next.disabled
+    if expected.won:
+        assert game.result == "You placed all cards, you won 👍"
+    else:
+        assert game.result == f"You could not place {expected.cards_left} cards, you lost 👎"
+    placed = [
+        c["text"] for p in game.table.piles if p["id"].startswith("column") for c in p["cards"]
+        if not c.get("slot")
+    ]  # fmt: skip
+    assert len(placed) == 52 - expected.cards_left
+
+
+def test_sevens_columns_have_slots_and_highlight_the_card_just_placed() -> None:
+    game = SevensWidget(seed=0)
+    diamonds = game.table.piles[0]
+    assert [c["text"] for c in diamonds["cards"]][6] == "7♦"
+    assert sum(1 for c in diamonds["cards"] if c.get("slot")) == 12
+    first_placing = next(
+        i for i, s in enumerate(game.steps) if s.event is not None and s.event.placed_card
+    )
+    game.go_to(first_placing)
+    card = game.snapshot.event.card  # type: ignore[union-attr]
+    highlighted = [c["text"] for p in game.table.piles for c in p["cards"] if c["highlight"]]
+    assert highlighted == [str(card)]
+    assert "·" in game.table.text()
+
+
+def test_sevens_static_rendering_and_repr() -> None:
+    steps = sevens_snapshots(play_sevens(sevens_deck(0)))
+    html = show_sevens(steps[-1])._repr_html_()
+    assert html.count("sl-card sl-up") == 52 and "you won" in html
+    assert repr(SevensWidget(seed=4)).startswith("SevensWidget(seed=4, step 0 of ")

@@ -3,10 +3,10 @@
 
 function cardElement(card, pileId, index) {
   const el = document.createElement("div");
-  el.className = "sl-card " + (card.up ? "sl-up" : "sl-down");
+  el.className = "sl-card " + (card.slot ? "sl-slot" : card.up ? "sl-up" : "sl-down");
   el.dataset.pile = pileId;
   el.dataset.index = String(index);
-  el.dataset.card = card.up ? card.text : "back";
+  el.dataset.card = card.up ? card.text : card.slot ? "slot" : "back";
   if (card.highlight) el.classList.add("sl-card-highlight");
   if (card.up) {
     if (card.red) el.classList.add("sl-red");
@@ -17,7 +17,7 @@ function cardElement(card, pileId, index) {
     suit.className = "sl-suit";
     suit.textContent = card.suit;
     el.append(rank, suit);
-  } else {
+  } else if (!card.slot) {
     el.title = "face down";
   }
   return el;

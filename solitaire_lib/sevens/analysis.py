@@ -1,0 +1,72 @@
+"""Simulations of Sevens: the data behind ``simulate`` and the notebook's studies.
+
+>>> cards_left_counts(100, 0).counts[0]
+64
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from solitaire_lib.cards import Card
+from solitaire_lib.rng import shuffled
+from solitaire_lib.sevens.fast import final_aside
+from solitaire_lib.sevens.rules import COURSE_STAGES, Game, deck_without_sevens, play
+from solitaire_lib.sim import Tally, run_games, wilson_interval
+
+
+def games(seeds: Iterable[int], max_stages: int = COURSE_STAGES) -> Iterable[Game]:
+    """The games of the given seeds, one after the other."""
+    deck = deck_without_sevens()
+    for seed in seeds:
+        yield play(shuffled(deck, seed), max_stages)
+
+
+def cards_left_counts(
+    n: int, i: int, *, max_stages: int = COURSE_STAGES, progress: bool = False
+) -> Tally[int]:
+    """Play seeds ``i .. i+n-1``; tally how many cards could not be placed (0: won).
+
+    It uses the fast path :func:`.fast.final_aside`, tested to agree with the engine.
+    """
+    if n < 1:
+        raise ValueError(f"n must be a positive number of games, not {n}")
+    deck = deck_without_sevens()
+
+    def outcome(seed: int) -> int:
+        return len(final_aside(shuffled(deck, seed), max_stages)[0])
+
+    return run_games(outcome, range(i, i + n), progress=progress, description="deals")
+
+
+def win_probability_by_stages(
+    n: int, i: int, stages: Iterable[int] = range(1, 7)
+) -> dict[int, tuple[float, float, float]]:
+    """P(every card placed) with its 95% interval, for each number of stages allowed.
+
+    One game per seed is enough for all stage limits: the first ``k`` stages of a game do not
+    depend on how many more are allowed, so a game won within ``k`` stages is won for any
+    limit of at least ``k``.
+    """
+    limits = sorted(stages)
+    deck = deck_without_sevens()
+    stages_needed: Counter[int | None] = Counter()
+    for seed in range(i, i + n):
+        aside, played = final_aside(shuffled(deck, seed), max(limits))
+        stages_needed[None if aside else played] += 1
+    result = {}
+    for limit in limits:
+        wins = sum(count for needed, count in stages_needed.items() if needed and needed <= limit)
+        low, high = wilson_interval(wins, n)
+        result[limit] = (wins / n, low, high)
+    return result
+
+
+def stuck_cards(n: int, i: int, max_stages: int = COURSE_STAGES) -> Counter[Card]:
+    """How often each card is among those that could not be placed, over ``n`` games."""
+    deck = deck_without_sevens()
+    stuck: Counter[Card] = Counter()
+    for seed in range(i, i + n):
+        stuck.update(final_aside(shuffled(deck, seed), max_stages)[0])
+    return stuck

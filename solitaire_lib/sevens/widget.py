@@ -1,0 +1,92 @@
+"""Play Sevens step by step in a notebook: a thin view over :mod:`.rules`.
+
+>>> game = SevensWidget(seed=0)
+>>> game.next.click(); game.next.click()
+>>> game.message
+'Cannot place card from top of stack of cards left ☹️'
+>>> game.play_to_end.click()
+>>> game.result
+'You placed all cards, you won 👍'
+"""
+
+from __future__ import annotations
+
+from solitaire_lib.cards import Card
+from solitaire_lib.sevens.course import ROUND_NAMES, shuffled_deck
+from solitaire_lib.sevens.course import event_lines as _event_lines
+from solitaire_lib.sevens.rules import ROW_RANKS, SUIT_COLUMNS, Snapshot, play, snapshots
+from solitaire_lib.stepper import StepThroughGame
+from solitaire_lib.table import SLOT, PileView, StaticTable, TableCard, pile
+
+
+def describe(snapshot: Snapshot) -> str:
+    """The course's line for a step."""
+    if snapshot.kind == "start":
+        return "All 7s removed and placed, rest of deck shuffled, ready to start!"
+    if snapshot.kind == "round":
+        return f"Starting {ROUND_NAMES[snapshot.stage - 1]} round..."
+    if snapshot.kind == "event" and snapshot.event is not None:
+        return _event_lines(snapshot.event)[0]
+    return result_text(snapshot)
+
+
+def result_text(snapshot: Snapshot) -> str:
+    """The last line of the game once it is over, else an empty string."""
+    if snapshot.won is None:
+        return ""
+    if snapshot.won:
+        return "You placed all cards, you won 👍"
+    return f"You could not place {len(snapshot.aside)} cards, you lost 👎"
+
+
+def column(suit_index: int, snapshot: Snapshot) -> list[TableCard]:
+    """One suit's column, King at the top: placed cards, and slots for the others."""
+    suit = SUIT_COLUMNS[suit_index]
+    return [Card(rank, suit) if Card(rank, suit) in snapshot.placed else SLOT for rank in ROW_RANKS]
+
+
+def snapshot_piles(snapshot: Snapshot) -> list[PileView]:
+    """A step as table piles: the four suit columns, then the stack and the cards put aside."""
+    event = snapshot.event
+    just_placed = [event.card] if event is not None and event.placed_card else []
+    stuck = event is not None and not event.placed_card
+    views = [
+        pile(f"column-{suit.name.lower()}", column(i, snapshot), label=suit.symbol,
+             layout="fan-down", highlight_cards=just_placed)
+        for i, suit in enumerate(SUIT_COLUMNS)
+    ]  # fmt: skip
+    views.append(
+        pile("stack", snapshot.stack, label="Stack left", face_up=False, layout="squared", row=1)
+    )
+    views.append(
+        pile("aside", snapshot.aside, label="Put aside", layout="fan-right", row=1,
+             highlight_cards=snapshot.aside[-1:] if stuck else ())
+    )  # fmt: skip
+    return views
+
+
+def show(snapshot: Snapshot) -> StaticTable:
+    """A step drawn as static HTML for the notebook."""
+    return StaticTable(snapshot_piles(snapshot), describe(snapshot))
+
+
+class SevensWidget(StepThroughGame[Snapshot]):
+    """Step through a seeded deal of Sevens: Back, Next, Play to end, New deal, seed box."""
+
+    css_class = "sl-sevens-game"
+
+    def make_steps(self, seed: int) -> list[Snapshot]:
+        return snapshots(play(shuffled_deck(seed)))
+
+    def piles_for(self, step: Snapshot) -> list[PileView]:
+        return snapshot_piles(step)
+
+    def describe(self, step: Snapshot) -> str:
+        return describe(step)
+
+    def result_for(self, step: Snapshot) -> str:
+        return result_text(step)
+
+    @property
+    def stage(self) -> int:
+        return self.snapshot.stage
