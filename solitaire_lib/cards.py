@@ -256,7 +256,7 @@ _CARD_STYLE = (
     "display:inline-flex;flex-direction:column;justify-content:space-between;"
     "box-sizing:border-box;width:44px;height:62px;margin:2px;padding:3px 4px;"
     "border:1px solid #888;border-radius:5px;background:#fff;"
-    "font:bold 15px/1.1 system-ui,sans-serif;vertical-align:top;"
+    "font:bold 15px/1.1 system-ui,sans-serif;vertical-align:top;position:relative;z-index:1;"
 )
 _BACK_STYLE = (
     "display:inline-block;box-sizing:border-box;width:44px;height:62px;margin:2px;"

@@ -173,7 +173,7 @@ class CardTable(anywidget.AnyWidget):
 
 _SLOT_HTML = (
     '<span class="sl-card sl-slot" style="display:inline-block;box-sizing:border-box;'
-    'width:44px;height:62px;margin:2px;border:1px dashed #9ab;border-radius:5px"></span>'
+    'width:44px;height:62px;margin:2px;border:1px dashed #9ab;border-radius:5px;{overlap}"></span>'
 )
 _OVERLAP = {"fan-down": "margin-top:-44px;", "fan-right": "margin-left:-20px;"}
 
@@ -187,7 +187,7 @@ def _pile_html(view: PileView) -> str:
     for position, c in enumerate(shown):
         overlap = _OVERLAP.get(layout, "") if position > 0 else ""
         if c.get("slot"):
-            boxes.append(_SLOT_HTML.replace('style="', f'style="{overlap}', 1))
+            boxes.append(_SLOT_HTML.format(overlap=overlap))
             continue
         card = None if not c["up"] else _card_from_view(c)
         boxes.append(card_html(card, highlight=bool(c.get("highlight")), style=overlap))

@@ -157,3 +157,16 @@ def test_sevens_static_rendering_and_repr() -> None:
     html = show_sevens(steps[-1])._repr_html_()
     assert html.count("sl-card sl-up") == 52 and "you won" in html
     assert repr(SevensWidget(seed=4)).startswith("SevensWidget(seed=4, step 0 of ")
+
+
+def test_static_fans_overlap_every_card_and_slot_after_the_first() -> None:
+    from solitaire_lib.table import SLOT, table_html
+
+    cards = [card_from_text("A♠"), SLOT, None, card_from_text("7♥")]
+    down = table_html([pile("c", cards, layout="fan-down")])
+    assert down.count("margin-top:-44px") == 3
+    # the offset comes after the card's own margin, so it is not overridden
+    assert all(part.index("margin:2px") < part.index("margin-top:-44px")
+               for part in down.split("sl-card")[2:])  # fmt: skip
+    assert table_html([pile("r", cards, layout="fan-right")]).count("margin-left:-20px") == 3
+    assert "margin-top" not in table_html([pile("s", cards, layout="row")])

@@ -1,0 +1,46 @@
+"""Play Sevens in a real JupyterLab, in Chromium, by clicking."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solitaire_lib.sevens import play, shuffled_deck, snapshots
+from solitaire_lib.sevens.widget import describe, result_text
+
+from .conftest import ARTIFACTS, Lab
+from .test_aces_in_sequence_browser import open_notebook, run_all_cells
+
+SEED = 0  # the seed of the widget cell in notebooks/02_sevens.ipynb
+
+
+def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
+    open_notebook(page, lab.notebook_url("02_sevens.ipynb"))
+    run_all_cells(page)
+    game = page.locator(".sl-sevens-game")
+    game.wait_for(timeout=120_000)
+    page.get_by_text("Which cards are left after 3 passes").wait_for(timeout=180_000)
+    page.locator(".jp-Notebook .jp-OutputArea img").last.wait_for(timeout=180_000)
+    game.scroll_into_view_if_needed()
+
+    steps = snapshots(play(shuffled_deck(SEED)))
+    status = game.locator(".sl-status")
+    assert status.inner_text() == describe(steps[0])
+    assert game.locator(".sl-card.sl-slot").count() == 48
+    next_button = game.get_by_role("button", name="Next ▶")
+    for number in range(1, len(steps)):
+        next_button.click()
+        game.get_by_text(f"step {number} of {len(steps) - 1}").wait_for(timeout=10_000)
+        assert status.inner_text() == describe(steps[number])
+        if number == 25:
+            game.screenshot(path=str(ARTIFACTS / "sevens_middle.png"))
+
+    game.get_by_text(result_text(steps[-1])).first.wait_for(timeout=10_000)
+    assert next_button.is_disabled()
+    assert game.locator(".sl-card.sl-slot").count() == 0
+    placed = game.locator("[data-pile^='column-'] .sl-card.sl-up")
+    assert placed.count() == 52
+    hearts = game.locator("[data-pile='column-hearts'] .sl-card")
+    assert hearts.evaluate_all("cards => cards.map(c => c.dataset.card)") == [
+        f"{label}♥" for label in ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
+    ]
+    game.screenshot(path=str(ARTIFACTS / "sevens_end.png"))
