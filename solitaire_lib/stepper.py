@@ -41,6 +41,10 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
         """The result line at the end of the game, else an empty string."""
         raise NotImplementedError
 
+    def progress_text(self, index: int) -> str:
+        """Where we are, shown beside the controls; a game may add to it (e.g. the round)."""
+        return f"step {index} of {len(self.steps) - 1}"
+
     # --- the widget ---------------------------------------------------------------------------
 
     def __init__(self, seed: int = 0, **kwargs: Any) -> None:
@@ -105,7 +109,7 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
         result = self.result_for(snapshot)
         self.result_label.value = f"<b>{result}</b>" if result else ""
         last = len(self.steps) - 1
-        self.progress_label.value = f"step {self.step} of {last}"
+        self.progress_label.value = self.progress_text(self.step)
         self.back.disabled = self.step == 0
         self.next.disabled = self.play_to_end.disabled = self.step == last
 

@@ -13,7 +13,7 @@ from solitaire_lib.cli import main
 def test_lists_the_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([]) == 0
     out = capsys.readouterr().out
-    assert "aces" in out and "COMP9021" in out
+    assert "aces" in out and "sevens" in out and "COMP9021" in out
 
 
 PROGRAM = "import sys; from solitaire_lib.cli import main; sys.exit(main(['aces']))"
@@ -29,6 +29,15 @@ def test_runs_a_course_program() -> None:
         input="0\n", capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
     assert result.returncode == 0 and result.stdout == expected.stdout
+
+
+def test_runs_the_sevens_viewer() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", PROGRAM.replace("aces", "sevens")],
+        input="2\n-1\nq\n", capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0
+    assert "\nYou could not place 9 cards, you lost \U0001f44e\n" in result.stdout
 
 
 def test_unknown_game_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:

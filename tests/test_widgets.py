@@ -125,6 +125,7 @@ def test_sevens_played_to_the_end_by_clicks(seed: int) -> None:
         game.next.click()
         assert game.table.status == describe_sevens(steps[number])
         assert game.stage == steps[number].stage
+        assert game.progress_label.value.endswith(f"round {steps[number].stage} of 3")
     assert game.next.disabled
     if expected.won:
         assert game.result == "You placed all cards, you won 👍"

@@ -14,7 +14,14 @@ from __future__ import annotations
 from solitaire_lib.cards import Card
 from solitaire_lib.sevens.course import ROUND_NAMES, shuffled_deck
 from solitaire_lib.sevens.course import event_lines as _event_lines
-from solitaire_lib.sevens.rules import ROW_RANKS, SUIT_COLUMNS, Snapshot, play, snapshots
+from solitaire_lib.sevens.rules import (
+    COURSE_STAGES,
+    ROW_RANKS,
+    SUIT_COLUMNS,
+    Snapshot,
+    play,
+    snapshots,
+)
 from solitaire_lib.stepper import StepThroughGame
 from solitaire_lib.table import SLOT, PileView, StaticTable, TableCard, pile
 
@@ -90,3 +97,8 @@ class SevensWidget(StepThroughGame[Snapshot]):
     @property
     def stage(self) -> int:
         return self.snapshot.stage
+
+    def progress_text(self, index: int) -> str:
+        stage = self.steps[index].stage
+        where = f"round {stage} of {COURSE_STAGES}" if stage else "before the first round"
+        return f"{super().progress_text(index)} · {where}"
