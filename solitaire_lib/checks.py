@@ -26,6 +26,7 @@ import copy
 import io
 import multiprocessing
 import pickle
+import random
 import sys
 import threading
 import traceback
@@ -107,6 +108,16 @@ class Report:
         return "\n".join(lines)
 
     __repr__ = __str__
+
+
+def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9021) -> list[int]:
+    """Seeds for test cases: the ``fixed`` ones, then ``count`` random ones (reproducibly).
+
+    >>> seeds(2, fixed=[0])
+    [0, 73220, 200864]
+    """
+    rng = random.Random(rng_seed)
+    return [*fixed, *(rng.randrange(-10_000, 1_000_000) for _ in range(count))]
 
 
 # --- Showing values ----------------------------------------------------------------------------

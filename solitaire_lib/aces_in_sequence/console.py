@@ -19,9 +19,10 @@ from collections.abc import Sequence
 
 from solitaire_lib.aces_in_sequence.rules import Game, StackTurn, Stage, play
 from solitaire_lib.cards import Card, deck_32, face_down_text, face_up_pile_text
+from solitaire_lib.prompt import SEED_PROMPT as PROMPT
+from solitaire_lib.prompt import read_seed
 from solitaire_lib.rng import spec_shuffle
 
-PROMPT = "Please enter an integer to feed the seed() function: "
 #: The starts of two adjacent stacks are this many characters apart.
 STACK_WIDTH = 12
 ORDINALS = (
@@ -169,23 +170,9 @@ def shuffled_deck(seed: int) -> list[Card]:
     return spec_shuffle(deck_32(), seed)
 
 
-def read_seed() -> int | None:
-    """Ask for the seed until an integer is typed; ``None`` at the end of the input."""
-    while True:
-        try:
-            answer = input(PROMPT)
-        except EOFError:
-            print()
-            return None
-        try:
-            return int(answer)
-        except ValueError:
-            print(f"{answer.strip()!r} is not an integer, please try again.")
-
-
 def main() -> int:
     """Run the course program: read a seed, play, print. Returns the exit status."""
-    seed = read_seed()
+    seed = read_seed(PROMPT)
     if seed is None:
         return 1
     print("\n".join(game_lines(play(shuffled_deck(seed)))))

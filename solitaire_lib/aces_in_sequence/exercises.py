@@ -13,14 +13,12 @@ is the library's engine, translated to codes.
 
 from __future__ import annotations
 
-import io
 import random
 from collections.abc import Sequence
-from contextlib import redirect_stdout
 
 from solitaire_lib.aces_in_sequence import console, course, rules
 from solitaire_lib.cards import Card, card_from_code, code_of_card
-from solitaire_lib.checks import Case, Checker, Task
+from solitaire_lib.checks import Case, Checker, Task, seeds
 from solitaire_lib.rng import shuffled
 
 _CASES_RNG_SEED = 9021
@@ -68,18 +66,11 @@ def game_output(seed: int) -> list[str]:
     return console.game_lines(rules.play(_cards(shuffled_deck(seed))))
 
 
-def simulate(n: int, i: int) -> None:
-    with redirect_stdout(io.StringIO()) as text:
-        course.simulate(n, i)
-    print(text.getvalue(), end="")
-
-
 # --- Cases ---------------------------------------------------------------------------------------
 
 
 def _seeds(count: int) -> list[int]:
-    rng = random.Random(_CASES_RNG_SEED)
-    return [0, 1, 5, 678, -3] + [rng.randrange(-10_000, 1_000_000) for _ in range(count)]
+    return seeds(count, fixed=[0, 1, 5, 678, -3], rng_seed=_CASES_RNG_SEED)
 
 
 def _deal_cases() -> list[Case]:
@@ -128,7 +119,8 @@ TASKS = [
     Task("game_output", game_output, lambda: [Case((s,)) for s in _seeds(8)],
          hint="Compare your lines with the text's rules one group at a time; stacks start "
               "12 characters apart and no line ends with a space."),
-    Task("simulate", simulate, [Case((500, 10)), Case((1, 0)), Case((120, 7)), Case((300, -50))],
+    Task("simulate", course.simulate,
+         [Case((500, 10)), Case((1, 0)), Case((120, 7)), Case((300, -50))],
          compare="stdout", time_limit=30,
          hint="Lines are 45 characters: the number right-aligned in 33, ' | ', then f'{p:9.2%}'."),
 ]  # fmt: skip

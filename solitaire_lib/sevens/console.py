@@ -24,9 +24,9 @@ import re
 import sys
 from dataclasses import dataclass
 
+from solitaire_lib.prompt import SEED_PROMPT, read_seed
 from solitaire_lib.sevens.course import collected_output
 
-SEED_PROMPT = "Please enter an integer to feed the seed() function: "
 #: "Enter: " is 7 characters: the menu's lines and the input are aligned under the ``q``.
 INDENT = " " * len("Enter: ")
 QUIT = "q"
@@ -88,20 +88,6 @@ def answer_lines(answer: str, lines: list[str]) -> list[str]:
     return ["", *shown, ""]
 
 
-def read_seed() -> int | None:
-    """Ask for the seed until an integer is typed; ``None`` at the end of the input."""
-    while True:
-        try:
-            answer = input(SEED_PROMPT)
-        except EOFError:
-            print()
-            return None
-        try:
-            return int(answer)
-        except ValueError:
-            print(f"{answer.strip()!r} is not an integer, please try again.")
-
-
 def view(lines: list[str]) -> None:
     """The viewer loop, until ``q`` or the end of the input."""
     while True:
@@ -118,7 +104,7 @@ def view(lines: list[str]) -> None:
 
 def main() -> int:
     """Run the course program. Returns the exit status."""
-    seed = read_seed()
+    seed = read_seed(SEED_PROMPT)
     if seed is None:
         return 1
     print()

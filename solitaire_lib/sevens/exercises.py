@@ -13,13 +13,11 @@ False
 
 from __future__ import annotations
 
-import io
 import random
 from collections.abc import Iterable
-from contextlib import redirect_stdout
 
 from solitaire_lib.cards import Card, card_from_code, code_of_card
-from solitaire_lib.checks import Case, Checker, Task
+from solitaire_lib.checks import Case, Checker, Task, seeds
 from solitaire_lib.sevens import console, course, rules
 
 _CASES_RNG_SEED = 9021
@@ -73,18 +71,11 @@ def requested_lines(answer: str, n: int) -> str | tuple[int, int] | None:
     return None if request is None else (request.first, request.last)
 
 
-def simulate(n: int, i: int) -> None:
-    with redirect_stdout(io.StringIO()) as text:
-        course.simulate(n, i)
-    print(text.getvalue(), end="")
-
-
 # --- Cases ---------------------------------------------------------------------------------------
 
 
 def _seeds(count: int) -> list[int]:
-    rng = random.Random(_CASES_RNG_SEED)
-    return [0, 1, 2, -5] + [rng.randrange(-10_000, 1_000_000) for _ in range(count)]
+    return seeds(count, fixed=[0, 1, 2, -5], rng_seed=_CASES_RNG_SEED)
 
 
 def _stage_inputs() -> list[Case]:
@@ -152,7 +143,7 @@ TASKS = [
     Task("requested_lines", requested_lines, [Case((text, 1052)) for text in REQUESTS],
          hint="Spaces are allowed only at the start, at the end, before the first '-' and after "
               "the second '-' of a range; no '+'; numbers must be in range."),
-    Task("simulate", simulate, [Case((100, 0)), Case((1, 2)), Case((150, 31))],
+    Task("simulate", course.simulate, [Case((100, 0)), Case((1, 2)), Case((150, 31))],
          compare="stdout", time_limit=30,
          hint="Lines are 32 characters: the number right-aligned in 20, ' | ', then f'{p:9.2%}', "
               "by decreasing number of cards left, 0 included."),
