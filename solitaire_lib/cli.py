@@ -31,6 +31,8 @@ GAMES = (
               "UNSW COMP9021 T1 2025, solitaire_1.py"),
     GameEntry("sevens", "sevens", "Sevens (52 cards, the 7s laid out, up to 3 stages)",
               "UNSW COMP9021 T1 2025, solitaire_2.py"),
+    GameEntry("alliances", "alliances", "La réussite des alliances, manual mode (32 cards)",
+              "UGA INF204, lance_reussite('manuel')"),
 )  # fmt: skip
 
 

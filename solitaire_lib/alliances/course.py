@@ -1,0 +1,286 @@
+"""The course's API, in French, with the text's names, arguments, defaults and card dictionaries.
+
+A card is ``{'valeur': v, 'couleur': c}``: values ``'A'``, ``2`` ... ``10``, ``'V'``, ``'D'``,
+``'R'``; suits ``'C'`` (cœur), ``'K'`` (carreau), ``'P'`` (pique), ``'T'`` (trèfle). The deck
+(``pioche``) is drawn from index 0. Lists passed in are not changed, except where the text says
+so (``saut_si_possible``, ``une_etape_reussite``). The rules themselves live in :mod:`.rules`.
+
+>>> carte_to_chaine({'valeur': 7, 'couleur': 'P'})
+' 7♠'
+>>> afficher_reussite([{'valeur': 7, 'couleur': 'P'}, {'valeur': 10, 'couleur': 'K'},
+...                    {'valeur': 'A', 'couleur': 'T'}])
+ 7♠ 10♢  A♣
+<BLANKLINE>
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from solitaire_lib.alliances import rules
+from solitaire_lib.alliances.display import carte_to_chaine
+from solitaire_lib.alliances.fast import encode, final_pile_count
+from solitaire_lib.alliances.manual import play_manual
+from solitaire_lib.cards import FRENCH_SUITS, FRENCH_VALUES, card_from_french, card_to_french
+
+Carte = dict[str, Any]
+
+VALEURS = set(FRENCH_VALUES.values())
+COULEURS = set(FRENCH_SUITS.values())
+
+
+# --- 4.1 Affichage -------------------------------------------------------------------------------
+
+
+def afficher_reussite(liste_tas: list[Carte]) -> None:
+    """Print the visible cards on one line, separated by a space, then a blank line."""
+    print(" ".join(carte_to_chaine(carte) for carte in liste_tas))
+    print()
+
+
+# --- 4.2 Fichiers --------------------------------------------------------------------------------
+
+
+def _lire_carte(jeton: str, position: int, nom_fich: str) -> Carte:
+    """One ``valeur-couleur`` token of a deck file, or a ValueError that says where it is."""
+    where = f"card {position} of {nom_fich!s}"
+    valeur_texte, tiret, couleur = jeton.partition("-")
+    if not tiret:
+        raise ValueError(f"{where}: {jeton!r} has no '-' between the value and the suit")
+    valeur: int | str = int(valeur_texte) if valeur_texte.isdigit() else valeur_texte
+    if valeur not in VALEURS:
+        raise ValueError(f"{where}: {jeton!r} has an unknown value {valeur_texte!r}")
+    if couleur not in COULEURS:
+        raise ValueError(f"{where}: {jeton!r} has an unknown suit {couleur!r} (C, K, P or T)")
+    return {"valeur": valeur, "couleur": couleur}
+
+
+def init_pioche_fichier(nom_fich: str | os.PathLike[str]) -> list[Carte]:
+    """Read a deck file: ``valeur-couleur`` tokens separated by spaces, in drawing order.
+
+    A malformed file raises a ValueError naming the token and its position: an unknown value
+    or suit, a missing '-', a card twice, a card not in the deck, or not 32 or 52 cards.
+    """
+    jetons = Path(nom_fich).read_text(encoding="utf-8").split()
+    pioche = [_lire_carte(jeton, i, str(nom_fich)) for i, jeton in enumerate(jetons, start=1)]
+    vues: dict[tuple[Any, str], int] = {}
+    for position, carte in enumerate(pioche, start=1):
+        cle = (carte["valeur"], carte["couleur"])
+        if cle in vues:
+            raise ValueError(
+                f"card {position} of {nom_fich!s}: {jetons[position - 1]!r} is already card "
+                f"{vues[cle]}"
+            )
+        vues[cle] = position
+    if len(pioche) not in (32, 52):
+        raise ValueError(f"{nom_fich!s} holds {len(pioche)} cards, not 32 or 52")
+    jeu = {(c["valeur"], c["couleur"]) for c in init_pioche_ordonnee(len(pioche))}
+    for position, carte in enumerate(pioche, start=1):
+        if (carte["valeur"], carte["couleur"]) not in jeu:
+            raise ValueError(
+                f"card {position} of {nom_fich!s}: {jetons[position - 1]!r} is not in a "
+                f"{len(pioche)}-card deck"
+            )
+    return pioche
+
+
+def ecrire_fichier_reussite(nom_fich: str | os.PathLike[str], pioche: list[Carte]) -> None:
+    """Write the deck in the format read by :func:`init_pioche_fichier`.
+
+    The file is written whole or not at all: into a temporary file beside it, then renamed.
+    """
+    cible = Path(nom_fich)
+    texte = " ".join(f"{carte['valeur']}-{carte['couleur']}" for carte in pioche) + "\n"
+    descripteur, temporaire = tempfile.mkstemp(dir=cible.parent, prefix=f".{cible.name}.")
+    try:
+        with os.fdopen(descripteur, "w", encoding="utf-8") as fichier:
+            fichier.write(texte)
+            fichier.flush()
+            os.fsync(fichier.fileno())
+        os.replace(temporaire, cible)
+    except BaseException:
+        Path(temporaire).unlink(missing_ok=True)
+        raise
+
+
+# --- 4.3 Pioche aléatoire ------------------------------------------------------------------------
+
+
+def init_pioche_ordonnee(nb_cartes: int = 32) -> list[Carte]:
+    """Every card of a 32- or 52-card deck, in order (not in the text; used by the others)."""
+    return [card_to_french(card) for card in rules.new_deck(nb_cartes)]
+
+
+def init_pioche_alea(nb_cartes: int = 32) -> list[Carte]:
+    """All the cards of a 32- or 52-card deck, shuffled with ``random.shuffle``."""
+    pioche = init_pioche_ordonnee(nb_cartes)
+    random.shuffle(pioche)
+    return pioche
+
+
+def verifier_pioche(pioche: list[Carte], nb_cartes: int = 32) -> bool:
+    """Does ``pioche`` hold every card of an ``nb_cartes`` deck exactly once?"""
+    try:
+        cles = [(carte["valeur"], carte["couleur"]) for carte in pioche]
+        jeu = [(carte["valeur"], carte["couleur"]) for carte in init_pioche_ordonnee(nb_cartes)]
+    except (KeyError, TypeError, ValueError):
+        return False
+    return len(cles) == nb_cartes and Counter(cles) == Counter(jeu)
+
+
+# --- 4.4 Les règles ------------------------------------------------------------------------------
+
+
+def alliance(carte1: Carte, carte2: Carte) -> bool:
+    """Same value or same suit.
+
+    >>> alliance({'valeur': 7, 'couleur': 'P'}, {'valeur': 7, 'couleur': 'C'})
+    True
+    >>> alliance({'valeur': 7, 'couleur': 'P'}, {'valeur': 8, 'couleur': 'C'})
+    False
+    """
+    return rules.is_alliance(card_from_french(carte1), card_from_french(carte2))
+
+
+def saut_si_possible(liste_tas: list[Carte], num_tas: int) -> bool:
+    """Make pile ``num_tas`` jump onto the pile before it if the rules allow it.
+
+    Changes ``liste_tas`` (as the text asks) and returns whether the jump was made.
+    """
+    if not rules.can_jump(liste_tas, num_tas, alliance):
+        return False
+    rules.jump(liste_tas, num_tas)
+    return True
+
+
+def une_etape_reussite(liste_tas: list[Carte], pioche: list[Carte], affiche: bool = False) -> None:
+    """Draw ``pioche[0]`` onto the right of ``liste_tas`` and make the jumps that follow.
+
+    Both lists are changed (as the text asks). With ``affiche``, every state is printed.
+    """
+    etats = rules.draw(liste_tas, pioche, alliance)
+    if affiche:
+        for etat in etats:
+            afficher_reussite(etat)
+
+
+# --- 4.5 Une partie ------------------------------------------------------------------------------
+
+
+def reussite_mode_auto(pioche: list[Carte], affiche: bool = False) -> list[Carte]:
+    """Play the whole game; the visible cards at the end. ``pioche`` is not changed.
+
+    With ``affiche``, the deck is printed first, then every state of the game.
+    """
+    if affiche:
+        afficher_reussite(pioche)
+    reste, liste_tas = list(pioche), list[Carte]()
+    while reste:
+        une_etape_reussite(liste_tas, reste, affiche)
+    return liste_tas
+
+
+def reussite_mode_manuel(pioche: list[Carte], nb_tas_max: int = 2) -> list[Carte]:
+    """Let the player play at the console (draw, ask for jumps, quit). See :mod:`.manual`."""
+    final = play_manual([card_from_french(carte) for carte in pioche], nb_tas_max)
+    return [card_to_french(card) for card in final]
+
+
+def lance_reussite(
+    mode: str, nb_cartes: int = 32, affiche: bool = False, nb_tas_max: int = 2
+) -> list[Carte]:
+    """Shuffle a deck of ``nb_cartes`` and play it in ``'auto'`` or ``'manuel'`` mode."""
+    if mode not in ("auto", "manuel"):
+        raise ValueError(f"mode must be 'auto' or 'manuel', not {mode!r}")
+    pioche = init_pioche_alea(nb_cartes)
+    if mode == "auto":
+        return reussite_mode_auto(pioche, affiche)
+    return reussite_mode_manuel(pioche, nb_tas_max)
+
+
+# --- 5.1 Tricher un peu --------------------------------------------------------------------------
+
+
+def _nb_tas(pioche: list[Carte]) -> int:
+    return final_pile_count(encode([card_from_french(carte) for carte in pioche]))
+
+
+def meilleur_echange_consecutif(pioche: list[Carte]) -> tuple[list[Carte], int]:
+    """The best swap of two consecutive cards: the new deck and the piles it saves.
+
+    Every swap of ``pioche[i]`` and ``pioche[i + 1]`` is tried; the one that leaves the fewest
+    piles wins, the largest ``i`` on a tie. The swap is made even when it saves nothing (the
+    number saved is then 0 or negative). ``pioche`` is not changed.
+    """
+    initial = _nb_tas(pioche)
+    meilleur: tuple[int, int] | None = None  # (piles, -index): min picks fewest, then largest
+    for i in range(len(pioche) - 1):
+        essai = list(pioche)
+        essai[i], essai[i + 1] = essai[i + 1], essai[i]
+        candidat = (_nb_tas(essai), -i)
+        if meilleur is None or candidat < meilleur:
+            meilleur = candidat
+    if meilleur is None:
+        return list(pioche), 0
+    nb_tas, moins_i = meilleur
+    resultat = list(pioche)
+    resultat[-moins_i], resultat[-moins_i + 1] = resultat[-moins_i + 1], resultat[-moins_i]
+    return resultat, initial - nb_tas
+
+
+# --- 5.4 et 5.5 Statistiques ---------------------------------------------------------------------
+
+
+def res_multi_simulation(nb_sim: int, nb_cartes: int = 32) -> list[int]:
+    """The number of piles at the end of ``nb_sim`` games on random decks (``random.shuffle``)."""
+    deck = rules.new_deck(nb_cartes)
+    resultats = []
+    for _ in range(nb_sim):
+        random.shuffle(deck)
+        resultats.append(final_pile_count(encode(deck)))
+    return resultats
+
+
+def statistiques_nb_tas(nb_sim: int, nb_cartes: int = 32) -> None:
+    """Print the mean, minimum and maximum (and more) number of piles over ``nb_sim`` games."""
+    resultats = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(f"  nombre moyen de tas  : {statistics.fmean(resultats):.2f}")
+    print(f"  nombre minimum de tas : {min(resultats)}")
+    print(f"  nombre maximum de tas : {max(resultats)}")
+    print(f"  médiane              : {statistics.median(resultats):g}")
+    if nb_sim > 1:
+        print(f"  écart type           : {statistics.stdev(resultats):.2f}")
+
+
+def probabilites_victoire(nb_sim: int, nb_cartes: int = 32) -> list[float]:
+    """``p[k]`` = estimated probability of ending with at most ``k`` piles, ``k = 0 .. nb_cartes``.
+
+    So ``p[2]`` is the chance of a perfect game and ``p[nb_cartes]`` is 1.
+    """
+    compte = Counter(res_multi_simulation(nb_sim, nb_cartes))
+    probabilites, cumul = [], 0
+    for k in range(nb_cartes + 1):
+        cumul += compte[k]
+        probabilites.append(cumul / nb_sim)
+    return probabilites
+
+
+def graphique_probabilites(nb_sim: int, nb_cartes: int = 32) -> Any:
+    """Plot :func:`probabilites_victoire` (returns the matplotlib Axes)."""
+    import matplotlib.pyplot as plt
+
+    probabilites = probabilites_victoire(nb_sim, nb_cartes)
+    _, ax = plt.subplots()
+    seuils = range(2, nb_cartes + 1)
+    ax.plot(list(seuils), [100 * probabilites[k] for k in seuils], marker="o", markersize=3)
+    ax.set_xlabel("nombre maximum de tas autorisé")
+    ax.set_ylabel("probabilité de gagner (%)")
+    ax.set_title(f"Réussite des alliances, {nb_cartes} cartes ({nb_sim} simulations)")
+    return ax

@@ -1,0 +1,169 @@
+"""Play la réussite des alliances by hand in a notebook: click a pile to make it jump.
+
+This is the project's answer to the text's Turtle extension (§5.3). It uses the same
+:class:`~.rules.ManualGame` and the same messages as the console's manual mode, in English.
+
+>>> game = AlliancesWidget(seed=1)
+>>> for _ in range(3):
+...     game.draw_button.click()
+>>> game.table.click("pile-3")  # no pile on its right: refused, nothing changes
+>>> game.table.status
+'Illegal jump: pile 3 needs a pile on each side.'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import ipywidgets as widgets
+
+from solitaire_lib.alliances.manual import hint, jump_refusal, message, result
+from solitaire_lib.alliances.rules import ManualGame, new_deck
+from solitaire_lib.rng import shuffled
+from solitaire_lib.table import CardTable, PileView, pile
+
+LANG = "en"
+
+
+class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
+    """Draw, click piles to jump, Hint, Undo, Auto-finish, Give up, New deal, seed box."""
+
+    _last_message: str = ""
+
+    def __init__(self, seed: int = 0, n_cards: int = 32, max_piles: int = 2, **kwargs: Any):
+        button = widgets.Button
+        self.draw_button = button(description="Draw", button_style="primary")
+        self.undo_button = button(description="Undo")
+        self.hint_button = widgets.ToggleButton(description="Hint", tooltip="Show the jumps")
+        self.auto_button = button(description="Auto-finish", tooltip="Play the rest by the rules")
+        self.give_up_button = button(description="Give up", tooltip="Lay the rest, no jumps")
+        self.new_deal_button = button(description="New deal")
+        self.seed_box = widgets.IntText(
+            value=seed, description="Seed:", layout=widgets.Layout(width="150px")
+        )
+        self.cards_choice = widgets.ToggleButtons(options=[32, 52], value=n_cards)
+        self.cards_choice.style.button_width = "48px"
+        self.table = CardTable()
+        self.result_label = widgets.HTML()
+        self.max_piles = max_piles
+        self.draw_button.on_click(lambda _: self._act(self._draw))
+        self.undo_button.on_click(lambda _: self._act(self._undo))
+        self.hint_button.observe(lambda _: self._show(), names="value")
+        self.auto_button.on_click(lambda _: self._act(self._auto_finish))
+        self.give_up_button.on_click(lambda _: self._act(self._give_up))
+        self.new_deal_button.on_click(lambda _: self.seed_box.set_trait("value", self._rng_seed()))
+        self.seed_box.observe(lambda _: self.deal(), names="value")
+        self.cards_choice.observe(lambda _: self.deal(), names="value")
+        self.table.on_click(self._clicked)
+        controls = widgets.HBox(
+            [self.draw_button, self.undo_button, self.hint_button, self.auto_button,
+             self.give_up_button, self.new_deal_button, self.seed_box, self.cards_choice]
+        )  # fmt: skip
+        super().__init__([controls, self.table, self.result_label], **kwargs)
+        self.add_class("sl-alliances-game")
+        self._rng = random.Random()
+        self.game = ManualGame([])
+        self.deal()
+
+    # --- state ------------------------------------------------------------------------------
+
+    @property
+    def seed(self) -> int:
+        return int(self.seed_box.value)
+
+    @property
+    def n_cards(self) -> int:
+        return int(self.cards_choice.value)
+
+    def _rng_seed(self) -> int:
+        return self._rng.randrange(1_000_000)
+
+    def deal(self) -> None:
+        """A new game on the deck shuffled with the seed in the box."""
+        self.game = ManualGame(shuffled(new_deck(self.n_cards), self.seed))
+        self._say(message(LANG, "title", cards=self.n_cards, max=self.max_piles))
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def _act(self, action: Any) -> None:
+        self._say(action() or "")
+
+    def _draw(self) -> str:
+        if not self.game.deck:
+            return message(LANG, "deck_empty")
+        card = self.game.draw()
+        return f"Drew {card}."
+
+    def _undo(self) -> str:
+        return message(LANG, "undone" if self.game.undo() else "nothing_to_undo")
+
+    def _auto_finish(self) -> str:
+        self.game.auto_finish()
+        return "Finished by the rules: leftmost jumps first, after every card drawn."
+
+    def _give_up(self) -> str:
+        self.game.give_up()
+        return message(LANG, "gave_up")
+
+    def jump(self, pile_number: int) -> None:
+        """Ask for pile ``pile_number`` (from 1) to jump, as a click on it does."""
+        refusal = jump_refusal(self.game, pile_number, LANG)
+        if refusal is not None:
+            self._say(refusal)
+            return
+        card = self.game.piles[pile_number - 1]
+        self.game.jump(pile_number - 1)
+        self._say(message(LANG, "jumped", n=pile_number, card=card, left=pile_number - 1))
+
+    def _clicked(self, pile_id: str, _index: int | None) -> None:
+        if pile_id == "deck":
+            self._act(self._draw)
+        elif pile_id.startswith("pile-"):
+            self.jump(int(pile_id.removeprefix("pile-")))
+
+    # --- view -------------------------------------------------------------------------------
+
+    def piles(self) -> list[PileView]:
+        jumps = set(self.game.available_jumps()) if self.hint_button.value else set()
+        views = [
+            pile("deck", [None] * len(self.game.deck), label="Deck", layout="squared",
+                 face_up=False, clickable=True, row=0)
+        ]  # fmt: skip
+        views += [
+            pile(f"pile-{i + 1}", [card], label=str(i + 1), layout="squared", clickable=True,
+                 highlight=i in jumps, row=1)
+            for i, card in enumerate(self.game.piles)
+        ]  # fmt: skip
+        return views
+
+    def _say(self, text: str) -> None:
+        self._last_message = text
+        self._show()
+
+    def _show(self) -> None:
+        game = self.game
+        self.table.piles = self.piles()
+        status = self._last_message
+        if self.hint_button.value and not game.is_over:
+            status = f"{status} {hint(game, LANG)}".strip()
+        self.table.status = status
+        over = game.is_over
+        self.result_label.value = f"<b>{result(game, self.max_piles, LANG)}</b>" if over else ""
+        self.draw_button.disabled = not game.deck
+        self.give_up_button.disabled = self.auto_button.disabled = over
+        self.undo_button.disabled = not game.history
+
+    @property
+    def result(self) -> str:
+        return result(self.game, self.max_piles, LANG) if self.game.is_over else ""
+
+    def __repr__(self) -> str:
+        lines = [
+            f"AlliancesWidget(seed={self.seed}, {self.n_cards} cards, "
+            f"{len(self.game.piles)} piles, {len(self.game.deck)} in the deck)",
+            self.table.text(),
+        ]
+        if self.result:
+            lines.append(self.result)
+        return "\n".join(lines)
