@@ -171,3 +171,68 @@ def test_static_fans_overlap_every_card_and_slot_after_the_first() -> None:
                for part in down.split("sl-card")[2:])  # fmt: skip
     assert table_html([pile("r", cards, layout="fan-right")]).count("margin-left:-20px") == 3
     assert "margin-top" not in table_html([pile("s", cards, layout="row")])
+
+
+# --- Alliances -----------------------------------------------------------------------------------
+
+from solitaire_lib.alliances import AlliancesWidget  # noqa: E402
+from solitaire_lib.alliances import play as play_alliances  # noqa: E402
+from solitaire_lib.alliances.rules import new_deck  # noqa: E402
+from solitaire_lib.rng import shuffled  # noqa: E402
+
+
+def _visible(game: AlliancesWidget) -> list[str]:
+    return [p["cards"][0]["text"] for p in game.table.piles if p["id"].startswith("pile-")]
+
+
+def test_alliances_play_by_clicking_piles_and_draw() -> None:
+    game = AlliancesWidget(seed=3)
+    deck = shuffled(new_deck(32), 3)
+    assert game.table.pile_ids() == ["deck"] and game.undo_button.disabled
+    game.table.click("deck")  # clicking the deck draws, like the Draw button
+    game.draw_button.click()
+    game.draw_button.click()
+    assert _visible(game) == [str(c) for c in deck[:3]]
+    while not game.game.available_jumps():
+        game.draw_button.click()
+    legal = game.game.available_jumps()[0] + 1
+    illegal = next(
+        i for i in range(1, len(game.game.piles) + 1) if i - 1 not in game.game.available_jumps()
+    )
+    before = _visible(game)
+    game.table.click(f"pile-{illegal}")
+    assert _visible(game) == before and game.table.status.startswith("Illegal jump")
+    game.table.click(f"pile-{legal}")
+    assert len(_visible(game)) == len(before) - 1
+    assert game.table.status.startswith(f"Pile {legal} (")
+    game.undo_button.click()
+    assert _visible(game) == before
+
+
+def test_alliances_hint_highlights_the_jumps() -> None:
+    game = AlliancesWidget(seed=3)
+    while not game.game.available_jumps():
+        game.draw_button.click()
+    game.hint_button.value = True
+    highlighted = [p["id"] for p in game.table.piles if p["highlight"]]
+    assert highlighted == [f"pile-{i + 1}" for i in game.game.available_jumps()]
+    assert "Jumps available: pile" in game.table.status
+    game.hint_button.value = False
+    assert not any(p["highlight"] for p in game.table.piles)
+
+
+def test_alliances_auto_finish_give_up_new_deal_and_deck_size() -> None:
+    game = AlliancesWidget(seed=8, n_cards=52)
+    game.auto_button.click()
+    assert [str(c) for c in play_alliances(shuffled(new_deck(52), 8))] == _visible(game)
+    assert game.result.startswith(("You won!", "You lost:")) and game.draw_button.disabled
+    assert game.result in game.result_label.value
+    game.seed_box.value = 9
+    assert game.table.pile_ids() == ["deck"] and not game.result
+    game.give_up_button.click()
+    assert _visible(game) == [str(c) for c in shuffled(new_deck(52), 9)]
+    game.cards_choice.value = 32
+    assert len(game.game.deck) == 32
+    game.new_deal_button.click()
+    assert len(game.game.deck) == 32 and game.table.pile_ids() == ["deck"]
+    assert repr(AlliancesWidget(seed=1)).startswith("AlliancesWidget(seed=1, 32 cards, 0 piles")

@@ -238,12 +238,17 @@ def meilleur_echange_consecutif(pioche: list[Carte]) -> tuple[list[Carte], int]:
 
 
 def res_multi_simulation(nb_sim: int, nb_cartes: int = 32) -> list[int]:
-    """The number of piles at the end of ``nb_sim`` games on random decks (``random.shuffle``)."""
-    deck = rules.new_deck(nb_cartes)
+    """The number of piles at the end of ``nb_sim`` games on random decks.
+
+    Each game is the one ``reussite_mode_auto(init_pioche_alea(nb_cartes))`` would play (the
+    same ``random.shuffle`` of the sorted deck), played by the fast path for speed.
+    """
+    ordonnee = encode(rules.new_deck(nb_cartes))
     resultats = []
     for _ in range(nb_sim):
-        random.shuffle(deck)
-        resultats.append(final_pile_count(encode(deck)))
+        pioche = list(ordonnee)
+        random.shuffle(pioche)
+        resultats.append(final_pile_count(pioche))
     return resultats
 
 

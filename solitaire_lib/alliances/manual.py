@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from solitaire_lib.alliances.display import numbers_line, piles_line
+from solitaire_lib.alliances.display import carte_to_chaine, numbers_line, piles_line
 from solitaire_lib.alliances.rules import ManualGame
-from solitaire_lib.cards import Card
+from solitaire_lib.cards import Card, card_to_french
 
 MESSAGES = {
     "fr": {
@@ -65,6 +65,11 @@ def message(lang: str, key: str, **values: object) -> str:
     return MESSAGES[lang][key].format(**values)
 
 
+def card_text(card: Card, lang: str) -> str:
+    """A card in a message: as the course shows it in French (``8♡``), else ``8♥``."""
+    return carte_to_chaine(card_to_french(card)).strip() if lang == "fr" else str(card)
+
+
 @dataclass(frozen=True)
 class Command:
     """A parsed console command: ``kind`` is draw, jump, hint, undo or quit."""
@@ -97,7 +102,10 @@ def jump_refusal(game: ManualGame, pile: int, lang: str) -> str | None:
     if index in game.available_jumps():
         return None
     left, right = game.piles[index - 1], game.piles[index + 1]
-    return message(lang, "not_allied", left=pile - 1, right=pile + 1, a=left, b=right)
+    return message(
+        lang, "not_allied", left=pile - 1, right=pile + 1,
+        a=card_text(left, lang), b=card_text(right, lang),
+    )  # fmt: skip
 
 
 def hint(game: ManualGame, lang: str) -> str:
@@ -116,11 +124,16 @@ def play_manual(
     deck: list[Card],
     max_piles: int = 2,
     *,
-    ask: Callable[[str], str] = input,
+    ask: Callable[[str], str] | None = None,
     say: Callable[[str], None] = print,
     lang: str = "fr",
 ) -> list[Card]:
-    """Play at the console until the player quits or the game is over; the final piles."""
+    """Play at the console until the player quits or the game is over; the final piles.
+
+    ``ask`` reads an answer (``input`` by default, looked up at each call).
+    """
+    if ask is None:
+        ask = input
     game = ManualGame(list(deck))
     say(message(lang, "title", cards=len(deck), max=max_piles))
     while True:
@@ -159,7 +172,8 @@ def play_manual(
             if refusal is None:
                 card = game.piles[command.pile - 1]
                 game.jump(command.pile - 1)
-                say(message(lang, "jumped", n=command.pile, card=card, left=command.pile - 1))
+                say(message(lang, "jumped", n=command.pile, card=card_text(card, lang),
+                            left=command.pile - 1))  # fmt: skip
             else:
                 say(refusal)
         say("")

@@ -114,7 +114,7 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
             return
         card = self.game.piles[pile_number - 1]
         self.game.jump(pile_number - 1)
-        self._say(message(LANG, "jumped", n=pile_number, card=card, left=pile_number - 1))
+        self._say(message(LANG, "jumped", n=pile_number, card=str(card), left=pile_number - 1))
 
     def _clicked(self, pile_id: str, _index: int | None) -> None:
         if pile_id == "deck":

@@ -1,0 +1,117 @@
+"""The alliances engine: the text's worked examples, the vector, invariants, manual play."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solitaire_lib.alliances import (
+    ManualGame,
+    draw,
+    init_pioche_fichier,
+    leftmost_jump,
+    new_deck,
+    play,
+    play_recorded,
+    reussite_mode_auto,
+)
+from solitaire_lib.cards import Card, card_from_text
+
+
+def c(texts: str) -> list[Card]:
+    return [card_from_text(t) for t in texts.split()]
+
+
+def text(cards: list[Card]) -> str:
+    return " ".join(map(str, cards))
+
+
+def test_first_example_no_jump_then_a_jump() -> None:
+    assert text(play(c("8♥ 7♦ K♣"))) == "8♥ 7♦ K♣"
+    assert text(play(c("8♥ 7♦ K♥"))) == "7♦ K♥"
+
+
+def test_example_continued_the_nine_of_spades_jumps() -> None:
+    piles = c("7♦ K♥")
+    deck = c("A♥ 10♦ 9♠ 9♦")
+    while deck:
+        draw(piles, deck)
+    assert text(piles) == "7♦ K♥ A♥ 9♠ 9♦"
+
+
+def test_cascade_example_of_the_text() -> None:
+    """9♣ J♦ 10♥ A♠ J♣ Q♣ Q♠, then the 7♣: eight piles become three, leftmost jumps first."""
+    piles = c("9♣ J♦ 10♥ A♠ J♣ Q♣ Q♠")
+    assert leftmost_jump(piles) is None
+    states = draw(piles, c("7♣"))
+    assert [text(s) for s in states] == [
+        "9♣ J♦ 10♥ A♠ J♣ Q♣ Q♠ 7♣",
+        "9♣ J♦ 10♥ A♠ J♣ Q♠ 7♣",
+        "9♣ J♦ 10♥ J♣ Q♠ 7♣",
+        "9♣ 10♥ J♣ Q♠ 7♣",
+        "10♥ J♣ Q♠ 7♣",
+        "10♥ Q♠ 7♣",
+    ]
+
+
+def test_the_course_sample_deck_ends_as_the_vector(vectors: Path) -> None:
+    pioche = init_pioche_fichier(vectors / "alliances" / "data_init.txt")
+    final = reussite_mode_auto(pioche)
+    expected = (vectors / "alliances" / "data_init_final_piles.txt").read_text("utf-8").split()
+    assert [f"{carte['valeur']}-{carte['couleur']}" for carte in final] == expected
+
+
+decks = st.sampled_from([32, 52]).flatmap(lambda n: st.permutations(new_deck(n)))
+
+
+@settings(max_examples=150)
+@given(decks)
+def test_no_jump_is_left_after_any_draw_and_at_least_two_piles(deck: list[Card]) -> None:
+    remaining, piles = list(deck), []
+    while remaining:
+        draw(piles, remaining)
+        assert leftmost_jump(piles) is None
+    assert 2 <= len(piles) <= len(deck)
+    assert piles[-1] == deck[-1], "the last pile is the last card, alone"
+
+
+@settings(max_examples=60)
+@given(decks)
+def test_recorded_game_ends_where_play_ends(deck: list[Card]) -> None:
+    history = play_recorded(deck)
+    assert sum(kind == "draw" for kind, _ in history) == len(deck)
+    assert history[-1][1] == play(deck)
+
+
+def test_manual_game_refuses_illegal_jumps_and_undoes() -> None:
+    game = ManualGame(c("8♥ 7♦ K♥ 2♠"))
+    for _ in range(3):
+        game.draw()
+    before = list(game.piles)
+    assert not game.jump(0) and not game.jump(2) and game.piles == before
+    assert game.available_jumps() == [1]
+    assert game.jump(1) and text(game.piles) == "7♦ K♥"
+    assert game.undo() and game.piles == before and len(game.deck) == 1
+    game.give_up()
+    assert text(game.piles) == "8♥ 7♦ K♥ 2♠" and not game.deck
+    assert not game.is_over, "a jump is still possible, the player may make it"
+    with pytest.raises(ValueError, match="empty"):
+        game.draw()
+
+
+def test_manual_auto_finish_equals_automatic_play_from_the_start() -> None:
+    deck = new_deck(52)
+    random.Random(4).shuffle(deck)
+    game = ManualGame(list(deck))
+    game.auto_finish()
+    assert game.piles == play(deck) and game.is_over
+
+
+def test_new_deck_sizes() -> None:
+    assert len(new_deck(32)) == 32 and len(new_deck(52)) == 52
+    with pytest.raises(ValueError, match="32 or 52"):
+        new_deck(36)
