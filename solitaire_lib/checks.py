@@ -56,6 +56,9 @@ class Task:
 
     ``compare`` is ``'return'`` (the value returned), ``'stdout'`` (what is printed) or
     ``'both'``. ``cases`` is a list, or a function making the list (called at check time).
+    ``adapter`` wraps both the student's function and the reference before they run, to compare
+    what matters (a file written, a list changed in place, properties of a random result).
+    ``mutates`` allows the function to change its arguments, as the text asks for some.
     """
 
     name: str
@@ -64,6 +67,11 @@ class Task:
     compare: str = "return"
     hint: str = ""
     time_limit: float = DEFAULT_TIME_LIMIT
+    adapter: Callable[[Callable[..., Any]], Callable[..., Any]] | None = None
+    mutates: bool = False
+
+    def prepared(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        return self.adapter(function) if self.adapter else function
 
     def all_cases(self) -> list[Case]:
         return list(self.cases() if callable(self.cases) else self.cases)
@@ -271,7 +279,7 @@ def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
         return "  not written yet: replace the NotImplementedError line with your code"
     if got.status == "raised":
         return f"  it raised {got.error}"
-    if got.mutated:
+    if got.mutated and not task.mutates:
         return "  it changed its input (work on a copy instead)"
     if task.compare in ("return", "both") and got.value != expected.value:
         return f"  expected: {show(expected.value)}\n  got:      {show(got.value)}"
@@ -301,11 +309,12 @@ class Checker:
 
     def _run(self, function: Callable[..., Any], task: Task) -> Report:
         cases = task.all_cases()
-        runner = _Runner(function, cases, task.time_limit)
+        runner = _Runner(task.prepared(function), cases, task.time_limit)
+        reference = task.prepared(task.reference)
         try:
             for index, case in enumerate(cases):
                 got = runner.next_outcome(index)
-                problem = problem_with(task, run_case(task.reference, case), got)
+                problem = problem_with(task, run_case(reference, case), got)
                 if problem is not None:
                     return Report(task.name, index, len(cases), call_text(task.name, case),
                                   problem, task.hint)  # fmt: skip

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from solitaire_lib.alliances import rules
-from solitaire_lib.alliances.display import carte_to_chaine
+from solitaire_lib.alliances.display import carte_to_chaine as carte_to_chaine
 from solitaire_lib.alliances.fast import encode, final_pile_count
 from solitaire_lib.alliances.manual import play_manual
 from solitaire_lib.cards import FRENCH_SUITS, FRENCH_VALUES, card_from_french, card_to_french
