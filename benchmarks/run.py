@@ -19,11 +19,17 @@ from contextlib import redirect_stdout
 from pathlib import Path
 
 from solitaire_lib.aces_in_sequence import play, shuffled_deck, simulate, win_counts
+from solitaire_lib.alliances import new_deck, simulate_pile_counts
+from solitaire_lib.alliances import play as alliances_play
+from solitaire_lib.rng import shuffled
 from solitaire_lib.sevens import play_seed as sevens_play_seed
 from solitaire_lib.sevens import simulate as sevens_simulate
 
 HERE = Path(__file__).resolve().parent
 BASELINE = HERE / "baseline.json"
+
+
+ALLIANCES_DECKS = [shuffled(new_deck(52), seed) for seed in range(1000)]
 
 
 def best_of(repeats: int, task: Callable[[], object]) -> float:
@@ -54,9 +60,21 @@ BENCHMARKS |= {
         3, lambda: [sevens_play_seed(s) for s in range(1000)]
     ),
 }  # fmt: skip
+BENCHMARKS |= {
+    "alliances: 1,000,000 deals of 52 cards, fast path [s]": (
+        1, lambda: simulate_pile_counts(1_000_000, 52, seed=0)
+    ),
+    "alliances: 1,000,000 deals of 32 cards, fast path [s]": (
+        1, lambda: simulate_pile_counts(1_000_000, 32, seed=0)
+    ),
+    "alliances: reference engine, one 52-card deal [ms]": (
+        3, lambda: [alliances_play(deck) for deck in ALLIANCES_DECKS]
+    ),
+}  # fmt: skip
 # These benchmarks play 1000 deals: their time in seconds is the time of one deal in ms.
 PER_DEAL = {"aces_in_sequence.play, one deal [ms]": 1.0,
-            "sevens.play (reference engine), one deal [ms]": 1.0}  # fmt: skip
+            "sevens.play (reference engine), one deal [ms]": 1.0,
+            "alliances: reference engine, one 52-card deal [ms]": 1.0}  # fmt: skip
 
 
 def measure() -> dict[str, float]:
@@ -73,12 +91,12 @@ def main() -> None:
     args = parser.parse_args()
     results = measure()
     baseline = json.loads(BASELINE.read_text()) if BASELINE.exists() else {"results": {}}
-    print(f"{'benchmark':<46} {'now':>9} {'baseline':>9} {'ratio':>6}")
+    print(f"{'benchmark':<56} {'now':>9} {'baseline':>9} {'ratio':>6}")
     for name, value in results.items():
         base = baseline["results"].get(name)
         ratio = f"{value / base:6.2f}" if base else "     -"
         base_text = f"{base:9.4f}" if base else "        -"
-        print(f"{name:<46} {value:9.4f} {base_text} {ratio}")
+        print(f"{name:<56} {value:9.4f} {base_text} {ratio}")
     if args.save:
         record = {"machine": f"{platform.python_implementation()} {platform.python_version()}, "
                   f"{platform.machine()}", "results": results}  # fmt: skip

@@ -21,6 +21,7 @@ double: all 2 cases passed ✔
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import copy
 import io
@@ -178,12 +179,25 @@ def run_case(function: Callable[..., Any], case: Case) -> Outcome:
 
 @contextlib.contextmanager
 def _redirect_stdin(stream: io.StringIO) -> Any:
-    saved = sys.stdin
-    sys.stdin = stream
+    """Feed ``stream`` to ``sys.stdin`` and to ``input()``.
+
+    In a Jupyter kernel ``input`` asks the notebook's front end, not ``sys.stdin``, so it is
+    replaced too. Like the real one, it prints the prompt, and raises EOFError at the end.
+    """
+
+    def fake_input(prompt: object = "") -> str:
+        sys.stdout.write(str(prompt))
+        line = stream.readline()
+        if not line:
+            raise EOFError
+        return line.removesuffix("\n")
+
+    saved_stdin, saved_input = sys.stdin, builtins.input
+    sys.stdin, builtins.input = stream, fake_input
     try:
         yield
     finally:
-        sys.stdin = saved
+        sys.stdin, builtins.input = saved_stdin, saved_input
 
 
 def _error_text(error: BaseException) -> str:

@@ -65,9 +65,12 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
         self.play_to_end.on_click(lambda _: self.go_to(len(self.steps) - 1))
         self.new_deal.on_click(lambda _: self.deal(self._rng.randrange(1_000_000)))
         self.seed_box.observe(lambda change: self.deal(change["new"]), names="value")
+        for button in (self.back, self.next, self.play_to_end, self.new_deal):
+            button.layout.width = "auto"
         controls = widgets.HBox(
             [self.back, self.next, self.play_to_end, self.new_deal, self.seed_box,
-             self.progress_label]
+             self.progress_label],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )  # fmt: skip
         super().__init__([controls, self.table, self.result_label], **kwargs)
         self.add_class(self.css_class)

@@ -42,8 +42,11 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.seed_box = widgets.IntText(
             value=seed, description="Seed:", layout=widgets.Layout(width="150px")
         )
-        self.cards_choice = widgets.ToggleButtons(options=[32, 52], value=n_cards)
-        self.cards_choice.style.button_width = "48px"
+        self.cards_choice = widgets.ToggleButtons(
+            options=[32, 52], value=n_cards, description="Cards:", tooltip="Deck size"
+        )
+        self.cards_choice.style.button_width = "44px"
+        self.cards_choice.style.description_width = "45px"
         self.table = CardTable()
         self.result_label = widgets.HTML()
         self.max_piles = max_piles
@@ -56,9 +59,19 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.seed_box.observe(lambda _: self.deal(), names="value")
         self.cards_choice.observe(lambda _: self.deal(), names="value")
         self.table.on_click(self._clicked)
+        for control in (
+            self.draw_button,
+            self.undo_button,
+            self.hint_button,
+            self.auto_button,
+            self.give_up_button,
+            self.new_deal_button,
+        ):
+            control.layout.width = "auto"
         controls = widgets.HBox(
             [self.draw_button, self.undo_button, self.hint_button, self.auto_button,
-             self.give_up_button, self.new_deal_button, self.seed_box, self.cards_choice]
+             self.give_up_button, self.new_deal_button, self.seed_box, self.cards_choice],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )  # fmt: skip
         super().__init__([controls, self.table, self.result_label], **kwargs)
         self.add_class("sl-alliances-game")
@@ -131,7 +144,7 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
                  face_up=False, clickable=True, row=0)
         ]  # fmt: skip
         views += [
-            pile(f"pile-{i + 1}", [card], label=str(i + 1), layout="squared", clickable=True,
+            pile(f"pile-{i + 1}", [card], label=str(i + 1), layout="row", clickable=True,
                  highlight=i in jumps, row=1)
             for i, card in enumerate(self.game.piles)
         ]  # fmt: skip

@@ -32,10 +32,20 @@ def open_notebook(page: Any, url: str) -> None:
     page.get_by_text(re.compile(r"Python 3 \(ipykernel\) \| Idle")).wait_for(timeout=60_000)
 
 
-def run_all_cells(page: Any) -> None:
+def run_all_cells(page: Any, timeout_ms: int = 300_000) -> None:
+    """Run All, then wait until every code cell shows its execution number (the kernel is
+    then free, so clicks on widgets are handled at once)."""
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).click()
     accept_kernel_dialog(page, seconds=2)
+    page.wait_for_function(
+        """() => {
+            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""",
+        timeout=timeout_ms,
+        polling=500,
+    )
 
 
 def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:

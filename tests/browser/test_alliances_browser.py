@@ -1,0 +1,67 @@
+"""Play la réussite des alliances in a real JupyterLab, in Chromium, by clicking piles and Draw."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solitaire_lib.alliances.rules import ManualGame, new_deck
+from solitaire_lib.rng import shuffled
+
+from .conftest import ARTIFACTS, Lab
+from .test_aces_in_sequence_browser import open_notebook, run_all_cells
+
+SEED = 5  # the seed of the widget cell in notebooks/03_alliances.ipynb
+
+
+def visible_cards(game: Any) -> list[str]:
+    piles = game.locator("[data-pile^='pile-'] .sl-card")
+    return piles.evaluate_all("cards => cards.map(c => c.dataset.card)")  # type: ignore[no-any-return]
+
+
+def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
+    open_notebook(page, lab.notebook_url("03_alliances.ipynb"))
+    run_all_cells(page)
+    game = page.locator(".sl-alliances-game")
+    game.wait_for(timeout=120_000)
+    page.get_by_text("How much each cheat lowers the number of piles").wait_for(timeout=240_000)
+    page.locator(".jp-Notebook .jp-OutputArea img").last.wait_for(timeout=240_000)
+    game.scroll_into_view_if_needed()
+
+    # The same moves, played in Python, give what the page must show.
+    expected = ManualGame(shuffled(new_deck(32), SEED))
+    draw = game.get_by_role("button", name="Draw", exact=True)
+    status = game.locator(".sl-status")
+    while not expected.available_jumps():
+        draw.click()
+        expected.draw()
+        game.locator(f".sl-pile[data-pile='pile-{len(expected.piles)}']").wait_for(timeout=10_000)
+    assert visible_cards(game) == [str(card) for card in expected.piles]
+
+    illegal = next(n for n in range(1, len(expected.piles) + 1)
+                   if n - 1 not in expected.available_jumps())  # fmt: skip
+    game.locator(f".sl-pile[data-pile='pile-{illegal}']").click()
+    game.get_by_text("Illegal jump").wait_for(timeout=10_000)
+    assert visible_cards(game) == [str(card) for card in expected.piles], "nothing changed"
+
+    game.get_by_role("button", name="Hint").click()
+    highlighted = game.locator(".sl-pile.sl-highlight")
+    highlighted.first.wait_for(timeout=10_000)
+    assert highlighted.evaluate_all("ps => ps.map(p => p.dataset.pile)") == [
+        f"pile-{i + 1}" for i in expected.available_jumps()
+    ]
+    game.screenshot(path=str(ARTIFACTS / "alliances_hint.png"))
+
+    legal = expected.available_jumps()[0] + 1
+    game.locator(f".sl-pile[data-pile='pile-{legal}']").click()
+    expected.jump(legal - 1)
+    game.get_by_text(f"Pile {legal} (").wait_for(timeout=10_000)
+    assert visible_cards(game) == [str(card) for card in expected.piles]
+
+    game.get_by_role("button", name="Auto-finish").click()
+    expected.auto_finish()
+    final = "won" if len(expected.piles) <= 2 else "lost"
+    game.get_by_text(f"You {final}").wait_for(timeout=10_000)
+    assert visible_cards(game) == [str(card) for card in expected.piles]
+    assert draw.is_disabled()
+    assert status.inner_text().startswith("Finished by the rules")
+    game.screenshot(path=str(ARTIFACTS / "alliances_end.png"))
