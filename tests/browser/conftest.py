@@ -84,7 +84,8 @@ class Lab:
     root: Path
 
     def notebook_url(self, name: str) -> str:
-        return f"{self.url}/lab/tree/{name}?token={self.token}"
+        """The notebook alone in a fresh workspace (``reset``): tabs of earlier tests are gone."""
+        return f"{self.url}/lab/tree/{name}?token={self.token}&reset"
 
 
 @pytest.fixture(scope="session")
