@@ -292,3 +292,42 @@ def test_probabilites_victoire() -> None:
     p = probabilites_victoire(500, 32)
     assert len(p) == 33 and p[0] == p[1] == 0.0 and p[32] == 1.0
     assert p == sorted(p)
+
+
+NOT_CHANGING: list[tuple[str, Any, tuple[Any, ...]]] = [
+    ("carte_to_chaine", carte_to_chaine, (P7,)),
+    ("afficher_reussite", afficher_reussite, ([P7, K10, TA],)),
+    ("verifier_pioche", verifier_pioche, (init_pioche_ordonnee(32),)),
+    ("alliance", alliance, (P7, K10)),
+    ("reussite_mode_auto", reussite_mode_auto, (init_pioche_ordonnee(52), True)),
+    ("meilleur_echange_consecutif", meilleur_echange_consecutif, (init_pioche_ordonnee(32),)),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "function", "args"), NOT_CHANGING, ids=[n for n, _, _ in NOT_CHANGING]
+)
+def test_functions_do_not_change_their_arguments(
+    name: str, function: Any, args: tuple[Any, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = copy.deepcopy(args)
+    function(*args)
+    assert args == before, f"{name} changed its arguments"
+
+
+def test_writing_a_file_does_not_change_the_deck(tmp_path: Path) -> None:
+    pioche = init_pioche_alea(52)
+    before = copy.deepcopy(pioche)
+    ecrire_fichier_reussite(tmp_path / "d.txt", pioche)
+    assert pioche == before
+
+
+def test_graphique_probabilites() -> None:
+    import matplotlib
+
+    from solitaire_lib.alliances import graphique_probabilites
+
+    matplotlib.use("Agg")
+    ax = graphique_probabilites(300, 32)
+    xs, ys = ax.lines[0].get_data()
+    assert list(xs) == list(range(2, 33)) and ys[-1] == 100.0 and list(ys) == sorted(ys)
