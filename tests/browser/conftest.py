@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
@@ -166,3 +167,51 @@ def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{request.node.name}-last.png"), full_page=False)
     context.close()
+
+
+# --- Driving a notebook --------------------------------------------------------------------------
+
+
+def accept_kernel_dialog(page: Any, seconds: float = 5) -> None:
+    """Answer JupyterLab's "Select Kernel" dialog if it shows up (it should not: see conftest)."""
+    from playwright.sync_api import TimeoutError as TimeoutError_
+
+    button = page.locator(".jp-Dialog .jp-mod-accept")
+    try:
+        button.wait_for(timeout=seconds * 1000)
+    except TimeoutError_:
+        return
+    button.click()
+
+
+def open_notebook(page: Any, url: str) -> None:
+    page.goto(url)
+    page.locator(".jp-Notebook").wait_for(timeout=60_000)
+    accept_kernel_dialog(page)
+    page.get_by_text(re.compile(r"Python 3 \(ipykernel\) \| Idle")).wait_for(timeout=60_000)
+
+
+def run_all_cells(page: Any, timeout_ms: int = 300_000) -> None:
+    """Run All, then wait until every code cell shows its execution number (the kernel is
+    then free, so clicks on widgets are handled at once)."""
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).click()
+    accept_kernel_dialog(page, seconds=2)
+    page.wait_for_function(
+        """() => {
+            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""",
+        timeout=timeout_ms,
+        polling=500,
+    )
+
+
+def run_notebook_and_find_game(page: Any, lab: Lab, notebook: str, css_class: str) -> Any:
+    """Open ``notebook``, run all its cells, and return the locator of its game widget."""
+    open_notebook(page, lab.notebook_url(notebook))
+    run_all_cells(page)
+    game = page.locator(css_class)
+    game.wait_for(timeout=60_000)
+    game.scroll_into_view_if_needed()
+    return game

@@ -2,60 +2,18 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
-
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from solitaire_lib.aces_in_sequence import play, shuffled_deck, snapshots
 from solitaire_lib.aces_in_sequence.widget import describe, result_text
 
-from .conftest import ARTIFACTS, Lab
+from .conftest import ARTIFACTS, Lab, run_notebook_and_find_game
 
 SEED = 27  # the seed of the widget cell in notebooks/01_aces_in_sequence.ipynb
 
 
-def accept_kernel_dialog(page: Any, seconds: float = 5) -> None:
-    """Answer JupyterLab's "Select Kernel" dialog if it shows up (it should not: see conftest)."""
-    button = page.locator(".jp-Dialog .jp-mod-accept")
-    try:
-        button.wait_for(timeout=seconds * 1000)
-    except PlaywrightTimeout:
-        return
-    button.click()
-
-
-def open_notebook(page: Any, url: str) -> None:
-    page.goto(url)
-    page.locator(".jp-Notebook").wait_for(timeout=60_000)
-    accept_kernel_dialog(page)
-    page.get_by_text(re.compile(r"Python 3 \(ipykernel\) \| Idle")).wait_for(timeout=60_000)
-
-
-def run_all_cells(page: Any, timeout_ms: int = 300_000) -> None:
-    """Run All, then wait until every code cell shows its execution number (the kernel is
-    then free, so clicks on widgets are handled at once)."""
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).click()
-    accept_kernel_dialog(page, seconds=2)
-    page.wait_for_function(
-        """() => {
-            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
-        }""",
-        timeout=timeout_ms,
-        polling=500,
-    )
-
-
 def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
-    open_notebook(page, lab.notebook_url("01_aces_in_sequence.ipynb"))
-    run_all_cells(page)
-    game = page.locator(".sl-aces-game")
-    game.wait_for(timeout=120_000)
-    # The last code cells (the deck study) print this; the kernel is then free for clicks.
-    page.get_by_text("36 cards (1 to 9): P(win)").wait_for(timeout=180_000)
-    game.scroll_into_view_if_needed()
+    game = run_notebook_and_find_game(page, lab, "01_aces_in_sequence.ipynb", ".sl-aces-game")
 
     expected_game = play(shuffled_deck(SEED))
     steps = snapshots(expected_game)

@@ -7,8 +7,7 @@ from typing import Any
 from solitaire_lib.alliances.rules import ManualGame, new_deck
 from solitaire_lib.rng import shuffled
 
-from .conftest import ARTIFACTS, Lab
-from .test_aces_in_sequence_browser import open_notebook, run_all_cells
+from .conftest import ARTIFACTS, Lab, run_notebook_and_find_game
 
 SEED = 5  # the seed of the widget cell in notebooks/03_alliances.ipynb
 
@@ -19,13 +18,7 @@ def visible_cards(game: Any) -> list[str]:
 
 
 def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
-    open_notebook(page, lab.notebook_url("03_alliances.ipynb"))
-    run_all_cells(page)
-    game = page.locator(".sl-alliances-game")
-    game.wait_for(timeout=120_000)
-    page.get_by_text("How much each cheat lowers the number of piles").wait_for(timeout=240_000)
-    page.locator(".jp-Notebook .jp-OutputArea img").last.wait_for(timeout=240_000)
-    game.scroll_into_view_if_needed()
+    game = run_notebook_and_find_game(page, lab, "03_alliances.ipynb", ".sl-alliances-game")
 
     # The same moves, played in Python, give what the page must show.
     expected = ManualGame(shuffled(new_deck(32), SEED))

@@ -7,20 +7,13 @@ from typing import Any
 from solitaire_lib.sevens import play, shuffled_deck, snapshots
 from solitaire_lib.sevens.widget import describe, result_text
 
-from .conftest import ARTIFACTS, Lab
-from .test_aces_in_sequence_browser import open_notebook, run_all_cells
+from .conftest import ARTIFACTS, Lab, run_notebook_and_find_game
 
 SEED = 0  # the seed of the widget cell in notebooks/02_sevens.ipynb
 
 
 def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
-    open_notebook(page, lab.notebook_url("02_sevens.ipynb"))
-    run_all_cells(page)
-    game = page.locator(".sl-sevens-game")
-    game.wait_for(timeout=120_000)
-    page.get_by_text("Which cards are left after 3 passes").wait_for(timeout=180_000)
-    page.locator(".jp-Notebook .jp-OutputArea img").last.wait_for(timeout=180_000)
-    game.scroll_into_view_if_needed()
+    game = run_notebook_and_find_game(page, lab, "02_sevens.ipynb", ".sl-sevens-game")
 
     steps = snapshots(play(shuffled_deck(SEED)))
     status = game.locator(".sl-status")
