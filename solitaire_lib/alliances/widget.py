@@ -46,7 +46,8 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
             options=[32, 52], value=n_cards, description="Cards:", tooltip="Deck size"
         )
         self.cards_choice.style.button_width = "44px"
-        self.cards_choice.style.description_width = "45px"
+        self.cards_choice.style.description_width = "initial"
+        self.cards_choice.layout = widgets.Layout(width="auto", display="flex")
         self.table = CardTable()
         self.result_label = widgets.HTML()
         self.max_piles = max_piles
