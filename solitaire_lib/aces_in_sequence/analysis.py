@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from solitaire_lib.aces_in_sequence.rules import COURSE_SCHEDULE, Game, play
 from solitaire_lib.cards import Card, deck_32
 from solitaire_lib.rng import shuffled
-from solitaire_lib.sim import Tally, run_games
+from solitaire_lib.sim import Tally, run_games, wilson_interval
 
 #: The outcome of a lost game in the tallies below.
 LOST = 0
@@ -51,7 +51,5 @@ def win_counts(
 def win_probability(tally: Tally[int]) -> tuple[float, float, float]:
     """P(win) with its 95% interval, from a tally of :func:`win_counts`."""
     wins = tally.total - tally.counts[LOST]
-    from solitaire_lib.sim import wilson_interval
-
     low, high = wilson_interval(wins, tally.total)
     return wins / tally.total, low, high

@@ -44,10 +44,17 @@ def _swapped(deck: Sequence[Card], i: int, j: int) -> list[Card]:
     return result
 
 
+def best_consecutive_swap_index(deck: Sequence[Card]) -> tuple[int, int]:
+    """The course's cheat, searched: ``(i, piles)`` for the swap of ``deck[i]`` and
+    ``deck[i + 1]`` that leaves the fewest piles, the largest ``i`` on a tie."""
+    piles, minus_i = min((pile_count(_swapped(deck, i, i + 1)), -i) for i in range(len(deck) - 1))
+    return -minus_i, piles
+
+
 def best_consecutive_swap(deck: Sequence[Card]) -> list[Card]:
-    """The course's cheat: the best swap of two neighbours (the last one on a tie)."""
-    best = min(range(len(deck) - 1), key=lambda i: (pile_count(_swapped(deck, i, i + 1)), -i))
-    return _swapped(deck, best, best + 1)
+    """The course's cheat: the deck with its best swap of two neighbours made."""
+    index, _ = best_consecutive_swap_index(deck)
+    return _swapped(deck, index, index + 1)
 
 
 def best_cut(deck: Sequence[Card]) -> list[Card]:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from solitaire_lib.alliances import rules
+from solitaire_lib.alliances.analysis import best_consecutive_swap_index, pile_count
 from solitaire_lib.alliances.display import carte_to_chaine as carte_to_chaine
 from solitaire_lib.alliances.fast import encode, final_pile_count
 from solitaire_lib.alliances.manual import play_manual
@@ -207,10 +208,6 @@ def lance_reussite(
 # --- 5.1 Tricher un peu --------------------------------------------------------------------------
 
 
-def _nb_tas(pioche: list[Carte]) -> int:
-    return final_pile_count(encode([card_from_french(carte) for carte in pioche]))
-
-
 def meilleur_echange_consecutif(pioche: list[Carte]) -> tuple[list[Carte], int]:
     """The best swap of two consecutive cards: the new deck and the piles it saves.
 
@@ -218,20 +215,13 @@ def meilleur_echange_consecutif(pioche: list[Carte]) -> tuple[list[Carte], int]:
     piles wins, the largest ``i`` on a tie. The swap is made even when it saves nothing (the
     number saved is then 0 or negative). ``pioche`` is not changed.
     """
-    initial = _nb_tas(pioche)
-    meilleur: tuple[int, int] | None = None  # (piles, -index): min picks fewest, then largest
-    for i in range(len(pioche) - 1):
-        essai = list(pioche)
-        essai[i], essai[i + 1] = essai[i + 1], essai[i]
-        candidat = (_nb_tas(essai), -i)
-        if meilleur is None or candidat < meilleur:
-            meilleur = candidat
-    if meilleur is None:
+    if len(pioche) < 2:
         return list(pioche), 0
-    nb_tas, moins_i = meilleur
+    cartes = [card_from_french(carte) for carte in pioche]
+    i, nb_tas = best_consecutive_swap_index(cartes)
     resultat = list(pioche)
-    resultat[-moins_i], resultat[-moins_i + 1] = resultat[-moins_i + 1], resultat[-moins_i]
-    return resultat, initial - nb_tas
+    resultat[i], resultat[i + 1] = resultat[i + 1], resultat[i]
+    return resultat, pile_count(cartes) - nb_tas
 
 
 # --- 5.4 et 5.5 Statistiques ---------------------------------------------------------------------

@@ -12,15 +12,8 @@ from collections.abc import Iterable
 from solitaire_lib.cards import Card
 from solitaire_lib.rng import shuffled
 from solitaire_lib.sevens.fast import final_aside
-from solitaire_lib.sevens.rules import COURSE_STAGES, Game, deck_without_sevens, play
+from solitaire_lib.sevens.rules import COURSE_STAGES, deck_without_sevens
 from solitaire_lib.sim import Tally, run_games, wilson_interval
-
-
-def games(seeds: Iterable[int], max_stages: int = COURSE_STAGES) -> Iterable[Game]:
-    """The games of the given seeds, one after the other."""
-    deck = deck_without_sevens()
-    for seed in seeds:
-        yield play(shuffled(deck, seed), max_stages)
 
 
 def cards_left_counts(
