@@ -25,7 +25,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from solitaire_lib.cards import Card, card_html
+from solitaire_lib.cards import Card, card_from_text, card_html
 
 CardView = dict[str, Any]
 PileView = dict[str, Any]
@@ -211,8 +211,6 @@ def _pile_html(view: PileView) -> str:
 
 
 def _card_from_view(view: CardView) -> Card:
-    from solitaire_lib.cards import card_from_text
-
     return card_from_text(view["text"])
 
 

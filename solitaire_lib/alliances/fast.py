@@ -22,7 +22,8 @@ from collections.abc import Iterator, Sequence
 
 import numpy as np
 
-from solitaire_lib.cards import Card
+from solitaire_lib.alliances.rules import new_deck
+from solitaire_lib.cards import Card, Suit
 
 
 def encode(cards: Sequence[Card]) -> list[int]:
@@ -32,8 +33,6 @@ def encode(cards: Sequence[Card]) -> list[int]:
 
 def decode(codes: Sequence[int]) -> list[Card]:
     """The inverse of :func:`encode`."""
-    from solitaire_lib.cards import Suit
-
     return [Card(code >> 2, Suit(code & 3)) for code in codes]
 
 
@@ -75,8 +74,6 @@ def shuffled_batches(
     n_deals: int, n_cards: int, seed: int, batch: int = 20_000
 ) -> Iterator[list[list[int]]]:
     """``n_deals`` shuffled decks of encoded cards, in batches, from ``numpy``'s generator."""
-    from solitaire_lib.alliances.rules import new_deck
-
     rng = np.random.default_rng(seed)
     deck = np.array(encode(new_deck(n_cards)), dtype=np.int16)
     done = 0
