@@ -1,12 +1,18 @@
-"""Exercise checks: run a student's function against the reference and report, kindly.
+"""Exercise checks: run a student's function against the reference and report, precisely.
 
 A game's exercises module lists its :class:`Task` objects and exposes ``check = Checker(...)``.
 In an exercise notebook a student writes a function and runs ``check(function)``: the checker
-finds the task by the function's name, runs the course's examples and many random cases, and
-prints one short report: how many cases passed, the first failing call, expected vs got, a hint.
+finds the task by the function's name, runs every case (the course's examples first, then many
+random ones), and prints one report: how many cases passed, the smallest failing call, what was
+expected and what came back (cards in their short form, long values as a precise difference),
+a hint when one is about the mistake found, and how to re-run that call.
 
-The student's code runs in a separate (forked) process, so a function that raises, prints,
-changes its input, or loops forever cannot hurt the notebook: each case has a time limit.
+The student's code runs contained (see :mod:`solitaire_lib.isolation`): whatever it does (raise,
+print, loop, fork, exit, return objects that lie), the report is honest and the notebook survives.
+Results come back as plain data (:mod:`solitaire_lib.plain`) and are compared with exact types.
+
+Each task also carries the mistakes students really make (:class:`Mistake`): the tests prove that
+the check rejects every one of them with a report that points at it.
 
 >>> def double(x):
 ...     return 2 * x
@@ -15,40 +21,69 @@ changes its input, or loops forever cannot hurt the notebook: each case has a ti
 double: all 2 cases passed ✔
 >>> def wrong(x):
 ...     return x
->>> checker.run(wrong, task="double").passed
-0
+>>> print(checker.run(wrong, task="double"))
+double: 0 of 2 cases passed ✘
+Smallest failing case: double(1)
+  expected: 2
+  got:      1
+  (2 cases fail; this is the smallest)
+Run it yourself: check.last_failure.call(double)
 """
 
 from __future__ import annotations
 
-import builtins
-import contextlib
 import copy
-import io
-import multiprocessing
-import pickle
 import random
-import sys
-import threading
-import traceback
-import warnings
+from contextlib import nullcontext
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from solitaire_lib.cards import Card
+from solitaire_lib.isolation import Case, Outcome, fed_input, run_cases
+from solitaire_lib.plain import describe_difference, plain, same, show
+
+__all__ = ["Case", "Checker", "Hint", "Mistake", "Report", "Task", "plain", "seeds", "show"]
 
 #: Seconds a single case may take before it is stopped.
 DEFAULT_TIME_LIMIT = 10.0
+#: Seconds a whole check may take.
+DEFAULT_TOTAL_LIMIT = 120.0
+#: Values longer than this are shown as a difference only.
+SHOW_LIMIT = 600
+
+Function = Callable[..., Any]
 
 
 @dataclass(frozen=True)
-class Case:
-    """One call to check: positional ``args``, keyword ``kwargs``, and text for ``input()``."""
+class Hint:
+    """Advice shown only when ``applies(case, expected, got)`` says the mistake is this one.
 
-    args: tuple[Any, ...] = ()
-    kwargs: dict[str, Any] = field(default_factory=dict)
-    stdin: str | None = None
+    ``expected`` and ``got`` are what the task compares (see :meth:`Task.result`), as plain data.
+    """
+
+    text: str
+    applies: Callable[[Case, Any, Any], bool]
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A wrong implementation that students write, and what the report must say about it.
+
+    ``says`` is a regular expression that the report must match: it proves that the report
+    points at the mistake (the hint about it, the case it fails, the difference).
+    """
+
+    function: Function
+    says: str
+
+    @property
+    def name(self) -> str:
+        return getattr(self.function, "__name__", "mistake")
+
+    @property
+    def about(self) -> str:
+        """The mistake in words (the function's docstring)."""
+        return (getattr(self.function, "__doc__", "") or "").strip()
 
 
 @dataclass(frozen=True)
@@ -63,35 +98,33 @@ class Task:
     """
 
     name: str
-    reference: Callable[..., Any]
+    reference: Function
     cases: Sequence[Case] | Callable[[], Sequence[Case]]
     compare: str = "return"
-    hint: str = ""
+    hints: Sequence[Hint] = ()
     time_limit: float = DEFAULT_TIME_LIMIT
-    adapter: Callable[[Callable[..., Any]], Callable[..., Any]] | None = None
+    total_time_limit: float = DEFAULT_TOTAL_LIMIT
+    adapter: Callable[[Function], Function] | None = None
     mutates: bool = False
 
-    def prepared(self, function: Callable[..., Any]) -> Callable[..., Any]:
+    def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
 
     def all_cases(self) -> list[Case]:
         return list(self.cases() if callable(self.cases) else self.cases)
 
-
-@dataclass(frozen=True)
-class Outcome:
-    """What one call did: its status (``ok``, ``raised``, ``timeout``), value, output."""
-
-    status: str
-    value: Any = None
-    stdout: str = ""
-    mutated: bool = False
-    error: str = ""
+    def result(self, outcome: Outcome) -> Any:
+        """What is compared: the value, the printed text, or both as a pair."""
+        if self.compare == "stdout":
+            return outcome.stdout
+        if self.compare == "both":
+            return (outcome.value, outcome.stdout)
+        return outcome.value
 
 
 @dataclass
 class Report:
-    """The result of a check, printable for students."""
+    """The result of a check, printable for students. ``ok`` when every case passed."""
 
     task: str
     passed: int
@@ -99,6 +132,7 @@ class Report:
     failing_call: str = ""
     problem: str = ""
     hint: str = ""
+    notes: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -107,16 +141,36 @@ class Report:
     def __str__(self) -> str:
         if self.ok:
             return f"{self.task}: all {self.total} cases passed ✔"
-        lines = [
-            f"{self.task}: {self.passed} of {self.total} cases passed ✘",
-            f"First failing case: {self.failing_call}",
-            self.problem,
-        ]
+        lines = [f"{self.task}: {self.passed} of {self.total} cases passed ✘"]
+        lines += [f"Smallest failing case: {self.failing_call}", self.problem, *self.notes]
         if self.hint:
             lines.append(f"Hint: {self.hint}")
-        return "\n".join(lines)
+        lines.append(f"Run it yourself: check.last_failure.call({self.task})")
+        return "\n".join(line for line in lines if line)
 
     __repr__ = __str__
+
+
+@dataclass(frozen=True)
+class LastFailure:
+    """The failing call of the last check, to re-run in the notebook while you debug."""
+
+    task: str
+    case: Case
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        return copy.deepcopy(self.case.args)
+
+    @property
+    def kwargs(self) -> dict[str, Any]:
+        return copy.deepcopy(self.case.kwargs)
+
+    def call(self, function: Function) -> Any:
+        """Call ``function`` here, on fresh copies of the failing case's arguments (and input)."""
+        feeding = fed_input(self.case.stdin) if self.case.stdin is not None else nullcontext()
+        with feeding:
+            return function(*self.args, **self.kwargs)
 
 
 def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9021) -> list[int]:
@@ -129,209 +183,168 @@ def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9
     return [*fixed, *(rng.randrange(-10_000, 1_000_000) for _ in range(count))]
 
 
-# --- Showing values ----------------------------------------------------------------------------
-
-
-def show(value: Any, limit: int = 300) -> str:
-    """A short, readable form of a value: cards as ``'10♦'``, long texts cut with ``…``."""
-    text = _show(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _show(value: Any) -> str:
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, list):
-        return "[" + ", ".join(_show(v) for v in value) + "]"
-    if isinstance(value, tuple):
-        inner = ", ".join(_show(v) for v in value)
-        return f"({inner},)" if len(value) == 1 else f"({inner})"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_show(k)}: {_show(v)}" for k, v in value.items()) + "}"
-    return repr(value)
-
-
 def call_text(name: str, case: Case) -> str:
-    parts = [show(arg, 120) for arg in case.args]
-    parts += [f"{key}={show(value, 120)}" for key, value in case.kwargs.items()]
+    """The call as the student would write it, arguments in full, cards in short form."""
+    parts = [show(arg) for arg in case.args]
+    parts += [f"{key}={show(value)}" for key, value in case.kwargs.items()]
     text = f"{name}({', '.join(parts)})"
-    return text + (f" with input {case.stdin!r}" if case.stdin is not None else "")
+    if case.stdin is not None:
+        text += f", typing {case.stdin!r}"
+    return text + (f"  ({case.label})" if case.label else "")
 
 
-# --- Running a function on cases ---------------------------------------------------------------
+def case_size(case: Case) -> int:
+    """How big a case looks: the length of its call, so that the smallest is shown first."""
+    return len(call_text("f", case))
 
 
-def run_case(function: Callable[..., Any], case: Case) -> Outcome:
-    """Call ``function`` on a copy of the case, capturing what it prints and reads."""
-    args, kwargs = copy.deepcopy(case.args), copy.deepcopy(case.kwargs)
-    buffer = io.StringIO()
-    stdin = io.StringIO(case.stdin or "")
-    try:
-        with contextlib.redirect_stdout(buffer), _redirect_stdin(stdin):
-            value = function(*args, **kwargs)
-    except SystemExit as stop:
-        value = stop.code
-    except BaseException as error:
-        return Outcome("raised", stdout=buffer.getvalue(), error=_error_text(error))
-    mutated = (args, kwargs) != (case.args, case.kwargs)
-    return Outcome("ok", value, buffer.getvalue(), mutated)
-
-
-@contextlib.contextmanager
-def _redirect_stdin(stream: io.StringIO) -> Any:
-    """Feed ``stream`` to ``sys.stdin`` and to ``input()``.
-
-    In a Jupyter kernel ``input`` asks the notebook's front end, not ``sys.stdin``, so it is
-    replaced too. Like the real one, it prints the prompt, and raises EOFError at the end.
-    """
-
-    def fake_input(prompt: object = "") -> str:
-        sys.stdout.write(str(prompt))
-        line = stream.readline()
-        if not line:
-            raise EOFError
-        return line.removesuffix("\n")
-
-    saved_stdin, saved_input = sys.stdin, builtins.input
-    sys.stdin, builtins.input = stream, fake_input
-    try:
-        yield
-    finally:
-        sys.stdin, builtins.input = saved_stdin, saved_input
-
-
-def _error_text(error: BaseException) -> str:
-    frames = traceback.extract_tb(error.__traceback__)
-    where = f" (line {frames[-1].lineno})" if frames else ""
-    return f"{type(error).__name__}: {error}{where}"
-
-
-def _picklable(outcome: Outcome) -> Outcome:
-    try:
-        pickle.dumps(outcome.value)
-    except Exception:
-        return Outcome(outcome.status, show(outcome.value), outcome.stdout, outcome.mutated,
-                       outcome.error)  # fmt: skip
-    return outcome
-
-
-def _child(connection: Any, function: Callable[..., Any], cases: list[Case]) -> None:
-    for case in cases:
-        connection.send(_picklable(run_case(function, case)))
-    connection.close()
-
-
-class _Runner:
-    """Runs a function on cases one by one in a forked child, each with a time limit."""
-
-    def __init__(self, function: Callable[..., Any], cases: list[Case], time_limit: float):
-        self.time_limit = time_limit
-        self._thread_results: list[Outcome] = []
-        try:
-            context = multiprocessing.get_context("fork")
-        except ValueError:  # no fork (Windows): run in a thread, which cannot be stopped
-            self._process = None
-            thread = threading.Thread(
-                target=lambda: self._thread_results.extend(run_case(function, c) for c in cases),
-                daemon=True,
-            )
-            self._thread = thread
-            thread.start()
-            return
-        self._receiver, sender = context.Pipe(duplex=False)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # "fork() with threads" notice
-            self._process = context.Process(target=_child, args=(sender, function, cases),
-                                            daemon=True)  # fmt: skip
-            with (
-                contextlib.redirect_stdout(io.StringIO()),
-                contextlib.redirect_stderr(io.StringIO()),
-            ):
-                self._process.start()
-        sender.close()
-
-    def next_outcome(self, index: int) -> Outcome:
-        if self._process is None:
-            self._thread.join(self.time_limit * (index + 1))
-            if index < len(self._thread_results):
-                return self._thread_results[index]
-            return Outcome("timeout")
-        if not self._receiver.poll(self.time_limit):
-            return Outcome("timeout")
-        try:
-            outcome: Outcome = self._receiver.recv()
-        except EOFError:
-            return Outcome("raised", error="the function ended the process")
-        return outcome
-
-    def stop(self) -> None:
-        if self._process is not None:
-            self._process.kill()
-            self._process.join()
-            self._receiver.close()
-
-
-# --- Comparing ---------------------------------------------------------------------------------
-
-
-def _first_difference(expected: str, got: str) -> str:
-    want, have = expected.split("\n"), got.split("\n")
-    for number, (a, b) in enumerate(zip(want, have, strict=False), start=1):
-        if a != b:
-            return f"  line {number} expected: {a!r}\n  line {number} got:      {b!r}"
-    if len(want) > len(have):
-        return f"  the output stops after {len(have)} lines; line {len(have) + 1} expected: " \
-               f"{want[len(have)]!r}"  # fmt: skip
-    return f"  the output goes on after {len(want)} lines with: {have[len(want)]!r}"
+# --- Judging one outcome ----------------------------------------------------------------------------
 
 
 def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
     """Why ``got`` does not pass, or ``None`` when it does."""
+    failure = _failure_of_the_call(task, got)
+    if failure is not None:
+        return failure
+    if got.mutated and not task.mutates:
+        return "  it changed a list or dict it was given: work on a copy instead"
+    if task.compare in ("return", "both") and not same(expected.value, got.value):
+        return _value_problem(expected, got, task.compare)
+    if task.compare in ("stdout", "both") and got.stdout != expected.stdout:
+        return _output_problem(expected, got)
+    return None
+
+
+def _failure_of_the_call(task: Task, got: Outcome) -> str | None:
     if got.status == "timeout":
         return f"  it did not finish within {task.time_limit:g} seconds (an endless loop?)"
+    if got.status == "not run":
+        return f"  {got.error}"
+    if got.status == "died":
+        return f"  it ended the whole process (os._exit? a crash?): {got.error}"
+    if got.status == "exited":
+        return f"  it called {got.error}: return the value instead of ending the program"
     if got.status == "raised" and got.error.startswith("NotImplementedError"):
         return "  not written yet: replace the NotImplementedError line with your code"
     if got.status == "raised":
         return f"  it raised {got.error}"
-    if got.mutated and not task.mutates:
-        return "  it changed its input (work on a copy instead)"
-    if task.compare in ("return", "both") and got.value != expected.value:
-        return f"  expected: {show(expected.value)}\n  got:      {show(got.value)}"
-    if task.compare in ("stdout", "both") and got.stdout != expected.stdout:
-        return _first_difference(expected.stdout, got.stdout)
     return None
+
+
+def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
+    if got.value is None and expected.value is not None and got.stdout and compare == "return":
+        first_line = got.stdout.split("\n")[0]
+        return (f"  it printed instead of returning: it returned None and printed {first_line!r}"
+                f"\n  expected it to return: {_shown(expected.value)}")  # fmt: skip
+    lines = []
+    want, have = show(expected.value), show(got.value)
+    if len(want) <= SHOW_LIMIT and len(have) <= SHOW_LIMIT:
+        lines += [f"  expected: {want}", f"  got:      {have}"]
+    difference = describe_difference(expected.value, got.value)
+    if not lines or difference != f"expected {want}, got {have}":
+        lines.append(f"  {difference}")
+    return "\n".join(lines)
+
+
+def _shown(value: Any) -> str:
+    text = show(value)
+    return text if len(text) <= SHOW_LIMIT else text[: SHOW_LIMIT - 1] + "…"
+
+
+def _output_problem(expected: Outcome, got: Outcome) -> str:
+    if not got.stdout and got.value is not None:
+        return f"  it returned {_shown(got.value)} instead of printing"
+    return "  printed output, " + describe_difference(expected.stdout, got.stdout)
+
+
+# --- The checker ----------------------------------------------------------------------------------
 
 
 class Checker:
     """Checks students' functions against the tasks of one notebook.
 
-    ``check(function)`` prints the report; :meth:`run` returns it (for tests).
+    ``check(function)`` prints the report; :meth:`run` returns it (for tests). After a failed
+    check, ``check.last_failure.call(function)`` re-runs the failing call in the notebook.
     """
 
     def __init__(self, tasks: Iterable[Task]) -> None:
         self.tasks = {task.name: task for task in tasks}
+        self.last_failure: LastFailure | None = None
 
-    def run(self, function: Callable[..., Any], task: str | None = None) -> Report:
+    def run(self, function: Function, task: str | None = None) -> Report:
         name = task or getattr(function, "__name__", "")
         if name not in self.tasks:
             known = ", ".join(sorted(self.tasks))
             raise ValueError(f"no exercise called {name!r}; the exercises here are: {known}")
+        if not callable(function):
+            raise TypeError(f"check needs your function itself, e.g. check({name})")
         return self._run(function, self.tasks[name])
 
-    def __call__(self, function: Callable[..., Any], task: str | None = None) -> None:
-        print(self.run(function, task))
-
-    def _run(self, function: Callable[..., Any], task: Task) -> Report:
-        cases = task.all_cases()
-        runner = _Runner(task.prepared(function), cases, task.time_limit)
-        reference = task.prepared(task.reference)
+    def __call__(self, function: Function, task: str | None = None) -> None:
         try:
-            for index, case in enumerate(cases):
-                got = runner.next_outcome(index)
-                problem = problem_with(task, run_case(reference, case), got)
-                if problem is not None:
-                    return Report(task.name, index, len(cases), call_text(task.name, case),
-                                  problem, task.hint)  # fmt: skip
-        finally:
-            runner.stop()
-        return Report(task.name, len(cases), len(cases))
+            print(self.run(function, task))
+        except (ValueError, TypeError) as error:
+            print(error)
+        except KeyboardInterrupt:
+            print("Check interrupted: it was stopped, and no process of it is left running.")
+
+    def _run(self, function: Function, task: Task) -> Report:
+        cases = task.all_cases()
+        got = run_cases(task.prepared(function), cases, task.time_limit, task.total_time_limit)
+        expected = run_cases(task.prepared(task.reference), cases, task.time_limit * 10,
+                             task.total_time_limit * 10)  # fmt: skip
+        failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i])]
+        if not failing:
+            self.last_failure = None
+            return Report(task.name, len(cases), len(cases))
+        shown = min(failing, key=lambda i: case_size(cases[i]))
+        self.last_failure = LastFailure(task.name, cases[shown])
+        return Report(
+            task.name,
+            len(cases) - len(failing),
+            len(cases),
+            call_text(task.name, cases[shown]),
+            problem_with(task, expected[shown], got[shown]) or "",
+            _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
+            _notes(task, cases, expected, got, failing, shown),
+        )
+
+
+def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
+    """The first hint that explains every failing case (a hint about one case may mislead)."""
+    if not failures or any(got.status != "ok" for _, _, got in failures):
+        return ""
+    for hint in task.hints:
+        if all(_applies(hint, task, *failure) for failure in failures):
+            return hint.text
+    return ""
+
+
+def _applies(hint: Hint, task: Task, case: Case, expected: Outcome, got: Outcome) -> bool:
+    try:
+        return bool(hint.applies(case, task.result(expected), task.result(got)))
+    except Exception:  # a hint's test that does not fit this result does not apply
+        return False
+
+
+def _notes(
+    task: Task,
+    cases: list[Case],
+    expected: list[Outcome],
+    got: list[Outcome],
+    failing: list[int],
+    shown: int,
+) -> tuple[str, ...]:
+    notes = []
+    if len(failing) > 1:
+        notes.append(f"  ({len(failing)} cases fail; this is the smallest)")
+    examples = [i for i in failing if cases[i].label and i != shown]
+    if examples:
+        notes.append(f"  It also fails {cases[examples[0]].label}: "
+                     f"{call_text(task.name, cases[examples[0]])}")  # fmt: skip
+    answers = [task.result(g) for g in got if g.status == "ok"]
+    wanted = [task.result(e) for e in expected if e.status == "ok"]
+    if len(answers) == len(cases) >= 3 and all(same(a, answers[0]) for a in answers):
+        if not all(same(w, wanted[0]) for w in wanted):
+            notes.append(f"  It gives the same answer, {_shown(answers[0])}, for every case.")
+    return tuple(notes)

@@ -1,47 +1,134 @@
-"""The exercise checker: it reports, it never breaks the notebook."""
+"""The exercise checker: honest reports, whatever the student's code does, and nothing left behind."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
 import pytest
 
-from solitaire_lib.aces_in_sequence import exercises as aces_exercises
-from solitaire_lib.checks import Case, Checker, Task, show
-from solitaire_lib.sevens import exercises as sevens_exercises
+from solitaire_lib.cards import Card, Suit, deck_32
+from solitaire_lib.checks import Case, Checker, Hint, Task, show
+from solitaire_lib.isolation import run_cases
 
 
 def reference(xs: list[int]) -> list[int]:
     return sorted(xs)
 
 
+def reversed_input(case: Case, expected: list[int], got: list[int]) -> bool:
+    return got == list(reversed(case.args[0]))
+
+
 checker = Checker([
-    Task("sort_copy", reference, [Case(([3, 1, 2],)), Case(([2, 1],))], hint="use sorted()",
-         time_limit=1),
+    Task("sort_copy", reference, [Case(([3, 1, 2],)), Case(([2, 1],)), Case(([5, 4, 6, 1],))],
+         hints=[Hint("use sorted()", reversed_input)], time_limit=2),
     Task("shout", lambda word: print(word.upper()), [Case(("hi",))], compare="stdout"),
     Task("echo", lambda: print(input("? ")), [Case(stdin="abc\n")], compare="stdout"),
+    Task("three", lambda: 3, [Case()]),
+    Task("yes", lambda: True, [Case()]),
+    Task("word", lambda: "abc", [Case()]),
+    Task("deck", deck_32, [Case()]),
+    Task("nested", lambda: [[1, 2], [3, 4]], [Case()]),
 ])  # fmt: skip
 
 
+def sort_copy(xs: list[int]) -> list[int]:
+    return sorted(xs)
+
+
 def test_a_correct_function_passes(capsys: pytest.CaptureFixture[str]) -> None:
-    def sort_copy(xs: list[int]) -> list[int]:
-        return sorted(xs)
-
     checker(sort_copy)
-    assert capsys.readouterr().out == "sort_copy: all 2 cases passed ✔\n"
+    assert capsys.readouterr().out == "sort_copy: all 3 cases passed ✔\n"
 
 
-def test_a_wrong_value_is_shown_with_expected_and_got() -> None:
+def test_the_smallest_failing_case_is_shown_with_expected_got_and_a_way_to_rerun_it() -> None:
     def sort_copy(xs: list[int]) -> list[int]:
         return xs[::-1]
 
     report = checker.run(sort_copy)
-    assert not report.ok and report.passed == 0
-    assert str(report) == (
-        "sort_copy: 0 of 2 cases passed ✘\n"
-        "First failing case: sort_copy([3, 1, 2])\n"
-        "  expected: [1, 2, 3]\n"
-        "  got:      [2, 1, 3]\n"
-        "Hint: use sorted()"
-    )
+    text = str(report)
+    assert text.startswith("sort_copy: 1 of 3 cases passed ✘\nSmallest failing case: sort_copy([3, 1, 2])")
+    assert "  expected: [1, 2, 3]\n  got:      [2, 1, 3]\n" in text
+    assert "Hint: use sorted()" in text
+    assert text.endswith("Run it yourself: check.last_failure.call(sort_copy)")
+    assert checker.last_failure is not None
+    assert checker.last_failure.call(sort_copy) == [2, 1, 3]
+
+
+def test_every_case_is_counted_not_the_index_of_the_first_failure() -> None:
+    def sort_copy(xs: list[int]) -> list[int]:
+        return [2, 1] if xs == [2, 1] else sorted(xs)
+
+    report = checker.run(sort_copy)
+    assert (report.passed, report.total) == (2, 3)
+    assert "sort_copy([2, 1])" in report.failing_call
+    assert "Hint" not in str(report), "the hint is about reversing, which this code did not do"
+
+
+def test_a_hint_is_shown_only_when_it_is_about_the_mistake() -> None:
+    def sort_copy(xs: list[int]) -> list[int]:
+        return sorted(xs, reverse=True)
+
+    assert checker.run(sort_copy).hint == ""
+
+
+@pytest.mark.parametrize(
+    ("task", "answer", "says"),
+    [
+        ("three", "3.0", "expected an int, got a float, 3.0"),
+        ("yes", "1", "expected a bool, got an int, 1"),
+        ("word", "type('S', (str,), {})('abc')", "got a test_checks.S (a subclass of str)"),
+        ("nested", "[[1, 2], (3, 4)]", "element 1: expected a list, got a tuple"),
+        ("nested", "np.array([[1, 2], [3, 4]])", "got a numpy.ndarray"),
+        ("three", "np.int64(3)", "got a numpy.int64"),
+        ("nested", "type('L', (list,), {'__eq__': lambda s, o: True})([[1, 2], [3, 4]])",
+         "got a test_checks.L (a subclass of list)"),
+    ],
+)  # fmt: skip
+def test_results_are_compared_as_plain_data_with_exact_types(task: str, answer: str, says: str) -> None:
+    function = eval(f"lambda: {answer}", {"np": np, "__name__": "test_checks"})
+    report = checker.run(function, task)
+    assert not report.ok
+    assert says in report.problem
+
+
+def test_an_object_that_lies_about_equality_cannot_pass() -> None:
+    class Always:
+        def __eq__(self, other: object) -> bool:
+            return True
+
+    assert not checker.run(lambda: Always(), "three").ok
+
+
+def test_a_list_nested_a_thousand_deep_is_reported_not_crashed() -> None:
+    def nested() -> list[object]:
+        value: list[object] = []
+        for _ in range(1000):
+            value = [value]
+        return value
+
+    report = checker.run(nested)
+    assert not report.ok and "nested more than 100 deep" in report.problem
+
+
+def test_cards_are_shown_in_short_form_and_long_lists_as_a_precise_difference() -> None:
+    def deck() -> list[Card]:
+        cards = deck_32()
+        cards[12] = Card(12, Suit.SPADES)
+        return cards
+
+    report = checker.run(deck)
+    assert "element 12: expected 10♦, got Q♠" in report.problem
+    assert show([Card(10, Suit.DIAMONDS), {"valeur": 7, "couleur": "T"}]) == "[10♦, 7♣]"
+    assert show({"valeur": "7", "couleur": "T"}) == "{'valeur': '7', 'couleur': 'T'}"
 
 
 def test_exceptions_printing_mutation_and_endless_loops_are_reported() -> None:
@@ -57,17 +144,47 @@ def test_exceptions_printing_mutation_and_endless_loops_are_reported() -> None:
         while True:
             pass
 
+    def printing(xs: list[int]) -> None:
+        print(sorted(xs))
+
     assert "it raised KeyError: 'boom'" in checker.run(raising, "sort_copy").problem
-    assert "changed its input" in checker.run(mutating, "sort_copy").problem
-    assert "did not finish within 1 seconds" in checker.run(looping, "sort_copy").problem
+    assert "changed a list or dict it was given" in checker.run(mutating, "sort_copy").problem
+    report = checker.run(looping, "sort_copy")
+    assert "did not finish within 2 seconds" in report.problem and report.passed == 0
+    assert "printed instead of returning" in checker.run(printing, "sort_copy").problem
+
+
+def test_sys_exit_and_os_exit_are_reported_and_the_notebook_goes_on() -> None:
+    report = checker.run(lambda xs: sys.exit(sorted(xs)), "sort_copy")
+    assert "it called sys.exit([1, 2])" in report.problem and report.passed == 0
+    report = checker.run(lambda xs: os._exit(3), "sort_copy")
+    assert "ended the whole process" in report.problem and report.total == 3
+
+
+def test_a_flood_of_output_and_a_memory_bomb_are_contained() -> None:
+    def flood(word: str) -> None:
+        for _ in range(100_000):
+            print("x" * 100)
+
+    report = checker.run(flood, "shout")
+    assert not report.ok and len(str(report)) < 2000
+
+    def bomb(xs: list[int]) -> list[int]:
+        return [0] * 10**10
+
+    assert "MemoryError" in checker.run(bomb, "sort_copy").problem
+
+
+def test_returning_instead_of_printing_is_named() -> None:
+    report = checker.run(lambda word: word.upper(), "shout")
+    assert "it returned 'HI' instead of printing" in report.problem
 
 
 def test_printed_output_is_compared_line_by_line() -> None:
     def shout(word: str) -> None:
         print(word)
 
-    report = checker.run(shout)
-    assert "line 1 expected: 'HI'" in report.problem and "line 1 got:      'hi'" in report.problem
+    assert "line 1: expected 'HI', got 'hi'" in checker.run(shout).problem
 
 
 def test_input_is_fed_from_the_case() -> None:
@@ -75,40 +192,6 @@ def test_input_is_fed_from_the_case() -> None:
         print(input("? "))
 
     assert checker.run(echo).ok
-
-
-def test_unknown_exercise_names_are_explained() -> None:
-    def nothing() -> None: ...
-
-    with pytest.raises(ValueError, match=r"no exercise called 'nothing'.*sort_copy"):
-        checker.run(nothing)
-
-
-def test_show_is_short_and_readable() -> None:
-    from solitaire_lib.cards import deck_32
-
-    assert show(deck_32()[:2]) == "[A♥, 7♥]"
-    assert show((1,)) == "(1,)"
-    assert len(show(list(range(1000)))) == 300
-
-
-ALL_TASKS = [
-    (module, name) for module in (aces_exercises, sevens_exercises) for name in module.check.tasks
-]
-
-
-@pytest.mark.parametrize(
-    ("exercises", "task"), ALL_TASKS, ids=[f"{m.__name__.split('.')[1]}.{t}" for m, t in ALL_TASKS]
-)
-def test_every_task_accepts_its_reference_and_rejects_a_stub(exercises: object, task: str) -> None:
-    check = exercises.check  # type: ignore[attr-defined]
-    assert check.run(check.tasks[task].reference, task).ok
-
-    def stub(*args: object, **kwargs: object) -> None:
-        raise NotImplementedError
-
-    report = check.run(stub, task)
-    assert not report.ok and "not written yet" in report.problem
 
 
 def test_input_is_fed_even_where_input_ignores_stdin(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -123,3 +206,125 @@ def test_input_is_fed_even_where_input_ignores_stdin(monkeypatch: pytest.MonkeyP
         print(input("? "))
 
     assert checker.run(echo).ok
+
+
+def test_unknown_names_and_non_functions_are_explained(capsys: pytest.CaptureFixture[str]) -> None:
+    def nothing() -> None: ...
+
+    with pytest.raises(ValueError, match=r"no exercise called 'nothing'.*sort_copy"):
+        checker.run(nothing)
+    checker(nothing)
+    checker(5, "three")  # type: ignore[arg-type]
+    out = capsys.readouterr().out
+    assert "no exercise called 'nothing'" in out and "check needs your function itself" in out
+
+
+def test_results_never_cross_as_pickles() -> None:
+    """An object whose unpickling would kill the notebook comes back as a harmless marker."""
+
+    class Bomb:
+        def __reduce__(self) -> tuple[object, ...]:
+            return (os._exit, (1,))
+
+    report = checker.run(lambda: Bomb(), "three")
+    assert "got a" in report.problem and "Bomb" in report.problem
+
+
+# --- Processes ---------------------------------------------------------------------------------
+
+
+def _alive(pid: int) -> bool:
+    """True if ``pid`` runs (a zombie, already dead, does not count)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state != "Z"
+
+
+def _wait_until_gone(pids: list[int], seconds: float = 5) -> list[int]:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and any(_alive(p) for p in pids):
+        time.sleep(0.05)
+    return [p for p in pids if _alive(p)]
+
+
+needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
+
+
+@needs_proc
+def test_processes_started_by_the_student_are_killed_at_the_end(tmp_path: Path) -> None:
+    record = tmp_path / "pids"
+
+    def spawner(xs: list[int]) -> list[int]:
+        child = subprocess.Popen(["sleep", "60"])
+        with open(record, "a") as f:
+            f.write(f"{child.pid}\n")
+        return sorted(xs)
+
+    assert checker.run(spawner, "sort_copy").ok
+    pids = [int(p) for p in record.read_text().split()]
+    assert len(pids) == 3 and _wait_until_gone(pids) == []
+
+
+@needs_proc
+def test_a_forking_function_interrupted_mid_check_leaves_no_process(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "pids"
+
+    def forker(xs: list[int]) -> list[int]:
+        os.fork()  # both copies go on: the copy must not run the checker's loop
+        with open(record, "a") as f:
+            f.write(f"{os.getpid()}\n")
+        time.sleep(30)
+        return sorted(xs)
+
+    timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    started = time.monotonic()
+    checker(forker, "sort_copy")
+    assert time.monotonic() - started < 5
+    assert "Check interrupted" in capsys.readouterr().out
+    pids = [int(p) for p in record.read_text().split()]
+    assert len(pids) == 2 and _wait_until_gone(pids) == []
+
+
+@needs_proc
+def test_when_the_notebook_is_killed_its_check_dies_with_it(tmp_path: Path) -> None:
+    record = tmp_path / "pids"
+    script = textwrap.dedent(f"""
+        import os, time
+        from solitaire_lib.checks import Case, Checker, Task
+        def slow(x):
+            with open({str(record)!r}, "a") as f:
+                f.write(f"{{os.getpid()}}\\n")
+            time.sleep(60)
+        Checker([Task("slow", lambda x: x, [Case((1,))], time_limit=60)]).run(slow)
+    """)
+    notebook = subprocess.Popen([sys.executable, "-c", script])
+    end = time.monotonic() + 20
+    while time.monotonic() < end and not record.exists():
+        time.sleep(0.05)
+    notebook.kill()
+    notebook.wait()
+    pids = [int(p) for p in record.read_text().split()]
+    assert pids and _wait_until_gone(pids) == []
+
+
+def test_without_fork_an_endless_loop_leaves_stdout_as_it_was() -> None:
+    saved = sys.stdout
+
+    def looping(x: int) -> int:
+        print("lost?")
+        while True:
+            time.sleep(0.01)
+
+    outcomes = run_cases(looping, [Case((1,)), Case((2,))], 0.5, 10, fork=False)
+    assert [o.status for o in outcomes] == ["timeout", "not run"]
+    assert sys.stdout is saved
+
+
+def test_without_fork_results_are_still_plain_data() -> None:
+    outcomes = run_cases(lambda: 3.0, [Case()], 2, 10, fork=False)
+    assert outcomes[0].value == 3.0 and type(outcomes[0].value) is float

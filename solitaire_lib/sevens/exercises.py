@@ -13,11 +13,15 @@ False
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterable
 
 from solitaire_lib.cards import Card, card_from_code, code_of_card
-from solitaire_lib.checks import Case, Checker, Task, seeds
+from typing import Any
+
+from solitaire_lib.checks import Case, Checker, Hint, Task, seeds
+from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import console, course, rules
 
 _CASES_RNG_SEED = 9021
@@ -60,8 +64,37 @@ def row_line(rank: int, placed: set[int]) -> str:
     return course.row_line(rank, _cards(placed))
 
 
+def table_lines(placed: set[int]) -> list[str]:
+    return course.table_lines(_cards(placed))
+
+
+def card_lines(
+    placed_card: bool, from_aside: bool, stack: list[int], aside: list[int], placed: set[int]
+) -> list[str]:
+    source = "aside" if from_aside else "left"
+    card = _card(6)  # the card itself is not printed on these lines
+    event = rules.Event(1, placed_card, source, card, tuple(_cards(stack)), tuple(_cards(aside)),
+                        frozenset(_cards(placed)))  # fmt: skip
+    return course.event_lines(event)
+
+
 def collected_output(s: int) -> list[str]:
     return course.collected_output(s)
+
+
+def menu(n: int) -> str:
+    return console.menu(n)
+
+
+def view(lines: list[str]) -> None:
+    console.view(lines)
+
+
+def run_program() -> None:
+    """The course program: the seed prompt, an empty line, then the viewer."""
+    s = int(input(SEED_PROMPT))
+    print()
+    view(collected_output(s))
 
 
 def requested_lines(answer: str, n: int) -> str | tuple[int, int] | None:
@@ -80,7 +113,8 @@ def _seeds(count: int) -> list[int]:
 
 def _stage_inputs() -> list[Case]:
     """Real states: each game's first stage, and its second stage where there is one."""
-    cases = []
+    cascade = "the 10♥ and 9♥ put aside, then placed one after the other once the 8♥ is"
+    cases = [Case(([7, 8, 9], set(SEVEN_CODES)), label=cascade)]
     for s in _seeds(12):
         game = course.play_seed(s)
         cases.append(Case((shuffled_deck(s), set(SEVEN_CODES))))
@@ -112,6 +146,28 @@ def _can_place_cases() -> list[Case]:
     return cases
 
 
+def _events(count: int) -> list[rules.Event]:
+    return [event for s in _seeds(count) for stage in course.play_seed(s).stages
+            for event in stage.events]  # fmt: skip
+
+
+def _card_lines_cases() -> list[Case]:
+    cases = [Case((True, False, [], [], set(SEVEN_CODES) | {7})),
+             Case((False, True, [1, 2], [3, 4], set(SEVEN_CODES))),
+             Case((False, False, [1, 2], [3, 4], set(SEVEN_CODES)))]  # fmt: skip
+    for event in _events(3)[::7]:
+        cases.append(Case((event.placed_card, event.source == "aside", _codes(event.stack),
+                           _codes(event.aside), set(_codes(event.placed)))))  # fmt: skip
+    return cases
+
+
+def _view_cases() -> list[Case]:
+    lines = [f"line {k}" for k in range(1, 8)]
+    return [Case((lines,), stdin="q\n"), Case((lines,), stdin="3\nq\n"),
+            Case((lines,), stdin="-2\n 2--4 \n9\nq\n"), Case((lines,), stdin="x\n1--7\n q\n"),
+            Case((collected_output(0),), stdin="5--9\n-3\nq\n")]  # fmt: skip
+
+
 def _row_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED + 1)
     return [Case((rng.randint(1, 13), placed)) for placed in _placed_sets(30) for _ in range(2)]
@@ -121,32 +177,132 @@ REQUESTS = [
     "1", "20", "1052", "1053", "0", "  4  ", "007", "-1", "-20", "-1052", "-1053", "-0",
     " -2 ", "- 2", "+3", "3--5", " 3 --5", "3-- 5 ", "3 - -5", "3-5", "5--3", "1--1052",
     "0--2", "2--1053", "3---5", "--3", "", "   ", "q", " q ", "Q", "quit", "3.0", "ten",
-    "\t3", "3\t", "1_0", "-3--5", "3--", "+3--5",
+    "\t3", "3\t", "1_0", "-3--5", "3--", "+3--5", "٣", "3 --5",
 ]  # fmt: skip
 
+
+# --- Hints: each shown only when the answer shows its mistake -----------------------------------
+
+
+def _placed_twice(case: Case, expected: bool, got: bool) -> bool:
+    code, placed = case.args
+    return got and code in placed
+
+
+def _across_suits(case: Case, expected: bool, got: bool) -> bool:
+    code, placed = case.args
+    wraps = (code % 13 == 0 and code - 1 in placed) or (code % 13 == 12 and code + 1 in placed)
+    return got and not expected and wraps
+
+
+def _glyphs(line: str) -> str:
+    return line.replace("\t", "")
+
+
+def _row_in_order(rank: int, placed: set[int], suits: tuple[int, ...]) -> str:
+    line, tabs = "", 0
+    for suit in suits:
+        tabs += 1
+        if suit * 13 + rank - 1 in placed:
+            line += "\t" * tabs + _card(suit * 13 + rank - 1).glyph
+            tabs = 0
+    return line
+
+
+def _columns_in_other_order(case: Case, expected: str, got: str) -> bool:
+    return got != expected and any(got == _row_in_order(*case.args, suits)
+                                   for suits in itertools.permutations(range(4)))  # fmt: skip
+
+
+def _stage_variant(stack: list[int], placed: set[int], top: int, aside_top: int) -> Any:
+    """One stage taking the stack's card at ``top`` and the aside card at ``aside_top``."""
+    stack, placed, aside = list(stack), set(placed), []
+    while stack:
+        code = stack.pop(top)
+        if can_place(code, placed):
+            placed.add(code)
+            while aside and can_place(aside[aside_top], placed):
+                placed.add(aside.pop(aside_top))
+        else:
+            aside.append(code)
+    return placed, aside
+
+
+def _tabs_wrong(case: Case, expected: str, got: str) -> bool:
+    return _glyphs(got) == _glyphs(expected) and got != expected
+
+
+def _is(expected_from_args: Any) -> Any:
+    """A hint test: ``got`` equals what ``expected_from_args(*case.args)`` computes."""
+    return lambda case, expected, got: got == expected_from_args(*case.args) and got != expected
+
+
+_CORRECT_FORMS = ("Spaces are allowed only at the start, at the end, before the first '-' and "
+                  "after the second '-' of a range; no '+', no tab; numbers must be in range.")  # fmt: skip
+
 TASKS = [
-    Task("can_place", can_place, _can_place_cases,
-         hint="A card goes on the table when the card just above or just below it in its suit "
-              "(same suit, rank one more or one less) is already placed."),
-    Task("row_line", row_line, _row_cases,
-         hint="Columns are Diamonds, Clubs, Spades, Hearts. Before a card, one tab for its "
-              "column and one for each empty column since the last card shown."),
-    Task("one_stage", one_stage, _stage_inputs,
-         hint="Take cards from the end of the stack. After placing a card, try the top card put "
-              "aside again and again. Return new objects, do not change the arguments."),
-    Task("cards_left", cards_left, lambda: [Case((s,)) for s in _seeds(12)],
-         hint="Between stages, the cards put aside are turned over: the first one put aside is "
-              "the next one taken. Stop after 3 stages, or as soon as every card is placed."),
-    Task("collected_output", collected_output, lambda: [Case((s,)) for s in _seeds(5)],
-         hint="Compare with the vectors: 17 lines before 'Starting first round...', an empty "
-              "line before each later round, no trailing spaces, emoji with U+FE0F for ☹️ 😊️."),
-    Task("requested_lines", requested_lines, [Case((text, 1052)) for text in REQUESTS],
-         hint="Spaces are allowed only at the start, at the end, before the first '-' and after "
-              "the second '-' of a range; no '+'; numbers must be in range."),
-    Task("simulate", course.simulate, [Case((100, 0)), Case((1, 2)), Case((150, 31))],
-         compare="stdout", time_limit=30,
-         hint="Lines are 32 characters: the number right-aligned in 20, ' | ', then f'{p:9.2%}', "
-              "by decreasing number of cards left, 0 included."),
+    Task("can_place", can_place, _can_place_cases, hints=[
+        Hint("A card already on the table is not placed again.", _placed_twice),
+        Hint("The Ace has no card below it and the King none above: code - 1 of an Ace is the "
+             "King of the suit before, not a neighbour.", _across_suits),
+    ]),
+    Task("row_line", row_line, _row_cases, hints=[
+        Hint("Before a card, one tab for its column and one for each empty column since the last "
+             "card shown; nothing after the last card.", _tabs_wrong),
+        Hint("The columns are Diamonds, Clubs, Spades, Hearts, in this order.",
+             _columns_in_other_order),
+    ]),
+    Task("one_stage", one_stage, _stage_inputs, hints=[
+        Hint("Take cards from the end of the stack: stack[-1] is its top.",
+             _is(lambda stack, placed: _stage_variant(stack, placed, 0, -1))),
+        Hint("After placing a card, try the top card put aside (the last one put aside) again "
+             "and again.", _is(lambda stack, placed: _stage_variant(stack, placed, -1, 0))),
+    ]),
+    Task("cards_left", cards_left, lambda: [Case((s,)) for s in _seeds(12)]),
+    Task("table_lines", table_lines, lambda: [Case((p,)) for p in _placed_sets(20)], hints=[
+        Hint("The Kings' row comes first and the Aces' row last.", _is(
+            lambda placed: table_lines(placed)[::-1])),
+    ]),
+    Task("card_lines", card_lines, _card_lines_cases, hints=[
+        Hint("A card from the cards put aside that cannot be placed gets its line and an empty "
+             "line only.", lambda case, expected, got: len(expected) == 2 and len(got) > 2),
+        Hint("The 13 rows of the table follow only a card that was placed.",
+             lambda case, expected, got: abs(len(expected) - len(got)) == 13),
+    ]),
+    Task("collected_output", collected_output, lambda: [Case((s,)) for s in _seeds(5)], hints=[
+        Hint("No line ends with a space or a tab.", lambda case, expected, got:
+             any(line != line.rstrip() for line in got)),
+    ]),
+    Task("requested_lines", requested_lines, [Case((text, 1052)) for text in REQUESTS], hints=[
+        Hint("This input is not correct, so the answer is None. " + _CORRECT_FORMS,
+             lambda case, expected, got: expected is None and got is not None),
+        Hint("This input is correct. " + _CORRECT_FORMS,
+             lambda case, expected, got: expected is not None and got is None),
+    ]),
+    Task("menu", menu, [Case((n,)) for n in (1140, 1, 2, 99, 1052)], hints=[
+        Hint("The lines after the first two start with 7 spaces, the width of 'Enter: '.",
+             lambda case, expected, got: got.split("\n")[:2] == expected.split("\n")[:2]),
+    ]),
+    Task("view", view, _view_cases, compare="stdout", hints=[
+        Hint("input() gets the 7 spaces as its prompt, so what is typed lines up under the q.",
+             lambda case, expected, got: expected.replace(console.INDENT, "")
+             == got.replace(console.INDENT, "") and expected != got),
+    ]),
+    Task("run_program", run_program,
+         [Case(stdin="0\nq\n"), Case(stdin="2\n5\n-2\nq\n"), Case(stdin="-7\n3--4\nq\n")],
+         compare="stdout", hints=[
+             Hint("An empty line comes between the prompt and the first menu.",
+                  lambda case, expected, got: got.replace(SEED_PROMPT + "\n", SEED_PROMPT, 1)
+                  == expected.replace(SEED_PROMPT + "\n", SEED_PROMPT, 1)),
+         ]),
+    Task("simulate", course.simulate,
+         [Case((100, 0)), Case((1, 2)), Case((150, 31))], compare="stdout", time_limit=30, hints=[
+             Hint("Lines are 32 characters: the number right-aligned in 20, ' | ', then "
+                  "f'{p:9.2%}'.", lambda case, expected, got:
+                  any(len(line) != 32 for line in got.split("\n")[2:] if line)),
+             Hint("Lines go by decreasing number of cards left.", lambda case, expected, got:
+                  sorted(got.split("\n")) == sorted(expected.split("\n"))),
+         ]),
 ]  # fmt: skip
 
 #: ``check(function)`` in the exercise notebook.

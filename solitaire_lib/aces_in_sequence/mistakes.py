@@ -1,0 +1,606 @@
+"""Wrong implementations that students write for the tasks of exercises/01, one list per task.
+
+``tests/test_exercise_mistakes.py`` proves that the check rejects every one of them, with a report
+that matches its ``says`` pattern: the hint about the mistake, or the difference that shows it.
+Each function's docstring names the mistake.
+"""
+
+from __future__ import annotations
+
+import random
+
+from solitaire_lib.aces_in_sequence.exercises import (
+    aces_together,
+    deal,
+    discard_sentence,
+    final_row,
+    game_output,
+    keep_sentence,
+    shuffled_deck,
+    turn_header,
+    turn_over,
+)
+from solitaire_lib.checks import Mistake
+from solitaire_lib.prompt import SEED_PROMPT
+
+ORDINALS = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth"]
+
+
+# --- shuffled_deck ---------------------------------------------------------------------------------
+
+
+def shuffle_without_seed(s):  # type: ignore[no-untyped-def]
+    """Forgets seed(s): a different deck every time."""
+    cards = list(range(32))
+    random.Random().shuffle(cards)
+    return cards
+
+
+def seed_after_shuffle(s):  # type: ignore[no-untyped-def]
+    """Calls seed(s) after shuffle()."""
+    cards = list(range(32))
+    random.shuffle(cards)
+    random.seed(s)
+    return cards
+
+
+def codes_from_one(s):  # type: ignore[no-untyped-def]
+    """Numbers the cards 1 to 32."""
+    cards = list(range(1, 33))
+    random.seed(s)
+    random.shuffle(cards)
+    return cards
+
+
+def reversed_deck(s):  # type: ignore[no-untyped-def]
+    """Reverses the shuffled list, thinking the top card must come first."""
+    return shuffled_deck(s)[::-1]
+
+
+def sample_instead_of_shuffle(s):  # type: ignore[no-untyped-def]
+    """Uses random.sample, which draws a different permutation from the same seed."""
+    random.seed(s)
+    return random.sample(range(32), 32)
+
+
+def no_shuffle(s):  # type: ignore[no-untyped-def]
+    """Seeds but forgets to shuffle."""
+    random.seed(s)
+    return list(range(32))
+
+
+# --- card_glyph ------------------------------------------------------------------------------------
+
+_SUIT_STARTS = (0x1F0B1, 0x1F0C1, 0x1F0D1, 0x1F0A1)
+_OFFSETS = (0, 6, 7, 8, 9, 10, 12, 13)
+
+
+def knight_not_skipped(code):  # type: ignore[no-untyped-def]
+    """Forgets that the Knight sits between the Jack and the Queen."""
+    suit, position = divmod(code, 8)
+    return chr(_SUIT_STARTS[suit] + (0, 6, 7, 8, 9, 10, 11, 12)[position])
+
+
+def spades_first(code):  # type: ignore[no-untyped-def]
+    """Takes the suits in Unicode's order (Spades, Hearts, Diamonds, Clubs)."""
+    suit, position = divmod(code, 8)
+    return chr((0x1F0A1, 0x1F0B1, 0x1F0C1, 0x1F0D1)[suit] + _OFFSETS[position])
+
+
+def ranks_without_gap(code):  # type: ignore[no-untyped-def]
+    """Forgets that the 32-card deck jumps from the Ace to the 7."""
+    suit, position = divmod(code, 8)
+    return chr(_SUIT_STARTS[suit] + position)
+
+
+def back_of_card(code):  # type: ignore[no-untyped-def]
+    """Counts from U+1F0A0 (the back of a card) for every code."""
+    return chr(0x1F0A0 + code)
+
+
+def code_as_text(code):  # type: ignore[no-untyped-def]
+    """Returns the code as text."""
+    return str(code)
+
+
+def glyph_printed(code):  # type: ignore[no-untyped-def]
+    """Prints the character instead of returning it."""
+    suit, position = divmod(code, 8)
+    print(chr(_SUIT_STARTS[suit] + _OFFSETS[position]))
+
+
+# --- deal ------------------------------------------------------------------------------------------
+
+
+def deal_from_bottom(pile, n_stacks):  # type: ignore[no-untyped-def]
+    """Deals pile[0] first, as if the first element were the top."""
+    return [pile[i::n_stacks] for i in range(n_stacks)]
+
+
+def stacks_top_first(pile, n_stacks):  # type: ignore[no-untyped-def]
+    """Lists each stack from its last card dealt."""
+    return [stack[::-1] for stack in deal(pile, n_stacks)]
+
+
+def deal_in_blocks(pile, n_stacks):  # type: ignore[no-untyped-def]
+    """Gives each stack a block of consecutive cards instead of one card in turn."""
+    from_top = pile[::-1]
+    size = -(-len(from_top) // n_stacks)
+    return [from_top[i * size : (i + 1) * size] for i in range(n_stacks)]
+
+
+def deal_with_pop(pile, n_stacks):  # type: ignore[no-untyped-def]
+    """Pops the cards off the pile it was given."""
+    stacks = [[] for _ in range(n_stacks)]
+    i = 0
+    while pile:
+        stacks[i % n_stacks].append(pile.pop())
+        i += 1
+    return stacks
+
+
+def one_stack_short(pile, n_stacks):  # type: ignore[no-untyped-def]
+    """range(n_stacks - 1): one stack fewer."""
+    from_top = pile[::-1]
+    return [from_top[i::n_stacks] for i in range(n_stacks - 1)]
+
+
+def stacks_right_to_left(pile, n_stacks):  # type: ignore[no-untyped-def]
+    """Returns the stacks in reverse order."""
+    return deal(pile, n_stacks)[::-1]
+
+
+# --- turn_over -------------------------------------------------------------------------------------
+
+
+def kept_then_discarded(stack):  # type: ignore[no-untyped-def]
+    """Returns (kept, discarded)."""
+    discarded, kept = turn_over(stack)
+    return kept, discarded
+
+
+def ace_is_code_one(stack):  # type: ignore[no-untyped-def]
+    """Thinks the aces are the codes with code % 8 == 1."""
+    for i, code in enumerate(stack):
+        if code % 8 == 1:
+            return stack[:i], stack[i:]
+    return list(stack), []
+
+
+def kept_without_the_ace(stack):  # type: ignore[no-untyped-def]
+    """Keeps only the cards after the ace."""
+    discarded, kept = turn_over(stack)
+    return discarded, kept[1:]
+
+
+def parts_reversed(stack):  # type: ignore[no-untyped-def]
+    """Lists each part from the top of the turned stack down."""
+    discarded, kept = turn_over(stack)
+    return discarded[::-1], kept[::-1]
+
+
+def last_ace(stack):  # type: ignore[no-untyped-def]
+    """Looks for the last ace instead of the first."""
+    for i in range(len(stack) - 1, -1, -1):
+        if stack[i] % 8 == 0:
+            return stack[:i], stack[i:]
+    return list(stack), []
+
+
+def lists_as_tuples(stack):  # type: ignore[no-untyped-def]
+    """Returns the two parts as tuples."""
+    discarded, kept = turn_over(stack)
+    return tuple(discarded), tuple(kept)
+
+
+# --- final_row -------------------------------------------------------------------------------------
+
+
+def _stages(s, schedule):  # type: ignore[no-untyped-def]
+    pile = shuffled_deck(s)
+    for n_stacks in schedule:
+        kept_pile = []
+        for stack in deal(pile, n_stacks):
+            kept_pile += turn_over(stack)[1]
+        pile = kept_pile
+    return pile
+
+
+def row_bottom_to_top(s):  # type: ignore[no-untyped-def]
+    """Returns the last pile from bottom to top."""
+    return _stages(s, (4, 3, 2))
+
+
+def two_stages(s):  # type: ignore[no-untyped-def]
+    """Stops after two stages."""
+    return _stages(s, (4, 3))[::-1]
+
+
+def stages_backwards(s):  # type: ignore[no-untyped-def]
+    """Plays 2, 3, then 4 stacks."""
+    return _stages(s, (2, 3, 4))[::-1]
+
+
+def same_deck_every_stage(s):  # type: ignore[no-untyped-def]
+    """Deals the original deck at every stage (forgets to use the pile kept)."""
+    deck = shuffled_deck(s)
+    kept_pile = []
+    for n_stacks in (4, 3, 2):
+        kept_pile = []
+        for stack in deal(deck, n_stacks):
+            kept_pile += turn_over(stack)[1]
+    return kept_pile[::-1]
+
+
+def discarded_cards(s):  # type: ignore[no-untyped-def]
+    """Returns the cards thrown away in the last stage."""
+    pile = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        kept_pile, thrown = [], []
+        for stack in deal(pile, n_stacks):
+            thrown += turn_over(stack)[0]
+            kept_pile += turn_over(stack)[1]
+        pile = kept_pile
+    return thrown[::-1]
+
+
+# --- aces_together ---------------------------------------------------------------------------------
+
+
+def aces_in_suit_order(row):  # type: ignore[no-untyped-def]
+    """Wants the aces in the order Hearts, Diamonds, Clubs, Spades."""
+    text = ",".join(map(str, row))
+    return "0,8,16,24" in text
+
+
+def span_of_four(row):  # type: ignore[no-untyped-def]
+    """Off by one: the first and last ace 4 apart."""
+    positions = [i for i, code in enumerate(row) if code % 8 == 0]
+    return positions[-1] - positions[0] == 4
+
+
+def only_four_cards(row):  # type: ignore[no-untyped-def]
+    """Thinks the game is won when four cards are left."""
+    return len(row) == 4
+
+
+def aces_at_the_start(row):  # type: ignore[no-untyped-def]
+    """Only looks at the first four cards."""
+    return all(code % 8 == 0 for code in row[:4])
+
+
+def answer_as_text(row):  # type: ignore[no-untyped-def]
+    """Returns 'True' or 'False' as text."""
+    return str(aces_together(row))
+
+
+def prints_the_answer(row):  # type: ignore[no-untyped-def]
+    """Prints the answer instead of returning it."""
+    print(aces_together(row))
+
+
+# --- turn_header -----------------------------------------------------------------------------------
+
+
+def _header(index, position, last, no_ace=False):  # type: ignore[no-untyped-def]
+    if no_ace:
+        return f"No ace in {ORDINALS[index].lower()} stack, after it has been turned over."
+    return (f"{ORDINALS[position]}{' (and last)' if last else ''} card in "
+            f"{ORDINALS[index].lower()} stack, after it has been turned over, is an ace.")  # fmt: skip
+
+
+def stack_counted_from_one(index, thrown, kept):  # type: ignore[no-untyped-def]
+    """Uses ORDINALS[index + 1] for the stack."""
+    return _header(index + 1, len(thrown), len(kept) == 1, not kept)
+
+
+def position_counted_from_one(index, thrown, kept):  # type: ignore[no-untyped-def]
+    """Uses ORDINALS[len(thrown) + 1] for the ace."""
+    return _header(index, len(thrown) + 1, len(kept) == 1, not kept)
+
+
+def never_and_last(index, thrown, kept):  # type: ignore[no-untyped-def]
+    """Forgets '(and last)'."""
+    return _header(index, len(thrown), False, not kept)
+
+
+def capital_stack_word(index, thrown, kept):  # type: ignore[no-untyped-def]
+    """Writes 'in First stack'."""
+    return turn_header(index, thrown, kept).replace(
+        f"in {ORDINALS[index].lower()} stack", f"in {ORDINALS[index]} stack"
+    )
+
+
+def header_without_full_stop(index, thrown, kept):  # type: ignore[no-untyped-def]
+    """Forgets the full stop."""
+    return turn_header(index, thrown, kept).rstrip(".")
+
+
+def and_last_when_ace_on_top(index, thrown, kept):  # type: ignore[no-untyped-def]
+    """Says '(and last)' when the ace is the first card turned, not the last one."""
+    return _header(index, len(thrown), not thrown and bool(kept), not kept)
+
+
+# --- discard_sentence -------------------------------------------------------------------------------
+
+
+def empty_text_for_nothing(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+    """Returns '' when nothing is discarded."""
+    return discard_sentence(thrown, kept, discarded_before) or ""
+
+
+def always_discarding(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+    """Always starts with 'Discarding'."""
+    sentence = discard_sentence(thrown, kept, discarded_before)
+    return sentence and sentence.replace("Adding to the cards that have been discarded",
+                                         "Discarding")  # fmt: skip
+
+
+def plural_for_one(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+    """Writes 'the 1 cards before the ace'."""
+    sentence = discard_sentence(thrown, kept, discarded_before)
+    return sentence and sentence.replace("the card before", "the 1 cards before")
+
+
+def count_when_no_ace(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+    """Counts the cards before the ace even when there is no ace."""
+    sentence = discard_sentence(thrown, kept, discarded_before)
+    if not kept and thrown:
+        return sentence.replace("all cards in the stack", f"the {len(thrown)} cards before the ace")
+    return sentence
+
+
+def adding_after_this_stack(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+    """Looks at whether this stack discards, not at the cards discarded before."""
+    return discard_sentence(thrown, kept, thrown if len(thrown) > 1 else [])
+
+
+# --- keep_sentence ----------------------------------------------------------------------------------
+
+
+def counts_the_ace(kept, aside_before):  # type: ignore[no-untyped-def]
+    """Counts the ace among the cards after it."""
+    if not kept:
+        return None
+    verb = "Also keeping" if aside_before else "Keeping"
+    return f"{verb} the ace and the {len(kept)} cards after, turning them over."
+
+
+def always_keeping(kept, aside_before):  # type: ignore[no-untyped-def]
+    """Always starts with 'Keeping'."""
+    return keep_sentence(kept, [])
+
+
+def empty_text_for_no_ace(kept, aside_before):  # type: ignore[no-untyped-def]
+    """Returns '' when there is no ace."""
+    return keep_sentence(kept, aside_before) or ""
+
+
+def plural_for_one_after(kept, aside_before):  # type: ignore[no-untyped-def]
+    """Writes 'the 1 cards after'."""
+    sentence = keep_sentence(kept, aside_before)
+    return sentence and sentence.replace("the card after", "the 1 cards after")
+
+
+def them_for_the_ace_alone(kept, aside_before):  # type: ignore[no-untyped-def]
+    """Writes 'turning them over' for the ace alone."""
+    sentence = keep_sentence(kept, aside_before)
+    return sentence and sentence.replace("turning it over", "turning them over")
+
+
+# --- game_output -----------------------------------------------------------------------------------
+
+
+def no_first_empty_line(s):  # type: ignore[no-untyped-def]
+    """Leaves out the empty line printed after the prompt."""
+    return game_output(s)[1:]
+
+
+def columns_eleven_apart(s):  # type: ignore[no-untyped-def]
+    """Puts stacks 11 characters apart."""
+    return [line.replace(" " * 12, " " * 11) for line in game_output(s)]
+
+
+def trailing_spaces(s):  # type: ignore[no-untyped-def]
+    """Pads every stack to 12 characters, leaving spaces at the end of lines."""
+    return [line + " " if "]" in line and not line.endswith("]]") else line
+            for line in game_output(s)]  # fmt: skip
+
+
+def won_and_lost_swapped(s):  # type: ignore[no-untyped-def]
+    """Says 'You won!' for a lost game and the other way round."""
+    swap = {"You won!": "You lost!", "You lost!": "You won!"}
+    return [swap.get(line, line) for line in game_output(s)]
+
+
+def final_row_not_reversed(s):  # type: ignore[no-untyped-def]
+    """Shows the last pile bottom to top."""
+    lines = game_output(s)
+    return [*lines[:-1], lines[-1][::-1]]
+
+
+# --- run_program -----------------------------------------------------------------------------------
+
+
+def seed_as_text():  # type: ignore[no-untyped-def]
+    """Passes the text typed to seed() without int()."""
+    s = input(SEED_PROMPT)
+    print("\n".join(game_output(s)))
+
+
+def prompt_without_space():  # type: ignore[no-untyped-def]
+    """Forgets the space at the end of the prompt."""
+    s = int(input(SEED_PROMPT.rstrip()))
+    print("\n".join(game_output(s)))
+
+
+def prompt_printed():  # type: ignore[no-untyped-def]
+    """Prints the prompt on its own line, then calls input()."""
+    print(SEED_PROMPT)
+    s = int(input())
+    print("\n".join(game_output(s)))
+
+
+def prints_the_list():  # type: ignore[no-untyped-def]
+    """Prints the list of lines."""
+    print(game_output(int(input(SEED_PROMPT))))
+
+
+def no_prompt():  # type: ignore[no-untyped-def]
+    """Calls input() without the prompt."""
+    print("\n".join(game_output(int(input()))))
+
+
+# --- simulate --------------------------------------------------------------------------------------
+
+
+def _wins(n, i):  # type: ignore[no-untyped-def]
+    wins = {}
+    for s in range(i, i + n):
+        row = final_row(s)
+        if aces_together(row):
+            wins[len(row)] = wins.get(len(row), 0) + 1
+    return wins
+
+
+def _table(wins, total, width=33, fmt="9.2%", dashes=45, order=sorted):  # type: ignore[no-untyped-def]
+    print("Number of cards left when winning | Frequency")
+    print("-" * dashes)
+    for left in order(wins):
+        print(f"{left:{width}} | {wins[left] / total:{fmt}}")
+
+
+def share_of_wins(n, i):  # type: ignore[no-untyped-def]
+    """Divides by the number of wins instead of the number of games."""
+    wins = _wins(n, i)
+    _table(wins, sum(wins.values()) or 1)
+
+
+def one_decimal(n, i):  # type: ignore[no-untyped-def]
+    """Prints the percentage with one decimal."""
+    _table(_wins(n, i), n, fmt="9.1%")
+
+
+def counts_lost_games(n, i):  # type: ignore[no-untyped-def]
+    """Counts every game, won or lost."""
+    counts = {}
+    for s in range(i, i + n):
+        left = len(final_row(s))
+        counts[left] = counts.get(left, 0) + 1
+    _table(counts, n)
+
+
+def one_seed_too_many(n, i):  # type: ignore[no-untyped-def]
+    """Plays seeds i to i + n (one too many)."""
+    _table(_wins(n + 1, i), n)
+
+
+def decreasing_order(n, i):  # type: ignore[no-untyped-def]
+    """Lists the numbers of cards by decreasing order."""
+    _table(_wins(n, i), n, order=lambda w: sorted(w, reverse=True))
+
+
+def short_dashes(n, i):  # type: ignore[no-untyped-def]
+    """Draws 44 dashes."""
+    _table(_wins(n, i), n, dashes=44)
+
+
+def left_aligned(n, i):  # type: ignore[no-untyped-def]
+    """Aligns the number of cards on the left."""
+    _table(_wins(n, i), n, width="<33")
+
+
+MISTAKES: dict[str, list[Mistake]] = {
+    "shuffled_deck": [
+        Mistake(shuffle_without_seed, "Call seed"),
+        Mistake(seed_after_shuffle, "Call seed"),
+        Mistake(codes_from_one, "32 codes 0, 1, ..., 31"),
+        Mistake(reversed_deck, "not reversed"),
+        Mistake(sample_instead_of_shuffle, "random.sample"),
+        Mistake(no_shuffle, "Call seed"),
+    ],
+    "card_glyph": [
+        Mistake(knight_not_skipped, "the Knight"),
+        Mistake(spades_first, "Codes 0-7 are Hearts"),
+        Mistake(ranks_without_gap, r"card_glyph\(1\)\n  expected: '🂷'\n  got:      '🂲'"),
+        Mistake(back_of_card, r"card_glyph\(0\)\n  expected: '🂱'\n  got:      '🂠'"),
+        Mistake(code_as_text, r"expected: '🂱'\n  got:      '0'"),
+        Mistake(glyph_printed, "printed instead of returning"),
+    ],
+    "deal": [
+        Mistake(deal_from_bottom, "pile\\[-1\\] goes to the first stack"),
+        Mistake(stacks_top_first, "in the order they were dealt"),
+        Mistake(deal_in_blocks, "one card to each stack in turn"),
+        Mistake(deal_with_pop, "changed a list or dict it was given"),
+        Mistake(one_stack_short, r"expected 4 elements, got 3"),
+        Mistake(stacks_right_to_left, r"stacks\[0\], gets the top card"),
+    ],
+    "turn_over": [
+        Mistake(kept_then_discarded, r"Return \(discarded, kept\)"),
+        Mistake(ace_is_code_one, r"turn_over\(\[9\]\)\n  expected: \(\[9\], \[\]\)"),
+        Mistake(kept_without_the_ace, "kept starts with the ace"),
+        Mistake(parts_reversed, "Keep each part in the order dealt"),
+        Mistake(last_ace, r"turn_over\(\[3, 16, 4, 8\]\)"),
+        Mistake(lists_as_tuples, "expected a list, got a tuple"),
+    ],
+    "final_row": [
+        Mistake(row_bottom_to_top, "top of the pile down"),
+        Mistake(two_stages, "expected"),
+        Mistake(stages_backwards, "expected"),
+        Mistake(same_deck_every_stage, "expected"),
+        Mistake(discarded_cards, "expected"),
+    ],
+    "aces_together": [
+        Mistake(aces_in_suit_order, "any suit order"),
+        Mistake(span_of_four, r"expected: True\n  got:      False"),
+        Mistake(only_four_cards, r"expected: True\n  got:      False"),
+        Mistake(aces_at_the_start, "any suit order"),
+        Mistake(answer_as_text, "expected a bool, got a str"),
+        Mistake(prints_the_answer, "printed instead of returning"),
+    ],
+    "turn_header": [
+        Mistake(stack_counted_from_one, "ORDINALS\\[0\\] is 'First'"),
+        Mistake(position_counted_from_one, r"expected: 'First \(and last\) card in first stack"),
+        Mistake(never_and_last, r"exactly when the ace is the last card"),
+        Mistake(capital_stack_word, "in First stack"),
+        Mistake(header_without_full_stop, r"turned over, is an ace'"),
+        Mistake(and_last_when_ace_on_top, r"exactly when the ace is the last card"),
+    ],
+    "discard_sentence": [
+        Mistake(empty_text_for_nothing, "return None"),
+        Mistake(always_discarding, "Adding to the cards"),
+        Mistake(plural_for_one, "the 1 cards before"),
+        Mistake(count_when_no_ace, "all cards in the stack"),
+        Mistake(adding_after_this_stack, "Adding to the cards"),
+    ],
+    "keep_sentence": [
+        Mistake(counts_the_ace, "the ace itself is not one of them"),
+        Mistake(always_keeping, "Also keeping"),
+        Mistake(empty_text_for_no_ace, "return None"),
+        Mistake(plural_for_one_after, "the 1 cards after"),
+        Mistake(them_for_the_ace_alone, "turning them over"),
+    ],
+    "game_output": [
+        Mistake(no_first_empty_line, r"missing at the start: ''"),
+        Mistake(columns_eleven_apart, r"element \d+: expected"),
+        Mistake(trailing_spaces, "No line ends with a space"),
+        Mistake(won_and_lost_swapped, "expected 'You (won|lost)!', got 'You (won|lost)!'"),
+        Mistake(final_row_not_reversed, r"element \d+: expected"),
+    ],
+    "run_program": [
+        Mistake(seed_as_text, "Convert the answer with int"),
+        Mistake(prompt_without_space, "with its final space"),
+        Mistake(prompt_printed, "with its final space"),
+        Mistake(prints_the_list, "not the list itself"),
+        Mistake(no_prompt, "with its final space"),
+    ],
+    "simulate": [
+        Mistake(share_of_wins, r"line 3: expected"),
+        Mistake(one_decimal, r"line 3: expected '.*\.\d\d%', got '.*\.\d%'"),
+        Mistake(counts_lost_games, r"line \d: expected"),
+        Mistake(one_seed_too_many, r"line \d: expected"),
+        Mistake(decreasing_order, r"line \d: expected"),
+        Mistake(short_dashes, r"line 2: expected '-{45}', got '-{44}'"),
+        Mistake(left_aligned, "Lines are 45 characters|line 3: expected"),
+    ],
+}

@@ -1,0 +1,389 @@
+"""Run a student's function on many cases, contained, and get back only plain data.
+
+Where ``os.fork`` exists (Linux, macOS), the notebook forks a **supervisor** in a process group of
+its own, and the supervisor forks the **worker** that calls the student's function. So:
+
+* Jupyter's interrupt (SIGINT to the notebook's group) never reaches them, and they ignore it;
+* at the end of a check, on a time-out or on an interrupt, the notebook kills the whole group,
+  including any process the student's code started;
+* if the notebook dies, even by SIGKILL, its end of a "lifeline" pipe closes: the supervisor sees
+  that and kills the group;
+* a copy of the worker made by a ``fork()`` in the student's code quits as soon as the student's
+  function returns in it, so it never runs the checker's loop;
+* each result crosses back as a length-prefixed JSON frame of :mod:`solitaire_lib.plain` data,
+  never as a pickle: nothing the student made can run code in the notebook;
+* the worker's memory is capped (2 GiB above what it starts with) and its output is cut at
+  :data:`OUTPUT_LIMIT` characters.
+
+Without ``fork`` (Windows), cases run in a thread, which cannot be stopped: the first case that
+does not finish in time ends the run, the notebook's ``sys.stdout``, ``sys.stdin`` and ``input``
+are put back, and the cases after it are reported as not run.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import copy
+import io
+import json
+import os
+import queue
+import select
+import signal
+import sys
+import threading
+import time
+import traceback
+import warnings
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from solitaire_lib.plain import decode, encode
+
+#: Characters of printed output kept per case.
+OUTPUT_LIMIT = 200_000
+#: Bytes of one result frame accepted by the notebook.
+FRAME_LIMIT = 256 * 2**20
+#: Memory the worker may use above what it starts with.
+MEMORY_HEADROOM = 2 * 2**30
+
+
+@dataclass(frozen=True)
+class Case:
+    """One call to check: positional ``args``, keyword ``kwargs``, and text for ``input()``.
+
+    ``label`` names a case from the course text (``"the text's 7♣ example"``).
+    """
+
+    args: tuple[Any, ...] = ()
+    kwargs: dict[str, Any] = field(default_factory=dict)
+    stdin: str | None = None
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one call did, as plain data.
+
+    ``status`` is ``ok``, ``raised``, ``exited`` (it called ``sys.exit``), ``died`` (the process
+    ended: ``os._exit``, a crash), ``timeout`` or ``not run``.
+    """
+
+    status: str
+    value: Any = None
+    stdout: str = ""
+    mutated: bool = False
+    error: str = ""
+
+
+# --- In the worker --------------------------------------------------------------------------------
+
+
+class _BoundedText(io.TextIOBase):
+    """A text stream that keeps the first ``limit`` characters written to it."""
+
+    def __init__(self, limit: int = OUTPUT_LIMIT) -> None:
+        self.limit, self.parts, self.size, self.cut = limit, [], 0, False
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if type(text) is not str:
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        room = self.limit - self.size
+        if len(text) > room:
+            self.cut = True
+        self.parts.append(text[: max(room, 0)])
+        self.size += min(len(text), max(room, 0))
+        return len(text)
+
+    def getvalue(self) -> str:
+        text = "".join(self.parts)
+        return text + f"\n… (output cut after {self.limit:,} characters)" if self.cut else text
+
+
+@contextlib.contextmanager
+def fed_input(text: str | None) -> Iterator[None]:
+    """Feed ``text`` to ``sys.stdin`` and to ``input()`` (which, in Jupyter, ignores stdin).
+
+    Like the real one, the ``input`` put in place prints its prompt and raises EOFError at the end.
+    """
+    stream = io.StringIO(text or "")
+
+    def fake_input(prompt: object = "") -> str:
+        sys.stdout.write(str(prompt))
+        line = stream.readline()
+        if not line:
+            raise EOFError
+        return line.removesuffix("\n")
+
+    saved_stdin, saved_input = sys.stdin, builtins.input
+    sys.stdin, builtins.input = stream, fake_input
+    try:
+        yield
+    finally:
+        sys.stdin, builtins.input = saved_stdin, saved_input
+
+
+def error_text(error: BaseException) -> str:
+    """``'KeyError: 'x' (line 3)'``: the error, and the line of the student's code it came from."""
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f" (line {frames[-1].lineno})" if frames else ""
+    try:
+        message = str(error)
+    except Exception:
+        message = "(its message could not be shown)"
+    message = message if len(message) <= 500 else message[:499] + "…"
+    return f"{type(error).__name__}: {message}{where}" if message else type(error).__name__ + where
+
+
+def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
+    """Call ``function`` on a copy of the case; the result as a frame of plain data."""
+    args, kwargs = copy.deepcopy(case.args), copy.deepcopy(case.kwargs)
+    before = encode((case.args, case.kwargs))
+    output = _BoundedText()
+    frame: dict[str, Any] = {"status": "ok", "value": None, "error": ""}
+    try:
+        with contextlib.redirect_stdout(output), fed_input(case.stdin):
+            frame["value"] = encode(function(*args, **kwargs))
+    except SystemExit as stop:
+        frame.update(status="exited", error=f"sys.exit({_safe_repr(stop.code)})")
+    except BaseException as error:
+        frame.update(status="raised", error=error_text(error))
+    frame["stdout"] = output.getvalue()
+    frame["mutated"] = encode((args, kwargs)) != before
+    return frame
+
+
+def _safe_repr(value: Any) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        return "…"
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+def outcome_from(frame: dict[str, Any]) -> Outcome:
+    """The notebook's side: build the outcome from fresh, plain values."""
+    return Outcome(str(frame["status"]), decode(frame["value"]), str(frame["stdout"]),
+                   bool(frame["mutated"]), str(frame["error"]))  # fmt: skip
+
+
+# --- Frames over a pipe ---------------------------------------------------------------------------
+
+
+def _send(fd: int, message: dict[str, Any]) -> None:
+    payload = json.dumps(message).encode()
+    data = len(payload).to_bytes(8, "big") + payload
+    while data:
+        data = data[os.write(fd, data) :]
+
+
+class _FrameReader:
+    def __init__(self, fd: int) -> None:
+        self.fd, self.buffer = fd, b""
+
+    def _fill(self, size: int, deadline: float) -> bool:
+        while len(self.buffer) < size:
+            wait = deadline - time.monotonic()
+            if wait <= 0 or not select.select([self.fd], [], [], wait)[0]:
+                return False
+            chunk = os.read(self.fd, max(size - len(self.buffer), 1 << 16))
+            if not chunk:
+                return False
+            self.buffer += chunk
+        return True
+
+    def read(self, deadline: float) -> dict[str, Any] | None:
+        """The next frame, or None if none came before ``deadline``."""
+        if not self._fill(8, deadline):
+            return None
+        size = int.from_bytes(self.buffer[:8], "big")
+        if size > FRAME_LIMIT:
+            return {"worker_ended": f"a result of {size:,} bytes, too large to take back"}
+        if not self._fill(8 + size, deadline):
+            return None
+        payload, self.buffer = self.buffer[8 : 8 + size], self.buffer[8 + size :]
+        message: dict[str, Any] = json.loads(payload)
+        return message
+
+
+# --- Runs -----------------------------------------------------------------------------------------
+
+
+class _Run(Protocol):
+    def next_frame(self, deadline: float) -> dict[str, Any] | None: ...
+
+    def stop(self) -> None: ...
+
+
+def _null_streams() -> None:
+    """Point the standard streams at /dev/null, so nothing reaches the notebook's terminal."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    os.close(null)
+    sys.stdout = sys.stderr = _BoundedText(0)
+    sys.stdin = io.StringIO("")
+
+
+def _limit_memory() -> None:
+    try:
+        import resource
+
+        with open("/proc/self/statm") as statm:
+            in_use = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        limit = in_use + MEMORY_HEADROOM
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    except (ImportError, OSError, ValueError):
+        pass  # no /proc (macOS): no cap
+
+
+def _work(function: Callable[..., Any], cases: Sequence[Case], start: int, out: int) -> None:
+    me = os.getpid()
+    _limit_memory()
+    for index in range(start, len(cases)):
+        frame = call_case(function, cases[index])
+        if os.getpid() != me:  # a copy made by fork() in the student's code
+            os._exit(0)
+        _send(out, {"index": index, **frame})
+
+
+def _supervise(
+    function: Callable[..., Any], cases: Sequence[Case], start: int, out: int, lifeline: int
+) -> None:
+    worker = os.fork()
+    if worker == 0:
+        os.close(lifeline)
+        try:
+            _work(function, cases, start, out)
+        finally:
+            os._exit(0)
+    while not select.select([lifeline], [], [], 0.05)[0]:
+        ended, status = os.waitpid(worker, os.WNOHANG)
+        if ended:
+            code = os.waitstatus_to_exitcode(status)
+            _send(out, {"worker_ended": f"the process ended (exit code {code})"})
+            os.read(lifeline, 1)  # wait for the notebook to stop us, or to die
+            break
+    os.killpg(0, signal.SIGKILL)
+
+
+class ForkedRun:
+    """Cases ``start..`` run by a worker under a supervisor, in a process group of their own."""
+
+    def __init__(self, function: Callable[..., Any], cases: Sequence[Case], start: int) -> None:
+        results_read, results_write = os.pipe()
+        lifeline_read, self._lifeline = os.pipe()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # "fork() with threads"
+            pid = os.fork()
+        if pid == 0:
+            try:
+                os.setpgid(0, 0)
+                signal.signal(signal.SIGINT, signal.SIG_IGN)
+                os.close(results_read)
+                os.close(self._lifeline)
+                _null_streams()
+                _supervise(function, cases, start, results_write, lifeline_read)
+            finally:
+                os._exit(0)
+        with contextlib.suppress(OSError):
+            os.setpgid(pid, pid)  # also here, so that stop() can never miss the group
+        os.close(results_write)
+        os.close(lifeline_read)
+        self.pid, self._reader = pid, _FrameReader(results_read)
+
+    def next_frame(self, deadline: float) -> dict[str, Any] | None:
+        return self._reader.read(deadline)
+
+    def stop(self) -> None:
+        """Kill the whole group (the student's own processes too) and reap the supervisor."""
+        with contextlib.suppress(OSError):
+            os.close(self._lifeline)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.pid, signal.SIGKILL)
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(self.pid, 0)
+        with contextlib.suppress(OSError):
+            os.close(self._reader.fd)
+
+
+class ThreadRun:
+    """The fallback without fork: the cases run in a daemon thread, which cannot be stopped."""
+
+    def __init__(self, function: Callable[..., Any], cases: Sequence[Case], start: int) -> None:
+        self._saved = (sys.stdout, sys.stdin, builtins.input)
+        self._frames: queue.Queue[dict[str, Any]] = queue.Queue()
+
+        def work() -> None:
+            for index in range(start, len(cases)):
+                self._frames.put({"index": index, **call_case(function, cases[index])})
+
+        threading.Thread(target=work, daemon=True).start()
+
+    def next_frame(self, deadline: float) -> dict[str, Any] | None:
+        try:
+            return self._frames.get(timeout=max(deadline - time.monotonic(), 0))
+        except queue.Empty:
+            return None
+
+    def stop(self) -> None:
+        """Put the notebook's streams back, even if the thread is still running."""
+        sys.stdout, sys.stdin, builtins.input = self._saved
+
+
+def can_fork() -> bool:
+    return hasattr(os, "fork") and os.environ.get("SOLITAIRE_CHECK_THREADS") != "1"
+
+
+def run_cases(
+    function: Callable[..., Any],
+    cases: Sequence[Case],
+    time_limit: float,
+    total_limit: float,
+    *,
+    fork: bool | None = None,
+) -> list[Outcome]:
+    """One outcome per case; each case gets ``time_limit`` s, the whole run ``total_limit`` s.
+
+    A case that does not finish, or ends its process, is stopped, and a new worker goes on with
+    the next case (with fork). Whatever happens, no process of the run is left when this returns.
+    """
+    fork = can_fork() if fork is None else fork
+    outcomes: list[Outcome] = []
+    end_of_check = time.monotonic() + total_limit
+    while len(outcomes) < len(cases):
+        if time.monotonic() >= end_of_check:
+            note = "not run: the whole check ran out of time"
+            outcomes += [Outcome("not run", error=note)] * (len(cases) - len(outcomes))
+            break
+        run: _Run = (ForkedRun if fork else ThreadRun)(function, cases, len(outcomes))
+        try:
+            _collect(run, len(cases), outcomes, time_limit, end_of_check)
+        finally:
+            run.stop()
+        if not fork and outcomes[-1].status == "timeout":
+            note = "not run: an earlier case did not finish (without fork it cannot be stopped)"
+            outcomes += [Outcome("not run", error=note)] * (len(cases) - len(outcomes))
+    return outcomes
+
+
+def _collect(
+    run: _Run, count: int, outcomes: list[Outcome], time_limit: float, end_of_check: float
+) -> None:
+    while len(outcomes) < count:
+        frame = run.next_frame(min(time.monotonic() + time_limit, end_of_check))
+        if frame is None:
+            outcomes.append(Outcome("timeout"))
+            return
+        if "worker_ended" in frame:
+            outcomes.append(Outcome("died", error=str(frame["worker_ended"])))
+            return
+        outcomes.append(outcome_from(frame))

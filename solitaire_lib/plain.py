@@ -1,0 +1,356 @@
+"""Plain data: how the exercise checker turns a student's result into values it can trust.
+
+A student's function may return anything: a list subclass whose ``__eq__`` always says yes, a
+numpy array, ``3.0`` where ``3`` is due, ``1`` for ``True``, a list nested a thousand deep. The
+checker never compares such objects directly. In the student's process it **encodes** the result
+as JSON-ready data, looking only at exact types (``type(x) is list``, which no object can fake),
+and in the notebook it **decodes** that into fresh Python values built by this module. What
+cannot be encoded becomes an :class:`Unplain` marker that names its type and equals nothing.
+
+>>> decode(encode([1, 2.0, True, "x", (None,)]))
+[1, 2.0, True, 'x', (None,)]
+>>> class Liar(list):
+...     def __eq__(self, other):
+...         return True
+>>> decode(encode(Liar([1])))
+<a solitaire_lib.plain.Liar (a subclass of list)>
+>>> same([1, 2], [1, 2.0])
+False
+>>> describe_difference([1, 2, 3], [1, 5, 3])
+'element 1: expected 2, got 5'
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from typing import Any
+
+from solitaire_lib.cards import FRENCH_SUITS, FRENCH_VALUES, Card, Suit
+
+#: Containers nested deeper than this are not encoded.
+MAX_DEPTH = 100
+#: At most this many values (all levels together) are encoded.
+MAX_NODES = 2_000_000
+
+#: Larger ints than this cross as hex text (decimal text of over 4,300 digits is refused).
+_BIG_INT_BITS = 10_000
+_SCALARS = (type(None), bool, int, float, str)
+_TAGGED = {tuple: "tuple", set: "set", frozenset: "frozenset", dict: "dict"}
+
+
+class Unplain:
+    """Stands for a value that is not plain data: it names the type and equals nothing."""
+
+    def __init__(self, description: str) -> None:
+        self.description = description
+
+    def __eq__(self, other: object) -> bool:
+        return False
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    def __repr__(self) -> str:
+        return f"<{self.description}>"
+
+
+class _Budget:
+    def __init__(self) -> None:
+        self.nodes = 0
+
+
+def encode(value: Any) -> Any:
+    """JSON-ready data for ``value``; runs no code of the value's own (only exact types count).
+
+    >>> encode((1, [2]))
+    {'t': 'tuple', 'v': [1, [2]]}
+    """
+    return _encode(value, 0, _Budget())
+
+
+def _encode(value: Any, depth: int, budget: _Budget) -> Any:
+    budget.nodes += 1
+    if budget.nodes > MAX_NODES:
+        return {"t": "other", "d": f"more than {MAX_NODES:,} values"}
+    kind = type(value)
+    if kind in _SCALARS:
+        if kind is float and not math.isfinite(value):
+            return {"t": "float", "v": repr(value)}
+        if kind is int and value.bit_length() > _BIG_INT_BITS:
+            return {"t": "bigint", "v": hex(value)}
+        return value
+    if kind is Card:
+        return {"t": "card", "rank": value.rank, "suit": int(value.suit)}
+    if depth >= MAX_DEPTH and kind in (list, *_TAGGED):
+        return {"t": "other", "d": f"a {kind.__name__} nested more than {MAX_DEPTH} deep"}
+    if kind is list:
+        return [_encode(item, depth + 1, budget) for item in value]
+    if kind is dict:
+        pairs = [[_encode(k, depth + 1, budget), _encode(v, depth + 1, budget)]
+                 for k, v in dict.items(value)]  # fmt: skip
+        return {"t": "dict", "v": pairs}
+    if kind is tuple:
+        return {"t": "tuple", "v": [_encode(item, depth + 1, budget) for item in value]}
+    if kind in _TAGGED:  # a set: its items in a fixed order, whatever the order of iteration
+        items = [_encode(item, depth + 1, budget) for item in value]
+        return {"t": _TAGGED[kind], "v": sorted(items, key=_order)}
+    return {"t": "other", "d": _describe_type(value)}
+
+
+def _order(encoded: Any) -> str:
+    return json.dumps(encoded, sort_keys=True)
+
+
+def _describe_type(value: Any) -> str:
+    kind = type(value)
+    name = kind.__name__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__name__}"
+    for base in (bool, int, float, str, list, tuple, dict, set):
+        if isinstance(value, base):
+            return f"a {name} (a subclass of {base.__name__})"
+    return f"a {name}"
+
+
+def decode(data: Any) -> Any:
+    """Fresh Python values for what :func:`encode` made."""
+    if isinstance(data, list):
+        return [decode(item) for item in data]
+    if not isinstance(data, dict):
+        return data
+    tag = data["t"]
+    if tag == "float":
+        return float(data["v"])
+    if tag == "bigint":
+        return int(data["v"], 16)
+    if tag == "card":
+        return Card(data["rank"], Suit(data["suit"]))
+    if tag == "other":
+        return Unplain(data["d"])
+    if tag == "dict":
+        return _decode_dict(data["v"])
+    items = [decode(item) for item in data["v"]]
+    if tag == "tuple":
+        return tuple(items)
+    try:
+        return set(items) if tag == "set" else frozenset(items)
+    except TypeError:
+        return Unplain(f"a {tag} of values that are not plain data")
+
+
+def _decode_dict(pairs: list[list[Any]]) -> Any:
+    try:
+        return {decode(k): decode(v) for k, v in pairs}
+    except TypeError:
+        return Unplain("a dict with keys that are not plain data")
+
+
+def plain(value: Any) -> Any:
+    """A trusted copy of ``value``: the round trip through :func:`encode` and :func:`decode`."""
+    return decode(encode(value))
+
+
+# --- Comparing ----------------------------------------------------------------------------------
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal, with exact types at every level: ``1`` is not ``1.0`` nor ``True``.
+
+    >>> same({"a": (1, [2])}, {"a": (1, [2])}), same((1,), [1]), same(True, 1)
+    (True, False, False)
+    """
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, float):
+        return a == b or (math.isnan(a) and math.isnan(b))
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, (set, frozenset)):
+        return {_key(x) for x in a} == {_key(y) for y in b}
+    return bool(a == b)
+
+
+def _key(value: Any) -> Any:
+    """A hashable key that keeps the type, so that ``{1}`` and ``{True}`` differ."""
+    if isinstance(value, tuple):
+        return (tuple, tuple(_key(v) for v in value))
+    return (type(value), value)
+
+
+# --- Showing ------------------------------------------------------------------------------------
+
+_FRENCH_RANKS = {value: rank for rank, value in FRENCH_VALUES.items()}
+_FRENCH_SUITS = {letter: suit for suit, letter in FRENCH_SUITS.items()}
+
+
+def french_card(value: Any) -> Card | None:
+    """The card that an alliances dict such as ``{'valeur': 7, 'couleur': 'P'}`` stands for.
+
+    Only exact, well-formed dicts count (``'7'`` or ``7.0`` for 7 do not), so that the short form
+    never hides a difference.
+
+    >>> french_card({"valeur": "D", "couleur": "C"}), french_card({"valeur": "7", "couleur": "C"})
+    (Card(rank=12, suit=<Suit.HEARTS: 0>), None)
+    """
+    if type(value) is not dict or value.keys() != {"valeur", "couleur"}:
+        return None
+    valeur, couleur = value["valeur"], value["couleur"]
+    if type(valeur) not in (int, str) or type(couleur) is not str:
+        return None
+    if valeur not in _FRENCH_RANKS or couleur not in _FRENCH_SUITS:
+        return None
+    return Card(_FRENCH_RANKS[valeur], _FRENCH_SUITS[couleur])
+
+
+def show(value: Any) -> str:
+    """The value in full, cards in their short form (``7♣``, ``10♦``), exact otherwise.
+
+    Two different plain values never show the same: a float keeps its ``.0``, a str its quotes.
+
+    >>> show([Card(10, Suit.DIAMONDS), {"valeur": 7, "couleur": "T"}, "7♣", 3.0, (1,)])
+    "[10♦, 7♣, '7♣', 3.0, (1,)]"
+    """
+    if isinstance(value, Card):
+        return str(value)
+    card = french_card(value)
+    if card is not None:
+        return str(card)
+    if type(value) is list:
+        return "[" + ", ".join(show(v) for v in value) + "]"
+    if type(value) is tuple:
+        inner = ", ".join(show(v) for v in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    if type(value) is dict:
+        return "{" + ", ".join(f"{show(k)}: {show(v)}" for k, v in value.items()) + "}"
+    if type(value) in (set, frozenset):
+        inner = ", ".join(show(v) for v in _sorted(value))
+        if not value:
+            return f"{type(value).__name__}()"
+        return "{" + inner + "}" if type(value) is set else f"frozenset({{{inner}}})"
+    if type(value) is int and value.bit_length() > _BIG_INT_BITS:
+        return f"<an int of {len(hex(abs(value))) - 2} hex digits: {hex(value)[:20]}…>"
+    return repr(value)
+
+
+def _sorted(values: Any) -> list[Any]:
+    """Numbers in numeric order, anything else by its text."""
+    if all(type(v) in (int, float) for v in values):
+        return sorted(values)
+    return sorted(values, key=show)
+
+
+def type_name(value: Any) -> str:
+    """``'an int'``, ``'a list'``, ``'None'``, or what an :class:`Unplain` stands for."""
+    if value is None:
+        return "None"
+    if isinstance(value, Unplain):
+        return value.description
+    name = type(value).__name__
+    return f"an {name}" if name[0] in "aeiou" else f"a {name}"
+
+
+def describe_difference(expected: Any, got: Any, where: str = "") -> str:
+    """Where ``got`` first differs from ``expected``, precisely, in one line.
+
+    >>> describe_difference([[1], [2, 3]], [[1], [2]])
+    'element 1: expected 2 elements, got 1 (missing: 3)'
+    >>> describe_difference((1, 2), [1, 2])
+    'expected a tuple, got a list, [1, 2]'
+    >>> describe_difference("ab\\ncd", "ab\\nce")
+    "line 2: expected 'cd', got 'ce'"
+    """
+    prefix = f"{where}: " if where else ""
+    if type(expected) is not type(got):
+        return f"{prefix}expected {type_name(expected)}, got {_typed(got)}"
+    if french_card(expected) is not None and french_card(got) is not None:
+        return f"{prefix}expected {show(expected)}, got {show(got)}"
+    for kinds, describe in _DESCRIBERS:
+        if isinstance(expected, kinds):
+            found = describe(expected, got, where)
+            if found:
+                return found
+    return f"{prefix}expected {show(expected)}, got {show(got)}"
+
+
+def _typed(value: Any) -> str:
+    if value is None or isinstance(value, Unplain):
+        return type_name(value)
+    text = show(value)
+    return f"{type_name(value)}, {text}" if len(text) <= 80 else type_name(value)
+
+
+def _sequence_difference(expected: Any, got: Any, where: str) -> str:
+    for index, (a, b) in enumerate(zip(expected, got, strict=False)):
+        if not same(a, b):
+            inner = f"{where}, element {index}" if where else f"element {index}"
+            if len(expected) == len(got):
+                return describe_difference(a, b, inner)
+            break
+    if len(expected) != len(got):
+        prefix = f"{where}: " if where else ""
+        text = f"{prefix}expected {len(expected)} elements, got {len(got)}"
+        if len(got) < len(expected) and all(same(a, b) for a, b in zip(expected, got, strict=False)):
+            return text + f" (missing: {', '.join(show(v) for v in expected[len(got):][:3])})"
+        if len(got) > len(expected) and all(same(a, b) for a, b in zip(expected, got, strict=False)):
+            return text + f" (extra: {', '.join(show(v) for v in got[len(expected):][:3])})"
+        if len(got) < len(expected) and same(list(expected[len(expected) - len(got) :]), list(got)):
+            start = expected[: len(expected) - len(got)][:3]
+            return text + f" (missing at the start: {', '.join(show(v) for v in start)})"
+        index = next(i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if not same(a, b))
+        return (f"{text}; the first difference is element {index}: expected "
+                f"{_cut(show(expected[index]))}, got {_cut(show(got[index]))}")  # fmt: skip
+    return ""
+
+
+def _cut(text: str, limit: int = 200) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _dict_difference(expected: dict[Any, Any], got: dict[Any, Any], where: str) -> str:
+    prefix = f"{where}: " if where else ""
+    missing = [k for k in expected if k not in got]
+    extra = [k for k in got if k not in expected]
+    if missing:
+        return f"{prefix}the key {show(missing[0])} is missing"
+    if extra:
+        return f"{prefix}the key {show(extra[0])} was not expected"
+    for key in expected:
+        if not same(expected[key], got[key]):
+            inner = f"{where}, key {show(key)}" if where else f"key {show(key)}"
+            return describe_difference(expected[key], got[key], inner)
+    return ""
+
+
+def _set_difference(expected: Any, got: Any, where: str) -> str:
+    prefix = f"{where}: " if where else ""
+    missing = sorted(show(v) for v in expected if v not in got)
+    extra = sorted(show(v) for v in got if v not in expected)
+    parts = [f"missing {', '.join(missing)}"] * bool(missing)
+    parts += [f"not expected {', '.join(extra)}"] * bool(extra)
+    return prefix + "; ".join(parts) if parts else ""
+
+
+def _text_difference(expected: str, got: str, where: str) -> str:
+    prefix = f"{where}: " if where else ""
+    if "\n" in expected or "\n" in got:
+        want, have = expected.split("\n"), got.split("\n")
+        for number, (a, b) in enumerate(zip(want, have, strict=False), start=1):
+            if a != b:
+                return f"{prefix}line {number}: expected {a!r}, got {b!r}"
+        return f"{prefix}expected {len(want)} lines, got {len(have)}"
+    if len(expected) + len(got) <= 160:
+        return ""
+    index = next((i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if a != b),
+                 min(len(expected), len(got)))  # fmt: skip
+    return (f"{prefix}character {index}: expected {expected[index:index + 20]!r}…, "
+            f"got {got[index:index + 20]!r}…")  # fmt: skip
+
+
+_DESCRIBERS: list[tuple[Any, Callable[[Any, Any, str], str]]] = [
+    ((list, tuple), _sequence_difference),
+    (dict, _dict_difference),
+    ((set, frozenset), _set_difference),
+    (str, _text_difference),
+]

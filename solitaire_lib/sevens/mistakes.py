@@ -1,0 +1,679 @@
+"""Wrong implementations that students write for the tasks of exercises/02, one list per task.
+
+``tests/test_exercise_mistakes.py`` proves that the check rejects every one of them, with a report
+that matches its ``says`` pattern. Each function's docstring names the mistake.
+"""
+
+from __future__ import annotations
+
+import random
+
+from solitaire_lib.checks import Mistake
+from solitaire_lib.prompt import SEED_PROMPT
+from solitaire_lib.sevens import course
+from solitaire_lib.sevens.exercises import (
+    SEVEN_CODES,
+    can_place,
+    card_lines,
+    cards_left,
+    collected_output,
+    menu,
+    one_stage,
+    requested_lines,
+    row_line,
+    shuffled_deck,
+    table_lines,
+    view,
+)
+
+# --- can_place -------------------------------------------------------------------------------------
+
+
+def placed_again(code, placed):  # type: ignore[no-untyped-def]
+    """Forgets that a card already placed cannot be placed again."""
+    rank = code % 13
+    return (rank > 0 and code - 1 in placed) or (rank < 12 and code + 1 in placed)
+
+
+def wraps_across_suits(code, placed):  # type: ignore[no-untyped-def]
+    """Looks at code - 1 and code + 1 without checking the ends of the suit."""
+    return code not in placed and (code - 1 in placed or code + 1 in placed)
+
+
+def only_below(code, placed):  # type: ignore[no-untyped-def]
+    """Only looks at the card below (building up from the 7s only)."""
+    return code not in placed and code % 13 > 0 and code - 1 in placed
+
+
+def only_above(code, placed):  # type: ignore[no-untyped-def]
+    """Only looks at the card above."""
+    return code not in placed and code % 13 < 12 and code + 1 in placed
+
+
+def same_rank_other_suit(code, placed):  # type: ignore[no-untyped-def]
+    """Accepts a card whose rank neighbour is in any suit."""
+    ranks = {c % 13 for c in placed}
+    return code not in placed and (code % 13 - 1 in ranks or code % 13 + 1 in ranks)
+
+
+def answer_as_number(code, placed):  # type: ignore[no-untyped-def]
+    """Returns 1 or 0 instead of True or False."""
+    return int(can_place(code, placed))
+
+
+# --- row_line --------------------------------------------------------------------------------------
+
+
+def _glyph(code):  # type: ignore[no-untyped-def]
+    suit, rank = divmod(code, 13)
+    return chr((0x1F0B1, 0x1F0C1, 0x1F0D1, 0x1F0A1)[suit] + rank + (rank >= 11))
+
+
+def _row(rank, placed, suits=(1, 2, 3, 0), tabs_first=1):  # type: ignore[no-untyped-def]
+    line, tabs = "", tabs_first - 1
+    for suit in suits:
+        tabs += 1
+        code = suit * 13 + rank - 1
+        if code in placed:
+            line += "\t" * tabs + _glyph(code)
+            tabs = 0
+    return line
+
+
+def hearts_first(rank, placed):  # type: ignore[no-untyped-def]
+    """Takes the columns in the order of the codes: Hearts, Diamonds, Clubs, Spades."""
+    return _row(rank, placed, suits=(0, 1, 2, 3))
+
+
+def no_tab_before_first(rank, placed):  # type: ignore[no-untyped-def]
+    """Puts no tab before a card in the first column."""
+    return _row(rank, placed, tabs_first=0)
+
+
+def one_tab_per_card(rank, placed):  # type: ignore[no-untyped-def]
+    """Puts one tab before each card, whatever the columns in between."""
+    return "".join("\t" + _glyph(s * 13 + rank - 1) for s in (1, 2, 3, 0)
+                   if s * 13 + rank - 1 in placed)  # fmt: skip
+
+
+def trailing_tabs(rank, placed):  # type: ignore[no-untyped-def]
+    """Pads the row with tabs up to the last column."""
+    line = row_line(rank, placed)
+    return line + "\t" if line and not line.endswith(_glyph(rank - 1)) else line
+
+
+def rank_from_zero(rank, placed):  # type: ignore[no-untyped-def]
+    """Takes rank 1 to be the 2 (codes count from rank 0)."""
+    return _row(rank + 1, placed) if rank < 13 else ""
+
+
+def spaces_for_tabs(rank, placed):  # type: ignore[no-untyped-def]
+    """Uses four spaces instead of a tab."""
+    return row_line(rank, placed).replace("\t", "    ")
+
+
+# --- one_stage -------------------------------------------------------------------------------------
+
+
+def _stage(stack, placed, pop_top=True, retry=True, aside_top=True):  # type: ignore[no-untyped-def]
+    stack, placed, aside = list(stack), set(placed), []
+    while stack:
+        code = stack.pop() if pop_top else stack.pop(0)
+        if can_place(code, placed):
+            placed.add(code)
+            while retry and aside and can_place(aside[-1 if aside_top else 0], placed):
+                placed.add(aside.pop(-1 if aside_top else 0))
+        else:
+            aside.append(code)
+    return placed, aside
+
+
+def stack_from_the_start(stack, placed):  # type: ignore[no-untyped-def]
+    """Takes stack[0] as the top card."""
+    return _stage(stack, placed, pop_top=False)
+
+
+def never_retries_aside(stack, placed):  # type: ignore[no-untyped-def]
+    """Never tries the cards put aside again."""
+    return _stage(stack, placed, retry=False)
+
+
+def aside_from_the_bottom(stack, placed):  # type: ignore[no-untyped-def]
+    """Tries the first card put aside instead of the last."""
+    return _stage(stack, placed, aside_top=False)
+
+
+def changes_the_arguments(stack, placed):  # type: ignore[no-untyped-def]
+    """Pops from the stack and adds to the set it was given."""
+    aside = []
+    while stack:
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
+            while aside and can_place(aside[-1], placed):
+                placed.add(aside.pop())
+        else:
+            aside.append(code)
+    return placed, aside
+
+
+def retries_once(stack, placed):  # type: ignore[no-untyped-def]
+    """Tries the top card put aside once, not again and again."""
+    stack, placed, aside = list(stack), set(placed), []
+    while stack:
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
+            if aside and can_place(aside[-1], placed):
+                placed.add(aside.pop())
+        else:
+            aside.append(code)
+    return placed, aside
+
+
+def placed_as_list(stack, placed):  # type: ignore[no-untyped-def]
+    """Returns the placed cards as a sorted list."""
+    placed_after, aside = one_stage(stack, placed)
+    return sorted(placed_after), aside
+
+
+# --- cards_left ------------------------------------------------------------------------------------
+
+
+def _game(s, stages=3, turn_over=True, deck=None):  # type: ignore[no-untyped-def]
+    stack = deck if deck is not None else sorted(set(range(52)) - SEVEN_CODES)
+    random.seed(s)
+    random.shuffle(stack)
+    placed, aside = set(SEVEN_CODES), []
+    for _ in range(stages):
+        placed, aside = one_stage(stack, placed)
+        if not aside:
+            return 0
+        stack = aside[::-1] if turn_over else aside
+    return len(aside)
+
+
+def aside_not_turned_over(s):  # type: ignore[no-untyped-def]
+    """Reuses the cards put aside without turning them over."""
+    return _game(s, turn_over=False)
+
+
+def two_stages_only(s):  # type: ignore[no-untyped-def]
+    """Plays two stages."""
+    return _game(s, stages=2)
+
+
+def four_stages(s):  # type: ignore[no-untyped-def]
+    """Plays four stages."""
+    return _game(s, stages=4)
+
+
+def sevens_in_the_deck(s):  # type: ignore[no-untyped-def]
+    """Shuffles all 52 cards, 7s included."""
+    return _game(s, deck=list(range(52)))
+
+
+def cards_placed_instead(s):  # type: ignore[no-untyped-def]
+    """Returns the number of cards placed."""
+    return 48 - cards_left(s)
+
+
+def sevens_removed_after_shuffle(s):  # type: ignore[no-untyped-def]
+    """Shuffles the 52 cards, then takes the 7s out."""
+    deck = list(range(52))
+    random.seed(s)
+    random.shuffle(deck)
+    stack = [c for c in deck if c not in SEVEN_CODES]
+    placed, aside = set(SEVEN_CODES), []
+    for _ in range(3):
+        placed, aside = one_stage(stack, placed)
+        if not aside:
+            return 0
+        stack = aside[::-1]
+    return len(aside)
+
+
+# --- table_lines -----------------------------------------------------------------------------------
+
+
+def aces_first(placed):  # type: ignore[no-untyped-def]
+    """Puts the Aces' row at the top."""
+    return [row_line(rank, placed) for rank in range(1, 14)]
+
+
+def twelve_rows(placed):  # type: ignore[no-untyped-def]
+    """range(13, 1, -1): forgets the Aces."""
+    return [row_line(rank, placed) for rank in range(13, 1, -1)]
+
+
+def rows_from_zero(placed):  # type: ignore[no-untyped-def]
+    """range(12, -1, -1): ranks 0 to 12."""
+    return [_row(rank, placed) for rank in range(12, -1, -1)]
+
+
+def one_text(placed):  # type: ignore[no-untyped-def]
+    """Returns one text with newlines instead of a list of lines."""
+    return "\n".join(table_lines(placed))
+
+
+def skips_empty_rows(placed):  # type: ignore[no-untyped-def]
+    """Leaves out the rows with no card."""
+    return [line for line in table_lines(placed) if line]
+
+
+# --- card_lines ------------------------------------------------------------------------------------
+
+
+def always_shows_piles(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+    """Shows the stack and the cards put aside after every card."""
+    lines = card_lines(placed_card, from_aside, stack, aside, placed)
+    if not placed_card and from_aside:
+        return [lines[0], "]" * len(stack), _face_up(aside), ""]
+    return lines
+
+
+def _face_up(pile):  # type: ignore[no-untyped-def]
+    return "[" * (len(pile) - 1) + _glyph(pile[-1]) if pile else ""
+
+
+def table_every_time(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+    """Shows the table after a card that could not be placed too."""
+    lines = card_lines(placed_card, from_aside, stack, aside, placed)
+    if not placed_card and not from_aside:
+        return [*lines[:-1], *table_lines(placed), ""]
+    return lines
+
+
+def sources_swapped(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+    """Names the stack of cards left for a card taken from the cards put aside."""
+    return [line.replace("cards put aside", "@").replace("cards left", "cards put aside")
+            .replace("@", "cards left") for line in card_lines(placed_card, from_aside, stack, aside,
+                                                                placed)]  # fmt: skip
+
+
+def emoji_without_selector(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+    """Writes the emoji without U+FE0F."""
+    return [line.replace("\ufe0f", "") for line in card_lines(placed_card, from_aside, stack, aside,
+                                                               placed)]  # fmt: skip
+
+
+def no_empty_line(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+    """Forgets the empty line at the end."""
+    return card_lines(placed_card, from_aside, stack, aside, placed)[:-1]
+
+
+def aside_all_face_up(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+    """Shows every card put aside instead of '[' for the covered ones."""
+    lines = card_lines(placed_card, from_aside, stack, aside, placed)
+    if len(lines) > 2 and aside:
+        lines[2] = "".join(_glyph(c) for c in aside)
+    return lines
+
+
+# --- collected_output ------------------------------------------------------------------------------
+
+
+def no_round_gap(s):  # type: ignore[no-untyped-def]
+    """Leaves out the empty line before 'Starting second round...'."""
+    lines = collected_output(s)
+    return [line for i, line in enumerate(lines)
+            if not (line == "" and i + 1 < len(lines) and lines[i + 1].startswith("Starting s"))]  # fmt: skip
+
+
+def round_names_numbered(s):  # type: ignore[no-untyped-def]
+    """Writes 'Starting round 1...'."""
+    names = {"first": "1", "second": "2", "third": "3"}
+    return [f"Starting round {names[line.split()[1]]}..." if line.startswith("Starting") else line
+            for line in collected_output(s)]  # fmt: skip
+
+
+def no_final_line(s):  # type: ignore[no-untyped-def]
+    """Forgets the last line (won or lost)."""
+    return collected_output(s)[:-1]
+
+
+def trailing_tab_rows(s):  # type: ignore[no-untyped-def]
+    """Ends every table row with a tab."""
+    return [line + "\t" if line.startswith("\t") else line for line in collected_output(s)]
+
+
+def initial_table_missing(s):  # type: ignore[no-untyped-def]
+    """Leaves out the table of the 7s before the first round."""
+    lines = collected_output(s)
+    return lines[:3] + lines[16:]
+
+
+# --- requested_lines -------------------------------------------------------------------------------
+
+
+def strips_all_whitespace(answer, n):  # type: ignore[no-untyped-def]
+    """Strips tabs too, and allows spaces anywhere."""
+    return requested_lines(answer.replace("\t", "").replace(" ", ""), n)
+
+
+def accepts_plus(answer, n):  # type: ignore[no-untyped-def]
+    """Uses int(), which accepts '+3', '1_0' and '٣'."""
+    text = answer.strip()
+    if text == "q":
+        return "q"
+    try:
+        if "--" in text:
+            m, k = (int(x) for x in text.split("--"))
+            return (m, k) if 1 <= m <= k <= n else None
+        k = int(text)
+    except ValueError:
+        return None
+    if k < 0:
+        return (n + k + 1, n) if -k <= n else None
+    return (1, k) if 1 <= k <= n else None
+
+
+def zero_accepted(answer, n):  # type: ignore[no-untyped-def]
+    """Accepts 0 as a last line number."""
+    return (1, 0) if answer.strip(" ") == "0" else requested_lines(answer, n)
+
+
+def last_lines_off_by_one(answer, n):  # type: ignore[no-untyped-def]
+    """Shows the last n lines from n - count."""
+    result = requested_lines(answer, n)
+    if isinstance(result, tuple) and answer.strip(" ").startswith("-"):
+        return (result[0] - 1, n)
+    return result
+
+
+def range_not_checked(answer, n):  # type: ignore[no-untyped-def]
+    """Accepts a range whose end is past the last line."""
+    text = answer.strip(" ")
+    parts = text.split("--")
+    if len(parts) == 2 and all(part.strip(" ").isdigit() for part in parts):
+        m, k = (int(x) for x in parts)
+        return (m, k) if 1 <= m <= k else None
+    return requested_lines(answer, n)
+
+
+def quit_in_any_case(answer, n):  # type: ignore[no-untyped-def]
+    """Accepts 'Q' and 'quit' for q."""
+    return "q" if answer.strip().lower() in ("q", "quit") else requested_lines(answer, n)
+
+
+# --- menu ------------------------------------------------------------------------------------------
+
+
+def _menu(n, indent="       ", first="There are {n} lines of output; what do you want me to do?"):  # type: ignore[no-untyped-def]
+    return "\n".join([first.format(n=n), "Enter: q to quit",
+                      f"{indent}a last line number (between 1 and {n})",
+                      f"{indent}a first line number (between -1 and -{n})",
+                      f"{indent}a range of line numbers (of the form m--n with 1 <= m <= n <= {n})"])  # fmt: skip
+
+
+def tab_indent(n):  # type: ignore[no-untyped-def]
+    """Indents with a tab."""
+    return _menu(n, indent="\t")
+
+
+def four_spaces(n):  # type: ignore[no-untyped-def]
+    """Indents with four spaces."""
+    return _menu(n, indent="    ")
+
+
+def singular_plural(n):  # type: ignore[no-untyped-def]
+    """Writes 'There is 1 lines' for one line."""
+    return _menu(n, first="There is {n} line of output; what do you want me to do?") if n == 1 \
+        else _menu(n)  # fmt: skip
+
+
+def menu_as_list(n):  # type: ignore[no-untyped-def]
+    """Returns the lines as a list."""
+    return menu(n).split("\n")
+
+
+def menu_with_newline(n):  # type: ignore[no-untyped-def]
+    """Ends the text with a newline."""
+    return menu(n) + "\n"
+
+
+def menu_printed(n):  # type: ignore[no-untyped-def]
+    """Prints the menu instead of returning it."""
+    print(menu(n))
+
+
+# --- view ------------------------------------------------------------------------------------------
+
+
+def _view(lines, prompt="       ", blank=True, once=False):  # type: ignore[no-untyped-def]
+    while True:
+        print(menu(len(lines)))
+        answer = input(prompt)
+        if answer.strip(" ") == "q":
+            return
+        request = requested_lines(answer, len(lines))
+        shown = lines[request[0] - 1 : request[1]] if isinstance(request, tuple) else []
+        print("\n".join(["", *shown, ""] if blank else shown))
+        if once:
+            return
+
+
+def prompt_without_indent(lines):  # type: ignore[no-untyped-def]
+    """Calls input() with no prompt."""
+    _view(lines, prompt="")
+
+
+def no_empty_lines(lines):  # type: ignore[no-untyped-def]
+    """Forgets the empty lines around the lines shown."""
+    _view(lines, blank=False)
+
+
+def one_request(lines):  # type: ignore[no-untyped-def]
+    """Answers one request and stops."""
+    _view(lines, once=True)
+
+
+def zero_based_lines(lines):  # type: ignore[no-untyped-def]
+    """Slices lines[first:last]: off by one."""
+    while True:
+        print(menu(len(lines)))
+        answer = input("       ")
+        if answer.strip(" ") == "q":
+            return
+        request = requested_lines(answer, len(lines))
+        shown = lines[request[0] : request[1]] if isinstance(request, tuple) else []
+        print("\n".join(["", *shown, ""]))
+
+
+def menu_once(lines):  # type: ignore[no-untyped-def]
+    """Shows the menu before the first request only."""
+    print(menu(len(lines)))
+    while True:
+        answer = input("       ")
+        if answer.strip(" ") == "q":
+            return
+        request = requested_lines(answer, len(lines))
+        shown = lines[request[0] - 1 : request[1]] if isinstance(request, tuple) else []
+        print("\n".join(["", *shown, ""]))
+
+
+# --- run_program -----------------------------------------------------------------------------------
+
+
+def no_empty_line_after_prompt():  # type: ignore[no-untyped-def]
+    """Forgets the empty line before the first menu."""
+    view(collected_output(int(input(SEED_PROMPT))))
+
+
+def seed_not_converted():  # type: ignore[no-untyped-def]
+    """Passes the text typed to the game, which seeds with a string."""
+    s = input(SEED_PROMPT)
+    print()
+    stack = sorted(set(range(52)) - SEVEN_CODES)
+    random.seed(s)
+    random.shuffle(stack)
+    view(collected_output(int(s) + 1000))
+
+
+def prompt_on_its_own_line():  # type: ignore[no-untyped-def]
+    """Prints the prompt, then calls input()."""
+    print(SEED_PROMPT)
+    s = int(input())
+    print()
+    view(collected_output(s))
+
+
+def other_seed_prompt():  # type: ignore[no-untyped-def]
+    """Writes its own prompt."""
+    s = int(input("Seed: "))
+    print()
+    view(collected_output(s))
+
+
+def lines_of_other_deal():  # type: ignore[no-untyped-def]
+    """Shuffles once more before viewing (the deal of another seed)."""
+    s = int(input(SEED_PROMPT))
+    print()
+    view(collected_output(s + 1))
+
+
+# --- simulate --------------------------------------------------------------------------------------
+
+
+def _counts(n, i, seeds=None):  # type: ignore[no-untyped-def]
+    counts = {}
+    for s in seeds if seeds is not None else range(i, i + n):
+        left = cards_left(s)
+        counts[left] = counts.get(left, 0) + 1
+    return counts
+
+
+def _print(counts, n, order=True, fmt="9.2%", width=20):  # type: ignore[no-untyped-def]
+    print("Number of cards left | Frequency")
+    print("-" * 32)
+    for left in sorted(counts, reverse=order):
+        print(f"{left:{width}} | {counts[left] / n:{fmt}}")
+
+
+def increasing_order(n, i):  # type: ignore[no-untyped-def]
+    """Lists the numbers of cards left by increasing order."""
+    _print(_counts(n, i), n, order=False)
+
+
+def without_wins(n, i):  # type: ignore[no-untyped-def]
+    """Leaves out the games that were won (0 cards left)."""
+    counts = _counts(n, i)
+    counts.pop(0, None)
+    _print(counts, n)
+
+
+def seeds_from_zero(n, i):  # type: ignore[no-untyped-def]
+    """Plays seeds 0 to n - 1 whatever i is."""
+    _print(_counts(n, 0), n)
+
+
+def counts_not_frequencies(n, i):  # type: ignore[no-untyped-def]
+    """Prints the counts divided by 100."""
+    counts = _counts(n, i)
+    _print(counts, 100)
+
+
+def wider_column(n, i):  # type: ignore[no-untyped-def]
+    """Right-aligns the number in 21 characters."""
+    _print(_counts(n, i), n, width=21)
+
+
+def returns_the_table(n, i):  # type: ignore[no-untyped-def]
+    """Returns the lines instead of printing them."""
+    return course.simulate_lines(course.cards_left_counts(n, i))
+
+
+MISTAKES: dict[str, list[Mistake]] = {
+    "can_place": [
+        Mistake(placed_again, "not placed again"),
+        Mistake(wraps_across_suits, "the Ace has no card below it|The Ace has no card below"),
+        Mistake(only_below, r"expected: True\n  got:      False"),
+        Mistake(only_above, r"expected: True\n  got:      False"),
+        Mistake(same_rank_other_suit, r"expected: False\n  got:      True"),
+        Mistake(answer_as_number, "expected a bool, got an int"),
+    ],
+    "row_line": [
+        Mistake(hearts_first, "Diamonds, Clubs, Spades, Hearts, in this order"),
+        Mistake(no_tab_before_first, "one tab for its column"),
+        Mistake(one_tab_per_card, "one tab for its column"),
+        Mistake(trailing_tabs, "one tab for its column"),
+        Mistake(rank_from_zero, r"row_line\("),
+        Mistake(spaces_for_tabs, r"expected: '\\t"),
+    ],
+    "one_stage": [
+        Mistake(stack_from_the_start, r"stack\[-1\] is its top"),
+        Mistake(never_retries_aside, r"one_stage\("),
+        Mistake(aside_from_the_bottom, "the last one put aside"),
+        Mistake(changes_the_arguments, "changed a list or dict it was given"),
+        Mistake(retries_once, r"one_stage\("),
+        Mistake(placed_as_list, "expected a set, got a list"),
+    ],
+    "cards_left": [
+        Mistake(aside_not_turned_over, r"cards_left\(-?\d+\)\n  expected: \d+\n  got:      \d+"),
+        Mistake(two_stages_only, r"cards_left\("),
+        Mistake(four_stages, r"cards_left\("),
+        Mistake(sevens_in_the_deck, r"cards_left\("),
+        Mistake(cards_placed_instead, r"cards_left\("),
+        Mistake(sevens_removed_after_shuffle, r"cards_left\("),
+    ],
+    "table_lines": [
+        Mistake(aces_first, "Kings' row comes first"),
+        Mistake(twelve_rows, "expected 13 elements, got 12"),
+        Mistake(rows_from_zero, r"element \d+: expected"),
+        Mistake(one_text, "expected a list, got a str"),
+        Mistake(skips_empty_rows, "expected 13 elements"),
+    ],
+    "card_lines": [
+        Mistake(always_shows_piles, "an empty line only"),
+        Mistake(table_every_time, "only a card that was placed"),
+        Mistake(sources_swapped, r"stack of cards (left|put aside)"),
+        Mistake(emoji_without_selector, r"element 0: expected '.*\\ufe0f'|element 0"),
+        Mistake(no_empty_line, r"missing: ''"),
+        Mistake(aside_all_face_up, r"element 2: expected '\[+"),
+    ],
+    "collected_output": [
+        Mistake(no_round_gap, r"first difference is element \d+: expected '', got 'Starting second round"),
+        Mistake(round_names_numbered, "got 'Starting round 1...'"),
+        Mistake(no_final_line, r"missing: 'You"),
+        Mistake(trailing_tab_rows, "No line ends with a space or a tab"),
+        Mistake(initial_table_missing, r"first difference is element 4: expected ''"),
+    ],
+    "requested_lines": [
+        Mistake(strips_all_whitespace, "not correct, so the answer is None"),
+        Mistake(accepts_plus, "not correct, so the answer is None"),
+        Mistake(zero_accepted, "not correct, so the answer is None"),
+        Mistake(last_lines_off_by_one, r"requested_lines\('-1', 1052\)"),
+        Mistake(range_not_checked, "not correct, so the answer is None"),
+        Mistake(quit_in_any_case, "not correct, so the answer is None"),
+    ],
+    "menu": [
+        Mistake(tab_indent, "start with 7 spaces"),
+        Mistake(four_spaces, "start with 7 spaces"),
+        Mistake(singular_plural, r"menu\(1\)"),
+        Mistake(menu_as_list, "expected a str, got a list"),
+        Mistake(menu_with_newline, r"expected 5 lines, got 6"),
+        Mistake(menu_printed, "printed instead of returning"),
+    ],
+    "view": [
+        Mistake(prompt_without_indent, "input\\(\\) gets the 7 spaces"),
+        Mistake(no_empty_lines, r"printed output, line \d+: expected '       ', got '       line 1'"),
+        Mistake(one_request, r"printed output"),
+        Mistake(zero_based_lines, r"expected 'line 1', got 'line 2'|line \d+: expected 'line"),
+        Mistake(menu_once, r"printed output, line \d+: expected 'There are"),
+    ],
+    "run_program": [
+        Mistake(no_empty_line_after_prompt, "An empty line comes between the prompt"),
+        Mistake(seed_not_converted, "printed output, line"),
+        Mistake(prompt_on_its_own_line, r"printed output, line 2: expected 'There are"),
+        Mistake(other_seed_prompt, r"printed output, line 1: expected 'Please enter"),
+        Mistake(lines_of_other_deal, r"printed output, line \d+: expected"),
+    ],
+    "simulate": [
+        Mistake(increasing_order, "by decreasing number of cards left"),
+        Mistake(without_wins, r"printed output, expected \d+ lines, got \d+|line \d+"),
+        Mistake(seeds_from_zero, r"simulate\((1, 2|150, 31)\)"),
+        Mistake(counts_not_frequencies, r"line 3: expected"),
+        Mistake(wider_column, "Lines are 32 characters"),
+        Mistake(returns_the_table, "instead of printing"),
+    ],
+}

@@ -1,0 +1,76 @@
+"""Every exercise check accepts the reference and rejects every mistake students make.
+
+Each game's ``mistakes`` module lists, per task, wrong implementations that students really write,
+each with a pattern its report must match: so the test proves both that the check fails the
+mistake and that the report points at it (the hint about it, or the difference that shows it).
+"""
+
+from __future__ import annotations
+
+import re
+from types import ModuleType
+
+import pytest
+
+from solitaire_lib.aces_in_sequence import exercises as aces_exercises
+from solitaire_lib.aces_in_sequence import mistakes as aces_mistakes
+from solitaire_lib.checks import Checker, Mistake
+from solitaire_lib.sevens import exercises as sevens_exercises
+from solitaire_lib.sevens import mistakes as sevens_mistakes
+
+GAMES: list[tuple[str, ModuleType, ModuleType]] = [
+    ("aces", aces_exercises, aces_mistakes),
+    ("sevens", sevens_exercises, sevens_mistakes),
+]
+#: Every task has at least this many mistakes on its list.
+AT_LEAST = 5
+
+TASKS = [(game, ex, mi, task) for game, ex, mi in GAMES for task in ex.check.tasks]
+MISTAKES = [
+    (game, ex, task, mistake)
+    for game, ex, mi in GAMES
+    for task, mistakes in mi.MISTAKES.items()
+    for mistake in mistakes
+]
+
+
+@pytest.mark.parametrize(("game", "exercises", "mistakes"), GAMES, ids=[g for g, _, _ in GAMES])
+def test_every_task_has_its_list_of_mistakes(
+    game: str, exercises: ModuleType, mistakes: ModuleType
+) -> None:
+    check: Checker = exercises.check
+    assert set(mistakes.MISTAKES) == set(check.tasks)
+    short = {task: len(m) for task, m in mistakes.MISTAKES.items() if len(m) < AT_LEAST}
+    assert not short, f"tasks with fewer than {AT_LEAST} mistakes: {short}"
+    for task, listed in mistakes.MISTAKES.items():
+        assert all(m.about for m in listed), f"{task}: every mistake says what it is"
+
+
+@pytest.mark.parametrize(
+    ("game", "exercises", "mistakes", "task"), TASKS, ids=[f"{g}.{t}" for g, _, _, t in TASKS]
+)
+def test_the_reference_passes_and_a_stub_is_not_written_yet(
+    game: str, exercises: ModuleType, mistakes: ModuleType, task: str
+) -> None:
+    check: Checker = exercises.check
+    report = check.run(check.tasks[task].reference, task)
+    assert report.ok, str(report)
+
+    def stub(*args: object, **kwargs: object) -> None:
+        raise NotImplementedError
+
+    report = check.run(stub, task)
+    assert not report.ok and "not written yet" in report.problem
+
+
+@pytest.mark.parametrize(
+    ("game", "exercises", "task", "mistake"),
+    MISTAKES,
+    ids=[f"{g}.{t}.{m.name}" for g, _, t, m in MISTAKES],
+)
+def test_the_check_rejects_the_mistake_and_points_at_it(
+    game: str, exercises: ModuleType, task: str, mistake: Mistake
+) -> None:
+    report = exercises.check.run(mistake.function, task)
+    assert not report.ok, f"{mistake.about} passed the check"
+    assert re.search(mistake.says, str(report)), f"{mistake.about}\n---\n{report}"
