@@ -322,12 +322,44 @@ def test_writing_a_file_does_not_change_the_deck(tmp_path: Path) -> None:
     assert pioche == before
 
 
-def test_graphique_probabilites() -> None:
+def test_graphique_probabilites_plots_2_to_n_piles_then_shows(monkeypatch: pytest.MonkeyPatch) -> None:
     import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
 
     from solitaire_lib.alliances import graphique_probabilites
 
-    matplotlib.use("Agg")
-    ax = graphique_probabilites(300, 32)
-    xs, ys = ax.lines[0].get_data()
-    assert list(xs) == list(range(2, 33)) and ys[-1] == 100.0 and list(ys) == sorted(ys)
+    shown = []
+    monkeypatch.setattr(plt, "show", lambda: shown.append(plt.gcf()))
+    random.seed(4)
+    assert graphique_probabilites(300, 32) is None
+    random.seed(4)
+    p = probabilites_victoire(300, 32)
+    (figure,) = shown
+    xs, ys = figure.axes[0].lines[0].get_data()
+    assert list(xs) == list(range(2, 33)) and list(ys) == p[2:]
+    plt.close(figure)
+
+
+def test_statistics_align_their_colons_and_refuse_zero_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    statistiques_nb_tas(50, 52)
+    lines = capsys.readouterr().out.splitlines()[1:]
+    assert len({line.index(" : ") for line in lines}) == 1
+    for function in (res_multi_simulation, statistiques_nb_tas, probabilites_victoire):
+        with pytest.raises(ValueError, match="nb_sim"):
+            function(0)
+        with pytest.raises(ValueError, match="nb_cartes"):
+            function(10, 40)
+
+
+def test_statistics_with_the_best_swap_use_the_same_decks() -> None:
+    from solitaire_lib.alliances import res_multi_simulation_echange
+
+    random.seed(8)
+    paires = res_multi_simulation_echange(30)
+    random.seed(8)
+    assert [sans for sans, _ in paires] == res_multi_simulation(30)
+    assert all(2 <= avec <= 32 for _, avec in paires)

@@ -87,6 +87,15 @@ def test_recorded_game_ends_where_play_ends(deck: list[Card]) -> None:
     assert history[-1][1] == play(deck)
 
 
+def test_a_jump_made_before_a_draw_cannot_be_undone() -> None:
+    game = ManualGame(c("8♥ 7♦ K♥ 2♠"))
+    for _ in range(3):
+        game.draw()
+    assert game.jump(1)
+    game.draw()
+    assert not game.undo() and text(game.piles) == "7♦ K♥ 2♠"
+
+
 def test_manual_game_refuses_illegal_jumps_and_undoes() -> None:
     game = ManualGame(c("8♥ 7♦ K♥ 2♠"))
     for _ in range(3):
@@ -96,7 +105,9 @@ def test_manual_game_refuses_illegal_jumps_and_undoes() -> None:
     assert game.available_jumps() == [1]
     assert game.jump(1) and text(game.piles) == "7♦ K♥"
     assert game.undo() and game.piles == before and len(game.deck) == 1
+    assert not game.undo(), "a draw is never taken back: the player has seen the next card"
     game.give_up()
+    assert not game.undo(), "nor is giving up"
     assert text(game.piles) == "8♥ 7♦ K♥ 2♠" and not game.deck
     assert not game.is_over, "a jump is still possible, the player may make it"
     with pytest.raises(ValueError, match="empty"):

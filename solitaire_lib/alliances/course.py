@@ -227,12 +227,25 @@ def meilleur_echange_consecutif(pioche: list[Carte]) -> tuple[list[Carte], int]:
 # --- 5.4 et 5.5 Statistiques ---------------------------------------------------------------------
 
 
+def _valider(nb_sim: int, nb_cartes: int) -> None:
+    """Refuse, with a clear message, what is not a count of games or a deck size."""
+    if type(nb_sim) is not int or nb_sim < 1:
+        raise ValueError(f"nb_sim doit être un entier au moins égal à 1, pas {nb_sim!r}")
+    if type(nb_cartes) is not int or nb_cartes not in (32, 52):
+        raise ValueError(f"nb_cartes doit valoir 32 ou 52, pas {nb_cartes!r}")
+
+
 def res_multi_simulation(nb_sim: int, nb_cartes: int = 32) -> list[int]:
     """The number of piles at the end of ``nb_sim`` games on random decks.
 
     Each game is the one ``reussite_mode_auto(init_pioche_alea(nb_cartes))`` would play (the
     same ``random.shuffle`` of the sorted deck), played by the fast path for speed.
+
+    >>> random.seed(1)
+    >>> res_multi_simulation(5)
+    [9, 22, 25, 15, 9]
     """
+    _valider(nb_sim, nb_cartes)
     ordonnee = encode(rules.new_deck(nb_cartes))
     resultats = []
     for _ in range(nb_sim):
@@ -242,16 +255,80 @@ def res_multi_simulation(nb_sim: int, nb_cartes: int = 32) -> list[int]:
     return resultats
 
 
+def _lignes_statistiques(resultats: list[int]) -> list[tuple[str, str]]:
+    lignes = [
+        ("nombre moyen de tas", f"{statistics.fmean(resultats):.2f}"),
+        ("nombre minimum de tas", f"{min(resultats)}"),
+        ("nombre maximum de tas", f"{max(resultats)}"),
+        ("médiane", f"{statistics.median(resultats):g}"),
+    ]
+    if len(resultats) > 1:
+        lignes.append(("écart type", f"{statistics.stdev(resultats):.2f}"))
+    return lignes
+
+
 def statistiques_nb_tas(nb_sim: int, nb_cartes: int = 32) -> None:
-    """Print the mean, minimum and maximum (and more) number of piles over ``nb_sim`` games."""
+    """Print the mean, minimum and maximum (and more) number of piles over ``nb_sim`` games.
+
+    >>> random.seed(1)
+    >>> statistiques_nb_tas(5)
+    Sur 5 réussites à 32 cartes :
+      nombre moyen de tas   : 16.00
+      nombre minimum de tas : 9
+      nombre maximum de tas : 25
+      médiane               : 15
+      écart type            : 7.35
+    """
     resultats = res_multi_simulation(nb_sim, nb_cartes)
     print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
-    print(f"  nombre moyen de tas  : {statistics.fmean(resultats):.2f}")
-    print(f"  nombre minimum de tas : {min(resultats)}")
-    print(f"  nombre maximum de tas : {max(resultats)}")
-    print(f"  médiane              : {statistics.median(resultats):g}")
-    if nb_sim > 1:
-        print(f"  écart type           : {statistics.stdev(resultats):.2f}")
+    lignes = _lignes_statistiques(resultats)
+    largeur = max(len(nom) for nom, _ in lignes)
+    for nom, valeur in lignes:
+        print(f"  {nom:<{largeur}} : {valeur}")
+
+
+def res_multi_simulation_echange(nb_sim: int, nb_cartes: int = 32) -> list[tuple[int, int]]:
+    """§5.1, going further: for ``nb_sim`` random decks, the piles left without and with the best
+    swap of two consecutive cards, as ``(sans, avec)`` pairs.
+
+    Each deck is drawn as :func:`res_multi_simulation` draws it, so with the same seed the first
+    numbers of the pairs are the numbers it returns.
+
+    >>> random.seed(1)
+    >>> res_multi_simulation_echange(3)
+    [(9, 5), (22, 9), (25, 17)]
+    """
+    _valider(nb_sim, nb_cartes)
+    ordonnee = rules.new_deck(nb_cartes)
+    paires = []
+    for _ in range(nb_sim):
+        pioche = list(ordonnee)
+        random.shuffle(pioche)
+        paires.append((pile_count(pioche), best_consecutive_swap_index(pioche)[1]))
+    return paires
+
+
+def statistiques_echange(nb_sim: int, nb_cartes: int = 32) -> None:
+    """Print the statistics of :func:`statistiques_nb_tas` without and with the best swap.
+
+    >>> random.seed(1)
+    >>> statistiques_echange(3)
+    Sur 3 réussites à 32 cartes :
+                                sans échange  avec le meilleur échange
+      nombre moyen de tas   :          18.67                     10.33
+      nombre minimum de tas :              9                         5
+      nombre maximum de tas :             25                        17
+      médiane               :             22                         9
+      écart type            :           8.50                      6.11
+    """
+    paires = res_multi_simulation_echange(nb_sim, nb_cartes)
+    sans = _lignes_statistiques([p[0] for p in paires])
+    avec = _lignes_statistiques([p[1] for p in paires])
+    largeur = max(len(nom) for nom, _ in sans)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(" " * (largeur + 5) + f"{'sans échange':>14}{'avec le meilleur échange':>26}")
+    for (nom, a), (_, b) in zip(sans, avec, strict=True):
+        print(f"  {nom:<{largeur}} : {a:>14}{b:>26}")
 
 
 def probabilites_victoire(nb_sim: int, nb_cartes: int = 32) -> list[float]:
@@ -267,15 +344,15 @@ def probabilites_victoire(nb_sim: int, nb_cartes: int = 32) -> list[float]:
     return probabilites
 
 
-def graphique_probabilites(nb_sim: int, nb_cartes: int = 32) -> Any:
-    """Plot :func:`probabilites_victoire` (returns the matplotlib Axes)."""
+def graphique_probabilites(nb_sim: int, nb_cartes: int = 32) -> None:
+    """Plot :func:`probabilites_victoire` for 2 to ``nb_cartes`` piles, then ``plt.show()``."""
     import matplotlib.pyplot as plt
 
     probabilites = probabilites_victoire(nb_sim, nb_cartes)
-    _, ax = plt.subplots()
-    seuils = range(2, nb_cartes + 1)
-    ax.plot(list(seuils), [100 * probabilites[k] for k in seuils], marker="o", markersize=3)
-    ax.set_xlabel("nombre maximum de tas autorisé")
-    ax.set_ylabel("probabilité de gagner (%)")
-    ax.set_title(f"Réussite des alliances, {nb_cartes} cartes ({nb_sim} simulations)")
-    return ax
+    seuils = list(range(2, nb_cartes + 1))
+    plt.figure()
+    plt.plot(seuils, [probabilites[k] for k in seuils], marker="o", markersize=3)
+    plt.xlabel("nombre maximum de tas autorisé")
+    plt.ylabel("probabilité de gagner")
+    plt.title(f"Réussite des alliances, {nb_cartes} cartes ({nb_sim} simulations)")
+    plt.show()

@@ -121,10 +121,14 @@ class ManualGame:
         self.history.append((list(self.deck), list(self.piles)))
 
     def draw(self) -> Card:
-        """Lay the next card on the right (no jump is made for the player)."""
+        """Lay the next card on the right (no jump is made for the player).
+
+        A draw cannot be undone, nor can any jump made before it: once the next card has been
+        seen, taking back a move would be cheating, which the text forbids.
+        """
         if not self.deck:
             raise ValueError("the deck is empty")
-        self._save()
+        self.history.clear()
         self.piles.append(self.deck.pop(0))
         return self.piles[-1]
 
@@ -140,7 +144,7 @@ class ManualGame:
         return [i for i in range(1, len(self.piles) - 1) if can_jump(self.piles, i)]
 
     def undo(self) -> bool:
-        """Take back the last draw or jump; ``False`` when there is nothing to undo."""
+        """Take back the last jump made since the last draw; ``False`` when there is none."""
         if not self.history:
             return False
         deck, piles = self.history.pop()
@@ -148,14 +152,14 @@ class ManualGame:
         return True
 
     def give_up(self) -> None:
-        """Lay the rest of the deck, one card at a time, without any jump."""
-        self._save()
+        """Lay the rest of the deck, one card at a time, without any jump (final)."""
+        self.history.clear()
         self.piles += self.deck
         self.deck = []
 
     def auto_finish(self) -> None:
         """Make every jump now possible (leftmost first), then play the rest automatically."""
-        self._save()
+        self.history.clear()
         while (index := leftmost_jump(self.piles)) is not None:
             jump(self.piles, index)
         while self.deck:
