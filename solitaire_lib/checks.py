@@ -34,8 +34,8 @@ from __future__ import annotations
 
 import copy
 import random
-from contextlib import nullcontext
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 
@@ -198,7 +198,7 @@ def case_size(case: Case) -> int:
     return len(call_text("f", case))
 
 
-# --- Judging one outcome ----------------------------------------------------------------------------
+# --- Judging one outcome -------------------------------------------------------------------------
 
 
 def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
@@ -224,6 +224,11 @@ def _failure_of_the_call(task: Task, got: Outcome) -> str | None:
         return f"  it ended the whole process (os._exit? a crash?): {got.error}"
     if got.status == "exited":
         return f"  it called {got.error}: return the value instead of ending the program"
+    if got.status == "raised" and got.error.startswith("EOFError"):
+        return (
+            "  it called input() more times than the case types (EOFError): does it stop "
+            "when it should, and read each command as the task says?"
+        )
     if got.status == "raised" and got.error.startswith("NotImplementedError"):
         return "  not written yet: replace the NotImplementedError line with your code"
     if got.status == "raised":
@@ -234,8 +239,10 @@ def _failure_of_the_call(task: Task, got: Outcome) -> str | None:
 def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
     if got.value is None and expected.value is not None and got.stdout and compare == "return":
         first_line = got.stdout.split("\n")[0]
-        return (f"  it printed instead of returning: it returned None and printed {first_line!r}"
-                f"\n  expected it to return: {_shown(expected.value)}")  # fmt: skip
+        return (
+            f"  it printed instead of returning: it returned None and printed {first_line!r}"
+            f"\n  expected it to return: {_shown(expected.value)}"
+        )
     lines = []
     want, have = show(expected.value), show(got.value)
     if len(want) <= SHOW_LIMIT and len(have) <= SHOW_LIMIT:
@@ -291,8 +298,9 @@ class Checker:
     def _run(self, function: Function, task: Task) -> Report:
         cases = task.all_cases()
         got = run_cases(task.prepared(function), cases, task.time_limit, task.total_time_limit)
-        expected = run_cases(task.prepared(task.reference), cases, task.time_limit * 10,
-                             task.total_time_limit * 10)  # fmt: skip
+        expected = run_cases(
+            task.prepared(task.reference), cases, task.time_limit * 10, task.total_time_limit * 10
+        )
         failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i])]
         if not failing:
             self.last_failure = None
@@ -340,11 +348,13 @@ def _notes(
         notes.append(f"  ({len(failing)} cases fail; this is the smallest)")
     examples = [i for i in failing if cases[i].label and i != shown]
     if examples:
-        notes.append(f"  It also fails {cases[examples[0]].label}: "
-                     f"{call_text(task.name, cases[examples[0]])}")  # fmt: skip
+        notes.append(
+            f"  It also fails {cases[examples[0]].label}: "
+            f"{call_text(task.name, cases[examples[0]])}"
+        )
     answers = [task.result(g) for g in got if g.status == "ok"]
     wanted = [task.result(e) for e in expected if e.status == "ok"]
-    if len(answers) == len(cases) >= 3 and all(same(a, answers[0]) for a in answers):
-        if not all(same(w, wanted[0]) for w in wanted):
-            notes.append(f"  It gives the same answer, {_shown(answers[0])}, for every case.")
+    constant = len(answers) == len(cases) >= 3 and all(same(a, answers[0]) for a in answers)
+    if constant and not all(same(w, wanted[0]) for w in wanted):
+        notes.append(f"  It gives the same answer, {_shown(answers[0])}, for every case.")
     return tuple(notes)

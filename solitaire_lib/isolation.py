@@ -85,7 +85,8 @@ class _BoundedText(io.TextIOBase):
     """A text stream that keeps the first ``limit`` characters written to it."""
 
     def __init__(self, limit: int = OUTPUT_LIMIT) -> None:
-        self.limit, self.parts, self.size, self.cut = limit, [], 0, False
+        self.limit, self.size, self.cut = limit, 0, False
+        self.parts: list[str] = []
 
     def writable(self) -> bool:
         return True
@@ -168,8 +169,13 @@ def _safe_repr(value: Any) -> str:
 
 def outcome_from(frame: dict[str, Any]) -> Outcome:
     """The notebook's side: build the outcome from fresh, plain values."""
-    return Outcome(str(frame["status"]), decode(frame["value"]), str(frame["stdout"]),
-                   bool(frame["mutated"]), str(frame["error"]))  # fmt: skip
+    return Outcome(
+        str(frame["status"]),
+        decode(frame["value"]),
+        str(frame["stdout"]),
+        bool(frame["mutated"]),
+        str(frame["error"]),
+    )
 
 
 # --- Frames over a pipe ---------------------------------------------------------------------------

@@ -37,7 +37,8 @@ MAX_NODES = 2_000_000
 #: Larger ints than this cross as hex text (decimal text of over 4,300 digits is refused).
 _BIG_INT_BITS = 10_000
 _SCALARS = (type(None), bool, int, float, str)
-_TAGGED = {tuple: "tuple", set: "set", frozenset: "frozenset", dict: "dict"}
+_CONTAINERS = (list, tuple, dict, set, frozenset)
+_SET_TAGS: dict[type, str] = {set: "set", frozenset: "frozenset"}
 
 
 class Unplain:
@@ -83,19 +84,21 @@ def _encode(value: Any, depth: int, budget: _Budget) -> Any:
         return value
     if kind is Card:
         return {"t": "card", "rank": value.rank, "suit": int(value.suit)}
-    if depth >= MAX_DEPTH and kind in (list, *_TAGGED):
+    if depth >= MAX_DEPTH and kind in _CONTAINERS:
         return {"t": "other", "d": f"a {kind.__name__} nested more than {MAX_DEPTH} deep"}
     if kind is list:
         return [_encode(item, depth + 1, budget) for item in value]
     if kind is dict:
-        pairs = [[_encode(k, depth + 1, budget), _encode(v, depth + 1, budget)]
-                 for k, v in dict.items(value)]  # fmt: skip
+        pairs = [
+            [_encode(k, depth + 1, budget), _encode(v, depth + 1, budget)]
+            for k, v in dict.items(value)
+        ]
         return {"t": "dict", "v": pairs}
     if kind is tuple:
         return {"t": "tuple", "v": [_encode(item, depth + 1, budget) for item in value]}
-    if kind in _TAGGED:  # a set: its items in a fixed order, whatever the order of iteration
+    if kind in _SET_TAGS:  # its items in a fixed order, whatever the order of iteration
         items = [_encode(item, depth + 1, budget) for item in value]
-        return {"t": _TAGGED[kind], "v": sorted(items, key=_order)}
+        return {"t": _SET_TAGS[kind], "v": sorted(items, key=_order)}
     return {"t": "other", "d": _describe_type(value)}
 
 
@@ -291,16 +294,24 @@ def _sequence_difference(expected: Any, got: Any, where: str) -> str:
     if len(expected) != len(got):
         prefix = f"{where}: " if where else ""
         text = f"{prefix}expected {len(expected)} elements, got {len(got)}"
-        if len(got) < len(expected) and all(same(a, b) for a, b in zip(expected, got, strict=False)):
-            return text + f" (missing: {', '.join(show(v) for v in expected[len(got):][:3])})"
-        if len(got) > len(expected) and all(same(a, b) for a, b in zip(expected, got, strict=False)):
-            return text + f" (extra: {', '.join(show(v) for v in got[len(expected):][:3])})"
+        if len(got) < len(expected) and all(
+            same(a, b) for a, b in zip(expected, got, strict=False)
+        ):
+            return text + f" (missing: {', '.join(show(v) for v in expected[len(got) :][:3])})"
+        if len(got) > len(expected) and all(
+            same(a, b) for a, b in zip(expected, got, strict=False)
+        ):
+            return text + f" (extra: {', '.join(show(v) for v in got[len(expected) :][:3])})"
         if len(got) < len(expected) and same(list(expected[len(expected) - len(got) :]), list(got)):
             start = expected[: len(expected) - len(got)][:3]
             return text + f" (missing at the start: {', '.join(show(v) for v in start)})"
-        index = next(i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if not same(a, b))
-        return (f"{text}; the first difference is element {index}: expected "
-                f"{_cut(show(expected[index]))}, got {_cut(show(got[index]))}")  # fmt: skip
+        index = next(
+            i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if not same(a, b)
+        )
+        return (
+            f"{text}; the first difference is element {index}: expected "
+            f"{_cut(show(expected[index]))}, got {_cut(show(got[index]))}"
+        )
     return ""
 
 
@@ -342,10 +353,14 @@ def _text_difference(expected: str, got: str, where: str) -> str:
         return f"{prefix}expected {len(want)} lines, got {len(have)}"
     if len(expected) + len(got) <= 160:
         return ""
-    index = next((i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if a != b),
-                 min(len(expected), len(got)))  # fmt: skip
-    return (f"{prefix}character {index}: expected {expected[index:index + 20]!r}…, "
-            f"got {got[index:index + 20]!r}…")  # fmt: skip
+    index = next(
+        (i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if a != b),
+        min(len(expected), len(got)),
+    )
+    return (
+        f"{prefix}character {index}: expected {expected[index : index + 20]!r}…, "
+        f"got {got[index : index + 20]!r}…"
+    )
 
 
 _DESCRIBERS: list[tuple[Any, Callable[[Any, Any, str], str]]] = [

@@ -322,7 +322,9 @@ def test_writing_a_file_does_not_change_the_deck(tmp_path: Path) -> None:
     assert pioche == before
 
 
-def test_graphique_probabilites_plots_2_to_n_piles_then_shows(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_graphique_probabilites_plots_2_to_n_piles_then_shows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     import matplotlib
 
     matplotlib.use("Agg")

@@ -1,4 +1,4 @@
-"""The exercise checker: honest reports, whatever the student's code does, and nothing left behind."""
+"""The exercise checker: honest reports, whatever the student's code does, nothing left behind."""
 
 from __future__ import annotations
 
@@ -55,7 +55,9 @@ def test_the_smallest_failing_case_is_shown_with_expected_got_and_a_way_to_rerun
 
     report = checker.run(sort_copy)
     text = str(report)
-    assert text.startswith("sort_copy: 1 of 3 cases passed ✘\nSmallest failing case: sort_copy([3, 1, 2])")
+    assert text.startswith(
+        "sort_copy: 1 of 3 cases passed ✘\nSmallest failing case: sort_copy([3, 1, 2])"
+    )
     assert "  expected: [1, 2, 3]\n  got:      [2, 1, 3]\n" in text
     assert "Hint: use sorted()" in text
     assert text.endswith("Run it yourself: check.last_failure.call(sort_copy)")
@@ -93,7 +95,9 @@ def test_a_hint_is_shown_only_when_it_is_about_the_mistake() -> None:
          "got a test_checks.L (a subclass of list)"),
     ],
 )  # fmt: skip
-def test_results_are_compared_as_plain_data_with_exact_types(task: str, answer: str, says: str) -> None:
+def test_results_are_compared_as_plain_data_with_exact_types(
+    task: str, answer: str, says: str
+) -> None:
     function = eval(f"lambda: {answer}", {"np": np, "__name__": "test_checks"})
     report = checker.run(function, task)
     assert not report.ok

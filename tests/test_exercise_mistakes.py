@@ -14,6 +14,8 @@ import pytest
 
 from solitaire_lib.aces_in_sequence import exercises as aces_exercises
 from solitaire_lib.aces_in_sequence import mistakes as aces_mistakes
+from solitaire_lib.alliances import exercises as alliances_exercises
+from solitaire_lib.alliances import mistakes as alliances_mistakes
 from solitaire_lib.checks import Checker, Mistake
 from solitaire_lib.sevens import exercises as sevens_exercises
 from solitaire_lib.sevens import mistakes as sevens_mistakes
@@ -21,6 +23,7 @@ from solitaire_lib.sevens import mistakes as sevens_mistakes
 GAMES: list[tuple[str, ModuleType, ModuleType]] = [
     ("aces", aces_exercises, aces_mistakes),
     ("sevens", sevens_exercises, sevens_mistakes),
+    ("alliances", alliances_exercises, alliances_mistakes),
 ]
 #: Every task has at least this many mistakes on its list.
 AT_LEAST = 5

@@ -65,11 +65,22 @@ def aces_together(row: list[int]) -> bool:
     return rules.aces_in_sequence(_cards(row))
 
 
-def _turn(index: int, thrown: list[int], kept: list[int], discarded_before: Sequence[int] = (),
-          aside_before: Sequence[int] = ()) -> rules.StackTurn:  # fmt: skip
+def _turn(
+    index: int,
+    thrown: list[int],
+    kept: list[int],
+    discarded_before: Sequence[int] = (),
+    aside_before: Sequence[int] = (),
+) -> rules.StackTurn:
     """The engine's record of one stack turned over, from the exercise's arguments."""
-    return rules.StackTurn(1, index, _cards([*thrown, *kept]), len(thrown) if kept else None,
-                           _cards(discarded_before), _cards(aside_before))  # fmt: skip
+    return rules.StackTurn(
+        1,
+        index,
+        _cards([*thrown, *kept]),
+        len(thrown) if kept else None,
+        _cards(discarded_before),
+        _cards(aside_before),
+    )
 
 
 def turn_header(index: int, thrown: list[int], kept: list[int]) -> str:
@@ -112,8 +123,13 @@ def _deal_cases() -> list[Case]:
 
 def _turn_over_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
-    cases = [Case(([0, 1, 2],)), Case(([1, 2, 8],)), Case(([3, 4, 5],)), Case(([24],)),
-             Case(([3, 16, 4, 8],))]  # fmt: skip
+    cases = [
+        Case(([0, 1, 2],)),
+        Case(([1, 2, 8],)),
+        Case(([3, 4, 5],)),
+        Case(([24],)),
+        Case(([3, 16, 4, 8],)),
+    ]
     for _ in range(40):
         cases.append(Case((rng.sample(range(32), rng.randrange(1, 12)),)))
     return cases
@@ -121,8 +137,13 @@ def _turn_over_cases() -> list[Case]:
 
 def _row_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
-    cases = [Case(([0, 8, 16, 24],)), Case(([5, 0, 8, 16, 24, 3],)), Case(([0, 1, 8, 16, 24],)),
-             Case(([24, 16, 8, 0, 7],)), Case(([3, 8, 0, 4, 24, 16],))]  # fmt: skip
+    cases = [
+        Case(([0, 8, 16, 24],)),
+        Case(([5, 0, 8, 16, 24, 3],)),
+        Case(([0, 1, 8, 16, 24],)),
+        Case(([24, 16, 8, 0, 7],)),
+        Case(([3, 8, 0, 4, 24, 16],)),
+    ]
     for _ in range(30):
         non_aces = [code for code in range(32) if code % 8]
         row = [*rng.sample(non_aces, rng.randrange(0, 6)), 0, 8, 16, 24]
@@ -144,22 +165,38 @@ def _split(turn: rules.StackTurn) -> tuple[list[int], list[int]]:
 
 
 def _header_cases() -> list[Case]:
-    cases = [Case((0, [], [0])), Case((1, [3, 4], [8])), Case((2, [1, 2], [16, 5])),
-             Case((1, [1, 2, 3], []))]  # fmt: skip
+    cases = [
+        Case((0, [], [0])),
+        Case((1, [3, 4], [8])),
+        Case((2, [1, 2], [16, 5])),
+        Case((1, [1, 2, 3], [])),
+    ]
     return cases + [Case((t.index, *_split(t))) for t in _turns_of_real_games()[::3]]
 
 
 def _discard_cases() -> list[Case]:
-    cases = [Case(([], [0], [])), Case(([3], [8], [])), Case(([3], [8], [5])),
-             Case(([3, 4], [8], [])), Case(([3, 4], [], [6])), Case(([3], [], []))]  # fmt: skip
+    cases = [
+        Case(([], [0], [])),
+        Case(([3], [8], [])),
+        Case(([3], [8], [5])),
+        Case(([3, 4], [8], [])),
+        Case(([3, 4], [], [6])),
+        Case(([3], [], [])),
+    ]
     return cases + [Case((*_split(t), _codes(t.discarded_before))) for t in _turns_of_real_games()]
 
 
 def _keep_cases() -> list[Case]:
-    cases = [Case(([0], [])), Case(([0], [9])), Case(([0, 3], [])), Case(([0, 3, 4], [9])),
-             Case(([], []))]  # fmt: skip
-    return cases + [Case((_codes(t.kept_now), _codes(t.aside_before)))
-                    for t in _turns_of_real_games()]  # fmt: skip
+    cases = [
+        Case(([0], [])),
+        Case(([0], [9])),
+        Case(([0, 3], [])),
+        Case(([0, 3, 4], [9])),
+        Case(([], [])),
+    ]
+    return cases + [
+        Case((_codes(t.kept_now), _codes(t.aside_before))) for t in _turns_of_real_games()
+    ]
 
 
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
@@ -175,7 +212,7 @@ def _not_the_32_codes(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _reversed_result(case: Case, expected: Any, got: Any) -> bool:
-    return got == expected[::-1] and got != expected
+    return bool(got == expected[::-1] and got != expected)
 
 
 def _same_codes_other_order(case: Case, expected: Any, got: Any) -> bool:
@@ -187,12 +224,18 @@ def _same_cards_other_stacks(case: Case, expected: Any, got: Any) -> bool:
     return flat == sorted(code for stack in expected for code in stack) and got != expected
 
 
-_NEXT_ORDINAL = {a.lower(): b.lower() for a, b in zip(console.ORDINALS, console.ORDINALS[1:])}
+_NEXT_ORDINAL = {
+    a.lower(): b.lower() for a, b in zip(console.ORDINALS, console.ORDINALS[1:], strict=False)
+}
 
 
 def _ordinal_off_by_one(case: Case, expected: str, got: str) -> bool:
     """Every word that differs is the next ordinal ('second' for 'first')."""
-    pairs = [(a.lower(), b.lower()) for a, b in zip(expected.split(), got.split()) if a != b]
+    pairs = [
+        (a.lower(), b.lower())
+        for a, b in zip(expected.split(), got.split(), strict=False)
+        if a != b
+    ]
     same_length = len(expected.split()) == len(got.split())
     return same_length and bool(pairs) and all(_NEXT_ORDINAL.get(a) == b for a, b in pairs)
 
@@ -202,8 +245,10 @@ def _knight_not_skipped(case: Case, expected: str, got: str) -> bool:
 
 
 def _wrong_suit_block(case: Case, expected: str, got: str) -> bool:
-    return len(got) == 1 and ord(got) >> 4 != ord(expected) >> 4 and (ord(got) & 15) == (
-        ord(expected) & 15
+    return (
+        len(got) == 1
+        and ord(got) >> 4 != ord(expected) >> 4
+        and (ord(got) & 15) == (ord(expected) & 15)
     )
 
 
@@ -212,11 +257,7 @@ def _swapped_pair(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _kept_without_ace(case: Case, expected: Any, got: Any) -> bool:
-    return got[0] == expected[0] and got[1] == expected[1][1:] and expected[1]
-
-
-def _row_not_reversed(case: Case, expected: Any, got: Any) -> bool:
-    return got == expected[::-1] and got != expected
+    return bool(got[0] == expected[0] and got[1] == expected[1][1:] and expected[1])
 
 
 def _empty_instead_of_none(case: Case, expected: Any, got: Any) -> bool:
@@ -240,86 +281,204 @@ _PROMPT_THEN_GAME = SEED_PROMPT + "\nDeck shuffled, ready to start!\n"
 _ORDER_HINT = "Read the answer from the top of the pile down: the top card is the last element."
 
 TASKS = [
-    Task("shuffled_deck", shuffled_deck, lambda: [Case((s,)) for s in _seeds(15)], hints=[
-        Hint("The deck is the 32 codes 0, 1, ..., 31, each once, in increasing order before "
-             "the shuffle.", _not_the_32_codes),
-        Hint("Return the list as shuffle() leaves it, not reversed (random.sample would give it "
-             "reversed): its last element is the top of the deck.", _reversed_result),
-        Hint("Call seed(s) just before shuffle(cards), and shuffle the list in increasing order.",
-             _same_codes_other_order),
-    ]),
-    Task("card_glyph", card_glyph, [Case((code,)) for code in range(32)], hints=[
-        Hint("U+1F0AC (and the same place in every suit) is the Knight, which the deck does not "
-             "have: the Queen and the King come one place later.", _knight_not_skipped),
-        Hint("Codes 0-7 are Hearts (U+1F0B1...), 8-15 Diamonds (U+1F0C1...), 16-23 Clubs "
-             "(U+1F0D1...), 24-31 Spades (U+1F0A1...).", _wrong_suit_block),
-    ]),
-    Task("deal", deal, _deal_cases, hints=[
-        Hint("The top of the pile is its last element: pile[-1] goes to the first stack.",
-             _is(lambda pile, n: deal(pile[::-1], n))),
-        Hint("Each stack lists its cards in the order they were dealt to it: first dealt first.",
-             _is(lambda pile, n: [stack[::-1] for stack in deal(pile, n)])),
-        Hint("The first stack, stacks[0], gets the top card.",
-             _is(lambda pile, n: deal(pile, n)[::-1])),
-        Hint("Deal one card to each stack in turn, not a block of cards to each stack.",
-             _same_cards_other_stacks),
-    ]),
-    Task("turn_over", turn_over, _turn_over_cases, hints=[
-        Hint("Return (discarded, kept) in this order.", _swapped_pair),
-        Hint("kept starts with the ace itself.", _kept_without_ace),
-        Hint("Keep each part in the order dealt: discarded = stack[:i], kept = stack[i:], where "
-             "i is the position of the first ace.",
-             _is(lambda stack: tuple(part[::-1] for part in turn_over(stack)))),
-    ]),
-    Task("final_row", final_row, lambda: [Case((s,)) for s in _seeds(10)], hints=[
-        Hint(_ORDER_HINT, _row_not_reversed),
-    ]),
-    Task("aces_together", aces_together, _row_cases, hints=[
-        Hint("The aces may come in any suit order: find their four positions and check that they "
-             "are consecutive.", lambda case, expected, got: expected and not got),
-    ]),
-    Task("turn_header", turn_header, _header_cases, hints=[
-        Hint("Stack numbers and card positions start at 0 in Python but at 'First' in the "
-             "text: ORDINALS[0] is 'First'.", _ordinal_off_by_one),
-        Hint("The text says '(and last)' exactly when the ace is the last card of the stack.",
-             lambda case, expected, got: ("(and last)" in expected) != ("(and last)" in got)),
-    ]),
-    Task("discard_sentence", discard_sentence, _discard_cases, hints=[
-        Hint("When nothing is discarded there is no sentence at all: return None.",
-             _empty_instead_of_none),
-        Hint("Once a card has been discarded in the game, the sentence starts 'Adding to the "
-             "cards that have been discarded'.", lambda case, expected, got:
-             expected.startswith("Adding") != got.startswith("Adding")),
-    ]),
-    Task("keep_sentence", keep_sentence, _keep_cases, hints=[
-        Hint("When the stack holds no ace nothing is kept: return None.", _empty_instead_of_none),
-        Hint("Count the cards after the ace: the ace itself is not one of them.",
-             lambda case, expected, got: str(len(case.args[0])) in got
-             and str(len(case.args[0])) not in expected),
-        Hint("Once cards have been put aside in this stage, the sentence starts 'Also keeping'.",
-             lambda case, expected, got: expected.startswith("Also") != got.startswith("Also")),
-    ]),
-    Task("game_output", game_output, lambda: [Case((s,)) for s in _seeds(8)], hints=[
-        Hint("No line ends with a space: strip each line on the right.",
-             _lines_with_trailing_spaces),
-    ]),
-    Task("run_program", run_program,
-         [Case(stdin=f"{s}\n") for s in (0, 678, -3)] + [Case(stdin="10\n")], compare="stdout",
-         hints=[
-             Hint("Print the lines joined by newlines, not the list itself.", _output_as_list),
-             Hint("Convert the answer with int(): seed('5') and seed(5) shuffle differently.",
-                  lambda case, expected, got: got.startswith(_PROMPT_THEN_GAME)),
-             Hint(f"The prompt is exactly {SEED_PROMPT!r}, with its final space, given to input().",
-                  lambda case, expected, got: not got.startswith(_PROMPT_THEN_GAME)),
-         ]),
-    Task("simulate", course.simulate,
-         [Case((500, 10), label="the text's example"), Case((1, 0)), Case((120, 7)),
-          Case((300, -50))],
-         compare="stdout", time_limit=30, hints=[
-             Hint("Lines are 45 characters: the number right-aligned in 33, ' | ', then "
-                  "f'{p:9.2%}'.", _percent_width),
-         ]),
-]  # fmt: skip
+    Task(
+        "shuffled_deck",
+        shuffled_deck,
+        lambda: [Case((s,)) for s in _seeds(15)],
+        hints=[
+            Hint(
+                "The deck is the 32 codes 0, 1, ..., 31, each once, in increasing order before "
+                "the shuffle.",
+                _not_the_32_codes,
+            ),
+            Hint(
+                "Return the list as shuffle() leaves it, not reversed (random.sample would give it "
+                "reversed): its last element is the top of the deck.",
+                _reversed_result,
+            ),
+            Hint(
+                "Call seed(s) just before shuffle(cards), and shuffle the list in increasing "
+                "order.",
+                _same_codes_other_order,
+            ),
+        ],
+    ),
+    Task(
+        "card_glyph",
+        card_glyph,
+        [Case((code,)) for code in range(32)],
+        hints=[
+            Hint(
+                "U+1F0AC (and the same place in every suit) is the Knight, which the deck does not "
+                "have: the Queen and the King come one place later.",
+                _knight_not_skipped,
+            ),
+            Hint(
+                "Codes 0-7 are Hearts (U+1F0B1...), 8-15 Diamonds (U+1F0C1...), 16-23 Clubs "
+                "(U+1F0D1...), 24-31 Spades (U+1F0A1...).",
+                _wrong_suit_block,
+            ),
+        ],
+    ),
+    Task(
+        "deal",
+        deal,
+        _deal_cases,
+        hints=[
+            Hint(
+                "The top of the pile is its last element: pile[-1] goes to the first stack.",
+                _is(lambda pile, n: deal(pile[::-1], n)),
+            ),
+            Hint(
+                "Each stack lists its cards in the order they were dealt to it: first dealt first.",
+                _is(lambda pile, n: [stack[::-1] for stack in deal(pile, n)]),
+            ),
+            Hint(
+                "The first stack, stacks[0], gets the top card.",
+                _is(lambda pile, n: deal(pile, n)[::-1]),
+            ),
+            Hint(
+                "Deal one card to each stack in turn, not a block of cards to each stack.",
+                _same_cards_other_stacks,
+            ),
+        ],
+    ),
+    Task(
+        "turn_over",
+        turn_over,
+        _turn_over_cases,
+        hints=[
+            Hint("Return (discarded, kept) in this order.", _swapped_pair),
+            Hint("kept starts with the ace itself.", _kept_without_ace),
+            Hint(
+                "Keep each part in the order dealt: discarded = stack[:i], kept = stack[i:], where "
+                "i is the position of the first ace.",
+                _is(lambda stack: tuple(part[::-1] for part in turn_over(stack))),
+            ),
+        ],
+    ),
+    Task(
+        "final_row",
+        final_row,
+        lambda: [Case((s,)) for s in _seeds(10)],
+        hints=[
+            Hint(_ORDER_HINT, _reversed_result),
+        ],
+    ),
+    Task(
+        "aces_together",
+        aces_together,
+        _row_cases,
+        hints=[
+            Hint(
+                "The aces may come in any suit order: find their four positions and check that "
+                "they "
+                "are consecutive.",
+                lambda case, expected, got: expected and not got,
+            ),
+        ],
+    ),
+    Task(
+        "turn_header",
+        turn_header,
+        _header_cases,
+        hints=[
+            Hint(
+                "Stack numbers and card positions start at 0 in Python but at 'First' in the "
+                "text: ORDINALS[0] is 'First'.",
+                _ordinal_off_by_one,
+            ),
+            Hint(
+                "The text says '(and last)' exactly when the ace is the last card of the stack.",
+                lambda case, expected, got: ("(and last)" in expected) != ("(and last)" in got),
+            ),
+        ],
+    ),
+    Task(
+        "discard_sentence",
+        discard_sentence,
+        _discard_cases,
+        hints=[
+            Hint(
+                "When nothing is discarded there is no sentence at all: return None.",
+                _empty_instead_of_none,
+            ),
+            Hint(
+                "Once a card has been discarded in the game, the sentence starts 'Adding to the "
+                "cards that have been discarded'.",
+                lambda case, expected, got: (
+                    expected.startswith("Adding") != got.startswith("Adding")
+                ),
+            ),
+        ],
+    ),
+    Task(
+        "keep_sentence",
+        keep_sentence,
+        _keep_cases,
+        hints=[
+            Hint(
+                "When the stack holds no ace nothing is kept: return None.", _empty_instead_of_none
+            ),
+            Hint(
+                "Count the cards after the ace: the ace itself is not one of them.",
+                lambda case, expected, got: (
+                    str(len(case.args[0])) in got and str(len(case.args[0])) not in expected
+                ),
+            ),
+            Hint(
+                "Once cards have been put aside in this stage, the sentence starts 'Also keeping'.",
+                lambda case, expected, got: expected.startswith("Also") != got.startswith("Also"),
+            ),
+        ],
+    ),
+    Task(
+        "game_output",
+        game_output,
+        lambda: [Case((s,)) for s in _seeds(8)],
+        hints=[
+            Hint(
+                "No line ends with a space: strip each line on the right.",
+                _lines_with_trailing_spaces,
+            ),
+        ],
+    ),
+    Task(
+        "run_program",
+        run_program,
+        [Case(stdin=f"{s}\n") for s in (0, 678, -3)] + [Case(stdin="10\n")],
+        compare="stdout",
+        hints=[
+            Hint("Print the lines joined by newlines, not the list itself.", _output_as_list),
+            Hint(
+                "Convert the answer with int(): seed('5') and seed(5) shuffle differently.",
+                lambda case, expected, got: got.startswith(_PROMPT_THEN_GAME),
+            ),
+            Hint(
+                f"The prompt is exactly {SEED_PROMPT!r}, with its final space, given to input().",
+                lambda case, expected, got: not got.startswith(_PROMPT_THEN_GAME),
+            ),
+        ],
+    ),
+    Task(
+        "simulate",
+        course.simulate,
+        [
+            Case((500, 10), label="the text's example"),
+            Case((1, 0)),
+            Case((120, 7)),
+            Case((300, -50)),
+        ],
+        compare="stdout",
+        time_limit=30,
+        hints=[
+            Hint(
+                "Lines are 45 characters: the number right-aligned in 33, ' | ', then f'{p:9.2%}'.",
+                _percent_width,
+            ),
+        ],
+    ),
+]
 
 #: ``check(function)`` in the exercise notebook.
 check = Checker(TASKS)

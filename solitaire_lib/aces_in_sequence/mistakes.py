@@ -26,17 +26,17 @@ from solitaire_lib.prompt import SEED_PROMPT
 ORDINALS = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth"]
 
 
-# --- shuffled_deck ---------------------------------------------------------------------------------
+# --- shuffled_deck --------------------------------------------------------------------------------
 
 
-def shuffle_without_seed(s):  # type: ignore[no-untyped-def]
+def shuffle_without_seed(s):
     """Forgets seed(s): a different deck every time."""
     cards = list(range(32))
     random.Random().shuffle(cards)
     return cards
 
 
-def seed_after_shuffle(s):  # type: ignore[no-untyped-def]
+def seed_after_shuffle(s):
     """Calls seed(s) after shuffle()."""
     cards = list(range(32))
     random.shuffle(cards)
@@ -44,7 +44,7 @@ def seed_after_shuffle(s):  # type: ignore[no-untyped-def]
     return cards
 
 
-def codes_from_one(s):  # type: ignore[no-untyped-def]
+def codes_from_one(s):
     """Numbers the cards 1 to 32."""
     cards = list(range(1, 33))
     random.seed(s)
@@ -52,84 +52,84 @@ def codes_from_one(s):  # type: ignore[no-untyped-def]
     return cards
 
 
-def reversed_deck(s):  # type: ignore[no-untyped-def]
+def reversed_deck(s):
     """Reverses the shuffled list, thinking the top card must come first."""
     return shuffled_deck(s)[::-1]
 
 
-def sample_instead_of_shuffle(s):  # type: ignore[no-untyped-def]
+def sample_instead_of_shuffle(s):
     """Uses random.sample, which draws a different permutation from the same seed."""
     random.seed(s)
     return random.sample(range(32), 32)
 
 
-def no_shuffle(s):  # type: ignore[no-untyped-def]
+def no_shuffle(s):
     """Seeds but forgets to shuffle."""
     random.seed(s)
     return list(range(32))
 
 
-# --- card_glyph ------------------------------------------------------------------------------------
+# --- card_glyph -----------------------------------------------------------------------------------
 
 _SUIT_STARTS = (0x1F0B1, 0x1F0C1, 0x1F0D1, 0x1F0A1)
 _OFFSETS = (0, 6, 7, 8, 9, 10, 12, 13)
 
 
-def knight_not_skipped(code):  # type: ignore[no-untyped-def]
+def knight_not_skipped(code):
     """Forgets that the Knight sits between the Jack and the Queen."""
     suit, position = divmod(code, 8)
     return chr(_SUIT_STARTS[suit] + (0, 6, 7, 8, 9, 10, 11, 12)[position])
 
 
-def spades_first(code):  # type: ignore[no-untyped-def]
+def spades_first(code):
     """Takes the suits in Unicode's order (Spades, Hearts, Diamonds, Clubs)."""
     suit, position = divmod(code, 8)
     return chr((0x1F0A1, 0x1F0B1, 0x1F0C1, 0x1F0D1)[suit] + _OFFSETS[position])
 
 
-def ranks_without_gap(code):  # type: ignore[no-untyped-def]
+def ranks_without_gap(code):
     """Forgets that the 32-card deck jumps from the Ace to the 7."""
     suit, position = divmod(code, 8)
     return chr(_SUIT_STARTS[suit] + position)
 
 
-def back_of_card(code):  # type: ignore[no-untyped-def]
+def back_of_card(code):
     """Counts from U+1F0A0 (the back of a card) for every code."""
     return chr(0x1F0A0 + code)
 
 
-def code_as_text(code):  # type: ignore[no-untyped-def]
+def code_as_text(code):
     """Returns the code as text."""
     return str(code)
 
 
-def glyph_printed(code):  # type: ignore[no-untyped-def]
+def glyph_printed(code):
     """Prints the character instead of returning it."""
     suit, position = divmod(code, 8)
     print(chr(_SUIT_STARTS[suit] + _OFFSETS[position]))
 
 
-# --- deal ------------------------------------------------------------------------------------------
+# --- deal -----------------------------------------------------------------------------------------
 
 
-def deal_from_bottom(pile, n_stacks):  # type: ignore[no-untyped-def]
+def deal_from_bottom(pile, n_stacks):
     """Deals pile[0] first, as if the first element were the top."""
     return [pile[i::n_stacks] for i in range(n_stacks)]
 
 
-def stacks_top_first(pile, n_stacks):  # type: ignore[no-untyped-def]
+def stacks_top_first(pile, n_stacks):
     """Lists each stack from its last card dealt."""
     return [stack[::-1] for stack in deal(pile, n_stacks)]
 
 
-def deal_in_blocks(pile, n_stacks):  # type: ignore[no-untyped-def]
+def deal_in_blocks(pile, n_stacks):
     """Gives each stack a block of consecutive cards instead of one card in turn."""
     from_top = pile[::-1]
     size = -(-len(from_top) // n_stacks)
     return [from_top[i * size : (i + 1) * size] for i in range(n_stacks)]
 
 
-def deal_with_pop(pile, n_stacks):  # type: ignore[no-untyped-def]
+def deal_with_pop(pile, n_stacks):
     """Pops the cards off the pile it was given."""
     stacks = [[] for _ in range(n_stacks)]
     i = 0
@@ -139,27 +139,27 @@ def deal_with_pop(pile, n_stacks):  # type: ignore[no-untyped-def]
     return stacks
 
 
-def one_stack_short(pile, n_stacks):  # type: ignore[no-untyped-def]
+def one_stack_short(pile, n_stacks):
     """range(n_stacks - 1): one stack fewer."""
     from_top = pile[::-1]
     return [from_top[i::n_stacks] for i in range(n_stacks - 1)]
 
 
-def stacks_right_to_left(pile, n_stacks):  # type: ignore[no-untyped-def]
+def stacks_right_to_left(pile, n_stacks):
     """Returns the stacks in reverse order."""
     return deal(pile, n_stacks)[::-1]
 
 
-# --- turn_over -------------------------------------------------------------------------------------
+# --- turn_over ------------------------------------------------------------------------------------
 
 
-def kept_then_discarded(stack):  # type: ignore[no-untyped-def]
+def kept_then_discarded(stack):
     """Returns (kept, discarded)."""
     discarded, kept = turn_over(stack)
     return kept, discarded
 
 
-def ace_is_code_one(stack):  # type: ignore[no-untyped-def]
+def ace_is_code_one(stack):
     """Thinks the aces are the codes with code % 8 == 1."""
     for i, code in enumerate(stack):
         if code % 8 == 1:
@@ -167,19 +167,19 @@ def ace_is_code_one(stack):  # type: ignore[no-untyped-def]
     return list(stack), []
 
 
-def kept_without_the_ace(stack):  # type: ignore[no-untyped-def]
+def kept_without_the_ace(stack):
     """Keeps only the cards after the ace."""
     discarded, kept = turn_over(stack)
     return discarded, kept[1:]
 
 
-def parts_reversed(stack):  # type: ignore[no-untyped-def]
+def parts_reversed(stack):
     """Lists each part from the top of the turned stack down."""
     discarded, kept = turn_over(stack)
     return discarded[::-1], kept[::-1]
 
 
-def last_ace(stack):  # type: ignore[no-untyped-def]
+def last_ace(stack):
     """Looks for the last ace instead of the first."""
     for i in range(len(stack) - 1, -1, -1):
         if stack[i] % 8 == 0:
@@ -187,16 +187,16 @@ def last_ace(stack):  # type: ignore[no-untyped-def]
     return list(stack), []
 
 
-def lists_as_tuples(stack):  # type: ignore[no-untyped-def]
+def lists_as_tuples(stack):
     """Returns the two parts as tuples."""
     discarded, kept = turn_over(stack)
     return tuple(discarded), tuple(kept)
 
 
-# --- final_row -------------------------------------------------------------------------------------
+# --- final_row ------------------------------------------------------------------------------------
 
 
-def _stages(s, schedule):  # type: ignore[no-untyped-def]
+def _stages(s, schedule):
     pile = shuffled_deck(s)
     for n_stacks in schedule:
         kept_pile = []
@@ -206,22 +206,22 @@ def _stages(s, schedule):  # type: ignore[no-untyped-def]
     return pile
 
 
-def row_bottom_to_top(s):  # type: ignore[no-untyped-def]
+def row_bottom_to_top(s):
     """Returns the last pile from bottom to top."""
     return _stages(s, (4, 3, 2))
 
 
-def two_stages(s):  # type: ignore[no-untyped-def]
+def two_stages(s):
     """Stops after two stages."""
     return _stages(s, (4, 3))[::-1]
 
 
-def stages_backwards(s):  # type: ignore[no-untyped-def]
+def stages_backwards(s):
     """Plays 2, 3, then 4 stacks."""
     return _stages(s, (2, 3, 4))[::-1]
 
 
-def same_deck_every_stage(s):  # type: ignore[no-untyped-def]
+def same_deck_every_stage(s):
     """Deals the original deck at every stage (forgets to use the pile kept)."""
     deck = shuffled_deck(s)
     kept_pile = []
@@ -232,7 +232,7 @@ def same_deck_every_stage(s):  # type: ignore[no-untyped-def]
     return kept_pile[::-1]
 
 
-def discarded_cards(s):  # type: ignore[no-untyped-def]
+def discarded_cards(s):
     """Returns the cards thrown away in the last stage."""
     pile = shuffled_deck(s)
     for n_stacks in (4, 3, 2):
@@ -244,105 +244,108 @@ def discarded_cards(s):  # type: ignore[no-untyped-def]
     return thrown[::-1]
 
 
-# --- aces_together ---------------------------------------------------------------------------------
+# --- aces_together --------------------------------------------------------------------------------
 
 
-def aces_in_suit_order(row):  # type: ignore[no-untyped-def]
+def aces_in_suit_order(row):
     """Wants the aces in the order Hearts, Diamonds, Clubs, Spades."""
     text = ",".join(map(str, row))
     return "0,8,16,24" in text
 
 
-def span_of_four(row):  # type: ignore[no-untyped-def]
+def span_of_four(row):
     """Off by one: the first and last ace 4 apart."""
     positions = [i for i, code in enumerate(row) if code % 8 == 0]
     return positions[-1] - positions[0] == 4
 
 
-def only_four_cards(row):  # type: ignore[no-untyped-def]
+def only_four_cards(row):
     """Thinks the game is won when four cards are left."""
     return len(row) == 4
 
 
-def aces_at_the_start(row):  # type: ignore[no-untyped-def]
+def aces_at_the_start(row):
     """Only looks at the first four cards."""
     return all(code % 8 == 0 for code in row[:4])
 
 
-def answer_as_text(row):  # type: ignore[no-untyped-def]
+def answer_as_text(row):
     """Returns 'True' or 'False' as text."""
     return str(aces_together(row))
 
 
-def prints_the_answer(row):  # type: ignore[no-untyped-def]
+def prints_the_answer(row):
     """Prints the answer instead of returning it."""
     print(aces_together(row))
 
 
-# --- turn_header -----------------------------------------------------------------------------------
+# --- turn_header ----------------------------------------------------------------------------------
 
 
-def _header(index, position, last, no_ace=False):  # type: ignore[no-untyped-def]
+def _header(index, position, last, no_ace=False):
     if no_ace:
         return f"No ace in {ORDINALS[index].lower()} stack, after it has been turned over."
-    return (f"{ORDINALS[position]}{' (and last)' if last else ''} card in "
-            f"{ORDINALS[index].lower()} stack, after it has been turned over, is an ace.")  # fmt: skip
+    return (
+        f"{ORDINALS[position]}{' (and last)' if last else ''} card in "
+        f"{ORDINALS[index].lower()} stack, after it has been turned over, is an ace."
+    )
 
 
-def stack_counted_from_one(index, thrown, kept):  # type: ignore[no-untyped-def]
+def stack_counted_from_one(index, thrown, kept):
     """Uses ORDINALS[index + 1] for the stack."""
     return _header(index + 1, len(thrown), len(kept) == 1, not kept)
 
 
-def position_counted_from_one(index, thrown, kept):  # type: ignore[no-untyped-def]
+def position_counted_from_one(index, thrown, kept):
     """Uses ORDINALS[len(thrown) + 1] for the ace."""
     return _header(index, len(thrown) + 1, len(kept) == 1, not kept)
 
 
-def never_and_last(index, thrown, kept):  # type: ignore[no-untyped-def]
+def never_and_last(index, thrown, kept):
     """Forgets '(and last)'."""
     return _header(index, len(thrown), False, not kept)
 
 
-def capital_stack_word(index, thrown, kept):  # type: ignore[no-untyped-def]
+def capital_stack_word(index, thrown, kept):
     """Writes 'in First stack'."""
     return turn_header(index, thrown, kept).replace(
         f"in {ORDINALS[index].lower()} stack", f"in {ORDINALS[index]} stack"
     )
 
 
-def header_without_full_stop(index, thrown, kept):  # type: ignore[no-untyped-def]
+def header_without_full_stop(index, thrown, kept):
     """Forgets the full stop."""
     return turn_header(index, thrown, kept).rstrip(".")
 
 
-def and_last_when_ace_on_top(index, thrown, kept):  # type: ignore[no-untyped-def]
+def and_last_when_ace_on_top(index, thrown, kept):
     """Says '(and last)' when the ace is the first card turned, not the last one."""
     return _header(index, len(thrown), not thrown and bool(kept), not kept)
 
 
-# --- discard_sentence -------------------------------------------------------------------------------
+# --- discard_sentence -----------------------------------------------------------------------------
 
 
-def empty_text_for_nothing(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+def empty_text_for_nothing(thrown, kept, discarded_before):
     """Returns '' when nothing is discarded."""
     return discard_sentence(thrown, kept, discarded_before) or ""
 
 
-def always_discarding(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+def always_discarding(thrown, kept, discarded_before):
     """Always starts with 'Discarding'."""
     sentence = discard_sentence(thrown, kept, discarded_before)
-    return sentence and sentence.replace("Adding to the cards that have been discarded",
-                                         "Discarding")  # fmt: skip
+    return sentence and sentence.replace(
+        "Adding to the cards that have been discarded", "Discarding"
+    )
 
 
-def plural_for_one(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+def plural_for_one(thrown, kept, discarded_before):
     """Writes 'the 1 cards before the ace'."""
     sentence = discard_sentence(thrown, kept, discarded_before)
     return sentence and sentence.replace("the card before", "the 1 cards before")
 
 
-def count_when_no_ace(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+def count_when_no_ace(thrown, kept, discarded_before):
     """Counts the cards before the ace even when there is no ace."""
     sentence = discard_sentence(thrown, kept, discarded_before)
     if not kept and thrown:
@@ -350,15 +353,15 @@ def count_when_no_ace(thrown, kept, discarded_before):  # type: ignore[no-untype
     return sentence
 
 
-def adding_after_this_stack(thrown, kept, discarded_before):  # type: ignore[no-untyped-def]
+def adding_after_this_stack(thrown, kept, discarded_before):
     """Looks at whether this stack discards, not at the cards discarded before."""
     return discard_sentence(thrown, kept, thrown if len(thrown) > 1 else [])
 
 
-# --- keep_sentence ----------------------------------------------------------------------------------
+# --- keep_sentence --------------------------------------------------------------------------------
 
 
-def counts_the_ace(kept, aside_before):  # type: ignore[no-untyped-def]
+def counts_the_ace(kept, aside_before):
     """Counts the ace among the cards after it."""
     if not kept:
         return None
@@ -366,95 +369,96 @@ def counts_the_ace(kept, aside_before):  # type: ignore[no-untyped-def]
     return f"{verb} the ace and the {len(kept)} cards after, turning them over."
 
 
-def always_keeping(kept, aside_before):  # type: ignore[no-untyped-def]
+def always_keeping(kept, aside_before):
     """Always starts with 'Keeping'."""
     return keep_sentence(kept, [])
 
 
-def empty_text_for_no_ace(kept, aside_before):  # type: ignore[no-untyped-def]
+def empty_text_for_no_ace(kept, aside_before):
     """Returns '' when there is no ace."""
     return keep_sentence(kept, aside_before) or ""
 
 
-def plural_for_one_after(kept, aside_before):  # type: ignore[no-untyped-def]
+def plural_for_one_after(kept, aside_before):
     """Writes 'the 1 cards after'."""
     sentence = keep_sentence(kept, aside_before)
     return sentence and sentence.replace("the card after", "the 1 cards after")
 
 
-def them_for_the_ace_alone(kept, aside_before):  # type: ignore[no-untyped-def]
+def them_for_the_ace_alone(kept, aside_before):
     """Writes 'turning them over' for the ace alone."""
     sentence = keep_sentence(kept, aside_before)
     return sentence and sentence.replace("turning it over", "turning them over")
 
 
-# --- game_output -----------------------------------------------------------------------------------
+# --- game_output ----------------------------------------------------------------------------------
 
 
-def no_first_empty_line(s):  # type: ignore[no-untyped-def]
+def no_first_empty_line(s):
     """Leaves out the empty line printed after the prompt."""
     return game_output(s)[1:]
 
 
-def columns_eleven_apart(s):  # type: ignore[no-untyped-def]
+def columns_eleven_apart(s):
     """Puts stacks 11 characters apart."""
     return [line.replace(" " * 12, " " * 11) for line in game_output(s)]
 
 
-def trailing_spaces(s):  # type: ignore[no-untyped-def]
+def trailing_spaces(s):
     """Pads every stack to 12 characters, leaving spaces at the end of lines."""
-    return [line + " " if "]" in line and not line.endswith("]]") else line
-            for line in game_output(s)]  # fmt: skip
+    return [
+        line + " " if "]" in line and not line.endswith("]]") else line for line in game_output(s)
+    ]
 
 
-def won_and_lost_swapped(s):  # type: ignore[no-untyped-def]
+def won_and_lost_swapped(s):
     """Says 'You won!' for a lost game and the other way round."""
     swap = {"You won!": "You lost!", "You lost!": "You won!"}
     return [swap.get(line, line) for line in game_output(s)]
 
 
-def final_row_not_reversed(s):  # type: ignore[no-untyped-def]
+def final_row_not_reversed(s):
     """Shows the last pile bottom to top."""
     lines = game_output(s)
     return [*lines[:-1], lines[-1][::-1]]
 
 
-# --- run_program -----------------------------------------------------------------------------------
+# --- run_program ----------------------------------------------------------------------------------
 
 
-def seed_as_text():  # type: ignore[no-untyped-def]
+def seed_as_text():
     """Passes the text typed to seed() without int()."""
     s = input(SEED_PROMPT)
     print("\n".join(game_output(s)))
 
 
-def prompt_without_space():  # type: ignore[no-untyped-def]
+def prompt_without_space():
     """Forgets the space at the end of the prompt."""
     s = int(input(SEED_PROMPT.rstrip()))
     print("\n".join(game_output(s)))
 
 
-def prompt_printed():  # type: ignore[no-untyped-def]
+def prompt_printed():
     """Prints the prompt on its own line, then calls input()."""
     print(SEED_PROMPT)
     s = int(input())
     print("\n".join(game_output(s)))
 
 
-def prints_the_list():  # type: ignore[no-untyped-def]
+def prints_the_list():
     """Prints the list of lines."""
     print(game_output(int(input(SEED_PROMPT))))
 
 
-def no_prompt():  # type: ignore[no-untyped-def]
+def no_prompt():
     """Calls input() without the prompt."""
     print("\n".join(game_output(int(input()))))
 
 
-# --- simulate --------------------------------------------------------------------------------------
+# --- simulate -------------------------------------------------------------------------------------
 
 
-def _wins(n, i):  # type: ignore[no-untyped-def]
+def _wins(n, i):
     wins = {}
     for s in range(i, i + n):
         row = final_row(s)
@@ -463,25 +467,25 @@ def _wins(n, i):  # type: ignore[no-untyped-def]
     return wins
 
 
-def _table(wins, total, width=33, fmt="9.2%", dashes=45, order=sorted):  # type: ignore[no-untyped-def]
+def _table(wins, total, width=33, fmt="9.2%", dashes=45, order=sorted):
     print("Number of cards left when winning | Frequency")
     print("-" * dashes)
     for left in order(wins):
         print(f"{left:{width}} | {wins[left] / total:{fmt}}")
 
 
-def share_of_wins(n, i):  # type: ignore[no-untyped-def]
+def share_of_wins(n, i):
     """Divides by the number of wins instead of the number of games."""
     wins = _wins(n, i)
     _table(wins, sum(wins.values()) or 1)
 
 
-def one_decimal(n, i):  # type: ignore[no-untyped-def]
+def one_decimal(n, i):
     """Prints the percentage with one decimal."""
     _table(_wins(n, i), n, fmt="9.1%")
 
 
-def counts_lost_games(n, i):  # type: ignore[no-untyped-def]
+def counts_lost_games(n, i):
     """Counts every game, won or lost."""
     counts = {}
     for s in range(i, i + n):
@@ -490,22 +494,22 @@ def counts_lost_games(n, i):  # type: ignore[no-untyped-def]
     _table(counts, n)
 
 
-def one_seed_too_many(n, i):  # type: ignore[no-untyped-def]
+def one_seed_too_many(n, i):
     """Plays seeds i to i + n (one too many)."""
     _table(_wins(n + 1, i), n)
 
 
-def decreasing_order(n, i):  # type: ignore[no-untyped-def]
+def decreasing_order(n, i):
     """Lists the numbers of cards by decreasing order."""
     _table(_wins(n, i), n, order=lambda w: sorted(w, reverse=True))
 
 
-def short_dashes(n, i):  # type: ignore[no-untyped-def]
+def short_dashes(n, i):
     """Draws 44 dashes."""
     _table(_wins(n, i), n, dashes=44)
 
 
-def left_aligned(n, i):  # type: ignore[no-untyped-def]
+def left_aligned(n, i):
     """Aligns the number of cards on the left."""
     _table(_wins(n, i), n, width="<33")
 

@@ -126,13 +126,27 @@ def init_pioche_alea(nb_cartes: int = 32) -> list[Carte]:
 
 
 def verifier_pioche(pioche: list[Carte], nb_cartes: int = 32) -> bool:
-    """Does ``pioche`` hold every card of an ``nb_cartes`` deck exactly once?"""
-    try:
-        cles = [(carte["valeur"], carte["couleur"]) for carte in pioche]
-        jeu = [(carte["valeur"], carte["couleur"]) for carte in init_pioche_ordonnee(nb_cartes)]
-    except (KeyError, TypeError, ValueError):
+    """Does ``pioche`` hold every card of an ``nb_cartes`` deck exactly once?
+
+    Anything malformed (not a list of card dicts, ``7.0`` or ``'7'`` for 7) gives ``False``.
+
+    >>> verifier_pioche(init_pioche_ordonnee(32)), verifier_pioche([{'valeur': 7.0}])
+    (True, False)
+    """
+    if type(pioche) is not list or nb_cartes not in (32, 52) or len(pioche) != nb_cartes:
         return False
-    return len(cles) == nb_cartes and Counter(cles) == Counter(jeu)
+    cles = {_cle(carte) for carte in pioche}
+    return None not in cles and cles == {_cle(carte) for carte in init_pioche_ordonnee(nb_cartes)}
+
+
+def _cle(carte: Any) -> tuple[str, Any, Any] | None:
+    """The card as a key that keeps exact types; ``None`` for what is not a card dict."""
+    if type(carte) is not dict or carte.keys() != {"valeur", "couleur"}:
+        return None
+    valeur, couleur = carte["valeur"], carte["couleur"]
+    if type(valeur) not in (int, str) or type(couleur) is not str:
+        return None
+    return (type(valeur).__name__, valeur, couleur)
 
 
 # --- 4.4 Les règles ------------------------------------------------------------------------------

@@ -1,8 +1,10 @@
 """The checks behind ``exercises/03_alliances.ipynb``: every function of §4 and §5, in French.
 
-Functions that change their arguments by design, print, write files or shuffle at random are
-checked through an adapter: what is compared is the list changed in place, the file read back,
-or properties every correct answer has (for random results).
+The text's own examples come first. Functions that change their arguments by design, print,
+write files or draw at random are checked through an adapter: the lists as the function left
+them, the file read back, or (for random results) the same ``random.seed`` given to the student's
+function and to the reference, so that the results must be equal, deal for deal. The mistakes
+students make are in :mod:`solitaire_lib.alliances.mistakes`.
 
 >>> from solitaire_lib.alliances.exercises import check
 >>> def alliance(carte1, carte2):
@@ -13,24 +15,37 @@ False
 
 from __future__ import annotations
 
-import io
 import random
-import re
 import tempfile
+import zlib
 from collections.abc import Callable
-from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import init_pioche_ordonnee
-from solitaire_lib.checks import Case, Checker, Task
+from solitaire_lib.checks import Case, Checker, Hint, Task, plain
 
 _RNG_SEED = 204
 Function = Callable[..., Any]
+Carte = dict[str, Any]
 
 
-def _decks(count: int, sizes: tuple[int, ...] = (32, 52)) -> list[list[dict[str, Any]]]:
+def carte(token: str) -> Carte:
+    """``carte('7-P')`` is ``{'valeur': 7, 'couleur': 'P'}``."""
+    valeur, couleur = token.split("-")
+    return {"valeur": int(valeur) if valeur.isdigit() else valeur, "couleur": couleur}
+
+
+def cartes(tokens: str) -> list[Carte]:
+    return [carte(token) for token in tokens.split()]
+
+
+#: The text's example of §2: seven piles, then the 7♣ makes eight and three are left.
+CASCADE = (cartes("9-T V-K 10-C A-P V-T D-T D-P"), cartes("7-T"))
+
+
+def _decks(count: int, sizes: tuple[int, ...] = (32, 52)) -> list[list[Carte]]:
     rng = random.Random(_RNG_SEED)
     decks = []
     for i in range(count):
@@ -40,19 +55,13 @@ def _decks(count: int, sizes: tuple[int, ...] = (32, 52)) -> list[list[dict[str,
     return decks
 
 
-def _states(count: int) -> list[list[dict[str, Any]]]:
-    """Rows of visible cards as they occur in games (cut after a random number of draws)."""
+def _states(count: int) -> list[list[Carte]]:
+    """Rows of visible cards laid without jumps (so that some jumps are possible)."""
     rng = random.Random(_RNG_SEED + 1)
-    states = []
-    for deck in _decks(count):
-        piles: list[dict[str, Any]] = []
-        for carte in deck[: rng.randrange(3, len(deck))]:
-            piles.append(carte)  # laid without jumps, so some jumps are possible
-        states.append(piles)
-    return states
+    return [deck[: rng.randrange(3, len(deck))] for deck in _decks(count)]
 
 
-# --- Adapters ------------------------------------------------------------------------------------
+# --- Adapters -------------------------------------------------------------------------------------
 
 
 def _returns_and_lists(function: Function) -> Function:
@@ -65,63 +74,75 @@ def _returns_and_lists(function: Function) -> Function:
 
 
 def _writes_file(function: Function) -> Function:
-    def adapted(pioche: list[dict[str, Any]]) -> Any:
+    """Compare what is returned and the deck read back from the file written."""
+
+    def adapted(pioche: list[Carte]) -> Any:
         with tempfile.TemporaryDirectory() as folder:
             path = str(Path(folder) / "pioche.txt")
             returned = function(path, pioche)
-            return returned, course.init_pioche_fichier(path)
+            try:
+                return returned, course.init_pioche_fichier(path)
+            except (OSError, ValueError, UnicodeError):
+                return returned, "the file cannot be read back by init_pioche_fichier"
 
     return adapted
 
 
-def _random_deck_properties(function: Function) -> Function:
+def _seed_for(args: tuple[Any, ...]) -> int:
+    return zlib.crc32(repr(args).encode())
+
+
+def _seeded(function: Function) -> Function:
+    """Call with ``random.seed`` set from the arguments: the reference gets the same seed."""
+
+    def adapted(*args: Any, **kwargs: Any) -> Any:
+        random.seed(_seed_for(args))
+        return function(*args, **kwargs)
+
+    return adapted
+
+
+def _seeded_rounded(function: Function) -> Function:
+    """As :func:`_seeded`, with floats rounded to 12 places (sums may be added in any order)."""
+
     def adapted(*args: Any) -> Any:
-        n = args[0] if args else 32
-        pioche = function(*args)
-        return len(pioche), course.verifier_pioche(pioche, n), pioche != init_pioche_ordonnee(n)
+        result = plain(_seeded(function)(*args))
+        if type(result) is list and all(type(p) is float for p in result):
+            return [round(p, 12) for p in result]
+        return result
 
     return adapted
 
 
-def _final_piles_properties(function: Function) -> Function:
-    def adapted(mode: str, n: int) -> Any:
-        with redirect_stdout(io.StringIO()):
-            final = function(mode, n)
-        keys = [(c["valeur"], c["couleur"]) for c in final]
-        in_deck = {(c["valeur"], c["couleur"]) for c in init_pioche_ordonnee(n)}
-        plausible = len(set(keys)) == len(keys) and set(keys) <= in_deck
-        return plausible, 2 <= len(final) <= n if mode == "auto" else len(final) == n
+def _plot_seen(function: Function) -> Function:
+    """Run a plotting function (Agg backend): was plt.show() called, and what points were drawn."""
+
+    def adapted(nb_sim: int, nb_cartes: int = 32) -> Any:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+        plt.close("all")
+        shown: list[Any] = []
+        real_show = plt.show
+        plt.show = lambda *args, **kwargs: shown.append(plt.gcf())
+        try:
+            returned = _seeded(function)(nb_sim, nb_cartes)
+        finally:
+            plt.show = real_show
+        figure = shown[-1] if shown else plt.gcf()
+        lines = [
+            [(float(x), round(float(y), 12)) for x, y in zip(*line.get_data(), strict=True)]
+            for axes in figure.axes
+            for line in axes.lines
+        ]
+        return {"plt.show() called": bool(shown), "points drawn": lines, "returned": returned}
 
     return adapted
 
 
-def _pile_counts_properties(function: Function) -> Function:
-    def adapted(nb_sim: int, n: int) -> Any:
-        counts = function(nb_sim, n)
-        return len(counts), all(isinstance(k, int) and 2 <= k <= n for k in counts)
-
-    return adapted
-
-
-def _prints_statistics(function: Function) -> Function:
-    def adapted(nb_sim: int, n: int) -> Any:
-        with redirect_stdout(io.StringIO()) as text:
-            returned = function(nb_sim, n)
-        numbers = re.findall(r"\d+(?:[.,]\d+)?", text.getvalue())
-        return returned, len(numbers) >= 3
-
-    return adapted
-
-
-def _probabilities_properties(function: Function) -> Function:
-    def adapted(nb_sim: int, n: int) -> Any:
-        p = function(nb_sim, n)
-        return len(p), p[:2], p[-1], list(p) == sorted(p)
-
-    return adapted
-
-
-# --- Cases ---------------------------------------------------------------------------------------
+# --- Cases ----------------------------------------------------------------------------------------
 
 
 def _file_cases() -> list[Case]:
@@ -136,21 +157,44 @@ def _file_cases() -> list[Case]:
 
 def _verifier_cases() -> list[Case]:
     deck32, deck52 = _decks(2)
-    cases = [Case((deck32,)), Case((deck52, 52)), Case((deck32, 52)), Case((deck52,))]
-    cases += [Case((deck32[:-1],)), Case((deck32[:-1] + deck32[:1],)), Case(([],))]
-    cases += [Case(([*deck52[:-1], {"valeur": "R", "couleur": "X"}], 52))]
-    return cases
+    with_2 = [*deck32[:-1], carte("2-P")]
+    as_text = [
+        *deck32[:-1],
+        {"valeur": str(deck32[-1]["valeur"]), "couleur": deck32[-1]["couleur"]},
+    ]
+    return [
+        Case((deck32,)),
+        Case((deck52, 52)),
+        Case((deck32, 52)),
+        Case((deck52,)),
+        Case((deck32[:-1],)),
+        Case((deck32[:-1] + deck32[:1],)),
+        Case(([],)),
+        Case(([*deck52[:-1], {"valeur": "R", "couleur": "X"}], 52)),
+        Case((with_2,)),
+        Case((as_text,)),
+        Case((deck32 + deck32[:1],)),
+    ]
 
 
 def _pairs() -> list[Case]:
     rng = random.Random(_RNG_SEED)
-    cards = init_pioche_ordonnee(52)
-    return [Case((rng.choice(cards), rng.choice(cards))) for _ in range(60)]
+    deck = init_pioche_ordonnee(52)
+    examples = [
+        Case((carte("7-P"), carte("7-C")), label="the text's first example"),
+        Case((carte("7-P"), carte("8-C")), label="the text's second example"),
+    ]
+    return examples + [Case((rng.choice(deck), rng.choice(deck))) for _ in range(60)]
 
 
 def _jump_cases() -> list[Case]:
     rng = random.Random(_RNG_SEED)
-    cases = []
+    cases = [
+        Case((cartes("8-C 7-K R-C"), 1)),
+        Case((cartes("8-C 7-K R-C"), 0)),
+        Case((cartes("8-C 7-K R-C"), 2)),
+        Case((cartes("8-C 7-K 2-P"), 1)),
+    ]
     for state in _states(30):
         cases += [Case((state, rng.randrange(-1, len(state) + 1))) for _ in range(2)]
         jumps = [i for i in range(1, len(state) - 1) if course.alliance(state[i - 1], state[i + 1])]
@@ -160,77 +204,355 @@ def _jump_cases() -> list[Case]:
 
 def _step_cases() -> list[Case]:
     rng = random.Random(_RNG_SEED)
-    cases = []
+    piles, pioche = CASCADE
+    cases = [
+        Case((piles, pioche), {"affiche": True}, label="the text's 7♣ example"),
+        Case((cartes("7-P 8-C 9-P"), cartes("2-K")), label="no jump of the new card"),
+        Case((cartes("8-C 7-K"), cartes("R-C 2-P")), {"affiche": True}),
+    ]
     for deck in _decks(20):
         cut = rng.randrange(0, len(deck) - 1)
-        piles = course.reussite_mode_auto(deck[:cut])
-        cases.append(Case((piles, deck[cut:]), {"affiche": bool(rng.getrandbits(1))}))
+        played = course.reussite_mode_auto(deck[:cut])
+        cases.append(Case((played, deck[cut:]), {"affiche": bool(rng.getrandbits(1))}))
     return cases
+
+
+def _auto_cases() -> list[Case]:
+    piles, pioche = CASCADE
+    example = Case((piles + pioche,), {"affiche": True}, label="the text's 7♣ example")
+    return [example] + [Case((deck,), {"affiche": i % 3 == 0}) for i, deck in enumerate(_decks(9))]
 
 
 def _manual_cases() -> list[Case]:
     cases = [Case((deck,), stdin="q\n") for deck in _decks(2)]
-    small = [{"valeur": 8, "couleur": "C"}, {"valeur": 7, "couleur": "K"},
-             {"valeur": "R", "couleur": "C"}, {"valeur": 2, "couleur": "P"}]  # fmt: skip
+    small = cartes("8-C 7-K R-C 2-P")
     cases.append(Case((small,), stdin="p\np\np\ns 2\np\n"))
     cases.append(Case((small,), stdin="p\np\np\ns 3\ns 1\np\nq\n"))
     cases.append(Case((small, 3), stdin="p\np\np\np\nq\n"))
+    cases.append(Case((small,), stdin="p\np\np\nq\n"))
     deck = _decks(1, (32,))[0]
     cases.append(Case((deck,), stdin="p\n" * 10 + "q\n"))
     return cases
 
 
+# --- Hints: each shown only when the answer shows its mistake -----------------------------------
+
+
+def _is(expected_from_args: Callable[..., Any]) -> Callable[[Case, Any, Any], bool]:
+    return lambda case, expected, got: got == expected_from_args(*case.args) and got != expected
+
+
+def _valid_deck(case: Case, expected: Any, got: Any) -> bool:
+    n = case.args[0] if case.args else 32
+    return course.verifier_pioche(got, n) and got != expected
+
+
+_DECK_ORDER = (
+    "Build the deck in the order given (suits 'C', 'K', 'T', 'P'; in each suit the "
+    "values from 'A' up to 'R'), then call random.shuffle once on it."
+)
+_SAME_SEED = (
+    "The check gives your function and the reference the same random.seed: draw each "
+    "deck with init_pioche_alea(nb_cartes), one after the other."
+)
+
+
+def _leftmost_first(case: Case, expected: Any, got: Any) -> bool:
+    return case.label == "the text's 7♣ example" and got != expected
+
+
 TASKS = [
-    Task("carte_to_chaine", course.carte_to_chaine,
-         [Case((carte,)) for carte in init_pioche_ordonnee(52)],
-         hint="chr(9824) ♠ pique, chr(9825) ♡ cœur, chr(9826) ♢ carreau, chr(9827) ♣ trèfle; "
-              "3 characters, a space on the left except for the 10s."),
-    Task("afficher_reussite", course.afficher_reussite,
-         lambda: [Case((state,)) for state in _states(8)] + [Case(([],))], compare="stdout",
-         hint="The cards separated by one space, then print() for the blank line."),
-    Task("init_pioche_fichier", course.init_pioche_fichier, _file_cases,
-         hint="Split the text on spaces, then each token on '-'; values 2..10 are integers."),
-    Task("ecrire_fichier_reussite", course.ecrire_fichier_reussite,
-         lambda: [Case((deck,)) for deck in _decks(4)], adapter=_writes_file,
-         hint="Write 'valeur-couleur' tokens separated by spaces; return nothing."),
-    Task("init_pioche_alea", course.init_pioche_alea, [Case(()), Case((32,)), Case((52,))],
-         adapter=_random_deck_properties,
-         hint="Build every card of the deck, then random.shuffle the list and return it."),
-    Task("verifier_pioche", course.verifier_pioche, _verifier_cases,
-         hint="Every card of the deck, once each, and nothing else."),
-    Task("alliance", course.alliance, _pairs, hint="Same 'valeur' or same 'couleur'."),
-    Task("saut_si_possible", course.saut_si_possible, _jump_cases, adapter=_returns_and_lists,
-         mutates=True,
-         hint="Pile num_tas jumps when piles num_tas - 1 and num_tas + 1 exist and are allied; "
-              "then liste_tas[num_tas - 1] = liste_tas[num_tas] and the pile is removed."),
-    Task("une_etape_reussite", course.une_etape_reussite, _step_cases,
-         adapter=_returns_and_lists, mutates=True, compare="both",
-         hint="Draw pioche[0]; try the jump of the new card's left neighbour; only if it was "
-              "made, repeat 'make the leftmost possible jump'. Print after every change."),
-    Task("reussite_mode_auto", course.reussite_mode_auto,
-         lambda: [Case((deck,), {"affiche": i % 3 == 0}) for i, deck in enumerate(_decks(9))],
-         compare="both",
-         hint="Work on a copy of pioche; with affiche, print the deck first."),
-    Task("reussite_mode_manuel", course.reussite_mode_manuel, _manual_cases,
-         hint="Commands: p draws, 's N' makes pile N jump (refused if not allowed), q gives up "
-              "and lays the rest without jumps. Return the visible cards at the end."),
-    Task("lance_reussite", course.lance_reussite,
-         [Case(("auto", 32)), Case(("auto", 52)), Case(("manuel", 32), stdin="q\n")],
-         adapter=_final_piles_properties,
-         hint="Shuffle a deck of nb_cartes, then call the auto or the manual mode."),
-    Task("meilleur_echange_consecutif", course.meilleur_echange_consecutif,
-         lambda: [Case((deck,)) for deck in _decks(10)], time_limit=30,
-         hint="Try every i: swap pioche[i] and pioche[i + 1] in a copy; keep the fewest piles, "
-              "the largest i on a tie. Return (new deck, piles before - piles after)."),
-    Task("res_multi_simulation", course.res_multi_simulation,
-         [Case((50, 32)), Case((20, 52)), Case((1, 32))], adapter=_pile_counts_properties,
-         hint="nb_sim times: a shuffled deck, an automatic game, the number of piles."),
-    Task("statistiques_nb_tas", course.statistiques_nb_tas, [Case((100, 32)), Case((50, 52))],
-         adapter=_prints_statistics, hint="Print the mean, the minimum and the maximum."),
-    Task("probabilites_victoire", course.probabilites_victoire,
-         [Case((300, 32)), Case((200, 52))], adapter=_probabilities_properties,
-         hint="p[k] is the share of games that end with at most k piles, for k = 0..nb_cartes."),
-]  # fmt: skip
+    Task(
+        "carte_to_chaine",
+        course.carte_to_chaine,
+        [
+            Case((carte("7-P"),), label="the text's example"),
+            Case((carte("10-K"),), label="the text's example"),
+            Case((carte("R-C"),), label="the text's example"),
+        ]
+        + [Case((c,)) for c in init_pioche_ordonnee(52)],
+        hints=[
+            Hint(
+                "Always 3 characters: a space on the left for every card that is not a 10.",
+                lambda case, expected, got: len(got) != 3,
+            ),
+            Hint(
+                "chr(9824) ♠ is pique (P), chr(9825) ♡ cœur (C), chr(9826) ♢ carreau (K), "
+                "chr(9827) ♣ trèfle (T).",
+                lambda case, expected, got: len(got) == 3 and got[:2] == expected[:2],
+            ),
+        ],
+    ),
+    Task(
+        "afficher_reussite",
+        course.afficher_reussite,
+        lambda: (
+            [Case((cartes("7-P 10-K A-T"),), label="the text's example")]
+            + [Case((state,)) for state in _states(8)]
+            + [Case(([],))]
+        ),
+        compare="stdout",
+        hints=[
+            Hint(
+                "After the line of cards, print() once more for the blank line.",
+                lambda case, expected, got: got + "\n" == expected,
+            ),
+            Hint(
+                "No space at the end of the line: join the cards with ' '.",
+                lambda case, expected, got: got.replace(" \n", "\n") == expected,
+            ),
+        ],
+    ),
+    Task(
+        "init_pioche_fichier",
+        course.init_pioche_fichier,
+        _file_cases,
+        hints=[
+            Hint(
+                "The values 2 to 10 are ints: {'valeur': 7, ...}, not '7'.",
+                lambda case, expected, got: (
+                    [str(c["valeur"]) for c in got] == [str(c["valeur"]) for c in expected]
+                ),
+            ),
+        ],
+    ),
+    Task(
+        "ecrire_fichier_reussite",
+        course.ecrire_fichier_reussite,
+        lambda: [Case((deck,)) for deck in _decks(4)],
+        adapter=_writes_file,
+        hints=[
+            Hint(
+                "Write each card as valeur-couleur (for example 7-K), the cards separated by "
+                "spaces, in the order of the list.",
+                lambda case, expected, got: isinstance(got[1], str),
+            ),
+        ],
+    ),
+    Task(
+        "init_pioche_alea",
+        course.init_pioche_alea,
+        [Case(()), Case((32,)), Case((52,))],
+        adapter=_seeded,
+        hints=[
+            Hint(_DECK_ORDER, _valid_deck),
+            Hint(
+                "random.shuffle(pioche) shuffles the list in place and returns None: return "
+                "the list itself.",
+                lambda case, expected, got: got is None,
+            ),
+        ],
+    ),
+    Task(
+        "verifier_pioche",
+        course.verifier_pioche,
+        _verifier_cases,
+        hints=[
+            Hint(
+                "Check every card of the deck, each exactly once, and nothing else: the right "
+                "number of cards is not enough.",
+                lambda case, expected, got: got and not expected,
+            ),
+        ],
+    ),
+    Task(
+        "alliance",
+        course.alliance,
+        _pairs,
+        hints=[
+            Hint(
+                "Allied means the same 'valeur' OR the same 'couleur'.",
+                lambda case, expected, got: expected != got and type(got) is bool,
+            ),
+        ],
+    ),
+    Task(
+        "saut_si_possible",
+        course.saut_si_possible,
+        _jump_cases,
+        adapter=_returns_and_lists,
+        mutates=True,
+        hints=[
+            Hint(
+                "Pile num_tas can jump only if there is a pile on each side: "
+                "1 <= num_tas <= len(liste_tas) - 2 (liste_tas[-1] is not a left neighbour).",
+                lambda case, expected, got: (
+                    not expected[0] and got[0] and not 1 <= case.args[1] <= len(case.args[0]) - 2
+                ),
+            ),
+            Hint(
+                "It is the two neighbours of pile num_tas that must be allied, not the pile "
+                "itself with one of them.",
+                lambda case, expected, got: expected[0] != got[0],
+            ),
+            Hint(
+                "The pile that jumps covers its left neighbour: liste_tas[num_tas - 1] = "
+                "liste_tas[num_tas], then the pile num_tas is removed.",
+                lambda case, expected, got: expected[0] == got[0] and expected[1] != got[1],
+            ),
+        ],
+    ),
+    Task(
+        "une_etape_reussite",
+        course.une_etape_reussite,
+        _step_cases,
+        adapter=_returns_and_lists,
+        mutates=True,
+        compare="both",
+        hints=[
+            Hint(
+                "In the cascade, always make the leftmost possible jump first, then look again "
+                "from the left: the text's 7♣ example ends with 3 piles.",
+                _leftmost_first,
+            ),
+            Hint(
+                "Look for more jumps only if the new card's left neighbour jumped.",
+                lambda case, expected, got: case.label == "no jump of the new card",
+            ),
+        ],
+    ),
+    Task(
+        "reussite_mode_auto",
+        course.reussite_mode_auto,
+        _auto_cases,
+        compare="both",
+        hints=[
+            Hint(
+                "With affiche, print the whole deck first, then every state of the game.",
+                lambda case, expected, got: expected[0] == got[0] and expected[1] != got[1],
+            ),
+        ],
+    ),
+    Task(
+        "reussite_mode_manuel",
+        course.reussite_mode_manuel,
+        _manual_cases,
+        hints=[
+            Hint(
+                "'s N' numbers the piles from 1, as the player sees them: pile N is "
+                "liste_tas[N - 1].",
+                lambda case, expected, got: "s " in (case.stdin or ""),
+            ),
+            Hint(
+                "On 'q', lay the rest of the deck one card at a time, without any jump.",
+                lambda case, expected, got: len(got) < len(expected),
+            ),
+        ],
+    ),
+    Task(
+        "lance_reussite",
+        course.lance_reussite,
+        [
+            Case(("auto",)),
+            Case(("auto", 32)),
+            Case(("auto", 52)),
+            Case(("auto", 52, True)),
+            Case(("manuel", 32), stdin="q\n"),
+            Case(("manuel", 52, False, 4), stdin="q\n"),
+        ],
+        adapter=_seeded,
+        hints=[
+            Hint(_SAME_SEED, lambda case, expected, got: type(got) is list and got != expected),
+        ],
+    ),
+    Task(
+        "meilleur_echange_consecutif",
+        course.meilleur_echange_consecutif,
+        lambda: (
+            [Case((deck,)) for deck in _decks(10)]
+            + [Case((cartes("8-C 7-K R-C 2-P"),)), Case((cartes("8-C 7-K"),))]
+        ),
+        time_limit=30,
+        hints=[
+            Hint(
+                "On a tie, keep the swap with the largest index: compare with <=, not <.",
+                lambda case, expected, got: got[1] == expected[1],
+            ),
+            Hint(
+                "The second result is the number of piles saved: piles before the swap minus "
+                "piles after it.",
+                lambda case, expected, got: got[0] == expected[0],
+            ),
+        ],
+    ),
+    Task(
+        "res_multi_simulation",
+        course.res_multi_simulation,
+        [Case((1,)), Case((5,)), Case((50, 32)), Case((20, 52))],
+        adapter=_seeded,
+        hints=[
+            Hint(
+                _SAME_SEED,
+                lambda case, expected, got: len(got) == len(expected) and len(set(got)) > 1,
+            ),
+            Hint(
+                "Shuffle a new deck for every game.",
+                lambda case, expected, got: len(got) > 1 and len(set(got)) == 1,
+            ),
+        ],
+    ),
+    Task(
+        "res_multi_simulation_echange",
+        course.res_multi_simulation_echange,
+        [Case((1,)), Case((4,)), Case((10, 32)), Case((3, 52))],
+        adapter=_seeded,
+        time_limit=30,
+        hints=[
+            Hint(
+                "Each pair is (piles without the swap, piles with the best swap), for the "
+                "same deck.",
+                lambda case, expected, got: [p[::-1] for p in got] == expected,
+            ),
+        ],
+    ),
+    Task(
+        "statistiques_nb_tas",
+        course.statistiques_nb_tas,
+        [Case((1,)), Case((5,)), Case((100, 32)), Case((50, 52))],
+        adapter=_seeded,
+        compare="stdout",
+        hints=[
+            Hint(
+                "The colons line up: each name is padded to the longest one, 'nombre minimum "
+                "de tas'.",
+                lambda case, expected, got: got.replace(" ", "") == expected.replace(" ", ""),
+            ),
+        ],
+    ),
+    Task(
+        "probabilites_victoire",
+        course.probabilites_victoire,
+        [Case((1,)), Case((300, 32)), Case((200, 52))],
+        adapter=_seeded_rounded,
+        hints=[
+            Hint(
+                "p[k] is the share of games that end with AT MOST k piles (k from 0 to "
+                "nb_cartes), so p[nb_cartes] is 1.",
+                lambda case, expected, got: len(got) == len(expected) and got[-1] != 1,
+            ),
+            Hint(
+                "The list has nb_cartes + 1 shares: k goes from 0 to nb_cartes included.",
+                lambda case, expected, got: len(got) != len(expected),
+            ),
+        ],
+    ),
+    Task(
+        "graphique_probabilites",
+        course.graphique_probabilites,
+        [Case((200,)), Case((100, 52))],
+        adapter=_plot_seen,
+        hints=[
+            Hint(
+                "End with plt.show(), as the text says: it shows the figure.",
+                lambda case, expected, got: not got["plt.show() called"],
+            ),
+            Hint(
+                "Draw one line of the points (k, p[k]) for k from 2 to nb_cartes.",
+                lambda case, expected, got: got["plt.show() called"],
+            ),
+        ],
+    ),
+]
 
 #: ``check(function)`` in the exercise notebook.
 check = Checker(TASKS)

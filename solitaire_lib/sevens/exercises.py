@@ -16,10 +16,9 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable
-
-from solitaire_lib.cards import Card, card_from_code, code_of_card
 from typing import Any
 
+from solitaire_lib.cards import Card, card_from_code, code_of_card
 from solitaire_lib.checks import Case, Checker, Hint, Task, seeds
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import console, course, rules
@@ -73,8 +72,15 @@ def card_lines(
 ) -> list[str]:
     source = "aside" if from_aside else "left"
     card = _card(6)  # the card itself is not printed on these lines
-    event = rules.Event(1, placed_card, source, card, tuple(_cards(stack)), tuple(_cards(aside)),
-                        frozenset(_cards(placed)))  # fmt: skip
+    event = rules.Event(
+        1,
+        placed_card,
+        source,
+        card,
+        tuple(_cards(stack)),
+        tuple(_cards(aside)),
+        frozenset(_cards(placed)),
+    )
     return course.event_lines(event)
 
 
@@ -147,25 +153,44 @@ def _can_place_cases() -> list[Case]:
 
 
 def _events(count: int) -> list[rules.Event]:
-    return [event for s in _seeds(count) for stage in course.play_seed(s).stages
-            for event in stage.events]  # fmt: skip
+    return [
+        event
+        for s in _seeds(count)
+        for stage in course.play_seed(s).stages
+        for event in stage.events
+    ]
 
 
 def _card_lines_cases() -> list[Case]:
-    cases = [Case((True, False, [], [], set(SEVEN_CODES) | {7})),
-             Case((False, True, [1, 2], [3, 4], set(SEVEN_CODES))),
-             Case((False, False, [1, 2], [3, 4], set(SEVEN_CODES)))]  # fmt: skip
+    cases = [
+        Case((True, False, [], [], set(SEVEN_CODES) | {7})),
+        Case((False, True, [1, 2], [3, 4], set(SEVEN_CODES))),
+        Case((False, False, [1, 2], [3, 4], set(SEVEN_CODES))),
+    ]
     for event in _events(3)[::7]:
-        cases.append(Case((event.placed_card, event.source == "aside", _codes(event.stack),
-                           _codes(event.aside), set(_codes(event.placed)))))  # fmt: skip
+        cases.append(
+            Case(
+                (
+                    event.placed_card,
+                    event.source == "aside",
+                    _codes(event.stack),
+                    _codes(event.aside),
+                    set(_codes(event.placed)),
+                )
+            )
+        )
     return cases
 
 
 def _view_cases() -> list[Case]:
     lines = [f"line {k}" for k in range(1, 8)]
-    return [Case((lines,), stdin="q\n"), Case((lines,), stdin="3\nq\n"),
-            Case((lines,), stdin="-2\n 2--4 \n9\nq\n"), Case((lines,), stdin="x\n1--7\n q\n"),
-            Case((collected_output(0),), stdin="5--9\n-3\nq\n")]  # fmt: skip
+    return [
+        Case((lines,), stdin="q\n"),
+        Case((lines,), stdin="3\nq\n"),
+        Case((lines,), stdin="-2\n 2--4 \n9\nq\n"),
+        Case((lines,), stdin="x\n1--7\n q\n"),
+        Case((collected_output(0),), stdin="5--9\n-3\nq\n"),
+    ]
 
 
 def _row_cases() -> list[Case]:
@@ -174,11 +199,49 @@ def _row_cases() -> list[Case]:
 
 
 REQUESTS = [
-    "1", "20", "1052", "1053", "0", "  4  ", "007", "-1", "-20", "-1052", "-1053", "-0",
-    " -2 ", "- 2", "+3", "3--5", " 3 --5", "3-- 5 ", "3 - -5", "3-5", "5--3", "1--1052",
-    "0--2", "2--1053", "3---5", "--3", "", "   ", "q", " q ", "Q", "quit", "3.0", "ten",
-    "\t3", "3\t", "1_0", "-3--5", "3--", "+3--5", "٣", "3 --5",
-]  # fmt: skip
+    "1",
+    "20",
+    "1052",
+    "1053",
+    "0",
+    "  4  ",
+    "007",
+    "-1",
+    "-20",
+    "-1052",
+    "-1053",
+    "-0",
+    " -2 ",
+    "- 2",
+    "+3",
+    "3--5",
+    " 3 --5",
+    "3-- 5 ",
+    "3 - -5",
+    "3-5",
+    "5--3",
+    "1--1052",
+    "0--2",
+    "2--1053",
+    "3---5",
+    "--3",
+    "",
+    "   ",
+    "q",
+    " q ",
+    "Q",
+    "quit",
+    "3.0",
+    "ten",
+    "\t3",
+    "3\t",
+    "1_0",
+    "-3--5",
+    "3--",
+    "+3--5",
+    "٣",
+    "3 --5",
+]
 
 
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
@@ -210,13 +273,15 @@ def _row_in_order(rank: int, placed: set[int], suits: tuple[int, ...]) -> str:
 
 
 def _columns_in_other_order(case: Case, expected: str, got: str) -> bool:
-    return got != expected and any(got == _row_in_order(*case.args, suits)
-                                   for suits in itertools.permutations(range(4)))  # fmt: skip
+    return got != expected and any(
+        got == _row_in_order(case.args[0], case.args[1], suits)
+        for suits in itertools.permutations(range(4))
+    )
 
 
 def _stage_variant(stack: list[int], placed: set[int], top: int, aside_top: int) -> Any:
     """One stage taking the stack's card at ``top`` and the aside card at ``aside_top``."""
-    stack, placed, aside = list(stack), set(placed), []
+    stack, placed, aside = list(stack), set(placed), list[int]()
     while stack:
         code = stack.pop(top)
         if can_place(code, placed):
@@ -237,73 +302,173 @@ def _is(expected_from_args: Any) -> Any:
     return lambda case, expected, got: got == expected_from_args(*case.args) and got != expected
 
 
-_CORRECT_FORMS = ("Spaces are allowed only at the start, at the end, before the first '-' and "
-                  "after the second '-' of a range; no '+', no tab; numbers must be in range.")  # fmt: skip
+_CORRECT_FORMS = (
+    "Spaces are allowed only at the start, at the end, before the first '-' and "
+    "after the second '-' of a range; no '+', no tab; numbers must be in range."
+)
 
 TASKS = [
-    Task("can_place", can_place, _can_place_cases, hints=[
-        Hint("A card already on the table is not placed again.", _placed_twice),
-        Hint("The Ace has no card below it and the King none above: code - 1 of an Ace is the "
-             "King of the suit before, not a neighbour.", _across_suits),
-    ]),
-    Task("row_line", row_line, _row_cases, hints=[
-        Hint("Before a card, one tab for its column and one for each empty column since the last "
-             "card shown; nothing after the last card.", _tabs_wrong),
-        Hint("The columns are Diamonds, Clubs, Spades, Hearts, in this order.",
-             _columns_in_other_order),
-    ]),
-    Task("one_stage", one_stage, _stage_inputs, hints=[
-        Hint("Take cards from the end of the stack: stack[-1] is its top.",
-             _is(lambda stack, placed: _stage_variant(stack, placed, 0, -1))),
-        Hint("After placing a card, try the top card put aside (the last one put aside) again "
-             "and again.", _is(lambda stack, placed: _stage_variant(stack, placed, -1, 0))),
-    ]),
+    Task(
+        "can_place",
+        can_place,
+        _can_place_cases,
+        hints=[
+            Hint("A card already on the table is not placed again.", _placed_twice),
+            Hint(
+                "The Ace has no card below it and the King none above: code - 1 of an Ace is the "
+                "King of the suit before, not a neighbour.",
+                _across_suits,
+            ),
+        ],
+    ),
+    Task(
+        "row_line",
+        row_line,
+        _row_cases,
+        hints=[
+            Hint(
+                "Before a card, one tab for its column and one for each empty column since the "
+                "last "
+                "card shown; nothing after the last card.",
+                _tabs_wrong,
+            ),
+            Hint(
+                "The columns are Diamonds, Clubs, Spades, Hearts, in this order.",
+                _columns_in_other_order,
+            ),
+        ],
+    ),
+    Task(
+        "one_stage",
+        one_stage,
+        _stage_inputs,
+        hints=[
+            Hint(
+                "Take cards from the end of the stack: stack[-1] is its top.",
+                _is(lambda stack, placed: _stage_variant(stack, placed, 0, -1)),
+            ),
+            Hint(
+                "After placing a card, try the top card put aside (the last one put aside) again "
+                "and again.",
+                _is(lambda stack, placed: _stage_variant(stack, placed, -1, 0)),
+            ),
+        ],
+    ),
     Task("cards_left", cards_left, lambda: [Case((s,)) for s in _seeds(12)]),
-    Task("table_lines", table_lines, lambda: [Case((p,)) for p in _placed_sets(20)], hints=[
-        Hint("The Kings' row comes first and the Aces' row last.", _is(
-            lambda placed: table_lines(placed)[::-1])),
-    ]),
-    Task("card_lines", card_lines, _card_lines_cases, hints=[
-        Hint("A card from the cards put aside that cannot be placed gets its line and an empty "
-             "line only.", lambda case, expected, got: len(expected) == 2 and len(got) > 2),
-        Hint("The 13 rows of the table follow only a card that was placed.",
-             lambda case, expected, got: abs(len(expected) - len(got)) == 13),
-    ]),
-    Task("collected_output", collected_output, lambda: [Case((s,)) for s in _seeds(5)], hints=[
-        Hint("No line ends with a space or a tab.", lambda case, expected, got:
-             any(line != line.rstrip() for line in got)),
-    ]),
-    Task("requested_lines", requested_lines, [Case((text, 1052)) for text in REQUESTS], hints=[
-        Hint("This input is not correct, so the answer is None. " + _CORRECT_FORMS,
-             lambda case, expected, got: expected is None and got is not None),
-        Hint("This input is correct. " + _CORRECT_FORMS,
-             lambda case, expected, got: expected is not None and got is None),
-    ]),
-    Task("menu", menu, [Case((n,)) for n in (1140, 1, 2, 99, 1052)], hints=[
-        Hint("The lines after the first two start with 7 spaces, the width of 'Enter: '.",
-             lambda case, expected, got: got.split("\n")[:2] == expected.split("\n")[:2]),
-    ]),
-    Task("view", view, _view_cases, compare="stdout", hints=[
-        Hint("input() gets the 7 spaces as its prompt, so what is typed lines up under the q.",
-             lambda case, expected, got: expected.replace(console.INDENT, "")
-             == got.replace(console.INDENT, "") and expected != got),
-    ]),
-    Task("run_program", run_program,
-         [Case(stdin="0\nq\n"), Case(stdin="2\n5\n-2\nq\n"), Case(stdin="-7\n3--4\nq\n")],
-         compare="stdout", hints=[
-             Hint("An empty line comes between the prompt and the first menu.",
-                  lambda case, expected, got: got.replace(SEED_PROMPT + "\n", SEED_PROMPT, 1)
-                  == expected.replace(SEED_PROMPT + "\n", SEED_PROMPT, 1)),
-         ]),
-    Task("simulate", course.simulate,
-         [Case((100, 0)), Case((1, 2)), Case((150, 31))], compare="stdout", time_limit=30, hints=[
-             Hint("Lines are 32 characters: the number right-aligned in 20, ' | ', then "
-                  "f'{p:9.2%}'.", lambda case, expected, got:
-                  any(len(line) != 32 for line in got.split("\n")[2:] if line)),
-             Hint("Lines go by decreasing number of cards left.", lambda case, expected, got:
-                  sorted(got.split("\n")) == sorted(expected.split("\n"))),
-         ]),
-]  # fmt: skip
+    Task(
+        "table_lines",
+        table_lines,
+        lambda: [Case((p,)) for p in _placed_sets(20)],
+        hints=[
+            Hint(
+                "The Kings' row comes first and the Aces' row last.",
+                _is(lambda placed: table_lines(placed)[::-1]),
+            ),
+        ],
+    ),
+    Task(
+        "card_lines",
+        card_lines,
+        _card_lines_cases,
+        hints=[
+            Hint(
+                "A card from the cards put aside that cannot be placed gets its line and an empty "
+                "line only.",
+                lambda case, expected, got: len(expected) == 2 and len(got) > 2,
+            ),
+            Hint(
+                "The 13 rows of the table follow only a card that was placed.",
+                lambda case, expected, got: abs(len(expected) - len(got)) == 13,
+            ),
+        ],
+    ),
+    Task(
+        "collected_output",
+        collected_output,
+        lambda: [Case((s,)) for s in _seeds(5)],
+        hints=[
+            Hint(
+                "No line ends with a space or a tab.",
+                lambda case, expected, got: any(line != line.rstrip() for line in got),
+            ),
+        ],
+    ),
+    Task(
+        "requested_lines",
+        requested_lines,
+        [Case((text, 1052)) for text in REQUESTS],
+        hints=[
+            Hint(
+                "This input is not correct, so the answer is None. " + _CORRECT_FORMS,
+                lambda case, expected, got: expected is None and got is not None,
+            ),
+            Hint(
+                "This input is correct. " + _CORRECT_FORMS,
+                lambda case, expected, got: expected is not None and got is None,
+            ),
+        ],
+    ),
+    Task(
+        "menu",
+        menu,
+        [Case((n,)) for n in (1140, 1, 2, 99, 1052)],
+        hints=[
+            Hint(
+                "The lines after the first two start with 7 spaces, the width of 'Enter: '.",
+                lambda case, expected, got: got.split("\n")[:2] == expected.split("\n")[:2],
+            ),
+        ],
+    ),
+    Task(
+        "view",
+        view,
+        _view_cases,
+        compare="stdout",
+        hints=[
+            Hint(
+                "input() gets the 7 spaces as its prompt, so what is typed lines up under the q.",
+                lambda case, expected, got: (
+                    expected.replace(console.INDENT, "") == got.replace(console.INDENT, "")
+                    and expected != got
+                ),
+            ),
+        ],
+    ),
+    Task(
+        "run_program",
+        run_program,
+        [Case(stdin="0\nq\n"), Case(stdin="2\n5\n-2\nq\n"), Case(stdin="-7\n3--4\nq\n")],
+        compare="stdout",
+        hints=[
+            Hint(
+                "An empty line comes between the prompt and the first menu.",
+                lambda case, expected, got: (
+                    got.replace(SEED_PROMPT + "\n", SEED_PROMPT, 1)
+                    == expected.replace(SEED_PROMPT + "\n", SEED_PROMPT, 1)
+                ),
+            ),
+        ],
+    ),
+    Task(
+        "simulate",
+        course.simulate,
+        [Case((100, 0)), Case((1, 2)), Case((150, 31))],
+        compare="stdout",
+        time_limit=30,
+        hints=[
+            Hint(
+                "Lines are 32 characters: the number right-aligned in 20, ' | ', then f'{p:9.2%}'.",
+                lambda case, expected, got: any(
+                    len(line) != 32 for line in got.split("\n")[2:] if line
+                ),
+            ),
+            Hint(
+                "Lines go by decreasing number of cards left.",
+                lambda case, expected, got: sorted(got.split("\n")) == sorted(expected.split("\n")),
+            ),
+        ],
+    ),
+]
 
 #: ``check(function)`` in the exercise notebook.
 check = Checker(TASKS)

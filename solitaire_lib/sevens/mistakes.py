@@ -21,55 +21,54 @@ from solitaire_lib.sevens.exercises import (
     one_stage,
     requested_lines,
     row_line,
-    shuffled_deck,
     table_lines,
     view,
 )
 
-# --- can_place -------------------------------------------------------------------------------------
+# --- can_place ------------------------------------------------------------------------------------
 
 
-def placed_again(code, placed):  # type: ignore[no-untyped-def]
+def placed_again(code, placed):
     """Forgets that a card already placed cannot be placed again."""
     rank = code % 13
     return (rank > 0 and code - 1 in placed) or (rank < 12 and code + 1 in placed)
 
 
-def wraps_across_suits(code, placed):  # type: ignore[no-untyped-def]
+def wraps_across_suits(code, placed):
     """Looks at code - 1 and code + 1 without checking the ends of the suit."""
     return code not in placed and (code - 1 in placed or code + 1 in placed)
 
 
-def only_below(code, placed):  # type: ignore[no-untyped-def]
+def only_below(code, placed):
     """Only looks at the card below (building up from the 7s only)."""
     return code not in placed and code % 13 > 0 and code - 1 in placed
 
 
-def only_above(code, placed):  # type: ignore[no-untyped-def]
+def only_above(code, placed):
     """Only looks at the card above."""
     return code not in placed and code % 13 < 12 and code + 1 in placed
 
 
-def same_rank_other_suit(code, placed):  # type: ignore[no-untyped-def]
+def same_rank_other_suit(code, placed):
     """Accepts a card whose rank neighbour is in any suit."""
     ranks = {c % 13 for c in placed}
     return code not in placed and (code % 13 - 1 in ranks or code % 13 + 1 in ranks)
 
 
-def answer_as_number(code, placed):  # type: ignore[no-untyped-def]
+def answer_as_number(code, placed):
     """Returns 1 or 0 instead of True or False."""
     return int(can_place(code, placed))
 
 
-# --- row_line --------------------------------------------------------------------------------------
+# --- row_line -------------------------------------------------------------------------------------
 
 
-def _glyph(code):  # type: ignore[no-untyped-def]
+def _glyph(code):
     suit, rank = divmod(code, 13)
     return chr((0x1F0B1, 0x1F0C1, 0x1F0D1, 0x1F0A1)[suit] + rank + (rank >= 11))
 
 
-def _row(rank, placed, suits=(1, 2, 3, 0), tabs_first=1):  # type: ignore[no-untyped-def]
+def _row(rank, placed, suits=(1, 2, 3, 0), tabs_first=1):
     line, tabs = "", tabs_first - 1
     for suit in suits:
         tabs += 1
@@ -80,42 +79,43 @@ def _row(rank, placed, suits=(1, 2, 3, 0), tabs_first=1):  # type: ignore[no-unt
     return line
 
 
-def hearts_first(rank, placed):  # type: ignore[no-untyped-def]
+def hearts_first(rank, placed):
     """Takes the columns in the order of the codes: Hearts, Diamonds, Clubs, Spades."""
     return _row(rank, placed, suits=(0, 1, 2, 3))
 
 
-def no_tab_before_first(rank, placed):  # type: ignore[no-untyped-def]
+def no_tab_before_first(rank, placed):
     """Puts no tab before a card in the first column."""
     return _row(rank, placed, tabs_first=0)
 
 
-def one_tab_per_card(rank, placed):  # type: ignore[no-untyped-def]
+def one_tab_per_card(rank, placed):
     """Puts one tab before each card, whatever the columns in between."""
-    return "".join("\t" + _glyph(s * 13 + rank - 1) for s in (1, 2, 3, 0)
-                   if s * 13 + rank - 1 in placed)  # fmt: skip
+    return "".join(
+        "\t" + _glyph(s * 13 + rank - 1) for s in (1, 2, 3, 0) if s * 13 + rank - 1 in placed
+    )
 
 
-def trailing_tabs(rank, placed):  # type: ignore[no-untyped-def]
+def trailing_tabs(rank, placed):
     """Pads the row with tabs up to the last column."""
     line = row_line(rank, placed)
     return line + "\t" if line and not line.endswith(_glyph(rank - 1)) else line
 
 
-def rank_from_zero(rank, placed):  # type: ignore[no-untyped-def]
+def rank_from_zero(rank, placed):
     """Takes rank 1 to be the 2 (codes count from rank 0)."""
     return _row(rank + 1, placed) if rank < 13 else ""
 
 
-def spaces_for_tabs(rank, placed):  # type: ignore[no-untyped-def]
+def spaces_for_tabs(rank, placed):
     """Uses four spaces instead of a tab."""
     return row_line(rank, placed).replace("\t", "    ")
 
 
-# --- one_stage -------------------------------------------------------------------------------------
+# --- one_stage ------------------------------------------------------------------------------------
 
 
-def _stage(stack, placed, pop_top=True, retry=True, aside_top=True):  # type: ignore[no-untyped-def]
+def _stage(stack, placed, pop_top=True, retry=True, aside_top=True):
     stack, placed, aside = list(stack), set(placed), []
     while stack:
         code = stack.pop() if pop_top else stack.pop(0)
@@ -128,22 +128,22 @@ def _stage(stack, placed, pop_top=True, retry=True, aside_top=True):  # type: ig
     return placed, aside
 
 
-def stack_from_the_start(stack, placed):  # type: ignore[no-untyped-def]
+def stack_from_the_start(stack, placed):
     """Takes stack[0] as the top card."""
     return _stage(stack, placed, pop_top=False)
 
 
-def never_retries_aside(stack, placed):  # type: ignore[no-untyped-def]
+def never_retries_aside(stack, placed):
     """Never tries the cards put aside again."""
     return _stage(stack, placed, retry=False)
 
 
-def aside_from_the_bottom(stack, placed):  # type: ignore[no-untyped-def]
+def aside_from_the_bottom(stack, placed):
     """Tries the first card put aside instead of the last."""
     return _stage(stack, placed, aside_top=False)
 
 
-def changes_the_arguments(stack, placed):  # type: ignore[no-untyped-def]
+def changes_the_arguments(stack, placed):
     """Pops from the stack and adds to the set it was given."""
     aside = []
     while stack:
@@ -157,7 +157,7 @@ def changes_the_arguments(stack, placed):  # type: ignore[no-untyped-def]
     return placed, aside
 
 
-def retries_once(stack, placed):  # type: ignore[no-untyped-def]
+def retries_once(stack, placed):
     """Tries the top card put aside once, not again and again."""
     stack, placed, aside = list(stack), set(placed), []
     while stack:
@@ -171,16 +171,16 @@ def retries_once(stack, placed):  # type: ignore[no-untyped-def]
     return placed, aside
 
 
-def placed_as_list(stack, placed):  # type: ignore[no-untyped-def]
+def placed_as_list(stack, placed):
     """Returns the placed cards as a sorted list."""
     placed_after, aside = one_stage(stack, placed)
     return sorted(placed_after), aside
 
 
-# --- cards_left ------------------------------------------------------------------------------------
+# --- cards_left -----------------------------------------------------------------------------------
 
 
-def _game(s, stages=3, turn_over=True, deck=None):  # type: ignore[no-untyped-def]
+def _game(s, stages=3, turn_over=True, deck=None):
     stack = deck if deck is not None else sorted(set(range(52)) - SEVEN_CODES)
     random.seed(s)
     random.shuffle(stack)
@@ -193,32 +193,32 @@ def _game(s, stages=3, turn_over=True, deck=None):  # type: ignore[no-untyped-de
     return len(aside)
 
 
-def aside_not_turned_over(s):  # type: ignore[no-untyped-def]
+def aside_not_turned_over(s):
     """Reuses the cards put aside without turning them over."""
     return _game(s, turn_over=False)
 
 
-def two_stages_only(s):  # type: ignore[no-untyped-def]
+def two_stages_only(s):
     """Plays two stages."""
     return _game(s, stages=2)
 
 
-def four_stages(s):  # type: ignore[no-untyped-def]
+def four_stages(s):
     """Plays four stages."""
     return _game(s, stages=4)
 
 
-def sevens_in_the_deck(s):  # type: ignore[no-untyped-def]
+def sevens_in_the_deck(s):
     """Shuffles all 52 cards, 7s included."""
     return _game(s, deck=list(range(52)))
 
 
-def cards_placed_instead(s):  # type: ignore[no-untyped-def]
+def cards_placed_instead(s):
     """Returns the number of cards placed."""
     return 48 - cards_left(s)
 
 
-def sevens_removed_after_shuffle(s):  # type: ignore[no-untyped-def]
+def sevens_removed_after_shuffle(s):
     """Shuffles the 52 cards, then takes the 7s out."""
     deck = list(range(52))
     random.seed(s)
@@ -233,38 +233,38 @@ def sevens_removed_after_shuffle(s):  # type: ignore[no-untyped-def]
     return len(aside)
 
 
-# --- table_lines -----------------------------------------------------------------------------------
+# --- table_lines ----------------------------------------------------------------------------------
 
 
-def aces_first(placed):  # type: ignore[no-untyped-def]
+def aces_first(placed):
     """Puts the Aces' row at the top."""
     return [row_line(rank, placed) for rank in range(1, 14)]
 
 
-def twelve_rows(placed):  # type: ignore[no-untyped-def]
+def twelve_rows(placed):
     """range(13, 1, -1): forgets the Aces."""
     return [row_line(rank, placed) for rank in range(13, 1, -1)]
 
 
-def rows_from_zero(placed):  # type: ignore[no-untyped-def]
+def rows_from_zero(placed):
     """range(12, -1, -1): ranks 0 to 12."""
     return [_row(rank, placed) for rank in range(12, -1, -1)]
 
 
-def one_text(placed):  # type: ignore[no-untyped-def]
+def one_text(placed):
     """Returns one text with newlines instead of a list of lines."""
     return "\n".join(table_lines(placed))
 
 
-def skips_empty_rows(placed):  # type: ignore[no-untyped-def]
+def skips_empty_rows(placed):
     """Leaves out the rows with no card."""
     return [line for line in table_lines(placed) if line]
 
 
-# --- card_lines ------------------------------------------------------------------------------------
+# --- card_lines -----------------------------------------------------------------------------------
 
 
-def always_shows_piles(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+def always_shows_piles(placed_card, from_aside, stack, aside, placed):
     """Shows the stack and the cards put aside after every card."""
     lines = card_lines(placed_card, from_aside, stack, aside, placed)
     if not placed_card and from_aside:
@@ -272,11 +272,11 @@ def always_shows_piles(placed_card, from_aside, stack, aside, placed):  # type: 
     return lines
 
 
-def _face_up(pile):  # type: ignore[no-untyped-def]
+def _face_up(pile):
     return "[" * (len(pile) - 1) + _glyph(pile[-1]) if pile else ""
 
 
-def table_every_time(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+def table_every_time(placed_card, from_aside, stack, aside, placed):
     """Shows the table after a card that could not be placed too."""
     lines = card_lines(placed_card, from_aside, stack, aside, placed)
     if not placed_card and not from_aside:
@@ -284,25 +284,30 @@ def table_every_time(placed_card, from_aside, stack, aside, placed):  # type: ig
     return lines
 
 
-def sources_swapped(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+def sources_swapped(placed_card, from_aside, stack, aside, placed):
     """Names the stack of cards left for a card taken from the cards put aside."""
-    return [line.replace("cards put aside", "@").replace("cards left", "cards put aside")
-            .replace("@", "cards left") for line in card_lines(placed_card, from_aside, stack, aside,
-                                                                placed)]  # fmt: skip
+    return [
+        line.replace("cards put aside", "@")
+        .replace("cards left", "cards put aside")
+        .replace("@", "cards left")
+        for line in card_lines(placed_card, from_aside, stack, aside, placed)
+    ]
 
 
-def emoji_without_selector(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+def emoji_without_selector(placed_card, from_aside, stack, aside, placed):
     """Writes the emoji without U+FE0F."""
-    return [line.replace("\ufe0f", "") for line in card_lines(placed_card, from_aside, stack, aside,
-                                                               placed)]  # fmt: skip
+    return [
+        line.replace("\ufe0f", "")
+        for line in card_lines(placed_card, from_aside, stack, aside, placed)
+    ]
 
 
-def no_empty_line(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+def no_empty_line(placed_card, from_aside, stack, aside, placed):
     """Forgets the empty line at the end."""
     return card_lines(placed_card, from_aside, stack, aside, placed)[:-1]
 
 
-def aside_all_face_up(placed_card, from_aside, stack, aside, placed):  # type: ignore[no-untyped-def]
+def aside_all_face_up(placed_card, from_aside, stack, aside, placed):
     """Shows every card put aside instead of '[' for the covered ones."""
     lines = card_lines(placed_card, from_aside, stack, aside, placed)
     if len(lines) > 2 and aside:
@@ -310,48 +315,53 @@ def aside_all_face_up(placed_card, from_aside, stack, aside, placed):  # type: i
     return lines
 
 
-# --- collected_output ------------------------------------------------------------------------------
+# --- collected_output -----------------------------------------------------------------------------
 
 
-def no_round_gap(s):  # type: ignore[no-untyped-def]
+def no_round_gap(s):
     """Leaves out the empty line before 'Starting second round...'."""
     lines = collected_output(s)
-    return [line for i, line in enumerate(lines)
-            if not (line == "" and i + 1 < len(lines) and lines[i + 1].startswith("Starting s"))]  # fmt: skip
+    return [
+        line
+        for i, line in enumerate(lines)
+        if not (line == "" and i + 1 < len(lines) and lines[i + 1].startswith("Starting s"))
+    ]
 
 
-def round_names_numbered(s):  # type: ignore[no-untyped-def]
+def round_names_numbered(s):
     """Writes 'Starting round 1...'."""
     names = {"first": "1", "second": "2", "third": "3"}
-    return [f"Starting round {names[line.split()[1]]}..." if line.startswith("Starting") else line
-            for line in collected_output(s)]  # fmt: skip
+    return [
+        f"Starting round {names[line.split()[1]]}..." if line.startswith("Starting") else line
+        for line in collected_output(s)
+    ]
 
 
-def no_final_line(s):  # type: ignore[no-untyped-def]
+def no_final_line(s):
     """Forgets the last line (won or lost)."""
     return collected_output(s)[:-1]
 
 
-def trailing_tab_rows(s):  # type: ignore[no-untyped-def]
+def trailing_tab_rows(s):
     """Ends every table row with a tab."""
     return [line + "\t" if line.startswith("\t") else line for line in collected_output(s)]
 
 
-def initial_table_missing(s):  # type: ignore[no-untyped-def]
+def initial_table_missing(s):
     """Leaves out the table of the 7s before the first round."""
     lines = collected_output(s)
     return lines[:3] + lines[16:]
 
 
-# --- requested_lines -------------------------------------------------------------------------------
+# --- requested_lines ------------------------------------------------------------------------------
 
 
-def strips_all_whitespace(answer, n):  # type: ignore[no-untyped-def]
+def strips_all_whitespace(answer, n):
     """Strips tabs too, and allows spaces anywhere."""
     return requested_lines(answer.replace("\t", "").replace(" ", ""), n)
 
 
-def accepts_plus(answer, n):  # type: ignore[no-untyped-def]
+def accepts_plus(answer, n):
     """Uses int(), which accepts '+3', '1_0' and '٣'."""
     text = answer.strip()
     if text == "q":
@@ -368,12 +378,12 @@ def accepts_plus(answer, n):  # type: ignore[no-untyped-def]
     return (1, k) if 1 <= k <= n else None
 
 
-def zero_accepted(answer, n):  # type: ignore[no-untyped-def]
+def zero_accepted(answer, n):
     """Accepts 0 as a last line number."""
     return (1, 0) if answer.strip(" ") == "0" else requested_lines(answer, n)
 
 
-def last_lines_off_by_one(answer, n):  # type: ignore[no-untyped-def]
+def last_lines_off_by_one(answer, n):
     """Shows the last n lines from n - count."""
     result = requested_lines(answer, n)
     if isinstance(result, tuple) and answer.strip(" ").startswith("-"):
@@ -381,7 +391,7 @@ def last_lines_off_by_one(answer, n):  # type: ignore[no-untyped-def]
     return result
 
 
-def range_not_checked(answer, n):  # type: ignore[no-untyped-def]
+def range_not_checked(answer, n):
     """Accepts a range whose end is past the last line."""
     text = answer.strip(" ")
     parts = text.split("--")
@@ -391,56 +401,64 @@ def range_not_checked(answer, n):  # type: ignore[no-untyped-def]
     return requested_lines(answer, n)
 
 
-def quit_in_any_case(answer, n):  # type: ignore[no-untyped-def]
+def quit_in_any_case(answer, n):
     """Accepts 'Q' and 'quit' for q."""
     return "q" if answer.strip().lower() in ("q", "quit") else requested_lines(answer, n)
 
 
-# --- menu ------------------------------------------------------------------------------------------
+# --- menu -----------------------------------------------------------------------------------------
 
 
-def _menu(n, indent="       ", first="There are {n} lines of output; what do you want me to do?"):  # type: ignore[no-untyped-def]
-    return "\n".join([first.format(n=n), "Enter: q to quit",
-                      f"{indent}a last line number (between 1 and {n})",
-                      f"{indent}a first line number (between -1 and -{n})",
-                      f"{indent}a range of line numbers (of the form m--n with 1 <= m <= n <= {n})"])  # fmt: skip
+def _menu(n, indent="       ", first="There are {n} lines of output; what do you want me to do?"):
+    return "\n".join(
+        [
+            first.format(n=n),
+            "Enter: q to quit",
+            f"{indent}a last line number (between 1 and {n})",
+            f"{indent}a first line number (between -1 and -{n})",
+            f"{indent}a range of line numbers (of the form m--n with 1 <= m <= n <= {n})",
+        ]
+    )
 
 
-def tab_indent(n):  # type: ignore[no-untyped-def]
+def tab_indent(n):
     """Indents with a tab."""
     return _menu(n, indent="\t")
 
 
-def four_spaces(n):  # type: ignore[no-untyped-def]
+def four_spaces(n):
     """Indents with four spaces."""
     return _menu(n, indent="    ")
 
 
-def singular_plural(n):  # type: ignore[no-untyped-def]
+def singular_plural(n):
     """Writes 'There is 1 lines' for one line."""
-    return _menu(n, first="There is {n} line of output; what do you want me to do?") if n == 1 \
-        else _menu(n)  # fmt: skip
+    return (
+        _menu(n, first="There is {n} line of output; what do you want me to do?")
+        if n == 1
+        else _menu(n)
+    )
 
 
-def menu_as_list(n):  # type: ignore[no-untyped-def]
+def menu_as_list(n):
     """Returns the lines as a list."""
     return menu(n).split("\n")
 
 
-def menu_with_newline(n):  # type: ignore[no-untyped-def]
+def menu_with_newline(n):
     """Ends the text with a newline."""
     return menu(n) + "\n"
 
 
-def menu_printed(n):  # type: ignore[no-untyped-def]
+def menu_printed(n):
     """Prints the menu instead of returning it."""
     print(menu(n))
 
 
-# --- view ------------------------------------------------------------------------------------------
+# --- view -----------------------------------------------------------------------------------------
 
 
-def _view(lines, prompt="       ", blank=True, once=False):  # type: ignore[no-untyped-def]
+def _view(lines, prompt="       ", blank=True, once=False):
     while True:
         print(menu(len(lines)))
         answer = input(prompt)
@@ -453,22 +471,22 @@ def _view(lines, prompt="       ", blank=True, once=False):  # type: ignore[no-u
             return
 
 
-def prompt_without_indent(lines):  # type: ignore[no-untyped-def]
+def prompt_without_indent(lines):
     """Calls input() with no prompt."""
     _view(lines, prompt="")
 
 
-def no_empty_lines(lines):  # type: ignore[no-untyped-def]
+def no_empty_lines(lines):
     """Forgets the empty lines around the lines shown."""
     _view(lines, blank=False)
 
 
-def one_request(lines):  # type: ignore[no-untyped-def]
+def one_request(lines):
     """Answers one request and stops."""
     _view(lines, once=True)
 
 
-def zero_based_lines(lines):  # type: ignore[no-untyped-def]
+def zero_based_lines(lines):
     """Slices lines[first:last]: off by one."""
     while True:
         print(menu(len(lines)))
@@ -480,7 +498,7 @@ def zero_based_lines(lines):  # type: ignore[no-untyped-def]
         print("\n".join(["", *shown, ""]))
 
 
-def menu_once(lines):  # type: ignore[no-untyped-def]
+def menu_once(lines):
     """Shows the menu before the first request only."""
     print(menu(len(lines)))
     while True:
@@ -492,15 +510,15 @@ def menu_once(lines):  # type: ignore[no-untyped-def]
         print("\n".join(["", *shown, ""]))
 
 
-# --- run_program -----------------------------------------------------------------------------------
+# --- run_program ----------------------------------------------------------------------------------
 
 
-def no_empty_line_after_prompt():  # type: ignore[no-untyped-def]
+def no_empty_line_after_prompt():
     """Forgets the empty line before the first menu."""
     view(collected_output(int(input(SEED_PROMPT))))
 
 
-def seed_not_converted():  # type: ignore[no-untyped-def]
+def seed_not_converted():
     """Passes the text typed to the game, which seeds with a string."""
     s = input(SEED_PROMPT)
     print()
@@ -510,7 +528,7 @@ def seed_not_converted():  # type: ignore[no-untyped-def]
     view(collected_output(int(s) + 1000))
 
 
-def prompt_on_its_own_line():  # type: ignore[no-untyped-def]
+def prompt_on_its_own_line():
     """Prints the prompt, then calls input()."""
     print(SEED_PROMPT)
     s = int(input())
@@ -518,24 +536,24 @@ def prompt_on_its_own_line():  # type: ignore[no-untyped-def]
     view(collected_output(s))
 
 
-def other_seed_prompt():  # type: ignore[no-untyped-def]
+def other_seed_prompt():
     """Writes its own prompt."""
     s = int(input("Seed: "))
     print()
     view(collected_output(s))
 
 
-def lines_of_other_deal():  # type: ignore[no-untyped-def]
+def lines_of_other_deal():
     """Shuffles once more before viewing (the deal of another seed)."""
     s = int(input(SEED_PROMPT))
     print()
     view(collected_output(s + 1))
 
 
-# --- simulate --------------------------------------------------------------------------------------
+# --- simulate -------------------------------------------------------------------------------------
 
 
-def _counts(n, i, seeds=None):  # type: ignore[no-untyped-def]
+def _counts(n, i, seeds=None):
     counts = {}
     for s in seeds if seeds is not None else range(i, i + n):
         left = cards_left(s)
@@ -543,42 +561,42 @@ def _counts(n, i, seeds=None):  # type: ignore[no-untyped-def]
     return counts
 
 
-def _print(counts, n, order=True, fmt="9.2%", width=20):  # type: ignore[no-untyped-def]
+def _print(counts, n, order=True, fmt="9.2%", width=20):
     print("Number of cards left | Frequency")
     print("-" * 32)
     for left in sorted(counts, reverse=order):
         print(f"{left:{width}} | {counts[left] / n:{fmt}}")
 
 
-def increasing_order(n, i):  # type: ignore[no-untyped-def]
+def increasing_order(n, i):
     """Lists the numbers of cards left by increasing order."""
     _print(_counts(n, i), n, order=False)
 
 
-def without_wins(n, i):  # type: ignore[no-untyped-def]
+def without_wins(n, i):
     """Leaves out the games that were won (0 cards left)."""
     counts = _counts(n, i)
     counts.pop(0, None)
     _print(counts, n)
 
 
-def seeds_from_zero(n, i):  # type: ignore[no-untyped-def]
+def seeds_from_zero(n, i):
     """Plays seeds 0 to n - 1 whatever i is."""
     _print(_counts(n, 0), n)
 
 
-def counts_not_frequencies(n, i):  # type: ignore[no-untyped-def]
+def counts_not_frequencies(n, i):
     """Prints the counts divided by 100."""
     counts = _counts(n, i)
     _print(counts, 100)
 
 
-def wider_column(n, i):  # type: ignore[no-untyped-def]
+def wider_column(n, i):
     """Right-aligns the number in 21 characters."""
     _print(_counts(n, i), n, width=21)
 
 
-def returns_the_table(n, i):  # type: ignore[no-untyped-def]
+def returns_the_table(n, i):
     """Returns the lines instead of printing them."""
     return course.simulate_lines(course.cards_left_counts(n, i))
 
@@ -632,7 +650,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(aside_all_face_up, r"element 2: expected '\[+"),
     ],
     "collected_output": [
-        Mistake(no_round_gap, r"first difference is element \d+: expected '', got 'Starting second round"),
+        Mistake(
+            no_round_gap,
+            r"first difference is element \d+: expected '', got 'Starting second round",
+        ),
         Mistake(round_names_numbered, "got 'Starting round 1...'"),
         Mistake(no_final_line, r"missing: 'You"),
         Mistake(trailing_tab_rows, "No line ends with a space or a tab"),
@@ -656,7 +677,9 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "view": [
         Mistake(prompt_without_indent, "input\\(\\) gets the 7 spaces"),
-        Mistake(no_empty_lines, r"printed output, line \d+: expected '       ', got '       line 1'"),
+        Mistake(
+            no_empty_lines, r"printed output, line \d+: expected '       ', got '       line 1'"
+        ),
         Mistake(one_request, r"printed output"),
         Mistake(zero_based_lines, r"expected 'line 1', got 'line 2'|line \d+: expected 'line"),
         Mistake(menu_once, r"printed output, line \d+: expected 'There are"),

@@ -1,0 +1,934 @@
+"""Wrong implementations that students write for the tasks of exercises/03, one list per task.
+
+``tests/test_exercise_mistakes.py`` proves that the check rejects every one of them, with a report
+that matches its ``says`` pattern. Each function's docstring names the mistake. The first ones of
+several lists are the mistakes that an earlier checker let pass.
+"""
+
+from __future__ import annotations
+
+import random
+
+from solitaire_lib.alliances.course import (
+    afficher_reussite,
+    alliance,
+    carte_to_chaine,
+    init_pioche_ordonnee,
+    meilleur_echange_consecutif,
+    probabilites_victoire,
+    res_multi_simulation,
+    res_multi_simulation_echange,
+    reussite_mode_auto,
+    saut_si_possible,
+    statistiques_nb_tas,
+)
+from solitaire_lib.checks import Mistake
+
+SYMBOLES = {"P": chr(9824), "C": chr(9825), "K": chr(9826), "T": chr(9827)}
+VALEURS_32 = ["A", 7, 8, 9, 10, "V", "D", "R"]
+VALEURS_52 = ["A", *range(2, 11), "V", "D", "R"]
+
+# --- carte_to_chaine ---------------------------------------------------------------------------
+
+
+def no_padding(carte):
+    """Forgets the space on the left."""
+    return str(carte["valeur"]) + SYMBOLES[carte["couleur"]]
+
+
+def suits_mixed_up(carte):
+    """Takes chr(9824) for cœur and chr(9825) for pique."""
+    symboles = {"C": chr(9824), "P": chr(9825), "K": chr(9826), "T": chr(9827)}
+    return (str(carte["valeur"]) + symboles[carte["couleur"]]).rjust(3)
+
+
+def padded_on_the_right(carte):
+    """Uses ljust: the space goes on the right."""
+    return (str(carte["valeur"]) + SYMBOLES[carte["couleur"]]).ljust(3)
+
+
+def space_before_ten(carte):
+    """Puts a space before every card, the 10s too."""
+    return " " + str(carte["valeur"]) + SYMBOLES[carte["couleur"]]
+
+
+def filled_suits(carte):
+    """Uses the black suits ♥ ♦ (9829, 9830) for cœur and carreau."""
+    symboles = {"P": chr(9824), "C": chr(9829), "K": chr(9830), "T": chr(9827)}
+    return (str(carte["valeur"]) + symboles[carte["couleur"]]).rjust(3)
+
+
+def prints_the_card(carte):
+    """Prints the card instead of returning it."""
+    print(carte_to_chaine(carte))
+
+
+# --- afficher_reussite ---------------------------------------------------------------------------
+
+
+def no_blank_line(liste_tas):
+    """Forgets the blank line."""
+    print(" ".join(carte_to_chaine(c) for c in liste_tas))
+
+
+def trailing_space(liste_tas):
+    """Prints each card with end=' ', leaving a space at the end of the line."""
+    for c in liste_tas:
+        print(carte_to_chaine(c), end=" ")
+    print()
+    print()
+
+
+def comma_separated(liste_tas):
+    """Separates the cards with ', '."""
+    print(", ".join(carte_to_chaine(c) for c in liste_tas))
+    print()
+
+
+def no_separator(liste_tas):
+    """Forgets the space between the cards."""
+    print("".join(carte_to_chaine(c) for c in liste_tas))
+    print()
+
+
+def prints_the_list(liste_tas):
+    """Prints the list of strings."""
+    print([carte_to_chaine(c) for c in liste_tas])
+    print()
+
+
+# --- init_pioche_fichier --------------------------------------------------------------------------
+
+
+def _tokens(nom_fich):
+    with open(nom_fich, encoding="utf-8") as fichier:
+        return fichier.read().split()
+
+
+def values_as_text(nom_fich):
+    """Keeps the values as strings: '7' instead of 7."""
+    return [dict(zip(("valeur", "couleur"), t.split("-"), strict=True)) for t in _tokens(nom_fich)]
+
+
+def value_and_suit_swapped(nom_fich):
+    """Reads 'couleur-valeur'."""
+    pioche = []
+    for token in _tokens(nom_fich):
+        couleur, valeur = token.split("-")
+        pioche.append({"valeur": int(valeur) if valeur.isdigit() else valeur, "couleur": couleur})
+    return pioche
+
+
+def reversed_order(nom_fich):
+    """Returns the cards from the last one read."""
+    from solitaire_lib.alliances.course import init_pioche_fichier
+
+    return init_pioche_fichier(nom_fich)[::-1]
+
+
+def int_for_every_value(nom_fich):
+    """Converts every value with int() (which fails on 'A')."""
+    pioche = []
+    for token in _tokens(nom_fich):
+        valeur, couleur = token.split("-")
+        pioche.append({"valeur": int(valeur), "couleur": couleur})
+    return pioche
+
+
+def first_card_only(nom_fich):
+    """Reads one token only."""
+    valeur, couleur = _tokens(nom_fich)[0].split("-")
+    return [{"valeur": int(valeur) if valeur.isdigit() else valeur, "couleur": couleur}]
+
+
+# --- ecrire_fichier_reussite ----------------------------------------------------------------------
+
+
+def _write(nom_fich, text):
+    with open(nom_fich, "w", encoding="utf-8") as fichier:
+        fichier.write(text)
+
+
+def comma_separated_file(nom_fich, pioche):
+    """Separates the cards with commas."""
+    _write(nom_fich, ",".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
+
+
+def dict_text(nom_fich, pioche):
+    """Writes str(pioche)."""
+    _write(nom_fich, str(pioche))
+
+
+def space_for_dash(nom_fich, pioche):
+    """Writes 'valeur couleur' with a space instead of the dash."""
+    _write(nom_fich, " ".join(f"{c['valeur']} {c['couleur']}" for c in pioche))
+
+
+def written_backwards(nom_fich, pioche):
+    """Writes the deck from its last card."""
+    _write(nom_fich, " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche[::-1]))
+
+
+def returns_the_text(nom_fich, pioche):
+    """Returns the text it wrote."""
+    text = " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche)
+    _write(nom_fich, text)
+    return text
+
+
+# --- init_pioche_alea -----------------------------------------------------------------------------
+
+
+def sorted_deck_reversed(nb_cartes=32):
+    """Returns the ordered deck reversed instead of shuffling it."""
+    return init_pioche_ordonnee(nb_cartes)[::-1]
+
+
+def suits_in_other_order(nb_cartes=32):
+    """Builds the deck suit by suit in the order C, K, P, T before shuffling."""
+    valeurs = VALEURS_52 if nb_cartes == 52 else VALEURS_32
+    pioche = [{"valeur": v, "couleur": c} for c in "CKPT" for v in valeurs]
+    random.shuffle(pioche)
+    return pioche
+
+
+def returns_shuffle(nb_cartes=32):
+    """Returns the result of random.shuffle, which is None."""
+    pioche = init_pioche_ordonnee(nb_cartes)
+    return random.shuffle(pioche)
+
+
+def always_32(nb_cartes=32):
+    """Ignores nb_cartes."""
+    pioche = init_pioche_ordonnee(32)
+    random.shuffle(pioche)
+    return pioche
+
+
+def shuffled_twice(nb_cartes=32):
+    """Shuffles twice 'to be sure'."""
+    pioche = init_pioche_ordonnee(nb_cartes)
+    random.shuffle(pioche)
+    random.shuffle(pioche)
+    return pioche
+
+
+def sample_instead(nb_cartes=32):
+    """Uses random.sample."""
+    return random.sample(init_pioche_ordonnee(nb_cartes), nb_cartes)
+
+
+# --- verifier_pioche ------------------------------------------------------------------------------
+
+
+def length_only(pioche, nb_cartes=32):
+    """Only counts the cards."""
+    return len(pioche) == nb_cartes
+
+
+def no_duplicates_only(pioche, nb_cartes=32):
+    """Checks the count and that no card is there twice, not that they are the right cards."""
+    cles = [(c["valeur"], c["couleur"]) for c in pioche]
+    return len(cles) == nb_cartes and len(set(cles)) == nb_cartes
+
+
+def every_card_present(pioche, nb_cartes=32):
+    """Checks that every card is there, not that nothing else is."""
+    return all(c in pioche for c in init_pioche_ordonnee(nb_cartes))
+
+
+def ignores_nb_cartes(pioche, nb_cartes=32):
+    """Always compares with the 32-card deck."""
+    cles = sorted(f"{c['valeur']}-{c['couleur']}" for c in pioche)
+    return cles == sorted(f"{c['valeur']}-{c['couleur']}" for c in init_pioche_ordonnee(32))
+
+
+def compares_text(pioche, nb_cartes=32):
+    """Compares the cards as text, so '7' passes for 7."""
+    cles = sorted(f"{c['valeur']}-{c['couleur']}" for c in pioche)
+    return cles == sorted(f"{c['valeur']}-{c['couleur']}" for c in init_pioche_ordonnee(nb_cartes))
+
+
+# --- alliance -------------------------------------------------------------------------------------
+
+
+def value_and_suit(carte1, carte2):
+    """Uses 'and' instead of 'or'."""
+    return carte1["valeur"] == carte2["valeur"] and carte1["couleur"] == carte2["couleur"]
+
+
+def value_only(carte1, carte2):
+    """Compares the values only."""
+    return carte1["valeur"] == carte2["valeur"]
+
+
+def suit_only(carte1, carte2):
+    """Compares the suits only."""
+    return carte1["couleur"] == carte2["couleur"]
+
+
+def whole_cards(carte1, carte2):
+    """Compares the whole cards."""
+    return carte1 == carte2
+
+
+def answer_as_text(carte1, carte2):
+    """Returns 'vrai' or 'faux'."""
+    return "vrai" if alliance(carte1, carte2) else "faux"
+
+
+# --- saut_si_possible -----------------------------------------------------------------------------
+
+
+def no_bounds_check(liste_tas, num_tas):
+    """Forgets that pile num_tas needs a pile on each side (liste_tas[-1] wraps around)."""
+    try:
+        if alliance(liste_tas[num_tas - 1], liste_tas[num_tas + 1]):
+            liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+            return True
+    except IndexError:
+        pass
+    return False
+
+
+def pile_with_neighbour(liste_tas, num_tas):
+    """Checks the pile itself against its left neighbour."""
+    if 1 <= num_tas < len(liste_tas) - 1 and alliance(liste_tas[num_tas], liste_tas[num_tas - 1]):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
+def removes_the_jumping_card(liste_tas, num_tas):
+    """Deletes the card that jumps instead of the one it covers."""
+    if 1 <= num_tas < len(liste_tas) - 1 and alliance(
+        liste_tas[num_tas - 1], liste_tas[num_tas + 1]
+    ):
+        del liste_tas[num_tas]
+        return True
+    return False
+
+
+def works_on_a_copy(liste_tas, num_tas):
+    """Changes a copy, so the player's list is left as it was."""
+    return saut_si_possible(list(liste_tas), num_tas)
+
+
+def jumps_to_the_right(liste_tas, num_tas):
+    """Moves the pile onto its right neighbour."""
+    if 1 <= num_tas < len(liste_tas) - 1 and alliance(
+        liste_tas[num_tas - 1], liste_tas[num_tas + 1]
+    ):
+        liste_tas[num_tas + 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
+def returns_nothing(liste_tas, num_tas):
+    """Makes the jump but returns nothing."""
+    saut_si_possible(liste_tas, num_tas)
+
+
+# --- une_etape_reussite ---------------------------------------------------------------------------
+
+
+def _step(liste_tas, pioche, affiche, order, always=False, again=True, first=-2):
+    liste_tas.append(pioche.pop(0))
+    if affiche:
+        afficher_reussite(liste_tas)
+    if saut_si_possible(liste_tas, len(liste_tas) + first) or always:
+        if affiche and not always:
+            afficher_reussite(liste_tas)
+        while True:
+            made = any(saut_si_possible(liste_tas, i) for i in order(len(liste_tas)))
+            if made and affiche:
+                afficher_reussite(liste_tas)
+            if not made or not again:
+                break
+
+
+def rightmost_first(liste_tas, pioche, affiche=False):
+    """Makes the rightmost possible jump first in the cascade."""
+    _step(liste_tas, pioche, affiche, lambda n: range(n - 2, 0, -1))
+
+
+def cascade_always(liste_tas, pioche, affiche=False):
+    """Looks for jumps from the left even when the new card made none."""
+    liste_tas.append(pioche.pop(0))
+    if affiche:
+        afficher_reussite(liste_tas)
+    if saut_si_possible(liste_tas, len(liste_tas) - 2) and affiche:
+        afficher_reussite(liste_tas)
+    while any(saut_si_possible(liste_tas, i) for i in range(1, len(liste_tas) - 1)):
+        if affiche:
+            afficher_reussite(liste_tas)
+
+
+def one_more_jump_only(liste_tas, pioche, affiche=False):
+    """Makes one jump of the cascade, not as many as possible."""
+    _step(liste_tas, pioche, affiche, lambda n: range(1, n - 1), again=False)
+
+
+def new_card_jumps(liste_tas, pioche, affiche=False):
+    """Tries to make the new card jump instead of its left neighbour."""
+    _step(liste_tas, pioche, affiche, lambda n: range(1, n - 1), first=-1)
+
+
+def draws_the_last_card(liste_tas, pioche, affiche=False):
+    """Takes the card at the end of pioche."""
+    pioche.insert(0, pioche.pop())
+    _step(liste_tas, pioche, affiche, lambda n: range(1, n - 1))
+
+
+def prints_at_the_end_only(liste_tas, pioche, affiche=False):
+    """Prints once at the end of the step instead of after every change."""
+    _step(liste_tas, pioche, False, lambda n: range(1, n - 1))
+    if affiche:
+        afficher_reussite(liste_tas)
+
+
+# --- reussite_mode_auto ---------------------------------------------------------------------------
+
+
+def changes_pioche(pioche, affiche=False):
+    """Plays with pioche itself and empties it."""
+    from solitaire_lib.alliances.course import une_etape_reussite
+
+    liste_tas = []
+    if affiche:
+        afficher_reussite(pioche)
+    while pioche:
+        une_etape_reussite(liste_tas, pioche, affiche)
+    return liste_tas
+
+
+def deck_not_printed_first(pioche, affiche=False):
+    """Forgets to print the deck first."""
+    from solitaire_lib.alliances.course import une_etape_reussite
+
+    reste, liste_tas = list(pioche), []
+    while reste:
+        une_etape_reussite(liste_tas, reste, affiche)
+    return liste_tas
+
+
+def always_silent(pioche, affiche=False):
+    """Never prints."""
+    return reussite_mode_auto(pioche)
+
+
+def returns_the_count(pioche, affiche=False):
+    """Returns the number of piles instead of the piles."""
+    return len(reussite_mode_auto(pioche, affiche))
+
+
+def last_card_left_out(pioche, affiche=False):
+    """Stops one card early (while len(reste) > 1)."""
+    from solitaire_lib.alliances.course import une_etape_reussite
+
+    reste, liste_tas = list(pioche), []
+    if affiche:
+        afficher_reussite(reste)
+    while len(reste) > 1:
+        une_etape_reussite(liste_tas, reste, affiche)
+    return liste_tas
+
+
+# --- reussite_mode_manuel -------------------------------------------------------------------------
+
+
+def _manual(pioche, nb_tas_max, shift=1, lay_rest=True, check=True):
+    reste, liste_tas = list(pioche), []
+    while reste or any(
+        alliance(liste_tas[i - 1], liste_tas[i + 1]) for i in range(1, len(liste_tas) - 1)
+    ):
+        afficher_reussite(liste_tas)
+        commande = input("p, s N ou q ? ").split()
+        if commande == ["q"]:
+            if lay_rest:
+                liste_tas += reste
+            break
+        if commande == ["p"] and reste:
+            liste_tas.append(reste.pop(0))
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            n = int(commande[1]) - shift
+            if check:
+                saut_si_possible(liste_tas, n)
+            elif 0 < n < len(liste_tas):
+                liste_tas[n - 1] = liste_tas.pop(n)
+    print("Gagné !" if len(liste_tas) <= nb_tas_max else "Perdu.")
+    return liste_tas
+
+
+def piles_from_zero(pioche, nb_tas_max=2):
+    """Reads 's N' as liste_tas[N] (piles numbered from 0)."""
+    return _manual(pioche, nb_tas_max, shift=0)
+
+
+def quit_keeps_the_rest(pioche, nb_tas_max=2):
+    """On 'q', stops without laying the rest of the deck."""
+    return _manual(pioche, nb_tas_max, lay_rest=False)
+
+
+def any_jump_allowed(pioche, nb_tas_max=2):
+    """Makes every jump the player asks for, allowed or not."""
+    return _manual(pioche, nb_tas_max, check=False)
+
+
+def plays_automatically(pioche, nb_tas_max=2):
+    """Ignores the player and plays the automatic game."""
+    return reussite_mode_auto(pioche)
+
+
+def returns_the_deck(pioche, nb_tas_max=2):
+    """Returns the deck instead of the piles."""
+    _manual(pioche, nb_tas_max)
+    return list(pioche)
+
+
+# --- lance_reussite -------------------------------------------------------------------------------
+
+
+def _shuffled(n):
+    pioche = init_pioche_ordonnee(n)
+    random.shuffle(pioche)
+    return pioche
+
+
+def ignores_the_mode(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Always plays the automatic game."""
+    return reussite_mode_auto(_shuffled(nb_cartes), affiche)
+
+
+def always_32_cards(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Always shuffles 32 cards."""
+    from solitaire_lib.alliances.course import reussite_mode_manuel
+
+    pioche = _shuffled(32)
+    return reussite_mode_auto(pioche, affiche) if mode == "auto" else reussite_mode_manuel(pioche)
+
+
+def unshuffled_deck(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Forgets to shuffle."""
+    from solitaire_lib.alliances.course import reussite_mode_manuel
+
+    pioche = init_pioche_ordonnee(nb_cartes)
+    return reussite_mode_auto(pioche, affiche) if mode == "auto" else reussite_mode_manuel(pioche)
+
+
+def returns_nothing_at_all(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Plays but does not return the piles."""
+    from solitaire_lib.alliances.course import lance_reussite
+
+    lance_reussite(mode, nb_cartes, affiche, nb_tas_max)
+
+
+def reshuffles(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Shuffles a first deck, throws it away and shuffles a second one."""
+    from solitaire_lib.alliances.course import lance_reussite
+
+    _shuffled(nb_cartes)
+    return lance_reussite(mode, nb_cartes, affiche, nb_tas_max)
+
+
+# --- meilleur_echange_consecutif ------------------------------------------------------------------
+
+
+def _best(pioche, better):
+    meilleur, meilleur_nb = list(pioche), None
+    for i in range(len(pioche) - 1):
+        essai = list(pioche)
+        essai[i], essai[i + 1] = essai[i + 1], essai[i]
+        nb = len(reussite_mode_auto(essai))
+        if meilleur_nb is None or better(nb, meilleur_nb):
+            meilleur, meilleur_nb = essai, nb
+    return meilleur, meilleur_nb
+
+
+def first_on_a_tie(pioche):
+    """Keeps the first best swap (<) instead of the last one (<=)."""
+    meilleur, nb = _best(pioche, lambda a, b: a < b)
+    return meilleur, len(reussite_mode_auto(pioche)) - nb
+
+
+def piles_after_not_saved(pioche):
+    """Returns the piles after the swap instead of the piles saved."""
+    meilleur, nb = _best(pioche, lambda a, b: a <= b)
+    return meilleur, nb
+
+
+def gain_the_wrong_way(pioche):
+    """Computes piles after minus piles before."""
+    meilleur, nb = _best(pioche, lambda a, b: a <= b)
+    return meilleur, nb - len(reussite_mode_auto(pioche))
+
+
+def swaps_in_place(pioche):
+    """Makes the swap in the deck it was given."""
+    meilleur, gain = meilleur_echange_consecutif(pioche)
+    pioche[:] = meilleur
+    return meilleur, gain
+
+
+def last_pair_never_tried(pioche):
+    """range(len(pioche) - 2): never tries the last two cards."""
+    meilleur, meilleur_nb = list(pioche), len(reussite_mode_auto(pioche))
+    for i in range(len(pioche) - 2):
+        essai = list(pioche)
+        essai[i], essai[i + 1] = essai[i + 1], essai[i]
+        nb = len(reussite_mode_auto(essai))
+        if nb <= meilleur_nb:
+            meilleur, meilleur_nb = essai, nb
+    return meilleur, len(reussite_mode_auto(pioche)) - meilleur_nb
+
+
+def returns_a_list_pair(pioche):
+    """Returns [deck, gain], a list, instead of the two results."""
+    return list(meilleur_echange_consecutif(pioche))
+
+
+# --- res_multi_simulation -------------------------------------------------------------------------
+
+
+def always_two_piles(nb_sim, nb_cartes=32):
+    """Returns [2] * nb_sim."""
+    return [2] * nb_sim
+
+
+def one_shuffle_for_all(nb_sim, nb_cartes=32):
+    """Shuffles one deck and plays it nb_sim times."""
+    pioche = _shuffled(nb_cartes)
+    return [len(reussite_mode_auto(pioche)) for _ in range(nb_sim)]
+
+
+def one_game_short(nb_sim, nb_cartes=32):
+    """range(1, nb_sim): one game short."""
+    return [len(reussite_mode_auto(_shuffled(nb_cartes))) for _ in range(1, nb_sim)]
+
+
+def always_32_cards_simulated(nb_sim, nb_cartes=32):
+    """Ignores nb_cartes."""
+    return [len(reussite_mode_auto(_shuffled(32))) for _ in range(nb_sim)]
+
+
+def piles_not_counted(nb_sim, nb_cartes=32):
+    """Returns the piles of every game instead of their numbers."""
+    return [reussite_mode_auto(_shuffled(nb_cartes)) for _ in range(nb_sim)]
+
+
+def unshuffled_every_time(nb_sim, nb_cartes=32):
+    """Forgets to shuffle: every game is the ordered deck."""
+    return [len(reussite_mode_auto(init_pioche_ordonnee(nb_cartes))) for _ in range(nb_sim)]
+
+
+# --- res_multi_simulation_echange ----------------------------------------------------------------
+
+
+def with_then_without(nb_sim, nb_cartes=32):
+    """Puts the numbers the other way round: (with the swap, without)."""
+    return [(avec, sans) for sans, avec in res_multi_simulation_echange(nb_sim, nb_cartes)]
+
+
+def two_decks_per_pair(nb_sim, nb_cartes=32):
+    """Shuffles one deck for 'without' and another one for 'with'."""
+    paires = []
+    for _ in range(nb_sim):
+        sans = len(reussite_mode_auto(_shuffled(nb_cartes)))
+        avec = len(reussite_mode_auto(meilleur_echange_consecutif(_shuffled(nb_cartes))[0]))
+        paires.append((sans, avec))
+    return paires
+
+
+def saved_instead_of_with(nb_sim, nb_cartes=32):
+    """Gives the piles saved instead of the piles left with the swap."""
+    return [(sans, sans - avec) for sans, avec in res_multi_simulation_echange(nb_sim, nb_cartes)]
+
+
+def pairs_as_lists(nb_sim, nb_cartes=32):
+    """Gives each pair as a list."""
+    return [list(p) for p in res_multi_simulation_echange(nb_sim, nb_cartes)]
+
+
+def with_only(nb_sim, nb_cartes=32):
+    """Returns only the numbers with the swap."""
+    return [avec for _, avec in res_multi_simulation_echange(nb_sim, nb_cartes)]
+
+
+# --- statistiques_nb_tas -----------------------------------------------------------------------
+
+
+def fixed_numbers(nb_sim, nb_cartes=32):
+    """Prints the same numbers whatever the games."""
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print("  nombre moyen de tas   : 9.50")
+    print("  nombre minimum de tas : 2")
+    print("  nombre maximum de tas : 25")
+
+
+def colons_not_aligned(nb_sim, nb_cartes=32):
+    """Does not pad the names, so the colons do not line up."""
+    import statistics
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(f"  nombre moyen de tas : {statistics.fmean(r):.2f}")
+    print(f"  nombre minimum de tas : {min(r)}")
+    print(f"  nombre maximum de tas : {max(r)}")
+    print(f"  médiane : {statistics.median(r):g}")
+    if nb_sim > 1:
+        print(f"  écart type : {statistics.stdev(r):.2f}")
+
+
+def _stats(nb_sim, nb_cartes, moyenne, mini, maxi):
+    import statistics
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(f"  nombre moyen de tas   : {moyenne(r)}")
+    print(f"  nombre minimum de tas : {mini(r)}")
+    print(f"  nombre maximum de tas : {maxi(r)}")
+    print(f"  médiane               : {statistics.median(r):g}")
+    if nb_sim > 1:
+        print(f"  écart type            : {statistics.stdev(r):.2f}")
+
+
+def mean_as_int(nb_sim, nb_cartes=32):
+    """Prints the mean rounded down (integer division)."""
+    _stats(nb_sim, nb_cartes, lambda r: sum(r) // len(r), min, max)
+
+
+def minimum_and_maximum_swapped(nb_sim, nb_cartes=32):
+    """Prints the maximum as the minimum and the other way round."""
+    _stats(nb_sim, nb_cartes, lambda r: f"{sum(r) / len(r):.2f}", max, min)
+
+
+def mean_one_decimal(nb_sim, nb_cartes=32):
+    """Prints the mean with one decimal."""
+    _stats(nb_sim, nb_cartes, lambda r: f"{sum(r) / len(r):.1f}", min, max)
+
+
+def stdev_for_one_game(nb_sim, nb_cartes=32):
+    """Computes a standard deviation of one game (which raises)."""
+    import statistics
+
+    statistiques_nb_tas(nb_sim, nb_cartes) if nb_sim > 1 else statistics.stdev([1])
+
+
+# --- probabilites_victoire ------------------------------------------------------------------------
+
+
+def zeros_then_ones(nb_sim, nb_cartes=32):
+    """Returns [0, 0] + [1] * (nb_cartes - 1)."""
+    return [0, 0] + [1] * (nb_cartes - 1)
+
+
+def exactly_k(nb_sim, nb_cartes=32):
+    """Gives the share of games with exactly k piles, not at most k."""
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    return [r.count(k) / nb_sim for k in range(nb_cartes + 1)]
+
+
+def fewer_than_k(nb_sim, nb_cartes=32):
+    """Uses < instead of <=."""
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    return [sum(x < k for x in r) / nb_sim for k in range(nb_cartes + 1)]
+
+
+def one_share_short(nb_sim, nb_cartes=32):
+    """range(nb_cartes): stops before k = nb_cartes."""
+    return probabilites_victoire(nb_sim, nb_cartes)[:-1]
+
+
+def percentages(nb_sim, nb_cartes=32):
+    """Gives percentages instead of shares."""
+    return [100 * p for p in probabilites_victoire(nb_sim, nb_cartes)]
+
+
+def counts_not_shares(nb_sim, nb_cartes=32):
+    """Forgets to divide by nb_sim."""
+    return [round(p * nb_sim) for p in probabilites_victoire(nb_sim, nb_cartes)]
+
+
+# --- graphique_probabilites ----------------------------------------------------------------------
+
+
+def _plot(xs, ys, show=True):
+    import matplotlib.pyplot as plt
+
+    plt.figure()
+    plt.plot(xs, ys)
+    if show:
+        plt.show()
+
+
+def no_show(nb_sim, nb_cartes=32):
+    """Forgets plt.show()."""
+    p = probabilites_victoire(nb_sim, nb_cartes)
+    _plot(range(2, nb_cartes + 1), p[2:], show=False)
+
+
+def from_zero(nb_sim, nb_cartes=32):
+    """Plots every k from 0, not from 2."""
+    _plot(range(nb_cartes + 1), probabilites_victoire(nb_sim, nb_cartes))
+
+
+def axes_swapped(nb_sim, nb_cartes=32):
+    """Puts the probabilities on the x axis."""
+    p = probabilites_victoire(nb_sim, nb_cartes)
+    _plot(p[2:], range(2, nb_cartes + 1))
+
+
+def always_32_plotted(nb_sim, nb_cartes=32):
+    """Plots the 32-card probabilities whatever nb_cartes."""
+    p = probabilites_victoire(nb_sim, 32)
+    _plot(range(2, 33), p[2:])
+
+
+def plots_pile_counts(nb_sim, nb_cartes=32):
+    """Plots the numbers of piles of the games."""
+    _plot(range(nb_sim), res_multi_simulation(nb_sim, nb_cartes))
+
+
+MISTAKES: dict[str, list[Mistake]] = {
+    "carte_to_chaine": [
+        Mistake(no_padding, "Always 3 characters"),
+        Mistake(suits_mixed_up, "chr\\(9824\\) ♠ is pique"),
+        Mistake(padded_on_the_right, r"carte_to_chaine\(7♠\)  \(the text's example\)"),
+        Mistake(space_before_ten, "Always 3 characters"),
+        Mistake(filled_suits, "chr\\(9825\\) ♡ cœur"),
+        Mistake(prints_the_card, "printed instead of returning"),
+    ],
+    "afficher_reussite": [
+        Mistake(no_blank_line, "print\\(\\) once more for the blank line"),
+        Mistake(trailing_space, "No space at the end of the line"),
+        Mistake(comma_separated, r"afficher_reussite\(\[7♠, 10♦, A♣\]\)"),
+        Mistake(no_separator, r"line 1: expected ' 7♠ 10♢  A♣', got ' 7♠10♢ A♣'"),
+        Mistake(prints_the_list, r"line 1: expected"),
+    ],
+    "init_pioche_fichier": [
+        Mistake(values_as_text, "The values 2 to 10 are ints"),
+        Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected"),
+        Mistake(reversed_order, r"element 0: expected"),
+        Mistake(int_for_every_value, "it raised ValueError"),
+        Mistake(first_card_only, r"expected (32|52) elements, got 1"),
+    ],
+    "ecrire_fichier_reussite": [
+        Mistake(comma_separated_file, "cards separated by spaces"),
+        Mistake(dict_text, "cards separated by spaces"),
+        Mistake(space_for_dash, "cards separated by spaces"),
+        Mistake(written_backwards, r"element 1, element 0: expected"),
+        Mistake(returns_the_text, r"element 0: expected None, got a str"),
+    ],
+    "init_pioche_alea": [
+        Mistake(sorted_deck_reversed, "Build the deck in the order given"),
+        Mistake(suits_in_other_order, "Build the deck in the order given"),
+        Mistake(returns_shuffle, "returns None: return the list itself"),
+        Mistake(always_32, r"init_pioche_alea\(52\)"),
+        Mistake(shuffled_twice, "Build the deck in the order given"),
+        Mistake(sample_instead, "Build the deck in the order given"),
+    ],
+    "verifier_pioche": [
+        Mistake(length_only, "the right number of cards is not enough"),
+        Mistake(no_duplicates_only, "the right number of cards is not enough"),
+        Mistake(every_card_present, "the right number of cards is not enough"),
+        Mistake(
+            ignores_nb_cartes, r"verifier_pioche\(.*, 52\)\n  expected: False\n  got:      True"
+        ),
+        Mistake(compares_text, "the right number of cards is not enough"),
+    ],
+    "alliance": [
+        Mistake(value_and_suit, "the same 'valeur' OR the same 'couleur'"),
+        Mistake(value_only, "the same 'valeur' OR the same 'couleur'"),
+        Mistake(suit_only, "the same 'valeur' OR the same 'couleur'"),
+        Mistake(whole_cards, "the same 'valeur' OR the same 'couleur'"),
+        Mistake(answer_as_text, "expected a bool, got a str"),
+    ],
+    "saut_si_possible": [
+        Mistake(no_bounds_check, "a pile on each side"),
+        Mistake(pile_with_neighbour, "the two neighbours of pile num_tas"),
+        Mistake(removes_the_jumping_card, "covers its left neighbour"),
+        Mistake(works_on_a_copy, "covers its left neighbour"),
+        Mistake(jumps_to_the_right, "it raised IndexError"),
+        Mistake(returns_nothing, r"element 0: expected a bool, got None"),
+    ],
+    "une_etape_reussite": [
+        Mistake(rightmost_first, "leftmost possible jump first"),
+        Mistake(cascade_always, "only if the new card's left neighbour jumped"),
+        Mistake(one_more_jump_only, r"une_etape_reussite\("),
+        Mistake(new_card_jumps, r"une_etape_reussite\("),
+        Mistake(draws_the_last_card, r"une_etape_reussite\("),
+        Mistake(prints_at_the_end_only, r"printed output|line \d+"),
+    ],
+    "reussite_mode_auto": [
+        Mistake(changes_pioche, "changed a list or dict it was given"),
+        Mistake(deck_not_printed_first, "print the whole deck first"),
+        Mistake(always_silent, "print the whole deck first"),
+        Mistake(returns_the_count, r"expected a list, got an int"),
+        Mistake(last_card_left_out, r"reussite_mode_auto\("),
+    ],
+    "reussite_mode_manuel": [
+        Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
+        Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
+        Mistake(any_jump_allowed, r"reussite_mode_manuel\("),
+        Mistake(plays_automatically, r"reussite_mode_manuel\("),
+        Mistake(returns_the_deck, r"reussite_mode_manuel\("),
+    ],
+    "lance_reussite": [
+        Mistake(ignores_the_mode, r"lance_reussite\('manuel'"),
+        Mistake(always_32_cards, r"lance_reussite\('(auto|manuel)', 52"),
+        Mistake(unshuffled_deck, "same random.seed"),
+        Mistake(returns_nothing_at_all, "expected a list, got None"),
+        Mistake(reshuffles, "same random.seed"),
+    ],
+    "meilleur_echange_consecutif": [
+        Mistake(first_on_a_tie, "the largest index"),
+        Mistake(piles_after_not_saved, "number of piles saved"),
+        Mistake(gain_the_wrong_way, "number of piles saved"),
+        Mistake(swaps_in_place, "changed a list or dict it was given"),
+        Mistake(last_pair_never_tried, r"meilleur_echange_consecutif\("),
+        Mistake(returns_a_list_pair, "expected a tuple, got a list"),
+    ],
+    "res_multi_simulation": [
+        Mistake(
+            always_two_piles, r"res_multi_simulation\(1\)\n  expected: \[\d+\]\n  got:      \[2\]"
+        ),
+        Mistake(one_shuffle_for_all, "Shuffle a new deck for every game"),
+        Mistake(one_game_short, r"expected 1 elements, got 0"),
+        Mistake(always_32_cards_simulated, r"res_multi_simulation\(20, 52\)"),
+        Mistake(piles_not_counted, "expected an int, got a list"),
+        Mistake(
+            unshuffled_every_time,
+            r"res_multi_simulation\(1\)\n  expected: \[\d+\]\n  got:      \[2\]",
+        ),
+    ],
+    "res_multi_simulation_echange": [
+        Mistake(with_then_without, r"\(piles without the swap, piles with the best swap\)"),
+        Mistake(two_decks_per_pair, r"res_multi_simulation_echange\(1\)"),
+        Mistake(saved_instead_of_with, r"res_multi_simulation_echange\(1\)"),
+        Mistake(pairs_as_lists, "expected a tuple, got a list"),
+        Mistake(with_only, "expected a tuple, got an int"),
+    ],
+    "statistiques_nb_tas": [
+        Mistake(fixed_numbers, r"statistiques_nb_tas\(1\)"),
+        Mistake(colons_not_aligned, "The colons line up"),
+        Mistake(mean_as_int, r"line 2: expected '  nombre moyen de tas   : \d+\.\d\d', got"),
+        Mistake(minimum_and_maximum_swapped, r"line 3: expected '  nombre minimum de tas"),
+        Mistake(mean_one_decimal, r"line 2: expected"),
+        Mistake(stdev_for_one_game, r"it raised StatisticsError"),
+    ],
+    "probabilites_victoire": [
+        Mistake(zeros_then_ones, r"probabilites_victoire\(1\)"),
+        Mistake(exactly_k, "AT MOST k piles"),
+        Mistake(fewer_than_k, r"probabilites_victoire\(1\)"),
+        Mistake(one_share_short, "nb_cartes \\+ 1 shares"),
+        Mistake(percentages, "AT MOST k piles"),
+        Mistake(counts_not_shares, r"expected a float, got an int"),
+    ],
+    "graphique_probabilites": [
+        Mistake(no_show, r"End with plt.show\(\)"),
+        Mistake(from_zero, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
+        Mistake(axes_swapped, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
+        Mistake(always_32_plotted, r"graphique_probabilites\(100, 52\)"),
+        Mistake(plots_pile_counts, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
+    ],
+}
