@@ -97,3 +97,59 @@ def test_lesson_notebooks_set_the_plot_style_and_open_with_prose(path: Path) -> 
     assert notebook.cells[0].cell_type == "markdown" and notebook.cells[0].source.startswith("# ")
     first_code = next(cell for cell in notebook.cells if cell.cell_type == "code")
     assert "plots.use_style()" in first_code.source
+
+
+# --- The examples in the exercise statements ---------------------------------------------------
+
+_EXAMPLE = re.compile(r"`(?P<call>[a-z_]+\([^`]*\))` returns\s+`(?P<value>[^`]+)`")
+_EXERCISES_OF = {
+    "01_aces_in_sequence": "solitaire_lib.aces_in_sequence.exercises",
+    "02_sevens": "solitaire_lib.sevens.exercises",
+    "03_alliances": "solitaire_lib.alliances.exercises",
+}
+
+
+def _literal_call(text: str) -> bool:
+    """``f(1, [2])`` is an example; ``f(pile, n)``, a signature in a sentence, is not."""
+    import ast
+
+    call = ast.parse(text, mode="eval").body
+    try:
+        for node in [*call.args, *(k.value for k in call.keywords)]:  # type: ignore[attr-defined]
+            ast.literal_eval(node)
+    except ValueError:
+        return False
+    return True
+
+
+def _examples() -> list[tuple[str, str, str]]:
+    found = []
+    for path in sorted(ROOT.glob("solutions/*.ipynb")):
+        for cell in read(path).cells:
+            if cell.cell_type == "markdown":
+                matches = _EXAMPLE.finditer(cell.source)
+                found += [(path.stem, m["call"], m["value"]) for m in matches
+                          if _literal_call(m["call"])]  # fmt: skip
+    return found
+
+
+def test_every_solution_notebook_has_examples() -> None:
+    stems = {stem for stem, _, _ in _examples()}
+    assert stems == {p.stem for p in ROOT.glob("solutions/*.ipynb")}
+
+
+@pytest.mark.parametrize(("notebook", "call", "value"), _examples(), ids=lambda x: str(x)[:60])
+def test_an_example_in_a_statement_is_what_the_reference_returns(
+    notebook: str, call: str, value: str
+) -> None:
+    """Each "`f(...)` returns `v`" of a task statement, evaluated with the task's reference."""
+    import ast
+    import importlib
+
+    from solitaire_lib.checks import plain
+    from solitaire_lib.plain import same
+
+    check = importlib.import_module(_EXERCISES_OF[notebook]).check
+    references = {name: task.reference for name, task in check.tasks.items()}
+    got = plain(eval(call, references))
+    assert same(got, ast.literal_eval(value)), f"{call} returns {got!r}, not {value}"
