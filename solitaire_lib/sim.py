@@ -70,11 +70,21 @@ class Tally(Generic[K]):
         """95% Wilson interval for the probability of ``outcome``."""
         return wilson_interval(self.counts[outcome], self.total)
 
-    def table(self) -> list[tuple[K, int, float, float, float]]:
-        """Rows ``(outcome, count, frequency, low, high)``, outcomes sorted."""
+    def table(
+        self, outcomes: Iterable[K] | None = None
+    ) -> list[tuple[K, int, float, float, float]]:
+        """Rows ``(outcome, count, frequency, low, high)``, outcomes sorted.
+
+        ``outcomes`` lists the rows wanted, those that never happened included (count 0), so
+        that a plot shows the gaps:
+
+        >>> [row[:2] for row in Tally.from_outcomes([0, 2, 2]).table(range(3))]
+        [(0, 1), (1, 0), (2, 2)]
+        """
+        wanted = sorted(self.counts) if outcomes is None else list(outcomes)  # type: ignore[type-var]
         return [
             (outcome, self.counts[outcome], self.frequency(outcome), *self.interval(outcome))
-            for outcome in sorted(self.counts)  # type: ignore[type-var]
+            for outcome in wanted
         ]
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 import numpy as np
+from tqdm.auto import tqdm
 
 from solitaire_lib.alliances.rules import new_deck
 from solitaire_lib.cards import Card, Suit
@@ -83,12 +84,21 @@ def shuffled_batches(
         done += size
 
 
-def pile_counts(n_deals: int, n_cards: int = 32, seed: int = 0) -> np.ndarray:
-    """The number of piles at the end of ``n_deals`` random deals (a numpy array of ints)."""
+def pile_counts(
+    n_deals: int, n_cards: int = 32, seed: int = 0, *, progress: bool = False
+) -> np.ndarray:
+    """The number of piles at the end of ``n_deals`` random deals (a numpy array of ints).
+
+    ``progress=True`` shows a progress bar (tqdm: a widget in Jupyter, text in a terminal).
+    """
     counts = np.empty(n_deals, dtype=np.int16)
     position = 0
-    for decks in shuffled_batches(n_deals, n_cards, seed):
-        for deck in decks:
-            counts[position] = final_pile_count(deck)
-            position += 1
+    with tqdm(
+        total=n_deals, desc=f"{n_cards}-card deals", disable=not progress, leave=False
+    ) as bar:
+        for decks in shuffled_batches(n_deals, n_cards, seed):
+            for deck in decks:
+                counts[position] = final_pile_count(deck)
+                position += 1
+            bar.update(len(decks))
     return counts
