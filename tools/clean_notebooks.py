@@ -1,4 +1,7 @@
-"""Tidy stored notebooks: drop saved widget state and per-cell execution timings.
+"""Tidy stored notebooks: drop saved widget state, per-cell execution timings and progress bars.
+
+A progress bar (tqdm) is useful while a cell runs; stored, it would only show its first frame
+("0%"), so its output is dropped. The results are printed by the next cell and checked by nbval.
 
 python tools/clean_notebooks.py notebooks/*.ipynb solutions/*.ipynb
 python tools/clean_notebooks.py --check notebooks/*.ipynb   # fail if any needs cleaning
@@ -7,10 +10,24 @@ python tools/clean_notebooks.py --check notebooks/*.ipynb   # fail if any needs 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
 import nbformat
+
+
+_PROGRESS_BAR = re.compile(r"\d+%\|.*\| *\d+/\d+ \[")
+
+
+def is_progress_bar(output: nbformat.NotebookNode) -> bool:
+    """A tqdm bar, as a Jupyter widget or as text.
+
+    >>> is_progress_bar({"data": {"text/plain": "deals:   0%|          | 0/100 [00:00<?, ?it/s]"}})
+    True
+    """
+    text = output.get("data", {}).get("text/plain", "") or output.get("text", "")
+    return bool(_PROGRESS_BAR.search("".join(text)))
 
 
 def clean(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
@@ -21,6 +38,8 @@ def clean(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)
         cell.metadata.pop("ExecuteTime", None)
+        if "outputs" in cell:
+            cell.outputs = [output for output in cell.outputs if not is_progress_bar(output)]
     return notebook
 
 
