@@ -95,6 +95,8 @@ class Task:
     ``adapter`` wraps both the student's function and the reference before they run, to compare
     what matters (a file written, a list changed in place, properties of a random result).
     ``mutates`` allows the function to change its arguments, as the text asks for some.
+    ``needs_docstring``: the course asks for a docstring on every function, so a function
+    without one is not done, even when every case passes.
     """
 
     name: str
@@ -106,6 +108,7 @@ class Task:
     total_time_limit: float = DEFAULT_TOTAL_LIMIT
     adapter: Callable[[Function], Function] | None = None
     mutates: bool = False
+    needs_docstring: bool = False
 
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
@@ -133,14 +136,21 @@ class Report:
     problem: str = ""
     hint: str = ""
     notes: tuple[str, ...] = ()
+    missing_docstring: bool = False
 
     @property
     def ok(self) -> bool:
-        return self.passed == self.total
+        return self.passed == self.total and not self.missing_docstring
 
     def __str__(self) -> str:
         if self.ok:
             return f"{self.task}: all {self.total} cases passed ✔"
+        if self.passed == self.total:
+            return (
+                f"{self.task}: all {self.total} cases passed, but the function has no "
+                "docstring ✘\n  The course asks for one on every function: a first line, "
+                'in triple quotes, that says what it does ("""Return ...""").'
+            )
         lines = [f"{self.task}: {self.passed} of {self.total} cases passed ✘"]
         lines += [f"Smallest failing case: {self.failing_call}", self.problem, *self.notes]
         if self.hint:
@@ -181,6 +191,18 @@ def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9
     """
     rng = random.Random(rng_seed)
     return [*fixed, *(rng.randrange(-10_000, 1_000_000) for _ in range(count))]
+
+
+def has_docstring(function: Function) -> bool:
+    """Does ``function`` have a docstring that says something?
+
+    >>> def documented():
+    ...     "Return nothing."
+    >>> has_docstring(documented), has_docstring(lambda: None)
+    (True, False)
+    """
+    doc = getattr(function, "__doc__", None)
+    return type(doc) is str and bool(doc.strip())
 
 
 def call_text(name: str, case: Case) -> str:
@@ -304,7 +326,8 @@ class Checker:
         failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i])]
         if not failing:
             self.last_failure = None
-            return Report(task.name, len(cases), len(cases))
+            undocumented = task.needs_docstring and not has_docstring(function)
+            return Report(task.name, len(cases), len(cases), missing_docstring=undocumented)
         shown = min(failing, key=lambda i: case_size(cases[i]))
         self.last_failure = LastFailure(task.name, cases[shown])
         return Report(

@@ -365,3 +365,20 @@ def test_statistics_with_the_best_swap_use_the_same_decks() -> None:
     random.seed(8)
     assert [sans for sans, _ in paires] == res_multi_simulation(30)
     assert all(2 <= avec <= 32 for _, avec in paires)
+
+
+def test_every_function_of_the_alliances_package_has_a_docstring() -> None:
+    """The course asks for a docstring on every function of its program, those it did not ask for
+    included: here, every module that plays the course's game (not the widget nor the checks)."""
+    import ast
+
+    package = Path(__file__).resolve().parent.parent / "solitaire_lib" / "alliances"
+    program = ["analysis", "console", "course", "display", "fast", "manual", "rules"]
+    missing = []
+    for path in [package / f"{name}.py" for name in program]:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and not ast.get_docstring(
+                node
+            ):
+                missing.append(f"{path.name}:{node.lineno} {node.name}")
+    assert not missing, missing

@@ -332,3 +332,19 @@ def test_without_fork_an_endless_loop_leaves_stdout_as_it_was() -> None:
 def test_without_fork_results_are_still_plain_data() -> None:
     outcomes = run_cases(lambda: 3.0, [Case()], 2, 10, fork=False)
     assert outcomes[0].value == 3.0 and type(outcomes[0].value) is float
+
+
+def test_a_task_can_require_a_docstring_as_the_course_does() -> None:
+    documented = Checker([Task("three", lambda: 3, [Case()], needs_docstring=True)])
+
+    def three() -> int:
+        return 3
+
+    report = documented.run(three)
+    assert not report.ok and "has no docstring" in str(report) and report.passed == 1
+
+    def three_documented() -> int:
+        """Return 3."""
+        return 3
+
+    assert documented.run(three_documented, "three").ok

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import nbformat
 
-
 _PROGRESS_BAR = re.compile(r"\d+%\|.*\| *\d+/\d+ \[")
 
 

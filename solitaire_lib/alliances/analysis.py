@@ -41,6 +41,7 @@ def pile_count(deck: Sequence[Card]) -> int:
 
 
 def _swapped(deck: Sequence[Card], i: int, j: int) -> list[Card]:
+    """A copy of ``deck`` with the cards at ``i`` and ``j`` swapped."""
     result = list(deck)
     result[i], result[j] = result[j], result[i]
     return result

@@ -9,6 +9,7 @@ from solitaire_lib.alliances.course import lance_reussite
 
 
 def main() -> int:
+    """Play the manual mode at the console on a random deck; the exit status."""
     lance_reussite("manuel")
     return 0
 

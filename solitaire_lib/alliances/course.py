@@ -270,6 +270,7 @@ def res_multi_simulation(nb_sim: int, nb_cartes: int = 32) -> list[int]:
 
 
 def _lignes_statistiques(resultats: list[int]) -> list[tuple[str, str]]:
+    """The (name, value) lines of the statistics of ``resultats``, as they are printed."""
     lignes = [
         ("nombre moyen de tas", f"{statistics.fmean(resultats):.2f}"),
         ("nombre minimum de tas", f"{min(resultats)}"),

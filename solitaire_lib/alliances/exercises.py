@@ -1,6 +1,7 @@
 """The checks behind ``exercises/03_alliances.ipynb``: every function of §4 and §5, in French.
 
-The text's own examples come first. Functions that change their arguments by design, print,
+The text's own examples come first. The course asks for a docstring on every function, so every
+task here needs one. Functions that change their arguments by design, print,
 write files or draw at random are checked through an adapter: the lists as the function left
 them, the file read back, or (for random results) the same ``random.seed`` given to the student's
 function and to the reference, so that the results must be equal, deal for deal. The mistakes
@@ -19,6 +20,7 @@ import random
 import tempfile
 import zlib
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -555,4 +557,4 @@ TASKS = [
 ]
 
 #: ``check(function)`` in the exercise notebook.
-check = Checker(TASKS)
+check = Checker(replace(task, needs_docstring=True) for task in TASKS)

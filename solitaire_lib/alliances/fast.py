@@ -68,6 +68,7 @@ def final_piles(codes: Sequence[int]) -> list[int]:
 
 
 def final_pile_count(codes: Sequence[int]) -> int:
+    """How many piles are left at the end of the game on ``codes``."""
     return len(final_piles(codes))
 
 

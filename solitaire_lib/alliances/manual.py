@@ -62,6 +62,7 @@ MESSAGES = {
 
 
 def message(lang: str, key: str, **values: object) -> str:
+    """The message ``key`` in ``lang`` ('fr' or 'en'), filled with ``values``."""
     return MESSAGES[lang][key].format(**values)
 
 
@@ -109,6 +110,7 @@ def jump_refusal(game: ManualGame, pile: int, lang: str) -> str | None:
 
 
 def hint(game: ManualGame, lang: str) -> str:
+    """Which piles can jump now (numbered from 1, as the player sees them)."""
     jumps = game.available_jumps()
     if not jumps:
         return message(lang, "no_hint")
@@ -116,6 +118,7 @@ def hint(game: ManualGame, lang: str) -> str:
 
 
 def result(game: ManualGame, max_piles: int, lang: str) -> str:
+    """Won or lost: at most ``max_piles`` piles win."""
     key = "won" if len(game.piles) <= max_piles else "lost"
     return message(lang, key, piles=len(game.piles), max=max_piles)
 

@@ -118,6 +118,7 @@ class ManualGame:
     history: list[tuple[list[Card], list[Card]]] = field(default_factory=list)
 
     def _save(self) -> None:
+        """Remember the state, so that the next jump can be undone."""
         self.history.append((list(self.deck), list(self.piles)))
 
     def draw(self) -> Card:
@@ -141,6 +142,7 @@ class ManualGame:
         return True
 
     def available_jumps(self) -> list[int]:
+        """The piles (0-based) that may jump now."""
         return [i for i in range(1, len(self.piles) - 1) if can_jump(self.piles, i)]
 
     def undo(self) -> bool:

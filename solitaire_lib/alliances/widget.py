@@ -170,6 +170,7 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
 
     @property
     def result(self) -> str:
+        """The result line once the game is over, else nothing."""
         return result(self.game, self.max_piles, LANG) if self.game.is_over else ""
 
     def __repr__(self) -> str:
