@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from solitaire_lib.prompt import console_program
+
 
 @dataclass(frozen=True)
 class GameEntry:
@@ -42,10 +44,17 @@ def game_list() -> str:
     return "\n".join(f"  {g.command:<{width}}  {g.title} ({g.course})" for g in GAMES)
 
 
+def _print_game_list() -> int:
+    print("Games (run one with: solitaire GAME):")
+    print(game_list())
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """List the games, or run one game's course program (no traceback, whatever happens)."""
     parser = argparse.ArgumentParser(
         prog="solitaire",
-        description="Solitaire card games from five course texts.",
+        description="Solitaire card games from university course texts.",
         epilog="games:\n" + game_list(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -53,9 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="the game whose course program to run")  # fmt: skip
     args = parser.parse_args(argv)
     if args.game is None:
-        print("Games (run one with: solitaire GAME):")
-        print(game_list())
-        return 0
+        return console_program(_print_game_list)()
     entry = next(g for g in GAMES if g.command == args.game)
     return entry.main()()
 

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from solitaire_lib.aces_in_sequence.rules import Game, StackTurn, Stage, play
 from solitaire_lib.cards import Card, deck_32, face_down_text, face_up_pile_text
 from solitaire_lib.prompt import SEED_PROMPT as PROMPT
-from solitaire_lib.prompt import read_seed
+from solitaire_lib.prompt import console_program, read_seed
 from solitaire_lib.rng import spec_shuffle
 
 #: The starts of two adjacent stacks are this many characters apart.
@@ -170,6 +170,7 @@ def shuffled_deck(seed: int) -> list[Card]:
     return spec_shuffle(deck_32(), seed)
 
 
+@console_program
 def main() -> int:
     """Run the course program: read a seed, play, print. Returns the exit status."""
     seed = read_seed(PROMPT)

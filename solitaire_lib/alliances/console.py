@@ -6,8 +6,10 @@ from __future__ import annotations
 import sys
 
 from solitaire_lib.alliances.course import lance_reussite
+from solitaire_lib.prompt import console_program
 
 
+@console_program
 def main() -> int:
     """Play the manual mode at the console on a random deck; the exit status."""
     lance_reussite("manuel")

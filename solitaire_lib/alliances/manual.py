@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from solitaire_lib.alliances.display import carte_to_chaine, numbers_line, piles_line
 from solitaire_lib.alliances.rules import ManualGame
 from solitaire_lib.cards import Card, card_to_french
+from solitaire_lib.prompt import short
 
 MESSAGES = {
     "fr": {
@@ -24,7 +25,7 @@ MESSAGES = {
         "menu": "p : piocher   s N : faire sauter le tas N   a : aide   u : annuler   "
         "q : abandonner",
         "prompt": "Votre choix : ",
-        "unknown": "Commande inconnue : {text!r}. Tapez p, s N, a, u ou q.",
+        "unknown": "Commande inconnue : {text}. Tapez p, s N, a, u ou q.",
         "deck_empty": "La pioche est vide : faites un saut ou abandonnez (q).",
         "no_neighbours": "Coup impossible : le tas {n} n'a pas un tas de chaque côté.",
         "not_allied": "Coup impossible : les tas {left} ({a}) et {right} ({b}) ne sont pas alliés.",
@@ -44,7 +45,7 @@ MESSAGES = {
         "no_piles": "(no piles yet)",
         "menu": "Draw, click a pile to make it jump, Hint, Undo, Give up.",
         "prompt": "Your move: ",
-        "unknown": "Unknown command: {text!r}.",
+        "unknown": "Unknown command: {text}.",
         "deck_empty": "The deck is empty: make a jump or give up.",
         "no_neighbours": "Illegal jump: pile {n} needs a pile on each side.",
         "not_allied": "Illegal jump: piles {left} ({a}) and {right} ({b}) are not allied.",
@@ -79,6 +80,10 @@ class Command:
     pile: int = 0  # 1-based, for jumps
 
 
+#: A pile number has at most this many digits (a game has at most 52 piles).
+MAX_PILE_DIGITS = 9
+
+
 def parse_command(text: str) -> Command | None:
     """Read a console command; ``None`` when it is not one.
 
@@ -90,9 +95,9 @@ def parse_command(text: str) -> Command | None:
     if len(words) == 1 and words[0] in simple:
         return Command(simple[words[0]])
     number = words[-1] if len(words) == 1 or (len(words) == 2 and words[0] == "s") else ""
-    if number.isascii() and number.isdigit():
-        return Command("jump", int(number))
-    return None
+    if not (number.isascii() and number.isdigit()) or len(number) > MAX_PILE_DIGITS:
+        return None  # not a number, or more piles than any deck could make
+    return Command("jump", int(number))
 
 
 def jump_refusal(game: ManualGame, pile: int, lang: str) -> str | None:
@@ -156,7 +161,7 @@ def play_manual(
             text = "q"
         command = parse_command(text)
         if command is None:
-            say(message(lang, "unknown", text=text))
+            say(message(lang, "unknown", text=short(text)))
         elif command.kind == "quit":
             game.give_up()
             say(message(lang, "gave_up"))

@@ -24,7 +24,7 @@ import re
 import sys
 from dataclasses import dataclass
 
-from solitaire_lib.prompt import SEED_PROMPT, read_seed
+from solitaire_lib.prompt import SEED_PROMPT, console_program, parse_integer, read_seed
 from solitaire_lib.sevens.course import collected_output
 
 #: "Enter: " is 7 characters: the menu's lines and the input are aligned under the ``q``.
@@ -62,6 +62,13 @@ def is_quit(answer: str) -> bool:
     return answer.strip(" ") == QUIT
 
 
+def _number(digits: str) -> int:
+    """The number written with these ASCII digits, however many there are."""
+    value = parse_integer(digits)
+    assert value is not None  # the patterns above only match digits
+    return value
+
+
 def parse_request(answer: str, n_lines: int) -> Request | None:
     """The lines asked for by ``answer``, or ``None`` when the input is not correct.
 
@@ -69,13 +76,13 @@ def parse_request(answer: str, n_lines: int) -> Request | None:
     [None, None, None, None, None]
     """
     if match := _LAST_LINE.fullmatch(answer):
-        count = int(match[1])
+        count = _number(match[1])
         return Request(1, count) if 1 <= count <= n_lines else None
     if match := _FIRST_LINE.fullmatch(answer):
-        count = int(match[1])
+        count = _number(match[1])
         return Request(n_lines - count + 1, n_lines) if 1 <= count <= n_lines else None
     if match := _RANGE.fullmatch(answer):
-        first, last = int(match[1]), int(match[2])
+        first, last = _number(match[1]), _number(match[2])
         return Request(first, last) if 1 <= first <= last <= n_lines else None
     return None
 
@@ -102,8 +109,9 @@ def view(lines: list[str]) -> None:
         print("\n".join(answer_lines(answer, lines)))
 
 
+@console_program
 def main() -> int:
-    """Run the course program. Returns the exit status."""
+    """Run the course program. Returns the exit status (130 after Ctrl-C)."""
     seed = read_seed(SEED_PROMPT)
     if seed is None:
         return 1
