@@ -55,6 +55,21 @@ def parse_integer(text: str) -> int | None:
     return -value if match[1] == "-" else value
 
 
+def integer_text(value: int) -> str:
+    """``str(value)``, for any number of digits (``str`` refuses more than 4,300).
+
+    >>> integer_text(-(10**5000)) == "-1" + "0" * 5000
+    True
+    """
+    if value < 0:
+        return "-" + integer_text(-value)
+    chunks = []
+    while value >= 10**_CHUNK:
+        value, chunk = divmod(value, 10**_CHUNK)
+        chunks.append(str(chunk).zfill(_CHUNK))
+    return str(value) + "".join(reversed(chunks))
+
+
 def short(text: str, limit: int = 40) -> str:
     """``text`` cut to ``limit`` characters for a message, with its length when cut.
 

@@ -13,6 +13,7 @@ from typing import Any, Generic, TypeVar
 
 import ipywidgets as widgets
 
+from solitaire_lib.seedbox import SeedBox
 from solitaire_lib.table import CardTable, PileView
 
 S = TypeVar("S")
@@ -54,9 +55,7 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
         )
         self.play_to_end = widgets.Button(description="Play to end ⏭", tooltip="Last step")
         self.new_deal = widgets.Button(description="New deal", tooltip="A deal with a new seed")
-        self.seed_box = widgets.IntText(
-            value=seed, description="Seed:", layout=widgets.Layout(width="160px")
-        )
+        self.seed_box = SeedBox(seed, on_seed=self.deal)
         self.progress_label = widgets.Label()
         self.result_label = widgets.HTML()
         self.table = CardTable()
@@ -64,7 +63,6 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
         self.next.on_click(lambda _: self.go_to(self.step + 1))
         self.play_to_end.on_click(lambda _: self.go_to(len(self.steps) - 1))
         self.new_deal.on_click(lambda _: self.deal(self._rng.randrange(1_000_000)))
-        self.seed_box.observe(lambda change: self.deal(change["new"]), names="value")
         for button in (self.back, self.next, self.play_to_end, self.new_deal):
             button.layout.width = "auto"
         controls = widgets.HBox(
@@ -81,7 +79,7 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
 
     @property
     def seed(self) -> int:
-        return int(self.seed_box.value)
+        return self.seed_box.seed
 
     @property
     def snapshot(self) -> S:
@@ -97,9 +95,8 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
 
     def deal(self, seed: int) -> None:
         """Start the deal shuffled with ``seed`` (the course's shuffle), at its first step."""
-        if self.seed_box.value != seed:
-            self.seed_box.value = seed  # observing the box calls deal() again
-            return
+        if self.seed_box.seed != seed:
+            self.seed_box.show(seed)
         self.steps = list(self.make_steps(seed))
         self.go_to(0)
 
@@ -118,7 +115,7 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         last = len(self.steps) - 1
-        lines = [f"{type(self).__name__}(seed={self.seed}, step {self.step} of {last})"]
+        lines = [f"{type(self).__name__}(seed={self.seed_box.label}, step {self.step} of {last})"]
         lines.append(self.table.text())
         if self.result:
             lines.append(self.result)

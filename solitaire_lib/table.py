@@ -18,6 +18,7 @@ Kept: A♠
 from __future__ import annotations
 
 import html
+import logging
 from collections.abc import Callable, Sequence
 from importlib import resources
 from typing import Any
@@ -26,6 +27,8 @@ import anywidget
 import traitlets
 
 from solitaire_lib.cards import Card, card_from_text, card_html
+
+_log = logging.getLogger(__name__)
 
 CardView = dict[str, Any]
 PileView = dict[str, Any]
@@ -117,6 +120,12 @@ class CardTable(anywidget.AnyWidget):
 
     Clicks and drags in the browser arrive as custom messages; :meth:`click` and :meth:`drop`
     deliver the very same messages from Python, which is how the tests play without a browser.
+
+    Every message is checked before a handler sees it: a message that is not one of the two
+    forms, names a pile that is not on the table, or points at a card that is not there is
+    ignored (and logged), never raised. ``version`` counts the tables drawn; a message made on
+    an older table than the one shown (the second click of a double-click, after the first one
+    changed the table) is ignored too, so one click makes one move.
     """
 
     _esm = resources.files("solitaire_lib").joinpath("static/table.js").read_text("utf-8")
@@ -124,12 +133,18 @@ class CardTable(anywidget.AnyWidget):
 
     piles = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
+    version = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._click_handlers: list[ClickHandler] = []
         self._drop_handlers: list[DropHandler] = []
+        self.ignored: list[str] = []  # why the last bad messages were ignored (for tests)
         self.on_msg(self._receive)
+        self.observe(self._new_version, names="piles")
+
+    def _new_version(self, _change: Any) -> None:
+        self.version += 1
 
     def on_click(self, handler: ClickHandler) -> None:
         """Call ``handler(pile_id, card_index)`` on each click (index ``None``: the pile itself)."""
@@ -141,21 +156,53 @@ class CardTable(anywidget.AnyWidget):
 
     def click(self, pile_id: str, index: int | None = None) -> None:
         """Click a pile (or one of its cards), exactly as the browser does."""
-        self._receive(self, {"type": "click", "pile": pile_id, "index": index}, [])
+        message = {"type": "click", "pile": pile_id, "index": index, "version": self.version}
+        self._receive(self, message, [])
 
     def drop(self, source: str, index: int, target: str) -> None:
         """Drag card ``index`` of pile ``source`` onto pile ``target``, as the browser does."""
-        self._receive(
-            self, {"type": "drop", "source": source, "index": index, "target": target}, []
-        )
+        message = {"type": "drop", "source": source, "index": index, "target": target,
+                   "version": self.version}  # fmt: skip
+        self._receive(self, message, [])
 
-    def _receive(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
-        if content.get("type") == "click":
+    def _receive(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        problem = self._problem_with(content)
+        if problem is not None:
+            self.ignored = [*self.ignored[-9:], problem]
+            _log.info("ignored a message from the browser: %s", problem)
+            return
+        if content["type"] == "click":
             for on_click in self._click_handlers:
-                on_click(str(content["pile"]), content.get("index"))
-        elif content.get("type") == "drop":
+                on_click(content["pile"], content.get("index"))
+        else:
             for on_drop in self._drop_handlers:
-                on_drop(str(content["source"]), int(content["index"]), str(content["target"]))
+                on_drop(content["source"], content["index"], content["target"])
+
+    def _problem_with(self, content: Any) -> str | None:
+        """Why a message cannot be acted on, or ``None`` when it can."""
+        if type(content) is not dict or content.get("type") not in ("click", "drop"):
+            return f"not a click or a drop: {str(content)[:80]}"
+        version = content.get("version", self.version)
+        if type(version) is not int or version != self.version:
+            return f"made on an older table (version {str(version)[:20]}, now {self.version})"
+        sizes = {view["id"]: len(view["cards"]) for view in self.piles}
+        if content["type"] == "click":
+            pile, index = content.get("pile"), content.get("index")
+            if type(pile) is not str or pile not in sizes:
+                return f"a click on no pile of the table: {str(pile)[:40]}"
+            if index is not None and not (type(index) is int and 0 <= index < sizes[pile]):
+                return f"a click on no card of pile {pile}: {str(index)[:20]}"
+            return None
+        source, index, target = content.get("source"), content.get("index"), content.get("target")
+        if type(source) is not str or source not in sizes or type(target) is not str:
+            return "a drop from no pile of the table"
+        if target not in sizes:
+            return "a drop on no pile of the table"
+        if not (type(index) is int and 0 <= index < sizes[source]):
+            return f"a drop of no card of pile {source}"
+        if not next(view for view in self.piles if view["id"] == source).get("draggable"):
+            return f"a drop from pile {source}, whose cards cannot be dragged"
+        return None
 
     def pile_ids(self) -> list[str]:
         return [view["id"] for view in self.piles]

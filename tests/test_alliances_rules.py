@@ -109,7 +109,8 @@ def test_manual_game_refuses_illegal_jumps_and_undoes() -> None:
     game.give_up()
     assert not game.undo(), "nor is giving up"
     assert text(game.piles) == "8♥ 7♦ K♥ 2♠" and not game.deck
-    assert not game.is_over, "a jump is still possible, the player may make it"
+    assert game.is_over, "giving up ends the game, as the text says"
+    assert not game.jump(1), "and no jump is made after it"
     with pytest.raises(ValueError, match="empty"):
         game.draw()
 

@@ -11,18 +11,64 @@ from solitaire_lib.table import CardTable, StaticTable, pile
 
 
 def test_table_delivers_clicks_and_drops_like_the_browser() -> None:
-    table = CardTable(piles=[pile("a", [card_from_text("A♠")], clickable=True)])
+    table = CardTable(piles=[pile("a", [card_from_text("A♠")], clickable=True, draggable=True),
+                             pile("b", [])])  # fmt: skip
     clicks: list[tuple[str, int | None]] = []
     drops: list[tuple[str, int, str]] = []
     table.on_click(lambda p, i: clicks.append((p, i)))
     table.on_drop(lambda s, i, t: drops.append((s, i, t)))
     table.click("a", 0)
     table.click("a")
-    table._receive(table, {"type": "click", "pile": "a", "index": None}, [])  # a browser message
+    browser = {"type": "click", "pile": "a", "index": None, "version": table.version}
+    table._receive(table, browser, [])
     table.drop("a", 0, "b")
-    table._receive(table, {"type": "unknown"}, [])
     assert clicks == [("a", 0), ("a", None), ("a", None)]
     assert drops == [("a", 0, "b")]
+
+
+BAD_MESSAGES = [
+    {"type": "unknown"}, "text", None, 5, [], {"pile": "a"}, {"type": "click"},
+    {"type": "click", "pile": "pile-abc"}, {"type": "click", "pile": 3},
+    {"type": "click", "pile": "a", "index": 7}, {"type": "click", "pile": "a", "index": True},
+    {"type": "click", "pile": "a", "index": "0"}, {"type": "click", "pile": "a", "version": "x"},
+    {"type": "drop", "source": "a", "index": 0}, {"type": "drop", "source": "b", "index": 0,
+    "target": "a"}, {"type": "drop", "source": "a", "index": -1, "target": "b"},
+    {"type": "drop", "source": {"x": 1}, "index": 0, "target": "b"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("message", BAD_MESSAGES, ids=[str(m)[:40] for m in BAD_MESSAGES])
+def test_a_malformed_message_is_ignored_never_raised(message: object) -> None:
+    table = CardTable(piles=[pile("a", [card_from_text("A♠")], clickable=True, draggable=True),
+                             pile("b", [])])  # fmt: skip
+    table.on_click(lambda p, i: pytest.fail(f"a bad message reached a handler: {message}"))
+    table.on_drop(lambda s, i, t: pytest.fail(f"a bad message reached a handler: {message}"))
+    table._receive(table, message, [])
+    assert table.ignored
+
+
+def test_a_click_made_on_an_older_table_is_ignored() -> None:
+    """The second click of a double-click arrives after the first one changed the table."""
+    table = CardTable(piles=[pile("a", [card_from_text("A♠")], clickable=True)])
+    clicks: list[str] = []
+    table.on_click(lambda p, i: clicks.append(p))
+    first = {"type": "click", "pile": "a", "index": None, "version": table.version}
+    table._receive(table, first, [])
+    table.piles = [pile("a", [], clickable=True)]  # what the first click changed
+    table._receive(table, dict(first), [])  # the second click, made on the old table
+    assert clicks == ["a"] and "older table" in table.ignored[-1]
+
+
+def test_a_double_click_on_an_alliances_pile_makes_one_jump() -> None:
+    game = AlliancesWidget(seed=1)
+    while not game.game.available_jumps():
+        game.draw_button.click()
+    pile_id = f"pile-{game.game.available_jumps()[0] + 1}"
+    message = {"type": "click", "pile": pile_id, "index": None, "version": game.table.version}
+    before = len(game.game.piles)
+    game.table._receive(game.table, message, [])
+    game.table._receive(game.table, dict(message), [])
+    assert len(game.game.piles) == before - 1
 
 
 def test_pile_validation_and_text() -> None:
@@ -67,7 +113,7 @@ def test_back_play_to_end_and_reset_by_seed() -> None:
     last = game.step
     game.back.click()
     assert game.step == last - 1 and game.result == ""
-    game.seed_box.value = 6
+    game.seed_box.text.value = "6"
     assert game.seed == 6 and game.step == 0
     assert game.steps == snapshots(play(shuffled_deck(6)))
 
@@ -85,7 +131,7 @@ def test_new_deal_changes_the_seed_and_restarts() -> None:
     game = AcesInSequenceWidget(seed=0)
     game.next.click()
     game.new_deal.click()
-    assert game.step == 0 and game.seed_box.value == game.seed
+    assert game.step == 0 and game.seed_box.text.value == str(game.seed)
     assert game.steps == snapshots(play(shuffled_deck(game.seed)))
 
 
@@ -227,12 +273,60 @@ def test_alliances_auto_finish_give_up_new_deal_and_deck_size() -> None:
     assert [str(c) for c in play_alliances(shuffled(new_deck(52), 8))] == _visible(game)
     assert game.result.startswith(("You won!", "You lost:")) and game.draw_button.disabled
     assert game.result in game.result_label.value
-    game.seed_box.value = 9
+    game.seed_box.text.value = "9"
     assert game.table.pile_ids() == ["deck"] and not game.result
     game.give_up_button.click()
     assert _visible(game) == [str(c) for c in shuffled(new_deck(52), 9)]
-    game.cards_choice.value = 32
+    assert game.game.is_over and game.result in game.result_label.value, "giving up ends it"
+    assert game.give_up_button.disabled and game.draw_button.disabled
+    game.cards_choice.value = 32  # the game is over: the new size deals at once
     assert len(game.game.deck) == 32
     game.new_deal_button.click()
     assert len(game.game.deck) == 32 and game.table.pile_ids() == ["deck"]
     assert repr(AlliancesWidget(seed=1)).startswith("AlliancesWidget(seed=1, 32 cards, 0 piles")
+
+
+# --- Seeds: any integer the course accepts, exactly; anything else refused in the widget ---------
+
+
+@pytest.mark.parametrize("typed", ["12345678901234567", "99999999999999999999", " -5 ", "1_000"])
+def test_any_integer_seed_plays_the_course_deal_exactly(typed: str) -> None:
+    game = AcesInSequenceWidget(seed=0)
+    game.seed_box.text.value = typed
+    seed = int(typed)
+    assert game.seed == seed and game.seed_box.error.value == ""
+    assert game.steps == snapshots(play(shuffled_deck(seed)))
+
+
+@pytest.mark.parametrize("typed", ["3.7", "1e3", "", "seven", "0x10", "1 2"])
+def test_a_seed_that_is_not_an_integer_is_refused_and_the_game_kept(typed: str) -> None:
+    game = AcesInSequenceWidget(seed=4)
+    game.next.click()
+    game.seed_box.text.value = typed
+    assert game.seed == 4 and game.step == 1
+    assert "is not an integer" in game.seed_box.error.value
+
+
+def test_a_seed_of_five_thousand_digits_is_played_and_shown_cut() -> None:
+    from solitaire_lib.prompt import parse_integer
+    from solitaire_lib.sevens import SevensWidget
+    from solitaire_lib.sevens import play_seed as sevens_game
+    from solitaire_lib.sevens.rules import snapshots as sevens_steps
+
+    game = SevensWidget(seed=0)
+    game.seed_box.text.value = "7" * 5000
+    seed = parse_integer("7" * 5000)
+    assert seed is not None and game.seed == seed
+    assert game.steps == sevens_steps(sevens_game(seed))
+    assert (
+        repr(game).splitlines()[0].startswith("SevensWidget(seed=77777777777…77777 (5,000 digits)")
+    )
+
+
+def test_sevens_says_its_result_once() -> None:
+    from solitaire_lib.sevens import SevensWidget
+
+    game = SevensWidget(seed=0)
+    game.play_to_end.click()
+    assert game.result and game.result not in game.table.status
+    assert game.result in game.result_label.value

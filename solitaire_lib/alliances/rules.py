@@ -116,6 +116,8 @@ class ManualGame:
     deck: list[Card]
     piles: list[Card] = field(default_factory=list)
     history: list[tuple[list[Card], list[Card]]] = field(default_factory=list)
+    drawn: int = 0
+    gave_up: bool = False
 
     def _save(self) -> None:
         """Remember the state, so that the next jump can be undone."""
@@ -131,11 +133,12 @@ class ManualGame:
             raise ValueError("the deck is empty")
         self.history.clear()
         self.piles.append(self.deck.pop(0))
+        self.drawn += 1
         return self.piles[-1]
 
     def jump(self, index: int) -> bool:
         """Make pile ``index`` (0-based) jump if the rules allow it; ``False`` otherwise."""
-        if not can_jump(self.piles, index):
+        if self.gave_up or not can_jump(self.piles, index):
             return False
         self._save()
         jump(self.piles, index)
@@ -154,20 +157,23 @@ class ManualGame:
         return True
 
     def give_up(self) -> None:
-        """Lay the rest of the deck, one card at a time, without any jump (final)."""
+        """Lay the rest of the deck, one card at a time, without any jump: the game is over."""
         self.history.clear()
+        self.drawn += len(self.deck)
         self.piles += self.deck
         self.deck = []
+        self.gave_up = True
 
     def auto_finish(self) -> None:
         """Make every jump now possible (leftmost first), then play the rest automatically."""
         self.history.clear()
         while (index := leftmost_jump(self.piles)) is not None:
             jump(self.piles, index)
+        self.drawn += len(self.deck)
         while self.deck:
             draw(self.piles, self.deck)
 
     @property
     def is_over(self) -> bool:
-        """The deck is empty and no jump is left."""
-        return not self.deck and not self.available_jumps()
+        """The player gave up, or the deck is empty and no jump is left."""
+        return self.gave_up or (not self.deck and not self.available_jumps())

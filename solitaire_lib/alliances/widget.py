@@ -21,6 +21,7 @@ import ipywidgets as widgets
 from solitaire_lib.alliances.manual import hint, jump_refusal, message, result
 from solitaire_lib.alliances.rules import ManualGame, new_deck
 from solitaire_lib.rng import shuffled
+from solitaire_lib.seedbox import SeedBox
 from solitaire_lib.table import CardTable, PileView, pile
 
 LANG = "en"
@@ -39,9 +40,7 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.auto_button = button(description="Auto-finish", tooltip="Play the rest by the rules")
         self.give_up_button = button(description="Give up", tooltip="Lay the rest, no jumps")
         self.new_deal_button = button(description="New deal")
-        self.seed_box = widgets.IntText(
-            value=seed, description="Seed:", layout=widgets.Layout(width="150px")
-        )
+        self.seed_box = SeedBox(seed, on_seed=lambda _: self.deal())
         self.cards_choice = widgets.ToggleButtons(
             options=[32, 52], value=n_cards, description="Cards:", tooltip="Deck size"
         )
@@ -56,9 +55,8 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.hint_button.observe(lambda _: self._show(), names="value")
         self.auto_button.on_click(lambda _: self._act(self._auto_finish))
         self.give_up_button.on_click(lambda _: self._act(self._give_up))
-        self.new_deal_button.on_click(lambda _: self.seed_box.set_trait("value", self._rng_seed()))
-        self.seed_box.observe(lambda _: self.deal(), names="value")
-        self.cards_choice.observe(lambda _: self.deal(), names="value")
+        self.new_deal_button.on_click(lambda _: self.new_deal())
+        self.cards_choice.observe(lambda _: self._deck_size_chosen(), names="value")
         self.table.on_click(self._clicked)
         for control in (
             self.draw_button,
@@ -84,26 +82,48 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
 
     @property
     def seed(self) -> int:
-        return int(self.seed_box.value)
+        return self.seed_box.seed
 
     @property
     def n_cards(self) -> int:
-        return int(self.cards_choice.value)
+        """The size of the deck in play (the toggle may already show the next deal's)."""
+        return len(self.game.deck) + self.game.drawn
 
     def _rng_seed(self) -> int:
         return self._rng.randrange(1_000_000)
 
     def deal(self) -> None:
-        """A new game on the deck shuffled with the seed in the box."""
-        self.game = ManualGame(shuffled(new_deck(self.n_cards), self.seed))
-        self._say(message(LANG, "title", cards=self.n_cards, max=self.max_piles))
+        """A new game on the deck shuffled with the seed in the box, of the size chosen."""
+        size = int(self.cards_choice.value)
+        self.game = ManualGame(shuffled(new_deck(size), self.seed))
+        self._say(message(LANG, "title", cards=size, max=self.max_piles))
+
+    def new_deal(self) -> None:
+        """A new game with a new random seed."""
+        self.seed_box.show(self._rng_seed())
+        self.deal()
+
+    def _deck_size_chosen(self) -> None:
+        """Switch at once before the first card; during a game, keep it and say so."""
+        if self.game.drawn == 0 or self.game.is_over:
+            self.deal()
+        else:
+            self._say(
+                f"The next deal will have {self.cards_choice.value} cards; this game goes "
+                "on (press New deal to start one)."
+            )
 
     # --- actions ----------------------------------------------------------------------------
 
     def _act(self, action: Any) -> None:
-        self._say(action() or "")
+        said = action() or ""
+        if self.game.is_over and not self.game.gave_up:
+            said = f"{said} {message(LANG, 'over')}".strip()
+        self._say(said)
 
     def _draw(self) -> str:
+        if self.game.is_over:
+            return ""
         if not self.game.deck:
             return message(LANG, "deck_empty")
         card = self.game.draw()
@@ -122,13 +142,17 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
 
     def jump(self, pile_number: int) -> None:
         """Ask for pile ``pile_number`` (from 1) to jump, as a click on it does."""
+        if self.game.is_over:
+            return
         refusal = jump_refusal(self.game, pile_number, LANG)
         if refusal is not None:
             self._say(refusal)
             return
         card = self.game.piles[pile_number - 1]
         self.game.jump(pile_number - 1)
-        self._say(message(LANG, "jumped", n=pile_number, card=str(card), left=pile_number - 1))
+        self._act(
+            lambda: message(LANG, "jumped", n=pile_number, card=str(card), left=pile_number - 1)
+        )
 
     def _clicked(self, pile_id: str, _index: int | None) -> None:
         if pile_id == "deck":
@@ -175,7 +199,7 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         lines = [
-            f"AlliancesWidget(seed={self.seed}, {self.n_cards} cards, "
+            f"AlliancesWidget(seed={self.seed_box.label}, {self.n_cards} cards, "
             f"{len(self.game.piles)} piles, {len(self.game.deck)} in the deck)",
             self.table.text(),
         ]

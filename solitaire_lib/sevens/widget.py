@@ -34,7 +34,7 @@ def describe(snapshot: Snapshot) -> str:
         return f"Starting {ROUND_NAMES[snapshot.stage - 1]} round..."
     if snapshot.kind == "event" and snapshot.event is not None:
         return _event_lines(snapshot.event)[0]
-    return result_text(snapshot)
+    return "No card can be placed any more: the game is over."  # the result line says how
 
 
 def result_text(snapshot: Snapshot) -> str:
@@ -73,8 +73,8 @@ def snapshot_piles(snapshot: Snapshot) -> list[PileView]:
 
 
 def show(snapshot: Snapshot) -> StaticTable:
-    """A step drawn as static HTML for the notebook."""
-    return StaticTable(snapshot_piles(snapshot), describe(snapshot))
+    """A step drawn as static HTML for the notebook (the last step says the result)."""
+    return StaticTable(snapshot_piles(snapshot), result_text(snapshot) or describe(snapshot))
 
 
 class SevensWidget(StepThroughGame[Snapshot]):

@@ -1,6 +1,8 @@
 // The card table of solitaire_lib: draws the `piles` description and reports clicks and drags
 // to Python with model.send(). No build step, no imports, nothing fetched at run time.
 
+const CARD_TYPE = "application/x-solitaire-card";
+
 function cardElement(card, pileId, index) {
   const el = document.createElement("div");
   el.className = "sl-card " + (card.slot ? "sl-slot" : card.up ? "sl-up" : "sl-down");
@@ -23,7 +25,7 @@ function cardElement(card, pileId, index) {
   return el;
 }
 
-function pileElement(pile, model) {
+function pileElement(pile, model, dragging) {
   const el = document.createElement("div");
   el.className = `sl-pile sl-${pile.layout}`;
   el.dataset.pile = pile.id;
@@ -44,7 +46,8 @@ function pileElement(pile, model) {
     if (pile.draggable && card.up) {
       cardEl.draggable = true;
       cardEl.addEventListener("dragstart", (event) => {
-        event.dataTransfer.setData("text/plain", JSON.stringify({ source: pile.id, index: offset + i }));
+        const payload = JSON.stringify({ source: pile.id, index: offset + i });
+        event.dataTransfer.setData(CARD_TYPE, payload);
       });
     }
     cards.append(cardEl);
@@ -66,20 +69,40 @@ function pileElement(pile, model) {
     if (!pile.clickable) return;
     const cardEl = event.target.closest(".sl-card");
     const index = cardEl ? Number(cardEl.dataset.index) : null;
-    model.send({ type: "click", pile: pile.id, index });
+    // The table version tells Python which table the click was made on: a second click of a
+    // double-click, made before the first one's new table arrived, is then ignored.
+    model.send({ type: "click", pile: pile.id, index, version: model.get("version") });
   });
-  el.addEventListener("dragover", (event) => {
-    event.preventDefault();
-    el.classList.add("sl-drop-target");
-  });
-  el.addEventListener("dragleave", () => el.classList.remove("sl-drop-target"));
-  el.addEventListener("drop", (event) => {
-    event.preventDefault();
-    el.classList.remove("sl-drop-target");
-    const data = JSON.parse(event.dataTransfer.getData("text/plain") || "null");
-    if (data) model.send({ type: "drop", source: data.source, index: data.index, target: pile.id });
-  });
+  if (dragging) {
+    // Only tables with cards to drag accept drops, and only a card dragged from this table.
+    el.addEventListener("dragover", (event) => {
+      if (!event.dataTransfer.types.includes(CARD_TYPE)) return;
+      event.preventDefault();
+      el.classList.add("sl-drop-target");
+    });
+    el.addEventListener("dragleave", () => el.classList.remove("sl-drop-target"));
+    el.addEventListener("drop", (event) => {
+      event.preventDefault();
+      el.classList.remove("sl-drop-target");
+      const card = readCard(event.dataTransfer.getData(CARD_TYPE));
+      if (card) {
+        const version = model.get("version");
+        model.send({ type: "drop", source: card.source, index: card.index, target: pile.id, version });
+      }
+    });
+  }
   return el;
+}
+
+// A dragged card's payload, or null for anything else dropped here (text, links, files).
+function readCard(text) {
+  try {
+    const data = JSON.parse(text);
+    const ok = data && typeof data.source === "string" && Number.isInteger(data.index);
+    return ok ? data : null;
+  } catch {
+    return null;
+  }
 }
 
 function render({ model, el }) {
@@ -90,6 +113,7 @@ function render({ model, el }) {
   function draw() {
     table.replaceChildren();
     const rows = new Map();
+    const dragging = model.get("piles").some((pile) => pile.draggable);
     for (const pile of model.get("piles")) {
       if (!rows.has(pile.row)) rows.set(pile.row, []);
       rows.get(pile.row).push(pile);
@@ -97,7 +121,7 @@ function render({ model, el }) {
     for (const row of [...rows.keys()].sort((a, b) => a - b)) {
       const rowEl = document.createElement("div");
       rowEl.className = "sl-table-row";
-      for (const pile of rows.get(row)) rowEl.append(pileElement(pile, model));
+      for (const pile of rows.get(row)) rowEl.append(pileElement(pile, model, dragging));
       table.append(rowEl);
     }
     const status = document.createElement("div");

@@ -45,7 +45,7 @@ def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
     # Back once, then the seed box: a new deal starts at step 0.
     game.get_by_role("button", name="◀ Back").click()
     game.get_by_text(f"step {len(steps) - 2} of {len(steps) - 1}").wait_for(timeout=10_000)
-    seed_box = game.locator("input[type='number']")
+    seed_box = game.locator(".sl-seed input")
     seed_box.fill("0")
     seed_box.press("Enter")
     game.get_by_text(f"step 0 of {len(snapshots(play(shuffled_deck(0)))) - 1}").wait_for(

@@ -1,0 +1,114 @@
+"""Thousands of random clicks and messages on each game widget, checked after every one.
+
+A user clicks anything, in any order, double-clicks, types nonsense in the seed box, and a
+browser may send any message. After each action: the widget has not raised, every card is still
+on the table exactly once, and the buttons agree with the state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from solitaire_lib.aces_in_sequence import AcesInSequenceWidget
+from solitaire_lib.alliances import AlliancesWidget
+from solitaire_lib.sevens import SevensWidget
+
+ACTIONS = 2_000
+SEED_TEXTS = ["0", "7", "-3", "3.7", "1e3", "", "x", "12345678901234567", "9" * 60, " 42 "]
+
+
+def random_message(rng: random.Random, table: Any) -> Any:
+    """A click or drop on a real pile or card, a stale one, or garbage."""
+    ids = table.pile_ids() or ["none"]
+    choice = rng.random()
+    if choice < 0.6:
+        return {"type": "click", "pile": rng.choice(ids), "index": rng.choice([None, 0, 1, 99]),
+                "version": table.version}  # fmt: skip
+    if choice < 0.7:
+        return {"type": "click", "pile": rng.choice(ids), "version": table.version - 1}
+    if choice < 0.8:
+        return {"type": "drop", "source": rng.choice(ids), "index": rng.randrange(-1, 5),
+                "target": rng.choice(ids), "version": table.version}  # fmt: skip
+    return rng.choice([None, "x", {"type": "click"}, {"type": "click", "pile": "pile-abc"},
+                       {"type": "drop"}, {"type": 3}, [], {"type": "click", "pile": ids[0],
+                       "index": True}])  # fmt: skip
+
+
+def cards_on(table: Any) -> int:
+    return sum(1 for view in table.piles for card in view["cards"] if not card.get("slot"))
+
+
+def fuzz(widget: Any, actions: list[Callable[[], None]], check: Callable[[], None]) -> None:
+    rng = random.Random(2026)
+    for _ in range(ACTIONS):
+        rng.choice(actions)()
+        check()
+
+
+@pytest.mark.parametrize(
+    ("widget_type", "n_cards"), [(AcesInSequenceWidget, 32), (SevensWidget, 52)]
+)
+def test_step_through_widgets_stay_consistent(widget_type: Any, n_cards: int) -> None:
+    game = widget_type(seed=1)
+    rng = random.Random(9)
+
+    def seed_text() -> None:
+        game.seed_box.text.value = rng.choice(SEED_TEXTS)
+
+    def message() -> None:
+        game.table._receive(game.table, random_message(rng, game.table), [])
+
+    actions = [game.next.click, game.next.click, game.back.click, game.play_to_end.click,
+               game.new_deal.click, seed_text, message, message]  # fmt: skip
+
+    def check() -> None:
+        last = len(game.steps) - 1
+        assert 0 <= game.step <= last
+        assert game.back.disabled == (game.step == 0)
+        assert game.next.disabled == game.play_to_end.disabled == (game.step == last)
+        assert cards_on(game.table) == n_cards
+        assert bool(game.result) == (game.step == last)
+
+    fuzz(game, actions, check)
+
+
+def test_the_alliances_widget_stays_consistent() -> None:
+    game = AlliancesWidget(seed=1)
+    rng = random.Random(9)
+
+    def seed_text() -> None:
+        game.seed_box.text.value = rng.choice(SEED_TEXTS)
+
+    def message() -> None:
+        game.table._receive(game.table, random_message(rng, game.table), [])
+
+    def deck_size() -> None:
+        game.cards_choice.value = rng.choice([32, 52])
+
+    def hint() -> None:
+        game.hint_button.value = not game.hint_button.value
+
+    buttons = [game.draw_button, game.undo_button, game.auto_button, game.give_up_button,
+               game.new_deal_button]  # fmt: skip
+    actions = [*(b.click for b in buttons), game.draw_button.click, message, message, message,
+               seed_text, deck_size, hint]  # fmt: skip
+
+    def check() -> None:
+        state = game.game
+        visible = [str(card) for card in state.piles]
+        in_deck = [str(card) for card in state.deck]
+        assert len(set(visible + in_deck)) == len(visible) + len(in_deck), "a card twice"
+        assert len(in_deck) + state.drawn == game.n_cards
+        assert len(visible) <= state.drawn
+        assert game.draw_button.disabled == (not state.deck)
+        assert game.undo_button.disabled == (not state.history)
+        assert bool(game.result) == state.is_over
+        assert game.give_up_button.disabled == state.is_over
+        views = game.table.piles
+        assert [v["id"] for v in views] == ["deck"] + [f"pile-{i + 1}" for i in range(len(visible))]
+
+    fuzz(game, actions, check)
