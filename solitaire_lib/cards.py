@@ -77,8 +77,10 @@ class Card:
     suit: Suit
 
     def __post_init__(self) -> None:
-        if self.rank not in RANK_NAMES:
-            raise ValueError(f"rank must be 1 (Ace) to 13 (King), not {self.rank!r}")
+        if type(self.rank) is not int or self.rank not in RANK_NAMES:
+            raise ValueError(f"rank must be an int from 1 (Ace) to 13 (King), not {self.rank!r}")
+        if type(self.suit) not in (int, Suit) or self.suit not in range(4):
+            raise ValueError(f"suit must be a Suit or an int from 0 to 3, not {self.suit!r}")
         object.__setattr__(self, "suit", Suit(self.suit))
 
     def __lt__(self, other: object) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sized
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
@@ -102,8 +102,9 @@ def run_games(
     >>> run_games(lambda seed: seed % 2, range(10)).counts[1]
     5
     """
-    seeds = list(seeds)
+    total = len(seeds) if isinstance(seeds, Sized) else None  # a range is never listed
     tally: Tally[K] = Tally()
-    for seed in tqdm(seeds, desc=description, disable=not progress, leave=False):
+    bar = tqdm(seeds, total=total, desc=description, disable=not progress, leave=False)
+    for seed in bar:
         tally.add(play_one(seed))
     return tally

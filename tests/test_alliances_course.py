@@ -382,3 +382,69 @@ def test_every_function_of_the_alliances_package_has_a_docstring() -> None:
             ):
                 missing.append(f"{path.name}:{node.lineno} {node.name}")
     assert not missing, missing
+
+
+# --- Files written safely and read with clear errors ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "bad_deck",
+    [[], init_pioche_ordonnee(32)[:-1], [{"valeur": "7 K", "couleur": "P"}] * 32,
+     [*init_pioche_ordonnee(32)[:-1], {"valeur": 7, "couleur": "P\nX"}], "7-K", None],
+    ids=["empty", "31 cards", "spaces", "newline", "text", "None"],
+)  # fmt: skip
+def test_a_deck_that_could_not_be_read_back_is_refused_and_the_file_kept(
+    tmp_path: Path, bad_deck: Any
+) -> None:
+    path = tmp_path / "good.txt"
+    ecrire_fichier_reussite(path, init_pioche_ordonnee(32))
+    before = path.read_bytes()
+    with pytest.raises(ValueError, match="whole deck"):
+        ecrire_fichier_reussite(path, bad_deck)
+    assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
+
+
+def test_writing_keeps_the_mode_follows_a_symlink_and_takes_long_names(tmp_path: Path) -> None:
+    deck = init_pioche_ordonnee(52)
+    target = tmp_path / "target.txt"
+    ecrire_fichier_reussite(target, init_pioche_ordonnee(32))
+    target.chmod(0o644)
+    link = tmp_path / "link.txt"
+    link.symlink_to(target)
+    ecrire_fichier_reussite(link, deck)
+    assert link.is_symlink() and init_pioche_fichier(target) == deck
+    assert (target.stat().st_mode & 0o777) == 0o644
+    long_name = tmp_path / ("d" * 250 + ".txt")
+    ecrire_fichier_reussite(long_name, deck)
+    assert init_pioche_fichier(long_name) == deck
+
+
+def test_reading_accepts_a_bom_and_names_what_is_wrong(tmp_path: Path) -> None:
+    deck = init_pioche_ordonnee(32)
+    text = " ".join(f"{c['valeur']}-{c['couleur']}" for c in deck)
+    path = tmp_path / "bom.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode())
+    assert init_pioche_fichier(path) == deck
+    cases = {
+        "²-P " + text.split(" ", 1)[1]: r"card 1 of .*: '²-P' has an unknown value '²'",
+        "x" * 30_000_000: r"card 1 of .*: 'x{30,50}…' \(30,000,000 characters\) has no '-'",
+    }
+    for content, message in cases.items():
+        path.write_text(content, "utf-8")
+        with pytest.raises(ValueError, match=message) as error:
+            init_pioche_fichier(path)
+        assert len(str(error.value)) < 300 + len(str(path))
+    path.write_bytes(text.encode("utf-16"))
+    with pytest.raises(ValueError, match="not a text file in UTF-8"):
+        init_pioche_fichier(path)
+    path.write_bytes(bytes(range(256)))
+    with pytest.raises(ValueError, match="not a text file in UTF-8"):
+        init_pioche_fichier(path)
+
+
+@pytest.mark.parametrize(
+    "pioche", [None, "abc", 5, [None], [{"valeur": 7.0, "couleur": "P"}] * 32, [[1, 2]] * 32,
+               [{"valeur": [7], "couleur": "P"}] * 32, {"valeur": 7}],
+)  # fmt: skip
+def test_verifier_pioche_says_false_for_anything_malformed(pioche: Any) -> None:
+    assert verifier_pioche(pioche) is False

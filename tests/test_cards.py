@@ -127,3 +127,11 @@ def test_html_rendering() -> None:
     assert html.count('class="sl-card sl-up"') == 3
     assert "A♥" in html and "#c0142a" in html  # hearts are red
     assert 'title="Ace of Hearts"' in Card(1, Suit.HEARTS)._repr_html_()
+
+
+@pytest.mark.parametrize(
+    ("rank", "suit"), [(7.0, 0), (True, 0), ("7", 0), (7, True), (7, 4), (7, 1.0)]
+)
+def test_a_card_is_made_only_of_exact_ints(rank: object, suit: object) -> None:
+    with pytest.raises(ValueError, match="must be"):
+        Card(rank, suit)  # type: ignore[arg-type]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from solitaire_lib.aces_in_sequence.analysis import LOST, win_counts
 from solitaire_lib.sim import Tally
+from solitaire_lib.validate import count, integer
 
 HEADER = "Number of cards left when winning | Frequency"
 
@@ -28,4 +29,6 @@ def simulate_lines(tally: Tally[int]) -> list[str]:
 
 def simulate(n: int, i: int) -> None:
     """Play ``n`` games with seeds ``i, i+1, ..., i+n-1`` and print the winning frequencies."""
+    count(n, "n")
+    integer(i, "i")
     print("\n".join(simulate_lines(win_counts(n, i))))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import random
+import stat
 import statistics
 import tempfile
 from collections import Counter
@@ -29,6 +30,7 @@ from solitaire_lib.alliances.display import carte_to_chaine as carte_to_chaine
 from solitaire_lib.alliances.fast import encode, final_pile_count
 from solitaire_lib.alliances.manual import play_manual
 from solitaire_lib.cards import FRENCH_SUITS, FRENCH_VALUES, card_from_french, card_to_french
+from solitaire_lib.prompt import short
 
 Carte = dict[str, Any]
 
@@ -51,24 +53,39 @@ def afficher_reussite(liste_tas: list[Carte]) -> None:
 def _lire_carte(jeton: str, position: int, nom_fich: str) -> Carte:
     """One ``valeur-couleur`` token of a deck file, or a ValueError that says where it is."""
     where = f"card {position} of {nom_fich!s}"
+    montre = short(jeton)
     valeur_texte, tiret, couleur = jeton.partition("-")
     if not tiret:
-        raise ValueError(f"{where}: {jeton!r} has no '-' between the value and the suit")
-    valeur: int | str = int(valeur_texte) if valeur_texte.isdigit() else valeur_texte
-    if valeur not in VALEURS:
-        raise ValueError(f"{where}: {jeton!r} has an unknown value {valeur_texte!r}")
+        raise ValueError(f"{where}: {montre} has no '-' between the value and the suit")
+    chiffres = valeur_texte.isascii() and valeur_texte.isdigit() and len(valeur_texte) <= 2
+    valeur: int | str = int(valeur_texte) if chiffres else valeur_texte
+    if valeur not in VALEURS or (type(valeur) is str and valeur.isdigit()):
+        raise ValueError(f"{where}: {montre} has an unknown value {short(valeur_texte)}")
     if couleur not in COULEURS:
-        raise ValueError(f"{where}: {jeton!r} has an unknown suit {couleur!r} (C, K, P or T)")
+        raise ValueError(f"{where}: {montre} has an unknown suit {short(couleur)} (C, K, P or T)")
     return {"valeur": valeur, "couleur": couleur}
+
+
+def _lire_texte(nom_fich: str | os.PathLike[str]) -> str:
+    """The file's text (UTF-8, with or without the BOM that Notepad writes)."""
+    donnees = Path(nom_fich).read_bytes()
+    try:
+        return donnees.decode("utf-8-sig")
+    except UnicodeDecodeError as erreur:
+        raise ValueError(
+            f"{nom_fich!s} is not a text file in UTF-8 (byte {erreur.start} cannot be read): "
+            "a deck file holds valeur-couleur tokens such as 7-K"
+        ) from None
 
 
 def init_pioche_fichier(nom_fich: str | os.PathLike[str]) -> list[Carte]:
     """Read a deck file: ``valeur-couleur`` tokens separated by spaces, in drawing order.
 
-    A malformed file raises a ValueError naming the token and its position: an unknown value
-    or suit, a missing '-', a card twice, a card not in the deck, or not 32 or 52 cards.
+    A malformed file raises a ValueError naming the file, the token (cut to a readable length)
+    and its position: an unknown value or suit, a missing '-', a card twice, a card not in the
+    deck, not 32 or 52 cards, or a file that is not UTF-8 text. A UTF-8 BOM is accepted.
     """
-    jetons = Path(nom_fich).read_text(encoding="utf-8").split()
+    jetons = _lire_texte(nom_fich).split()
     pioche = [_lire_carte(jeton, i, str(nom_fich)) for i, jeton in enumerate(jetons, start=1)]
     vues: dict[tuple[Any, str], int] = {}
     for position, carte in enumerate(pioche, start=1):
@@ -94,20 +111,47 @@ def init_pioche_fichier(nom_fich: str | os.PathLike[str]) -> list[Carte]:
 def ecrire_fichier_reussite(nom_fich: str | os.PathLike[str], pioche: list[Carte]) -> None:
     """Write the deck in the format read by :func:`init_pioche_fichier`.
 
-    The file is written whole or not at all: into a temporary file beside it, then renamed.
+    Only a deck that can be read back is written (every card of a 32- or 52-card deck, once):
+    anything else raises a ValueError and leaves an existing file untouched. The file is written
+    whole or not at all (a temporary file beside it, then renamed); an existing file keeps its
+    permissions, and a symbolic link is followed (its target is written).
     """
-    cible = Path(nom_fich)
+    if not verifier_pioche(pioche, len(pioche) if type(pioche) is list else 0):
+        raise ValueError(
+            "ecrire_fichier_reussite writes only a whole deck that init_pioche_fichier can read "
+            f"back: every card of a 32- or 52-card deck, once (got {_decrire(pioche)})"
+        )
+    cible = Path(os.path.realpath(nom_fich))
     texte = " ".join(f"{carte['valeur']}-{carte['couleur']}" for carte in pioche) + "\n"
-    descripteur, temporaire = tempfile.mkstemp(dir=cible.parent, prefix=f".{cible.name}.")
+    mode = _mode_pour(cible)
+    descripteur, temporaire = tempfile.mkstemp(dir=cible.parent, prefix=".pioche-", suffix=".tmp")
     try:
         with os.fdopen(descripteur, "w", encoding="utf-8") as fichier:
             fichier.write(texte)
             fichier.flush()
             os.fsync(fichier.fileno())
+        os.chmod(temporaire, mode)
         os.replace(temporaire, cible)
     except BaseException:
         Path(temporaire).unlink(missing_ok=True)
         raise
+
+
+def _mode_pour(cible: Path) -> int:
+    """The permissions the file should have: its own, or a new file's (0o666 less the umask)."""
+    try:
+        return stat.S_IMODE(cible.stat().st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _decrire(pioche: Any) -> str:
+    """What was given instead of a deck, in a few words."""
+    if type(pioche) is not list:
+        return f"a {type(pioche).__name__}"
+    return f"a list of {len(pioche)} items"
 
 
 # --- 4.3 Pioche aléatoire ------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from solitaire_lib.sevens.rules import (
     play,
 )
 from solitaire_lib.sim import Tally
+from solitaire_lib.validate import count, integer
 
 # The emoji of the course text, written as its reference outputs write them.
 HAPPY = "\U0001f60a\ufe0f"  # 😊️
@@ -36,7 +37,7 @@ SIMULATE_HEADER = "Number of cards left | Frequency"
 
 def shuffled_deck(seed: int) -> list[Card]:
     """The 48 cards (no 7s), sorted, then shuffled after ``seed(seed)`` as the text requires."""
-    return shuffled(deck_without_sevens(), seed)
+    return shuffled(deck_without_sevens(), integer(seed, "seed"))
 
 
 def play_seed(seed: int, max_stages: int = 3) -> Game:
@@ -120,4 +121,6 @@ def simulate_lines(tally: Tally[int]) -> list[str]:
 def simulate(n: int, i: int) -> None:
     """Play ``n`` games with seeds ``i, ..., i+n-1`` and print how often each number of cards
     is left, as section 4.3 asks."""
+    count(n, "n")
+    integer(i, "i")
     print("\n".join(simulate_lines(cards_left_counts(n, i))))
