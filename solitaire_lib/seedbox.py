@@ -35,7 +35,7 @@ class SeedBox(widgets.HBox):  # type: ignore[misc]
             description="Seed:",
             continuous_update=False,  # read on Enter or when the box loses the focus
             tooltip="Any integer: the deal is the course's shuffle with this seed",
-            layout=widgets.Layout(width="230px"),
+            layout=widgets.Layout(width="190px"),
         )
         self.text.style.description_width = "initial"
         self.text.add_class("sl-seed")

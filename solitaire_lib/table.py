@@ -34,6 +34,9 @@ CardView = dict[str, Any]
 PileView = dict[str, Any]
 ClickHandler = Callable[[str, int | None], None]
 DropHandler = Callable[[str, int, str], None]
+KeyHandler = Callable[[str], None]
+#: The keys the table passes on (arrows, space, Home, End); any other key is ignored.
+KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", " ", "Home", "End")
 
 #: How a pile lays out its cards: overlapping downwards or rightwards, squared (only the top
 #: card shows, with a count), or side by side.
@@ -41,10 +44,18 @@ LAYOUTS = ("fan-down", "fan-right", "squared", "row")
 
 
 class _Slot:
-    """The place of a card that is not there (yet): drawn as a dashed outline."""
+    """The place of a card that is not there (yet): drawn as a dashed outline, with a label."""
+
+    def __init__(self, label: str = "") -> None:
+        self.label = label
 
     def __repr__(self) -> str:
-        return "SLOT"
+        return f"slot({self.label!r})" if self.label else "SLOT"
+
+
+def slot(label: str) -> _Slot:
+    """An empty place that shows ``label`` (Sevens shows the rank that goes there)."""
+    return _Slot(label)
 
 
 #: Put ``SLOT`` in a pile's cards for an empty place, e.g. a card not yet placed in Sevens.
@@ -56,7 +67,7 @@ def card_view(card: TableCard, *, face_up: bool = True, highlight: bool = False)
     """The JSON form of one card for the table. ``None`` (or ``face_up=False``) is a back,
     ``SLOT`` an empty place."""
     if isinstance(card, _Slot):
-        return {"up": False, "slot": True, "text": "·", "highlight": False}
+        return {"up": False, "slot": True, "text": "·", "label": card.label, "highlight": False}
     if card is None or not face_up:
         return {"up": False, "text": "]", "highlight": highlight}
     return {
@@ -134,11 +145,14 @@ class CardTable(anywidget.AnyWidget):
     piles = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
+    #: Card width in pixels; 0 lets the cards grow with the width of the notebook.
+    card_size = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._click_handlers: list[ClickHandler] = []
         self._drop_handlers: list[DropHandler] = []
+        self._key_handlers: list[KeyHandler] = []
         self.ignored: list[str] = []  # why the last bad messages were ignored (for tests)
         self.on_msg(self._receive)
         self.observe(self._new_version, names="piles")
@@ -153,6 +167,14 @@ class CardTable(anywidget.AnyWidget):
     def on_drop(self, handler: DropHandler) -> None:
         """Call ``handler(source_pile, card_index, target_pile)`` when a card is dragged."""
         self._drop_handlers.append(handler)
+
+    def on_key(self, handler: KeyHandler) -> None:
+        """Call ``handler(key)`` when one of :data:`KEYS` is pressed on the table."""
+        self._key_handlers.append(handler)
+
+    def press(self, key: str) -> None:
+        """Press a key on the table, as the browser reports it."""
+        self._receive(self, {"type": "key", "key": key}, [])
 
     def click(self, pile_id: str, index: int | None = None) -> None:
         """Click a pile (or one of its cards), exactly as the browser does."""
@@ -171,7 +193,10 @@ class CardTable(anywidget.AnyWidget):
             self.ignored = [*self.ignored[-9:], problem]
             _log.info("ignored a message from the browser: %s", problem)
             return
-        if content["type"] == "click":
+        if content["type"] == "key":
+            for on_key in self._key_handlers:
+                on_key(content["key"])
+        elif content["type"] == "click":
             for on_click in self._click_handlers:
                 on_click(content["pile"], content.get("index"))
         else:
@@ -180,8 +205,11 @@ class CardTable(anywidget.AnyWidget):
 
     def _problem_with(self, content: Any) -> str | None:
         """Why a message cannot be acted on, or ``None`` when it can."""
-        if type(content) is not dict or content.get("type") not in ("click", "drop"):
-            return f"not a click or a drop: {str(content)[:80]}"
+        if type(content) is not dict or content.get("type") not in ("click", "drop", "key"):
+            return f"not a click, a drop or a key: {str(content)[:80]}"
+        if content["type"] == "key":
+            key = content.get("key")
+            return None if type(key) is str and key in KEYS else f"a key not used: {str(key)[:20]}"
         version = content.get("version", self.version)
         if type(version) is not int or version != self.version:
             return f"made on an older table (version {str(version)[:20]}, now {self.version})"
@@ -214,6 +242,33 @@ class CardTable(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"CardTable(\n{self.text()}\n)"
+
+
+#: Emoji of the course texts, and symbols that every font with the basic symbols has.
+_PLAIN_SYMBOLS = {"\U0001f60a": "☺", "\U0001f44d": "✔", "\U0001f44e": "✘", "\ufe0f": ""}
+
+
+def plain_symbols(text: str) -> str:
+    """``text`` with the emoji replaced by symbols that need no emoji font (for the widgets).
+
+    >>> plain_symbols("Placing card from top of stack of cards left \U0001f60a\ufe0f")
+    'Placing card from top of stack of cards left ☺'
+    """
+    return "".join(_PLAIN_SYMBOLS.get(character, character) for character in text)
+
+
+def size_control(table: CardTable) -> Any:
+    """A menu for the size of the cards: Auto (they grow with the notebook) or a fixed size."""
+    import ipywidgets as widgets
+
+    menu = widgets.Dropdown(
+        options=[("Auto", 0), ("Small", 46), ("Medium", 64), ("Large", 90), ("Huge", 120)],
+        value=table.card_size, description="Card size:", layout=widgets.Layout(width="170px"),
+        tooltip="Card size (Auto grows with the notebook, for a projector too)",
+    )  # fmt: skip
+    menu.style.description_width = "initial"
+    widgets.link((menu, "value"), (table, "card_size"))
+    return menu
 
 
 # --- Static HTML -------------------------------------------------------------------------------

@@ -62,8 +62,27 @@ def test_step_through_widgets_stay_consistent(widget_type: Any, n_cards: int) ->
     def message() -> None:
         game.table._receive(game.table, random_message(rng, game.table), [])
 
-    actions = [game.next.click, game.next.click, game.back.click, game.play_to_end.click,
-               game.new_deal.click, seed_text, message, message]  # fmt: skip
+    def key() -> None:
+        game.table.press(rng.choice(["ArrowLeft", "ArrowRight", " ", "Home", "End", "q"]))
+
+    def slide() -> None:
+        game.step_slider.value = rng.randrange(0, len(game.steps))
+
+    actions = [
+        game.next.click,
+        game.next.click,
+        game.back.click,
+        game.play_to_end.click,
+        game.new_deal.click,
+        game.restart.click,
+        seed_text,
+        message,
+        message,
+        key,
+        slide,
+    ]
+    if widget_type is SevensWidget:
+        actions.append(game.next_round.click)
 
     def check() -> None:
         last = len(game.steps) - 1
@@ -72,6 +91,8 @@ def test_step_through_widgets_stay_consistent(widget_type: Any, n_cards: int) ->
         assert game.next.disabled == game.play_to_end.disabled == (game.step == last)
         assert cards_on(game.table) == n_cards
         assert bool(game.result) == (game.step == last)
+        assert game.step_slider.value == game.autoplay.value == game.step
+        assert game.step_slider.max == last
 
     fuzz(game, actions, check)
 

@@ -7,7 +7,7 @@ import pytest
 from solitaire_lib.aces_in_sequence import AcesInSequenceWidget, play, shuffled_deck, snapshots
 from solitaire_lib.aces_in_sequence.widget import describe, show
 from solitaire_lib.cards import card_from_text
-from solitaire_lib.table import CardTable, StaticTable, pile
+from solitaire_lib.table import CardTable, StaticTable, pile, plain_symbols
 
 
 def test_table_delivers_clicks_and_drops_like_the_browser() -> None:
@@ -169,7 +169,7 @@ def test_sevens_played_to_the_end_by_clicks(seed: int) -> None:
     assert game.table.pile_ids() == [*columns, "stack", "aside"]
     for number in range(1, len(steps)):
         game.next.click()
-        assert game.table.status == describe_sevens(steps[number])
+        assert game.table.status == plain_symbols(describe_sevens(steps[number]))
         assert game.stage == steps[number].stage
         assert game.progress_label.value.endswith(f"round {steps[number].stage} of 3")
     assert game.next.disabled
@@ -328,5 +328,55 @@ def test_sevens_says_its_result_once() -> None:
 
     game = SevensWidget(seed=0)
     game.play_to_end.click()
-    assert game.result and game.result not in game.table.status
-    assert game.result in game.result_label.value
+    shown = plain_symbols(game.result)
+    assert shown and shown not in game.table.status
+    assert shown in game.result_label.value and "👍" not in game.result_label.value
+
+
+# --- Step-through controls: restart, keyboard, autoplay, step slider, next round ---------------
+
+
+def test_restart_keys_slider_and_autoplay_move_through_the_deal() -> None:
+    game = AcesInSequenceWidget(seed=5)
+    last = len(game.steps) - 1
+    assert game.restart.disabled and game.step_slider.max == last
+    game.table.press("ArrowRight")
+    game.table.press("ArrowRight")
+    assert game.step == 2 and game.step_slider.value == 2 and not game.restart.disabled
+    game.table.press("ArrowLeft")
+    assert game.step == 1
+    game.step_slider.value = 7
+    assert game.step == 7 and game.autoplay.value == 7
+    game.autoplay.value = 8  # the browser's Play widget ticks
+    assert game.step == 8 and game.step_slider.value == 8
+    game.table.press(" ")
+    assert game.autoplay.playing
+    game.table.press("End")
+    assert game.step == last and not game.autoplay.playing, "autoplay stops at the end"
+    game.restart.click()
+    assert game.step == 0
+    game.speed.value = 10
+    assert game.autoplay.interval == 100
+    game.table.press("x")  # not a shortcut: ignored
+    assert game.step == 0 and "not used" in game.table.ignored[-1]
+
+
+def test_a_new_deal_resizes_the_step_slider() -> None:
+    game = AcesInSequenceWidget(seed=0)
+    game.play_to_end.click()
+    for seed in range(1, 6):
+        game.seed_box.text.value = str(seed)
+        assert game.step == 0 and game.step_slider.max == len(game.steps) - 1
+        assert game.step_slider.value == 0
+
+
+def test_sevens_jumps_to_the_next_round() -> None:
+    from solitaire_lib.sevens import SevensWidget
+
+    game = SevensWidget(seed=1)
+    rounds = [i for i, step in enumerate(game.steps) if step.kind == "round"]
+    for expected in rounds:
+        game.next_round.click()
+        assert game.step == expected and game.snapshot.kind == "round"
+    game.next_round.click()
+    assert game.step == len(game.steps) - 1 and game.next_round.disabled

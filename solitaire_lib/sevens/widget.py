@@ -11,7 +11,9 @@
 
 from __future__ import annotations
 
-from solitaire_lib.cards import Card
+import ipywidgets as widgets
+
+from solitaire_lib.cards import RANK_LABELS, Card
 from solitaire_lib.sevens.course import ROUND_NAMES, shuffled_deck
 from solitaire_lib.sevens.course import event_lines as _event_lines
 from solitaire_lib.sevens.rules import (
@@ -23,7 +25,7 @@ from solitaire_lib.sevens.rules import (
     snapshots,
 )
 from solitaire_lib.stepper import StepThroughGame
-from solitaire_lib.table import SLOT, PileView, StaticTable, TableCard, pile
+from solitaire_lib.table import PileView, StaticTable, TableCard, pile, slot
 
 
 def describe(snapshot: Snapshot) -> str:
@@ -49,7 +51,12 @@ def result_text(snapshot: Snapshot) -> str:
 def column(suit_index: int, snapshot: Snapshot) -> list[TableCard]:
     """One suit's column, King at the top: placed cards, and slots for the others."""
     suit = SUIT_COLUMNS[suit_index]
-    return [Card(rank, suit) if Card(rank, suit) in snapshot.placed else SLOT for rank in ROW_RANKS]
+    return [
+        Card(rank, suit)
+        if Card(rank, suit) in snapshot.placed
+        else slot(RANK_LABELS.get(rank, str(rank)))
+        for rank in ROW_RANKS
+    ]
 
 
 def snapshot_piles(snapshot: Snapshot) -> list[PileView]:
@@ -97,6 +104,20 @@ class SevensWidget(StepThroughGame[Snapshot]):
     @property
     def stage(self) -> int:
         return self.snapshot.stage
+
+    def extra_buttons(self) -> list[widgets.Button]:
+        self.next_round = widgets.Button(description="Next round", tooltip="Jump to the next round")
+        self.next_round.on_click(lambda _: self.go_to(self.next_round_step()))
+        return [self.next_round]
+
+    def next_round_step(self) -> int:
+        """The step where the next round starts (the last step when no round is left)."""
+        later = range(self.step + 1, len(self.steps))
+        return next((i for i in later if self.steps[i].kind == "round"), len(self.steps) - 1)
+
+    def go_to(self, step: int) -> None:
+        super().go_to(step)
+        self.next_round.disabled = self.step == len(self.steps) - 1
 
     def progress_text(self, index: int) -> str:
         stage = self.steps[index].stage

@@ -13,13 +13,26 @@ function cardElement(card, pileId, index) {
   if (card.up) {
     if (card.red) el.classList.add("sl-red");
     el.title = card.name;
+    const index = document.createElement("span");
+    index.className = "sl-index";
     const rank = document.createElement("span");
-    rank.textContent = card.rank + card.suit;
+    rank.textContent = card.rank;
     const suit = document.createElement("span");
-    suit.className = "sl-suit";
+    suit.className = "sl-index-suit";
     suit.textContent = card.suit;
-    el.append(rank, suit);
-  } else if (!card.slot) {
+    index.append(rank, suit);
+    const pip = document.createElement("span");
+    pip.className = "sl-pip";
+    pip.textContent = card.suit;
+    el.append(index, pip);
+  } else if (card.slot) {
+    if (card.label) {
+      const label = document.createElement("span");
+      label.className = "sl-slot-label";
+      label.textContent = card.label;
+      el.append(label);
+    }
+  } else {
     el.title = "face down";
   }
   return el;
@@ -36,6 +49,7 @@ function pileElement(pile, model, dragging) {
   label.className = "sl-pile-label";
   const count = pile.layout === "squared" && pile.cards.length ? ` (${pile.cards.length})` : "";
   label.textContent = pile.label + count;
+  if (["♥", "♦"].includes(pile.label)) label.classList.add("sl-red-label"); // a red suit's column
 
   const cards = document.createElement("div");
   cards.className = "sl-pile-cards";
@@ -105,9 +119,19 @@ function readCard(text) {
   }
 }
 
+const KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", " ", "Home", "End"];
+
 function render({ model, el }) {
   const table = document.createElement("div");
   table.className = "sl-table";
+  // Click the table, then use the keyboard: the arrows step, space plays or pauses.
+  table.tabIndex = 0;
+  table.addEventListener("keydown", (event) => {
+    if (!KEYS.includes(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    event.stopPropagation(); // JupyterLab must not take the key (space, arrows) for itself
+    model.send({ type: "key", key: event.key });
+  });
   el.append(table);
 
   function draw() {
@@ -121,6 +145,8 @@ function render({ model, el }) {
     for (const row of [...rows.keys()].sort((a, b) => a - b)) {
       const rowEl = document.createElement("div");
       rowEl.className = "sl-table-row";
+      // Many small piles (alliances) stay on one line, in order, and scroll.
+      if (rows.get(row).length > 8) rowEl.classList.add("sl-one-line");
       for (const pile of rows.get(row)) rowEl.append(pileElement(pile, model, dragging));
       table.append(rowEl);
     }
@@ -128,14 +154,23 @@ function render({ model, el }) {
     status.className = "sl-status";
     status.textContent = model.get("status");
     table.append(status);
+    const size = model.get("card_size");
+    if (size) table.style.setProperty("--sl-w", `${size}px`);
+    else table.style.removeProperty("--sl-w");
+    // Keep the newest card in view where a pile or a row scrolls.
+    for (const box of table.querySelectorAll(".sl-one-line, .sl-fan-right .sl-pile-cards")) {
+      box.scrollLeft = box.scrollWidth;
+    }
   }
 
   draw();
   model.on("change:piles", draw);
   model.on("change:status", draw);
+  model.on("change:card_size", draw);
   return () => {
     model.off("change:piles", draw);
     model.off("change:status", draw);
+    model.off("change:card_size", draw);
   };
 }
 

@@ -14,6 +14,7 @@ import re
 import secrets
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -215,3 +216,44 @@ def run_notebook_and_find_game(page: Any, lab: Lab, notebook: str, css_class: st
     game.wait_for(timeout=60_000)
     game.scroll_into_view_if_needed()
     return game
+
+
+def screenshots_at_two_sizes(page: Any, game: Any, name: str) -> None:
+    """Screenshots of ``game`` on a 1280x800 laptop and at 200 % zoom (the same window showing
+    CSS pixels twice as large: a 640x400 layout), kept in artifacts/browser/ for people to look
+    at. The widget must fit its width at both sizes."""
+    for label, width, height in (("1280x800", 1280, 800), ("zoom200", 640, 400)):
+        page.set_viewport_size({"width": width, "height": height})
+        if label == "zoom200":  # a lecturer hides the file browser to project a notebook
+            toggle_left_sidebar(page)
+        game.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / f"{name}_{label}.png"))
+        overflow = game.evaluate("el => el.scrollWidth - el.clientWidth")
+        assert overflow <= 2, f"{name} is wider than the window at {label} by {overflow}px"
+    toggle_left_sidebar(page)
+    page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+def toggle_left_sidebar(page: Any) -> None:
+    """Hide or show JupyterLab's left sidebar (Ctrl+B), from command mode."""
+    page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+b")
+    page.wait_for_timeout(300)
+
+
+def click_and_time(click: Any, appears: Any) -> float:
+    """Seconds from a click to the redrawn table: until the locator ``appears`` shows."""
+    start = time.perf_counter()
+    click()
+    appears.wait_for(timeout=10_000)
+    return time.perf_counter() - start
+
+
+def save_latency(name: str, seconds: list[float]) -> dict[str, float]:
+    """Median and maximum of the first 20 click-to-redraw times, kept as an artifact."""
+    first = sorted(seconds[:20])
+    stats = {"clicks": len(first), "median_ms": round(1000 * statistics.median(first), 1),
+             "max_ms": round(1000 * first[-1], 1)}  # fmt: skip
+    (ARTIFACTS / f"latency_{name}.json").write_text(json.dumps(stats) + "\n", "utf-8")
+    return stats

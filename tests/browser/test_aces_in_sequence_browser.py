@@ -6,8 +6,16 @@ from typing import Any
 
 from solitaire_lib.aces_in_sequence import play, shuffled_deck, snapshots
 from solitaire_lib.aces_in_sequence.widget import describe, result_text
+from solitaire_lib.table import plain_symbols
 
-from .conftest import ARTIFACTS, Lab, run_notebook_and_find_game
+from .conftest import (
+    ARTIFACTS,
+    Lab,
+    click_and_time,
+    run_notebook_and_find_game,
+    save_latency,
+    screenshots_at_two_sizes,
+)
 
 SEED = 27  # the seed of the widget cell in notebooks/01_aces_in_sequence.ipynb
 
@@ -24,14 +32,15 @@ def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
     page.screenshot(path=str(ARTIFACTS / "aces_start.png"))
 
     next_button = game.get_by_role("button", name="Next ▶")
+    latency = []
     for number in range(1, len(steps)):
-        next_button.click()
-        game.get_by_text(f"step {number} of {len(steps) - 1}").wait_for(timeout=10_000)
-        assert status.inner_text() == describe(steps[number])
+        shown = game.get_by_text(f"step {number} of {len(steps) - 1}")
+        latency.append(click_and_time(next_button.click, shown))
+        assert status.inner_text() == plain_symbols(describe(steps[number]))
         if number == 6:
             game.screenshot(path=str(ARTIFACTS / "aces_turned.png"))
 
-    expected_result = result_text(steps[-1])
+    expected_result = plain_symbols(result_text(steps[-1]))
     game.get_by_text(expected_result).wait_for(timeout=10_000)
     assert next_button.is_disabled()
     kept = game.locator(".sl-pile[data-pile='kept'] .sl-card")
@@ -41,6 +50,8 @@ def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
     highlighted = game.locator(".sl-pile[data-pile='kept'] .sl-card-highlight")
     assert highlighted.count() == 4
     game.screenshot(path=str(ARTIFACTS / "aces_end.png"))
+    screenshots_at_two_sizes(page, game, "aces_end")
+    save_latency("aces", latency)
 
     # Back once, then the seed box: a new deal starts at step 0.
     game.get_by_role("button", name="◀ Back").click()

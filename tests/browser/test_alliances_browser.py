@@ -7,7 +7,14 @@ from typing import Any
 from solitaire_lib.alliances.rules import ManualGame, new_deck
 from solitaire_lib.rng import shuffled
 
-from .conftest import ARTIFACTS, Lab, run_notebook_and_find_game
+from .conftest import (
+    ARTIFACTS,
+    Lab,
+    click_and_time,
+    run_notebook_and_find_game,
+    save_latency,
+    screenshots_at_two_sizes,
+)
 
 SEED = 5  # the seed of the widget cell in notebooks/03_alliances.ipynb
 
@@ -24,10 +31,11 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     expected = ManualGame(shuffled(new_deck(32), SEED))
     draw = game.get_by_role("button", name="Draw", exact=True)
     status = game.locator(".sl-status")
+    latency = []
     while not expected.available_jumps():
-        draw.click()
         expected.draw()
-        game.locator(f".sl-pile[data-pile='pile-{len(expected.piles)}']").wait_for(timeout=10_000)
+        new_pile = game.locator(f".sl-pile[data-pile='pile-{len(expected.piles)}']")
+        latency.append(click_and_time(draw.click, new_pile))
     assert visible_cards(game) == [str(card) for card in expected.piles]
 
     illegal = next(n for n in range(1, len(expected.piles) + 1)
@@ -44,10 +52,20 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     ]
     game.screenshot(path=str(ARTIFACTS / "alliances_hint.png"))
 
+    # A double-click on a pile that can jump makes one jump, not two.
     legal = expected.available_jumps()[0] + 1
-    game.locator(f".sl-pile[data-pile='pile-{legal}']").click()
+    game.locator(f".sl-pile[data-pile='pile-{legal}']").dblclick()
     expected.jump(legal - 1)
     game.get_by_text(f"Pile {legal} (").wait_for(timeout=10_000)
+    page.wait_for_timeout(500)  # time for a second jump, if the double-click made one
+    assert visible_cards(game) == [str(card) for card in expected.piles]
+
+    # More draws, timed, so that there are 20 clicks to measure.
+    while len(latency) < 20 and expected.deck:
+        expected.draw()
+        new_pile = game.locator(f".sl-pile[data-pile='pile-{len(expected.piles)}']")
+        latency.append(click_and_time(draw.click, new_pile))
+        page.wait_for_timeout(50)
     assert visible_cards(game) == [str(card) for card in expected.piles]
 
     game.get_by_role("button", name="Auto-finish").click()
@@ -58,3 +76,5 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     assert draw.is_disabled()
     assert status.inner_text().startswith("Finished by the rules")
     game.screenshot(path=str(ARTIFACTS / "alliances_end.png"))
+    screenshots_at_two_sizes(page, game, "alliances_end")
+    save_latency("alliances", latency)

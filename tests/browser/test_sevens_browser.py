@@ -6,8 +6,16 @@ from typing import Any
 
 from solitaire_lib.sevens import play, shuffled_deck, snapshots
 from solitaire_lib.sevens.widget import describe, result_text
+from solitaire_lib.table import plain_symbols
 
-from .conftest import ARTIFACTS, Lab, run_notebook_and_find_game
+from .conftest import (
+    ARTIFACTS,
+    Lab,
+    click_and_time,
+    run_notebook_and_find_game,
+    save_latency,
+    screenshots_at_two_sizes,
+)
 
 SEED = 0  # the seed of the widget cell in notebooks/02_sevens.ipynb
 
@@ -17,17 +25,18 @@ def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any
 
     steps = snapshots(play(shuffled_deck(SEED)))
     status = game.locator(".sl-status")
-    assert status.inner_text() == describe(steps[0])
+    assert status.inner_text() == plain_symbols(describe(steps[0]))
     assert game.locator(".sl-card.sl-slot").count() == 48
     next_button = game.get_by_role("button", name="Next ▶")
+    latency = []
     for number in range(1, len(steps)):
-        next_button.click()
-        game.get_by_text(f"step {number} of {len(steps) - 1}").wait_for(timeout=10_000)
-        assert status.inner_text() == describe(steps[number])
+        shown = game.get_by_text(f"step {number} of {len(steps) - 1}")
+        latency.append(click_and_time(next_button.click, shown))
+        assert status.inner_text() == plain_symbols(describe(steps[number]))
         if number == 25:
             game.screenshot(path=str(ARTIFACTS / "sevens_middle.png"))
 
-    game.get_by_text(result_text(steps[-1])).first.wait_for(timeout=10_000)
+    game.get_by_text(plain_symbols(result_text(steps[-1]))).first.wait_for(timeout=10_000)
     assert next_button.is_disabled()
     assert game.locator(".sl-card.sl-slot").count() == 0
     placed = game.locator("[data-pile^='column-'] .sl-card.sl-up")
@@ -37,3 +46,5 @@ def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any
         f"{label}♥" for label in ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A"]
     ]
     game.screenshot(path=str(ARTIFACTS / "sevens_end.png"))
+    screenshots_at_two_sizes(page, game, "sevens_end")
+    save_latency("sevens", latency)
