@@ -9,10 +9,13 @@ PYTEST := $(BIN)/python -m pytest
 NBVAL  := --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120 -p no:randomly
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: help venv lab test lint typecheck unit notebooks-check exercises-check browser exercises notebooks bench clean
+NB ?= notebooks/02_sevens.ipynb
+
+.PHONY: help venv lab demo test lint typecheck unit notebooks-check exercises-check browser exercises notebooks bench clean
 
 help:
 	@echo "make lab        open JupyterLab on the notebooks (creates .venv if needed)"
+	@echo "make demo NB=notebooks/02_sevens.ipynb   a notebook as an app (Voila): code hidden, widgets live"
 	@echo "make test       every check: lint, types, unit, notebooks (nbval), exercises, browser"
 	@echo "make exercises  regenerate exercises/ from solutions/"
 	@echo "make notebooks  re-execute and store the outputs of notebooks/ and solutions/"
@@ -29,6 +32,12 @@ venv: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --ip=127.0.0.1 $(ROOT_FLAG) --ServerApp.root_dir=. \
 		--LabApp.default_url=/lab/tree/notebooks/00_cards_and_chance.ipynb
+
+# Lecture mode: the notebook runs as an app, code hidden, widgets and plots shown. Voila listens
+# on 127.0.0.1 only, with a token; open the link it prints. Stop it with Ctrl-C.
+demo: $(STAMP)
+	cd $(dir $(NB)) && $(abspath $(BIN))/voila $(notdir $(NB)) --no-browser --Voila.ip=127.0.0.1 \
+		--token --show_tracebacks=True
 
 test: $(STAMP) lint typecheck exercises-check unit notebooks-check browser
 	@echo "make test: all checks passed"

@@ -15,7 +15,13 @@ from typing import Any, Generic, TypeVar
 import ipywidgets as widgets
 
 from solitaire_lib.seedbox import SeedBox
-from solitaire_lib.table import CardTable, PileView, plain_symbols, size_control
+from solitaire_lib.table import (
+    CardTable,
+    PileView,
+    plain_symbols,
+    size_control,
+    with_static_picture,
+)
 
 S = TypeVar("S")
 
@@ -174,6 +180,10 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
             control.value = self.step
         if self.step == last:
             self.autoplay.playing = False
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        return with_static_picture(bundle, repr(self).splitlines()[0], self.table)
 
     def __repr__(self) -> str:
         last = len(self.steps) - 1

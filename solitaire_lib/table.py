@@ -257,6 +257,18 @@ def plain_symbols(text: str) -> str:
     return "".join(_PLAIN_SYMBOLS.get(character, character) for character in text)
 
 
+def with_static_picture(bundle: Any, title: str, table: CardTable) -> Any:
+    """A game widget's output, with a static picture of its table for where no widget runs.
+
+    GitHub, nbviewer, a PDF export, or JupyterLab before the cell is run, cannot draw the live
+    widget: they show the ``text/html`` picture (or a one-line title) instead of cryptic text.
+    """
+    if isinstance(bundle, dict):
+        bundle["text/plain"] = f"{title}\n(a live game: run the cell to play it)"
+        bundle["text/html"] = table_html(table.piles, plain_symbols(table.status))
+    return bundle
+
+
 def size_control(table: CardTable) -> Any:
     """A menu for the size of the cards: Auto (they grow with the notebook) or a fixed size."""
     import ipywidgets as widgets
@@ -323,7 +335,8 @@ def table_html(piles: Sequence[PileView], status: str = "") -> str:
         rows.setdefault(view["row"], []).append(_pile_html(view))
     body = "".join(f"<div>{''.join(rows[r])}</div>" for r in sorted(rows))
     status_html = (
-        f'<div style="font:13px system-ui,sans-serif;margin-top:4px">{html.escape(status)}</div>'
+        '<div style="font:13px system-ui,sans-serif;margin-top:4px">'
+        f"{html.escape(plain_symbols(status))}</div>"
         if status
         else ""
     )

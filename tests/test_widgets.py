@@ -380,3 +380,19 @@ def test_sevens_jumps_to_the_next_round() -> None:
         assert game.step == expected and game.snapshot.kind == "round"
     game.next_round.click()
     assert game.step == len(game.steps) - 1 and game.next_round.disabled
+
+
+def test_a_game_widget_carries_a_static_picture_for_where_no_widget_runs() -> None:
+    game = AcesInSequenceWidget(seed=27)
+    bundle = game._repr_mimebundle_()
+    assert bundle["text/plain"].startswith("AcesInSequenceWidget(seed=27, step 0 of 22)\n")
+    assert "run the cell" in bundle["text/plain"] and "]]]]" not in bundle["text/plain"]
+    assert (
+        'class="sl-table"' in bundle["text/html"]
+        and "application/vnd.jupyter.widget-view+json" in bundle
+    )
+    alliances = AlliancesWidget(seed=5)._repr_mimebundle_()
+    assert (
+        alliances["text/plain"].startswith("AlliancesWidget(seed=5")
+        and "sl-table" in alliances["text/html"]
+    )

@@ -22,7 +22,7 @@ from solitaire_lib.alliances.manual import hint, jump_refusal, message, result
 from solitaire_lib.alliances.rules import ManualGame, new_deck
 from solitaire_lib.rng import shuffled
 from solitaire_lib.seedbox import SeedBox
-from solitaire_lib.table import CardTable, PileView, pile, size_control
+from solitaire_lib.table import CardTable, PileView, pile, size_control, with_static_picture
 
 LANG = "en"
 
@@ -198,6 +198,10 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
     def result(self) -> str:
         """The result line once the game is over, else nothing."""
         return result(self.game, self.max_piles, LANG) if self.game.is_over else ""
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        return with_static_picture(bundle, repr(self).splitlines()[0], self.table)
 
     def __repr__(self) -> str:
         lines = [
