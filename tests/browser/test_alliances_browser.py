@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from solitaire_lib.alliances.rules import ManualGame, new_deck
@@ -17,6 +18,13 @@ from .conftest import (
 )
 
 SEED = 5  # the seed of the widget cell in notebooks/03_alliances.ipynb
+
+
+def choose_theme(page: Any, theme: str) -> None:
+    """Settings > Theme > ``theme``, as a person picks it."""
+    page.get_by_role("menuitem", name="Settings", exact=True).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Theme$")).hover()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{theme}$")).click()
 
 
 def visible_cards(game: Any) -> list[str]:
@@ -77,4 +85,13 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     assert status.inner_text().startswith("Finished by the rules")
     game.screenshot(path=str(ARTIFACTS / "alliances_end.png"))
     screenshots_at_two_sizes(page, game, "alliances_end")
+    # The dark theme: the table must stay readable (a dark felt, light labels).
+    choose_theme(page, "JupyterLab Dark")
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'", timeout=30_000)
+    page.wait_for_timeout(500)
+    game.screenshot(path=str(ARTIFACTS / "alliances_dark.png"))
+    felt = game.locator(".sl-table").evaluate("el => getComputedStyle(el).backgroundColor")
+    assert felt == "rgb(24, 50, 38)", felt
+    choose_theme(page, "JupyterLab Light")
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'", timeout=30_000)
     save_latency("alliances", latency)

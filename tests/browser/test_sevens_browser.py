@@ -20,6 +20,22 @@ from .conftest import (
 SEED = 0  # the seed of the widget cell in notebooks/02_sevens.ipynb
 
 
+def check_the_longest_fan(page: Any, game: Any, cards: int) -> None:
+    """The cards put aside, at their most, scroll inside the table with the newest in view."""
+    fan = game.locator(".sl-pile[data-pile='aside'] .sl-pile-cards")
+    assert fan.locator(".sl-card").count() == cards
+    assert game.evaluate("el => el.scrollWidth - el.clientWidth") <= 2, "the table overflows"
+    newest = fan.locator(".sl-card").last
+    inside = fan.evaluate(
+        """(box) => { const b = box.getBoundingClientRect();
+                      const c = box.lastElementChild.getBoundingClientRect();
+                      return c.right <= b.right + 1 && c.left >= b.left - 1; }"""
+    )
+    assert inside, "the newest card put aside is out of view"
+    newest.screenshot(path=str(ARTIFACTS / "sevens_newest_aside_card.png"))
+    game.screenshot(path=str(ARTIFACTS / "sevens_longest_aside.png"))
+
+
 def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
     game = run_notebook_and_find_game(page, lab, "02_sevens.ipynb", ".sl-sevens-game")
 
@@ -28,6 +44,7 @@ def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any
     assert status.inner_text() == plain_symbols(describe(steps[0]))
     assert game.locator(".sl-card.sl-slot").count() == 48
     next_button = game.get_by_role("button", name="Next ▶")
+    longest_aside = max(range(len(steps)), key=lambda n: len(steps[n].aside))
     latency = []
     for number in range(1, len(steps)):
         shown = game.get_by_text(f"step {number} of {len(steps) - 1}")
@@ -35,6 +52,8 @@ def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any
         assert status.inner_text() == plain_symbols(describe(steps[number]))
         if number == 25:
             game.screenshot(path=str(ARTIFACTS / "sevens_middle.png"))
+        if number == longest_aside:
+            check_the_longest_fan(page, game, len(steps[number].aside))
 
     game.get_by_text(plain_symbols(result_text(steps[-1]))).first.wait_for(timeout=10_000)
     assert next_button.is_disabled()
