@@ -42,7 +42,9 @@ from typing import Any
 from solitaire_lib.isolation import Case, Outcome, fed_input, run_cases
 from solitaire_lib.plain import describe_difference, plain, same, show
 
-__all__ = ["Case", "Checker", "Hint", "Mistake", "Report", "Task", "plain", "seeds", "show"]
+__all__ = [
+    "Case", "Checker", "Hint", "Mistake", "Report", "Task", "got_what", "plain", "seeds", "show",
+]  # fmt: skip
 
 #: Seconds a single case may take before it is stopped.
 DEFAULT_TIME_LIMIT = 10.0
@@ -63,6 +65,16 @@ class Hint:
 
     text: str
     applies: Callable[[Case, Any, Any], bool]
+
+
+def got_what(compute: Callable[..., Any]) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the answer is what ``compute(*case.args)`` gives (a known wrong version).
+
+    >>> test = got_what(lambda xs: xs[::-1])
+    >>> test(Case(([1, 2],)), [1, 2], [2, 1]), test(Case(([1, 2],)), [1, 2], [1, 2])
+    (True, False)
+    """
+    return lambda case, expected, got: got == compute(*case.args) and got != expected
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from typing import Any
 
 from solitaire_lib.aces_in_sequence import console, course, rules
 from solitaire_lib.cards import Card, card_from_code, code_of_card
-from solitaire_lib.checks import Case, Checker, Hint, Task, seeds
+from solitaire_lib.checks import Case, Checker, Hint, Task, got_what, seeds
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.rng import shuffled
 
@@ -202,11 +202,6 @@ def _keep_cases() -> list[Case]:
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
 
 
-def _is(expected_from_args: Any) -> Any:
-    """A hint test: ``got`` equals what ``expected_from_args(*case.args)`` computes."""
-    return lambda case, expected, got: got == expected_from_args(*case.args) and got != expected
-
-
 def _not_the_32_codes(case: Case, expected: Any, got: Any) -> bool:
     return sorted(got) != list(range(32))
 
@@ -327,15 +322,15 @@ TASKS = [
         hints=[
             Hint(
                 "The top of the pile is its last element: pile[-1] goes to the first stack.",
-                _is(lambda pile, n: deal(pile[::-1], n)),
+                got_what(lambda pile, n: deal(pile[::-1], n)),
             ),
             Hint(
                 "Each stack lists its cards in the order they were dealt to it: first dealt first.",
-                _is(lambda pile, n: [stack[::-1] for stack in deal(pile, n)]),
+                got_what(lambda pile, n: [stack[::-1] for stack in deal(pile, n)]),
             ),
             Hint(
                 "The first stack, stacks[0], gets the top card.",
-                _is(lambda pile, n: deal(pile, n)[::-1]),
+                got_what(lambda pile, n: deal(pile, n)[::-1]),
             ),
             Hint(
                 "Deal one card to each stack in turn, not a block of cards to each stack.",
@@ -353,7 +348,7 @@ TASKS = [
             Hint(
                 "Keep each part in the order dealt: discarded = stack[:i], kept = stack[i:], where "
                 "i is the position of the first ace.",
-                _is(lambda stack: tuple(part[::-1] for part in turn_over(stack))),
+                got_what(lambda stack: tuple(part[::-1] for part in turn_over(stack))),
             ),
         ],
     ),

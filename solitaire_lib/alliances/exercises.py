@@ -240,10 +240,6 @@ def _manual_cases() -> list[Case]:
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
 
 
-def _is(expected_from_args: Callable[..., Any]) -> Callable[[Case, Any, Any], bool]:
-    return lambda case, expected, got: got == expected_from_args(*case.args) and got != expected
-
-
 def _valid_deck(case: Case, expected: Any, got: Any) -> bool:
     n = case.args[0] if case.args else 32
     return course.verifier_pioche(got, n) and got != expected

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from solitaire_lib.cards import Card, card_from_code, code_of_card
-from solitaire_lib.checks import Case, Checker, Hint, Task, seeds
+from solitaire_lib.checks import Case, Checker, Hint, Task, got_what, seeds
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import console, course, rules
 
@@ -297,11 +297,6 @@ def _tabs_wrong(case: Case, expected: str, got: str) -> bool:
     return _glyphs(got) == _glyphs(expected) and got != expected
 
 
-def _is(expected_from_args: Any) -> Any:
-    """A hint test: ``got`` equals what ``expected_from_args(*case.args)`` computes."""
-    return lambda case, expected, got: got == expected_from_args(*case.args) and got != expected
-
-
 _CORRECT_FORMS = (
     "Spaces are allowed only at the start, at the end, before the first '-' and "
     "after the second '-' of a range; no '+', no tab; numbers must be in range."
@@ -345,12 +340,12 @@ TASKS = [
         hints=[
             Hint(
                 "Take cards from the end of the stack: stack[-1] is its top.",
-                _is(lambda stack, placed: _stage_variant(stack, placed, 0, -1)),
+                got_what(lambda stack, placed: _stage_variant(stack, placed, 0, -1)),
             ),
             Hint(
                 "After placing a card, try the top card put aside (the last one put aside) again "
                 "and again.",
-                _is(lambda stack, placed: _stage_variant(stack, placed, -1, 0)),
+                got_what(lambda stack, placed: _stage_variant(stack, placed, -1, 0)),
             ),
         ],
     ),
@@ -362,7 +357,7 @@ TASKS = [
         hints=[
             Hint(
                 "The Kings' row comes first and the Aces' row last.",
-                _is(lambda placed: table_lines(placed)[::-1]),
+                got_what(lambda placed: table_lines(placed)[::-1]),
             ),
         ],
     ),

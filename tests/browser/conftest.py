@@ -122,15 +122,20 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
         wait_for_server(url, token, server)
         yield Lab(url, token, root)
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-        log.close()
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        shutil.copy(work / "server.log", ARTIFACTS / "jupyterlab-server.log")
+        stop_server(server, log, work / "server.log", "jupyterlab-server.log")
+
+
+def stop_server(server: subprocess.Popen[bytes], log: Any, log_path: Path, artifact: str) -> None:
+    """Stop a server this test started (by its process), and keep its log as an artifact."""
+    server.terminate()
+    try:
+        server.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
+    log.close()
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    shutil.copy(log_path, ARTIFACTS / artifact)
 
 
 def wait_for_server(url: str, token: str, server: subprocess.Popen[bytes]) -> None:

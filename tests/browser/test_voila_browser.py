@@ -19,7 +19,7 @@ from solitaire_lib.sevens import play, shuffled_deck, snapshots
 from solitaire_lib.sevens.widget import describe
 from solitaire_lib.table import plain_symbols
 
-from .conftest import ARTIFACTS, ROOT, free_port, require_browser
+from .conftest import ARTIFACTS, ROOT, free_port, require_browser, stop_server
 
 
 def wait_for_port(port: int, server: subprocess.Popen[bytes]) -> None:
@@ -52,15 +52,7 @@ def voila(tmp_path: Path) -> Iterator[str]:
         wait_for_port(port, server)
         yield f"{url}/?token={token}"
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-        log.close()
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        shutil.copy(tmp_path / "voila.log", ARTIFACTS / "voila-server.log")
+        stop_server(server, log, tmp_path / "voila.log", "voila-server.log")
 
 
 def test_a_game_plays_in_voila_with_its_code_hidden(voila: str, page: Any) -> None:
