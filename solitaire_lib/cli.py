@@ -35,6 +35,8 @@ GAMES = (
               "UNSW COMP9021 T1 2025, solitaire_2.py"),
     GameEntry("alliances", "alliances", "La réussite des alliances, manual mode (32 cards)",
               "UGA INF204, lance_reussite('manuel')"),
+    GameEntry("play-nine", "play_nine", "Play Nine solitaire, the course runner (try --help)",
+              "Ryerson CCPS 721, play_nine_runner.py"),
 )  # fmt: skip
 
 
@@ -58,12 +60,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         epilog="games:\n" + game_list(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("game", nargs="?", choices=[g.command for g in GAMES],
-                        help="the game whose course program to run")  # fmt: skip
+    parser.add_argument(
+        "game",
+        nargs="?",
+        choices=[g.command for g in GAMES],
+        help="the game whose course program to run",
+    )
+    parser.add_argument(
+        "options",
+        nargs=argparse.REMAINDER,
+        help="options of the game's program (play-nine: --seed, --hands)",
+    )
     args = parser.parse_args(argv)
     if args.game is None:
         return console_program(_print_game_list)()
     entry = next(g for g in GAMES if g.command == args.game)
+    if entry.command == "play-nine":
+        from solitaire_lib.play_nine.runner import main as runner_main
+
+        return runner_main(args.options)
     return entry.main()()
 
 

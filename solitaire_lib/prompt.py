@@ -17,7 +17,7 @@ import os
 import re
 import sys
 from collections.abc import Callable
-from typing import TextIO
+from typing import Any, TextIO
 
 from solitaire_lib.cards import deck_52
 
@@ -146,7 +146,7 @@ def text_fallback(stream: TextIO) -> None:
             reconfigure(errors=_ERROR_HANDLER)
 
 
-def console_program(main: Callable[[], int]) -> Callable[[], int]:
+def console_program(main: Callable[..., int]) -> Callable[..., int]:
     """Run a console ``main`` so that no traceback reaches the user.
 
     Ctrl-C prints a new line and returns 130; a closed output pipe returns 1 quietly; card
@@ -154,10 +154,10 @@ def console_program(main: Callable[[], int]) -> Callable[[], int]:
     """
 
     @functools.wraps(main)
-    def program() -> int:
+    def program(*args: Any, **kwargs: Any) -> int:
         text_fallback(sys.stdout)
         try:
-            status = main()
+            status = main(*args, **kwargs)
             sys.stdout.flush()
         except KeyboardInterrupt:
             with contextlib.suppress(OSError):

@@ -1,0 +1,83 @@
+"""Players of Play Nine solitaire, each a class with the course's three functions.
+
+:class:`GreedyPlayer` is the baseline the course compares with: one card ahead, expected values.
+An unknown card counts as a random deck card (the deck is infinite: no card-removal effects).
+
+>>> from solitaire_lib.play_nine.runner import run_course
+>>> run_course(GreedyPlayer(), 4242, 3, out=lambda line: None)
+22
+"""
+
+from __future__ import annotations
+
+from statistics import fmean
+
+from solitaire_lib.play_nine.rules import DECK, HIDDEN
+
+Card = int | str  # a rank, or HIDDEN for a face-down card
+
+
+def column_score(top: int, bottom: int) -> int:
+    """A column's score alone: 0 for a matched pair, -10 for two -5s, else the two ranks."""
+    if top == bottom:
+        return -10 if top == -5 else 0
+    return top + bottom
+
+
+def expected_column(top: Card, bottom: Card) -> float:
+    """The column's expected score, each face-down card being a random deck card."""
+    tops = DECK if top == HIDDEN else (top,)
+    bottoms = DECK if bottom == HIDDEN else (bottom,)
+    return fmean(column_score(a, b) for a in tops for b in bottoms)  # type: ignore[arg-type]
+
+
+def best_replacement(top: list[Card], bottom: list[Card], card: int) -> tuple[float, int, int]:
+    """``(gain, row, column)`` of the replacement that lowers its column's expected score most."""
+    best = (float("-inf"), 0, 0)
+    for column, (a, b) in enumerate(zip(top, bottom, strict=True)):
+        now = expected_column(a, b)
+        for row, after in ((0, expected_column(card, b)), (1, expected_column(a, card))):
+            gain = now - after
+            if gain > best[0]:
+                best = (gain, row, column)
+    return best
+
+
+class GreedyPlayer:
+    """One step ahead: the best immediate expected gain (the course's baseline).
+
+    With the card held, make the replacement that lowers its column's expected score most, if
+    one lowers it; otherwise turn over the face-down card of the column with the highest expected
+    score. Take the kitty when its best gain is at least the average best gain of a card drawn
+    from the deck (a gain that would raise the score counts as none).
+    """
+
+    name, student_id = "greedy baseline", "0"
+
+    def get_author_info(self) -> tuple[str, str]:
+        return self.name, self.student_id
+
+    def choose_drawing_action(
+        self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
+    ) -> str:
+        kitty_gain = max(best_replacement(top, bottom, kitty_card)[0], 0.0)
+        deck_gain = fmean(max(best_replacement(top, bottom, card)[0], 0.0) for card in DECK)
+        return "k" if kitty_gain >= deck_gain else "d"
+
+    def choose_replacement_action(
+        self, top: list[Card], bottom: list[Card], draws_left: int, current_card: int
+    ) -> tuple[str, int, int]:
+        gain, row, column = best_replacement(top, bottom, current_card)
+        if gain > 0:
+            return "r", row, column
+        # The first face-down card (left to right, top row first) of the worst column.
+        hidden = [
+            (expected_column(a, b), -c, -r)
+            for c, (a, b) in enumerate(zip(top, bottom, strict=True))
+            for r, card in ((0, a), (1, b))
+            if card == HIDDEN
+        ]
+        if not hidden:
+            return "r", row, column
+        _, minus_column, minus_row = max(hidden)
+        return "t", -minus_row, -minus_column

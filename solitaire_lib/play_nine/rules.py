@@ -1,0 +1,128 @@
+"""The rules of Play Nine solitaire (CCPS 721): the deck, the kitty, the board and the score.
+
+A board has two rows of the same number of columns (4 to 10). Each card is face down or face up.
+Each turn the player takes the kitty card or draws a card from the infinite deck, then either
+replaces any board card with it (the new card is face up) or throws it away and turns over a
+face-down card. The hand ends when no draws are left or every card is face up. Like golf, the
+lower the score the better; see :func:`score`.
+
+>>> score([4, 3, 12, 6], [4, 1, 12, 6])
+4
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+#: The infinite deck: every rank from 0 to 12 twice, and -5 once, drawn uniformly from this list.
+DECK = (-5, *sorted(2 * list(range(13))))
+#: The kitty cards, drawn uniformly from this list at the start of every turn.
+KITTY = (-5, 0, 1, 2, 3, 4, 5, 6, 6, 7, 7, 8, 8, 9, 9, 9, 10, 10, 10, 10, 11, 11, 11, 11, 12, 12,
+         12, 12)  # fmt: skip
+#: How a face-down card is shown to the player.
+HIDDEN = "*"
+#: Fewest and most columns on a board.
+MIN_COLUMNS, MAX_COLUMNS = 4, 10
+
+
+def score(top: Sequence[int], bottom: Sequence[int]) -> int:
+    """The score of a fully revealed board.
+
+    Each card counts its rank, except that a column whose two cards are equal (a *matched*
+    column) counts 0, or -10 for a pair of -5s. When k > 1 columns are matched with the same
+    rank, each of them counts a further -5.
+
+    >>> score([6, 2, 6, 1], [6, 9, 6, 3]), score([2, -5, -5, 4], [10, -5, -5, 5])
+    (5, -9)
+    """
+    total = 0
+    matched: Counter[int] = Counter()
+    for a, b in zip(top, bottom, strict=True):
+        if a == b:
+            matched[a] += 1
+            total += -10 if a == -5 else 0
+        else:
+            total += a + b
+    for count in matched.values():
+        if count > 1:
+            total -= 5 * count
+    return total
+
+
+def columns_for_hand(hand: int) -> int:
+    """Columns of hand ``hand`` (from 0) in the course runner: 40 hands of 4 columns, then 100
+    of 5, 160 of 6, ... each band 60 hands longer than the one before (10 columns at most).
+
+    >>> [columns_for_hand(h) for h in (0, 39, 40, 139, 140, 299, 300)]
+    [4, 4, 5, 5, 6, 6, 7]
+    """
+    columns, band, start = MIN_COLUMNS, 40, 0
+    while hand >= start + band and columns < MAX_COLUMNS:
+        start += band
+        band += 60
+        columns += 1
+    return columns
+
+
+@dataclass
+class Board:
+    """Two rows of cards, and which are face up."""
+
+    top: list[int]
+    bottom: list[int]
+    top_up: list[bool] = field(default_factory=list)
+    bottom_up: list[bool] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.top) != len(self.bottom):
+            raise ValueError("both rows must have the same number of columns")
+        self.top_up = self.top_up or [False] * len(self.top)
+        self.bottom_up = self.bottom_up or [False] * len(self.bottom)
+
+    @property
+    def columns(self) -> int:
+        return len(self.top)
+
+    def rows(self) -> tuple[list[int], list[int]]:
+        return self.top, self.bottom
+
+    def up(self, row: int) -> list[bool]:
+        return self.top_up if row == 0 else self.bottom_up
+
+    def concealed(self, row: int) -> list[int | str]:
+        """The row as the player sees it: ranks of face-up cards, ``'*'`` for the others."""
+        cards = self.top if row == 0 else self.bottom
+        return [card if up else HIDDEN for card, up in zip(cards, self.up(row), strict=True)]
+
+    def all_up(self) -> bool:
+        return all(self.top_up) and all(self.bottom_up)
+
+    def problem_with(self, action: object) -> str | None:
+        """Why ``action`` (``('r' or 't', row, column)``) is not legal, or ``None`` if it is."""
+        if type(action) is not tuple or len(action) != 3:
+            return f"the replacement action must be a tuple (action, row, column), not {action!r}"
+        kind, row, column = action
+        if kind not in ("r", "t"):
+            return f"the action must be 'r' or 't', not {kind!r}"
+        if type(row) is not int or row not in (0, 1):
+            return f"the row must be 0 or 1, not {row!r}"
+        if type(column) is not int or not 0 <= column < self.columns:
+            return f"the column must be from 0 to {self.columns - 1}, not {column!r}"
+        if kind == "t" and self.up(row)[column]:
+            return f"the card in row {row} and column {column} is already face up"
+        return None
+
+    def apply(self, action: tuple[str, int, int], card: int) -> None:
+        """Replace a card with ``card``, or turn a face-down card over (``card`` is thrown)."""
+        problem = self.problem_with(action)
+        if problem is not None:
+            raise ValueError(problem)
+        kind, row, column = action
+        if kind == "r":
+            (self.top if row == 0 else self.bottom)[column] = card
+        self.up(row)[column] = True
+
+    def final_score(self) -> int:
+        return score(self.top, self.bottom)

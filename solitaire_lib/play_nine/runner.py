@@ -1,0 +1,190 @@
+"""The course runner of Play Nine solitaire, reproduced: same random stream, same output.
+
+``run_course(player, seed, hands)`` plays ``hands`` hands. Hand ``h`` (from 0) uses its own
+``random.Random(seed + h)``: the number of draws, then the top row and the bottom row (from the
+deck), then one face-up card in each row; every turn then draws a new kitty card, and one more
+card from the deck when the player draws. So a score obtained here is the score the course's
+runner gives the same player. In verbose mode it prints what the course runner prints.
+
+``player`` is any object or module with the course's three functions: ``get_author_info()``,
+``choose_drawing_action(top, bottom, draws_left, kitty_card)`` and
+``choose_replacement_action(top, bottom, draws_left, current_card)``. A player that breaks a
+rule or raises ends the run: the crash is printed and the score is ``None``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from solitaire_lib.play_nine.rules import DECK, KITTY, Board, columns_for_hand
+from solitaire_lib.prompt import console_program
+
+TITLE = "Play Nine Solitaire runner, version of June 13, 2022, Ilkka Kokkarinen."
+SEPARATOR = "*-" * 21
+
+
+class PlayerError(Exception):
+    """The player broke a rule of the runner (its message says which)."""
+
+
+def row_text(number: int, cards: list[int | str]) -> str:
+    """``'Row 0: [  *  -5   2   5 ]'``: each card right-aligned in 3 characters.
+
+    >>> row_text(1, [5, "*", -5, 12])
+    'Row 1: [  5   *  -5  12 ]'
+    """
+    return f"Row {number}: [" + " ".join(f"{card:>3}" for card in cards) + " ]"
+
+
+def holding_text(card: int) -> str:
+    """``'a 7'``, ``'an 8'``, ``'an 11'``, ``'a -5'``."""
+    return f"an {card}" if card in (8, 11) else f"a {card}"
+
+
+def deal(rng: random.Random, columns: int) -> tuple[Board, int]:
+    """A new hand's board, with one face-up card in each row, and its number of draws."""
+    draws = 2 * columns + rng.randint(1, 3)
+    top = [rng.choice(DECK) for _ in range(columns)]
+    bottom = [rng.choice(DECK) for _ in range(columns)]
+    board = Board(top, bottom)
+    board.top_up[rng.choice(range(columns))] = True
+    board.bottom_up[rng.choice(range(columns))] = True
+    return board, draws
+
+
+def play_hand(player: Any, rng: random.Random, columns: int, say: Callable[[str], None]) -> int:
+    """Play one hand; its score. Raises :class:`PlayerError` when the player breaks a rule."""
+    board, draws = deal(rng, columns)
+    while draws > 0 and not board.all_up():
+        kitty = rng.choice(KITTY)
+        remaining = "There is one draw" if draws == 1 else f"There are {draws} draws"
+        say(f"{remaining} remaining. Kitty card is {kitty}.")
+        say(row_text(0, board.concealed(0)))
+        say(row_text(1, board.concealed(1)))
+        choice = player.choose_drawing_action(board.concealed(0), board.concealed(1), draws, kitty)
+        if choice == "d":
+            card = rng.choice(DECK)
+            chosen = "draw from the deck"
+        elif choice == "k":
+            card, chosen = kitty, "take the kitty card"
+        else:
+            raise PlayerError(f"the drawing action must be 'd' or 'k', not {choice!r}")
+        draws -= 1
+        say(f"You have chosen to {chosen}. You are holding {holding_text(card)}.")
+        action = player.choose_replacement_action(
+            board.concealed(0), board.concealed(1), draws, card
+        )
+        problem = board.problem_with(action)
+        if problem is not None:
+            raise PlayerError(problem)
+        kind, row, column = action
+        verb = "replacing" if kind == "r" else "turning over"
+        say(f"You are {verb} card in row {row} and column {column}.")
+        board.apply(action, card)
+    say(row_text(0, list(board.top)))
+    say(row_text(1, list(board.bottom)))
+    result = board.final_score()
+    say(f"The score for the completed hand is {result}.")
+    return result
+
+
+def run_course(
+    player: Any, seed: int, hands: int, verbose: bool = False, out: Callable[[str], None] = print
+) -> int | None:
+    """Play ``hands`` hands as the course runner does; the total score, or ``None`` if the player
+    broke a rule or raised (the crash is printed). ``out`` receives every line printed."""
+    say = out if verbose else (lambda line: None)
+    out(TITLE)
+    total = 0
+    try:
+        for hand in range(hands):
+            columns = columns_for_hand(hand)
+            say("")
+            say(SEPARATOR)
+            say(f"Starting hand #{hand + 1} with {columns} columns on board.")
+            total += play_hand(player, random.Random(seed + hand), columns, say)
+    except EOFError:  # the person at the console stopped typing: not a crash of the player
+        raise
+    except Exception as error:  # the player's own errors too: the run is over, not the program
+        out(f"Crash with error: {error}")
+        out("Game play terminated.")
+        return None
+    name, student_id = player.get_author_info()
+    out("")
+    out(f"{name}, {student_id}: SEED={seed}, TOTAL_HANDS={hands}, SCORE={total}")
+    return total
+
+
+# --- The command: python -m solitaire_lib.play_nine.runner ---------------------------------------
+
+
+class HumanPlayer:
+    """A person at the console, asked the course's questions; a typo is asked again."""
+
+    def get_author_info(self) -> tuple[str, str]:
+        return "human player", "0"
+
+    def choose_drawing_action(self, top: Any, bottom: Any, draws_left: int, kitty: int) -> str:
+        return _ask("Will you take the (k)itty card or (d)raw from deck? ", ("k", "d"))
+
+    def choose_replacement_action(
+        self, top: list[int | str], bottom: list[int | str], draws_left: int, card: int
+    ) -> tuple[str, int, int]:
+        while True:
+            kind = _ask("Will you (r)eplace or (t)urn over a board card? ", ("r", "t"))
+            what = "replace" if kind == "r" else "turn over"
+            row = int(_ask(f"Enter row number of card to {what}: ", ("0", "1")))
+            columns = tuple(str(c) for c in range(len(top)))
+            column = int(_ask(f"Enter column number of card to {what}: ", columns))
+            if kind == "t" and (top if row == 0 else bottom)[column] != "*":
+                print("That card is already face up: choose again.")
+                continue
+            return kind, row, column
+
+
+def _ask(prompt: str, answers: tuple[str, ...]) -> str:
+    while True:
+        answer = input(prompt).strip().lower()
+        if answer in answers:
+            return answer
+        print(f"Please answer {', '.join(answers[:-1])} or {answers[-1]}.")
+
+
+def _load_player(name: str) -> Any:
+    import importlib
+
+    return HumanPlayer() if name == "human" else importlib.import_module(name)
+
+
+@console_program
+def main(argv: list[str] | None = None) -> int:
+    """Run the course runner at the console. Returns the exit status."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m solitaire_lib.play_nine.runner",
+        description="The Play Nine solitaire course runner.",
+    )
+    parser.add_argument("--seed", type=int, default=4242, help="the runner's SEED (4242)")
+    parser.add_argument("--hands", type=int, default=10, help="TOTAL_HANDS (10)")
+    parser.add_argument("--verbose", action="store_true", help="print every step")
+    parser.add_argument("--player", default="human",
+                        help="'human' (you, at the console) or a module with the three "
+                             "functions, such as solitaire_lib.play_nine.player")  # fmt: skip
+    args = parser.parse_args(argv)
+    if args.hands < 1:
+        parser.error("--hands must be at least 1")
+    player = _load_player(args.player)
+    verbose = args.verbose or isinstance(player, HumanPlayer)
+    try:
+        total = run_course(player, args.seed, args.hands, verbose=verbose)
+    except EOFError:
+        print("\nEnd of input: the run is stopped.")
+        return 1
+    return 0 if total is not None else 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,177 @@
+"""Play Nine solitaire: the text's scores, the course runner's exact transcript, the players."""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solitaire_lib.play_nine import GreedyPlayer, columns_for_hand, run_course, score
+from solitaire_lib.play_nine import player as course_player
+from solitaire_lib.play_nine.rules import DECK, HIDDEN, Board
+
+VECTORS = Path(__file__).resolve().parents[2] / "shared" / "vectors" / "play_nine"
+TRANSCRIPT = VECTORS / "runner_verbose_seed4242_3hands.txt"
+
+
+def score_examples() -> list[tuple[list[int], list[int], int]]:
+    rows = []
+    for line in (VECTORS / "score_examples.tsv").read_text("utf-8").splitlines():
+        if line and not line.startswith("#"):
+            top, bottom, value = line.split("\t")
+            rows.append((ast.literal_eval(top), ast.literal_eval(bottom), int(value)))
+    return rows
+
+
+@pytest.mark.parametrize(("top", "bottom", "expected"), score_examples())
+def test_the_scores_of_the_text_and_the_runner(
+    top: list[int], bottom: list[int], expected: int
+) -> None:
+    assert score(top, bottom) == expected
+
+
+def test_the_column_schedule_of_the_runner() -> None:
+    bands = [columns_for_hand(h) for h in range(2000)]
+    assert [bands.count(c) for c in range(4, 10)] == [40, 100, 160, 220, 280, 340]
+    assert bands == sorted(bands) and bands[-1] == 10
+
+
+def test_the_deck_draws_minus_five_at_half_the_weight_of_each_rank() -> None:
+    assert DECK.count(-5) == 1 and all(DECK.count(rank) == 2 for rank in range(13))
+
+
+class Replay:
+    """Plays the decisions written in the course runner's transcript."""
+
+    def __init__(self, text: str) -> None:
+        lines = text.splitlines()
+        self.draws = iter("d" if "draw from the deck" in line else "k" for line in lines
+                          if line.startswith("You have chosen"))  # fmt: skip
+        pattern = r"You are (replacing|turning over) card in row (\d) and column (\d+)"
+        self.actions = iter(("r" if kind == "replacing" else "t", int(r), int(c))
+                            for kind, r, c in re.findall(pattern, text))  # fmt: skip
+
+    def get_author_info(self) -> tuple[str, str]:
+        return "greedy baseline", "0"
+
+    def choose_drawing_action(self, *_: Any) -> str:
+        return next(self.draws)
+
+    def choose_replacement_action(self, *_: Any) -> tuple[str, int, int]:
+        return next(self.actions)
+
+
+def transcript_of(player: Any, seed: int = 4242, hands: int = 3) -> tuple[int | None, str]:
+    lines: list[str] = []
+    total = run_course(player, seed, hands, verbose=True, out=lines.append)
+    return total, "\n".join(lines) + "\n"
+
+
+def test_the_runner_prints_what_the_course_runner_prints() -> None:
+    """The unmodified course runner's whole verbose output, with the same decisions."""
+    expected = TRANSCRIPT.read_text("utf-8")
+    total, text = transcript_of(Replay(expected))
+    assert text == expected and total == 22
+
+
+def test_the_greedy_baseline_makes_the_course_transcripts_decisions() -> None:
+    """The baseline, as defined for this series, is the player of the course's transcript."""
+    total, text = transcript_of(GreedyPlayer())
+    assert text == TRANSCRIPT.read_text("utf-8") and total == 22
+
+
+class Breaker(GreedyPlayer):
+    def __init__(self, drawing: Any = None, replacing: Any = None) -> None:
+        self.drawing, self.replacing = drawing, replacing
+
+    def choose_drawing_action(self, *args: Any) -> str:
+        return self.drawing if self.drawing is not None else super().choose_drawing_action(*args)
+
+    def choose_replacement_action(self, *args: Any) -> Any:
+        if self.replacing is None:
+            return super().choose_replacement_action(*args)
+        if callable(self.replacing):
+            return self.replacing(*args)
+        return self.replacing
+
+
+def turn_a_face_up_card(top: list[Any], bottom: list[Any], *_: Any) -> tuple[str, int, int]:
+    return "t", 0, next(c for c, card in enumerate(top) if card != HIDDEN)
+
+
+def raises(*_: Any) -> Any:
+    raise RuntimeError("oops")
+
+
+@pytest.mark.parametrize(
+    ("player", "message"),
+    [(Breaker(drawing="x"), "must be 'd' or 'k'"), (Breaker(replacing=("x", 0, 0)), "'r' or 't'"),
+     (Breaker(replacing=("r", 2, 0)), "row must be 0 or 1"),
+     (Breaker(replacing=("r", 0, 4)), "column must be from 0 to 3"),
+     (Breaker(replacing=["r", 0, 0]), "must be a tuple"),
+     (Breaker(replacing=turn_a_face_up_card), "already face up"),
+     (Breaker(replacing=raises), "oops")],
+)  # fmt: skip
+def test_a_player_that_breaks_a_rule_ends_the_run_with_no_score(player: Any, message: str) -> None:
+    lines: list[str] = []
+    assert run_course(player, 1, 2, out=lines.append) is None
+    assert lines[-2].startswith("Crash with error: ") and message in lines[-2]
+    assert lines[-1] == "Game play terminated."
+
+
+situations = st.integers(4, 10).flatmap(
+    lambda n: st.tuples(
+        st.lists(st.one_of(st.sampled_from(DECK), st.just(HIDDEN)), min_size=n, max_size=n),
+        st.lists(st.one_of(st.sampled_from(DECK), st.just(HIDDEN)), min_size=n, max_size=n),
+        st.integers(0, 23), st.sampled_from(DECK),
+    )
+)  # fmt: skip
+
+
+@settings(max_examples=2_000, deadline=None)
+@given(situations)
+def test_the_course_player_is_always_legal_and_silent(situation: Any) -> None:
+    top, bottom, draws, card = situation
+    board = Board([0] * len(top), [0] * len(top), [c != HIDDEN for c in top],
+                  [c != HIDDEN for c in bottom])  # fmt: skip
+    assert course_player.choose_drawing_action(list(top), list(bottom), draws, card) in ("d", "k")
+    action = course_player.choose_replacement_action(list(top), list(bottom), draws, card)
+    if HIDDEN in top or HIDDEN in bottom or action[0] == "r":
+        assert board.problem_with(action) is None, action
+
+
+def test_the_course_player_module_is_deterministic() -> None:
+    assert run_course(course_player, 99, 20, out=lambda _: None) == run_course(
+        course_player, 99, 20, out=lambda _: None
+    )
+    assert course_player.get_author_info() == ("greedy baseline", "0")
+
+
+def test_a_person_plays_at_the_console_and_typos_are_asked_again() -> None:
+    answers = "x\nd\nq\nt\n7\n0\n9\n0\n" + "d\nt\n0\n0\n" * 5 + "k\nr\n1\n1\n" * 10
+    command = [sys.executable, "-m", "solitaire_lib.play_nine.runner", "--hands", "1"]
+    result = subprocess.run(command, input=answers, capture_output=True, text=True, timeout=60)
+    assert "Traceback" not in result.stderr and "Traceback" not in result.stdout
+    assert "Please answer k or d." in result.stdout and "Please answer 0 or 1." in result.stdout
+    assert "already face up" in result.stdout or "The score for the completed hand" in result.stdout
+
+
+def test_the_end_of_input_stops_the_run_cleanly() -> None:
+    result = subprocess.run([sys.executable, "-m", "solitaire_lib.play_nine.runner"], input="d\n",
+                            capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "End of input" in result.stdout
+
+
+def test_solitaire_play_nine_runs_the_course_runner() -> None:
+    command = [sys.executable, "-m", "solitaire_lib.cli", "play-nine", "--seed", "4242", "--hands",
+               "3", "--verbose", "--player", "solitaire_lib.play_nine.player"]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and result.stdout == TRANSCRIPT.read_text("utf-8")
