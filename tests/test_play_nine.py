@@ -87,6 +87,11 @@ def test_the_greedy_baseline_makes_the_course_transcripts_decisions() -> None:
     assert text == TRANSCRIPT.read_text("utf-8") and total == 22
 
 
+def test_the_greedy_baseline_scores_what_the_issue_measured() -> None:
+    """618 on SEED=12345 over 100 hands, as measured with the course runner (issue 10)."""
+    assert run_course(GreedyPlayer(), 12345, 100, out=lambda _: None) == 618
+
+
 class Breaker(GreedyPlayer):
     def __init__(self, drawing: Any = None, replacing: Any = None) -> None:
         self.drawing, self.replacing = drawing, replacing

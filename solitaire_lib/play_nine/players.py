@@ -32,12 +32,16 @@ def expected_column(top: Card, bottom: Card) -> float:
 
 
 def best_replacement(top: list[Card], bottom: list[Card], card: int) -> tuple[float, int, int]:
-    """``(gain, row, column)`` of the replacement that lowers its column's expected score most."""
+    """``(gain, row, column)`` of the replacement that lowers its column's expected score most.
+
+    The places are tried row by row (the top row left to right, then the bottom row), and the
+    first best one wins: the baseline's tie-breaking, which its runs in the course runner pin.
+    """
     best = (float("-inf"), 0, 0)
-    for column, (a, b) in enumerate(zip(top, bottom, strict=True)):
-        now = expected_column(a, b)
-        for row, after in ((0, expected_column(card, b)), (1, expected_column(a, card))):
-            gain = now - after
+    for row in (0, 1):
+        for column, (a, b) in enumerate(zip(top, bottom, strict=True)):
+            after = expected_column(card, b) if row == 0 else expected_column(a, card)
+            gain = expected_column(a, b) - after
             if gain > best[0]:
                 best = (gain, row, column)
     return best
