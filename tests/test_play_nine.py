@@ -180,3 +180,21 @@ def test_solitaire_play_nine_runs_the_course_runner() -> None:
                "3", "--verbose", "--player", "solitaire_lib.play_nine.player"]  # fmt: skip
     result = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0 and result.stdout == TRANSCRIPT.read_text("utf-8")
+
+
+def test_the_course_player_is_legal_in_100000_random_situations() -> None:
+    """4 to 10 columns, every number of draws left, any cards face up or down (issue 10)."""
+    import random
+
+    rng = random.Random(721)
+    for _ in range(100_000):
+        n = rng.randint(4, 10)
+        up = [[rng.random() < 0.5 for _ in range(n)] for _ in (0, 1)]
+        if all(up[0]) and all(up[1]):
+            up[rng.randint(0, 1)][rng.randrange(n)] = False  # the hand would be over
+        rows = [[rng.choice(DECK) if face_up else HIDDEN for face_up in row] for row in up]
+        draws, card = rng.randint(1, 23), rng.choice(DECK)
+        assert course_player.choose_drawing_action(rows[0], rows[1], draws, card) in ("d", "k")
+        action = course_player.choose_replacement_action(rows[0], rows[1], draws - 1, card)
+        board = Board([0] * n, [0] * n, up[0], up[1])
+        assert board.problem_with(action) is None, (rows, action)

@@ -10,6 +10,7 @@ An unknown card counts as a random deck card (the deck is infinite: no card-remo
 
 from __future__ import annotations
 
+import functools
 from statistics import fmean
 
 from solitaire_lib.play_nine.rules import DECK, HIDDEN
@@ -24,8 +25,12 @@ def column_score(top: int, bottom: int) -> int:
     return top + bottom
 
 
+@functools.cache
 def expected_column(top: Card, bottom: Card) -> float:
-    """The column's expected score, each face-down card being a random deck card."""
+    """The column's expected score, each face-down card being a random deck card.
+
+    Remembered: there are only 15 x 15 different columns (a rank or ``'*'`` in each row).
+    """
     tops = DECK if top == HIDDEN else (top,)
     bottoms = DECK if bottom == HIDDEN else (bottom,)
     return fmean(column_score(a, b) for a in tops for b in bottoms)  # type: ignore[arg-type]
