@@ -285,34 +285,26 @@ def _typed(value: Any) -> str:
 
 
 def _sequence_difference(expected: Any, got: Any, where: str) -> str:
-    for index, (a, b) in enumerate(zip(expected, got, strict=False)):
-        if not same(a, b):
-            inner = f"{where}, element {index}" if where else f"element {index}"
-            if len(expected) == len(got):
-                return describe_difference(a, b, inner)
-            break
-    if len(expected) != len(got):
-        prefix = f"{where}: " if where else ""
-        text = f"{prefix}expected {len(expected)} elements, got {len(got)}"
-        if len(got) < len(expected) and all(
-            same(a, b) for a, b in zip(expected, got, strict=False)
-        ):
+    pairs = zip(expected, got, strict=False)
+    first = next((i for i, (a, b) in enumerate(pairs) if not same(a, b)), None)
+    if len(expected) == len(got):
+        if first is None:
+            return ""
+        inner = f"{where}, element {first}" if where else f"element {first}"
+        return describe_difference(expected[first], got[first], inner)
+    prefix = f"{where}: " if where else ""
+    text = f"{prefix}expected {len(expected)} elements, got {len(got)}"
+    if first is None:  # one is the other with more at the end
+        if len(got) < len(expected):
             return text + f" (missing: {', '.join(show(v) for v in expected[len(got) :][:3])})"
-        if len(got) > len(expected) and all(
-            same(a, b) for a, b in zip(expected, got, strict=False)
-        ):
-            return text + f" (extra: {', '.join(show(v) for v in got[len(expected) :][:3])})"
-        if len(got) < len(expected) and same(list(expected[len(expected) - len(got) :]), list(got)):
-            start = expected[: len(expected) - len(got)][:3]
-            return text + f" (missing at the start: {', '.join(show(v) for v in start)})"
-        index = next(
-            i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if not same(a, b)
-        )
-        return (
-            f"{text}; the first difference is element {index}: expected "
-            f"{_cut(show(expected[index]))}, got {_cut(show(got[index]))}"
-        )
-    return ""
+        return text + f" (extra: {', '.join(show(v) for v in got[len(expected) :][:3])})"
+    if len(got) < len(expected) and same(list(expected[len(expected) - len(got) :]), list(got)):
+        start = expected[: len(expected) - len(got)][:3]
+        return text + f" (missing at the start: {', '.join(show(v) for v in start)})"
+    return (
+        f"{text}; the first difference is element {first}: expected "
+        f"{_cut(show(expected[first]))}, got {_cut(show(got[first]))}"
+    )
 
 
 def _cut(text: str, limit: int = 200) -> str:

@@ -42,6 +42,18 @@ def cards_on(table: Any) -> int:
     return sum(1 for view in table.piles for card in view["cards"] if not card.get("slot"))
 
 
+def seed_and_message_actions(game: Any, rng: random.Random) -> list[Callable[[], None]]:
+    """Two actions every game widget takes: typing in its seed box, a message from the browser."""
+
+    def seed_text() -> None:
+        game.seed_box.text.value = rng.choice(SEED_TEXTS)
+
+    def message() -> None:
+        game.table._receive(game.table, random_message(rng, game.table), [])
+
+    return [seed_text, message]
+
+
 def fuzz(widget: Any, actions: list[Callable[[], None]], check: Callable[[], None]) -> None:
     rng = random.Random(2026)
     for _ in range(ACTIONS):
@@ -55,12 +67,7 @@ def fuzz(widget: Any, actions: list[Callable[[], None]], check: Callable[[], Non
 def test_step_through_widgets_stay_consistent(widget_type: Any, n_cards: int) -> None:
     game = widget_type(seed=1)
     rng = random.Random(9)
-
-    def seed_text() -> None:
-        game.seed_box.text.value = rng.choice(SEED_TEXTS)
-
-    def message() -> None:
-        game.table._receive(game.table, random_message(rng, game.table), [])
+    seed_text, message = seed_and_message_actions(game, rng)
 
     def key() -> None:
         game.table.press(rng.choice(["ArrowLeft", "ArrowRight", " ", "Home", "End", "q"]))
@@ -100,12 +107,7 @@ def test_step_through_widgets_stay_consistent(widget_type: Any, n_cards: int) ->
 def test_the_alliances_widget_stays_consistent() -> None:
     game = AlliancesWidget(seed=1)
     rng = random.Random(9)
-
-    def seed_text() -> None:
-        game.seed_box.text.value = rng.choice(SEED_TEXTS)
-
-    def message() -> None:
-        game.table._receive(game.table, random_message(rng, game.table), [])
+    seed_text, message = seed_and_message_actions(game, rng)
 
     def deck_size() -> None:
         game.cards_choice.value = rng.choice([32, 52])

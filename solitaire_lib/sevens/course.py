@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from solitaire_lib.cards import Card, face_down_text, face_up_pile_text
+from solitaire_lib.cards import Card, Suit, face_down_text, face_up_pile_text
 from solitaire_lib.rng import shuffled
 from solitaire_lib.sevens.analysis import cards_left_counts
 from solitaire_lib.sevens.rules import (
@@ -44,8 +44,10 @@ def play_seed(seed: int, max_stages: int = 3) -> Game:
     return play(shuffled_deck(seed), max_stages)
 
 
-def row_line(rank: int, placed: Iterable[Card]) -> str:
+def row_line(rank: int, placed: Iterable[Card], columns: Iterable[Suit] = SUIT_COLUMNS) -> str:
     """One row of the table: each placed card after tabs that put it in its suit's column.
+
+    ``columns`` is the suits' order, left to right: the course's unless a study changes it.
 
     >>> from solitaire_lib.cards import Suit
     >>> row_line(8, [Card(8, Suit.CLUBS), Card(8, Suit.HEARTS)])
@@ -53,7 +55,7 @@ def row_line(rank: int, placed: Iterable[Card]) -> str:
     """
     on_table = set(placed)
     line, tabs = "", 0
-    for suit in SUIT_COLUMNS:
+    for suit in columns:
         tabs += 1
         card = Card(rank, suit)
         if card in on_table:

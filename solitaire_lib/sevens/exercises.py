@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from solitaire_lib.cards import Card, card_from_code, code_of_card
+from solitaire_lib.cards import Card, Suit, card_from_code, code_of_card
 from solitaire_lib.checks import Case, Checker, Hint, Task, got_what, seeds
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import console, course, rules
@@ -262,20 +262,10 @@ def _glyphs(line: str) -> str:
     return line.replace("\t", "")
 
 
-def _row_in_order(rank: int, placed: set[int], suits: tuple[int, ...]) -> str:
-    line, tabs = "", 0
-    for suit in suits:
-        tabs += 1
-        if suit * 13 + rank - 1 in placed:
-            line += "\t" * tabs + _card(suit * 13 + rank - 1).glyph
-            tabs = 0
-    return line
-
-
 def _columns_in_other_order(case: Case, expected: str, got: str) -> bool:
     return got != expected and any(
-        got == _row_in_order(case.args[0], case.args[1], suits)
-        for suits in itertools.permutations(range(4))
+        got == course.row_line(case.args[0], _cards(case.args[1]), columns)
+        for columns in itertools.permutations(Suit)
     )
 
 
