@@ -14,16 +14,33 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable, Sized
+from collections.abc import Callable, Hashable, Iterable, Sequence, Sized
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+import numpy as np
 from tqdm.auto import tqdm
 
 K = TypeVar("K", bound=Hashable)
 
 #: The z value of a two-sided 95% interval.
 Z_95 = 1.959963984540054
+
+
+def mean_interval(values: Sequence[float] | np.ndarray) -> tuple[float, float, float]:
+    """The mean of ``values`` and its 95% confidence interval (normal approximation).
+
+    >>> mean_interval([2, 4, 6, 8])
+    (5.0, 2.469..., 7.530...)
+    """
+    numbers = np.asarray(values, dtype=float)
+    if len(numbers) == 0:
+        raise ValueError("need at least one value")
+    mean = float(numbers.mean())
+    if len(numbers) == 1:
+        return mean, -math.inf, math.inf
+    half = Z_95 * float(numbers.std(ddof=1)) / math.sqrt(len(numbers))
+    return mean, mean - half, mean + half
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:

@@ -156,7 +156,7 @@ def test_the_course_player_module_is_deterministic() -> None:
     assert run_course(course_player, 99, 20, out=lambda _: None) == run_course(
         course_player, 99, 20, out=lambda _: None
     )
-    assert course_player.get_author_info() == ("greedy baseline", "0")
+    assert course_player.get_author_info() == ("planner", "0")
 
 
 def test_a_person_plays_at_the_console_and_typos_are_asked_again() -> None:
@@ -179,7 +179,9 @@ def test_solitaire_play_nine_runs_the_course_runner() -> None:
     command = [sys.executable, "-m", "solitaire_lib.cli", "play-nine", "--seed", "4242", "--hands",
                "3", "--verbose", "--player", "solitaire_lib.play_nine.player"]  # fmt: skip
     result = subprocess.run(command, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0 and result.stdout == TRANSCRIPT.read_text("utf-8")
+    total, text = transcript_of(course_player)
+    assert result.returncode == 0 and result.stdout == text
+    assert text.endswith(f"\nplanner, 0: SEED=4242, TOTAL_HANDS=3, SCORE={total}\n")
 
 
 def test_the_course_player_is_legal_in_100000_random_situations() -> None:

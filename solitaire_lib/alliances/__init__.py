@@ -12,7 +12,6 @@ from solitaire_lib.alliances.analysis import (
     best_consecutive_swaps,
     best_cut,
     cheat_study,
-    mean_interval,
     pile_count,
     simulate_pile_counts,
     summary,
@@ -51,6 +50,7 @@ from solitaire_lib.alliances.rules import (
     play_recorded,
 )
 from solitaire_lib.alliances.widget import AlliancesWidget
+from solitaire_lib.sim import mean_interval
 
 __all__ = [
     "CHEATS",

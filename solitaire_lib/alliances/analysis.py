@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -30,7 +29,7 @@ from solitaire_lib.alliances.fast import (
     shuffled_batches,
 )
 from solitaire_lib.cards import Card
-from solitaire_lib.sim import Z_95, wilson_interval
+from solitaire_lib.sim import wilson_interval
 
 Deck = list[int]
 
@@ -112,19 +111,6 @@ def cheat_study(
         for name, cheat in CHEATS.items():
             counts[name].append(pile_count(cheat(deck)))
     return {name: np.array(values) for name, values in counts.items()}
-
-
-def mean_interval(counts: np.ndarray) -> tuple[float, float, float]:
-    """The mean of ``counts`` and its 95% confidence interval (normal approximation).
-
-    >>> mean_interval(np.array([2, 4, 6, 8]))
-    (5.0, 2.469..., 7.530...)
-    """
-    mean = float(counts.mean())
-    half = (
-        Z_95 * float(counts.std(ddof=1)) / math.sqrt(len(counts)) if len(counts) > 1 else math.inf
-    )
-    return mean, mean - half, mean + half
 
 
 def summary(counts: np.ndarray, thresholds: Sequence[int] = (2, 4, 10)) -> dict[str, float]:

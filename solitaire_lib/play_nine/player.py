@@ -1,17 +1,18 @@
 """The course's ``play_nine_player.py``: the three functions the course runner calls.
 
-It plays :class:`~solitaire_lib.play_nine.players.GreedyPlayer` for now: silent, deterministic,
-always legal. To use it with the unmodified course runner, save a one-line
+It plays :class:`~solitaire_lib.play_nine.planner.PlannerPlayer`, the strongest player here:
+silent, deterministic (no random choices at all), always legal, and it needs only the standard
+library, numpy and solitaire_lib. To use it with the unmodified course runner, save a one-line
 ``play_nine_player.py`` beside it: ``from solitaire_lib.play_nine.player import *``.
 """
 
 from __future__ import annotations
 
-from solitaire_lib.play_nine.players import Card, GreedyPlayer
+from solitaire_lib.play_nine.planner import Card, PlannerPlayer
 
 __all__ = ["choose_drawing_action", "choose_replacement_action", "get_author_info"]
 
-_PLAYER = GreedyPlayer()
+_PLAYER = PlannerPlayer()
 
 
 def get_author_info() -> tuple[str, str]:

@@ -1,7 +1,10 @@
 """Players of Play Nine solitaire, each a class with the course's three functions.
 
-:class:`GreedyPlayer` is the baseline the course compares with: one card ahead, expected values.
-An unknown card counts as a random deck card (the deck is infinite: no card-removal effects).
+From the simplest to the baseline: :class:`RandomPlayer` (any legal action),
+:class:`TurnOverPlayer` (draws, then turns the next face-down card over) and
+:class:`GreedyPlayer`, one card ahead with expected values, where an unknown card counts as a
+random deck card (the deck is infinite: no card-removal effects). The strong player is in
+:mod:`~solitaire_lib.play_nine.planner`.
 
 >>> from solitaire_lib.play_nine.runner import run_course
 >>> run_course(GreedyPlayer(), 4242, 3, out=lambda line: None)
@@ -11,6 +14,7 @@ An unknown card counts as a random deck card (the deck is infinite: no card-remo
 from __future__ import annotations
 
 import functools
+import random
 from statistics import fmean
 
 from solitaire_lib.play_nine.rules import DECK, HIDDEN
@@ -90,3 +94,59 @@ class GreedyPlayer:
             return "r", row, column
         _, minus_column, minus_row = max(hidden)
         return "t", -minus_row, -minus_column
+
+
+def legal_actions(top: list[Card], bottom: list[Card]) -> list[tuple[str, int, int]]:
+    """Every legal action with a card held: replace any card, or turn a face-down one over.
+
+    >>> legal_actions([3, "*"], [5, 5])
+    [('r', 0, 0), ('r', 0, 1), ('r', 1, 0), ('r', 1, 1), ('t', 0, 1)]
+    """
+    rows = (top, bottom)
+    places = [(row, column) for row in (0, 1) for column in range(len(top))]
+    replace = [("r", row, column) for row, column in places]
+    turn = [("t", row, column) for row, column in places if rows[row][column] == HIDDEN]
+    return replace + turn
+
+
+class RandomPlayer:
+    """Any legal action, chosen at random with its own seeded generator (so runs repeat)."""
+
+    name, student_id = "random legal", "0"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def get_author_info(self) -> tuple[str, str]:
+        return self.name, self.student_id
+
+    def choose_drawing_action(
+        self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
+    ) -> str:
+        return self.rng.choice("kd")
+
+    def choose_replacement_action(
+        self, top: list[Card], bottom: list[Card], draws_left: int, current_card: int
+    ) -> tuple[str, int, int]:
+        return self.rng.choice(legal_actions(top, bottom))
+
+
+class TurnOverPlayer:
+    """Never uses a card: draws from the deck, then turns the first face-down card over (top row
+    left to right, then the bottom row)."""
+
+    name, student_id = "only turn cards over", "0"
+
+    def get_author_info(self) -> tuple[str, str]:
+        return self.name, self.student_id
+
+    def choose_drawing_action(
+        self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
+    ) -> str:
+        return "d"
+
+    def choose_replacement_action(
+        self, top: list[Card], bottom: list[Card], draws_left: int, current_card: int
+    ) -> tuple[str, int, int]:
+        turns = [action for action in legal_actions(top, bottom) if action[0] == "t"]
+        return turns[0] if turns else ("r", 0, 0)

@@ -1,0 +1,249 @@
+"""A strong Play Nine player: it plans how to share the draws left among the columns.
+
+Two ideas, both exact computations on the infinite deck (no card-removal effects):
+
+1. **One column alone** (:func:`column_table`). ``table[n, a, b]`` is the expected final score of
+   a column with cards ``a`` (top) and ``b`` (bottom) if it had ``n`` more turns all to itself,
+   played perfectly: each turn it may take the kitty card or draw, then put the card on top or
+   at the bottom, turn its own face-down card over, or leave the turn unused. Dynamic
+   programming over ``n``, on 15 x 15 columns (a rank or face down in each row).
+2. **The board** (:func:`share_turns`). The draws left are shared among the columns; the best
+   split of ``m`` turns is the min-plus convolution of the columns' tables.
+
+Each turn, :class:`PlannerPlayer` tries every legal action and keeps the one that leaves the board
+with the lowest estimated final score (for a turn-over, the average over the card revealed). It
+takes the kitty card when the kitty's best action is at least as good as the average best action
+of a card drawn from the deck. A board with every card face up is over: its exact score counts.
+
+>>> from solitaire_lib.play_nine.runner import run_course
+>>> run_course(PlannerPlayer(), 4242, 3, out=lambda line: None)
+0
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+
+import numpy as np
+
+from solitaire_lib.play_nine.rules import DECK, HIDDEN, KITTY, MAX_COLUMNS, score
+
+Card = int | str  # a rank, or HIDDEN for a face-down card
+Action = tuple[str, int, int]
+
+#: The ranks in table order; index 14 (``FACE_DOWN``) stands for a face-down card.
+RANKS = (-5, *range(13))
+FACE_DOWN = len(RANKS)
+#: The most turns a hand can have: 2 x 10 columns + 3.
+MOST_TURNS = 2 * MAX_COLUMNS + 3
+
+
+def _probabilities(cards: Sequence[int]) -> np.ndarray:
+    """How often each rank of :data:`RANKS` comes out of ``cards``."""
+    return np.array([cards.count(rank) for rank in RANKS]) / len(cards)
+
+
+DECK_P = _probabilities(DECK)
+KITTY_P = _probabilities(KITTY)
+
+
+def index_of(card: Card) -> int:
+    """The table index of a card as the player sees it (``'*'`` is :data:`FACE_DOWN`).
+
+    >>> index_of(-5), index_of(0), index_of(12), index_of("*")
+    (0, 1, 13, 14)
+    """
+    return FACE_DOWN if card == HIDDEN else RANKS.index(card)
+
+
+def _final_column_scores() -> np.ndarray:
+    """``table[a, b]`` with no turns left: face-down cards count as random deck cards."""
+    ranks = np.array(RANKS)
+    matched = ranks[:, None] == ranks[None, :]
+    known = np.where(matched, np.where(ranks[:, None] == -5, -10, 0), ranks[:, None] + ranks)
+    table = np.zeros((FACE_DOWN + 1, FACE_DOWN + 1))
+    table[:FACE_DOWN, :FACE_DOWN] = known
+    table[:FACE_DOWN, FACE_DOWN] = known @ DECK_P
+    table[FACE_DOWN, :FACE_DOWN] = DECK_P @ known
+    table[FACE_DOWN, FACE_DOWN] = DECK_P @ known @ DECK_P
+    return table
+
+
+def _one_more_turn(later: np.ndarray) -> np.ndarray:
+    """A column's table with one more turn, from ``later`` (its table with the turns after)."""
+    table = np.empty_like(later)
+    for a in range(FACE_DOWN + 1):
+        for b in range(FACE_DOWN + 1):
+            without_card = later[a, b]  # the turn is left unused (another column takes it)
+            if a == FACE_DOWN:
+                without_card = min(without_card, DECK_P @ later[:FACE_DOWN, b])
+            if b == FACE_DOWN:
+                without_card = min(without_card, DECK_P @ later[a, :FACE_DOWN])
+            # with each possible card: put it on top, at the bottom, or do without it
+            with_card = np.minimum(np.minimum(later[:FACE_DOWN, b], later[a, :FACE_DOWN]),
+                                   without_card)  # fmt: skip
+            drawn = DECK_P @ with_card
+            table[a, b] = KITTY_P @ np.minimum(with_card, drawn)
+    return table
+
+
+@functools.cache
+def column_table() -> np.ndarray:
+    """``table[n, a, b]``: the expected final score of column ``(a, b)`` with ``n`` turns to itself.
+
+    >>> table = column_table()
+    >>> [round(float(table[n, index_of(12), index_of("*")]), 2) for n in (0, 1, 2)]
+    [15.81, 7.21, 3.58]
+    """
+    tables = [_final_column_scores()]
+    for _ in range(MOST_TURNS):
+        tables.append(_one_more_turn(tables[-1]))
+    result = np.array(tables)
+    result.setflags(write=False)
+    return result
+
+
+@functools.cache
+def _toeplitz_index(length: int) -> tuple[np.ndarray, np.ndarray]:
+    """``index[i, k] = k - i`` and the mask ``k >= i``, for :func:`share_turns`."""
+    i, k = np.indices((length, length))
+    return np.where(k >= i, k - i, 0), k >= i
+
+
+def share_turns(first: np.ndarray, second: np.ndarray) -> np.ndarray:
+    """The best split of turns between two groups: ``result[m] = min over i of first[i] +
+    second[m - i]`` (a min-plus convolution).
+
+    >>> share_turns(np.array([9.0, 4.0, 3.0]), np.array([5.0, 1.0, 0.0])).tolist()
+    [14.0, 9.0, 5.0]
+    """
+    index, valid = _toeplitz_index(len(first))
+    shifted = np.where(valid, second[index], np.inf)
+    return np.asarray((first[:, None] + shifted).min(axis=0))
+
+
+class PlannerPlayer:
+    """Shares the draws left among the columns, each valued by its own dynamic programming.
+
+    >>> planner = PlannerPlayer()
+    >>> planner.choose_replacement_action([12, "*", 3, "*"], ["*", 5, "*", 0], 8, 12)
+    ('r', 1, 0)
+    """
+
+    name, student_id = "planner", "0"
+
+    def get_author_info(self) -> tuple[str, str]:
+        return self.name, self.student_id
+
+    def choose_drawing_action(
+        self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
+    ) -> str:
+        values = self.drawing_values(top, bottom, draws_left, kitty_card)
+        return "k" if values["k"] <= values["d"] else "d"
+
+    def choose_replacement_action(
+        self, top: list[Card], bottom: list[Card], draws_left: int, current_card: int
+    ) -> Action:
+        return self.ranked_actions(top, bottom, draws_left, current_card)[0][1]
+
+    # --- what the widget's "What would the AI do?" shows -----------------------------------------
+
+    def drawing_values(
+        self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
+    ) -> dict[str, float]:
+        """The estimated final score after taking the kitty (``'k'``) or drawing (``'d'``).
+
+        ``draws_left`` counts this turn's draw, as the course runner passes it.
+        """
+        best = self._best_with_each_card(top, bottom, draws_left - 1)
+        return {"k": float(best[index_of(kitty_card)]), "d": float(DECK_P @ best)}
+
+    def ranked_actions(
+        self, top: list[Card], bottom: list[Card], draws_left: int, current_card: int
+    ) -> list[tuple[float, Action]]:
+        """Every legal action with the card held, best first, with its estimated final score.
+
+        ``draws_left`` is the number of draws after this one, as the course runner passes it.
+        """
+        card = index_of(current_card)
+        ranked = [(float(values[card]), action)
+                  for action, values in self._action_values(top, bottom, draws_left)]  # fmt: skip
+        return sorted(ranked, key=lambda pair: pair[0])  # stable: the first of equals wins
+
+    @staticmethod
+    def estimate(top: list[Card], bottom: list[Card], turns: int) -> float:
+        """The estimated final score of a board with ``turns`` turns left: its exact score when
+        every card is face up, else the best split of the turns among its columns.
+
+        The straightforward definition that :meth:`_action_values` computes faster.
+
+        >>> PlannerPlayer.estimate([4, 3, 12, 6], [4, 1, 12, 6], 5)
+        4.0
+        """
+        if HIDDEN not in top and HIDDEN not in bottom:
+            return float(score(top, bottom))  # type: ignore[arg-type]
+        table = column_table()[: max(0, min(turns, MOST_TURNS)) + 1]
+        shared = np.zeros(len(table))
+        for a, b in zip(top, bottom, strict=True):
+            shared = share_turns(shared, table[:, index_of(a), index_of(b)])
+        return float(shared[-1])
+
+    # --- the computation ---------------------------------------------------------------------
+
+    def _best_with_each_card(self, top: list[Card], bottom: list[Card], turns: int) -> np.ndarray:
+        """For each rank held, the estimated final score of the best action with it."""
+        values = np.array([values for _, values in self._action_values(top, bottom, turns)])
+        return np.asarray(values.min(axis=0))
+
+    def _action_values(
+        self, top: list[Card], bottom: list[Card], turns: int
+    ) -> list[tuple[Action, np.ndarray]]:
+        """Each legal action and, for each rank held, the estimated final score after it, when
+        ``turns`` turns remain after this one."""
+        turns = max(0, min(turns, MOST_TURNS))  # the runner's hands have 0 to 22 turns after this
+        table = column_table()[: turns + 1]
+        columns = [(index_of(a), index_of(b)) for a, b in zip(top, bottom, strict=True)]
+        face_down = sum((a == FACE_DOWN) + (b == FACE_DOWN) for a, b in columns)
+        rest = self._other_columns(table, columns)
+        results: list[tuple[Action, np.ndarray]] = []
+        for column, (a, b) in enumerate(columns):
+            # turns given to this column (n) and to the others (turns - n)
+            others = rest[column][::-1]
+            for row, here in ((0, a), (1, b)):
+                # row 0 (top): the card held goes above b; row 1 (bottom): below a
+                after = table[:, :FACE_DOWN, b] if row == 0 else table[:, a, :FACE_DOWN]
+                last_card_up = face_down == (here == FACE_DOWN)
+                if last_card_up:  # every card is face up after this: the hand is over
+                    values = self._exact_scores(top, bottom, row, column)
+                else:
+                    values = (after + others[:, None]).min(axis=0)
+                results.append((("r", row, column), values))
+                if here == FACE_DOWN:
+                    turned = DECK_P @ values
+                    results.append((("t", row, column), np.full(FACE_DOWN, turned)))
+        return results
+
+    @staticmethod
+    def _other_columns(table: np.ndarray, columns: list[tuple[int, int]]) -> list[np.ndarray]:
+        """For each column, the best estimated score of all the other columns with 0, 1, ...
+        turns shared among them (prefix and suffix convolutions)."""
+        nothing = np.zeros(len(table))
+        before = [nothing]
+        for a, b in columns:
+            before.append(share_turns(before[-1], table[:, a, b]))
+        after = [nothing]
+        for a, b in reversed(columns):
+            after.append(share_turns(after[-1], table[:, a, b]))
+        after.reverse()
+        return [share_turns(before[j], after[j + 1]) for j in range(len(columns))]
+
+    @staticmethod
+    def _exact_scores(top: list[Card], bottom: list[Card], row: int, column: int) -> np.ndarray:
+        """The exact score of the board with each rank put at (row, column), all else face up."""
+        scores = []
+        for rank in RANKS:
+            rows = [list(top), list(bottom)]
+            rows[row][column] = rank
+            scores.append(score(rows[0], rows[1]))  # type: ignore[arg-type]
+        return np.array(scores, dtype=float)
