@@ -54,6 +54,17 @@ def deal(rng: random.Random, columns: int) -> tuple[Board, int]:
     return board, draws
 
 
+def _call_player(player_function: Callable[..., Any], *arguments: Any) -> Any:
+    """Call one of the player's functions; whatever it raises becomes a :class:`PlayerError`
+    (except the end of input, which stops the run)."""
+    try:
+        return player_function(*arguments)
+    except EOFError:
+        raise
+    except Exception as error:  # the player's own bug ends the run, as in the course runner
+        raise PlayerError(str(error)) from error
+
+
 def play_hand(player: Any, rng: random.Random, columns: int, say: Callable[[str], None]) -> int:
     """Play one hand; its score. Raises :class:`PlayerError` when the player breaks a rule."""
     board, draws = deal(rng, columns)
@@ -63,7 +74,9 @@ def play_hand(player: Any, rng: random.Random, columns: int, say: Callable[[str]
         say(f"{remaining} remaining. Kitty card is {kitty}.")
         say(row_text(0, board.concealed(0)))
         say(row_text(1, board.concealed(1)))
-        choice = player.choose_drawing_action(board.concealed(0), board.concealed(1), draws, kitty)
+        choice = _call_player(
+            player.choose_drawing_action, board.concealed(0), board.concealed(1), draws, kitty
+        )
         if choice == "d":
             card = rng.choice(DECK)
             chosen = "draw from the deck"
@@ -73,8 +86,8 @@ def play_hand(player: Any, rng: random.Random, columns: int, say: Callable[[str]
             raise PlayerError(f"the drawing action must be 'd' or 'k', not {choice!r}")
         draws -= 1
         say(f"You have chosen to {chosen}. You are holding {holding_text(card)}.")
-        action = player.choose_replacement_action(
-            board.concealed(0), board.concealed(1), draws, card
+        action = _call_player(
+            player.choose_replacement_action, board.concealed(0), board.concealed(1), draws, card
         )
         problem = board.problem_with(action)
         if problem is not None:
@@ -105,13 +118,11 @@ def run_course(
             say(SEPARATOR)
             say(f"Starting hand #{hand + 1} with {columns} columns on board.")
             total += play_hand(player, random.Random(seed + hand), columns, say)
-    except EOFError:  # the person at the console stopped typing: not a crash of the player
-        raise
-    except Exception as error:  # the player's own errors too: the run is over, not the program
+        name, student_id = _call_player(player.get_author_info)
+    except PlayerError as error:  # the run is over, not the program
         out(f"Crash with error: {error}")
         out("Game play terminated.")
         return None
-    name, student_id = player.get_author_info()
     out("")
     out(f"{name}, {student_id}: SEED={seed}, TOTAL_HANDS={hands}, SCORE={total}")
     return total
