@@ -39,8 +39,8 @@ KeyHandler = Callable[[str], None]
 KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", " ", "Home", "End")
 
 #: How a pile lays out its cards: overlapping downwards or rightwards, squared (only the top
-#: card shows, with a count), or side by side.
-LAYOUTS = ("fan-down", "fan-right", "squared", "row")
+#: card shows, with a count), side by side, or one above the other.
+LAYOUTS = ("fan-down", "fan-right", "squared", "row", "column")
 
 
 class _Slot:
@@ -60,16 +60,28 @@ def slot(label: str) -> _Slot:
 
 #: Put ``SLOT`` in a pile's cards for an empty place, e.g. a card not yet placed in Sevens.
 SLOT = _Slot()
-TableCard = Card | None | _Slot
+#: A card of the table: a French card, a number card (Play Nine's ranks have no suits), a back
+#: (``None``) or an empty place.
+TableCard = Card | int | None | _Slot
 
 
 def card_view(card: TableCard, *, face_up: bool = True, highlight: bool = False) -> CardView:
     """The JSON form of one card for the table. ``None`` (or ``face_up=False``) is a back,
-    ``SLOT`` an empty place."""
+    ``SLOT`` an empty place, an ``int`` a number card (negative numbers in red).
+
+    >>> card_view(-5)["text"], card_view(-5)["red"], card_view(7, face_up=False)["up"]
+    ('-5', True, False)
+    """
     if isinstance(card, _Slot):
         return {"up": False, "slot": True, "text": "·", "label": card.label, "highlight": False}
     if card is None or not face_up:
         return {"up": False, "text": "]", "highlight": highlight}
+    if type(card) is int:
+        return {"up": True, "number": True, "text": str(card), "rank": str(card), "suit": "",
+                "pip": str(card), "red": card < 0, "name": f"card {card}",
+                "highlight": highlight}  # fmt: skip
+    if not isinstance(card, Card):
+        raise TypeError(f"a table card is a Card, an int, None or a slot, not {card!r}")
     return {
         "up": True,
         "text": str(card),
@@ -91,20 +103,30 @@ def pile(
     row: int = 0,
     highlight: bool = False,
     highlight_cards: Sequence[Card] = (),
+    highlight_positions: Sequence[int] = (),
     clickable: bool = False,
     draggable: bool = False,
     note: str = "",
 ) -> PileView:
-    """Describe one pile, bottom card first. ``None`` entries are face-down cards."""
+    """Describe one pile, bottom card first. ``None`` entries are face-down cards.
+
+    ``highlight_cards`` marks French cards wherever they are; ``highlight_positions`` marks the
+    cards at those indexes (for number cards, where equal numbers are different cards).
+    """
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {LAYOUTS}, not {layout!r}")
     marked = set(highlight_cards)
+    places = set(highlight_positions)
     return {
         "id": pile_id,
         "label": pile_id if label is None else label,
         "cards": [
-            card_view(card, face_up=face_up, highlight=isinstance(card, Card) and card in marked)
-            for card in cards
+            card_view(
+                card,
+                face_up=face_up,
+                highlight=(isinstance(card, Card) and card in marked) or i in places,
+            )
+            for i, card in enumerate(cards)
         ],
         "layout": layout,
         "row": row,
@@ -118,6 +140,8 @@ def pile(
 def pile_text(view: PileView) -> str:
     """A pile as one line of text: ``'Kept: ]]]'`` or ``'Row: A♠ 7♥'``."""
     cards = view["cards"]
+    if view["layout"] == "column":  # each card in its place (Play Nine: top, then bottom)
+        return f"{view['label']}: " + " ".join(c["text"] for c in cards)
     face_down = "".join(c["text"] for c in cards if not c["up"] and not c.get("slot"))
     if any(c.get("slot") for c in cards):
         return f"{view['label']}: " + " ".join(c["text"] for c in cards)
@@ -296,12 +320,15 @@ def _pile_html(view: PileView) -> str:
     cards = view["cards"]
     layout = view["layout"]
     shown = cards[-1:] if layout == "squared" else cards
-    direction = "column" if layout == "fan-down" else "row"
+    direction = "column" if layout in ("fan-down", "column") else "row"
     boxes = []
     for position, c in enumerate(shown):
         overlap = _OVERLAP.get(layout, "") if position > 0 else ""
         if c.get("slot"):
             boxes.append(_SLOT_HTML.format(overlap=overlap))
+            continue
+        if c.get("number"):
+            boxes.append(_number_card_html(c, overlap))
             continue
         card = None if not c["up"] else _card_from_view(c)
         boxes.append(card_html(card, highlight=bool(c.get("highlight")), style=overlap))
@@ -321,6 +348,18 @@ def _pile_html(view: PileView) -> str:
         f'<div style="font:12px system-ui,sans-serif;color:#444">{label}</div>'
         f'<div style="display:flex;flex-direction:{direction};align-items:flex-start">'
         f"{''.join(boxes)}</div>{note}</div>"
+    )
+
+
+def _number_card_html(view: CardView, style: str) -> str:
+    """A number card (Play Nine) as a small inline-styled box, its number in the middle."""
+    color = "#c0142a" if view.get("red") else "#111"
+    mark = "border:2px solid #e6a100;background:#fff7d6;" if view.get("highlight") else ""
+    return (
+        '<span class="sl-card sl-up" style="display:inline-flex;align-items:center;'
+        "justify-content:center;box-sizing:border-box;width:44px;height:62px;margin:2px;"
+        "border:1px solid #999;border-radius:5px;background:#fff;font:700 18px system-ui,"
+        f'sans-serif;color:{color};{mark}{style}">{html.escape(view["text"])}</span>'
     )
 
 

@@ -135,3 +135,39 @@ def test_the_alliances_widget_stays_consistent() -> None:
         assert [v["id"] for v in views] == ["deck"] + [f"pile-{i + 1}" for i in range(len(visible))]
 
     fuzz(game, actions, check)
+
+
+def test_play_nine_widget_stays_consistent() -> None:
+    """Any click, any button, any seed or column count: the board always has 2 x columns cards,
+    the buttons match the step of the hand, and a finished hand shows its engine score."""
+    from solitaire_lib.play_nine.widget import PlayNineWidget
+
+    game = PlayNineWidget(seed=3)
+    rng = random.Random(11)
+    seed_text, message = seed_and_message_actions(game, rng)
+
+    def columns() -> None:
+        game.columns_choice.value = rng.randint(4, 10)
+
+    def mode() -> None:
+        game.use_choice.value = rng.choice("rt")
+
+    def click_card() -> None:
+        game.table.click(f"col-{rng.randrange(game.hand.board.columns)}", rng.randint(0, 1))
+
+    actions = [game.kitty_button.click, game.draw_button.click, game.step_button.click,
+               game.advice_button.click, game.new_hand_button.click, game.finish_button.click,
+               mode, click_card, click_card, click_card, seed_text, message, columns]  # fmt: skip
+
+    def check() -> None:
+        board, phase = game.hand.board, game.hand.phase
+        board_piles = [v for v in game.table.piles if v["id"].startswith("col-")]
+        assert len(board_piles) == board.columns and all(len(v["cards"]) == 2 for v in board_piles)
+        assert game.kitty_button.disabled == (phase != "choose")
+        assert game.finish_button.disabled == (phase == "over")
+        if phase == "over":
+            assert f"is {game.hand.score()}" in game.result
+        else:
+            assert game.result == ""
+
+    fuzz(game, actions, check)

@@ -1,11 +1,32 @@
-"""Play Nine solitaire (Ryerson CCPS 721): rules, the course runner, and players.
+"""Play Nine solitaire (Ryerson CCPS 721): rules, the course runner, players, and a widget.
 
 >>> score([1, -5, 10, 2], [6, -5, 10, 3])
 2
 """
 
-from solitaire_lib.play_nine.players import GreedyPlayer
-from solitaire_lib.play_nine.rules import DECK, KITTY, Board, columns_for_hand, score
+from solitaire_lib.play_nine.planner import PlannerPlayer
+from solitaire_lib.play_nine.players import (
+    GreedyPlayer,
+    RandomPlayer,
+    TurnOverPlayer,
+    legal_actions,
+)
+from solitaire_lib.play_nine.rules import DECK, KITTY, Board, Hand, columns_for_hand, score
 from solitaire_lib.play_nine.runner import run_course
+from solitaire_lib.play_nine.widget import PlayNineWidget
 
-__all__ = ["DECK", "KITTY", "Board", "GreedyPlayer", "columns_for_hand", "run_course", "score"]
+__all__ = [
+    "DECK",
+    "KITTY",
+    "Board",
+    "GreedyPlayer",
+    "Hand",
+    "PlannerPlayer",
+    "PlayNineWidget",
+    "RandomPlayer",
+    "TurnOverPlayer",
+    "columns_for_hand",
+    "legal_actions",
+    "run_course",
+    "score",
+]

@@ -6,7 +6,7 @@ hand), so every total here is the total the course runner would print.
 
 >>> scores = hand_scores(GreedyPlayer(), 4242, 3)
 >>> scores, sum(scores)
-([5, 0, 17], 22)
+([2, 9, 11], 22)
 """
 
 from __future__ import annotations

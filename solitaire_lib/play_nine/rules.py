@@ -12,6 +12,7 @@ lower the score the better; see :func:`score`.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -126,3 +127,86 @@ class Board:
 
     def final_score(self) -> int:
         return score(self.top, self.bottom)
+
+    def matched_columns(self) -> list[int]:
+        """The columns whose two cards are face up and equal (they score 0, or less)."""
+        return [
+            column
+            for column, (a, b) in enumerate(zip(self.top, self.bottom, strict=True))
+            if a == b and self.top_up[column] and self.bottom_up[column]
+        ]
+
+
+def deal(rng: random.Random, columns: int) -> tuple[Board, int]:
+    """A new hand's board, with one face-up card in each row, and its number of draws, taken
+    from ``rng`` in the course runner's order."""
+    draws = 2 * columns + rng.randint(1, 3)
+    top = [rng.choice(DECK) for _ in range(columns)]
+    bottom = [rng.choice(DECK) for _ in range(columns)]
+    board = Board(top, bottom)
+    board.top_up[rng.choice(range(columns))] = True
+    board.bottom_up[rng.choice(range(columns))] = True
+    return board, draws
+
+
+class Hand:
+    """One hand, played a step at a time with the course runner's random stream.
+
+    Each turn shows a new :attr:`kitty` card; :meth:`choose` takes it (``'k'``) or draws
+    (``'d'``), then :meth:`play` uses the card :attr:`held`. The hand is :attr:`over` when no
+    draws are left or every card is face up.
+
+    >>> hand = Hand(random.Random(4242), 4)
+    >>> hand.draws, hand.kitty, hand.board.concealed(0), hand.board.concealed(1)
+    (10, 12, ['*', '*', '*', 5], [5, '*', '*', '*'])
+    >>> hand.choose("d")
+    7
+    >>> hand.play(("t", 0, 1))
+    >>> hand.draws, hand.kitty, hand.board.concealed(0)
+    (9, 4, ['*', -5, '*', 5])
+    """
+
+    def __init__(self, rng: random.Random, columns: int) -> None:
+        if type(columns) is not int or not MIN_COLUMNS <= columns <= MAX_COLUMNS:
+            raise ValueError(f"a board has {MIN_COLUMNS} to {MAX_COLUMNS} columns, not {columns!r}")
+        self.rng = rng
+        self.board, self.draws = deal(rng, columns)
+        self.kitty: int | None = None
+        self.held: int | None = None
+        self._next_turn()
+
+    @property
+    def over(self) -> bool:
+        return self.draws == 0 or self.board.all_up()
+
+    @property
+    def phase(self) -> str:
+        """``'choose'`` (kitty or deck), ``'place'`` (use the card held) or ``'over'``."""
+        if self.held is not None:
+            return "place"
+        return "over" if self.over else "choose"
+
+    def _next_turn(self) -> None:
+        self.kitty = None if self.over else self.rng.choice(KITTY)
+
+    def choose(self, choice: str) -> int:
+        """Take the kitty card (``'k'``) or draw from the deck (``'d'``); the card now held."""
+        if self.phase != "choose":
+            raise ValueError(f"no card to choose now: the hand is at its {self.phase!r} step")
+        if choice not in ("k", "d"):
+            raise ValueError(f"the drawing action must be 'd' or 'k', not {choice!r}")
+        self.held = self.kitty if choice == "k" else self.rng.choice(DECK)
+        self.draws -= 1
+        return self.held  # type: ignore[return-value]
+
+    def play(self, action: tuple[str, int, int]) -> None:
+        """Replace a card with the card held, or throw it away and turn a card over."""
+        if self.held is None:
+            raise ValueError("no card is held: take the kitty card or draw first")
+        self.board.apply(action, self.held)  # raises ValueError when the action is not legal
+        self.held = None
+        self._next_turn()
+
+    def score(self) -> int:
+        """The final score: every card counts, face down or not."""
+        return self.board.final_score()

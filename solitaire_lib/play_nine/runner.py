@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from solitaire_lib.play_nine.rules import DECK, KITTY, Board, columns_for_hand
+from solitaire_lib.play_nine.rules import Hand, columns_for_hand
 from solitaire_lib.prompt import console_program
 
 TITLE = "Play Nine Solitaire runner, version of June 13, 2022, Ilkka Kokkarinen."
@@ -43,17 +43,6 @@ def holding_text(card: int) -> str:
     return f"an {card}" if card in (8, 11) else f"a {card}"
 
 
-def deal(rng: random.Random, columns: int) -> tuple[Board, int]:
-    """A new hand's board, with one face-up card in each row, and its number of draws."""
-    draws = 2 * columns + rng.randint(1, 3)
-    top = [rng.choice(DECK) for _ in range(columns)]
-    bottom = [rng.choice(DECK) for _ in range(columns)]
-    board = Board(top, bottom)
-    board.top_up[rng.choice(range(columns))] = True
-    board.bottom_up[rng.choice(range(columns))] = True
-    return board, draws
-
-
 def _call_player(player_function: Callable[..., Any], *arguments: Any) -> Any:
     """Call one of the player's functions; whatever it raises becomes a :class:`PlayerError`
     (except the end of input, which stops the run)."""
@@ -67,38 +56,31 @@ def _call_player(player_function: Callable[..., Any], *arguments: Any) -> Any:
 
 def play_hand(player: Any, rng: random.Random, columns: int, say: Callable[[str], None]) -> int:
     """Play one hand; its score. Raises :class:`PlayerError` when the player breaks a rule."""
-    board, draws = deal(rng, columns)
-    while draws > 0 and not board.all_up():
-        kitty = rng.choice(KITTY)
-        remaining = "There is one draw" if draws == 1 else f"There are {draws} draws"
-        say(f"{remaining} remaining. Kitty card is {kitty}.")
-        say(row_text(0, board.concealed(0)))
-        say(row_text(1, board.concealed(1)))
-        choice = _call_player(
-            player.choose_drawing_action, board.concealed(0), board.concealed(1), draws, kitty
-        )
-        if choice == "d":
-            card = rng.choice(DECK)
-            chosen = "draw from the deck"
-        elif choice == "k":
-            card, chosen = kitty, "take the kitty card"
-        else:
+    hand = Hand(rng, columns)
+    while not hand.over:
+        remaining = "There is one draw" if hand.draws == 1 else f"There are {hand.draws} draws"
+        say(f"{remaining} remaining. Kitty card is {hand.kitty}.")
+        say(row_text(0, hand.board.concealed(0)))
+        say(row_text(1, hand.board.concealed(1)))
+        choice = _call_player(player.choose_drawing_action, hand.board.concealed(0),
+                              hand.board.concealed(1), hand.draws, hand.kitty)  # fmt: skip
+        if choice not in ("d", "k"):
             raise PlayerError(f"the drawing action must be 'd' or 'k', not {choice!r}")
-        draws -= 1
+        card = hand.choose(choice)
+        chosen = "draw from the deck" if choice == "d" else "take the kitty card"
         say(f"You have chosen to {chosen}. You are holding {holding_text(card)}.")
-        action = _call_player(
-            player.choose_replacement_action, board.concealed(0), board.concealed(1), draws, card
-        )
-        problem = board.problem_with(action)
+        action = _call_player(player.choose_replacement_action, hand.board.concealed(0),
+                              hand.board.concealed(1), hand.draws, card)  # fmt: skip
+        problem = hand.board.problem_with(action)
         if problem is not None:
             raise PlayerError(problem)
         kind, row, column = action
         verb = "replacing" if kind == "r" else "turning over"
         say(f"You are {verb} card in row {row} and column {column}.")
-        board.apply(action, card)
-    say(row_text(0, list(board.top)))
-    say(row_text(1, list(board.bottom)))
-    result = board.final_score()
+        hand.play(action)
+    say(row_text(0, list(hand.board.top)))
+    say(row_text(1, list(hand.board.bottom)))
+    result = hand.score()
     say(f"The score for the completed hand is {result}.")
     return result
 

@@ -12,6 +12,7 @@ function cardElement(card, pileId, index) {
   if (card.highlight) el.classList.add("sl-card-highlight");
   if (card.up) {
     if (card.red) el.classList.add("sl-red");
+    if (card.number) el.classList.add("sl-number"); // Play Nine: a number, no suit
     el.title = card.name;
     const index = document.createElement("span");
     index.className = "sl-index";
@@ -23,7 +24,7 @@ function cardElement(card, pileId, index) {
     index.append(rank, suit);
     const pip = document.createElement("span");
     pip.className = "sl-pip";
-    pip.textContent = card.suit;
+    pip.textContent = card.number ? card.pip : card.suit;
     el.append(index, pip);
   } else if (card.slot) {
     if (card.label) {
