@@ -29,10 +29,18 @@ from typing import Any
 import ipywidgets as widgets
 
 from solitaire_lib.play_nine.planner import PlannerPlayer
-from solitaire_lib.play_nine.rules import MAX_COLUMNS, MIN_COLUMNS, Hand
+from solitaire_lib.play_nine.rules import HIDDEN, MAX_COLUMNS, MIN_COLUMNS, Hand
 from solitaire_lib.play_nine.runner import holding_text
 from solitaire_lib.seedbox import SeedBox
-from solitaire_lib.table import SLOT, CardTable, PileView, pile, size_control, with_static_picture
+from solitaire_lib.table import (
+    SLOT,
+    CardTable,
+    PileView,
+    StaticTable,
+    pile,
+    size_control,
+    with_static_picture,
+)
 
 ROW_NAMES = ("top", "bottom")
 
@@ -51,6 +59,24 @@ def action_text(action: tuple[str, int, int], done: bool = False) -> str:
     kind, row, column = action
     verbs = ("replaced", "turned over") if done else ("replace", "turn over")
     return f"{verbs[kind != 'r']} the {ROW_NAMES[row]} card of column {column}"
+
+
+def board_picture(top: list[int | str], bottom: list[int | str], caption: str = "") -> StaticTable:
+    """A board drawn as cards, one column of two cards each; ``'*'`` is a face-down card, and a
+    column of two equal face-up cards is marked.
+
+    >>> print(repr(board_picture([4, "*"], [4, 1], "a board")))
+    column 0: 4 4
+    column 1: ] 1
+    a board
+    """
+    views = []
+    for column, (a, b) in enumerate(zip(top, bottom, strict=True)):
+        cards = [None if card == HIDDEN else card for card in (a, b)]
+        matched = a == b and a != HIDDEN
+        views.append(pile(f"col-{column}", cards, label=f"column {column}", layout="column",
+                          highlight=matched))  # fmt: skip
+    return StaticTable(views, caption)
 
 
 class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
