@@ -17,6 +17,10 @@ from solitaire_lib.aces_in_sequence import mistakes as aces_mistakes
 from solitaire_lib.alliances import exercises as alliances_exercises
 from solitaire_lib.alliances import mistakes as alliances_mistakes
 from solitaire_lib.checks import Checker, Mistake
+from solitaire_lib.play_nine import exercises as play_nine_exercises
+from solitaire_lib.play_nine import mistakes as play_nine_mistakes
+from solitaire_lib.play_nine.planner import PlannerPlayer
+from solitaire_lib.play_nine.players import GreedyPlayer
 from solitaire_lib.sevens import exercises as sevens_exercises
 from solitaire_lib.sevens import mistakes as sevens_mistakes
 
@@ -24,6 +28,7 @@ GAMES: list[tuple[str, ModuleType, ModuleType]] = [
     ("aces", aces_exercises, aces_mistakes),
     ("sevens", sevens_exercises, sevens_mistakes),
     ("alliances", alliances_exercises, alliances_mistakes),
+    ("play_nine", play_nine_exercises, play_nine_mistakes),
 ]
 #: Every task has at least this many mistakes on its list.
 AT_LEAST = 5
@@ -77,3 +82,28 @@ def test_the_check_rejects_the_mistake_and_points_at_it(
     report = exercises.check.run(mistake.function, task)
     assert not report.ok, f"{mistake.about} passed the check"
     assert re.search(mistake.says, str(report)), f"{mistake.about}\n---\n{report}"
+
+
+AGENT_MISTAKES = play_nine_mistakes.AGENT_MISTAKES
+
+
+@pytest.mark.parametrize("mistake", AGENT_MISTAKES, ids=[m.about for m in AGENT_MISTAKES])
+def test_check_agent_rejects_the_agent_and_says_why(
+    mistake: play_nine_mistakes.AgentMistake,
+) -> None:
+    report = play_nine_exercises.check_agent.run(mistake.drawing, mistake.replacing, mistake.better)
+    assert not report.ok, f"{mistake.about} passed check_agent"
+    assert re.search(mistake.says, str(report)), f"{mistake.about}\n---\n{report}"
+
+
+def test_check_agent_scores_a_legal_agent_against_greedy() -> None:
+    greedy, planner = GreedyPlayer(), PlannerPlayer()
+    report = play_nine_exercises.check_agent.run(
+        greedy.choose_drawing_action, greedy.choose_replacement_action
+    )
+    assert report.ok and report.total == 618 and not report.beats_greedy
+    assert "618; the greedy baseline scores 618 (1.00 x) ✔" in str(report)
+    better = play_nine_exercises.check_agent.run(
+        planner.choose_drawing_action, planner.choose_replacement_action, better=True
+    )
+    assert better.ok and better.total == 151, str(better)

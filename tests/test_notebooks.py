@@ -106,6 +106,7 @@ _EXERCISES_OF = {
     "01_aces_in_sequence": "solitaire_lib.aces_in_sequence.exercises",
     "02_sevens": "solitaire_lib.sevens.exercises",
     "03_alliances": "solitaire_lib.alliances.exercises",
+    "04_play_nine": "solitaire_lib.play_nine.exercises",
 }
 
 

@@ -136,6 +136,9 @@ class PlannerPlayer:
     def get_author_info(self) -> tuple[str, str]:
         return self.name, self.student_id
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
     def choose_drawing_action(
         self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
     ) -> str:

@@ -70,6 +70,9 @@ class GreedyPlayer:
     def get_author_info(self) -> tuple[str, str]:
         return self.name, self.student_id
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
     def choose_drawing_action(
         self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
     ) -> str:
@@ -115,10 +118,14 @@ class RandomPlayer:
     name, student_id = "random legal", "0"
 
     def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
         self.rng = random.Random(seed)
 
     def get_author_info(self) -> tuple[str, str]:
         return self.name, self.student_id
+
+    def __repr__(self) -> str:
+        return f"RandomPlayer(seed={self.seed})"
 
     def choose_drawing_action(
         self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
@@ -139,6 +146,9 @@ class TurnOverPlayer:
 
     def get_author_info(self) -> tuple[str, str]:
         return self.name, self.student_id
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
 
     def choose_drawing_action(
         self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int

@@ -72,7 +72,7 @@ def board_picture(top: list[int | str], bottom: list[int | str], caption: str = 
     """
     views = []
     for column, (a, b) in enumerate(zip(top, bottom, strict=True)):
-        cards = [None if card == HIDDEN else card for card in (a, b)]
+        cards = [card if type(card) is int else None for card in (a, b)]
         matched = a == b and a != HIDDEN
         views.append(pile(f"col-{column}", cards, label=f"column {column}", layout="column",
                           highlight=matched))  # fmt: skip

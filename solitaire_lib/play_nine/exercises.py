@@ -1,0 +1,525 @@
+"""The checks behind ``exercises/04_play_nine.ipynb``.
+
+Four tasks have one right answer and are checked like every other exercise (``check``): scoring
+a board, the legal actions, the runner's column schedule, and one hand played as the course runner
+plays it. An agent has no single right answer: ``check_agent`` runs its two decision functions
+contained, on thousands of situations, and checks that every answer is legal, that it prints
+nothing, and that it answers the same when run again (with the global random generator in another
+state); then it plays the course runner's first run (``SEED=12345``, 100 hands) and compares the
+total with the greedy baseline's.
+
+>>> from solitaire_lib.play_nine.exercises import check
+>>> def score(top, bottom):
+...     return sum(top) + sum(bottom)
+>>> check.run(score).ok
+False
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any
+
+from solitaire_lib.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.isolation import Outcome, run_cases
+from solitaire_lib.plain import show
+from solitaire_lib.play_nine import players as _players
+from solitaire_lib.play_nine import rules, runner
+from solitaire_lib.play_nine.planner import PlannerPlayer
+from solitaire_lib.play_nine.rules import DECK, HIDDEN, KITTY, Board
+
+_CASES_RNG_SEED = 721
+#: The run on which agents are scored, as the course quotes its figures.
+AGENT_SEED, AGENT_HANDS = 12345, 100
+#: Situations on which an agent's answers are checked.
+AGENT_SITUATIONS = 2_000
+
+
+# --- References ----------------------------------------------------------------------------------
+
+
+def score(top: list[int], bottom: list[int]) -> int:
+    return rules.score(top, bottom)
+
+
+def legal_actions(
+    top_concealed: list[Any], bottom_concealed: list[Any]
+) -> list[tuple[str, int, int]]:
+    return _players.legal_actions(top_concealed, bottom_concealed)
+
+
+def columns_for_hand(hand: int) -> int:
+    return rules.columns_for_hand(hand)
+
+
+def play_hand(player: Any, seed: int, columns: int) -> int:
+    return runner.play_hand(player, random.Random(seed), columns, _ignore)
+
+
+def _ignore(line: str) -> None:
+    """Where the quiet hand's lines go."""
+
+
+class KittyPlayer:
+    """Always takes the kitty card and puts it on the first face-down card (top row first)."""
+
+    def __repr__(self) -> str:
+        return "KittyPlayer()"
+
+    def get_author_info(self) -> tuple[str, str]:
+        return "kitty player", "0"
+
+    def choose_drawing_action(
+        self, top: list[Any], bottom: list[Any], draws: int, kitty: int
+    ) -> str:
+        return "k"
+
+    def choose_replacement_action(
+        self, top: list[Any], bottom: list[Any], draws: int, card: int
+    ) -> tuple[str, int, int]:
+        for row, cards in enumerate((top, bottom)):
+            if HIDDEN in cards:
+                return "r", row, cards.index(HIDDEN)
+        return "r", 0, 0
+
+
+# --- Cases ---------------------------------------------------------------------------------------
+
+TEXT_BOARDS = [
+    ([4, 3, 12, 6], [4, 1, 12, 6], "the text's first board (matched columns cancel)"),
+    ([1, -5, 10, 2], [6, -5, 10, 3], "the text's -5 pair"),
+    ([6, 2, 6, 1], [6, 9, 6, 3], "the text's two pairs of 6"),
+    ([2, -5, -5, 4], [10, -5, -5, 5], "the text's two pairs of -5"),
+]
+
+
+def _boards(count: int, rng: random.Random) -> list[tuple[list[int], list[int]]]:
+    """Boards of 4 to 10 columns, often with matched columns (few ranks in play)."""
+    boards = []
+    for _ in range(count):
+        columns = rng.randint(rules.MIN_COLUMNS, rules.MAX_COLUMNS)
+        ranks = rng.sample(DECK, rng.randint(2, 6))
+        top = [rng.choice(ranks) for _ in range(columns)]
+        bottom = [rng.choice(ranks) for _ in range(columns)]
+        boards.append((top, bottom))
+    return boards
+
+
+def _score_cases() -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED)
+    cases = [Case((top, bottom), label=label) for top, bottom, label in TEXT_BOARDS]
+    cases += [Case(([-5, 3], [-5, 4])), Case(([7, 7, 7], [7, 7, 7])), Case(([0, 1], [0, 2]))]
+    return cases + [Case(board) for board in _boards(60, rng)]
+
+
+def _concealed(rng: random.Random, columns: int, face_up: float) -> tuple[list[Any], list[Any]]:
+    rows = [[rng.choice(DECK) if rng.random() < face_up else HIDDEN for _ in range(columns)]
+            for _ in (0, 1)]  # fmt: skip
+    return rows[0], rows[1]
+
+
+def _legal_cases() -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED)
+    cases = [Case(([3, HIDDEN], [5, 5]))]
+    for _ in range(40):
+        top, bottom = _concealed(rng, rng.randint(4, 10), rng.choice([0.2, 0.5, 0.8, 1.0]))
+        cases.append(Case((top, bottom)))
+    return cases
+
+
+def _columns_cases() -> list[Case]:
+    bounds = [0, 40, 140, 300, 520, 800, 1140, 1540]
+    hands = sorted({h + d for h in bounds for d in (-1, 0, 1) if h + d >= 0} | {5, 77, 2500, 10**6})
+    return [Case((hand,)) for hand in hands]
+
+
+def _hand_cases() -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED)
+    makers = [_players.GreedyPlayer, _players.TurnOverPlayer, KittyPlayer, PlannerPlayer]
+    cases = [Case((_players.GreedyPlayer(), 4242, 4), label="the course transcript's first hand")]
+    for _ in range(36):
+        make = rng.choice(makers)
+        cases.append(Case((make(), rng.randrange(-1000, 100_000), rng.randint(4, 10))))
+    return cases
+
+
+# --- Hints: each shown only when the answer shows its mistake -----------------------------------
+
+
+def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = -10,
+                   bonus: str = "per column") -> int:  # fmt: skip
+    """The score with one rule changed (for the hints)."""
+    total, matched = 0, dict[int, int]()
+    for a, b in zip(top, bottom, strict=True):
+        if a == b:
+            matched[a] = matched.get(a, 0) + 1
+            total += minus_five_pair if a == -5 else 0
+        else:
+            total += a + b
+    for count in matched.values():
+        if bonus == "per column" and count > 1:
+            total -= 5 * count
+        elif bonus == "once" and count > 1:
+            total -= 5
+        elif bonus == "always":
+            total -= 5 * count
+    return total
+
+
+def _hand_variant(player: Any, seed: int, columns: int, *, mistake: str) -> int:
+    """One hand with one of the runner's mechanics changed (for the hints)."""
+    rng = random.Random(seed)
+    if mistake == "face-up first":
+        up = rng.choice(range(columns)), rng.choice(range(columns))
+    draws = 2 * columns + rng.randint(1, 3)
+    top = [rng.choice(DECK) for _ in range(columns)]
+    bottom = [rng.choice(DECK) for _ in range(columns)]
+    if mistake != "face-up first":
+        up = rng.choice(range(columns)), rng.choice(range(columns))
+    board = Board(top, bottom)
+    board.top_up[up[0]] = board.bottom_up[up[1]] = True
+    while draws > 0 and (mistake == "never all up" or not board.all_up()):
+        rows: tuple[list[Any], list[Any]] = (board.concealed(0), board.concealed(1))
+        if mistake == "uncovered":
+            rows = list(board.top), list(board.bottom)
+        kitty = rng.choice(KITTY)
+        drawn_first = rng.choice(DECK) if mistake == "deck card always" else None
+        choice = player.choose_drawing_action(rows[0], rows[1], draws, kitty)
+        if choice == "k":
+            card = kitty
+        elif drawn_first is not None:
+            card = drawn_first
+        else:
+            card = rng.choice(DECK)
+        left = draws if mistake == "draws not yet counted" else draws - 1
+        action = player.choose_replacement_action(rows[0], rows[1], left, card)
+        if board.problem_with(action) is not None:
+            return 10**6  # this variant cannot be what the answer played
+        board.apply(action, card)
+        draws -= 1
+    return board.final_score()
+
+
+def _counted_from_one(case: Case, expected: int, got: int) -> bool:
+    """The schedule one hand off at every change of width (a hint test)."""
+    hand = case.args[0]
+    shifted = (_columns_variant(hand, first=41), _columns_variant(hand, first=39))
+    return got != expected and got in shifted
+
+
+def _columns_variant(hand: int, *, growth: int = 60, cap: int | None = 10, first: int = 40) -> int:
+    """The column schedule with one of its numbers changed (for the hints)."""
+    columns, band, start = 4, first, 0
+    while hand >= start + band and (cap is None or columns < cap):
+        start += band
+        band += growth
+        columns += 1
+    return columns
+
+
+def _hand_hint(mistake: str) -> Callable[[Case, Any, Any], bool]:
+    return got_what(functools.partial(_hand_variant, mistake=mistake))
+
+
+TASKS = [
+    Task(
+        "score",
+        score,
+        _score_cases,
+        hints=[
+            Hint(
+                "A matched column (the same rank in both rows) counts 0: its cards cancel.",
+                got_what(lambda top, bottom: sum(top) + sum(bottom)),
+            ),
+            Hint(
+                "A pair of -5s counts -10, not 0.",
+                got_what(functools.partial(_score_variant, minus_five_pair=0)),
+            ),
+            Hint(
+                "When k > 1 matched columns have the same rank, each counts 5 less (-5 x k in "
+                "all).",
+                got_what(functools.partial(_score_variant, bonus="none")),
+            ),
+            Hint(
+                "The extra -5 is for each of the columns that share a rank (k of them), not "
+                "once per rank.",
+                got_what(functools.partial(_score_variant, bonus="once")),
+            ),
+            Hint(
+                "The extra -5 needs at least two matched columns of the same rank; a rank "
+                "matched once gets none.",
+                got_what(functools.partial(_score_variant, bonus="always")),
+            ),
+        ],
+    ),
+    Task(
+        "legal_actions",
+        legal_actions,
+        _legal_cases,
+        hints=[
+            Hint(
+                "Turn over only face-down cards ('*'); a face-up card can only be replaced.",
+                lambda case, expected, got: any(a not in expected and a[0] == "t" for a in got),
+            ),
+            Hint(
+                "Every card can be replaced, face up or face down.",
+                lambda case, expected, got: (
+                    set(got) < set(expected) and all(a[0] == "r" for a in set(expected) - set(got))
+                ),
+            ),
+            Hint(
+                "The right actions, in another order: replacements first (top row left to "
+                "right, then the bottom row), then the turn-overs in the same order.",
+                lambda case, expected, got: got != expected and sorted(got) == sorted(expected),
+            ),
+        ],
+    ),
+    Task(
+        "columns_for_hand",
+        columns_for_hand,
+        _columns_cases,
+        hints=[
+            Hint(
+                "Each band of hands is 60 hands longer than the one before: 40, 100, 160, ...",
+                got_what(functools.partial(_columns_variant, growth=0)),
+            ),
+            Hint(
+                "A board has at most 10 columns.",
+                got_what(functools.partial(_columns_variant, cap=None)),
+            ),
+            Hint(
+                "Hands are counted from 0: hands 0 to 39 have 4 columns, hand 40 has 5.",
+                _counted_from_one,
+            ),
+        ],
+    ),
+    Task(
+        "play_hand",
+        play_hand,
+        _hand_cases,
+        hints=[
+            Hint(
+                "Draw a card from the deck only when the player chooses to draw ('d'): every "
+                "number taken from the generator counts.",
+                _hand_hint("deck card always"),
+            ),
+            Hint(
+                "Deal in the runner's order: the number of draws, the top row, the bottom row, "
+                "then the face-up position of each row.",
+                _hand_hint("face-up first"),
+            ),
+            Hint(
+                "choose_replacement_action gets the draws left after this draw (one less).",
+                _hand_hint("draws not yet counted"),
+            ),
+            Hint(
+                "The hand ends as soon as every card is face up, even with draws left.",
+                _hand_hint("never all up"),
+            ),
+            Hint(
+                "The player sees '*' for every face-down card: pass it the rows as the runner "
+                "shows them, never the cards themselves.",
+                _hand_hint("uncovered"),
+            ),
+        ],
+    ),
+]
+
+check = Checker(TASKS)
+
+
+# --- Agents --------------------------------------------------------------------------------------
+
+
+def agent_situations(count: int = AGENT_SITUATIONS) -> list[tuple[list[Any], list[Any], int, int]]:
+    """Situations of 4 to 10 columns, every number of draws, at least one card face down:
+    ``(top_concealed, bottom_concealed, draws_left, card)``."""
+    rng = random.Random(_CASES_RNG_SEED)
+    situations: list[tuple[list[Any], list[Any], int, int]] = []
+    while len(situations) < count:
+        top, bottom = _concealed(rng, rng.randint(4, 10), rng.choice([0.1, 0.4, 0.7, 0.95]))
+        if HIDDEN in top or HIDDEN in bottom:
+            situations.append((top, bottom, rng.randint(1, 23), rng.choice(DECK)))
+    return situations
+
+
+def _problem_with_answers(situation: tuple[Any, ...], outcome: Outcome) -> str | None:
+    """Why an agent's two answers in a situation are not acceptable, or None."""
+    top, bottom = situation[:2]
+    if outcome.status == "raised" and outcome.error.startswith("NotImplementedError"):
+        return "not written yet: replace the NotImplementedError line with your code"
+    if outcome.status != "ok":
+        verb = "raised" if outcome.status == "raised" else "failed:"
+        return f"it {verb} {outcome.error}"
+    if outcome.stdout:
+        return f"it printed {outcome.stdout.splitlines()[0][:60]!r}: an agent must print nothing"
+    drawing, action = outcome.value
+    if type(drawing) is not str or drawing not in ("k", "d"):
+        return f"choose_drawing_action returned {show(drawing)}: it must return 'k' or 'd'"
+    board = Board([0] * len(top), [0] * len(top), [c != HIDDEN for c in top],
+                  [c != HIDDEN for c in bottom])  # fmt: skip
+    problem = board.problem_with(action)
+    if problem is not None:
+        return f"choose_replacement_action returned {show(action)}: {problem}"
+    return None
+
+
+@dataclass
+class AgentReport:
+    """What ``check_agent`` found. ``ok`` when every situation passed (and, for a better agent,
+    when it beats greedy)."""
+
+    situations: int
+    passed: int
+    failing_call: str = ""
+    problem: str = ""
+    total: int | None = None
+    greedy_total: int = 0
+    must_beat_greedy: bool = False
+
+    @property
+    def beats_greedy(self) -> bool:
+        return self.total is not None and self.total < self.greedy_total
+
+    @property
+    def ok(self) -> bool:
+        legal = self.passed == self.situations and self.total is not None
+        return legal and (self.beats_greedy or not self.must_beat_greedy)
+
+    def __str__(self) -> str:
+        if self.passed < self.situations:
+            return "\n".join([
+                f"agent: {self.passed:,} of {self.situations:,} situations answered well ✘",
+                f"Smallest failing situation: {self.failing_call}",
+                f"  {self.problem}",
+            ])  # fmt: skip
+        lines = [f"agent: legal, silent and repeatable in all {self.situations:,} situations ✔"]
+        if self.total is None:
+            lines.append(f"but the course runner stopped it: {self.problem} ✘")
+            return "\n".join(lines)
+        ratio = self.total / self.greedy_total
+        mark = "✔" if self.beats_greedy or not self.must_beat_greedy else "✘"
+        lines.append(f"Score with the course runner (SEED={AGENT_SEED}, {AGENT_HANDS} hands): "
+                     f"{self.total}; the greedy baseline scores {self.greedy_total} "
+                     f"({ratio:.2f} x) {mark}")  # fmt: skip
+        if self.must_beat_greedy and not self.beats_greedy:
+            lines.append("A better agent must score less than the greedy baseline.")
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+
+@functools.cache
+def greedy_total() -> int:
+    """The greedy baseline's total on the agents' run (618)."""
+    total = runner.run_course(_players.GreedyPlayer(), AGENT_SEED, AGENT_HANDS, out=_ignore)
+    assert total is not None
+    return total
+
+
+def _call_text(situation: tuple[Any, ...]) -> str:
+    top, bottom, draws, card = situation
+    rows = f"{show(top)}, {show(bottom)}"
+    return (f"choose_drawing_action({rows}, {draws}, {card}), then "
+            f"choose_replacement_action({rows}, {draws - 1}, {card})")  # fmt: skip
+
+
+def run_agent(
+    choose_drawing_action: Callable[..., Any],
+    choose_replacement_action: Callable[..., Any],
+    *,
+    must_beat_greedy: bool = False,
+    situations: int = AGENT_SITUATIONS,
+) -> AgentReport:
+    """Check an agent's two functions (contained) and score it; the report."""
+    cases = [Case(s) for s in agent_situations(situations)]
+    runs = [run_cases(_both_answers(choose_drawing_action, choose_replacement_action, run), cases,
+                      time_limit=10, total_limit=120)
+            for run in ("first", "second")]  # fmt: skip
+    report = AgentReport(len(cases), 0, greedy_total=greedy_total(),
+                         must_beat_greedy=must_beat_greedy)  # fmt: skip
+    problems = [_problem_in(case, first, second)
+                for case, first, second in zip(cases, *runs, strict=True)]  # fmt: skip
+    report.passed = problems.count(None)
+    failures = [i for i, problem in enumerate(problems) if problem is not None]
+    if failures:
+        failing = min(failures, key=lambda i: len(_call_text(cases[i].args)))  # the smallest
+        report.failing_call = _call_text(cases[failing].args)
+        report.problem = problems[failing] or ""
+        return report
+    report.total, report.problem = _score(choose_drawing_action, choose_replacement_action)
+    return report
+
+
+def _problem_in(case: Case, first: Outcome, second: Outcome) -> str | None:
+    """What is wrong with the agent's answers in one situation, run twice; or None."""
+    problem = _problem_with_answers(case.args, first)
+    if problem is None and (second.status, second.value) != (first.status, first.value):
+        problem = (f"it answered {show(first.value)} the first time and {show(second.value)} "
+                   "the second: use your own generator with a fixed seed, such as "
+                   "rng = random.Random(721), not the global random functions")  # fmt: skip
+    return problem
+
+
+def _both_answers(
+    drawing: Callable[..., Any], replacing: Callable[..., Any], run: str
+) -> Callable[..., Any]:
+    """The function the worker calls in each situation: the agent's two answers. Before each
+    situation the global random generator is seeded differently in each run, so that an agent
+    that uses it without a seed of its own answers differently."""
+    situation = iter(range(10**9))
+
+    def answers(top: list[Any], bottom: list[Any], draws: int, card: int) -> Any:
+        random.seed(f"{run} run, situation {next(situation)}")
+        drawn = drawing(list(top), list(bottom), draws, card)
+        return drawn, replacing(list(top), list(bottom), draws - 1, card)
+
+    return answers
+
+
+def _score(drawing: Callable[..., Any], replacing: Callable[..., Any]) -> tuple[int | None, str]:
+    """The agent's total on the agents' run, contained; or None and the runner's crash line."""
+
+    def total() -> Any:
+        agent = SimpleNamespace(get_author_info=lambda: ("agent", "0"),
+                                choose_drawing_action=drawing,
+                                choose_replacement_action=replacing)  # fmt: skip
+        lines: list[str] = []
+        result = runner.run_course(agent, AGENT_SEED, AGENT_HANDS, out=lines.append)
+        return result, lines[-2] if result is None else ""
+
+    outcome = run_cases(total, [Case(())], time_limit=120, total_limit=150)[0]
+    if outcome.status != "ok":
+        return None, outcome.error or outcome.status
+    value, crash = outcome.value
+    if type(value) is not int:
+        return None, crash or f"the runner gave {show(value)}"
+    return value, ""
+
+
+class AgentChecker:
+    """``check_agent(choose_drawing_action, choose_replacement_action)`` prints the report;
+    ``better=True`` also asks for a lower total than the greedy baseline's."""
+
+    def run(self, drawing: Callable[..., Any], replacing: Callable[..., Any],
+            better: bool = False) -> AgentReport:  # fmt: skip
+        if not callable(drawing) or not callable(replacing):
+            raise TypeError("check_agent needs your two functions: check_agent("
+                            "choose_drawing_action, choose_replacement_action)")  # fmt: skip
+        return run_agent(drawing, replacing, must_beat_greedy=better)
+
+    def __call__(self, drawing: Callable[..., Any], replacing: Callable[..., Any],
+                 better: bool = False) -> None:  # fmt: skip
+        try:
+            print(self.run(drawing, replacing, better))
+        except TypeError as error:
+            print(error)
+        except KeyboardInterrupt:
+            print("Check interrupted: it was stopped, and no process of it is left running.")
+
+
+check_agent = AgentChecker()

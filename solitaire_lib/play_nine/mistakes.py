@@ -1,0 +1,343 @@
+"""Wrong implementations that students write for the tasks of exercises/04, one list per task.
+
+``tests/test_exercise_mistakes.py`` proves that the check rejects every one of them, with a report
+that matches its ``says`` pattern; ``AGENT_MISTAKES`` are agents that ``check_agent`` must
+reject. Each function's docstring names the mistake.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from solitaire_lib.checks import Mistake
+from solitaire_lib.play_nine.exercises import KITTY, columns_for_hand, legal_actions
+from solitaire_lib.play_nine.rules import DECK
+
+# --- score ---------------------------------------------------------------------------------------
+
+
+def column_points(a, b):
+    return (-10 if a == -5 else 0) if a == b else a + b
+
+
+def sums_every_card(top, bottom):
+    """Adds every card: forgets that matched columns cancel."""
+    return sum(top) + sum(bottom)
+
+
+def minus_five_pair_cancels(top, bottom):
+    """Lets a pair of -5s cancel to 0, like any other pair."""
+    pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b)
+    points = sum(0 if a == b else a + b for a, b in zip(top, bottom, strict=True))
+    return points - 5 * sum(k for k in pairs.values() if k > 1)
+
+
+def no_extra_for_repeated_pairs(top, bottom):
+    """Forgets the extra -5 for each matched column whose rank is matched more than once."""
+    return sum(column_points(a, b) for a, b in zip(top, bottom, strict=True))
+
+
+def extra_once_per_rank(top, bottom):
+    """Gives the extra -5 once per repeated rank, not once per column."""
+    pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b)
+    return no_extra_for_repeated_pairs(top, bottom) - 5 * sum(1 for k in pairs.values() if k > 1)
+
+
+def extra_for_every_pair(top, bottom):
+    """Gives every matched column the extra -5, even a rank matched only once."""
+    pairs = sum(1 for a, b in zip(top, bottom, strict=True) if a == b)
+    return no_extra_for_repeated_pairs(top, bottom) - 5 * pairs
+
+
+def extra_only_side_by_side(top, bottom):
+    """Gives the extra -5 only to equal pairs in neighbouring columns."""
+    total = no_extra_for_repeated_pairs(top, bottom)
+    pairs = [a if a == b else None for a, b in zip(top, bottom, strict=True)]
+    for i, rank in enumerate(pairs):
+        neighbours = pairs[max(i - 1, 0) : i] + pairs[i + 1 : i + 2]
+        if rank is not None and rank in neighbours:
+            total -= 5
+    return total
+
+
+# --- legal_actions -------------------------------------------------------------------------------
+
+
+def turns_face_up_cards_too(top, bottom):
+    """Offers to turn over every card, face up or not."""
+    places = [(row, column) for row in (0, 1) for column in range(len(top))]
+    return [("r", r, c) for r, c in places] + [("t", r, c) for r, c in places]
+
+
+def replaces_only_face_down_cards(top, bottom):
+    """Thinks that only face-down cards can be replaced."""
+    return [a for a in legal_actions(top, bottom) if (top, bottom)[a[1]][a[2]] == "*"]
+
+
+def turn_overs_first(top, bottom):
+    """Lists the turn-overs before the replacements."""
+    actions = legal_actions(top, bottom)
+    return [a for a in actions if a[0] == "t"] + [a for a in actions if a[0] == "r"]
+
+
+def actions_as_lists(top, bottom):
+    """Returns each action as a list ['r', 0, 1], which the runner refuses."""
+    return [list(a) for a in legal_actions(top, bottom)]
+
+
+def forgets_the_bottom_row(top, bottom):
+    """Looks at the top row only."""
+    return [a for a in legal_actions(top, bottom) if a[1] == 0]
+
+
+def column_by_column(top, bottom):
+    """Goes column by column (top, then bottom) instead of row by row."""
+    actions = legal_actions(top, bottom)
+    replace = sorted((a for a in actions if a[0] == "r"), key=lambda a: (a[2], a[1]))
+    turn = sorted((a for a in actions if a[0] == "t"), key=lambda a: (a[2], a[1]))
+    return replace + turn
+
+
+# --- columns_for_hand ----------------------------------------------------------------------------
+
+
+def bands_of_forty(hand):
+    """Makes every band 40 hands long."""
+    return min(4 + hand // 40, 10)
+
+
+def no_cap(hand):
+    """Lets the boards grow past 10 columns."""
+    columns, band, start = 4, 40, 0
+    while hand >= start + band:
+        start, band, columns = start + band, band + 60, columns + 1
+    return columns
+
+
+def hands_from_one(hand):
+    """Compares with > instead of >=, as if hands were counted from 1."""
+    columns, band, start = 4, 40, 0
+    while hand > start + band and columns < 10:
+        start, band, columns = start + band, band + 60, columns + 1
+    return columns
+
+
+def bands_grow_by_forty(hand):
+    """Makes each band 40 hands longer, not 60."""
+    columns, band, start = 4, 40, 0
+    while hand >= start + band and columns < 10:
+        start, band, columns = start + band, band + 40, columns + 1
+    return columns
+
+
+def starts_at_five(hand):
+    """Starts with 5 columns."""
+    return min(columns_for_hand(hand) + 1, 10)
+
+
+# --- play_hand -----------------------------------------------------------------------------------
+
+
+@dataclass
+class HandRules:
+    """The runner's hand, with switches for the mistakes below."""
+
+    deck_card_always: bool = False
+    face_up_first: bool = False
+    draws_not_yet_counted: bool = False
+    never_all_up: bool = False
+    uncovered: bool = False
+    face_down_counts_zero: bool = False
+    extra_draws_from_zero: bool = False
+
+    def play(self, player: Any, seed: int, columns: int) -> int:
+        rng = random.Random(seed)
+        if self.face_up_first:
+            up = rng.choice(range(columns)), rng.choice(range(columns))
+        low, high = (0, 2) if self.extra_draws_from_zero else (1, 3)
+        draws = 2 * columns + rng.randint(low, high)
+        rows = [[rng.choice(DECK) for _ in range(columns)] for _ in (0, 1)]
+        if not self.face_up_first:
+            up = rng.choice(range(columns)), rng.choice(range(columns))
+        face_up = [[c == up[0] for c in range(columns)], [c == up[1] for c in range(columns)]]
+        while draws > 0 and (self.never_all_up or not all(face_up[0] + face_up[1])):
+            seen = [list(row) if self.uncovered else
+                    [card if shown else "*" for card, shown in zip(row, shown_row, strict=True)]
+                    for row, shown_row in zip(rows, face_up, strict=True)]  # fmt: skip
+            kitty = rng.choice(KITTY)
+            drawn = rng.choice(DECK) if self.deck_card_always else None
+            choice = player.choose_drawing_action(seen[0], seen[1], draws, kitty)
+            if choice == "k":
+                card = kitty
+            elif drawn is not None:
+                card = drawn
+            else:
+                card = rng.choice(DECK)
+            left = draws if self.draws_not_yet_counted else draws - 1
+            kind, row, column = player.choose_replacement_action(seen[0], seen[1], left, card)
+            if kind == "r":
+                rows[row][column] = card
+            face_up[row][column] = True
+            draws -= 1
+        if self.face_down_counts_zero:
+            for row, shown_row in zip(rows, face_up, strict=True):
+                for c, shown in enumerate(shown_row):
+                    row[c] = row[c] if shown else 0
+        points = [column_points(a, b) for a, b in zip(rows[0], rows[1], strict=True)]
+        pairs = Counter(a for a, b in zip(rows[0], rows[1], strict=True) if a == b)
+        return sum(points) - 5 * sum(k for k in pairs.values() if k > 1)
+
+
+def deck_card_every_turn(player, seed, columns):
+    """Draws a deck card every turn, even when the player takes the kitty."""
+    return HandRules(deck_card_always=True).play(player, seed, columns)
+
+
+def face_up_cards_chosen_first(player, seed, columns):
+    """Chooses the face-up positions before dealing the rows."""
+    return HandRules(face_up_first=True).play(player, seed, columns)
+
+
+def draws_left_before_the_draw(player, seed, columns):
+    """Passes the draws left before this draw to choose_replacement_action."""
+    return HandRules(draws_not_yet_counted=True).play(player, seed, columns)
+
+
+def plays_on_when_all_face_up(player, seed, columns):
+    """Goes on until the draws run out, even when every card is face up."""
+    return HandRules(never_all_up=True).play(player, seed, columns)
+
+
+def shows_the_face_down_cards(player, seed, columns):
+    """Passes the real rows to the player: it sees the face-down cards."""
+    return HandRules(uncovered=True).play(player, seed, columns)
+
+
+def face_down_cards_count_zero(player, seed, columns):
+    """Counts the cards still face down at the end as 0."""
+    return HandRules(face_down_counts_zero=True).play(player, seed, columns)
+
+
+def one_draw_too_few(player, seed, columns):
+    """Gives 2 x columns + 0 to 2 draws instead of + 1 to 3."""
+    return HandRules(extra_draws_from_zero=True).play(player, seed, columns)
+
+
+MISTAKES = {
+    "score": [
+        Mistake(sums_every_card, r"matched column .* counts 0"),
+        Mistake(minus_five_pair_cancels, r"A pair of -5s counts -10"),
+        Mistake(no_extra_for_repeated_pairs, r"each counts 5 less"),
+        Mistake(extra_once_per_rank, r"not once per rank"),
+        Mistake(extra_for_every_pair, r"a rank matched once gets none"),
+        Mistake(extra_only_side_by_side, r"two pairs of 6"),
+    ],
+    "legal_actions": [
+        Mistake(turns_face_up_cards_too, r"Turn over only face-down cards"),
+        Mistake(replaces_only_face_down_cards, r"Every card can be replaced"),
+        Mistake(turn_overs_first, r"in another order"),
+        Mistake(actions_as_lists, r"expected a tuple, got a list|expected .*tuple"),
+        Mistake(forgets_the_bottom_row, r"expected: \[\('r', 0, 0\), \('r', 0, 1\)"),
+        Mistake(column_by_column, r"in another order"),
+    ],
+    "columns_for_hand": [
+        Mistake(bands_of_forty, r"60 hands longer"),
+        Mistake(no_cap, r"at most 10 columns"),
+        Mistake(hands_from_one, r"counted from 0"),
+        Mistake(bands_grow_by_forty, r"expected: 5\n  got:      6"),
+        Mistake(starts_at_five, r"expected: 4\n  got:      5"),
+    ],
+    "play_hand": [
+        Mistake(deck_card_every_turn, r"only when the player chooses to draw"),
+        Mistake(face_up_cards_chosen_first, r"Deal in the runner's order"),
+        Mistake(draws_left_before_the_draw, r"draws left after this draw"),
+        Mistake(plays_on_when_all_face_up, r"as soon as every card is face up"),
+        Mistake(shows_the_face_down_cards, r"sees '\*' for every face-down card"),
+        Mistake(face_down_cards_count_zero, r"expected: -?\d+\n  got:      -?\d+"),
+        Mistake(one_draw_too_few, r"expected: -?\d+\n  got:      -?\d+"),
+    ],
+}
+
+
+# --- agents --------------------------------------------------------------------------------------
+
+
+def first_face_down(top, bottom):
+    for row, cards in enumerate((top, bottom)):
+        if "*" in cards:
+            return row, cards.index("*")
+    return 0, 0
+
+
+@dataclass(frozen=True)
+class AgentMistake:
+    """An agent that ``check_agent`` must reject, and what its report must say."""
+
+    about: str
+    drawing: Any
+    replacing: Any
+    says: str
+    better: bool = False
+
+
+def draw(top, bottom, draws_left, kitty_card):
+    return "d"
+
+
+def turn_first_face_down(top, bottom, draws_left, current_card):
+    return ("t", *first_face_down(top, bottom))
+
+
+def debug_print(top, bottom, draws_left, kitty_card):
+    print("kitty is", kitty_card)
+    return "d"
+
+
+def turns_over_column_zero(top, bottom, draws_left, current_card):
+    return ("t", 0, 0)
+
+
+def four_columns_only(top, bottom, draws_left, current_card):
+    return ("r", 1, 4)
+
+
+def action_as_list(top, bottom, draws_left, current_card):
+    return ["t", *first_face_down(top, bottom)]
+
+
+def capital_k(top, bottom, draws_left, kitty_card):
+    return "K"
+
+
+def global_random(top, bottom, draws_left, current_card):
+    column = random.randrange(len(top))
+    return ("r", random.randint(0, 1), column)
+
+
+def top_row_index(top, bottom, draws_left, current_card):
+    return ("t", 0, top.index("*"))
+
+
+def take_kitty(top, bottom, draws_left, kitty_card):
+    return "k"
+
+
+AGENT_MISTAKES = [
+    AgentMistake("prints while it decides", debug_print, turn_first_face_down,
+                 r"must print nothing"),
+    AgentMistake("turns over a card that may be face up", draw, turns_over_column_zero,
+                 r"already face up"),
+    AgentMistake("thinks there are always 4 columns", draw, four_columns_only,
+                 r"column must be from 0 to 3"),
+    AgentMistake("returns a list", draw, action_as_list, r"must be a tuple"),
+    AgentMistake("answers 'K'", capital_k, turn_first_face_down, r"must return 'k' or 'd'"),
+    AgentMistake("uses the global random functions unseeded", draw, global_random,
+                 r"use your own generator with a fixed seed"),
+    AgentMistake("assumes the top row has a face-down card", draw, top_row_index,
+                 r"raised ValueError"),
+    AgentMistake("is legal but no better than greedy", take_kitty, turn_first_face_down,
+                 r"must score less than the greedy baseline", better=True),
+]  # fmt: skip
