@@ -251,8 +251,8 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         over = hand.phase == "over"
         matched = set(board.matched_columns()) if over else set()
         views = [
-            pile("deck", [None], label="Deck", layout="squared", face_up=False,
-                 clickable=hand.phase == "choose"),
+            pile("deck", [None], label="Deck", layout="row", face_up=False,
+                 clickable=hand.phase == "choose"),  # infinite: no count
             pile("kitty", [hand.kitty if hand.kitty is not None else SLOT], label="Kitty",
                  layout="row", clickable=hand.phase == "choose"),
             pile("held", [hand.held if hand.held is not None else SLOT], label="In hand",

@@ -1,0 +1,107 @@
+"""Play a seeded hand of Play Nine in a real JupyterLab, in Chromium, by clicking the kitty, the
+Draw button and board cards; the final score shown must be the engine's."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from solitaire_lib.play_nine.rules import Hand
+
+from .conftest import (
+    ARTIFACTS,
+    Lab,
+    click_and_time,
+    run_notebook_and_find_game,
+    save_latency,
+    screenshots_at_two_sizes,
+)
+
+SEED, COLUMNS = 4242, 4  # the widget cell of notebooks/04_play_nine.ipynb
+
+
+def card_at(game: Any, row: int, column: int) -> Any:
+    return game.locator(f".sl-pile[data-pile='col-{column}'] .sl-card[data-index='{row}']")
+
+
+def board_in_page(game: Any) -> list[list[str]]:
+    """Each row of the board as the page shows it: a number, or 'back' for a face-down card."""
+    return [[card_at(game, row, column).get_attribute("data-card") or ""
+             for column in range(COLUMNS)] for row in (0, 1)]  # fmt: skip
+
+
+def board_in_engine(hand: Hand) -> list[list[str]]:
+    return [["back" if card == "*" else str(card) for card in hand.board.concealed(row)]
+            for row in (0, 1)]  # fmt: skip
+
+
+def test_play_a_seeded_hand_by_clicking(lab: Lab, page: Any) -> None:
+    game = run_notebook_and_find_game(page, lab, "04_play_nine.ipynb", ".sl-play-nine-game")
+    expected = Hand(random.Random(SEED), COLUMNS)
+    assert board_in_page(game) == board_in_engine(expected)
+    held = game.locator(".sl-pile[data-pile='held'] .sl-card")
+    draw = game.get_by_role("button", name="Draw from the deck")
+    turn_over = game.get_by_role("button", name="Turn a card over")
+    replace = game.get_by_role("button", name="Replace a card")
+
+    # "What would the AI do?" answers with the planner's choice and its estimate.
+    game.get_by_role("button", name="What would the AI do?").click()
+    game.get_by_text("The planner would").wait_for(timeout=10_000)
+
+    rng = random.Random(1)  # our choices, made the same way in the engine
+    latency, turn = [], 0
+    while expected.phase != "over":
+        if turn % 3 == 2:
+            kitty = expected.kitty
+            latency.append(click_and_time(
+                lambda: game.locator(".sl-pile[data-pile='kitty']").click(),
+                held.and_(game.locator(f"[data-card='{kitty}']")),
+            ))  # fmt: skip
+            expected.choose("k")
+        else:
+            card = expected.choose("d")
+            latency.append(
+                click_and_time(draw.click, held.and_(game.locator(f"[data-card='{card}']")))
+            )
+        face_down = [(r, c) for r in (0, 1) for c in range(COLUMNS) if not expected.board.up(r)[c]]
+        row, column = rng.choice(face_down)
+        if turn == 1:  # a face-up card cannot be turned over: refused, nothing changes
+            turn_over.click()
+            face_up = next(
+                (r, c) for r in (0, 1) for c in range(COLUMNS) if expected.board.up(r)[c]
+            )
+            card_at(game, *face_up).click()
+            game.get_by_text("That card is already face up").wait_for(timeout=10_000)
+            assert board_in_page(game) == board_in_engine(expected)
+        kind = "t" if turn % 2 else "r"
+        (turn_over if kind == "t" else replace).click()
+        expected.play((kind, row, column))
+        card_at(game, row, column).click()
+        page.wait_for_function(
+            """([row, column]) => {
+                const pile = `.sl-play-nine-game .sl-pile[data-pile='col-${column}']`;
+                const el = document.querySelector(`${pile} .sl-card[data-index='${row}']`);
+                return el && el.dataset.card !== 'back';
+            }""",
+            arg=[row, column],
+            timeout=10_000,
+        )
+        if expected.phase != "over":
+            assert board_in_page(game) == board_in_engine(expected)
+        turn += 1
+
+    result = game.get_by_text("The score for the completed hand is")
+    result.wait_for(timeout=10_000)
+    assert result.inner_text().startswith(
+        f"The score for the completed hand is {expected.score()}"
+    ), result.inner_text()
+    every_card = [[str(card) for card in row] for row in expected.board.rows()]
+    assert board_in_page(game) == every_card  # every card turned up at the end
+    marked = game.locator(".sl-pile.sl-highlight").evaluate_all(
+        "ps => ps.map(p => Number(p.dataset.pile.slice(4)))"
+    )
+    assert marked == expected.board.matched_columns()
+    assert draw.is_disabled()
+    game.screenshot(path=str(ARTIFACTS / "play_nine_end.png"))
+    screenshots_at_two_sizes(page, game, "play_nine_end")
+    save_latency("play_nine", latency)
