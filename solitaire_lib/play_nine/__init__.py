@@ -4,6 +4,8 @@
 2
 """
 
+from typing import Any
+
 from solitaire_lib.play_nine.planner import PlannerPlayer
 from solitaire_lib.play_nine.players import (
     GreedyPlayer,
@@ -12,8 +14,21 @@ from solitaire_lib.play_nine.players import (
     legal_actions,
 )
 from solitaire_lib.play_nine.rules import DECK, KITTY, Board, Hand, columns_for_hand, score
-from solitaire_lib.play_nine.runner import run_course
-from solitaire_lib.play_nine.widget import PlayNineWidget
+
+
+def __getattr__(name: str) -> Any:
+    """``run_course`` and ``PlayNineWidget``, imported when first asked for: so that
+    ``python -m solitaire_lib.play_nine.runner`` does not find its module already imported."""
+    if name == "run_course":
+        from solitaire_lib.play_nine.runner import run_course
+
+        return run_course
+    if name == "PlayNineWidget":
+        from solitaire_lib.play_nine.widget import PlayNineWidget
+
+        return PlayNineWidget
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "DECK",
