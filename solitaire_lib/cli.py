@@ -35,6 +35,8 @@ GAMES = (
               "UNSW COMP9021 T1 2025, solitaire_2.py"),
     GameEntry("alliances", "alliances", "La réussite des alliances, manual mode (32 cards)",
               "UGA INF204, lance_reussite('manuel')"),
+    GameEntry("klondike", "simple_klondike", "Simplified Klondike (numbered cards, one pile)",
+              "Auckland COMPSCI 130 2021, Solitaire.play()"),
     GameEntry("play-nine", "play_nine", "Play Nine solitaire, the course runner (try --help)",
               "Ryerson CCPS 721, play_nine_runner.py"),
 )  # fmt: skip
