@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 Piles = list[list[int]]
@@ -92,7 +93,7 @@ def is_won(piles: Sequence[Sequence[int]], cards: int) -> bool:
     full = [pile for pile in piles[1:] if pile]
     if piles[0] or len(full) != 1 or len(full[0]) != cards:
         return False
-    return all(higher > lower for higher, lower in zip(full[0], full[0][1:]))
+    return all(higher > lower for higher, lower in itertools.pairwise(full[0]))
 
 
 class Game:

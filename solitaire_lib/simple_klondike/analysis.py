@@ -1,0 +1,346 @@
+"""A solver and a blind player for the simplified Klondike.
+
+**Two moves are always right.** Every card leaves pile 0 exactly once, and each pile it starts
+must later be merged below another one. So, whenever it can be done:
+
+* a pile whose top card is one lower than another pile's bottom card is merged below it (the
+  merge is needed sooner or later, and it blocks nothing: only that card could go there);
+* the top card of pile 0 goes below the pile that ends with the card one higher (no other card
+  can go there, and waiting only costs moves).
+
+Only one choice is left when neither is possible: start a new pile with the top card of pile 0
+(if a pile is empty), or turn pile 0 (move its top card to its bottom). The solver searches
+these choices with A*, on states whose key is pile 0 (in order) and the runs of the other piles
+(sorted: which pile holds a run does not matter).
+
+**The bound.** Each card of pile 0 costs a move; each pile whose top card is not the highest will
+cost a merge; and each card of pile 0 whose successor (one higher) is still behind it in pile 0
+costs at least one more move (a turn, or a new pile and its merge). The bound never overestimates
+and drops by at most one per move, so A* with it finds the fewest moves; weighting it finds a
+win much faster, not always the shortest.
+
+>>> result = solve([3, 1, 2, 0])
+>>> result.verdict, result.moves
+('solved', [(0, 1), (0, 2), (0, 1), (2, 1), (0, 1)])
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TypedDict
+
+from solitaire_lib.simple_klondike.rules import Game, apply_move, is_won, move_limit, pile_count
+
+Run = tuple[int, int]  # (top card, bottom card) of a pile built down: top, top - 1, ..., bottom
+State = tuple[tuple[int, ...], tuple[Run, ...]]  # pile 0 (top first), the runs (sorted)
+
+#: Nodes the fast mode may expand before it gives up, and the optimal mode.
+FAST_BUDGET = 200_000
+OPTIMAL_BUDGET = 2_000_000
+
+
+@dataclass
+class Solution:
+    """``verdict`` is ``'solved'`` (``moves`` win the game), ``'unsolvable'`` (no win within the
+    move limit exists) or ``'gave up'`` (the node budget ran out first)."""
+
+    verdict: str
+    moves: list[tuple[int, int]] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+
+def settle(
+    pile0: tuple[int, ...], runs: tuple[Run, ...]
+) -> tuple[tuple[int, ...], tuple[Run, ...], int]:
+    """Make the moves that are always right until none is left; the state and their number.
+
+    >>> settle((4, 9), ((7, 5), (3, 1)))
+    ((9,), ((7, 1),), 2)
+    """
+    moves = 0
+    changed = True
+    pile, piles = list(pile0), list(runs)
+    while changed:
+        changed = False
+        bottoms = {bottom: i for i, (_, bottom) in enumerate(piles)}
+        for i, (top, bottom) in enumerate(piles):
+            j = bottoms.get(top + 1)
+            if j is not None:  # merge run i below run j
+                piles[j] = (piles[j][0], bottom)
+                del piles[i]
+                moves += 1
+                changed = True
+                break
+        if changed:
+            continue
+        if pile and pile[0] + 1 in bottoms:
+            j = bottoms[pile[0] + 1]
+            piles[j] = (piles[j][0], pile.pop(0))
+            moves += 1
+            changed = True
+    return tuple(pile), tuple(sorted(piles)), moves
+
+
+def lower_bound(pile0: tuple[int, ...], runs: tuple[Run, ...], highest: int) -> int:
+    """Moves still needed at least (see the module's docstring).
+
+    >>> lower_bound((2, 0, 1), (), 2)  # three cards; the 0 has its 1 behind it
+    4
+    """
+    where = {card: i for i, card in enumerate(pile0)}
+    behind = sum(1 for card, i in where.items() if where.get(card + 1, -1) > i)
+    merges = sum(1 for top, _ in runs if top != highest)
+    return len(pile0) + merges + behind
+
+
+def _choices(state: State, slots: int) -> list[tuple[str, State, int]]:
+    """The two choices of a settled state: ``('new', ...)`` and ``('turn', ...)``, each with the
+    state after it (settled) and its number of moves."""
+    pile0, runs = state
+    result = []
+    if pile0 and len(runs) < slots:
+        card = pile0[0]
+        after = settle(pile0[1:], tuple(sorted((*runs, (card, card)))))
+        result.append(("new", (after[0], after[1]), 1 + after[2]))
+    if len(pile0) > 1:
+        after = settle(pile0[1:] + pile0[:1], runs)
+        result.append(("turn", (after[0], after[1]), 1 + after[2]))
+    return result
+
+
+def _search(
+    start: State,
+    moves_left: int,
+    highest: int,
+    cards: int,
+    slots: int,
+    weight: float,
+    budget: int,
+) -> tuple[str, list[str], int]:
+    """A* (weighted by ``weight``) over the choices from a settled state; the verdict, the
+    choices, and the nodes expanded."""
+    best_g = {start: 0}
+    parent: dict[State, tuple[State, str] | None] = {start: None}
+    tie = itertools.count()
+    frontier = [(weight * lower_bound(*start, highest), next(tie), 0, start)]
+    nodes = 0
+    while frontier:
+        _, _, g, state = heapq.heappop(frontier)
+        if g > best_g[state]:
+            continue
+        if not state[0] and len(state[1]) == 1 and state[1][0] == (highest, highest - cards + 1):
+            return "solved", _path(parent, state), nodes
+        nodes += 1
+        if nodes > budget:
+            return "gave up", [], nodes
+        for choice, after, cost in _choices(state, slots):
+            g_after = g + cost
+            bound = lower_bound(*after, highest)
+            if g_after + bound > moves_left or g_after >= best_g.get(after, moves_left + 1):
+                continue
+            best_g[after] = g_after
+            parent[after] = (state, choice)
+            heapq.heappush(frontier, (g_after + weight * bound, next(tie), g_after, after))
+    return "unsolvable", [], nodes
+
+
+def solve_position(
+    piles: Sequence[Sequence[int]],
+    moves_left: int,
+    optimal: bool = False,
+    budget: int | None = None,
+) -> Solution:
+    """Solve a game in progress whose cards are all known: ``piles`` (pile 0 first, each top
+    first, the other piles built down) with ``moves_left`` moves."""
+    start_time = time.perf_counter()
+    every_card = [card for pile in piles for card in pile]
+    highest = max(every_card, default=0)
+    runs = tuple(sorted((pile[0], pile[-1]) for pile in piles[1:] if pile))
+    pile0, runs, forced = settle(tuple(piles[0]), runs)
+    weight = 1.0 if optimal else 3.0
+    budget = budget if budget is not None else (OPTIMAL_BUDGET if optimal else FAST_BUDGET)
+    verdict, choices, nodes = _search((pile0, runs), moves_left - forced, highest,
+                                      len(every_card), len(piles) - 1, weight, budget)  # fmt: skip
+    moves = replay(piles, choices) if verdict == "solved" else []
+    return Solution(verdict, moves, nodes, time.perf_counter() - start_time)
+
+
+def _path(parent: dict[State, tuple[State, str] | None], state: State) -> list[str]:
+    choices = []
+    step = parent[state]
+    while step is not None:
+        state, choice = step
+        choices.append(choice)
+        step = parent[state]
+    return choices[::-1]
+
+
+def replay(piles: Sequence[Sequence[int]], choices: Sequence[str]) -> list[tuple[int, int]]:
+    """The moves ``(p1, p2)`` that play the always-right moves and these choices from ``piles``
+    until the game is won (a new pile goes to the first empty pile)."""
+    cards = sum(len(pile) for pile in piles)
+    current = [list(pile) for pile in piles]
+    moves: list[tuple[int, int]] = []
+    pending = list(choices)
+    while not is_won(current, cards):
+        move = forced_move(current)
+        if move is None:
+            if not pending:
+                break
+            choice = pending.pop(0)
+            move = (0, 0) if choice == "turn" else (0, current.index([], 1))
+        apply_move(current, *move)  # raises ValueError if the plan were wrong
+        moves.append(move)
+    return moves
+
+
+def forced_move(piles: Sequence[Sequence[int]]) -> tuple[int, int] | None:
+    """An always-right move (a merge first, else the top card of pile 0 below its successor)."""
+    bottoms = {pile[-1]: i for i, pile in enumerate(piles) if i > 0 and pile}
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in bottoms:
+            return i, bottoms[pile[0] + 1]
+    if piles[0] and piles[0][0] + 1 in bottoms:
+        return 0, bottoms[piles[0][0] + 1]
+    return None
+
+
+def solve(cards: Sequence[int], optimal: bool = False, budget: int | None = None) -> Solution:
+    """Solve a deal whose cards are all known: a winning list of moves, or why there is none.
+
+    ``optimal=True`` finds the fewest moves (plain A*), slower; by default a weighted A* finds a
+    win fast. ``budget`` is the number of nodes expanded before giving up.
+    """
+    piles = [list(cards)] + [[] for _ in range(pile_count(len(cards)) - 1)]
+    return solve_position(piles, move_limit(len(cards)), optimal, budget)
+
+
+# --- Players that see only what the console shows ----------------------------------------------
+
+
+class View(TypedDict):
+    """What the console shows: pile 0's top card (``None`` when it is empty), how many cards lie
+    face down under it, the other piles (top first), and the moves left."""
+
+    top: int | None
+    hidden: int
+    piles: list[list[int]]
+    moves_left: int
+
+
+def view_of(game: Game) -> View:
+    """What the console shows of a game: pile 0's top card and how many cards lie under it,
+    the other piles, and the moves left."""
+    pile0 = game.piles[0]
+    tableau = [list(pile) for pile in game.piles[1:]]
+    top = pile0[0] if pile0 else None
+    return View(top=top, hidden=max(len(pile0) - 1, 0), piles=tableau, moves_left=game.moves_left)
+
+
+def _numbered(view: View) -> list[list[int]]:
+    """The piles of a view by pile number, pile 0 reduced to its top card."""
+    top = view["top"]
+    return [[top] if top is not None else [], *(list(p) for p in view["piles"])]
+
+
+class NaivePlayer:
+    """Merge piles when possible, else put the top card below a pile ending one higher, else on
+    an empty pile, else turn pile 0."""
+
+    def choose_move(self, view: View) -> tuple[int, int]:
+        piles = _numbered(view)
+        move = forced_move(piles)
+        if move is not None:
+            return move
+        empty = next((i for i in range(1, len(piles)) if not piles[i]), None)
+        return (0, empty) if piles[0] and empty is not None else (0, 0)
+
+
+class BlindPlayer:
+    """Plays seeing only what the console shows, and remembers what it has seen.
+
+    It keeps a model of pile 0: the cards it has seen, in their places, and the unknown ones.
+    The always-right moves are made at once. With two empty piles or more, a card that cannot be
+    placed starts a new pile (the solver does so almost every time); with one, it imagines
+    ``samples`` orders of the unknown cards, solves each, and follows the majority. Once every
+    card of pile 0 is known, it plays the solver's line. Its own generator is seeded: a game
+    is repeatable.
+    """
+
+    def __init__(self, samples: int = 3, budget: int = 3_000, seed: int = 130) -> None:
+        self.samples, self.budget = samples, budget
+        self.rng = random.Random(seed)
+        self.pile0: list[int | None] | None = None
+        self.plan: list[tuple[int, int]] | None = None
+        self.cards = 0
+
+    def choose_move(self, view: View) -> tuple[int, int]:
+        self._see(view)
+        assert self.pile0 is not None
+        move = self._planned_move(view) or self._choose(view)
+        if move[0] == 0 and self.pile0:
+            card = self.pile0.pop(0)
+            if move[1] == 0:
+                self.pile0.append(card)
+        return move
+
+    def _see(self, view: View) -> None:
+        if self.pile0 is None:
+            self.pile0 = [view["top"], *([None] * view["hidden"])]
+            self.cards = len(self.pile0) + sum(len(p) for p in view["piles"])
+        elif self.pile0:
+            self.pile0[0] = view["top"]
+
+    def _planned_move(self, view: View) -> tuple[int, int] | None:
+        assert self.pile0 is not None
+        known = [card for card in self.pile0 if card is not None]
+        if self.plan is None and len(known) == len(self.pile0):
+            piles = [known, *(list(p) for p in view["piles"])]
+            self.plan = solve_position(piles, view["moves_left"], budget=50_000).moves
+        return self.plan.pop(0) if self.plan else None
+
+    def _choose(self, view: View) -> tuple[int, int]:
+        piles = _numbered(view)
+        move = forced_move(piles)
+        if move is not None or not piles[0]:
+            return move or (0, 0)
+        empty = [i for i in range(1, len(piles)) if not piles[i]]
+        if not empty:
+            return 0, 0
+        if len(empty) >= 2 or piles[0][0] == self.cards - 1:
+            return 0, empty[0]
+        return (0, empty[0]) if self._votes_for_new_pile(view) else (0, 0)
+
+    def _votes_for_new_pile(self, view: View) -> bool:
+        """Imagine orders of the unknown cards; does the solver start a new pile in most?"""
+        assert self.pile0 is not None
+        tableau = [list(p) for p in view["piles"]]
+        seen = {c for c in self.pile0 if c is not None} | {c for p in tableau for c in p}
+        unknown = [c for c in range(self.cards) if c not in seen]
+        new, turn = 0, 0
+        for _ in range(self.samples):
+            self.rng.shuffle(unknown)
+            guess = iter(unknown)
+            pile0 = [next(guess) if c is None else c for c in self.pile0]
+            solution = solve_position([pile0, *tableau], view["moves_left"], budget=self.budget)
+            if solution.verdict == "solved" and solution.moves:
+                new += solution.moves[0] != (0, 0)
+                turn += solution.moves[0] == (0, 0)
+        return new >= turn
+
+
+def play_blind(player: NaivePlayer | BlindPlayer, cards: Sequence[int]) -> Game:
+    """Play a game with ``player`` seeing only the console's view; the finished game. A move
+    that is not allowed is counted and changes nothing, as at the console."""
+    game = Game(cards)
+    while not game.over:
+        move = player.choose_move(view_of(game))
+        if game.move(*move) is not None:
+            game.moves_made += 1
+    return game
