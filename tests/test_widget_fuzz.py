@@ -171,3 +171,31 @@ def test_play_nine_widget_stays_consistent() -> None:
             assert game.result == ""
 
     fuzz(game, actions, check)
+
+
+def test_klondike_widget_stays_consistent() -> None:
+    """Any click, drag, button or seed: every card stays on the table once, the counter never
+    passes the limit, and the result agrees with the engine."""
+    from solitaire_lib.simple_klondike.widget import KlondikeWidget
+
+    game = KlondikeWidget(seed=4, cards=16)
+    rng = random.Random(13)
+    seed_text, message = seed_and_message_actions(game, rng)
+
+    def click() -> None:
+        game.table.click(f"pile-{rng.randrange(len(game.game.piles))}")
+
+    def size() -> None:
+        game.size_choice.value = rng.choice([10, 16, 20])
+
+    actions = [click, click, click, click, game.turn_button.click, game.undo_button.click,
+               game.hint_button.click, game.step_button.click, game.new_deal_button.click,
+               game.finish_button.click, seed_text, message, size]  # fmt: skip
+
+    def check() -> None:
+        cards = sorted(card for pile in game.game.piles for card in pile)
+        assert cards == list(range(game.game.cards))
+        assert 0 <= game.game.moves_made <= game.game.limit
+        assert ("You win" in game.result_text()) == game.game.won
+
+    fuzz(game, actions, check)
