@@ -34,6 +34,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TypedDict
 
+from tqdm.auto import tqdm
+
+from solitaire_lib.sim import wilson_interval
 from solitaire_lib.simple_klondike.rules import Game, apply_move, is_won, move_limit, pile_count
 
 Run = tuple[int, int]  # (top card, bottom card) of a pile built down: top, top - 1, ..., bottom
@@ -267,13 +270,14 @@ class BlindPlayer:
 
     It keeps a model of pile 0: the cards it has seen, in their places, and the unknown ones.
     The always-right moves are made at once. With two empty piles or more, a card that cannot be
-    placed starts a new pile (the solver does so almost every time); with one, it imagines
-    ``samples`` orders of the unknown cards, solves each, and follows the majority. Once every
-    card of pile 0 is known, it plays the solver's line. Its own generator is seeded: a game
-    is repeatable.
+    placed starts a new pile (the solver does so almost every time). With one, it imagines
+    ``samples`` orders of the unknown cards and asks the solver (with a small budget) whether each
+    is won after starting the pile and after turning pile 0 instead; the choice won more often
+    is made ("hindsight optimisation"). Once every card of pile 0 is known, it plays the solver's
+    line. Its own generator is seeded: a game is repeatable.
     """
 
-    def __init__(self, samples: int = 3, budget: int = 3_000, seed: int = 130) -> None:
+    def __init__(self, samples: int = 3, budget: int = 1_500, seed: int = 130) -> None:
         self.samples, self.budget = samples, budget
         self.rng = random.Random(seed)
         self.pile0: list[int | None] | None = None
@@ -315,24 +319,37 @@ class BlindPlayer:
             return 0, 0
         if len(empty) >= 2 or piles[0][0] == self.cards - 1:
             return 0, empty[0]
-        return (0, empty[0]) if self._votes_for_new_pile(view) else (0, 0)
+        return (0, empty[0]) if self._votes_for_new_pile(view, empty[0]) else (0, 0)
 
-    def _votes_for_new_pile(self, view: View) -> bool:
-        """Imagine orders of the unknown cards; does the solver start a new pile in most?"""
+    def _votes_for_new_pile(self, view: View, empty: int) -> bool:
+        """Imagine ``samples`` orders of the unknown cards; is the game won (by the solver) at
+        least as often after starting a new pile as after turning pile 0?"""
         assert self.pile0 is not None
         tableau = [list(p) for p in view["piles"]]
         seen = {c for c in self.pile0 if c is not None} | {c for p in tableau for c in p}
         unknown = [c for c in range(self.cards) if c not in seen]
-        new, turn = 0, 0
+        guesses = []
         for _ in range(self.samples):
             self.rng.shuffle(unknown)
             guess = iter(unknown)
-            pile0 = [next(guess) if c is None else c for c in self.pile0]
-            solution = solve_position([pile0, *tableau], view["moves_left"], budget=self.budget)
-            if solution.verdict == "solved" and solution.moves:
-                new += solution.moves[0] != (0, 0)
-                turn += solution.moves[0] == (0, 0)
-        return new >= turn
+            guesses.append([next(guess) if c is None else c for c in self.pile0])
+        left = view["moves_left"] - 1
+
+        def won_after_new_pile(pile0: list[int]) -> bool:
+            started = [list(p) for p in tableau]
+            started[empty - 1] = [pile0[0]]
+            return (
+                solve_position([pile0[1:], *started], left, budget=self.budget).verdict == "solved"
+            )
+
+        def won_after_turn(pile0: list[int]) -> bool:
+            turned = pile0[1:] + pile0[:1]
+            return solve_position([turned, *tableau], left, budget=self.budget).verdict == "solved"
+
+        new = sum(won_after_new_pile(pile0) for pile0 in guesses)
+        if new == len(guesses):
+            return True  # turning cannot do better
+        return new >= sum(won_after_turn(pile0) for pile0 in guesses)
 
 
 def play_blind(player: NaivePlayer | BlindPlayer, cards: Sequence[int]) -> Game:
@@ -344,3 +361,49 @@ def play_blind(player: NaivePlayer | BlindPlayer, cards: Sequence[int]) -> Game:
         if game.move(*move) is not None:
             game.moves_made += 1
     return game
+
+
+# --- Studies for the notebook ----------------------------------------------------------------
+
+
+def win_rates(
+    sizes: Sequence[int], deals: int, seed: int = 0, *, progress: bool = False
+) -> dict[str, dict[int, tuple[float, float, float]]]:
+    """How often the naive player, the blind player and the solver (the ceiling: it sees every
+    card) win, by deck size, on the same deals: ``{who: {size: (rate, low, high)}}`` with 95%
+    Wilson intervals. Deal ``k`` of a size is ``deal(size, seed + k)``."""
+    from solitaire_lib.simple_klondike.console import deal
+
+    players = {"naive": NaivePlayer, "blind": BlindPlayer}
+    wins: dict[str, dict[int, int]] = {name: {} for name in [*players, "solver"]}
+    bar = tqdm(total=len(sizes) * deals, desc="deals", disable=not progress, leave=False)
+    for size in sizes:
+        counts = dict.fromkeys(wins, 0)
+        for k in range(deals):
+            cards = deal(size, seed + k)
+            for name, make in players.items():
+                counts[name] += play_blind(make(), cards).won
+            counts["solver"] += solve(cards).verdict == "solved"
+            bar.update()
+        for name, count in counts.items():
+            wins[name][size] = count
+    bar.close()
+    return {name: {size: (count / deals, *wilson_interval(count, deals))
+                   for size, count in by_size.items()}
+            for name, by_size in wins.items()}  # fmt: skip
+
+
+def solution_lengths(
+    size: int, deals: int, seed: int = 0, *, progress: bool = False
+) -> list[tuple[int, int | None, int | None]]:
+    """For each deal, ``(deal seed, fewest moves, fast mode's moves)``; ``None`` where a mode
+    finds no win (or gives up)."""
+    from solitaire_lib.simple_klondike.console import deal
+
+    rows = []
+    for k in tqdm(range(deals), desc="deals", disable=not progress, leave=False):
+        cards = deal(size, seed + k)
+        best, fast = solve(cards, optimal=True), solve(cards)
+        rows.append((seed + k, len(best.moves) if best.verdict == "solved" else None,
+                     len(fast.moves) if fast.verdict == "solved" else None))  # fmt: skip
+    return rows
