@@ -7,7 +7,11 @@ the program cleanly.
 
 from __future__ import annotations
 
+import builtins
+import contextlib
+import io
 import random
+from collections.abc import Sequence
 
 from solitaire_lib.prompt import console_program, read_seed, short
 from solitaire_lib.simple_klondike.course import Solitaire
@@ -25,6 +29,44 @@ def deal(cards: int, seed: int) -> list[int]:
     deck = list(range(cards))
     random.Random(seed).shuffle(deck)
     return deck
+
+
+def transcript(cards: Sequence[int], typed: Sequence[str]) -> str:
+    """What the console shows during ``Solitaire(cards).play()`` when ``typed`` is typed, one
+    answer a prompt, each shown after its prompt as a terminal shows it.
+
+    >>> print(transcript([1, 0], ["0", "1", "0", "1"]), end="")
+    ***** NEW GAME *****
+    0: 1 *
+    1:\x20
+    2:\x20
+    Round 1 out of 4: Move from row no.:0
+    Round 1 out of 4: Move to row no.:1
+    0: 0
+    1: 1
+    2:\x20
+    Round 2 out of 4: Move from row no.:0
+    Round 2 out of 4: Move to row no.:1
+    You Win in 2 steps!
+    <BLANKLINE>
+    """
+    answers = iter(typed)
+
+    def typing(prompt: object = "") -> str:
+        answer = next(answers, None)
+        if answer is None:
+            raise EOFError
+        print(f"{prompt}{answer}")
+        return answer
+
+    shown, saved = io.StringIO(), builtins.input
+    builtins.input = typing
+    try:
+        with contextlib.redirect_stdout(shown), contextlib.suppress(EOFError):
+            Solitaire(cards).play()
+    finally:
+        builtins.input = saved
+    return shown.getvalue()
 
 
 def read_size() -> int | None:

@@ -25,7 +25,14 @@ from solitaire_lib.seedbox import SeedBox
 from solitaire_lib.simple_klondike.analysis import solve_position
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import Game
-from solitaire_lib.table import CardTable, PileView, pile, size_control, with_static_picture
+from solitaire_lib.table import (
+    CardTable,
+    PileView,
+    StaticTable,
+    pile,
+    size_control,
+    with_static_picture,
+)
 
 DECK_SIZES = (10, 16, 20, 24, 32, 40, 52)
 
@@ -42,6 +49,32 @@ def move_text(move: tuple[int, int]) -> str:
     if p1 == 0:
         return f"move the top card of pile 0 to pile {p2}"
     return f"move pile {p1} below pile {p2}"
+
+
+def pile_views(piles: list[list[int]], marked: tuple[int, ...] = ()) -> list[PileView]:
+    """The table's description of the piles: pile 0 squared (its top card on its face-down
+    cards), the others fanned to the right, four to a row; ``marked`` piles highlighted."""
+    pile0 = piles[0]
+    views = [pile("pile-0", [*([None] * (len(pile0) - 1)), pile0[0]] if pile0 else [],
+                  label="0", layout="squared", clickable=True, draggable=True,
+                  highlight=0 in marked)]  # fmt: skip
+    for number, cards in enumerate(piles[1:], start=1):
+        views.append(pile(f"pile-{number}", list(cards), label=str(number), layout="fan-right",
+                          row=1 + (number - 1) // 4, clickable=True, draggable=True,
+                          highlight=number in marked))  # fmt: skip
+    return views
+
+
+def position_picture(piles: list[list[int]], caption: str = "") -> StaticTable:
+    """A picture of a position for a notebook (pile 0's cards under its top card are backs).
+
+    >>> print(repr(position_picture([[3, 1], [2], []], "a position")))
+    0: ] 3
+    1: 2
+    2: (empty)
+    a position
+    """
+    return StaticTable(pile_views(piles), caption)
 
 
 def _sentence(text: str) -> str:
@@ -185,18 +218,10 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
     # --- view -------------------------------------------------------------------------------
 
     def piles(self) -> list[PileView]:
-        game = self.game
-        pile0 = game.piles[0]
-        hint_source = self._hint[0] if self._hint else None
-        views = [pile("pile-0", [*([None] * (len(pile0) - 1)), pile0[0]] if pile0 else [],
-                      label="0", layout="squared", clickable=True, draggable=True,
-                      highlight=self._selected == 0 or hint_source == 0)]  # fmt: skip
-        for number, cards in enumerate(game.piles[1:], start=1):
-            marked = self._selected == number or (self._hint is not None and number in self._hint)
-            views.append(pile(f"pile-{number}", list(cards), label=str(number),
-                              layout="fan-right", row=1 + (number - 1) // 4, clickable=True,
-                              draggable=True, highlight=marked))  # fmt: skip
-        return views
+        marked = set(self._hint or ())
+        if self._selected is not None:
+            marked.add(self._selected)
+        return pile_views(self.game.piles, tuple(marked))
 
     def status_text(self) -> str:
         game = self.game
