@@ -22,6 +22,8 @@ from solitaire_lib.play_nine import mistakes as play_nine_mistakes
 from solitaire_lib.play_nine.planner import PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer
 from solitaire_lib.sevens import exercises as sevens_exercises
+from solitaire_lib.simple_klondike import exercises as klondike_exercises
+from solitaire_lib.simple_klondike import mistakes as klondike_mistakes
 from solitaire_lib.sevens import mistakes as sevens_mistakes
 
 GAMES: list[tuple[str, ModuleType, ModuleType]] = [
@@ -29,6 +31,7 @@ GAMES: list[tuple[str, ModuleType, ModuleType]] = [
     ("sevens", sevens_exercises, sevens_mistakes),
     ("alliances", alliances_exercises, alliances_mistakes),
     ("play_nine", play_nine_exercises, play_nine_mistakes),
+    ("klondike", klondike_exercises, klondike_mistakes),
 ]
 #: Every task has at least this many mistakes on its list.
 AT_LEAST = 5

@@ -107,6 +107,7 @@ _EXERCISES_OF = {
     "02_sevens": "solitaire_lib.sevens.exercises",
     "03_alliances": "solitaire_lib.alliances.exercises",
     "04_play_nine": "solitaire_lib.play_nine.exercises",
+    "05_simple_klondike": "solitaire_lib.simple_klondike.exercises",
 }
 
 

@@ -1,0 +1,360 @@
+"""The checks behind ``exercises/05_simple_klondike.ipynb``.
+
+Students write two classes, so each task is checked through an adapter that runs a short script
+on the class and returns what can be compared as plain data:
+
+* ``CardPile``: a script of method calls; each call's result, and what ``print_all`` prints;
+* ``display``, ``move``, ``is_complete``, ``play``: a ``Solitaire`` set up with given piles (the
+  piles are filled with ``get_pile(i).add_bottom``), then the method; the piles are read back
+  with ``print_all(1)``.
+
+In the notebook: ``check(CardPile)``, then ``check(Solitaire, task="display")`` and so on.
+
+>>> from solitaire_lib.simple_klondike.exercises import check
+>>> class CardPile:
+...     pass
+>>> check.run(CardPile).ok
+False
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import io
+import random
+from collections.abc import Callable
+from typing import Any
+
+from solitaire_lib.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.simple_klondike import course
+from solitaire_lib.simple_klondike.console import deal
+from solitaire_lib.simple_klondike.rules import apply_move, legal_moves, pile_count
+
+_CASES_RNG_SEED = 130
+Piles = list[list[int]]
+
+
+def _printed(action: Callable[[], Any]) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        action()
+    return out.getvalue()
+
+
+# --- CardPile -------------------------------------------------------------------------------------
+
+
+def _run_pile_script(
+    pile_class: Callable[..., Any],
+) -> Callable[[list[tuple[Any, ...]]], list[Any]]:
+    """The adapter of ``CardPile``: call the methods of a script on a new pile (and on a second
+    pile, to catch a list shared by every pile); each result, or what ``print_all`` printed."""
+
+    def run(script: list[tuple[Any, ...]]) -> list[Any]:
+        pile, other = pile_class(), pile_class()
+        other.add_bottom(99)
+        results: list[Any] = []
+        for name, *args in script:
+            call = functools.partial(getattr(pile, name), *args)
+            results.append(_printed(call) if name == "print_all" else call())
+        results.append(("the other pile", _printed(functools.partial(other.print_all, 1))))
+        results.append(("the list __items", _private_items(pile)))
+        return results
+
+    return run
+
+
+def _private_items(pile: Any) -> list[Any] | str:
+    """A copy of the pile's private list ``__items`` (Python stores it as ``_CardPile__items``)."""
+    names = [name for name in dir(pile) if name.endswith("__items")]
+    if not names:
+        return "no list named __items"
+    items = getattr(pile, names[0])
+    return list(items) if type(items) is list else f"__items is not a list: {type(items).__name__}"
+
+
+def _pile_scripts() -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED)
+    cases = [
+        Case(([("add_bottom", 4), ("add_bottom", 5), ("add_bottom", 6), ("add_bottom", 7),
+               ("add_bottom", 8), ("print_all", 1), ("print_all", 0)],),
+             label="the text's example (4 5 6 7 8)"),
+        Case(([("add_top", 3), ("add_top", 2), ("peek_top",), ("peek_bottom",), ("size",)],)),
+        Case(([("add_bottom", 1), ("add_bottom", 2), ("remove_top",), ("remove_bottom",),
+               ("size",), ("print_all", 1)],)),
+    ]  # fmt: skip
+    for _ in range(25):
+        script: list[tuple[Any, ...]] = []
+        size = 0
+        for _ in range(rng.randint(3, 12)):
+            choice = rng.choice(["add_top", "add_bottom", "remove_top", "remove_bottom", "size",
+                                 "peek_top", "peek_bottom", "print_all"])  # fmt: skip
+            if choice.startswith("add"):
+                script.append((choice, rng.randrange(52)))
+                size += 1
+            elif choice == "print_all":
+                script.append((choice, rng.choice([0, 0, 1, 2])))
+            elif choice == "size":
+                script.append((choice,))
+            elif size:
+                script.append((choice,))
+                size -= choice.startswith("remove")
+        cases.append(Case((script,)))
+    return cases
+
+
+# --- Solitaire ------------------------------------------------------------------------------------
+
+
+def _set_up(solitaire_class: Callable[..., Any], piles: Piles) -> Any:
+    """A ``Solitaire`` whose piles hold these cards (top first), filled through ``get_pile``."""
+    size = 8 * (len(piles) - 3)  # a deck of this size has len(piles) piles
+    game = solitaire_class(list(range(size)))
+    for _ in range(size):
+        game.get_pile(0).remove_top()
+    for i, cards in enumerate(piles):
+        for card in cards:
+            game.get_pile(i).add_bottom(card)
+    return game
+
+
+def _piles_of(game: Any, count: int) -> list[str]:
+    """Each pile as ``print_all(1)`` prints it (every card shown)."""
+    shown = [_printed(functools.partial(game.get_pile(i).print_all, 1)) for i in range(count)]
+    return [line.rstrip("\n") for line in shown]
+
+
+def _display_of(solitaire_class: Callable[..., Any]) -> Callable[[Piles], str]:
+    def display(piles: Piles) -> str:
+        game = _set_up(solitaire_class, piles)
+        return _printed(game.display)
+
+    return display
+
+
+def _moves_of(
+    solitaire_class: Callable[..., Any],
+) -> Callable[[Piles, list[tuple[int, int]]], list[list[str]]]:
+    def moves(piles: Piles, made: list[tuple[int, int]]) -> list[list[str]]:
+        game = _set_up(solitaire_class, piles)
+        after = []
+        for p1, p2 in made:
+            game.move(p1, p2)
+            after.append(_piles_of(game, len(piles)))
+        return after
+
+    return moves
+
+
+def _complete_of(solitaire_class: Callable[..., Any]) -> Callable[[Piles, int], bool]:
+    def complete(piles: Piles, cards: int) -> bool:
+        game = solitaire_class(list(range(cards)))
+        for _ in range(cards):
+            game.get_pile(0).remove_top()
+        for i, pile in enumerate(piles):
+            for card in pile:
+                game.get_pile(i).add_bottom(card)
+        return game.is_complete()  # type: ignore[no-any-return]
+
+    return complete
+
+
+def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]:
+    def play(cards: list[int]) -> None:
+        solitaire_class(cards).play()
+
+    return play
+
+
+def _positions(count: int) -> list[Piles]:
+    """Positions met in real games: deals played a random number of legal moves."""
+    rng = random.Random(_CASES_RNG_SEED)
+    positions = []
+    for _ in range(count):
+        size = rng.choice([4, 6, 9, 12, 16, 20])
+        piles = [deal(size, rng.randrange(10**6))] + [[] for _ in range(pile_count(size) - 1)]
+        for _ in range(rng.randint(0, 3 * size)):
+            moves = [m for m in legal_moves(piles) if m != (0, 0)] or [(0, 0)]
+            apply_move(piles, *rng.choice(moves if rng.random() < 0.8 else legal_moves(piles)))
+        positions.append(piles)
+    return positions
+
+
+def _display_cases() -> list[Case]:
+    text = [[6, 5, 4], [3, 2, 1, 0], [14, 13, 12, 11], [10, 9, 8, 7]]
+    cases = [Case((text,), label="the text's example"), Case(([[2, 1, 0], [], []],))]
+    return cases + [Case((piles,)) for piles in _positions(20)]
+
+
+def _move_cases() -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED + 1)
+    cases = [
+        Case(([[6, 2, 1], [3, 2, 1, 0], []], [(0, 0)]), label="the text's move(0, 0)"),
+        Case(([[4, 8], [7, 6, 5], []], [(0, 1)]), label="the text's move(0, 1)"),
+        Case(([[8], [7, 6, 5], [4, 3, 2]], [(2, 1)]), label="the text's move(2, 1)"),
+        Case(([[], [3], []], [(0, 0), (0, 1)])),
+        Case(([[5], [7, 6], []], [(0, 1), (0, 2), (1, 2), (2, 1), (1, 0)])),
+    ]
+    for piles in _positions(30):
+        count = len(piles)
+        made = [(rng.randrange(count), rng.randrange(count)) for _ in range(6)]
+        made += [rng.choice(legal_moves(piles))]
+        cases.append(Case((piles, made)))
+    return cases
+
+
+def _complete_cases() -> list[Case]:
+    return [
+        Case(([[], [2, 1, 0], []], 3), label="won: one pile of every card"),
+        Case(([[], [], [2, 1, 0]], 3), label="won in the last pile"),
+        Case(([[0], [2, 1], []], 3)),
+        Case(([[], [2, 1], [0]], 3)),
+        Case(([[], [0, 1, 2], []], 3)),
+        Case(([[], [1, 2, 0], []], 3)),
+        Case(([[], [3, 2, 1, 0], [], []], 4)),
+        Case(([[], [], [], []], 4)),
+        Case(([[1], [], []], 1)),
+        Case(([[], [], [0]], 1)),
+        *[Case((piles, sum(map(len, piles)))) for piles in _positions(12)],
+    ]
+
+
+def _play_cases() -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED + 2)
+    cases = [
+        Case(([2, 1, 0],), stdin="0\n1\n0\n1\n0\n1\n", label="a win in 3 steps"),
+        Case(([0, 1],), stdin="0\n0\n9\n1\n0\n1\n1\n0\n", label="a loss"),
+        Case(([1, 3, 0, 2],), stdin="0\n1\n0\n2\n0\n1\n0\n2\n1\n2\n", label="a win in 5 steps"),
+    ]
+    for _ in range(8):
+        size = rng.choice([3, 4, 5, 6])
+        cards = deal(size, rng.randrange(1000))
+        typed = "".join(f"{rng.randrange(-1, 4)}\n" for _ in range(4 * size))
+        cases.append(Case((cards,), stdin=typed))
+    return cases
+
+
+# --- Hints ---------------------------------------------------------------------------------------
+
+
+def _no_space_for_empty(case: Case, expected: str, got: str) -> bool:
+    return got != expected and got.split("\n") == [line.rstrip() for line in expected.split("\n")]
+
+
+def _top_at_the_end(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """Everything right but the private list, which is the wrong way round (a hint test)."""
+    items, wanted = got[-1][1], expected[-1][1]
+    return got[:-1] == expected[:-1] and items == wanted[::-1] != wanted
+
+
+TASKS = [
+    Task(
+        "CardPile",
+        course.CardPile,
+        _pile_scripts,
+        compare="return",
+        adapter=_run_pile_script,
+        hints=[
+            Hint(
+                "Two piles must not share their list: create self.__items = [] in __init__, "
+                "not in the class body.",
+                lambda case, expected, got: got[-2] != expected[-2],
+            ),
+            Hint(
+                "The top of the pile is the first item of the list (index 0), the bottom the last.",
+                _top_at_the_end,
+            ),
+        ],
+    ),
+    Task(
+        "display",
+        course.Solitaire,
+        _display_cases,
+        compare="return",
+        adapter=_display_of,
+        hints=[
+            Hint(
+                "Each line is the pile number, a colon and a space, then print_all(i): an "
+                "empty pile's line is '1: ' (with its space).",
+                _no_space_for_empty,
+            ),
+        ],
+    ),
+    Task(
+        "move",
+        course.Solitaire,
+        _move_cases,
+        adapter=_moves_of,
+        hints=[
+            Hint(
+                "The moving card must be one LOWER than the bottom card of the pile it goes "
+                "to (N1 = N2 - 1).",
+                got_what(lambda piles, made: _moves_variant(piles, made, step=+1)),
+            ),
+            Hint(
+                "Only a card from pile 0 can start an empty pile: moving a whole pile needs "
+                "both piles to hold cards.",
+                got_what(lambda piles, made: _moves_variant(piles, made, pile_to_empty=True)),
+            ),
+        ],
+    ),
+    Task(
+        "is_complete",
+        course.Solitaire,
+        _complete_cases,
+        adapter=_complete_of,
+        hints=[
+            Hint(
+                "All three conditions: pile 0 empty, one pile with every card, in decreasing "
+                "order.",
+                lambda case, expected, got: got is True and expected is False,
+            ),
+        ],
+    ),
+    Task(
+        "play",
+        course.Solitaire,
+        _play_cases,
+        compare="stdout",
+        adapter=_play_of,
+        hints=[
+            Hint(
+                "After the loop, move_number is one more than the rounds played: print "
+                "move_number - 1 steps.",
+                lambda case, expected, got: (
+                    "You Win in" in got
+                    and "You Win in" in expected
+                    and got.split("You Win in")[0] == expected.split("You Win in")[0]
+                ),
+            ),
+        ],
+    ),
+]
+
+
+def _moves_variant(piles: Piles, made: list[tuple[int, int]], *, step: int = -1,
+                   pile_to_empty: bool = False) -> list[list[str]]:  # fmt: skip
+    """The moves with one rule changed (for the hints), read back as ``_moves_of`` does."""
+    current = [list(p) for p in piles]
+    after = []
+    for p1, p2 in made:
+        source, target = current[p1], current[p2]
+        if p1 == 0 and p2 == 0:
+            current[0] = source[1:] + source[:1]
+        elif p1 == 0 and source and (not target or source[0] == target[-1] + step):
+            target.append(source.pop(0))
+        elif (
+            p1 > 0
+            and p2 > 0
+            and p1 != p2
+            and source
+            and ((not target and pile_to_empty) or (target and source[0] == target[-1] + step))
+        ):
+            target.extend(source)
+            source.clear()
+        after.append([" ".join(map(str, pile)) for pile in current])
+    return after
+
+
+check = Checker(TASKS)

@@ -1,0 +1,424 @@
+"""Wrong implementations that students write for the tasks of exercises/05, one list per task.
+
+``tests/test_exercise_mistakes.py`` proves that the check rejects every one of them, with a report
+that matches its ``says`` pattern. Each class's docstring names the mistake; each ``Solitaire``
+mistake gets one method wrong and the others right.
+"""
+
+from __future__ import annotations
+
+from solitaire_lib.checks import Mistake
+from solitaire_lib.simple_klondike.course import Solitaire
+
+# --- CardPile ------------------------------------------------------------------------------------
+
+
+class SharedItems:
+    """Creates the list in the class body: every pile shares it."""
+
+    __items = []  # noqa: RUF012 (the mistake)
+
+    def add_top(self, item):
+        self.__items.insert(0, item)
+
+    def add_bottom(self, item):
+        self.__items.append(item)
+
+    def remove_top(self):
+        return self.__items.pop(0)
+
+    def remove_bottom(self):
+        return self.__items.pop()
+
+    def size(self):
+        return len(self.__items)
+
+    def peek_top(self):
+        return self.__items[0]
+
+    def peek_bottom(self):
+        return self.__items[-1]
+
+    def print_all(self, index):
+        print(" ".join(str(c) if index != 0 or i == 0 else "*" for i, c in enumerate(self.__items)))
+
+
+class _Pile:
+    """A right CardPile, for the mistakes below to change one method each."""
+
+    def __init__(self):
+        self.__items = []
+
+    def cards(self):
+        return self.__items
+
+    def add_top(self, item):
+        self.__items.insert(0, item)
+
+    def add_bottom(self, item):
+        self.__items.append(item)
+
+    def remove_top(self):
+        return self.__items.pop(0)
+
+    def remove_bottom(self):
+        return self.__items.pop()
+
+    def size(self):
+        return len(self.__items)
+
+    def peek_top(self):
+        return self.__items[0]
+
+    def peek_bottom(self):
+        return self.__items[-1]
+
+    def print_all(self, index):
+        print(" ".join(str(c) if index != 0 or i == 0 else "*" for i, c in enumerate(self.__items)))
+
+
+class TopAtTheEnd(_Pile):
+    """Keeps the top card at the end of the list (it behaves the same, but the course asks for
+    the top at __items[0])."""
+
+    def add_top(self, item):
+        self.cards().append(item)
+
+    def add_bottom(self, item):
+        self.cards().insert(0, item)
+
+    def remove_top(self):
+        return self.cards().pop()
+
+    def remove_bottom(self):
+        return self.cards().pop(0)
+
+    def peek_top(self):
+        return self.cards()[-1]
+
+    def peek_bottom(self):
+        return self.cards()[0]
+
+    def print_all(self, index):
+        cards = self.cards()[::-1]
+        print(" ".join(str(c) if index != 0 or i == 0 else "*" for i, c in enumerate(cards)))
+
+
+class HidesTheTopToo(_Pile):
+    """Hides every card of pile 0, the top one too."""
+
+    def print_all(self, index):
+        print(" ".join("*" if index == 0 else str(c) for c in self.cards()))
+
+
+class CommasBetweenCards(_Pile):
+    """Separates the cards with ', '."""
+
+    def print_all(self, index):
+        cards = self.cards()
+        print(", ".join(str(c) if index != 0 or i == 0 else "*" for i, c in enumerate(cards)))
+
+
+class PeekRemoves(_Pile):
+    """Removes the card it peeks at."""
+
+    def peek_top(self):
+        return self.remove_top()
+
+
+class HidesOtherPiles(_Pile):
+    """Hides the cards of every pile but pile 0."""
+
+    def print_all(self, index):
+        cards = self.cards()
+        print(" ".join(str(c) if index == 0 or i == 0 else "*" for i, c in enumerate(cards)))
+
+
+# --- display -------------------------------------------------------------------------------------
+
+
+def _piles(game):
+    return game._Solitaire__piles
+
+
+class NoSpaceAfterAnEmptyPile(Solitaire):
+    """Prints '1:' for an empty pile, without the space."""
+
+    def display(self):
+        for i, pile in enumerate(_piles(self)):
+            print(f"{i}:", end=" " if pile.size() else "")
+            pile.print_all(i)
+
+
+class PilesFromOne(Solitaire):
+    """Numbers the piles from 1."""
+
+    def display(self):
+        for i, pile in enumerate(_piles(self)):
+            print(f"{i + 1}:", end=" ")
+            pile.print_all(i)
+
+
+class ShowsPileZero(Solitaire):
+    """Shows every card of pile 0."""
+
+    def display(self):
+        for i, pile in enumerate(_piles(self)):
+            print(f"{i}:", end=" ")
+            pile.print_all(1)
+
+
+class BlankLineAfter(Solitaire):
+    """Prints an empty line after the piles."""
+
+    def display(self):
+        super().display()
+        print()
+
+
+class HidesEveryPile(Solitaire):
+    """Calls print_all(0) for every pile."""
+
+    def display(self):
+        for i, pile in enumerate(_piles(self)):
+            print(f"{i}:", end=" ")
+            pile.print_all(0)
+
+
+# --- move ----------------------------------------------------------------------------------------
+
+
+class OneHigher(Solitaire):
+    """Puts a card below one that is one LOWER (N1 = N2 + 1)."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        source, target = piles[p1], piles[p2]
+        if p1 == p2 == 0:
+            if source.size():
+                source.add_bottom(source.remove_top())
+            return
+        if not source.size() or p2 == 0 or p1 == p2 or (p1 > 0 and not target.size()):
+            return
+        if target.size() and source.peek_top() != target.peek_bottom() + 1:
+            return
+        if p1 == 0:
+            target.add_bottom(source.remove_top())
+        while p1 > 0 and source.size():
+            target.add_bottom(source.remove_top())
+
+
+class PileOntoEmptyPile(Solitaire):
+    """Lets a whole pile move onto an empty pile."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        if p1 > 0 and p2 > 0 and p1 != p2 and piles[p1].size() and not piles[p2].size():
+            while piles[p1].size():
+                piles[p2].add_bottom(piles[p1].remove_top())
+            return
+        super().move(p1, p2)
+
+
+class MovesOnlyTheTopCard(Solitaire):
+    """Moves only the top card of a pile, not the whole pile."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        source, target = piles[p1], piles[p2]
+        if p1 > 0 and p2 > 0 and p1 != p2 and source.size() and target.size():
+            if source.peek_top() == target.peek_bottom() - 1:
+                target.add_bottom(source.remove_top())
+            return
+        super().move(p1, p2)
+
+
+class TurnsAnEmptyPile(Solitaire):
+    """Turns pile 0 without checking that it has cards."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        if p1 == p2 == 0:
+            piles[0].add_bottom(piles[0].remove_top())
+            return
+        super().move(p1, p2)
+
+
+class RefusesAnEmptyPile(Solitaire):
+    """Never puts the top card of pile 0 on an empty pile."""
+
+    def move(self, p1, p2):
+        if p1 == 0 and p2 > 0 and not _piles(self)[p2].size():
+            return
+        super().move(p1, p2)
+
+
+class BackToPileZero(Solitaire):
+    """Lets a pile go below pile 0."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        if p1 > 0 and p2 == 0 and piles[p1].size() and piles[0].size():
+            if piles[p1].peek_top() == piles[0].peek_bottom() - 1:
+                while piles[p1].size():
+                    piles[0].add_bottom(piles[p1].remove_top())
+            return
+        super().move(p1, p2)
+
+
+# --- is_complete ---------------------------------------------------------------------------------
+
+
+def _lists(game):
+    return [pile.cards() for pile in _piles(game)]
+
+
+class OnlyPileZeroEmpty(Solitaire):
+    """Only checks that pile 0 is empty."""
+
+    def is_complete(self):
+        return _piles(self)[0].size() == 0
+
+
+class OnlyPileOne(Solitaire):
+    """Looks for every card in pile 1 only."""
+
+    def is_complete(self):
+        piles = _lists(self)
+        cards = sum(len(p) for p in piles)
+        return (
+            not piles[0] and len(piles[1]) == cards and piles[1] == sorted(piles[1], reverse=True)
+        )
+
+
+class NoOrderCheck(Solitaire):
+    """Forgets to check the order of the cards."""
+
+    def is_complete(self):
+        piles = _lists(self)
+        cards = sum(len(p) for p in piles)
+        return not piles[0] and any(len(p) == cards for p in piles[1:])
+
+
+class Increasing(Solitaire):
+    """Checks for increasing order."""
+
+    def is_complete(self):
+        piles = _lists(self)
+        cards = sum(len(p) for p in piles)
+        return not piles[0] and any(len(p) == cards and p == sorted(p) for p in piles[1:])
+
+
+class AnyOrderedPile(Solitaire):
+    """Is content with an empty pile 0 and every other pile in order."""
+
+    def is_complete(self):
+        piles = _lists(self)
+        return not piles[0] and all(p == sorted(p, reverse=True) for p in piles[1:])
+
+
+# --- play ----------------------------------------------------------------------------------------
+
+
+class _Play(Solitaire):
+    """The text's play(), with switches for the mistakes below."""
+
+    first_round, strict_limit, blank_line, check_range, steps_shift = 1, False, True, True, -1
+
+    def play(self):
+        limit = self._Solitaire__max_num_moves
+        count = self._Solitaire__num_piles
+        print("***** NEW GAME *****")
+        move_number = self.first_round
+        while (
+            move_number < limit if self.strict_limit else move_number <= limit
+        ) and not self.is_complete():
+            self.display()
+            print("Round", move_number, "out of", limit, end=": ")
+            row1 = int(input("Move from row no.:"), 10)
+            print("Round", move_number, "out of", limit, end=": ")
+            row2 = int(input("Move to row no.:"), 10)
+            if not self.check_range or (0 <= row1 < count and 0 <= row2 < count):
+                self.move(row1, row2)
+            move_number += 1
+        end = "\n" if self.blank_line else ""
+        if self.is_complete():
+            print("You Win in", move_number + self.steps_shift, "steps!" + end)
+        else:
+            print("You Lose!" + end)
+
+
+class StepsOffByOne(_Play):
+    """Prints move_number, one more than the rounds played."""
+
+    steps_shift = 0
+
+
+class OneRoundShort(_Play):
+    """Stops one round before the limit (< instead of <=)."""
+
+    strict_limit = True
+
+
+class NoBlankLineAtTheEnd(_Play):
+    """Forgets the empty line after the result."""
+
+    blank_line = False
+
+
+class RoundsFromZero(_Play):
+    """Counts the rounds from 0."""
+
+    first_round, steps_shift = 0, 0
+
+
+class NoRangeCheck(_Play):
+    """Moves without checking that the pile numbers are in range (its move takes any index)."""
+
+    check_range = False
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        piles[p1], piles[p2]  # an index out of range raises here, as in its move
+        super().move(p1, p2)
+
+
+MISTAKES = {
+    "CardPile": [
+        Mistake(SharedItems, r"share their list"),
+        Mistake(TopAtTheEnd, r"top of the pile is the first item"),
+        Mistake(HidesTheTopToo, r"expected '\d+( \*)*', got '\*"),
+        Mistake(CommasBetweenCards, r"got: .*, "),
+        Mistake(PeekRemoves, r"Smallest failing case"),
+        Mistake(HidesOtherPiles, r"expected: .*'4 5 6 7 8\\n'|Smallest failing case"),
+    ],
+    "display": [
+        Mistake(NoSpaceAfterAnEmptyPile, r"an empty pile's line is '1: '"),
+        Mistake(PilesFromOne, r"expected: '0: "),
+        Mistake(ShowsPileZero, r"expected: '0: \d+ \*"),
+        Mistake(BlankLineAfter, r"Smallest failing case"),
+        Mistake(HidesEveryPile, r"Smallest failing case"),
+    ],
+    "move": [
+        Mistake(OneHigher, r"one LOWER"),
+        Mistake(PileOntoEmptyPile, r"Only a card from pile 0 can start an empty pile"),
+        Mistake(MovesOnlyTheTopCard, r"the text's move\(2, 1\)"),
+        Mistake(TurnsAnEmptyPile, r"raised IndexError"),
+        Mistake(RefusesAnEmptyPile, r"Smallest failing case"),
+        Mistake(BackToPileZero, r"Smallest failing case"),
+    ],
+    "is_complete": [
+        Mistake(OnlyPileZeroEmpty, r"All three conditions"),
+        Mistake(OnlyPileOne, r"won in the last pile"),
+        Mistake(NoOrderCheck, r"All three conditions"),
+        Mistake(Increasing, r"won: one pile of every card"),
+        Mistake(AnyOrderedPile, r"All three conditions"),
+    ],
+    "play": [
+        Mistake(StepsOffByOne, r"print move_number - 1 steps"),
+        Mistake(OneRoundShort, r"a loss|Smallest failing case"),
+        Mistake(NoBlankLineAtTheEnd, r"Smallest failing case"),
+        Mistake(RoundsFromZero, r"more times than the case types"),
+        Mistake(NoRangeCheck, r"raised IndexError"),
+    ],
+}
