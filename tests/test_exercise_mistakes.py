@@ -22,9 +22,9 @@ from solitaire_lib.play_nine import mistakes as play_nine_mistakes
 from solitaire_lib.play_nine.planner import PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer
 from solitaire_lib.sevens import exercises as sevens_exercises
+from solitaire_lib.sevens import mistakes as sevens_mistakes
 from solitaire_lib.simple_klondike import exercises as klondike_exercises
 from solitaire_lib.simple_klondike import mistakes as klondike_mistakes
-from solitaire_lib.sevens import mistakes as sevens_mistakes
 
 GAMES: list[tuple[str, ModuleType, ModuleType]] = [
     ("aces", aces_exercises, aces_mistakes),
