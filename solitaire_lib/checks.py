@@ -108,7 +108,8 @@ class Task:
     what matters (a file written, a list changed in place, properties of a random result).
     ``mutates`` allows the function to change its arguments, as the text asks for some.
     ``needs_docstring``: the course asks for a docstring on every function, so a function
-    without one is not done, even when every case passes.
+    without one is not done, even when every case passes. ``subject`` is what the student passes
+    to the check when it is not the task's name (a class, for a task about one of its methods).
     """
 
     name: str
@@ -121,6 +122,7 @@ class Task:
     adapter: Callable[[Function], Function] | None = None
     mutates: bool = False
     needs_docstring: bool = False
+    subject: str = ""
 
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
@@ -149,6 +151,7 @@ class Report:
     hint: str = ""
     notes: tuple[str, ...] = ()
     missing_docstring: bool = False
+    subject: str = ""
 
     @property
     def ok(self) -> bool:
@@ -167,7 +170,7 @@ class Report:
         lines += [f"Smallest failing case: {self.failing_call}", self.problem, *self.notes]
         if self.hint:
             lines.append(f"Hint: {self.hint}")
-        lines.append(f"Run it yourself: check.last_failure.call({self.task})")
+        lines.append(f"Run it yourself: check.last_failure.call({self.subject or self.task})")
         return "\n".join(line for line in lines if line)
 
     __repr__ = __str__
@@ -179,6 +182,7 @@ class LastFailure:
 
     task: str
     case: Case
+    adapter: Callable[[Function], Function] | None = None
 
     @property
     def args(self) -> tuple[Any, ...]:
@@ -189,10 +193,12 @@ class LastFailure:
         return copy.deepcopy(self.case.kwargs)
 
     def call(self, function: Function) -> Any:
-        """Call ``function`` here, on fresh copies of the failing case's arguments (and input)."""
+        """Call ``function`` here, on fresh copies of the failing case's arguments (and input),
+        through the task's adapter if it has one."""
         feeding = fed_input(self.case.stdin) if self.case.stdin is not None else nullcontext()
+        prepared = self.adapter(function) if self.adapter else function
         with feeding:
-            return function(*self.args, **self.kwargs)
+            return prepared(*self.args, **self.kwargs)
 
 
 def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9021) -> list[int]:
@@ -341,7 +347,9 @@ class Checker:
             undocumented = task.needs_docstring and not has_docstring(function)
             return Report(task.name, len(cases), len(cases), missing_docstring=undocumented)
         shown = min(failing, key=lambda i: case_size(cases[i]))
-        self.last_failure = LastFailure(task.name, cases[shown])
+        # A task about a method (``subject``: its class) re-runs the case through its adapter.
+        adapter = task.adapter if task.subject else None
+        self.last_failure = LastFailure(task.name, cases[shown], adapter)
         return Report(
             task.name,
             len(cases) - len(failing),
@@ -350,6 +358,7 @@ class Checker:
             problem_with(task, expected[shown], got[shown]) or "",
             _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
             _notes(task, cases, expected, got, failing, shown),
+            subject=task.subject,
         )
 
 

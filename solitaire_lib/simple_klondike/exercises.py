@@ -8,7 +8,9 @@ on the class and returns what can be compared as plain data:
   piles are filled with ``get_pile(i).add_bottom``), then the method; the piles are read back
   with ``print_all(1)``.
 
-In the notebook: ``check(CardPile)``, then ``check(Solitaire, task="display")`` and so on.
+In the notebook: ``check(CardPile)``, then ``check(Solitaire, task="display")`` and so on. A
+failing case reads as the task's name with the case's data, ``display([[1], [0], [3, 2]])``: the
+piles set up before ``display()`` is called; ``check.last_failure.call(Solitaire)`` re-runs it.
 
 >>> from solitaire_lib.simple_klondike.exercises import check
 >>> class CardPile:
@@ -255,6 +257,7 @@ TASKS = [
         _pile_scripts,
         compare="return",
         adapter=_run_pile_script,
+        subject="CardPile",
         hints=[
             Hint(
                 "Two piles must not share their list: create self.__items = [] in __init__, "
@@ -273,6 +276,7 @@ TASKS = [
         _display_cases,
         compare="return",
         adapter=_display_of,
+        subject="Solitaire",
         hints=[
             Hint(
                 "Each line is the pile number, a colon and a space, then print_all(i): an "
@@ -286,6 +290,7 @@ TASKS = [
         course.Solitaire,
         _move_cases,
         adapter=_moves_of,
+        subject="Solitaire",
         hints=[
             Hint(
                 "The moving card must be one LOWER than the bottom card of the pile it goes "
@@ -304,6 +309,7 @@ TASKS = [
         course.Solitaire,
         _complete_cases,
         adapter=_complete_of,
+        subject="Solitaire",
         hints=[
             Hint(
                 "All three conditions: pile 0 empty, one pile with every card, in decreasing "
@@ -318,6 +324,7 @@ TASKS = [
         _play_cases,
         compare="stdout",
         adapter=_play_of,
+        subject="Solitaire",
         hints=[
             Hint(
                 "After the loop, move_number is one more than the rounds played: print "
