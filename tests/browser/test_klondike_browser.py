@@ -1,0 +1,73 @@
+"""Win a seeded deal of the simplified Klondike in a real JupyterLab, in Chromium, by clicking
+piles: the solver's line, played click by click; a refused move; the DOM against the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solitaire_lib.simple_klondike.analysis import solve_position
+from solitaire_lib.simple_klondike.console import deal
+from solitaire_lib.simple_klondike.rules import Game
+
+from .conftest import (
+    ARTIFACTS,
+    Lab,
+    click_and_time,
+    run_notebook_and_find_game,
+    save_latency,
+    screenshots_at_two_sizes,
+)
+
+SEED, CARDS = 2021, 20  # the widget cell of notebooks/05_simple_klondike.ipynb
+
+
+def pile_in_page(game: Any, number: int) -> list[str]:
+    cards = game.locator(f".sl-pile[data-pile='pile-{number}'] .sl-card")
+    return cards.evaluate_all("cs => cs.map(c => c.dataset.card)")  # type: ignore[no-any-return]
+
+
+def counter(game: Any, moves: int) -> Any:
+    return game.locator(".sl-status", has_text=f"Moves: {moves} of {2 * CARDS}.")
+
+
+def pick(game: Any, number: int) -> None:
+    """Click a pile and wait until the page shows it picked (a click made before the redraw
+    arrives is ignored, on purpose: it was made on the older table)."""
+    game.locator(f".sl-pile[data-pile='pile-{number}']").click()
+    game.locator(".sl-status", has_text=f"Pile {number} picked").wait_for(timeout=10_000)
+
+
+def test_win_a_seeded_deal_by_clicking(lab: Lab, page: Any) -> None:
+    game = run_notebook_and_find_game(page, lab, "05_simple_klondike.ipynb", ".sl-klondike-game")
+    expected = Game(deal(CARDS, SEED))
+    assert pile_in_page(game, 0) == [str(expected.piles[0][0])]  # pile 0: its top card only
+
+    # A refused move: a tableau pile cannot go back to pile 0 (nothing changes, nothing counted).
+    pick(game, 0)
+    game.locator(".sl-pile[data-pile='pile-1']").click()
+    expected.move(0, 1)
+    counter(game, 1).wait_for(timeout=10_000)
+    pick(game, 1)
+    game.locator(".sl-pile[data-pile='pile-0']").click()
+    game.get_by_text("Not allowed: no card goes back to pile 0").wait_for(timeout=10_000)
+
+    latency = []
+    line = solve_position(expected.piles, expected.moves_left).moves
+    for p1, p2 in line:
+        pick(game, p1)
+        expected.move(p1, p2)
+        latency.append(click_and_time(
+            game.locator(f".sl-pile[data-pile='pile-{p2}']").click,
+            counter(game, expected.moves_made),
+        ))  # fmt: skip
+        if len(latency) % 10 == 0:
+            for number in range(1, len(expected.piles)):
+                assert pile_in_page(game, number) == [str(c) for c in expected.piles[number]]
+    assert expected.won
+    game.get_by_text(f"You win in {expected.moves_made} moves!").wait_for(timeout=10_000)
+    winner = next(i for i, pile in enumerate(expected.piles) if pile)
+    assert pile_in_page(game, winner) == [str(c) for c in range(CARDS - 1, -1, -1)]
+    assert game.get_by_role("button", name="Turn pile 0").is_disabled()
+    game.screenshot(path=str(ARTIFACTS / "klondike_won.png"))
+    screenshots_at_two_sizes(page, game, "klondike_won")
+    save_latency("klondike", latency)
