@@ -96,8 +96,11 @@ def lower_bound(pile0: tuple[int, ...], runs: tuple[Run, ...], highest: int) -> 
     >>> lower_bound((2, 0, 1), (), 2)  # three cards; the 0 has its 1 behind it
     4
     """
-    where = {card: i for i, card in enumerate(pile0)}
-    behind = sum(1 for card, i in where.items() if where.get(card + 1, -1) > i)
+    behind, later = 0, set()
+    for card in reversed(pile0):  # from the bottom of pile 0: ``later`` holds the cards behind
+        if card + 1 in later:
+            behind += 1
+        later.add(card)
     merges = sum(1 for top, _ in runs if top != highest)
     return len(pile0) + merges + behind
 
