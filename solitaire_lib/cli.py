@@ -37,6 +37,8 @@ GAMES = (
               "UGA INF204, lance_reussite('manuel')"),
     GameEntry("klondike", "simple_klondike", "Simplified Klondike (numbered cards, one pile)",
               "Auckland COMPSCI 130 2021, Solitaire.play()"),
+    GameEntry("stacks", "stacks_of_nine", "Stacks of nine (36 cards, six stacks, blocking moves)",
+              "Manchester MATH20621 2024, play_game()"),
     GameEntry("play-nine", "play_nine", "Play Nine solitaire, the course runner (try --help)",
               "Ryerson CCPS 721, play_nine_runner.py"),
 )  # fmt: skip
@@ -71,7 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "options",
         nargs=argparse.REMAINDER,
-        help="options of the game's program (play-nine: --seed, --hands)",
+        help="options of the game's program (play-nine: --seed, --hands; stacks: --seed)",
     )
     args = parser.parse_args(argv)
     if args.game is None:
@@ -81,6 +83,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from solitaire_lib.play_nine.runner import main as runner_main
 
         return runner_main(args.options)
+    if entry.command == "stacks":
+        from solitaire_lib.stacks_of_nine.console import main as stacks_main
+
+        return stacks_main(args.options)
     return entry.main()()
 
 

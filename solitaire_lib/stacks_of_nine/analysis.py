@@ -1,0 +1,226 @@
+"""A solver for stacks of nine: a winning line for a deal, or a proof that none exists.
+
+**States.** The search works on a compact copy of the state: the stacks as tuples, and which are
+blocked and complete. Two positions that differ only in the order of the stacks are the same
+position (stack A is no different from stack D), so the key of a state sorts the stacks that
+are not complete, each with its blocked flag.
+
+**Moves.** Every move allowed by the rules, except moving a whole stack into an empty one (the
+same position, up to the order of the stacks).
+
+**The bound.** Split each stack that is not complete into ordered runs (each card one less than
+the one under it). Every run must move at least once, except a run that starts with a 9 at the
+bottom of its stack. One move merges at most one run into another, so this count never
+overestimates the moves left, and drops by at most one per move: A* with it finds the fewest
+moves (``optimal=True``); weighting it finds a line much faster.
+
+>>> from solitaire_lib.stacks_of_nine.rules import new_state
+>>> import random
+>>> result = solve(new_state(random.Random(3)))
+>>> result.verdict, len(result.moves) > 0
+('solved', True)
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from solitaire_lib.stacks_of_nine import rules
+
+Stacks = tuple[tuple[int, ...], ...]
+Flags = tuple[bool, ...]
+Position = tuple[Stacks, Flags, Flags]  # stacks, blocked, complete
+Move = tuple[int, int, int]
+
+#: Nodes a search may expand before it gives up: the quick try, the fast mode, the optimal mode.
+QUICK_BUDGET = 5_000
+FAST_BUDGET = 50_000
+OPTIMAL_BUDGET = 1_000_000
+COMPLETE = tuple(rules.COMPLETE)
+
+
+@dataclass
+class Solution:
+    """``verdict`` is ``'solved'`` (``moves`` win), ``'unsolvable'`` (no win exists) or
+    ``'gave up'`` (the node budget ran out first)."""
+
+    verdict: str
+    moves: list[Move] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+
+def position_of(state: dict[str, Any]) -> Position:
+    """The compact form of a course state."""
+    return (tuple(tuple(stack) for stack in state["stacks"]), tuple(state["blocked"]),
+            tuple(state["complete"]))  # fmt: skip
+
+
+def key_of(position: Position) -> tuple[int, tuple[tuple[tuple[int, ...], bool], ...]]:
+    """The position up to the order of its stacks."""
+    stacks, blocked, complete = position
+    open_stacks = sorted((stacks[i], blocked[i]) for i in range(rules.STACKS) if not complete[i])
+    return sum(complete), tuple(open_stacks)
+
+
+def top_run(stack: tuple[int, ...]) -> int:
+    """How many cards at the top of the stack are ordered.
+
+    >>> top_run((7, 5, 4, 3)), top_run(())
+    (3, 0)
+    """
+    if not stack:
+        return 0
+    count = 1
+    while count < len(stack) and stack[-count - 1] == stack[-count] + 1:
+        count += 1
+    return count
+
+
+def moves_from(position: Position) -> list[Move]:
+    """The moves the rules allow (see :func:`rules.problem_with`), less the useless ones."""
+    stacks, blocked, complete = position
+    moves = []
+    for source, stack in enumerate(stacks):
+        if complete[source] or not stack:
+            continue
+        run = 1 if blocked[source] else top_run(stack)
+        for count in range(1, run + 1):
+            lowest = stack[-count]  # the card at the bottom of the cards moved
+            for destination, target in enumerate(stacks):
+                if destination == source or complete[destination] or blocked[destination]:
+                    continue
+                if not target:
+                    if count < len(stack):  # a whole stack to an empty one changes nothing
+                        moves.append((source, destination, count))
+                elif lowest + 1 == target[-1]:
+                    moves.append((source, destination, count))
+                elif count == 1 and lowest != 9 and not blocked[source]:
+                    moves.append((source, destination, count))  # a blocking move
+    return moves
+
+
+def after(position: Position, move: Move) -> Position:
+    """The position after an allowed move."""
+    stacks, blocked, complete = position
+    source, destination, count = move
+    moving = stacks[source][-count:]
+    target = stacks[destination]
+    blocking = bool(target) and moving[0] + 1 != target[-1]
+    new_stacks = list(stacks)
+    new_stacks[source] = stacks[source][:-count]
+    new_stacks[destination] = target + moving
+    new_blocked = list(blocked)
+    new_blocked[source], new_blocked[destination] = False, blocking
+    new_complete = list(complete)
+    new_complete[destination] = new_stacks[destination] == COMPLETE
+    return tuple(new_stacks), tuple(new_blocked), tuple(new_complete)
+
+
+def lower_bound(position: Position) -> int:
+    """Runs that must still move (see the module's docstring).
+
+    >>> lower_bound((((9, 8, 2), (5, 4), (), (), (), ()), (False,) * 6, (False,) * 6))
+    2
+    """
+    stacks, _, complete = position
+    bound = 0
+    for stack, done in zip(stacks, complete, strict=True):
+        if done or not stack:
+            continue
+        runs = 1 + sum(1 for lower, upper in itertools.pairwise(stack) if upper != lower - 1)
+        bound += runs - (stack[0] == 9)
+    return bound
+
+
+def solve(state: dict[str, Any], optimal: bool = False, budget: int | None = None) -> Solution:
+    """Search for a winning line from a course state (which is not changed).
+
+    By default a weighted A* looks for a line fast (weight 3, then, if that runs out of its
+    budget, weight 1.5, which solves the hard deals that a greedier search wanders off on).
+    ``optimal=True`` finds the fewest moves (plain A*). ``budget`` bounds the nodes expanded.
+    """
+    start_time = time.perf_counter()
+    if optimal:
+        tries = [(1.0, budget or OPTIMAL_BUDGET)]
+    else:
+        tries = [(3.0, QUICK_BUDGET), (1.5, budget or FAST_BUDGET)]
+    nodes, found = 0, Solution("gave up")
+    for weight, nodes_allowed in tries:
+        found = _search(position_of(state), weight, nodes_allowed)
+        nodes += found.nodes
+        if found.verdict != "gave up":
+            break
+    found.nodes, found.seconds = nodes, time.perf_counter() - start_time
+    return found
+
+
+def _search(start: Position, weight: float, budget: int) -> Solution:
+    """A* weighted by ``weight`` from ``start``, expanding at most ``budget`` nodes."""
+    best = {key_of(start): 0}
+    parent: dict[Any, tuple[Any, Move, Position] | None] = {key_of(start): None}
+    tie = itertools.count()
+    frontier = [(weight * lower_bound(start), next(tie), 0, start)]
+    nodes = 0
+    while frontier:
+        _, _, moves_made, position = heapq.heappop(frontier)
+        key = key_of(position)
+        if moves_made > best[key]:
+            continue
+        if sum(position[2]) == 4:
+            return Solution("solved", _line(parent, key, start), nodes)
+        nodes += 1
+        if nodes > budget:
+            return Solution("gave up", [], nodes)
+        for move in moves_from(position):
+            following = after(position, move)
+            following_key = key_of(following)
+            if moves_made + 1 < best.get(following_key, 1 << 30):
+                best[following_key] = moves_made + 1
+                parent[following_key] = (key, move, position)
+                bound = lower_bound(following)
+                heapq.heappush(frontier, (moves_made + 1 + weight * bound, next(tie),
+                                          moves_made + 1, following))  # fmt: skip
+    return Solution("unsolvable", [], nodes)
+
+
+def _line(parent: dict[Any, Any], key: Any, start: Position) -> list[Move]:
+    """The moves from ``start`` to ``key``, numbered as the stacks of ``start``.
+
+    Each recorded move is numbered as the stacks of the position it was made from; that position
+    may be the same as the one reached on the way back only up to the order of the stacks, so
+    each move is translated as the line is replayed from the start.
+    """
+    steps = []
+    step = parent[key]
+    while step is not None:
+        previous_key, move, position = step
+        steps.append((move, position))
+        step = parent[previous_key]
+    line, current = [], start
+    for move, position in reversed(steps):
+        translated = _translate(move, position, current)
+        line.append(translated)
+        current = after(current, translated)
+    return line
+
+
+def _translate(move: Move, recorded: Position, current: Position) -> Move:
+    """``move``, made on ``recorded``, as the same move on ``current`` (the same position with its
+    stacks in another order)."""
+
+    def stack(position: Position, i: int) -> tuple[tuple[int, ...], bool, bool]:
+        return position[0][i], position[1][i], position[2][i]
+
+    free = list(range(rules.STACKS))
+    mapping = {}
+    for i in range(rules.STACKS):
+        j = next(j for j in free if stack(current, j) == stack(recorded, i))
+        mapping[i] = j
+        free.remove(j)
+    source, destination, count = move
+    return mapping[source], mapping[destination], count

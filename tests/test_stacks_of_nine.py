@@ -1,0 +1,215 @@
+"""Stacks of nine: parse_move's forms and errors, every rule of validate_move, invariants of play
+(hypothesis), undo, the console driven by stdin, and the solver's lines checked by the rules."""
+
+from __future__ import annotations
+
+import copy
+import random
+import subprocess
+import sys
+from collections import Counter
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solitaire_lib.stacks_of_nine import (
+    apply_move,
+    game_won,
+    initial_state,
+    parse_move,
+    rules,
+    validate_move,
+)
+from solitaire_lib.stacks_of_nine.analysis import after, moves_from, position_of, solve
+
+
+def state(stacks: list[list[int]], blocked: list[int] = (), complete: list[int] = ()) -> dict:  # type: ignore[assignment]
+    return {"blocked": [i in blocked for i in range(6)],
+            "complete": [i in complete for i in range(6)], "stacks": stacks}  # fmt: skip
+
+
+# --- Q2, Q6, Q7, Q8: parse_move ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "move"),
+    [("AB3", (0, 1, 3)), ("FD1", (5, 3, 1)), ("FD", (5, 3, 1)), ("af12", (0, 5, 12)),
+     (" CE2 ", (2, 4, 2)), ("AA", (0, 0, 1)), ("R", 0), ("r", 0), ("U", -1), ("u", -1),
+     ("AB007", (0, 1, 7))],
+)  # fmt: skip
+def test_parse_move_reads_the_texts_forms(typed: str, move: Any) -> None:
+    assert parse_move(typed) == move
+
+
+@pytest.mark.parametrize("typed", ["", "A", "AG", "GA", "AB0", "AB-1", "AB+2", "A B", "ABC",
+                                   "AB2x", "1AB", "RR", "undo", "AB 2", "ÀB", "AB٣"])  # fmt: skip
+def test_parse_move_raises_value_error_for_anything_else(typed: str) -> None:
+    with pytest.raises(ValueError):
+        parse_move(typed)
+
+
+# --- Q3: validate_move, rule by rule ----------------------------------------------------------
+
+RULES = [
+    # one card onto a card one higher; several ordered cards
+    (state([[5], [6], [], [], [], []]), (0, 1, 1), True),
+    (state([[7, 3, 2, 1], [4], [], [], [], []]), (0, 1, 3), True),
+    (state([[7, 3, 2, 1], [5], [], [], [], []]), (0, 1, 3), False),  # 3 does not fit on 5
+    (state([[7, 3, 1], [2], [], [], [], []]), (0, 1, 2), False),  # not in order
+    # empty stacks: any ordered run, a 9 only there
+    (state([[2, 5, 4], [1], [], [], [], []]), (0, 2, 2), True),
+    (state([[9, 8], [1], [], [], [], []]), (0, 1, 1), True),  # an 8 may block...
+    (state([[3, 9], [1], [], [], [], []]), (0, 1, 1), False),  # ...a 9 never blocks
+    (state([[3, 9, 8], [1], [], [], [], []]), (0, 2, 2), True),  # a run headed by 9 to empty
+    # blocking moves: a single card, onto a stack that is not blocked
+    (state([[3, 5], [1], [], [], [], []]), (0, 1, 1), True),
+    (state([[3, 6, 5], [1], [], [], [], []]), (0, 1, 2), False),  # two cards cannot block
+    (state([[3, 5], [1, 7], [], [], [], []], blocked=[1]), (0, 1, 1), False),  # B is blocked
+    # a blocked stack: only its blocking card leaves, to a place where it fits
+    (state([[3, 5], [1, 7], [8], [], [], []], blocked=[1]), (1, 2, 1), True),
+    (state([[3, 5], [1, 7], [8], [], [], []], blocked=[1]), (1, 3, 1), True),  # to empty
+    (state([[3, 5], [1, 7], [8], [], [], []], blocked=[1]), (1, 0, 1), False),  # would block
+    # complete stacks never change
+    (state([[8], rules.COMPLETE[:], [], [], [], []], complete=[1]), (1, 2, 1), False),
+    (state([[2], [9, 8, 7, 6, 5, 4, 3], [], [], [], []], complete=[]), (0, 1, 1), True),
+    # nonsense
+    (state([[5], [6], [], [], [], []]), (0, 6, 1), False),
+    (state([[5], [6], [], [], [], []]), (-1, 1, 1), False),
+    (state([[5], [6], [], [], [], []]), (0, 0, 1), False),
+    (state([[5], [6], [], [], [], []]), (0, 1, 0), False),
+    (state([[5], [6], [], [], [], []]), (0, 1, 2), False),
+    (state([[5], [6], [], [], [], []]), (0, 1, True), False),
+    (state([[5], [6], [], [], [], []]), [0, 1, 1], False),
+]
+
+
+@pytest.mark.parametrize(("board", "move", "allowed"), RULES)
+def test_validate_move_applies_every_rule_and_changes_nothing(
+    board: dict, move: Any, allowed: bool
+) -> None:
+    before = copy.deepcopy(board)
+    assert validate_move(board, move) is allowed
+    assert board == before
+
+
+def test_a_blocking_move_blocks_and_leaving_unblocks() -> None:
+    board = state([[3, 5], [1, 7], [8], [], [], []])
+    apply_move(board, (0, 1, 1))
+    assert board["blocked"] == [False, True, False, False, False, False]
+    apply_move(board, (1, 3, 1))
+    assert board["blocked"] == [False] * 6 and board["stacks"][3] == [5]
+
+
+def test_completing_a_stack_turns_it_over_and_four_win() -> None:
+    board = state([[9, 8, 7, 6, 5], [4, 3, 2, 1]] + [rules.COMPLETE[:]] * 3 + [[]],
+                  complete=[2, 3, 4])  # fmt: skip
+    apply_move(board, (1, 0, 4))
+    assert board["complete"][0] and game_won(board)
+
+
+def test_a_run_9_to_1_on_other_cards_is_not_complete() -> None:
+    """The choice made: complete means exactly the nine cards 9 down to 1."""
+    board = state([[5, 9, 8, 7, 6], [5, 4, 3, 2, 1], [], [], [], []])
+    apply_move(board, (1, 0, 5))
+    assert board["stacks"][0] == [5, *rules.COMPLETE] and not board["complete"][0]
+
+
+# --- invariants over random play --------------------------------------------------------------
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**9), st.lists(st.integers(0, 10**6), max_size=60))
+def test_random_play_keeps_every_invariant(seed: int, picks: list[int]) -> None:
+    board = initial_state(random.Random(seed))
+    history = []
+    for pick in picks:
+        moves = rules.legal_moves(board)
+        if not moves:
+            break
+        history.append(copy.deepcopy(board))
+        apply_move(board, moves[pick % len(moves)])
+        cards = Counter(card for stack in board["stacks"] for card in stack)
+        assert cards == Counter({value: 4 for value in range(1, 10)})
+        assert not any(b and c for b, c in zip(board["blocked"], board["complete"], strict=True))
+        for i, stack in enumerate(board["stacks"]):
+            assert board["complete"][i] == (stack == rules.COMPLETE)
+    while history:  # undo restores every earlier state exactly
+        board = history.pop()
+    assert board == initial_state(random.Random(seed))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10**9), st.integers(0, 40))
+def test_the_solvers_moves_are_exactly_the_rules_moves(seed: int, steps: int) -> None:
+    board = initial_state(random.Random(seed))
+    rng = random.Random(seed)
+    for _ in range(steps):
+        moves = rules.legal_moves(board)
+        if not moves:
+            break
+        apply_move(board, rng.choice(moves))
+    position = position_of(board)
+    fast = set(moves_from(position))
+    legal = set(rules.legal_moves(board))
+    useless = {m for m in legal if not board["stacks"][m[1]] and m[2] == len(board["stacks"][m[0]])}
+    assert fast == legal - useless
+    for move in fast:
+        expected = copy.deepcopy(board)
+        apply_move(expected, move)
+        assert after(position, move) == position_of(expected)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_every_solver_line_wins_by_the_rules(seed: int) -> None:
+    board = initial_state(random.Random(seed))
+    found = solve(board)
+    assert found.verdict == "solved"
+    for move in found.moves:
+        assert validate_move(board, move)
+        apply_move(board, move)
+    assert game_won(board)
+
+
+def test_the_optimal_line_is_no_longer_than_the_fast_one() -> None:
+    """From a position 14 moves from the end of a fast line (a whole deal takes minutes)."""
+    board = initial_state(random.Random(3))
+    fast = solve(board)
+    for move in fast.moves[:-14]:
+        apply_move(board, move)
+    best = solve(board, optimal=True)
+    assert best.verdict == "solved" and len(best.moves) <= 14
+
+
+def test_a_position_with_no_move_left_is_unsolvable() -> None:
+    board = state([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6],
+                   [1, 2, 3, 4, 5, 6], [7, 8, 9, 7, 8, 9], [7, 8, 9, 7, 8, 9]],
+                  blocked=[0, 1, 2, 3, 4, 5])  # fmt: skip
+    assert solve(board).verdict == "unsolvable"
+
+
+# --- the console -------------------------------------------------------------------------------
+
+
+def run_console(typed: str, *options: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "solitaire_lib.stacks_of_nine", *options]
+    return subprocess.run(command, input=typed, capture_output=True, text=True, timeout=60)
+
+
+def test_the_console_refuses_typos_resets_and_undoes_without_crashing() -> None:
+    typed = "xx\n\nAG\nAB0\nu\nR\nAA\n" + "".join(f"{a}{b}\n" for a in "ABCDEF" for b in "ABCDEF")
+    result = run_console(typed + "U\n" * 40, "--seed", "7")
+    assert result.stderr == "" and "Traceback" not in result.stdout
+    assert "is not a move" in result.stdout and "Nothing to undo" in result.stdout
+    assert "A new game." in result.stdout and "End of input" in result.stdout
+
+
+def test_the_same_seed_deals_the_same_game() -> None:
+    assert run_console("", "--seed", "5").stdout == run_console("", "--seed", "5").stdout
+
+
+def test_solitaire_stacks_runs_the_console() -> None:
+    result = subprocess.run([sys.executable, "-m", "solitaire_lib.cli", "stacks", "--seed", "1"],
+                            input="", capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert " A   B   C   D   E   F" in result.stdout and result.stderr == ""
