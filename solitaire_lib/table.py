@@ -65,9 +65,16 @@ SLOT = _Slot()
 TableCard = Card | int | None | _Slot
 
 
-def card_view(card: TableCard, *, face_up: bool = True, highlight: bool = False) -> CardView:
+def card_view(
+    card: TableCard,
+    *,
+    face_up: bool = True,
+    highlight: bool = False,
+    colours: tuple[str, str] | None = None,
+) -> CardView:
     """The JSON form of one card for the table. ``None`` (or ``face_up=False``) is a back,
-    ``SLOT`` an empty place, an ``int`` a number card (negative numbers in red).
+    ``SLOT`` an empty place, an ``int`` a number card (negative numbers in red, or in
+    ``colours``: its background and its ink, as CSS colours).
 
     >>> card_view(-5)["text"], card_view(-5)["red"], card_view(7, face_up=False)["up"]
     ('-5', True, False)
@@ -77,9 +84,12 @@ def card_view(card: TableCard, *, face_up: bool = True, highlight: bool = False)
     if card is None or not face_up:
         return {"up": False, "text": "]", "highlight": highlight}
     if type(card) is int:
-        return {"up": True, "number": True, "text": str(card), "rank": str(card), "suit": "",
+        view = {"up": True, "number": True, "text": str(card), "rank": str(card), "suit": "",
                 "pip": str(card), "red": card < 0, "name": f"card {card}",
                 "highlight": highlight}  # fmt: skip
+        if colours is not None:
+            view["bg"], view["fg"] = colours
+        return view
     if not isinstance(card, Card):
         raise TypeError(f"a table card is a Card, an int, None or a slot, not {card!r}")
     return {
@@ -104,6 +114,7 @@ def pile(
     highlight: bool = False,
     highlight_cards: Sequence[Card] = (),
     highlight_positions: Sequence[int] = (),
+    colours: Callable[[int], tuple[str, str]] | None = None,
     clickable: bool = False,
     draggable: bool = False,
     note: str = "",
@@ -112,6 +123,7 @@ def pile(
 
     ``highlight_cards`` marks French cards wherever they are; ``highlight_positions`` marks the
     cards at those indexes (for number cards, where equal numbers are different cards).
+    ``colours(index)`` gives the background and ink of the number card at that index.
     """
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {LAYOUTS}, not {layout!r}")
@@ -125,6 +137,7 @@ def pile(
                 card,
                 face_up=face_up,
                 highlight=(isinstance(card, Card) and card in marked) or i in places,
+                colours=colours(i) if colours is not None and type(card) is int else None,
             )
             for i, card in enumerate(cards)
         ],
@@ -353,7 +366,9 @@ def _pile_html(view: PileView) -> str:
 
 def _number_card_html(view: CardView, style: str) -> str:
     """A number card (Play Nine) as a small inline-styled box, its number in the middle."""
-    color = "#c0142a" if view.get("red") else "#111"
+    color = view.get("fg") or ("#c0142a" if view.get("red") else "#111")
+    if view.get("bg"):
+        style = f"background:{view['bg']};{style}"
     mark = "border:2px solid #e6a100;background:#fff7d6;" if view.get("highlight") else ""
     return (
         '<span class="sl-card sl-up" style="display:inline-flex;align-items:center;'

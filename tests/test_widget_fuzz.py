@@ -199,3 +199,33 @@ def test_klondike_widget_stays_consistent() -> None:
         assert ("You win" in game.result_text()) == game.game.won
 
     fuzz(game, actions, check)
+
+
+def test_stacks_widget_stays_consistent() -> None:
+    """Any click, drag, button or seed: 36 cards, four of each value, never blocked and complete
+    together, and the win shown exactly when four stacks are complete."""
+    from collections import Counter
+
+    from solitaire_lib.stacks_of_nine import rules
+    from solitaire_lib.stacks_of_nine.widget import StacksWidget
+
+    game = StacksWidget(seed=2)
+    rng = random.Random(17)
+    seed_text, message = seed_and_message_actions(game, rng)
+
+    def click() -> None:
+        number = rng.randrange(6)
+        size = len(game.state["stacks"][number])
+        game.table.click(f"stack-{number}", rng.choice([None, *range(size)]) if size else None)
+
+    actions = [click, click, click, click, click, game.undo_button.click, game.reset_button.click,
+               game.new_deal_button.click, seed_text, message]  # fmt: skip
+
+    def check() -> None:
+        cards = Counter(card for stack in game.state["stacks"] for card in stack)
+        assert cards == Counter({value: 4 for value in range(1, 10)})
+        assert not any(b and c for b, c in zip(game.state["blocked"], game.state["complete"],
+                                                strict=True))  # fmt: skip
+        assert bool(game.result_text()) == rules.is_won(game.state)
+
+    fuzz(game, actions, check)

@@ -13,6 +13,10 @@ function cardElement(card, pileId, index) {
   if (card.up) {
     if (card.red) el.classList.add("sl-red");
     if (card.number) el.classList.add("sl-number"); // Play Nine: a number, no suit
+    if (card.bg) {
+      el.style.background = card.bg; // a palette of the course (stacks of nine)
+      el.style.color = card.fg;
+    }
     el.title = card.name;
     const index = document.createElement("span");
     index.className = "sl-index";

@@ -1,0 +1,250 @@
+"""Play stacks of nine in a notebook: click a card to pick it and the cards above it, then click
+the stack to put them on (or drag them there).
+
+Cards wear the coursework's palette. A blocking card is drawn grey and its stack is marked
+blocked; a complete stack is turned over. **Hint** shows the solver's next move; **Solver: one
+move** and **Solver: finish** play its line from where you are.
+
+>>> game = StacksWidget(seed=3)
+>>> game.state["stacks"][4], game.state["stacks"][3]
+([9, 9, 1, 5, 1, 5], [7, 9, 7, 2, 2, 5])
+>>> game.table.click("stack-4", 4); game.table.click("stack-3")
+>>> game.table.status
+'Not allowed: the top 2 cards of stack E are not in order (each one less than the card under it).'
+>>> game.table.click("stack-4", 5); game.table.click("stack-3")  # a blocking move
+>>> game.state["blocked"][3], game.table.status
+(True, 'Move 1 card from E to D.')
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import ipywidgets as widgets
+
+from solitaire_lib.seedbox import SeedBox
+from solitaire_lib.stacks_of_nine import rules
+from solitaire_lib.stacks_of_nine.analysis import solve
+from solitaire_lib.stacks_of_nine.course import COLOURS
+from solitaire_lib.table import (
+    CardTable,
+    PileView,
+    StaticTable,
+    pile,
+    size_control,
+    with_static_picture,
+)
+
+BLOCKING = ("#cccccc", "#333333")  # the text's inverse(): dark on light grey
+
+
+def _hex(red: float, green: float, blue: float) -> str:
+    return f"#{int(red * 255):02x}{int(green * 255):02x}{int(blue * 255):02x}"
+
+
+def card_colours(value: int) -> tuple[str, str]:
+    """The text's colours of a card: a darker shade behind, a light tint for the number.
+
+    >>> card_colours(1)
+    ('#aa3b3e', '#ffc7c9')
+    """
+    red, green, blue = COLOURS[value - 1]
+    return _hex(red / 1.5, green / 1.5, blue / 1.5), _hex((red + 2) / 3, (green + 2) / 3,
+                                                         (blue + 2) / 3)  # fmt: skip
+
+
+def move_text(move: tuple[int, int, int]) -> str:
+    """``'move 3 cards from A to C'``.
+
+    >>> move_text((0, 2, 3)), move_text((5, 1, 1))
+    ('move 3 cards from A to C', 'move 1 card from F to B')
+    """
+    source, destination, count = move
+    cards = "1 card" if count == 1 else f"{count} cards"
+    return f"move {cards} from {rules.LETTERS[source]} to {rules.LETTERS[destination]}"
+
+
+def stack_views(state: dict[str, Any], picked: tuple[int, int] | None = None,
+                marked: tuple[int, ...] = ()) -> list[PileView]:  # fmt: skip
+    """The six stacks for the table; ``picked`` is ``(stack, count)`` of the cards picked."""
+    views = []
+    for i, stack in enumerate(state["stacks"]):
+        blocked, complete = state["blocked"][i], state["complete"][i]
+
+        def colours(
+            index: int, stack: list[int] = stack, blocked: bool = blocked
+        ) -> tuple[str, str]:
+            top = index == len(stack) - 1
+            return BLOCKING if blocked and top else card_colours(stack[index])
+
+        chosen = range(len(stack) - picked[1], len(stack)) if picked and picked[0] == i else ()
+        note = "complete" if complete else "blocked" if blocked else ""
+        views.append(pile(f"stack-{i}", list(stack), label=rules.LETTERS[i], layout="fan-down",
+                          face_up=not complete, colours=colours, highlight_positions=list(chosen),
+                          highlight=i in marked, clickable=True, draggable=not complete,
+                          note=note))  # fmt: skip
+    return views
+
+
+def stacks_picture(state: dict[str, Any], caption: str = "") -> StaticTable:
+    """A picture of a state for a notebook."""
+    return StaticTable(stack_views(state), caption)
+
+
+class StacksWidget(widgets.VBox):  # type: ignore[misc]
+    """Pick and put, Undo, Reset, Hint, the solver's line, New deal and seed."""
+
+    def __init__(self, seed: int = 0, **kwargs: Any) -> None:
+        button = widgets.Button
+        self.undo_button = button(description="Undo")
+        self.reset_button = button(description="Reset", tooltip="The same deal from the start")
+        self.hint_button = button(description="Hint", tooltip="The solver's next move")
+        self.step_button = button(description="Solver: one move")
+        self.finish_button = button(description="Solver: finish")
+        self.new_deal_button = button(description="New deal")
+        self.seed_box = SeedBox(seed, on_seed=lambda _: self.deal())
+        self.table = CardTable()
+        self.result_label = widgets.HTML()
+        self._rng = random.Random()
+        self._picked: tuple[int, int] | None = None
+        self._hint: tuple[int, int, int] | None = None
+        self._message = ""
+        self.history: list[dict[str, Any]] = []
+        self.undo_button.on_click(lambda _: self.undo())
+        self.reset_button.on_click(lambda _: self.deal())
+        self.hint_button.on_click(lambda _: self.show_hint())
+        self.step_button.on_click(lambda _: self.solver_move())
+        self.finish_button.on_click(lambda _: self.solver_finish())
+        self.new_deal_button.on_click(lambda _: self.new_deal())
+        self.table.on_click(self._clicked)
+        self.table.on_drop(self._dropped)
+        buttons = [self.undo_button, self.reset_button, self.hint_button, self.step_button,
+                   self.finish_button, self.new_deal_button]  # fmt: skip
+        for control in buttons:
+            control.layout.width = "auto"
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
+        controls = widgets.HBox(buttons[:5], layout=wrap)
+        deal_row = widgets.HBox([self.new_deal_button, self.seed_box, size_control(self.table)],
+                                layout=wrap)  # fmt: skip
+        super().__init__([controls, self.table, self.result_label, deal_row], **kwargs)
+        self.add_class("sl-stacks-game")
+        self.state = rules.new_state(random.Random(seed))
+        self.deal()
+
+    @property
+    def seed(self) -> int:
+        return self.seed_box.seed
+
+    def deal(self) -> None:
+        """The deal of the seed in the box, from its start."""
+        self.state = rules.new_state(random.Random(self.seed))
+        self.history = []
+        self._picked = None
+        self._say("Pick a card (and the cards above it), then the stack to put them on.")
+
+    def new_deal(self) -> None:
+        self.seed_box.show(self._rng.randrange(1_000_000))
+        self.deal()
+
+    def move(self, move: tuple[int, int, int], who: str = "") -> None:
+        """Make a move, or say why it is not allowed."""
+        self._picked = None
+        problem = rules.problem_with(self.state, move)
+        if problem is not None:
+            self._say(f"Not allowed: {problem}.")
+            return
+        self.history.append(rules.copy_state(self.state))
+        rules.apply_move(self.state, move)
+        text = move_text(move)
+        self._say(f"{who}{text}." if who else f"{text[0].upper()}{text[1:]}.")
+
+    def undo(self) -> None:
+        self._picked = None
+        if self.history:
+            self.state = self.history.pop()
+            self._say("Move taken back.")
+        else:
+            self._say("Nothing to take back: this is the start of the deal.")
+
+    def _clicked(self, pile_id: str, index: int | None) -> None:
+        number = int(pile_id.removeprefix("stack-"))
+        stack = self.state["stacks"][number]
+        if self._picked is None or (self._picked[0] == number and index is not None):
+            if index is None or not stack:
+                self._say("Click a card to pick it and the cards above it.")
+                return
+            self._picked = (number, len(stack) - index)
+            count = self._picked[1]
+            picked = "1 card" if count == 1 else f"{count} cards"
+            self._say(f"{picked} of {rules.LETTERS[number]} picked: click the stack to put "
+                      "them on.")  # fmt: skip
+            return
+        source, count = self._picked
+        self.move((source, number, count))
+
+    def _dropped(self, source: str, index: int, target: str) -> None:
+        number = int(source.removeprefix("stack-"))
+        count = len(self.state["stacks"][number]) - index
+        self.move((number, int(target.removeprefix("stack-")), count))
+
+    def show_hint(self) -> None:
+        found = solve(self.state)
+        self._hint = found.moves[0] if found.verdict == "solved" and found.moves else None
+        if self._hint is not None:
+            advice = f"Hint: {move_text(self._hint)} ({len(found.moves)} moves to win from here)."
+        elif found.verdict == "unsolvable":
+            advice = "Hint: no win is left from here (undo some moves)."
+        else:
+            advice = "Hint: the solver found no line in its budget."
+        self._say(advice, keep_hint=True)
+
+    def solver_move(self) -> None:
+        if rules.is_won(self.state):
+            return
+        found = solve(self.state)
+        if found.verdict != "solved":
+            self._say("The solver finds no win from here.")
+            return
+        self.move(found.moves[0], who="Solver: ")
+
+    def solver_finish(self) -> None:
+        found = solve(self.state) if not rules.is_won(self.state) else None
+        if found is None or found.verdict != "solved":
+            self.solver_move()
+            return
+        for move in found.moves:
+            self.history.append(rules.copy_state(self.state))
+            rules.apply_move(self.state, move)
+        self._say(f"Solver: won with {len(found.moves)} more moves.")
+
+    def _say(self, message: str, keep_hint: bool = False) -> None:
+        self._message = message
+        if not keep_hint:
+            self._hint = None
+        self._show()
+
+    def result_text(self) -> str:
+        return f"You won, in {len(self.history)} moves!" if rules.is_won(self.state) else ""
+
+    def _show(self) -> None:
+        marked = (self._hint[0], self._hint[1]) if self._hint else ()
+        self.table.piles = stack_views(self.state, self._picked, marked)
+        self.table.status = self._message
+        result = self.result_text()
+        self.result_label.value = f"<b>{result}</b>" if result else ""
+        won = rules.is_won(self.state)
+        for control in (self.hint_button, self.step_button, self.finish_button):
+            control.disabled = won
+        self.undo_button.disabled = not self.history
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        return with_static_picture(bundle, repr(self).splitlines()[0], self.table)
+
+    def __repr__(self) -> str:
+        lines = [f"StacksWidget(seed={self.seed_box.typed}, {len(self.history)} moves)",
+                 self.table.text()]  # fmt: skip
+        if self.result_text():
+            lines.append(self.result_text())
+        return "\n".join(lines)
