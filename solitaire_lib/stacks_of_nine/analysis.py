@@ -224,3 +224,60 @@ def _translate(move: Move, recorded: Position, current: Position) -> Move:
         free.remove(j)
     source, destination, count = move
     return mapping[source], mapping[destination], count
+
+
+# --- Studies for the notebook ----------------------------------------------------------------
+
+
+@dataclass
+class DealResult:
+    """The fast solver on one deal: its verdict, moves, nodes and seconds, and two things about
+    the deal itself: its lower bound, and how many stacks have a 9 at the bottom."""
+
+    seed: int
+    verdict: str
+    moves: int
+    nodes: int
+    seconds: float
+    bound: int
+    nines_at_bottom: int
+
+
+def study_deals(deals: int, seed: int = 0, *, progress: bool = False) -> list[DealResult]:
+    """Solve ``deals`` deals, ``new_state(random.Random(seed + k))`` for ``k`` from 0."""
+    import random
+
+    from tqdm.auto import tqdm
+
+    results = []
+    for k in tqdm(range(deals), desc="deals", disable=not progress, leave=False):
+        state = rules.new_state(random.Random(seed + k))
+        found = solve(state)
+        position = position_of(state)
+        nines = sum(1 for stack in state["stacks"] if stack[0] == 9)
+        results.append(DealResult(seed + k, found.verdict, len(found.moves), found.nodes,
+                                  found.seconds, lower_bound(position), nines))  # fmt: skip
+    return results
+
+
+def endgame_study(
+    deals: int, before_end: int = 14, seed: int = 0, *, progress: bool = False
+) -> list[tuple[int, int | None]]:
+    """For each deal the fast mode solves: play its line until ``before_end`` moves are left,
+    then solve optimally from there; ``(fast moves left, fewest moves)``, ``None`` if the
+    optimal mode gave up."""
+    import random
+
+    from tqdm.auto import tqdm
+
+    rows = []
+    for k in tqdm(range(deals), desc="deals", disable=not progress, leave=False):
+        state = rules.new_state(random.Random(seed + k))
+        fast = solve(state)
+        if fast.verdict != "solved" or len(fast.moves) < before_end:
+            continue
+        for move in fast.moves[:-before_end]:
+            rules.apply_move(state, move)
+        best = solve(state, optimal=True, budget=100_000)
+        rows.append((before_end, len(best.moves) if best.verdict == "solved" else None))
+    return rows
