@@ -25,6 +25,8 @@ from solitaire_lib.sevens import exercises as sevens_exercises
 from solitaire_lib.sevens import mistakes as sevens_mistakes
 from solitaire_lib.simple_klondike import exercises as klondike_exercises
 from solitaire_lib.simple_klondike import mistakes as klondike_mistakes
+from solitaire_lib.stacks_of_nine import exercises as stacks_exercises
+from solitaire_lib.stacks_of_nine import mistakes as stacks_mistakes
 
 GAMES: list[tuple[str, ModuleType, ModuleType]] = [
     ("aces", aces_exercises, aces_mistakes),
@@ -32,6 +34,7 @@ GAMES: list[tuple[str, ModuleType, ModuleType]] = [
     ("alliances", alliances_exercises, alliances_mistakes),
     ("play_nine", play_nine_exercises, play_nine_mistakes),
     ("klondike", klondike_exercises, klondike_mistakes),
+    ("stacks", stacks_exercises, stacks_mistakes),
 ]
 #: Every task has at least this many mistakes on its list.
 AT_LEAST = 5

@@ -108,6 +108,7 @@ _EXERCISES_OF = {
     "03_alliances": "solitaire_lib.alliances.exercises",
     "04_play_nine": "solitaire_lib.play_nine.exercises",
     "05_simple_klondike": "solitaire_lib.simple_klondike.exercises",
+    "06_stacks_of_nine": "solitaire_lib.stacks_of_nine.exercises",
 }
 
 

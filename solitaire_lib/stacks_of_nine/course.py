@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from typing import Any
 
 from solitaire_lib.stacks_of_nine import rules
@@ -108,14 +109,16 @@ def display_state(s: dict[str, Any], *, clear: bool = False) -> None:
 
 
 # The game, with Q6 (errors), Q7 (reset) and Q8 (undo)
-def play_game(rng: random.Random | None = None) -> None:
+def play_game(rng: random.Random | None = None, show: Callable[..., None] | None = None) -> None:
     """Play at the console. A typo is refused and asked again, ``R`` starts a new deal, ``U``
-    takes back the last move (as far back as the start, never further)."""
+    takes back the last move (as far back as the start, never further). ``show`` displays a
+    state (``display_state`` unless given)."""
+    show = show or display_state
     board = initial_state(rng)
     history: list[dict[str, Any]] = []
     try:
         while True:
-            display_state(board, clear=False)
+            show(board, clear=False)
             move_str = input()
             try:
                 move = parse_move(move_str)
@@ -134,7 +137,7 @@ def play_game(rng: random.Random | None = None) -> None:
                 history.append(rules.copy_state(board))
                 apply_move(board, move)  # type: ignore[arg-type]
                 if game_won(board):
-                    display_state(board)
+                    show(board, clear=False)
                     print("You won!")
                     break
             else:

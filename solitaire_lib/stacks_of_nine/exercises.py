@@ -1,0 +1,261 @@
+"""The checks behind ``exercises/06_stacks_of_nine.ipynb``: the coursework's Q1 to Q8.
+
+* ``initial_state`` is compared exactly after the same ``random.seed`` (the statement fixes how
+  the deck is built, shuffled and dealt);
+* ``parse_move`` returns a move, 0 or -1, or raises ``ValueError``: an adapter turns the error
+  into the text ``'ValueError'``, so both are compared;
+* ``apply_move`` changes its state: the state after the call is compared;
+* ``play_game`` is run on typed lines with ``display_state`` recorded: the states it shows, one
+  per prompt, are compared (its messages may be worded freely).
+
+>>> from solitaire_lib.stacks_of_nine.exercises import check
+>>> def game_won(state):
+...     return False
+>>> check.run(game_won).ok
+False
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable
+from typing import Any
+
+from solitaire_lib.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.stacks_of_nine import course, rules
+
+_CASES_RNG_SEED = 20621
+
+
+# --- adapters ------------------------------------------------------------------------------------
+
+
+def _seeded(function: Callable[..., Any]) -> Callable[[int], Any]:
+    """Call ``function()`` after ``random.seed(seed)``."""
+
+    def call(seed: int) -> Any:
+        random.seed(seed)
+        return function()
+
+    return call
+
+
+def _value_error_as_text(function: Callable[..., Any]) -> Callable[[str], Any]:
+    """``function(text)``, or ``'ValueError'`` when it raises one."""
+
+    def call(text: str) -> Any:
+        try:
+            return function(text)
+        except ValueError:
+            return "ValueError"
+
+    return call
+
+
+def _state_after(function: Callable[..., Any]) -> Callable[..., Any]:
+    """What ``function(state, move)`` returns, and the state it leaves."""
+
+    def call(state: dict[str, Any], move: tuple[int, int, int]) -> Any:
+        returned = function(state, move)
+        return returned, state
+
+    return call
+
+
+def _shown_states(function: Callable[..., Any]) -> Callable[[int], list[Any]]:
+    """Run ``play_game()`` after ``random.seed(seed)`` on the case's typed lines, recording each
+    state passed to ``display_state``; the list of states shown."""
+
+    def call(seed: int) -> list[Any]:
+        shown: list[Any] = []
+        scope = getattr(function, "__globals__", {})
+        saved = scope.get("display_state")
+
+        def record(state: dict[str, Any], *, clear: bool = False) -> None:
+            shown.append(copy.deepcopy(state))
+
+        scope["display_state"] = record
+        random.seed(seed)
+        try:
+            function()
+        except EOFError:
+            pass  # the typed lines ran out
+        finally:
+            if saved is not None:
+                scope["display_state"] = saved
+        return shown
+
+    return call
+
+
+# --- references (the course's functions, as the statement asks for them) ------------------------
+
+
+display_state = course.display_state  # replaced while a case runs (see _shown_states)
+
+
+def play_game() -> None:
+    course.play_game(show=lambda state, clear=False: display_state(state, clear=clear))
+
+
+# --- cases ---------------------------------------------------------------------------------------
+
+
+def _states(count: int) -> list[dict[str, Any]]:
+    """States met in play: deals played a random number of legal moves (some blocked, some with
+    complete stacks, taken from the solver's lines)."""
+    from solitaire_lib.stacks_of_nine.analysis import solve
+
+    rng = random.Random(_CASES_RNG_SEED)
+    states = []
+    for k in range(count):
+        state = rules.new_state(random.Random(rng.randrange(10**6)))
+        if k % 3 == 0:  # along a winning line: complete stacks appear
+            line = solve(state).moves
+            for move in line[: rng.randrange(len(line) + 1)]:
+                rules.apply_move(state, move)
+        else:
+            for _ in range(rng.randrange(25)):
+                moves = rules.legal_moves(state)
+                if not moves:
+                    break
+                rules.apply_move(state, rng.choice(moves))
+        states.append(state)
+    return states
+
+
+def _crafted(stacks: list[list[int]], blocked: tuple[int, ...] = (),
+             complete: tuple[int, ...] = ()) -> dict[str, Any]:  # fmt: skip
+    return {"blocked": [i in blocked for i in range(6)],
+            "complete": [i in complete for i in range(6)], "stacks": stacks}  # fmt: skip
+
+
+#: States and moves for rules that random play meets too rarely.
+CRAFTED_MOVES = [
+    (_crafted([[3, 9], [1], [], [], [], []]), (0, 1, 1), "a 9 cannot block"),
+    (_crafted([[3, 9, 8], [1], [], [], [], []]), (0, 2, 2), "a run headed by 9 to an empty stack"),
+    (_crafted([[7, 3, 1], [2], [], [], [], []]), (0, 1, 2), "two cards that are not in order"),
+    (_crafted([[1, 6, 4, 5], [7], [], [], [], []]), (0, 1, 3), "three cards, the lowest fits"),
+    (_crafted([[8], list(rules.COMPLETE), [], [], [], []], complete=(1,)), (1, 2, 1),
+     "a complete stack does not move"),
+    (_crafted([[3, 5], [1, 7], [8], [], [], []], blocked=(1,)), (1, 0, 1),
+     "a blocking card leaves only where it fits"),
+    (_crafted([[3, 6, 5], [1], [], [], [], []]), (0, 1, 2), "two cards cannot block"),
+    (_crafted([[2, 5, 4], [1], [], [], [], []]), (0, 2, 2), "any ordered run into an empty stack"),
+    (_crafted([[4, 9, 8, 7, 6], [5, 4, 3, 2, 1], [], [], [], []]), (1, 0, 5),
+     "9 to 1 on other cards is not complete"),
+]  # fmt: skip
+
+
+def _move_cases(allowed_only: bool) -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED + 1)
+    text = {"blocked": [False] * 5 + [True], "complete": [False] * 3 + [True] + [False] * 2,
+            "stacks": [[2, 7, 4], [1, 6, 5, 3], [7, 8, 9, 4, 3, 2, 1], list(rules.COMPLETE),
+                       [5, 7, 6, 4, 9, 8], [1, 3, 5, 2, 9, 8, 1]]}  # fmt: skip
+    cases = []
+    for state in [text, *_states(24)]:
+        legal = rules.legal_moves(state)
+        picks = rng.sample(legal, min(3, len(legal)))
+        if not allowed_only:
+            picks += [(rng.randrange(-1, 7), rng.randrange(-1, 7), rng.randrange(0, 5))
+                      for _ in range(4)]  # fmt: skip
+        label = "the text's example state" if state is text else ""
+        cases += [Case((copy.deepcopy(state), move), label=label) for move in picks]
+    for state, move, label in CRAFTED_MOVES:
+        if not allowed_only or rules.problem_with(state, move) is None:
+            cases.append(Case((copy.deepcopy(state), move), label=label))
+    return cases
+
+
+def _parse_cases() -> list[Case]:
+    good = ["AB3", "FD1", "FD", "AF12", "CE2", "BA", "R", "r", "U", "u", "ab3", " CD2 ", "EF007"]
+    bad = ["", "A", "AG", "GA", "AB0", "AB-1", "A B", "ABC", "AB2x", "1AB", "RR", "undo", "AB 2",
+           "ZZ", "AB1.5", "+AB"]  # fmt: skip
+    return [Case((text,), label="the text's example" if text in ("AB3", "FD") else "")
+            for text in good + bad]  # fmt: skip
+
+
+def _play_cases() -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED + 2)
+    first = rules.legal_moves(rules.new_state(random.Random(3)))[0]
+    opening = f"{rules.LETTERS[first[0]]}{rules.LETTERS[first[1]]}{first[2]}"
+    cases = [
+        Case((1,), stdin="xx\nAG\n\nR\nU\n", label="typos, a reset and an undo at the start"),
+        Case((2,), stdin="U\nU\nR\nU\n"),
+        Case((3,), stdin=f"{opening}\nAA\nU\nU\n", label="a move, a refused move, two undos"),
+    ]
+    for seed in range(3, 9):
+        state = rules.new_state(random.Random(seed))  # what initial_state deals after seed(seed)
+        typed: list[str] = []
+        for _ in range(12):
+            moves = rules.legal_moves(state)
+            choice = rng.random()
+            if choice < 0.6 and moves:
+                move = rng.choice(moves)
+                rules.apply_move(state, move)
+                typed.append(f"{rules.LETTERS[move[0]]}{rules.LETTERS[move[1]]}{move[2]}")
+            elif choice < 0.75:
+                typed.append("u")
+            elif choice < 0.85:
+                typed.append(rng.choice(["AA", "FA9", "Q", "AB"]))
+            else:
+                typed.append(rng.choice(["r", "U", "U"]))
+        cases.append(Case((seed,), stdin="\n".join(typed) + "\n"))
+    return cases
+
+
+#: Every stack in order, three complete: not won.
+ORDERED = _crafted([list(rules.COMPLETE)] * 3 + [[9, 8, 7, 6], [5, 4, 3, 2, 1], []],
+                   complete=(0, 1, 2))  # fmt: skip
+
+
+# --- hints ---------------------------------------------------------------------------------------
+
+
+def _deal_round_robin() -> dict[str, Any]:
+    cards = [value for value in rules.VALUES for _ in range(4)]
+    random.shuffle(cards)
+    return {"blocked": [False] * 6, "complete": [False] * 6,
+            "stacks": [cards[i::6] for i in range(6)]}  # fmt: skip
+
+
+def _nine_anywhere(case: Case, expected: bool, got: bool) -> bool:
+    state, (source, _, count) = case.args
+    stack = state["stacks"][source] if 0 <= source < 6 else []
+    return got and not expected and 0 < count <= len(stack) and stack[-count] == 9
+
+
+TASKS = [
+    Task("initial_state", course.initial_state, [Case((s,)) for s in range(12)],
+         adapter=_seeded,
+         hints=[Hint("Deal the shuffled list in order: its first six cards to stack A, the next "
+                     "six to B, and so on.",
+                     lambda case, expected, got: got == _seeded(_deal_round_robin)(case.args[0]))]),
+    Task("parse_move", course.parse_move, _parse_cases, adapter=_value_error_as_text,
+         hints=[Hint("R and U (either case) return the integers 0 and -1.",
+                     lambda case, expected, got: expected in (0, -1) and got != expected),
+                Hint("Raise ValueError for anything that is not two letters A-F and an optional "
+                     "positive number.", lambda case, expected, got: expected == "ValueError")]),
+    Task("validate_move", course.validate_move, lambda: _move_cases(False),
+         hints=[Hint("A 9, or a run headed by a 9, goes only into an empty stack (and never "
+                     "blocks).", _nine_anywhere)]),
+    Task("apply_move", course.apply_move, lambda: _move_cases(True), adapter=_state_after,
+         mutates=True,
+         hints=[Hint("Update 'blocked': a blocking move blocks its destination, and the source is "
+                     "free once its card has left.",
+                     lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
+                     and got[1]["blocked"] != expected[1]["blocked"]),
+                Hint("Update 'complete': a stack holding exactly 9 down to 1 is complete.",
+                     lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
+                     and got[1]["complete"] != expected[1]["complete"])]),
+    Task("game_won", course.game_won, lambda: [Case((s,)) for s in [*_states(30), ORDERED]],
+         hints=[Hint("The game is won when four stacks are complete.",
+                     got_what(lambda state: any(state["complete"])))]),
+    Task("play_game", play_game, _play_cases, adapter=_shown_states,
+         hints=[Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
+                     "each move, and never go back past the start.",
+                     lambda case, expected, got: "u" in (case.stdin or "").lower())]),
+]  # fmt: skip
+
+check = Checker(TASKS)

@@ -1,0 +1,406 @@
+"""Wrong implementations that students write for the tasks of exercises/06, one list per task.
+
+``tests/test_exercise_mistakes.py`` proves that the check rejects every one of them, with a report
+that matches its ``says`` pattern. Each function's docstring names the mistake.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from solitaire_lib.checks import Mistake
+from solitaire_lib.stacks_of_nine import course, rules
+from solitaire_lib.stacks_of_nine.rules import COMPLETE
+
+# --- initial_state -------------------------------------------------------------------------------
+
+
+def _deal(cards, size=6):
+    return {"blocked": [False] * 6, "complete": [False] * 6,
+            "stacks": [cards[size * i: size * i + size] for i in range(6)]}  # fmt: skip
+
+
+def three_of_each():
+    """Puts three copies of each value in the deck."""
+    cards = [v for v in range(1, 10) for _ in range(3)]
+    random.shuffle(cards)
+    return _deal(cards)
+
+
+def not_shuffled():
+    """Forgets to shuffle."""
+    return _deal([v for v in range(1, 10) for _ in range(4)])
+
+
+def dealt_round_robin():
+    """Deals one card to each stack in turn."""
+    cards = [v for v in range(1, 10) for _ in range(4)]
+    random.shuffle(cards)
+    return {"blocked": [False] * 6, "complete": [False] * 6,
+            "stacks": [cards[i::6] for i in range(6)]}  # fmt: skip
+
+
+def five_to_a_stack():
+    """Slices five cards to a stack."""
+    cards = [v for v in range(1, 10) for _ in range(4)]
+    random.shuffle(cards)
+    return _deal(cards, size=5)
+
+
+def block_key_misspelt():
+    """Names the key 'block' instead of 'blocked'."""
+    state = course.initial_state()
+    state["block"] = state.pop("blocked")
+    return state
+
+
+# --- parse_move ----------------------------------------------------------------------------------
+
+
+def number_required(input_str):
+    """Requires the number of cards: 'FD' raises."""
+    if input_str.strip() in ("R", "r", "U", "u"):
+        return course.parse_move(input_str)
+    if not input_str.strip()[2:]:
+        raise ValueError("no number")
+    return course.parse_move(input_str)
+
+
+def any_letter(input_str):
+    """Accepts any capital letter, so 'AG' becomes (0, 6, 1)."""
+    text = input_str.strip()
+    if len(text) >= 2 and text[:2].isalpha() and text[:2].isupper() and text[:2] != "RR":
+        number = int(text[2:]) if text[2:].isdigit() else 1
+        if text[2:] and not text[2:].isdigit():
+            raise ValueError(text)
+        return ord(text[0]) - 65, ord(text[1]) - 65, number
+    return course.parse_move(input_str)
+
+
+def letters_for_reset_and_undo(input_str):
+    """Returns 'R' and 'U' instead of 0 and -1."""
+    text = input_str.strip()
+    if text in ("R", "r", "U", "u"):
+        return text.upper()
+    return course.parse_move(input_str)
+
+
+def zero_cards_allowed(input_str):
+    """Accepts a count of 0 ('AB0')."""
+    if input_str.strip()[2:] == "0":
+        return (*course.parse_move(input_str.strip()[:2])[:2], 0)
+    return course.parse_move(input_str)
+
+
+def stacks_from_one(input_str):
+    """Numbers the stacks from 1 (A is 1)."""
+    move = course.parse_move(input_str)
+    return move if isinstance(move, int) else (move[0] + 1, move[1] + 1, move[2])
+
+
+def spaces_not_stripped(input_str):
+    """Does not ignore spaces around the move."""
+    if input_str != input_str.strip():
+        raise ValueError("spaces")
+    return course.parse_move(input_str)
+
+
+# --- validate_move -------------------------------------------------------------------------------
+
+
+def _with_rule_changed(state, move, change):
+    """validate_move where ``change(state, move)`` returns True or False to override, or None."""
+    verdict = change(state, move)
+    return course.validate_move(state, move) if verdict is None else verdict
+
+
+def _sane(state, move):
+    source, destination, count = move
+    return (0 <= source < 6 and 0 <= destination < 6 and source != destination
+            and 1 <= count <= len(state["stacks"][source]))  # fmt: skip
+
+
+def nine_may_block(state, move):
+    """Lets a 9 block another stack."""
+
+    def change(state, move):
+        if _sane(state, move) and move[2] == 1 and state["stacks"][move[0]][-1] == 9:
+            target = state["stacks"][move[1]]
+            free = not state["blocked"][move[1]] and not any(state["complete"][i] for i in move[:2])
+            return free and not state["blocked"][move[0]] and bool(target)
+        return None
+
+    return _with_rule_changed(state, move, change)
+
+
+def no_order_check(state, move):
+    """Moves several cards without checking that they are in order."""
+
+    def change(state, move):
+        if _sane(state, move) and move[2] > 1:
+            moving = state["stacks"][move[0]][-move[2] :]
+            target = state["stacks"][move[1]]
+            ok = not target or moving[0] + 1 == target[-1]
+            free = not state["blocked"][move[1]] and not any(state["complete"][i] for i in move[:2])
+            return (ok and free and moving[0] != 9) or (not target and free)
+        return None
+
+    return _with_rule_changed(state, move, change)
+
+
+def blocked_destination_allowed(state, move):
+    """Lets cards go onto a blocked stack."""
+
+    def change(state, move):
+        if _sane(state, move) and state["blocked"][move[1]]:
+            unblocked = copy.deepcopy(state)
+            unblocked["blocked"][move[1]] = False
+            return course.validate_move(unblocked, move)
+        return None
+
+    return _with_rule_changed(state, move, change)
+
+
+def complete_stack_moves(state, move):
+    """Lets cards leave a complete stack."""
+
+    def change(state, move):
+        if _sane(state, move) and state["complete"][move[0]]:
+            opened = copy.deepcopy(state)
+            opened["complete"][move[0]] = False
+            return course.validate_move(opened, move)
+        return None
+
+    return _with_rule_changed(state, move, change)
+
+
+def several_cards_block(state, move):
+    """Lets an ordered run of several cards block a stack."""
+
+    def change(state, move):
+        if _sane(state, move) and move[2] > 1 and state["stacks"][move[1]]:
+            moving = state["stacks"][move[0]][-move[2] :]
+            free = not state["blocked"][move[1]] and not any(state["complete"][i] for i in move[:2])
+            return (
+                free
+                and rules.is_ordered(moving)
+                and moving[0] != 9
+                and not state["blocked"][move[0]]
+            )
+        return None
+
+    return _with_rule_changed(state, move, change)
+
+
+def only_nines_to_empty(state, move):
+    """Lets only a 9 (or a run headed by a 9) into an empty stack."""
+
+    def change(state, move):
+        if _sane(state, move) and not state["stacks"][move[1]]:
+            moving = state["stacks"][move[0]][-move[2] :]
+            return course.validate_move(state, move) and moving[0] == 9
+        return None
+
+    return _with_rule_changed(state, move, change)
+
+
+# --- apply_move ----------------------------------------------------------------------------------
+
+
+def _move_cards(state, move):
+    source, destination, count = move
+    moving = state["stacks"][source][-count:]
+    del state["stacks"][source][-count:]
+    state["stacks"][destination].extend(moving)
+
+
+def never_blocks(state, move):
+    """Moves the cards but never marks a stack blocked."""
+    _move_cards(state, move)
+    for i in move[:2]:
+        state["complete"][i] = state["stacks"][i] == COMPLETE
+
+
+def never_unblocks(state, move):
+    """Blocks, but leaves the source blocked after its card has left."""
+    blocking = rules.is_blocking(state, move)
+    _move_cards(state, move)
+    state["blocked"][move[1]] = blocking
+    for i in move[:2]:
+        state["complete"][i] = state["stacks"][i] == COMPLETE
+
+
+def never_completes(state, move):
+    """Forgets to mark complete stacks."""
+    blocking = rules.is_blocking(state, move)
+    _move_cards(state, move)
+    state["blocked"][move[0]], state["blocked"][move[1]] = False, blocking
+
+
+def reverses_the_run(state, move):
+    """Moves the cards one by one (pop, append): the run lands upside down."""
+    source, destination, count = move
+    blocking = rules.is_blocking(state, move)
+    for _ in range(count):
+        state["stacks"][destination].append(state["stacks"][source].pop())
+    state["blocked"][source], state["blocked"][destination] = False, blocking
+    for i in move[:2]:
+        state["complete"][i] = state["stacks"][i] == COMPLETE
+
+
+def complete_on_top_of_others(state, move):
+    """Calls a stack complete when 9 to 1 lies on top of other cards."""
+    course.apply_move(state, move)
+    for i in move[:2]:
+        state["complete"][i] = state["stacks"][i][-9:] == COMPLETE
+
+
+# --- game_won ------------------------------------------------------------------------------------
+
+
+def any_complete(state):
+    """Says the game is won as soon as one stack is complete."""
+    return any(state["complete"])
+
+
+def all_six_complete(state):
+    """Waits for six complete stacks (there are only four)."""
+    return all(state["complete"])
+
+
+def three_complete(state):
+    """Counts three complete stacks as a win."""
+    return sum(state["complete"]) >= 3
+
+
+def returns_a_number(state):
+    """Returns 1 or 0 instead of True or False."""
+    return int(sum(state["complete"]) == 4)
+
+
+def every_stack_ordered(state):
+    """Says the game is won when every stack is in order."""
+    return all(rules.is_ordered(stack) for stack in state["stacks"])
+
+
+# --- play_game -----------------------------------------------------------------------------------
+
+
+def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
+          record_invalid=False, redisplay_after_typo=True, show=None):  # fmt: skip
+    """The game loop, with switches for the mistakes below. ``show`` is looked up at call time
+    in this module's globals, where the check replaces ``display_state``."""
+    board = course.initial_state()
+    history = []
+    while True:
+        display_state(board)
+        while True:
+            text = input()
+            try:
+                move = course.parse_move(text)
+                break
+            except ValueError:
+                if not catch:
+                    raise
+                if redisplay_after_typo:
+                    display_state(board)
+        if move == 0:
+            board = course.initial_state()
+            if reset_clears:
+                history = []
+        elif move == -1:
+            if history or not guard_undo:
+                board = history.pop()
+        else:
+            if record_invalid:
+                history.append(copy.deepcopy(board) if copy_state else board)
+            if course.validate_move(board, move):
+                if not record_invalid:
+                    history.append(copy.deepcopy(board) if copy_state else board)
+                course.apply_move(board, move)
+                if course.game_won(board):
+                    display_state(board)
+                    return
+
+
+display_state = course.display_state  # replaced by the check while a case runs
+
+
+def typo_crashes():
+    """Does not catch the ValueError of a typo."""
+    _play(catch=False)
+
+
+def reset_keeps_history():
+    """After R, U goes back into the previous game."""
+    _play(reset_clears=False)
+
+
+def undo_past_the_start():
+    """Pops the history even when it is empty."""
+    _play(guard_undo=False)
+
+
+def history_of_the_same_dict():
+    """Saves the board itself, not a copy: undo cannot bring anything back."""
+    _play(copy_state=False)
+
+
+def saves_refused_moves():
+    """Saves the board before every move typed, even one that is refused."""
+    _play(record_invalid=True)
+
+
+def typo_without_display():
+    """After a typo, asks again without showing the board again."""
+    _play(redisplay_after_typo=False)
+
+
+MISTAKES = {
+    "initial_state": [
+        Mistake(three_of_each, r"Smallest failing case"),
+        Mistake(not_shuffled, r"Smallest failing case"),
+        Mistake(dealt_round_robin, r"first six cards to stack A"),
+        Mistake(five_to_a_stack, r"Smallest failing case"),
+        Mistake(block_key_misspelt, r"'block'"),
+    ],
+    "parse_move": [
+        Mistake(number_required, r"parse_move\('FD'\)|parse_move\('BA'\)"),
+        Mistake(any_letter, r"Raise ValueError"),
+        Mistake(letters_for_reset_and_undo, r"return the integers 0 and -1"),
+        Mistake(zero_cards_allowed, r"Raise ValueError"),
+        Mistake(stacks_from_one, r"expected: \(\d, \d, \d+\)"),
+        Mistake(spaces_not_stripped, r"' CD2 '"),
+    ],
+    "validate_move": [
+        Mistake(nine_may_block, r"run headed by a 9"),
+        Mistake(no_order_check, r"Smallest failing case"),
+        Mistake(blocked_destination_allowed, r"Smallest failing case"),
+        Mistake(complete_stack_moves, r"Smallest failing case"),
+        Mistake(several_cards_block, r"Smallest failing case"),
+        Mistake(only_nines_to_empty, r"Smallest failing case"),
+    ],
+    "apply_move": [
+        Mistake(never_blocks, r"Update 'blocked'"),
+        Mistake(never_unblocks, r"Update 'blocked'"),
+        Mistake(never_completes, r"Update 'complete'"),
+        Mistake(reverses_the_run, r"Smallest failing case"),
+        Mistake(complete_on_top_of_others, r"Smallest failing case"),
+    ],
+    "game_won": [
+        Mistake(any_complete, r"four stacks are complete"),
+        Mistake(all_six_complete, r"Smallest failing case"),
+        Mistake(three_complete, r"Smallest failing case"),
+        Mistake(returns_a_number, r"expected: (True|False)\n  got:      [01]"),
+        Mistake(every_stack_ordered, r"Smallest failing case"),
+    ],
+    "play_game": [
+        Mistake(typo_crashes, r"raised ValueError"),
+        Mistake(reset_keeps_history, r"keep a copy|Smallest failing case"),
+        Mistake(undo_past_the_start, r"raised IndexError"),
+        Mistake(history_of_the_same_dict, r"keep a copy"),
+        Mistake(saves_refused_moves, r"keep a copy|Smallest failing case"),
+        Mistake(typo_without_display, r"Smallest failing case"),
+    ],
+}
