@@ -1,0 +1,80 @@
+"""Play stacks of nine in a real JupyterLab, in Chromium: pick cards and stacks by clicking (the
+solver's first moves, a blocking move among them if it makes one), undo, and check the DOM
+against the engine after every step."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from solitaire_lib.stacks_of_nine import rules
+from solitaire_lib.stacks_of_nine.analysis import solve
+
+from .conftest import (
+    ARTIFACTS,
+    Lab,
+    click_and_time,
+    run_notebook_and_find_game,
+    save_latency,
+    screenshots_at_two_sizes,
+)
+
+SEED = 2024  # the widget cell of notebooks/06_stacks_of_nine.ipynb
+
+
+def stacks_in_page(game: Any) -> list[list[str]]:
+    return [game.locator(f".sl-pile[data-pile='stack-{i}'] .sl-card").evaluate_all(
+        "cs => cs.map(c => c.dataset.card)") for i in range(6)]  # fmt: skip
+
+
+def stacks_in_engine(state: dict[str, Any]) -> list[list[str]]:
+    return [["back" if state["complete"][i] else str(card) for card in stack]
+            for i, stack in enumerate(state["stacks"])]  # fmt: skip
+
+
+def click_card(game: Any, stack: int, index: int) -> None:
+    """Click a card where a person sees it: the strip at its top that the fan leaves visible."""
+    card = game.locator(f".sl-pile[data-pile='stack-{stack}'] .sl-card[data-index='{index}']")
+    card.click(position={"x": 12, "y": 6})
+
+
+def test_play_and_undo_by_clicking(lab: Lab, page: Any) -> None:
+    game = run_notebook_and_find_game(page, lab, "06_stacks_of_nine.ipynb", ".sl-stacks-game")
+    expected = rules.new_state(random.Random(SEED))
+    assert stacks_in_page(game) == stacks_in_engine(expected)
+    status = game.locator(".sl-status")
+    latency = []
+    history = []
+    for source, destination, count in solve(expected).moves[:8]:
+        index = len(expected["stacks"][source]) - count
+        click_card(game, source, index)
+        status.filter(has_text="picked").wait_for(timeout=10_000)
+        history.append(rules.copy_state(expected))
+        rules.apply_move(expected, (source, destination, count))
+        letters = f"from {rules.LETTERS[source]} to {rules.LETTERS[destination]}"
+        latency.append(click_and_time(
+            game.locator(f".sl-pile[data-pile='stack-{destination}']").click,
+            status.filter(has_text=letters),
+        ))  # fmt: skip
+        assert stacks_in_page(game) == stacks_in_engine(expected)
+        blocked = game.locator(".sl-pile-note", has_text="blocked").count()
+        assert blocked == sum(expected["blocked"])
+    game.screenshot(path=str(ARTIFACTS / "stacks_played.png"))
+    undo = game.get_by_role("button", name="Undo")
+    for _ in range(3):
+        undo.click()
+        expected = history.pop()
+        status.filter(has_text="Move taken back").wait_for(timeout=10_000)
+        page.wait_for_timeout(300)
+        assert stacks_in_page(game) == stacks_in_engine(expected)
+    # A move the rules refuse: two cards that are not in order.
+    source = next(i for i, s in enumerate(expected["stacks"]) if len(s) >= 2
+                  and not rules.is_ordered(s[-2:]) and not expected["complete"][i])  # fmt: skip
+    index = len(expected["stacks"][source]) - 2
+    click_card(game, source, index)
+    status.filter(has_text="picked").wait_for(timeout=10_000)
+    game.locator(f".sl-pile[data-pile='stack-{(source + 1) % 6}']").click()
+    status.filter(has_text="Not allowed").wait_for(timeout=10_000)
+    assert stacks_in_page(game) == stacks_in_engine(expected)
+    screenshots_at_two_sizes(page, game, "stacks_played")
+    save_latency("stacks", latency)
