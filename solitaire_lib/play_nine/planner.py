@@ -27,6 +27,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from solitaire_lib.play_nine.players import CoursePlayer
 from solitaire_lib.play_nine.rules import DECK, HIDDEN, KITTY, MAX_COLUMNS, score
 
 Card = int | str  # a rank, or HIDDEN for a face-down card
@@ -123,7 +124,7 @@ def share_turns(first: np.ndarray, second: np.ndarray) -> np.ndarray:
     return np.asarray((first[:, None] + shifted).min(axis=0))
 
 
-class PlannerPlayer:
+class PlannerPlayer(CoursePlayer):
     """Shares the draws left among the columns, each valued by its own dynamic programming.
 
     >>> planner = PlannerPlayer()
@@ -132,12 +133,6 @@ class PlannerPlayer:
     """
 
     name, student_id = "planner", "0"
-
-    def get_author_info(self) -> tuple[str, str]:
-        return self.name, self.student_id
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
 
     def choose_drawing_action(
         self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int

@@ -56,7 +56,19 @@ def best_replacement(top: list[Card], bottom: list[Card], card: int) -> tuple[fl
     return best
 
 
-class GreedyPlayer:
+class CoursePlayer:
+    """What every player shares: the author information the course's runner asks for."""
+
+    name, student_id = "player", "0"
+
+    def get_author_info(self) -> tuple[str, str]:
+        return self.name, self.student_id
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class GreedyPlayer(CoursePlayer):
     """One step ahead: the best immediate expected gain (the course's baseline).
 
     With the card held, make the replacement that lowers its column's expected score most, if
@@ -66,12 +78,6 @@ class GreedyPlayer:
     """
 
     name, student_id = "greedy baseline", "0"
-
-    def get_author_info(self) -> tuple[str, str]:
-        return self.name, self.student_id
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
 
     def choose_drawing_action(
         self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
@@ -112,7 +118,7 @@ def legal_actions(top: list[Card], bottom: list[Card]) -> list[tuple[str, int, i
     return replace + turn
 
 
-class RandomPlayer:
+class RandomPlayer(CoursePlayer):
     """Any legal action, chosen at random with its own seeded generator (so runs repeat)."""
 
     name, student_id = "random legal", "0"
@@ -120,9 +126,6 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
-
-    def get_author_info(self) -> tuple[str, str]:
-        return self.name, self.student_id
 
     def __repr__(self) -> str:
         return f"RandomPlayer(seed={self.seed})"
@@ -138,17 +141,11 @@ class RandomPlayer:
         return self.rng.choice(legal_actions(top, bottom))
 
 
-class TurnOverPlayer:
+class TurnOverPlayer(CoursePlayer):
     """Never uses a card: draws from the deck, then turns the first face-down card over (top row
     left to right, then the bottom row)."""
 
     name, student_id = "only turn cards over", "0"
-
-    def get_author_info(self) -> tuple[str, str]:
-        return self.name, self.student_id
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
 
     def choose_drawing_action(
         self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
