@@ -145,6 +145,7 @@ CRAFTED_MOVES = [
     (_crafted([[2, 5, 4], [1], [], [], [], []]), (0, 2, 2), "any ordered run into an empty stack"),
     (_crafted([[4, 9, 8, 7, 6], [5, 4, 3, 2, 1], [], [], [], []]), (1, 0, 5),
      "9 to 1 on other cards is not complete"),
+    (_crafted([[9, 8, 7, 6, 5], [4, 3, 2, 1], [], [], [], []]), (1, 0, 4), "a stack completed"),
 ]  # fmt: skip
 
 
