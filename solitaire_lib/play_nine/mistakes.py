@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from solitaire_lib.checks import Mistake
-from solitaire_lib.play_nine.exercises import KITTY, columns_for_hand, legal_actions
-from solitaire_lib.play_nine.rules import DECK
+from solitaire_lib.play_nine.exercises import columns_for_hand, legal_actions
+from solitaire_lib.play_nine.rules import DECK, KITTY
 
 # --- score ---------------------------------------------------------------------------------------
 

@@ -54,6 +54,15 @@ def _call_player(player_function: Callable[..., Any], *arguments: Any) -> Any:
         raise PlayerError(str(error)) from error
 
 
+def _follow_rules(step: Callable[[Any], Any], answer: Any) -> Any:
+    """Make a step of the hand with the player's answer; the hand's refusal (``ValueError``)
+    becomes a :class:`PlayerError` with the same message."""
+    try:
+        return step(answer)
+    except ValueError as error:
+        raise PlayerError(str(error)) from None
+
+
 def play_hand(player: Any, rng: random.Random, columns: int, say: Callable[[str], None]) -> int:
     """Play one hand; its score. Raises :class:`PlayerError` when the player breaks a rule."""
     hand = Hand(rng, columns)
@@ -64,20 +73,15 @@ def play_hand(player: Any, rng: random.Random, columns: int, say: Callable[[str]
         say(row_text(1, hand.board.concealed(1)))
         choice = _call_player(player.choose_drawing_action, hand.board.concealed(0),
                               hand.board.concealed(1), hand.draws, hand.kitty)  # fmt: skip
-        if choice not in ("d", "k"):
-            raise PlayerError(f"the drawing action must be 'd' or 'k', not {choice!r}")
-        card = hand.choose(choice)
+        card = _follow_rules(hand.choose, choice)
         chosen = "draw from the deck" if choice == "d" else "take the kitty card"
         say(f"You have chosen to {chosen}. You are holding {holding_text(card)}.")
         action = _call_player(player.choose_replacement_action, hand.board.concealed(0),
                               hand.board.concealed(1), hand.draws, card)  # fmt: skip
-        problem = hand.board.problem_with(action)
-        if problem is not None:
-            raise PlayerError(problem)
+        _follow_rules(hand.play, action)
         kind, row, column = action
         verb = "replacing" if kind == "r" else "turning over"
         say(f"You are {verb} card in row {row} and column {column}.")
-        hand.play(action)
     say(row_text(0, list(hand.board.top)))
     say(row_text(1, list(hand.board.bottom)))
     result = hand.score()

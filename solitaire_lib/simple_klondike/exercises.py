@@ -109,9 +109,13 @@ def _pile_scripts() -> list[Case]:
 # --- Solitaire ------------------------------------------------------------------------------------
 
 
-def _set_up(solitaire_class: Callable[..., Any], piles: Piles) -> Any:
-    """A ``Solitaire`` whose piles hold these cards (top first), filled through ``get_pile``."""
-    size = 8 * (len(piles) - 3)  # a deck of this size has len(piles) piles
+def _set_up(solitaire_class: Callable[..., Any], piles: Piles, size: int | None = None) -> Any:
+    """A ``Solitaire`` whose piles hold these cards (top first), filled through ``get_pile``.
+
+    It is made with a deck of ``size`` cards, emptied first: by default the size that has
+    ``len(piles)`` piles (``is_complete`` needs the real number of cards instead).
+    """
+    size = 8 * (len(piles) - 3) if size is None else size
     game = solitaire_class(list(range(size)))
     for _ in range(size):
         game.get_pile(0).remove_top()
@@ -151,13 +155,7 @@ def _moves_of(
 
 def _complete_of(solitaire_class: Callable[..., Any]) -> Callable[[Piles, int], bool]:
     def complete(piles: Piles, cards: int) -> bool:
-        game = solitaire_class(list(range(cards)))
-        for _ in range(cards):
-            game.get_pile(0).remove_top()
-        for i, pile in enumerate(piles):
-            for card in pile:
-                game.get_pile(i).add_bottom(card)
-        return game.is_complete()  # type: ignore[no-any-return]
+        return _set_up(solitaire_class, piles, cards).is_complete()  # type: ignore[no-any-return]
 
     return complete
 
