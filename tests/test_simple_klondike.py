@@ -18,9 +18,11 @@ from solitaire_lib.simple_klondike import CardPile, Solitaire
 from solitaire_lib.simple_klondike.analysis import (
     BlindPlayer,
     NaivePlayer,
+    View,
     play_blind,
     solve,
     solve_position,
+    view_of,
 )
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import (
@@ -267,3 +269,54 @@ def test_a_blind_player_repeats_its_games_and_wins_small_deals(player: type) -> 
     again = [play_blind(player(), deal(10, seed)) for seed in range(20)]
     assert [g.piles for g in games] == [g.piles for g in again]
     assert sum(g.won for g in games) >= 18
+
+
+def test_the_blind_player_keeps_the_last_empty_pile_for_a_card_that_joins_a_run() -> None:
+    # 52 cards: 8 piles besides pile 0; 7 hold cards, one is empty
+    piles = [[50], [40], [30], [20], [10], [5], [3], []]
+
+    def view(top: int) -> View:
+        return View(top=top, hidden=51 - 8, piles=[list(p) for p in piles], moves_left=90)
+
+    assert BlindPlayer().choose_move(view(25)) == (0, 0)  # alone: turned, the pile is kept
+    assert BlindPlayer().choose_move(view(41)) == (0, 8)  # the 40 joins below it at once
+    assert BlindPlayer().choose_move(view(51)) == (0, 8)  # the highest card's pile stays
+    piles[6] = []
+    assert BlindPlayer().choose_move(view(25)) == (0, 7)  # two empty piles: one is used
+
+
+def test_the_blind_player_keeps_a_third_pile_when_the_next_card_is_known_to_wait() -> None:
+    piles = [[50], [40], [30], [20], [10], [5], [], []]
+    view = View(top=25, hidden=51 - 7, piles=piles, moves_left=90)
+    assert BlindPlayer().choose_move(view) == (0, 7)  # the 26 may come soon
+    player = BlindPlayer()
+    player.pile0 = [25, *([None] * 30), 26, *([None] * 13)]  # it saw the 26 and turned it
+    player.cards = 52
+    assert player.choose_move(view) == (0, 0)  # the 26 comes a whole pass later
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(1, 51))
+def test_the_blind_player_decides_on_what_it_has_seen_only(rng: object, seen: int) -> None:
+    """Two deals that agree on the first ``seen`` cards of pile 0 get the same moves until a card
+    after them comes to the top (and the only card not seen is then known too)."""
+    first = list(range(52))
+    rng.shuffle(first)  # type: ignore[attr-defined]
+    second = first[:seen] + sorted(first[seen:], reverse=True)
+    games = [Game(first), Game(second)]
+    players = [BlindPlayer(), BlindPlayer()]
+    shown = set(first[:seen])
+    while all(g.piles[0] and g.piles[0][0] in shown for g in games) and not games[0].over:
+        moves = [p.choose_move(view_of(g)) for p, g in zip(players, games, strict=True)]
+        assert moves[0] == moves[1]
+        for game, move in zip(games, moves, strict=True):
+            assert game.move(*move) is None
+
+
+def test_the_blind_player_wins_85_percent_of_52_card_deals_and_beats_the_naive_policy() -> None:
+    blind = sum(play_blind(BlindPlayer(), deal(52, seed)).won for seed in range(1000))
+    assert blind >= 850
+    for size in (10, 20, 32):
+        deals = [deal(size, seed) for seed in range(300)]
+        naive = sum(play_blind(NaivePlayer(), cards).won for cards in deals)
+        assert sum(play_blind(BlindPlayer(), cards).won for cards in deals) >= naive

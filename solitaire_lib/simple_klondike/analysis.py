@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import heapq
 import itertools
-import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -271,18 +270,25 @@ class NaivePlayer:
 class BlindPlayer:
     """Plays seeing only what the console shows, and remembers what it has seen.
 
-    It keeps a model of pile 0: the cards it has seen, in their places, and the unknown ones.
-    The always-right moves are made at once. With two empty piles or more, a card that cannot be
-    placed starts a new pile (the solver does so almost every time). With one, it imagines
-    ``samples`` orders of the unknown cards and asks the solver (with a small budget) whether each
-    is won after starting the pile and after turning pile 0 instead; the choice won more often
-    is made ("hindsight optimisation"). Once every card of pile 0 is known, it plays the solver's
-    line. Its own generator is seeded: a game is repeatable.
+    Starting a pile costs no more moves than turning pile 0 (the pile is merged later, once); what
+    it costs is a pile, and only 8 of them (for 52 cards) are free. So, on the first pass through
+    pile 0, a card that no pile can take starts a new pile only
+
+    * when the card one lower already lies on a pile: that pile is merged below the new one at
+      once, so no pile is used up; or when the card is the highest, whose pile is never merged;
+    * or when at least two piles are empty, three if the card one higher is known to lie further
+      down pile 0 (the new pile would wait for it a whole pass): the last empty pile is kept as
+      the place where such a card can start. With fewer than 4 piles, any empty pile is used.
+
+    Otherwise pile 0 is turned. Once every card of pile 0 is known (seen, or the only card not
+    yet seen), it knows the deal and plays the solver's line. It uses no random numbers.
+
+    >>> from solitaire_lib.simple_klondike.console import deal
+    >>> play_blind(BlindPlayer(), deal(52, 0)).won
+    True
     """
 
-    def __init__(self, samples: int = 3, budget: int = 1_500, seed: int = 130) -> None:
-        self.samples, self.budget = samples, budget
-        self.rng = random.Random(seed)
+    def __init__(self) -> None:
         self.pile0: list[int | None] | None = None
         self.plan: list[tuple[int, int]] | None = None
         self.cards = 0
@@ -306,9 +312,11 @@ class BlindPlayer:
 
     def _planned_move(self, view: View) -> tuple[int, int] | None:
         assert self.pile0 is not None
-        known = [card for card in self.pile0 if card is not None]
-        if self.plan is None and len(known) == len(self.pile0):
-            piles = [known, *(list(p) for p in view["piles"])]
+        if self.plan is None and self.pile0.count(None) <= 1:
+            on_table = {card for pile in view["piles"] for card in pile}
+            missing = set(range(self.cards)) - on_table - set(self.pile0)
+            pile0 = [missing.pop() if card is None else card for card in self.pile0]
+            piles = [pile0, *(list(p) for p in view["piles"])]
             self.plan = solve_position(piles, view["moves_left"], budget=50_000).moves
         return self.plan.pop(0) if self.plan else None
 
@@ -318,41 +326,19 @@ class BlindPlayer:
         if move is not None or not piles[0]:
             return move or (0, 0)
         empty = [i for i in range(1, len(piles)) if not piles[i]]
-        if not empty:
-            return 0, 0
-        if len(empty) >= 2 or piles[0][0] == self.cards - 1:
-            return 0, empty[0]
-        return (0, empty[0]) if self._votes_for_new_pile(view, empty[0]) else (0, 0)
+        return (0, empty[0]) if empty and self._starts_pile(view, len(empty)) else (0, 0)
 
-    def _votes_for_new_pile(self, view: View, empty: int) -> bool:
-        """Imagine ``samples`` orders of the unknown cards; is the game won (by the solver) at
-        least as often after starting a new pile as after turning pile 0?"""
+    def _starts_pile(self, view: View, empty: int) -> bool:
+        """Should the top card of pile 0, which no pile can take, start a new pile?"""
         assert self.pile0 is not None
-        tableau = [list(p) for p in view["piles"]]
-        seen = {c for c in self.pile0 if c is not None} | {c for p in tableau for c in p}
-        unknown = [c for c in range(self.cards) if c not in seen]
-        guesses = []
-        for _ in range(self.samples):
-            self.rng.shuffle(unknown)
-            guess = iter(unknown)
-            guesses.append([next(guess) if c is None else c for c in self.pile0])
-        left = view["moves_left"] - 1
-
-        def won_after_new_pile(pile0: list[int]) -> bool:
-            started = [list(p) for p in tableau]
-            started[empty - 1] = [pile0[0]]
-            return (
-                solve_position([pile0[1:], *started], left, budget=self.budget).verdict == "solved"
-            )
-
-        def won_after_turn(pile0: list[int]) -> bool:
-            turned = pile0[1:] + pile0[:1]
-            return solve_position([turned, *tableau], left, budget=self.budget).verdict == "solved"
-
-        new = sum(won_after_new_pile(pile0) for pile0 in guesses)
-        if new == len(guesses):
-            return True  # turning cannot do better
-        return new >= sum(won_after_turn(pile0) for pile0 in guesses)
+        card = view["top"]
+        on_table = {c for pile in view["piles"] for c in pile}
+        if card is None or card - 1 in on_table or card == self.cards - 1:
+            return True
+        if len(view["piles"]) < 4:
+            return True
+        successor_waits = card + 1 in self.pile0[1:]
+        return empty >= (3 if successor_waits else 2)
 
 
 def play_blind(player: NaivePlayer | BlindPlayer, cards: Sequence[int]) -> Game:
@@ -377,7 +363,10 @@ def win_rates(
     Wilson intervals. Deal ``k`` of a size is ``deal(size, seed + k)``."""
     from solitaire_lib.simple_klondike.console import deal
 
-    players = {"naive": NaivePlayer, "blind": BlindPlayer}
+    players: dict[str, type[NaivePlayer | BlindPlayer]] = {
+        "naive": NaivePlayer,
+        "blind": BlindPlayer,
+    }
     wins: dict[str, dict[int, int]] = {name: {} for name in [*players, "solver"]}
     bar = tqdm(total=len(sizes) * deals, desc="deals", disable=not progress, leave=False)
     for size in sizes:
