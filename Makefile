@@ -39,7 +39,7 @@ demo: $(STAMP)
 	cd $(dir $(NB)) && $(abspath $(BIN))/voila $(notdir $(NB)) --no-browser --Voila.ip=127.0.0.1 \
 		--token --show_tracebacks=True
 
-test: $(STAMP) lint typecheck exercises-check unit notebooks-check browser
+test: $(STAMP) lint typecheck exercises-check unit unit-pure notebooks-check browser
 	@echo "make test: all checks passed"
 
 lint: $(STAMP)
@@ -55,6 +55,10 @@ exercises-check: $(STAMP)
 
 unit: $(STAMP)
 	$(PYTEST) -q --doctest-modules solitaire_lib tools tests --ignore=tests/browser
+
+# The fast simulations again without the compiler: the same results in pure Python.
+unit-pure: $(STAMP)
+	SOLITAIRE_PURE_PYTHON=1 $(PYTEST) -q tests/test_fast_simulations.py
 
 notebooks-check: $(STAMP)
 	$(PYTEST) -q --nbval $(NBVAL) notebooks solutions

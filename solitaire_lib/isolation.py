@@ -253,6 +253,9 @@ def _limit_memory() -> None:
 
 def _work(function: Callable[..., Any], cases: Sequence[Case], start: int, out: int) -> None:
     me = os.getpid()
+    # Compiled kernels start threads and map memory: not in a forked, memory-capped worker. The
+    # pure-Python path gives the same results.
+    os.environ["SOLITAIRE_PURE_PYTHON"] = "1"
     _limit_memory()
     for index in range(start, len(cases)):
         frame = call_case(function, cases[index])

@@ -76,6 +76,20 @@ class Tally(Generic[K]):
             tally.add(outcome)
         return tally
 
+    @classmethod
+    def from_array(cls, outcomes: np.ndarray) -> Tally[int]:
+        """The tally of an array of non-negative integer outcomes (plain ``int`` keys).
+
+        >>> Tally.from_array(np.array([0, 2, 2])).counts
+        Counter({2: 2, 0: 1})
+        """
+        tally: Tally[int] = Tally()
+        for outcome, count in enumerate(np.bincount(outcomes).tolist()):
+            if count:
+                tally.counts[outcome] = count
+        tally.total = len(outcomes)
+        return tally
+
     def add(self, outcome: K) -> None:
         self.counts[outcome] += 1
         self.total += 1

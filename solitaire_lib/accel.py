@@ -1,0 +1,85 @@
+"""The optional compiler: numba when it is installed and wanted, else plain Python.
+
+Every fast simulation has two paths with identical results:
+
+* the **compiled path**: kernels compiled by numba (``cache=True``, so a notebook pays the
+  compile time once per machine, not once per run);
+* the **pure-Python path**: used where numba cannot be imported (a browser-based Python, a
+  platform without wheels) or when the environment variable ``SOLITAIRE_PURE_PYTHON=1`` is set.
+
+>>> isinstance(COMPILED, bool)
+True
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _numba_wanted() -> bool:
+    if os.environ.get("SOLITAIRE_PURE_PYTHON", "") not in ("", "0"):
+        return False
+    try:
+        import numba  # noqa: F401
+    except ImportError:  # pragma: no cover - depends on the platform
+        return False
+    return True
+
+
+#: True when the kernels are compiled by numba.
+COMPILED = _numba_wanted()
+
+#: Seconds spent compiling (or loading from the cache) each kernel on its first call.
+compile_seconds: dict[str, float] = {}
+
+
+def compiled_now() -> bool:
+    """True when the compiled kernels are to be used now: numba is there, and
+    ``SOLITAIRE_PURE_PYTHON`` has not been set since (a checker's worker process sets it)."""
+    return COMPILED and os.environ.get("SOLITAIRE_PURE_PYTHON", "") in ("", "0")
+
+
+def jit(function: F) -> F:
+    """Compile ``function`` with numba (no Python objects, cached on disk) when it is available;
+    otherwise return it unchanged."""
+    if not COMPILED:
+        return function
+    import numba
+
+    return cast(F, numba.njit(cache=True, nogil=True)(function))
+
+
+def parallel_jit(function: F) -> F:
+    """Like :func:`jit`, with ``numba.prange`` loops run on every core."""
+    if not COMPILED:
+        return function
+    import numba
+
+    return cast(F, numba.njit(cache=True, parallel=True)(function))
+
+
+def timed_first_call(name: str, call: Callable[[], object]) -> None:
+    """Run ``call`` once and record its time in :data:`compile_seconds` under ``name`` (the first
+    call of a compiled kernel compiles it, or loads it from numba's cache)."""
+    if name in compile_seconds:
+        return
+    start = time.perf_counter()
+    call()
+    compile_seconds[name] = time.perf_counter() - start
+
+
+def _prange() -> Callable[..., Any]:
+    if not COMPILED:
+        return range
+    import numba
+
+    return cast(Callable[..., Any], numba.prange)
+
+
+#: ``numba.prange`` in compiled kernels (a loop shared among the cores), ``range`` otherwise.
+prange = _prange()

@@ -1,0 +1,325 @@
+"""Fast exact simulations of aces in sequence and sevens: one outcome per seed, deal for deal
+the same as the reference engines.
+
+Both paths play the same games on integer cards (``card`` is the card's index in the sorted deck
+that the course shuffles):
+
+* compiled (numba): the seeds are seeded in lanes of :data:`LANES` with :mod:`.mersenne`, the
+  deck shuffled, and the game played, on every core;
+* pure Python: ``random.Random(seed).shuffle`` and the same game on lists.
+
+``tests/test_fast_simulations.py`` checks both paths against the reference engines and
+:mod:`random`.
+
+>>> aces_outcomes(5, 0).tolist() == [aces_outcome_reference(seed) for seed in range(5)]
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from solitaire_lib.accel import compiled_now, jit, parallel_jit, prange, timed_first_call
+from solitaire_lib.cards import deck_32, deck_52
+from solitaire_lib.mersenne import MASK, START, N, key_words, seed_lanes, shuffle_lane
+
+#: Seeds seeded side by side in a compiled kernel.
+LANES = 16
+#: The largest seed the compiled range kernel handles directly (larger ones: explicit keys).
+INT64_SEEDS = 2**62
+
+ACES_SCHEDULE = np.array([4, 3, 2], dtype=np.int64)
+
+
+def _aces_tables() -> np.ndarray:
+    return np.array([card.is_ace for card in deck_32()], dtype=np.bool_)
+
+
+def _sevens_tables() -> tuple[np.ndarray, np.ndarray]:
+    deck = [card for card in deck_52() if card.rank != 7]  # sevens.rules.deck_without_sevens()
+    return (np.array([int(card.suit) for card in deck], dtype=np.int64),
+            np.array([card.rank for card in deck], dtype=np.int64))  # fmt: skip
+
+
+IS_ACE = _aces_tables()
+SEVENS_SUIT, SEVENS_RANK = _sevens_tables()
+
+
+# --- The games on integer cards (used as they are by both paths) --------------------------------
+
+
+@jit
+def aces_game(deck, is_ace, schedule, pile, aside):
+    """Cards left if the game is won, ``0`` if lost (the reference's ``win_counts`` outcome).
+
+    ``deck`` is bottom to top; ``pile`` and ``aside`` are scratch space of the deck's size.
+    Stage by stage, stack ``s`` of ``k`` holds the cards ``s, s + k, ...`` counted from the top;
+    from its first ace on, its cards are put aside in the order dealt.
+    """
+    size = len(deck)
+    for k in range(size):
+        pile[k] = deck[k]
+    for stacks in schedule:
+        kept = 0
+        for stack in range(stacks):
+            j = stack
+            while j < size and not is_ace[pile[size - 1 - j]]:
+                j += stacks
+            while j < size:
+                aside[kept] = pile[size - 1 - j]
+                kept += 1
+                j += stacks
+        for k in range(kept):
+            pile[k] = aside[k]
+        size = kept
+    first, last, aces = -1, -1, 0
+    for k in range(size):
+        if is_ace[pile[k]]:
+            if first < 0:
+                first = k
+            last = k
+            aces += 1
+    return size if aces == 0 or last - first == aces - 1 else 0
+
+
+@jit
+def sevens_place(card, suit, rank, lowest, highest):
+    """Place ``card`` if the card just below or above it in its suit is placed."""
+    s, r = suit[card], rank[card]
+    if r == lowest[s] - 1:
+        lowest[s] = r
+    elif r == highest[s] + 1:
+        highest[s] = r
+    else:
+        return False
+    return True
+
+
+@jit
+def sevens_game(deck, suit, rank, max_stages, stack, aside, lowest, highest):
+    """Cards that could not be placed (``0``: won), as :func:`.sevens.fast.final_aside`.
+
+    Each stage plays the stack from its top; a card that cannot be placed goes on the pile aside,
+    and after each card placed the top of that pile is placed while it can be.
+    """
+    for s in range(4):
+        lowest[s] = 7
+        highest[s] = 7
+    size = len(deck)
+    for k in range(size):
+        stack[k] = deck[k]
+    left = 0
+    for stage in range(1, max_stages + 1):
+        left = 0
+        while size > 0:
+            size -= 1
+            card = stack[size]
+            if not sevens_place(card, suit, rank, lowest, highest):
+                aside[left] = card
+                left += 1
+                continue
+            while left > 0 and sevens_place(aside[left - 1], suit, rank, lowest, highest):
+                left -= 1
+        if left == 0 or stage == max_stages:
+            return left
+        for k in range(left):
+            stack[k] = aside[left - 1 - k]
+        size = left
+    return left
+
+
+# --- The compiled path: seeds in lanes, on every core -------------------------------------------
+
+ACES, SEVENS = 0, 1
+
+
+@jit
+def _seed_block(mt, keys, lengths, count, start):
+    """Seed the ``count`` lanes of a block: side by side when their keys have one length."""
+    same = True
+    for lane in range(1, count):
+        if lengths[lane] != lengths[0]:
+            same = False
+    if same:
+        seed_lanes(mt, keys, lengths[0], count, start)
+        return
+    for lane in range(count):
+        seed_lanes(mt[:, lane : lane + 1], keys[lane : lane + 1], lengths[lane], 1, start)
+
+
+@parallel_jit
+def _outcomes_kernel(game, first_seed, n, keys, lengths, explicit, size, is_ace, schedule,
+                     suit, rank, max_stages, start, out):  # fmt: skip
+    """``out[k]`` = the outcome of seed ``first_seed + k`` (or of the key ``keys[k]`` when
+    ``explicit``), for the game ``ACES`` or ``SEVENS``."""
+    blocks = (n + LANES - 1) // LANES
+    width = keys.shape[1] if explicit else 2
+    for block in prange(blocks):
+        first = block * LANES
+        count = min(LANES, n - first)
+        lane_keys = np.zeros((LANES, width), np.int64)
+        lane_lengths = np.ones(LANES, np.int64)
+        for lane in range(count):
+            if explicit:
+                for w in range(width):
+                    lane_keys[lane, w] = keys[first + lane, w]
+                lane_lengths[lane] = lengths[first + lane]
+            else:
+                value = abs(first_seed + first + lane)
+                lane_keys[lane, 0] = value & MASK
+                lane_keys[lane, 1] = value >> 32
+                lane_lengths[lane] = 2 if value >> 32 else 1
+        mt = np.empty((N, LANES), np.uint32)
+        _seed_block(mt, lane_keys, lane_lengths, count, start)
+        deck = np.empty(size, np.int64)
+        scratch_a = np.empty(size, np.int64)
+        scratch_b = np.empty(size, np.int64)
+        lowest = np.empty(4, np.int64)
+        highest = np.empty(4, np.int64)
+        for lane in range(count):
+            for card in range(size):
+                deck[card] = card
+            shuffle_lane(mt, lane, deck, size)
+            if game == ACES:
+                out[first + lane] = aces_game(deck, is_ace, schedule, scratch_a, scratch_b)
+            else:
+                out[first + lane] = sevens_game(deck, suit, rank, max_stages, scratch_a,
+                                                scratch_b, lowest, highest)  # fmt: skip
+
+
+def _compiled(game: int, seeds: range, size: int, is_ace: np.ndarray, schedule: np.ndarray,
+              max_stages: int) -> np.ndarray:  # fmt: skip
+    n = len(seeds)
+    out = np.empty(n, dtype=np.int64)
+    explicit = max(abs(seeds.start), abs(seeds.stop)) >= INT64_SEEDS
+    if explicit:
+        words = [key_words(seed) for seed in seeds]
+        width = max(len(w) for w in words)
+        keys = np.zeros((n, width), dtype=np.int64)
+        for k, w in enumerate(words):
+            keys[k, : len(w)] = w
+        lengths = np.array([len(w) for w in words], dtype=np.int64)
+        first = 0
+    else:
+        keys, lengths, first = np.zeros((1, 2), np.int64), np.ones(1, np.int64), seeds.start
+    _outcomes_kernel(game, first, n, keys, lengths, explicit, size, is_ace, schedule,
+                     SEVENS_SUIT, SEVENS_RANK, max_stages, START, out)  # fmt: skip
+    return out
+
+
+# --- The pure-Python path -------------------------------------------------------------------------
+
+
+def _shuffle(deck: list[int], getrandbits: Callable[[int], int]) -> None:
+    """``random.shuffle(deck)`` step for step (the same calls of ``getrandbits``), without the
+    cost of calling ``_randbelow`` for each card."""
+    for i in range(len(deck) - 1, 0, -1):
+        bound = i + 1
+        bits = bound.bit_length()
+        r = getrandbits(bits)
+        while r >= bound:
+            r = getrandbits(bits)
+        deck[i], deck[r] = deck[r], deck[i]
+
+
+def _pure(game: int, seeds: range, size: int, is_ace: np.ndarray, schedule: np.ndarray,
+          max_stages: int) -> np.ndarray:  # fmt: skip
+    ace_list, stages = is_ace.tolist(), schedule.tolist()
+    suit, rank = SEVENS_SUIT.tolist(), SEVENS_RANK.tolist()
+    scratch_a, scratch_b, lowest, highest = [0] * size, [0] * size, [7] * 4, [7] * 4
+    sorted_deck = list(range(size))
+    rng = random.Random()
+    outcomes = []
+    for seed in seeds:
+        deck = sorted_deck.copy()
+        rng.seed(seed)
+        _shuffle(deck, rng.getrandbits)
+        if game == ACES:
+            outcomes.append(_aces_game_lists(deck, ace_list, stages))
+        else:
+            outcomes.append(sevens_game(deck, suit, rank, max_stages, scratch_a, scratch_b,
+                                        lowest, highest))  # fmt: skip
+    return np.array(outcomes, dtype=np.int64)
+
+
+def _aces_game_lists(deck: list[int], is_ace: list[bool], schedule: list[int]) -> int:
+    """:func:`aces_game` with list slices, which plain Python runs faster than a loop per card."""
+    pile = deck
+    for stacks in schedule:
+        from_top = pile[::-1]
+        kept: list[int] = []
+        for stack in range(stacks):
+            cards = from_top[stack::stacks]
+            for position, card in enumerate(cards):
+                if is_ace[card]:
+                    kept += cards[position:]
+                    break
+        pile = kept
+    aces = [k for k, card in enumerate(pile) if is_ace[card]]
+    return len(pile) if not aces or aces[-1] - aces[0] == len(aces) - 1 else 0
+
+
+# --- What the analyses call -----------------------------------------------------------------------
+
+CHUNK = 200_000
+
+
+def _outcomes(game: int, n: int, i: int, size: int, is_ace: np.ndarray, schedule: np.ndarray,
+              max_stages: int, progress: bool) -> np.ndarray:  # fmt: skip
+    compiled = compiled_now()
+    play: Callable[..., np.ndarray] = _compiled if compiled else _pure
+    if compiled:
+        timed_first_call("simulations", lambda: _compiled(ACES, range(1), 32, IS_ACE,
+                                                          ACES_SCHEDULE, 3))  # fmt: skip
+    chunk = CHUNK if compiled else CHUNK // 20
+    parts = []
+    from tqdm.auto import tqdm
+
+    with tqdm(total=n, desc="deals", disable=not progress, leave=False) as bar:
+        for start in range(i, i + n, chunk):
+            seeds = range(start, min(start + chunk, i + n))
+            parts.append(play(game, seeds, size, is_ace, schedule, max_stages))
+            bar.update(len(seeds))
+    return np.concatenate(parts)
+
+
+def aces_outcomes(
+    n: int,
+    i: int,
+    *,
+    is_ace: Sequence[bool] | None = None,
+    schedule: Sequence[int] = (4, 3, 2),
+    progress: bool = False,
+) -> np.ndarray:
+    """For seeds ``i .. i+n-1``: cards left if won, ``0`` if lost (aces in sequence).
+
+    ``is_ace`` describes the sorted deck that is shuffled (the 32-card deck by default).
+    """
+    aces = IS_ACE if is_ace is None else np.array(is_ace, dtype=np.bool_)
+    stages = np.array(schedule, dtype=np.int64)
+    return _outcomes(ACES, n, i, len(aces), aces, stages, 0, progress)
+
+
+def sevens_outcomes(n: int, i: int, max_stages: int = 3, *, progress: bool = False) -> np.ndarray:
+    """For seeds ``i .. i+n-1``: the cards that could not be placed (sevens; ``0``: won)."""
+    return _outcomes(SEVENS, n, i, len(SEVENS_SUIT), IS_ACE, ACES_SCHEDULE, max_stages, progress)
+
+
+def aces_outcome_reference(seed: int) -> int:
+    """The reference engine's outcome for one seed (what :func:`aces_outcomes` must equal)."""
+    from solitaire_lib.aces_in_sequence.rules import play
+    from solitaire_lib.rng import shuffled
+
+    game = play(shuffled(deck_32(), seed))
+    return game.cards_left if game.won else 0
+
+
+def sevens_outcome_reference(seed: int, max_stages: int = 3) -> int:
+    """The reference engine's number of cards left for one seed."""
+    from solitaire_lib.rng import shuffled
+    from solitaire_lib.sevens.rules import deck_without_sevens, play
+
+    return play(shuffled(deck_without_sevens(), seed), max_stages).cards_left

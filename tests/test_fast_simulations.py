@@ -1,0 +1,83 @@
+"""The fast simulations give the reference engines' outcome for every seed, on both paths.
+
+``make test`` runs this file twice: compiled (numba) and with ``SOLITAIRE_PURE_PYTHON=1``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from solitaire_lib import accel
+from solitaire_lib.aces_in_sequence.analysis import win_counts
+from solitaire_lib.fastsim import (
+    aces_outcome_reference,
+    aces_outcomes,
+    sevens_outcome_reference,
+    sevens_outcomes,
+)
+from solitaire_lib.mersenne import key_words, shuffle_seed
+from solitaire_lib.rng import shuffled
+from solitaire_lib.sevens.fast import final_aside
+from solitaire_lib.sevens.rules import deck_without_sevens
+
+#: Seeds where the key changes length or sign: zero, negative, one word, two words, three words.
+EDGE_SEEDS = [0, 1, -1, 2**31, 2**32 - 1, 2**32, -(2**32), 10**12, 2**62 - 1, 2**62,
+              2**64 + 3, 2**70 + 5, -(2**70 + 5)]  # fmt: skip
+
+
+@pytest.mark.skipif(not accel.compiled_now(), reason="the Mersenne Twister kernel is compiled")
+def test_the_mersenne_twister_shuffles_as_random_does_on_100000_seeds() -> None:
+    for seed in [*EDGE_SEEDS, *range(-50_000, 50_000)]:
+        deck = np.arange(52, dtype=np.int64)
+        shuffle_seed(deck, seed)
+        expected = list(range(52))
+        random.Random(seed).shuffle(expected)
+        assert deck.tolist() == expected, seed
+
+
+def test_key_words_are_the_32_bit_words_of_the_absolute_value() -> None:
+    assert key_words(2**70 + 5) == [5, 0, 64]
+    assert key_words(-(10**12)) == key_words(10**12) == [10**12 % 2**32, 10**12 >> 32]
+
+
+def test_aces_outcomes_equal_the_engine_on_100000_seeds() -> None:
+    outcomes = aces_outcomes(100_000, -20_000)
+    expected = [aces_outcome_reference(seed) for seed in range(-20_000, 80_000)]
+    assert outcomes.tolist() == expected
+
+
+def test_sevens_outcomes_equal_the_engine_on_100000_seeds() -> None:
+    """Against ``sevens.fast.final_aside`` (which tests/test_sevens_fast.py holds equal to the
+    recording engine), and against the engine itself on the first 5,000."""
+    deck = deck_without_sevens()
+    outcomes = sevens_outcomes(100_000, -20_000).tolist()
+    seeds = range(-20_000, 80_000)
+    assert outcomes == [len(final_aside(shuffled(deck, seed))[0]) for seed in seeds]
+    assert outcomes[:5000] == [sevens_outcome_reference(seed) for seed in seeds[:5000]]
+
+
+@pytest.mark.parametrize("first", EDGE_SEEDS)
+def test_ranges_across_key_lengths_equal_the_engine(first: int) -> None:
+    seeds = range(first - 20, first + 20)
+    assert aces_outcomes(40, seeds.start).tolist() == [aces_outcome_reference(s) for s in seeds]
+    assert sevens_outcomes(40, seeds.start).tolist() == [sevens_outcome_reference(s) for s in seeds]
+
+
+def test_other_sevens_stage_limits_and_aces_schedules_equal_the_engine() -> None:
+    from solitaire_lib.aces_in_sequence.analysis import play_seed
+
+    for stages in (1, 2, 5):
+        got = sevens_outcomes(300, 7, stages).tolist()
+        assert got == [sevens_outcome_reference(s, stages) for s in range(7, 307)]
+    tally = win_counts(300, 5, schedule=(5, 2))
+    games = [play_seed(s, schedule=(5, 2)) for s in range(5, 305)]
+    expected = [g.cards_left if g.won else 0 for g in games]
+    assert sorted(tally.counts.elements()) == sorted(expected)
+
+
+def test_bad_arguments_are_refused() -> None:
+    with pytest.raises(ValueError, match="schedule"):
+        win_counts(10, 0, schedule=(4, 0))
