@@ -1,107 +1,121 @@
-"""Simulation throughput, compared with the committed baseline.
+"""The simulations side by side, in one run: a straightforward pure-Python version written from
+the course text (``straightforward.py``), the library's pure-Python path, and its compiled path.
 
-    python benchmarks/run.py              # measure and compare with baseline.json
-    python benchmarks/run.py --save       # measure and write a new baseline.json
+    python benchmarks/run.py           # or: make bench
 
-Timings are the best of a few repeats (wall clock, one process). They are reported, never
-asserted in tests: a slower machine is not a bug.
+Each is timed on its own number of deals (the slow ones on fewer) and reported per deal, with
+its ratio to the straightforward version: ratios stay meaningful on a shared machine, seconds do
+not. The compile time of the kernels is measured in fresh processes, with numba's cache empty
+(compiling) and full (loading). Nothing here is asserted: the tests check results, not speed.
 """
 
 from __future__ import annotations
 
-import argparse
-import io
-import json
-import platform
+import os
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
-from contextlib import redirect_stdout
 from pathlib import Path
 
-from solitaire_lib.aces_in_sequence import play, shuffled_deck, simulate, win_counts
-from solitaire_lib.alliances import new_deck, simulate_pile_counts
-from solitaire_lib.alliances import play as alliances_play
-from solitaire_lib.rng import shuffled
-from solitaire_lib.sevens import play_seed as sevens_play_seed
-from solitaire_lib.sevens import simulate as sevens_simulate
-
 HERE = Path(__file__).resolve().parent
-BASELINE = HERE / "baseline.json"
+sys.path.insert(0, str(HERE))
+
+import straightforward  # noqa: E402
+
+from solitaire_lib import fastsim  # noqa: E402
+from solitaire_lib.accel import COMPILED  # noqa: E402
+from solitaire_lib.alliances import fast as alliances_fast  # noqa: E402
+
+SLOW, FAST = 20_000, 1_000_000
 
 
-ALLIANCES_DECKS = [shuffled(new_deck(52), seed) for seed in range(1000)]
-
-
-def best_of(repeats: int, task: Callable[[], object]) -> float:
-    times = []
+def per_deal(deals: int, task: Callable[[], object], repeats: int = 2) -> float:
+    """Microseconds a deal: the best of ``repeats`` runs."""
+    best = float("inf")
     for _ in range(repeats):
         start = time.perf_counter()
         task()
-        times.append(time.perf_counter() - start)
-    return min(times)
+        best = min(best, time.perf_counter() - start)
+    return best / deals * 1e6
 
 
-def quiet(function: Callable[[int, int], None], n: int, i: int) -> None:
-    with redirect_stdout(io.StringIO()):
-        function(n, i)
+def aces(compiled: bool, deals: int) -> Callable[[], object]:
+    path = fastsim._compiled if compiled else fastsim._pure
+    return lambda: path(fastsim.ACES, range(deals), 32, fastsim.IS_ACE, fastsim.ACES_SCHEDULE, 0)
 
 
-BENCHMARKS: dict[str, tuple[int, Callable[[], object]]] = {
-    "aces_in_sequence.simulate(100000, 0) [s]": (3, lambda: quiet(simulate, 100_000, 0)),
-    "aces_in_sequence.win_counts(20000, 0) [s]": (3, lambda: win_counts(20_000, 0)),
-    "aces_in_sequence.play, one deal [ms]": (
-        5,
-        lambda: [play(shuffled_deck(s)) for s in range(1000)],
-    ),
-}
-BENCHMARKS |= {
-    "sevens.simulate(100000, 0), fast path [s]": (3, lambda: quiet(sevens_simulate, 100_000, 0)),
-    "sevens.play (reference engine), one deal [ms]": (
-        3, lambda: [sevens_play_seed(s) for s in range(1000)]
-    ),
-}  # fmt: skip
-BENCHMARKS |= {
-    "alliances: 1,000,000 deals of 52 cards, fast path [s]": (
-        1, lambda: simulate_pile_counts(1_000_000, 52, seed=0)
-    ),
-    "alliances: 1,000,000 deals of 32 cards, fast path [s]": (
-        1, lambda: simulate_pile_counts(1_000_000, 32, seed=0)
-    ),
-    "alliances: reference engine, one 52-card deal [ms]": (
-        3, lambda: [alliances_play(deck) for deck in ALLIANCES_DECKS]
-    ),
-}  # fmt: skip
-# These benchmarks play 1000 deals: their time in seconds is the time of one deal in ms.
-PER_DEAL = {"aces_in_sequence.play, one deal [ms]": 1.0,
-            "sevens.play (reference engine), one deal [ms]": 1.0,
-            "alliances: reference engine, one 52-card deal [ms]": 1.0}  # fmt: skip
+def sevens(compiled: bool, deals: int) -> Callable[[], object]:
+    path = fastsim._compiled if compiled else fastsim._pure
+    return lambda: path(fastsim.SEVENS, range(deals), 48, fastsim.IS_ACE, fastsim.ACES_SCHEDULE, 3)
 
 
-def measure() -> dict[str, float]:
-    results = {}
-    for name, (repeats, task) in BENCHMARKS.items():
-        seconds = best_of(repeats, task)
-        results[name] = round(seconds * PER_DEAL.get(name, 1.0), 4)
-    return results
+def alliances(compiled: bool, deals: int, n_cards: int) -> Callable[[], object]:
+    os.environ["SOLITAIRE_PURE_PYTHON"] = "0" if compiled else "1"
+    return lambda: alliances_fast.pile_counts(deals, n_cards, seed=0)
+
+
+def rows() -> list[tuple[str, float, float, float | None]]:
+    table = []
+    for name, plain, pure, fast in [
+        ("aces simulate(n, 0)", lambda: straightforward.aces_simulate(SLOW, 0),
+         aces(False, SLOW), aces(True, FAST) if COMPILED else None),
+        ("sevens simulate(n, 0)", lambda: straightforward.sevens_simulate(SLOW, 0),
+         sevens(False, SLOW), sevens(True, FAST) if COMPILED else None),
+    ]:  # fmt: skip
+        table.append((name, per_deal(SLOW, plain), per_deal(SLOW, pure),
+                      per_deal(FAST, fast) if fast else None))  # fmt: skip
+    for n_cards in (52, 32):
+        plain = per_deal(SLOW, lambda n=n_cards: straightforward.alliances_pile_counts(SLOW, n, 0))
+        pure_task = alliances(False, SLOW, n_cards)
+        pure = per_deal(SLOW, pure_task)
+        fast = per_deal(FAST, alliances(True, FAST, n_cards)) if COMPILED else None
+        os.environ.pop("SOLITAIRE_PURE_PYTHON", None)
+        table.append((f"alliances, {n_cards}-card deals", plain, pure, fast))
+    return table
+
+
+FIRST_CALL = (
+    "import time; t = time.perf_counter(); "
+    "from solitaire_lib.fastsim import aces_outcomes; "
+    "from solitaire_lib.alliances.fast import pile_counts; "
+    "aces_outcomes(10, 0); pile_counts(10, 52); print(time.perf_counter() - t)"
+)
+
+
+def first_call_seconds(cache_dir: str | None) -> float:
+    environment = dict(os.environ)
+    if cache_dir is not None:
+        environment["NUMBA_CACHE_DIR"] = cache_dir
+    result = subprocess.run([sys.executable, "-c", FIRST_CALL], env=environment, check=True,
+                            capture_output=True, text=True)  # fmt: skip
+    return float(result.stdout)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--save", action="store_true", help="write baseline.json")
-    args = parser.parse_args()
-    results = measure()
-    baseline = json.loads(BASELINE.read_text()) if BASELINE.exists() else {"results": {}}
-    print(f"{'benchmark':<56} {'now':>9} {'baseline':>9} {'ratio':>6}")
-    for name, value in results.items():
-        base = baseline["results"].get(name)
-        ratio = f"{value / base:6.2f}" if base else "     -"
-        base_text = f"{base:9.4f}" if base else "        -"
-        print(f"{name:<56} {value:9.4f} {base_text} {ratio}")
-    if args.save:
-        record = {"machine": f"{platform.python_implementation()} {platform.python_version()}, "
-                  f"{platform.machine()}", "results": results}  # fmt: skip
-        BASELINE.write_text(json.dumps(record, indent=2) + "\n")
-        print(f"saved {BASELINE.name}")
+    print(f"compiled path: {'numba' if COMPILED else 'not available (pure Python only)'}")
+    print()
+    print(
+        "| simulation | straightforward | pure Python | compiled | pure / straightf. "
+        "| compiled speed-up | 1,000,000 deals |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    for name, plain, pure, fast in rows():
+        fast_text = f"{fast:.2f} µs" if fast else "-"
+        speedup = f"**{plain / fast:.1f}x**" if fast else "-"
+        million = f"{fast:.2f} s" if fast else f"{pure:.1f} s"
+        print(f"| {name} | {plain:.1f} µs | {pure:.1f} µs | {fast_text} "
+              f"| {plain / pure:.2f}x faster | {speedup} | {million} |")  # fmt: skip
+    if COMPILED:
+        with tempfile.TemporaryDirectory() as empty:
+            compiling = first_call_seconds(empty)
+            loading = first_call_seconds(empty)
+        print()
+        print(
+            f"first call, compiling the kernels (empty cache): {compiling:.1f} s; "
+            f"loading them from numba's cache: {loading:.1f} s"
+        )
 
 
 if __name__ == "__main__":

@@ -63,3 +63,29 @@ def sevens_simulate(n: int, i: int) -> Counter[int]:
             stack = aside[::-1]
         tally[len(aside)] += 1
     return tally
+
+
+def alliances_pile_counts(n: int, n_cards: int, seed: int) -> list[int]:
+    """Alliances: the number of piles left after each of ``n`` random deals."""
+    ranks = [1, 7, 8, 9, 10, 11, 12, 13] if n_cards == 32 else list(range(1, 14))
+    deck = [(rank, suit) for suit in SUITS for rank in ranks]
+    rng = random.Random(seed)
+    counts = []
+    for _ in range(n):
+        cards = deck.copy()
+        rng.shuffle(cards)
+        piles: list[tuple[int, int]] = []
+        for card in cards:
+            piles.append(card)
+            jumped = True
+            while jumped:  # the leftmost jump, again and again
+                jumped = False
+                for k in range(1, len(piles) - 1):
+                    left, right = piles[k - 1], piles[k + 1]
+                    if left[0] == right[0] or left[1] == right[1]:
+                        piles[k - 1] = piles[k]
+                        del piles[k]
+                        jumped = True
+                        break
+        counts.append(len(piles))
+    return counts

@@ -7,8 +7,9 @@ become possible: the piles there did not change. So the search for the leftmost 
 ``j - 2`` instead of at the left end. ``tests/test_alliances_fast.py`` checks that the final
 piles equal the reference engine's on many decks.
 
-Decks are shuffled with numpy, many at a time. A million deals of 52 cards take about 20 seconds
-on one core of a small machine (see ``benchmarks/``).
+Decks are shuffled with numpy, many at a time. The same game on arrays, compiled by numba
+(:func:`pile_count_of_array`), plays them on every core; without numba, :func:`final_piles`
+plays them in plain Python (see ``benchmarks/`` for both).
 
 >>> from solitaire_lib.alliances.rules import new_deck, play
 >>> deck = new_deck(52)
@@ -23,6 +24,7 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 from tqdm.auto import tqdm
 
+from solitaire_lib.accel import compiled_now, jit, parallel_jit, prange
 from solitaire_lib.alliances.rules import new_deck
 from solitaire_lib.cards import Card, Suit
 
@@ -72,17 +74,74 @@ def final_pile_count(codes: Sequence[int]) -> int:
     return len(final_piles(codes))
 
 
-def shuffled_batches(
+def shuffled_arrays(
     n_deals: int, n_cards: int, seed: int, batch: int = 20_000
-) -> Iterator[list[list[int]]]:
-    """``n_deals`` shuffled decks of encoded cards, in batches, from ``numpy``'s generator."""
+) -> Iterator[np.ndarray]:
+    """``n_deals`` shuffled decks of encoded cards, in batches (one deck a row), from ``numpy``'s
+    generator."""
     rng = np.random.default_rng(seed)
     deck = np.array(encode(new_deck(n_cards)), dtype=np.int16)
     done = 0
     while done < n_deals:
         size = min(batch, n_deals - done)
-        yield rng.permuted(np.tile(deck, (size, 1)), axis=1).tolist()
+        yield rng.permuted(np.tile(deck, (size, 1)), axis=1)
         done += size
+
+
+def shuffled_batches(
+    n_deals: int, n_cards: int, seed: int, batch: int = 20_000
+) -> Iterator[list[list[int]]]:
+    """The decks of :func:`shuffled_arrays` as lists of ints."""
+    for decks in shuffled_arrays(n_deals, n_cards, seed, batch):
+        yield decks.tolist()
+
+
+# --- Compiled: the same game on arrays, many decks on every core --------------------------------
+
+
+@jit
+def pile_count_of_array(deck: np.ndarray, piles: np.ndarray) -> int:
+    """:func:`final_piles` on an array (``piles`` is scratch space of the deck's size); the
+    number of piles left. A pile deleted shifts the piles right of it one place left."""
+    size = 0
+    for card in deck:
+        piles[size] = card
+        size += 1
+        last = size - 1
+        if last < 2:
+            continue
+        left = piles[last - 2]
+        if left >> 2 != card >> 2 and left & 3 != card & 3:
+            continue
+        piles[last - 2] = piles[last - 1]
+        piles[last - 1] = piles[last]
+        size -= 1
+        start = last - 3
+        while True:
+            index = max(1, start)
+            end = size - 1
+            while index < end:
+                a, b = piles[index - 1], piles[index + 1]
+                if a >> 2 == b >> 2 or a & 3 == b & 3:
+                    break
+                index += 1
+            if index >= end:
+                break
+            piles[index - 1] = piles[index]
+            for k in range(index, size - 1):
+                piles[k] = piles[k + 1]
+            size -= 1
+            start = index - 2
+    return size
+
+
+@parallel_jit
+def _pile_counts_kernel(decks: np.ndarray, out: np.ndarray) -> None:
+    block = 512
+    for first in prange(0, (len(decks) + block - 1) // block):
+        piles = np.empty(decks.shape[1], np.int64)
+        for d in range(first * block, min((first + 1) * block, len(decks))):
+            out[d] = pile_count_of_array(decks[d], piles)
 
 
 def pile_counts(
@@ -90,16 +149,22 @@ def pile_counts(
 ) -> np.ndarray:
     """The number of piles at the end of ``n_deals`` random deals (a numpy array of ints).
 
-    ``progress=True`` shows a progress bar (tqdm: a widget in Jupyter, text in a terminal).
+    Compiled when numba is there (see :mod:`solitaire_lib.accel`), else in plain Python: the
+    same decks, the same counts. ``progress=True`` shows a progress bar (tqdm).
     """
     counts = np.empty(n_deals, dtype=np.int16)
+    compiled = compiled_now()
     position = 0
     with tqdm(
         total=n_deals, desc=f"{n_cards}-card deals", disable=not progress, leave=False
     ) as bar:
-        for decks in shuffled_batches(n_deals, n_cards, seed):
-            for deck in decks:
-                counts[position] = final_pile_count(deck)
-                position += 1
-            bar.update(len(decks))
+        for decks in shuffled_arrays(n_deals, n_cards, seed):
+            size = len(decks)
+            if compiled:
+                _pile_counts_kernel(decks, counts[position : position + size])
+            else:
+                for k, deck in enumerate(decks.tolist()):
+                    counts[position + k] = final_pile_count(deck)
+            position += size
+            bar.update(size)
     return counts
