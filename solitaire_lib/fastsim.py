@@ -229,7 +229,6 @@ def _pure(game: int, seeds: range, size: int, is_ace: np.ndarray, schedule: np.n
           max_stages: int) -> np.ndarray:  # fmt: skip
     ace_list, stages = is_ace.tolist(), schedule.tolist()
     suit, rank = SEVENS_SUIT.tolist(), SEVENS_RANK.tolist()
-    scratch_a, scratch_b, lowest, highest = [0] * size, [0] * size, [7] * 4, [7] * 4
     sorted_deck = list(range(size))
     rng = random.Random()
     outcomes = []
@@ -240,8 +239,7 @@ def _pure(game: int, seeds: range, size: int, is_ace: np.ndarray, schedule: np.n
         if game == ACES:
             outcomes.append(_aces_game_lists(deck, ace_list, stages))
         else:
-            outcomes.append(sevens_game(deck, suit, rank, max_stages, scratch_a, scratch_b,
-                                        lowest, highest))  # fmt: skip
+            outcomes.append(_sevens_game_lists(deck, suit, rank, max_stages))
     return np.array(outcomes, dtype=np.int64)
 
 
@@ -260,6 +258,37 @@ def _aces_game_lists(deck: list[int], is_ace: list[bool], schedule: list[int]) -
         pile = kept
     aces = [k for k, card in enumerate(pile) if is_ace[card]]
     return len(pile) if not aces or aces[-1] - aces[0] == len(aces) - 1 else 0
+
+
+def _sevens_game_lists(deck: list[int], suit: list[int], rank: list[int], max_stages: int) -> int:
+    """:func:`sevens_game` on lists, in plain Python (the compiled one would convert the lists
+    at every call)."""
+    lowest, highest = [7] * 4, [7] * 4
+
+    def place(card: int) -> bool:
+        s, r = suit[card], rank[card]
+        if r == lowest[s] - 1:
+            lowest[s] = r
+        elif r == highest[s] + 1:
+            highest[s] = r
+        else:
+            return False
+        return True
+
+    stack, aside = deck, list[int]()
+    for stage in range(1, max_stages + 1):
+        aside = []
+        while stack:
+            card = stack.pop()
+            if not place(card):
+                aside.append(card)
+                continue
+            while aside and place(aside[-1]):
+                aside.pop()
+        if not aside or stage == max_stages:
+            break
+        stack = aside[::-1]
+    return len(aside)
 
 
 # --- What the analyses call -----------------------------------------------------------------------
