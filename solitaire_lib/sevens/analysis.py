@@ -37,19 +37,13 @@ def win_probability_by_stages(
 ) -> dict[int, tuple[float, float, float]]:
     """P(every card placed) with its 95% interval, for each number of stages allowed.
 
-    One game per seed is enough for all stage limits: the first ``k`` stages of a game do not
-    depend on how many more are allowed, so a game won within ``k`` stages is won for any
-    limit of at least ``k``.
+    Each limit plays the seeds again on the compiled path (:mod:`solitaire_lib.fastsim`); the
+    first ``k`` stages of a game do not depend on how many more are allowed, so the chance grows
+    with the limit.
     """
-    limits = sorted(stages)
-    deck = deck_without_sevens()
-    stages_needed: Counter[int | None] = Counter()
-    for seed in range(i, i + n):
-        aside, played = final_aside(shuffled(deck, seed), max(limits))
-        stages_needed[None if aside else played] += 1
     result = {}
-    for limit in limits:
-        wins = sum(count for needed, count in stages_needed.items() if needed and needed <= limit)
+    for limit in sorted(stages):
+        wins = int((sevens_outcomes(n, i, limit) == 0).sum())
         low, high = wilson_interval(wins, n)
         result[limit] = (wins / n, low, high)
     return result
