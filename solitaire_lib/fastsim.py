@@ -24,10 +24,19 @@ import numpy as np
 
 from solitaire_lib.accel import compiled_now, jit, parallel_jit, prange, timed_first_call
 from solitaire_lib.cards import deck_32, deck_52
-from solitaire_lib.mersenne import MASK, START, N, key_words, seed_lanes, shuffle_lane
+from solitaire_lib.mersenne import (
+    MASK,
+    START,
+    N,
+    first_words,
+    key_words,
+    seed_lanes,
+    shuffle_lane,
+)
 
-#: Seeds seeded side by side in a compiled kernel.
-LANES = 16
+#: Seeds seeded side by side in a compiled kernel, and the pieces of work shared among the cores.
+LANES = 128
+WORKS = 64
 #: The largest seed the compiled range kernel handles directly (larger ones: explicit keys).
 INT64_SEEDS = 2**62
 
@@ -147,47 +156,62 @@ def _seed_block(mt, keys, lengths, count, start):
         seed_lanes(mt, keys, lengths[0], count, start)
         return
     for lane in range(count):
-        seed_lanes(mt[:, lane : lane + 1], keys[lane : lane + 1], lengths[lane], 1, start)
+        seed_lanes(mt[:, lane : lane + 1], keys[:, lane : lane + 1], lengths[lane], 1, start)
+
+
+@jit
+def _play_block(game, first_seed, first, count, keys, lengths, explicit, is_ace, schedule, suit,
+                rank, max_stages, start, mt, words, lane_keys, lane_lengths, deck, scratch_a,
+                scratch_b, lowest, highest, out):  # fmt: skip
+    """Seed, shuffle and play the ``count`` seeds from number ``first`` of the range."""
+    lane_keys[:] = 0
+    for lane in range(count):
+        if explicit:
+            for w in range(keys.shape[1]):
+                lane_keys[w, lane] = keys[first + lane, w]
+            lane_lengths[lane] = lengths[first + lane]
+        else:
+            value = abs(first_seed + first + lane)
+            lane_keys[0, lane] = value & MASK
+            lane_keys[1, lane] = value >> 32
+            lane_lengths[lane] = 2 if value >> 32 else 1
+    _seed_block(mt, lane_keys, lane_lengths, count, start)
+    first_words(mt, words, count)
+    for lane in range(count):
+        for card in range(len(deck)):
+            deck[card] = card
+        shuffle_lane(mt, lane, deck, len(deck), words, len(words))
+        if game == ACES:
+            out[first + lane] = aces_game(deck, is_ace, schedule, scratch_a, scratch_b)
+        else:
+            out[first + lane] = sevens_game(deck, suit, rank, max_stages, scratch_a, scratch_b,
+                                            lowest, highest)  # fmt: skip
 
 
 @parallel_jit
 def _outcomes_kernel(game, first_seed, n, keys, lengths, explicit, size, is_ace, schedule,
                      suit, rank, max_stages, start, out):  # fmt: skip
     """``out[k]`` = the outcome of seed ``first_seed + k`` (or of the key ``keys[k]`` when
-    ``explicit``), for the game ``ACES`` or ``SEVENS``."""
+    ``explicit``), for the game ``ACES`` or ``SEVENS``. The blocks of ``LANES`` seeds are
+    shared among ``WORKS`` pieces of work, each with its own buffers, run on every core."""
     blocks = (n + LANES - 1) // LANES
     width = keys.shape[1] if explicit else 2
-    for block in prange(blocks):
-        first = block * LANES
-        count = min(LANES, n - first)
-        lane_keys = np.zeros((LANES, width), np.int64)
+    works = min(blocks, WORKS)
+    for work in prange(works):
+        mt = np.empty((N, LANES), np.int64)
+        words = np.empty((min(size * 3 // 2, 227), LANES), np.int64)  # enough for most shuffles
+        lane_keys = np.zeros((width, LANES), np.int64)
         lane_lengths = np.ones(LANES, np.int64)
-        for lane in range(count):
-            if explicit:
-                for w in range(width):
-                    lane_keys[lane, w] = keys[first + lane, w]
-                lane_lengths[lane] = lengths[first + lane]
-            else:
-                value = abs(first_seed + first + lane)
-                lane_keys[lane, 0] = value & MASK
-                lane_keys[lane, 1] = value >> 32
-                lane_lengths[lane] = 2 if value >> 32 else 1
-        mt = np.empty((N, LANES), np.uint32)
-        _seed_block(mt, lane_keys, lane_lengths, count, start)
         deck = np.empty(size, np.int64)
         scratch_a = np.empty(size, np.int64)
         scratch_b = np.empty(size, np.int64)
         lowest = np.empty(4, np.int64)
         highest = np.empty(4, np.int64)
-        for lane in range(count):
-            for card in range(size):
-                deck[card] = card
-            shuffle_lane(mt, lane, deck, size)
-            if game == ACES:
-                out[first + lane] = aces_game(deck, is_ace, schedule, scratch_a, scratch_b)
-            else:
-                out[first + lane] = sevens_game(deck, suit, rank, max_stages, scratch_a,
-                                                scratch_b, lowest, highest)  # fmt: skip
+        for block in range(work, blocks, works):
+            first = block * LANES
+            _play_block(game, first_seed, first, min(LANES, n - first), keys, lengths, explicit,
+                        is_ace, schedule, suit, rank, max_stages, start, mt, words, lane_keys,
+                        lane_lengths, deck, scratch_a, scratch_b, lowest, highest, out)  # fmt: skip
 
 
 def _compiled(game: int, seeds: range, size: int, is_ace: np.ndarray, schedule: np.ndarray,

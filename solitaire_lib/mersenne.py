@@ -37,7 +37,7 @@ UPPER, LOWER, MATRIX_A = 0x80000000, 0x7FFFFFFF, 0x9908B0DF
 
 def genrand_start(s: int) -> np.ndarray:
     """``init_genrand(s)``: the state every ``init_by_array`` starts from (with 19650218)."""
-    mt = np.empty(N, dtype=np.uint32)
+    mt = np.empty(N, dtype=np.int64)
     mt[0] = s & MASK
     for i in range(1, N):
         previous = int(mt[i - 1])
@@ -65,18 +65,33 @@ def key_words(seed: int) -> list[int]:
 
 
 @jit
+def _mix_in_key(row, previous, key, j, lanes):
+    """One step of ``init_by_array``'s first loop, for every lane (a loop the compiler turns
+    into vector instructions: the lanes do not depend on each other)."""
+    for lane in range(lanes):
+        p = previous[lane]
+        row[lane] = ((row[lane] ^ ((p ^ (p >> 30)) * 1664525)) + key[lane] + j) & MASK
+
+
+@jit
+def _mix_down(row, previous, i, lanes):
+    """One step of ``init_by_array``'s second loop, for every lane."""
+    for lane in range(lanes):
+        p = previous[lane]
+        row[lane] = ((row[lane] ^ ((p ^ (p >> 30)) * 1566083941)) - i) & MASK
+
+
+@jit
 def seed_lanes(mt, keys, key_length, lanes, start):
-    """``init_by_array`` for ``lanes`` seeds side by side: ``mt[:, lane]`` is the state of the
-    seed whose key is ``keys[lane, :key_length]`` (every lane has a key of that length)."""
+    """``init_by_array`` for ``lanes`` seeds side by side: ``mt[:, lane]`` (int64, values below
+    2**32) is the state of the seed whose key is ``keys[:key_length, lane]`` (every lane has a
+    key of that length)."""
     for i in range(N):
         for lane in range(lanes):
             mt[i, lane] = start[i]
     i, j = 1, 0
     for _ in range(max(N, key_length)):
-        for lane in range(lanes):
-            previous = np.int64(mt[i - 1, lane])
-            mixed = np.int64(mt[i, lane]) ^ ((previous ^ (previous >> 30)) * 1664525)
-            mt[i, lane] = (mixed + keys[lane, j] + j) & MASK
+        _mix_in_key(mt[i], mt[i - 1], keys[j], j, lanes)
         i += 1
         j += 1
         if i >= N:
@@ -86,10 +101,7 @@ def seed_lanes(mt, keys, key_length, lanes, start):
         if j >= key_length:
             j = 0
     for _ in range(N - 1):
-        for lane in range(lanes):
-            previous = np.int64(mt[i - 1, lane])
-            mixed = np.int64(mt[i, lane]) ^ ((previous ^ (previous >> 30)) * 1566083941)
-            mt[i, lane] = (mixed - i) & MASK
+        _mix_down(mt[i], mt[i - 1], i, lanes)
         i += 1
         if i >= N:
             for lane in range(lanes):
@@ -105,8 +117,8 @@ def next_word(mt, lane, position):
     k = position % N
     after = k + 1 if k + 1 < N else 0
     far = k + M if k + M < N else k + M - N
-    y = (np.int64(mt[k, lane]) & UPPER) | (np.int64(mt[after, lane]) & LOWER)
-    word = np.int64(mt[far, lane]) ^ (y >> 1)
+    y = (mt[k, lane] & UPPER) | (mt[after, lane] & LOWER)
+    word = mt[far, lane] ^ (y >> 1)
     if y & 1:
         word ^= MATRIX_A
     mt[k, lane] = word
@@ -118,8 +130,32 @@ def next_word(mt, lane, position):
 
 
 @jit
-def shuffle_lane(mt, lane, deck, size):
-    """``random.shuffle(deck[:size])`` with the lane's freshly seeded state."""
+def _twist_row(row, after, far, out, lanes):
+    """Output number ``k`` for every lane: renew ``row`` (state number ``k``) from ``after``
+    (number ``k + 1``) and ``far`` (number ``k + 397``), and temper it into ``out``."""
+    for lane in range(lanes):
+        y = (row[lane] & UPPER) | (after[lane] & LOWER)
+        word = far[lane] ^ (y >> 1) ^ (-(y & 1) & MATRIX_A)
+        row[lane] = word
+        word ^= word >> 11
+        word ^= (word << 7) & 0x9D2C5680
+        word ^= (word << 15) & 0xEFC60000
+        word ^= word >> 18
+        out[lane] = word & MASK
+
+
+@jit
+def first_words(mt, words, lanes):
+    """The first ``len(words)`` outputs (at most 227) of every lane, side by side:
+    ``words[k, lane]``. The state is renewed in place, as :func:`next_word` would."""
+    for k in range(len(words)):
+        _twist_row(mt[k], mt[k + 1], mt[k + M], words[k], lanes)
+
+
+@jit
+def shuffle_lane(mt, lane, deck, size, words, ready):
+    """``random.shuffle(deck[:size])`` with the lane's freshly seeded state; its first
+    ``ready`` outputs are ``words[:ready, lane]`` (from :func:`first_words`)."""
     position = 0
     for i in range(size - 1, 0, -1):
         bound = i + 1
@@ -127,7 +163,8 @@ def shuffle_lane(mt, lane, deck, size):
         while (bound >> bits) != 0:
             bits += 1
         while True:
-            r = next_word(mt, lane, position) >> (32 - bits)
+            word = words[position, lane] if position < ready else next_word(mt, lane, position)
+            r = word >> (32 - bits)
             position += 1
             if r < bound:
                 break
@@ -137,7 +174,7 @@ def shuffle_lane(mt, lane, deck, size):
 def shuffle_seed(deck: np.ndarray, seed: int) -> None:
     """Shuffle ``deck`` in place as ``random.seed(seed); random.shuffle(deck)`` would."""
     words = key_words(seed)
-    keys = np.array([words], dtype=np.int64)
-    mt = np.empty((N, 1), dtype=np.uint32)
+    keys = np.array(words, dtype=np.int64).reshape(len(words), 1)
+    mt = np.empty((N, 1), dtype=np.int64)
     seed_lanes(mt, keys, len(words), 1, START)
-    shuffle_lane(mt, 0, deck, len(deck))
+    shuffle_lane(mt, 0, deck, len(deck), np.empty((0, 1), dtype=np.int64), 0)
