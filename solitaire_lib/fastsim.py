@@ -47,8 +47,12 @@ def _aces_tables() -> np.ndarray:
     return np.array([card.is_ace for card in deck_32()], dtype=np.bool_)
 
 
+#: The 48 cards that sevens shuffles, sorted (``sevens.rules.deck_without_sevens()``).
+SEVENS_DECK = [card for card in deck_52() if card.rank != 7]
+
+
 def _sevens_tables() -> tuple[np.ndarray, np.ndarray]:
-    deck = [card for card in deck_52() if card.rank != 7]  # sevens.rules.deck_without_sevens()
+    deck = SEVENS_DECK
     return (np.array([int(card.suit) for card in deck], dtype=np.int64),
             np.array([card.rank for card in deck], dtype=np.int64))  # fmt: skip
 
@@ -251,8 +255,9 @@ def _shuffle(deck: list[int], getrandbits: Callable[[int], int]) -> None:
 
 def _pure(game: int, seeds: range, size: int, is_ace: np.ndarray, schedule: np.ndarray,
           max_stages: int) -> np.ndarray:  # fmt: skip
+    from solitaire_lib.sevens.fast import final_aside  # here: the sevens package imports this one
+
     ace_list, stages = is_ace.tolist(), schedule.tolist()
-    suit, rank = SEVENS_SUIT.tolist(), SEVENS_RANK.tolist()
     sorted_deck = list(range(size))
     rng = random.Random()
     outcomes = []
@@ -263,7 +268,7 @@ def _pure(game: int, seeds: range, size: int, is_ace: np.ndarray, schedule: np.n
         if game == ACES:
             outcomes.append(_aces_game_lists(deck, ace_list, stages))
         else:
-            outcomes.append(_sevens_game_lists(deck, suit, rank, max_stages))
+            outcomes.append(len(final_aside([SEVENS_DECK[card] for card in deck], max_stages)[0]))
     return np.array(outcomes, dtype=np.int64)
 
 
@@ -282,37 +287,6 @@ def _aces_game_lists(deck: list[int], is_ace: list[bool], schedule: list[int]) -
         pile = kept
     aces = [k for k, card in enumerate(pile) if is_ace[card]]
     return len(pile) if not aces or aces[-1] - aces[0] == len(aces) - 1 else 0
-
-
-def _sevens_game_lists(deck: list[int], suit: list[int], rank: list[int], max_stages: int) -> int:
-    """:func:`sevens_game` on lists, in plain Python (the compiled one would convert the lists
-    at every call)."""
-    lowest, highest = [7] * 4, [7] * 4
-
-    def place(card: int) -> bool:
-        s, r = suit[card], rank[card]
-        if r == lowest[s] - 1:
-            lowest[s] = r
-        elif r == highest[s] + 1:
-            highest[s] = r
-        else:
-            return False
-        return True
-
-    stack, aside = deck, list[int]()
-    for stage in range(1, max_stages + 1):
-        aside = []
-        while stack:
-            card = stack.pop()
-            if not place(card):
-                aside.append(card)
-                continue
-            while aside and place(aside[-1]):
-                aside.pop()
-        if not aside or stage == max_stages:
-            break
-        stack = aside[::-1]
-    return len(aside)
 
 
 # --- What the analyses call -----------------------------------------------------------------------
