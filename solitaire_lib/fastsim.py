@@ -1,12 +1,13 @@
 """Fast exact simulations of aces in sequence and sevens: one outcome per seed, deal for deal
 the same as the reference engines.
 
-Both paths play the same games on integer cards (``card`` is the card's index in the sorted deck
-that the course shuffles):
+Both paths shuffle the integers ``0 .. n-1`` (a card is its index in the sorted deck that the
+course shuffles) exactly as ``random.seed(seed); random.shuffle(...)`` does, then play:
 
 * compiled (numba): the seeds are seeded in lanes of :data:`LANES` with :mod:`.mersenne`, the
-  deck shuffled, and the game played, on every core;
-* pure Python: ``random.Random(seed).shuffle`` and the same game on lists.
+  deck shuffled, and the game played on integer cards, on every core;
+* pure Python: ``random.Random`` draws the same numbers; aces is played on lists of integers,
+  sevens by :func:`solitaire_lib.sevens.fast.final_aside` on the cards themselves.
 
 ``tests/test_fast_simulations.py`` checks both paths against the reference engines and
 :mod:`random`.
@@ -61,7 +62,7 @@ IS_ACE = _aces_tables()
 SEVENS_SUIT, SEVENS_RANK = _sevens_tables()
 
 
-# --- The games on integer cards (used as they are by both paths) --------------------------------
+# --- The games on integer cards, compiled -------------------------------------------------------
 
 
 @jit
