@@ -16,7 +16,8 @@ def pyproject_pins() -> dict[str, str]:
         requirements += extra
     pins = {}
     for requirement in requirements:
-        match = re.fullmatch(r"([A-Za-z0-9_-]+)==(\d+\.\d+)\.\*", requirement)
+        pin = requirement.split(";")[0].strip()  # an environment marker may follow
+        match = re.fullmatch(r"([A-Za-z0-9_-]+)==(\d+\.\d+)\.\*", pin)
         assert match, f"pin minor versions as NAME==X.Y.*: {requirement}"
         pins[match[1].lower()] = match[2]
     return pins

@@ -137,6 +137,8 @@ def pile_count_of_array(deck: np.ndarray, piles: np.ndarray) -> int:
 
 @parallel_jit
 def _pile_counts_kernel(decks: np.ndarray, out: np.ndarray) -> None:
+    """``out[d]`` = the piles left after deck ``d`` (a row of ``decks``), in pieces of 512 decks
+    shared among the cores."""
     block = 512
     for first in prange(0, (len(decks) + block - 1) // block):
         piles = np.empty(decks.shape[1], np.int64)
