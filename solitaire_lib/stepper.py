@@ -18,6 +18,7 @@ from solitaire_lib.seedbox import SeedBox
 from solitaire_lib.table import (
     CardTable,
     PileView,
+    control_row,
     plain_symbols,
     size_control,
     with_static_picture,
@@ -92,23 +93,12 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
         self.table.on_key(self._key)
         self._new_speed(None)
         extra = self.extra_buttons()
-        for control in (
-            self.restart,
-            self.back,
-            self.next,
-            self.play_to_end,
-            self.new_deal,
-            *extra,
-        ):
-            control.layout.width = "auto"
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        controls = widgets.HBox(
+        controls = control_row(
             [self.restart, self.back, self.next, *extra, self.play_to_end, self.new_deal,
-             self.seed_box, self.progress_label], layout=wrap,
+             self.seed_box, self.progress_label]
         )  # fmt: skip
         self.card_size = size_control(self.table)
-        player = widgets.HBox([self.autoplay, self.step_slider, self.speed, self.card_size],
-                              layout=wrap)  # fmt: skip
+        player = control_row([self.autoplay, self.step_slider, self.speed, self.card_size])
         super().__init__([controls, player, self.table, self.result_label], **kwargs)
         self.add_class(self.css_class)
         self._rng = random.Random()

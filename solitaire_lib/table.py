@@ -320,6 +320,18 @@ def size_control(table: CardTable) -> Any:
     return menu
 
 
+def control_row(controls: Sequence[Any]) -> Any:
+    """The controls in a row that wraps onto more lines when the notebook is narrow (or zoomed
+    to 200 %), each button as wide as its label."""
+    import ipywidgets as widgets
+
+    for control in controls:
+        if isinstance(control, widgets.Button | widgets.ToggleButton):
+            control.layout.width = "auto"
+    return widgets.HBox(list(controls), layout=widgets.Layout(flex_flow="row wrap",
+                                                              align_items="center"))  # fmt: skip
+
+
 # --- Static HTML -------------------------------------------------------------------------------
 
 _SLOT_HTML = (

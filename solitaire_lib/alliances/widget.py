@@ -22,7 +22,14 @@ from solitaire_lib.alliances.manual import hint, jump_refusal, message, result
 from solitaire_lib.alliances.rules import ManualGame, new_deck
 from solitaire_lib.rng import shuffled
 from solitaire_lib.seedbox import SeedBox
-from solitaire_lib.table import CardTable, PileView, pile, size_control, with_static_picture
+from solitaire_lib.table import (
+    CardTable,
+    PileView,
+    control_row,
+    pile,
+    size_control,
+    with_static_picture,
+)
 
 LANG = "en"
 
@@ -58,21 +65,11 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.new_deal_button.on_click(lambda _: self.new_deal())
         self.cards_choice.observe(lambda _: self._deck_size_chosen(), names="value")
         self.table.on_click(self._clicked)
-        for control in (
-            self.draw_button,
-            self.undo_button,
-            self.hint_button,
-            self.auto_button,
-            self.give_up_button,
-            self.new_deal_button,
-        ):
-            control.layout.width = "auto"
         self.card_size = size_control(self.table)
-        controls = widgets.HBox(
+        controls = control_row(
             [self.draw_button, self.undo_button, self.hint_button, self.auto_button,
              self.give_up_button, self.new_deal_button, self.seed_box, self.cards_choice,
-             self.card_size],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+             self.card_size]
         )  # fmt: skip
         super().__init__([controls, self.table, self.result_label], **kwargs)
         self.add_class("sl-alliances-game")

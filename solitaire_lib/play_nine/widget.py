@@ -37,6 +37,7 @@ from solitaire_lib.table import (
     CardTable,
     PileView,
     StaticTable,
+    control_row,
     pile,
     size_control,
     with_static_picture,
@@ -120,14 +121,10 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         self.new_hand_button.on_click(lambda _: self.new_hand())
         self.columns_choice.observe(lambda _: self.deal(), names="value")
         self.table.on_click(self._clicked)
-        for control in (self.kitty_button, self.draw_button, self.advice_button,
-                        self.step_button, self.finish_button, self.new_hand_button):  # fmt: skip
-            control.layout.width = "auto"
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        play = widgets.HBox([self.kitty_button, self.draw_button, self.use_choice], layout=wrap)
-        ai = widgets.HBox([self.advice_button, self.step_button, self.finish_button], layout=wrap)
-        deal = widgets.HBox([self.new_hand_button, self.seed_box, self.columns_choice,
-                             size_control(self.table)], layout=wrap)  # fmt: skip
+        play = control_row([self.kitty_button, self.draw_button, self.use_choice])
+        ai = control_row([self.advice_button, self.step_button, self.finish_button])
+        deal = control_row([self.new_hand_button, self.seed_box, self.columns_choice,
+                            size_control(self.table)])  # fmt: skip
         super().__init__([play, self.table, self.result_label, ai, self.advice, deal], **kwargs)
         self.add_class("sl-play-nine-game")
         self.hand = Hand(random.Random(seed), columns)

@@ -29,6 +29,7 @@ from solitaire_lib.table import (
     CardTable,
     PileView,
     StaticTable,
+    control_row,
     pile,
     size_control,
     with_static_picture,
@@ -112,14 +113,10 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
         self.size_choice.observe(lambda _: self.deal(), names="value")
         self.table.on_click(self._clicked)
         self.table.on_drop(self._dropped)
-        buttons = [self.turn_button, self.undo_button, self.hint_button, self.step_button,
-                   self.finish_button, self.new_deal_button]  # fmt: skip
-        for control in buttons:
-            control.layout.width = "auto"
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        controls = widgets.HBox(buttons[:5], layout=wrap)
-        deal_row = widgets.HBox([self.new_deal_button, self.seed_box, self.size_choice,
-                                 size_control(self.table)], layout=wrap)  # fmt: skip
+        controls = control_row([self.turn_button, self.undo_button, self.hint_button,
+                                self.step_button, self.finish_button])  # fmt: skip
+        deal_row = control_row([self.new_deal_button, self.seed_box, self.size_choice,
+                                size_control(self.table)])  # fmt: skip
         super().__init__([controls, self.table, self.result_label, deal_row], **kwargs)
         self.add_class("sl-klondike-game")
         self.game = Game([])

@@ -31,6 +31,7 @@ from solitaire_lib.table import (
     CardTable,
     PileView,
     StaticTable,
+    control_row,
     pile,
     size_control,
     with_static_picture,
@@ -119,14 +120,9 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         self.new_deal_button.on_click(lambda _: self.new_deal())
         self.table.on_click(self._clicked)
         self.table.on_drop(self._dropped)
-        buttons = [self.undo_button, self.reset_button, self.hint_button, self.step_button,
-                   self.finish_button, self.new_deal_button]  # fmt: skip
-        for control in buttons:
-            control.layout.width = "auto"
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        controls = widgets.HBox(buttons[:5], layout=wrap)
-        deal_row = widgets.HBox([self.new_deal_button, self.seed_box, size_control(self.table)],
-                                layout=wrap)  # fmt: skip
+        controls = control_row([self.undo_button, self.reset_button, self.hint_button,
+                                self.step_button, self.finish_button])  # fmt: skip
+        deal_row = control_row([self.new_deal_button, self.seed_box, size_control(self.table)])
         super().__init__([controls, self.table, self.result_label, deal_row], **kwargs)
         self.add_class("sl-stacks-game")
         self.state = rules.new_state(random.Random(seed))
