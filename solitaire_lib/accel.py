@@ -14,15 +14,18 @@ True
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def _pure_python_asked() -> bool:
+    return os.environ.get("SOLITAIRE_PURE_PYTHON", "") not in ("", "0")
+
+
 def _numba_wanted() -> bool:
-    if os.environ.get("SOLITAIRE_PURE_PYTHON", "") not in ("", "0"):
+    if _pure_python_asked():
         return False
     try:
         import numba  # noqa: F401
@@ -34,14 +37,11 @@ def _numba_wanted() -> bool:
 #: True when the kernels are compiled by numba.
 COMPILED = _numba_wanted()
 
-#: Seconds spent compiling (or loading from the cache) each kernel on its first call.
-compile_seconds: dict[str, float] = {}
-
 
 def compiled_now() -> bool:
     """True when the compiled kernels are to be used now: numba is there, and
     ``SOLITAIRE_PURE_PYTHON`` has not been set since (a checker's worker process sets it)."""
-    return COMPILED and os.environ.get("SOLITAIRE_PURE_PYTHON", "") in ("", "0")
+    return COMPILED and not _pure_python_asked()
 
 
 def jit(function: F) -> F:
@@ -61,16 +61,6 @@ def parallel_jit(function: F) -> F:
     import numba
 
     return cast(F, numba.njit(cache=True, parallel=True)(function))
-
-
-def timed_first_call(name: str, call: Callable[[], object]) -> None:
-    """Run ``call`` once and record its time in :data:`compile_seconds` under ``name`` (the first
-    call of a compiled kernel compiles it, or loads it from numba's cache)."""
-    if name in compile_seconds:
-        return
-    start = time.perf_counter()
-    call()
-    compile_seconds[name] = time.perf_counter() - start
 
 
 def _prange() -> Callable[..., Any]:

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from solitaire_lib.accel import compiled_now, jit, parallel_jit, prange, timed_first_call
+from solitaire_lib.accel import compiled_now, jit, parallel_jit, prange
 from solitaire_lib.cards import deck_32, deck_52
 from solitaire_lib.mersenne import (
     MASK,
@@ -53,9 +53,8 @@ SEVENS_DECK = [card for card in deck_52() if card.rank != 7]
 
 
 def _sevens_tables() -> tuple[np.ndarray, np.ndarray]:
-    deck = SEVENS_DECK
-    return (np.array([int(card.suit) for card in deck], dtype=np.int64),
-            np.array([card.rank for card in deck], dtype=np.int64))  # fmt: skip
+    return (np.array([int(card.suit) for card in SEVENS_DECK], dtype=np.int64),
+            np.array([card.rank for card in SEVENS_DECK], dtype=np.int64))  # fmt: skip
 
 
 IS_ACE = _aces_tables()
@@ -114,7 +113,8 @@ def sevens_place(card, suit, rank, lowest, highest):
 
 @jit
 def sevens_game(deck, suit, rank, max_stages, stack, aside, lowest, highest):
-    """Cards that could not be placed (``0``: won), as :func:`.sevens.fast.final_aside`.
+    """Cards that could not be placed (``0``: won) and the stages played, as
+    :func:`.sevens.fast.final_aside`.
 
     Each stage plays the stack from its top; a card that cannot be placed goes on the pile aside,
     and after each card placed the top of that pile is placed while it can be.
@@ -138,16 +138,18 @@ def sevens_game(deck, suit, rank, max_stages, stack, aside, lowest, highest):
             while left > 0 and sevens_place(aside[left - 1], suit, rank, lowest, highest):
                 left -= 1
         if left == 0 or stage == max_stages:
-            return left
+            return left, stage
         for k in range(left):
             stack[k] = aside[left - 1 - k]
         size = left
-    return left
+    return left, max_stages
 
 
 # --- The compiled path: seeds in lanes, on every core -------------------------------------------
 
-ACES, SEVENS = 0, 1
+#: The games and their outcomes: aces (cards left if won, else 0), sevens (cards left), and
+#: sevens' stages needed (the stages played to win, 0 if not won within the limit).
+ACES, SEVENS, SEVENS_STAGES = 0, 1, 2
 
 
 @jit
@@ -189,16 +191,17 @@ def _play_block(game, first_seed, first, count, keys, lengths, explicit, is_ace,
         if game == ACES:
             out[first + lane] = aces_game(deck, is_ace, schedule, scratch_a, scratch_b)
         else:
-            out[first + lane] = sevens_game(deck, suit, rank, max_stages, scratch_a, scratch_b,
-                                            lowest, highest)  # fmt: skip
+            left, played = sevens_game(deck, suit, rank, max_stages, scratch_a, scratch_b,
+                                       lowest, highest)  # fmt: skip
+            out[first + lane] = left if game == SEVENS else (0 if left else played)
 
 
 @parallel_jit
 def _outcomes_kernel(game, first_seed, n, keys, lengths, explicit, size, is_ace, schedule,
                      suit, rank, max_stages, start, out):  # fmt: skip
     """``out[k]`` = the outcome of seed ``first_seed + k`` (or of the key ``keys[k]`` when
-    ``explicit``), for the game ``ACES`` or ``SEVENS``. The blocks of ``LANES`` seeds are
-    shared among ``WORKS`` pieces of work, each with its own buffers, run on every core."""
+    ``explicit``), for ``ACES``, ``SEVENS`` or ``SEVENS_STAGES``. The blocks of ``LANES`` seeds
+    are shared among ``WORKS`` pieces of work, each with its own buffers, run on every core."""
     blocks = (n + LANES - 1) // LANES
     width = keys.shape[1] if explicit else 2
     works = min(blocks, WORKS)
@@ -268,8 +271,9 @@ def _pure(game: int, seeds: range, size: int, is_ace: np.ndarray, schedule: np.n
         _shuffle(deck, rng.getrandbits)
         if game == ACES:
             outcomes.append(_aces_game_lists(deck, ace_list, stages))
-        else:
-            outcomes.append(len(final_aside([SEVENS_DECK[card] for card in deck], max_stages)[0]))
+            continue
+        aside, played = final_aside([SEVENS_DECK[card] for card in deck], max_stages)
+        outcomes.append(len(aside) if game == SEVENS else (0 if aside else played))
     return np.array(outcomes, dtype=np.int64)
 
 
@@ -299,9 +303,6 @@ def _outcomes(game: int, n: int, i: int, size: int, is_ace: np.ndarray, schedule
               max_stages: int, progress: bool) -> np.ndarray:  # fmt: skip
     compiled = compiled_now()
     play: Callable[..., np.ndarray] = _compiled if compiled else _pure
-    if compiled:
-        timed_first_call("simulations", lambda: _compiled(ACES, range(1), 32, IS_ACE,
-                                                          ACES_SCHEDULE, 3))  # fmt: skip
     chunk = CHUNK if compiled else CHUNK // 20
     parts = []
     from tqdm.auto import tqdm
@@ -334,6 +335,13 @@ def aces_outcomes(
 def sevens_outcomes(n: int, i: int, max_stages: int = 3, *, progress: bool = False) -> np.ndarray:
     """For seeds ``i .. i+n-1``: the cards that could not be placed (sevens; ``0``: won)."""
     return _outcomes(SEVENS, n, i, len(SEVENS_SUIT), IS_ACE, ACES_SCHEDULE, max_stages, progress)
+
+
+def sevens_stages_needed(n: int, i: int, max_stages: int) -> np.ndarray:
+    """For seeds ``i .. i+n-1``: the stages a won game of sevens played (``0``: not won within
+    ``max_stages``). A game won within ``k`` stages is won for every limit of ``k`` or more."""
+    return _outcomes(SEVENS_STAGES, n, i, len(SEVENS_SUIT), IS_ACE, ACES_SCHEDULE, max_stages,
+                     False)  # fmt: skip
 
 
 def aces_outcome_reference(seed: int) -> int:

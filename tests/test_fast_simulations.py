@@ -17,6 +17,7 @@ from solitaire_lib.fastsim import (
     aces_outcomes,
     sevens_outcome_reference,
     sevens_outcomes,
+    sevens_stages_needed,
 )
 from solitaire_lib.mersenne import key_words, shuffle_seed
 from solitaire_lib.rng import shuffled
@@ -76,6 +77,15 @@ def test_other_sevens_stage_limits_and_aces_schedules_equal_the_engine() -> None
     games = [play_seed(s, schedule=(5, 2)) for s in range(5, 305)]
     expected = [g.cards_left if g.won else 0 for g in games]
     assert sorted(tally.counts.elements()) == sorted(expected)
+
+
+def test_sevens_stages_needed_equal_the_stages_the_plain_game_plays() -> None:
+    deck = deck_without_sevens()
+    expected = []
+    for seed in range(5, 3005):
+        aside, played = final_aside(shuffled(deck, seed), 6)
+        expected.append(0 if aside else played)
+    assert sevens_stages_needed(3000, 5, 6).tolist() == expected
 
 
 def test_bad_arguments_are_refused() -> None:

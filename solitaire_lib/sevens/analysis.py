@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from solitaire_lib.cards import Card
-from solitaire_lib.fastsim import sevens_outcomes
+from solitaire_lib.fastsim import sevens_outcomes, sevens_stages_needed
 from solitaire_lib.rng import shuffled
 from solitaire_lib.sevens.fast import final_aside
 from solitaire_lib.sevens.rules import COURSE_STAGES, deck_without_sevens
@@ -37,13 +37,15 @@ def win_probability_by_stages(
 ) -> dict[int, tuple[float, float, float]]:
     """P(every card placed) with its 95% interval, for each number of stages allowed.
 
-    Each limit plays the seeds again on the compiled path (:mod:`solitaire_lib.fastsim`); the
-    first ``k`` stages of a game do not depend on how many more are allowed, so the chance grows
-    with the limit.
+    One game per seed is enough for all stage limits: the first ``k`` stages of a game do not
+    depend on how many more are allowed, so a game won within ``k`` stages is won for any
+    limit of at least ``k``.
     """
+    limits = sorted(stages)
+    needed = sevens_stages_needed(n, i, max(limits))
     result = {}
-    for limit in sorted(stages):
-        wins = int((sevens_outcomes(n, i, limit) == 0).sum())
+    for limit in limits:
+        wins = int(((needed > 0) & (needed <= limit)).sum())
         low, high = wilson_interval(wins, n)
         result[limit] = (wins / n, low, high)
     return result
