@@ -112,16 +112,16 @@ def seed_lanes(mt, keys, key_length, lanes, start):
 
 
 @jit
-def next_word(mt, lane, position):
-    """The 32-bit output number ``position`` (0, 1, ...) after seeding, for one lane."""
-    k = position % N
-    after = k + 1 if k + 1 < N else 0
-    far = k + M if k + M < N else k + M - N
-    y = (mt[k, lane] & UPPER) | (mt[after, lane] & LOWER)
-    word = mt[far, lane] ^ (y >> 1)
-    if y & 1:
-        word ^= MATRIX_A
-    mt[k, lane] = word
+def _renewed(word, after, far):
+    """State number ``k`` renewed (the twist) from itself, number ``k + 1`` and number
+    ``k + 397``."""
+    y = (word & UPPER) | (after & LOWER)
+    return far ^ (y >> 1) ^ (-(y & 1) & MATRIX_A)
+
+
+@jit
+def _tempered(word):
+    """The output made from a renewed state number."""
     word ^= word >> 11
     word ^= (word << 7) & 0x9D2C5680
     word ^= (word << 15) & 0xEFC60000
@@ -130,18 +130,22 @@ def next_word(mt, lane, position):
 
 
 @jit
+def next_word(mt, lane, position):
+    """The 32-bit output number ``position`` (0, 1, ...) after seeding, for one lane."""
+    k = position % N
+    after = k + 1 if k + 1 < N else 0
+    far = k + M if k + M < N else k + M - N
+    mt[k, lane] = _renewed(mt[k, lane], mt[after, lane], mt[far, lane])
+    return _tempered(mt[k, lane])
+
+
+@jit
 def _twist_row(row, after, far, out, lanes):
     """Output number ``k`` for every lane: renew ``row`` (state number ``k``) from ``after``
     (number ``k + 1``) and ``far`` (number ``k + 397``), and temper it into ``out``."""
     for lane in range(lanes):
-        y = (row[lane] & UPPER) | (after[lane] & LOWER)
-        word = far[lane] ^ (y >> 1) ^ (-(y & 1) & MATRIX_A)
-        row[lane] = word
-        word ^= word >> 11
-        word ^= (word << 7) & 0x9D2C5680
-        word ^= (word << 15) & 0xEFC60000
-        word ^= word >> 18
-        out[lane] = word & MASK
+        row[lane] = _renewed(row[lane], after[lane], far[lane])
+        out[lane] = _tempered(row[lane])
 
 
 @jit
