@@ -52,8 +52,14 @@ def sevens(compiled: bool, deals: int) -> Callable[[], object]:
 
 
 def alliances(compiled: bool, deals: int, n_cards: int) -> Callable[[], object]:
-    os.environ["SOLITAIRE_PURE_PYTHON"] = "0" if compiled else "1"
-    return lambda: alliances_fast.pile_counts(deals, n_cards, seed=0)
+    def run() -> None:
+        os.environ["SOLITAIRE_PURE_PYTHON"] = "0" if compiled else "1"  # the path, at call time
+        try:
+            alliances_fast.pile_counts(deals, n_cards, seed=0)
+        finally:
+            del os.environ["SOLITAIRE_PURE_PYTHON"]
+
+    return run
 
 
 def rows() -> list[tuple[str, float, float, float | None]]:
@@ -68,10 +74,8 @@ def rows() -> list[tuple[str, float, float, float | None]]:
                       per_deal(FAST, fast) if fast else None))  # fmt: skip
     for n_cards in (52, 32):
         plain = per_deal(SLOW, lambda n=n_cards: straightforward.alliances_pile_counts(SLOW, n, 0))
-        pure_task = alliances(False, SLOW, n_cards)
-        pure = per_deal(SLOW, pure_task)
+        pure = per_deal(SLOW, alliances(False, SLOW, n_cards))
         fast = per_deal(FAST, alliances(True, FAST, n_cards)) if COMPILED else None
-        os.environ.pop("SOLITAIRE_PURE_PYTHON", None)
         table.append((f"alliances, {n_cards}-card deals", plain, pure, fast))
     return table
 
