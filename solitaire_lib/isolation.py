@@ -4,16 +4,26 @@ Where ``os.fork`` exists (Linux, macOS), the notebook forks a **supervisor** in 
 its own, and the supervisor forks the **worker** that calls the student's function. So:
 
 * Jupyter's interrupt (SIGINT to the notebook's group) never reaches them, and they ignore it;
-* at the end of a check, on a time-out or on an interrupt, the notebook kills the whole group,
-  including any process the student's code started;
+* on Linux the supervisor is a *child subreaper* (``prctl(PR_SET_CHILD_SUBREAPER)``): a process
+  the student's code starts stays below it even when its parent dies, whatever it does with
+  sessions or process groups (``start_new_session=True``, ``os.setsid()``, ``os.setpgid(0, 0)``,
+  a double fork). At the end of a check, on a time-out or on an interrupt, the supervisor kills
+  every process below it, round after round until none is left, then exits;
+* every process of the run carries a marker in its environment, and the notebook sweeps for it
+  after the supervisor has gone: a process that escaped (its code killed the supervisor first)
+  is found by that marker, unless the student's code also cleared its environment;
 * if the notebook dies, even by SIGKILL, its end of a "lifeline" pipe closes: the supervisor sees
-  that and kills the group;
+  that and kills everything below it;
 * a copy of the worker made by a ``fork()`` in the student's code quits as soon as the student's
   function returns in it, so it never runs the checker's loop;
 * each result crosses back as a length-prefixed JSON frame of :mod:`solitaire_lib.plain` data,
-  never as a pickle: nothing the student made can run code in the notebook;
+  never as a pickle: nothing the student made can run code in the notebook; its size is bounded
+  while it is encoded (:data:`solitaire_lib.plain.MAX_NODES`, :data:`solitaire_lib.plain.MAX_TEXT`);
 * the worker's memory is capped (2 GiB above what it starts with) and its output is cut at
   :data:`OUTPUT_LIMIT` characters.
+
+On macOS there is no subreaper: the process group is killed, so a process that left the group
+(a new session) can survive the check. That is said in the project's notes for lecturers.
 
 Without ``fork`` (Windows), cases run in a thread, which cannot be stopped: the first case that
 does not finish in time ends the run, the notebook's ``sys.stdout``, ``sys.stdin`` and ``input``
@@ -264,9 +274,105 @@ def _work(function: Callable[..., Any], cases: Sequence[Case], start: int, out: 
         _send(out, {"index": index, **frame})
 
 
+#: The environment variable that marks the processes of a run (see :func:`_sweep_marked`).
+RUN_MARKER = "SOLITAIRE_CHECK_RUN"
+#: Seconds the notebook waits for the supervisor to kill everything below it and exit.
+SWEEP_SECONDS = 5.0
+_PR_SET_CHILD_SUBREAPER = 36
+
+
+def become_subreaper() -> bool:
+    """Make this process the one that orphans below it are given to (Linux only)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0)
+    except (OSError, AttributeError):
+        return False
+
+
+def _parents() -> dict[int, int]:
+    """Every process's parent, read from /proc (empty without /proc)."""
+    parents = {}
+    with contextlib.suppress(OSError):
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as stat:
+                    text = stat.read()
+            except OSError:
+                continue  # it ended meanwhile
+            # The command name, in brackets, may hold spaces: the parent is the 2nd field after it.
+            parents[int(entry)] = int(text[text.rindex(b")") + 2 :].split()[1])
+    return parents
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes below ``pid``: its children, theirs, and so on (Linux).
+
+    >>> descendants(os.getpid()) == [] or sys.platform.startswith("linux")
+    True
+    """
+    children: dict[int, list[int]] = {}
+    for child, parent in _parents().items():
+        children.setdefault(parent, []).append(child)
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def _kill_everything_below(deadline: float) -> None:
+    """Kill every process below this one, round after round, until it has no child left.
+
+    A subreaper with no child has nothing below it: every orphan below it was handed to it.
+    """
+    me = os.getpid()
+    while time.monotonic() < deadline:
+        for pid in descendants(me):
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        try:
+            while os.waitpid(-1, os.WNOHANG)[0]:
+                pass
+        except ChildProcessError:
+            return  # no child left
+        time.sleep(0.005)
+
+
+def _sweep_marked(token: str) -> None:
+    """Kill the programs that carry this run's marker in their environment (Linux).
+
+    The last net, for a process that got away because the student's code killed the supervisor.
+    /proc shows the environment a program was started with, so it finds programs started from
+    the run (``subprocess``), not bare copies made by ``fork()``.
+    """
+    needle = f"{RUN_MARKER}={token}".encode() + b"\0"
+    me = os.getpid()
+    with contextlib.suppress(OSError):
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit() or int(entry) == me:
+                continue
+            try:
+                with open(f"/proc/{entry}/environ", "rb") as environ:
+                    marked = needle in environ.read() + b"\0"
+            except OSError:
+                continue
+            if marked:
+                with contextlib.suppress(OSError):
+                    os.kill(int(entry), signal.SIGKILL)
+
+
 def _supervise(
     function: Callable[..., Any], cases: Sequence[Case], start: int, out: int, lifeline: int
 ) -> None:
+    become_subreaper()
     worker = os.fork()
     if worker == 0:
         os.close(lifeline)
@@ -274,14 +380,26 @@ def _supervise(
             _work(function, cases, start, out)
         finally:
             os._exit(0)
+    worker_running = True
     while not select.select([lifeline], [], [], 0.05)[0]:
-        ended, status = os.waitpid(worker, os.WNOHANG)
-        if ended:
-            code = os.waitstatus_to_exitcode(status)
-            _send(out, {"worker_ended": f"the process ended (exit code {code})"})
-            os.read(lifeline, 1)  # wait for the notebook to stop us, or to die
-            break
-    os.killpg(0, signal.SIGKILL)
+        worker_running = worker_running and _still_running(worker, out)
+    _kill_everything_below(time.monotonic() + SWEEP_SECONDS)
+    os.killpg(0, signal.SIGKILL)  # what is left of the group, this process included
+
+
+def _still_running(worker: int, out: int) -> bool:
+    """Reap the orphans handed to the supervisor; tell the notebook if the worker ended."""
+    try:
+        while True:
+            ended, status = os.waitpid(-1, os.WNOHANG)
+            if not ended:
+                return True
+            if ended == worker:
+                code = os.waitstatus_to_exitcode(status)
+                _send(out, {"worker_ended": f"the process ended (exit code {code})"})
+                return False
+    except ChildProcessError:
+        return False
 
 
 class ForkedRun:
@@ -290,6 +408,7 @@ class ForkedRun:
     def __init__(self, function: Callable[..., Any], cases: Sequence[Case], start: int) -> None:
         results_read, results_write = os.pipe()
         lifeline_read, self._lifeline = os.pipe()
+        self._token = os.urandom(8).hex()
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)  # "fork() with threads"
             pid = os.fork()
@@ -297,6 +416,7 @@ class ForkedRun:
             try:
                 os.setpgid(0, 0)
                 signal.signal(signal.SIGINT, signal.SIG_IGN)
+                os.environ[RUN_MARKER] = self._token
                 os.close(results_read)
                 os.close(self._lifeline)
                 _null_streams()
@@ -313,15 +433,29 @@ class ForkedRun:
         return self._reader.read(deadline)
 
     def stop(self) -> None:
-        """Kill the whole group (the student's own processes too) and reap the supervisor."""
+        """Let the supervisor kill everything below it, then make sure: the group, the marked."""
         with contextlib.suppress(OSError):
             os.close(self._lifeline)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(self.pid, signal.SIGKILL)
-        with contextlib.suppress(ChildProcessError):
-            os.waitpid(self.pid, 0)
+        if not _reaped(self.pid, time.monotonic() + SWEEP_SECONDS + 1):
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.pid, signal.SIGKILL)
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(self.pid, 0)
+        _sweep_marked(self._token)
         with contextlib.suppress(OSError):
             os.close(self._reader.fd)
+
+
+def _reaped(pid: int, deadline: float) -> bool:
+    """Wait until the child ``pid`` has ended and reap it; False if it still runs at ``deadline``."""
+    while time.monotonic() < deadline:
+        try:
+            if os.waitpid(pid, os.WNOHANG)[0]:
+                return True
+        except ChildProcessError:
+            return True
+        time.sleep(0.005)
+    return False
 
 
 class ThreadRun:

@@ -272,6 +272,57 @@ def test_processes_started_by_the_student_are_killed_at_the_end(tmp_path: Path) 
 
 
 @needs_proc
+@pytest.mark.parametrize("escape", ["new session", "setsid after fork", "own process group"])
+def test_processes_that_leave_the_group_or_session_are_killed_too(
+    tmp_path: Path, escape: str
+) -> None:
+    record = tmp_path / "pids"
+
+    def note(pid: int) -> None:
+        with open(record, "a") as f:
+            f.write(f"{pid}\n")
+
+    def escaper(xs: list[int]) -> list[int]:
+        if escape == "new session":
+            note(subprocess.Popen(["sleep", "60"], start_new_session=True).pid)
+        elif (child := os.fork()) == 0:  # a daemon: fork, leave, fork again, the parent ends
+            if escape == "setsid after fork":
+                os.setsid()
+            else:
+                os.setpgid(0, 0)
+            grandchild = os.fork()
+            if grandchild == 0:
+                time.sleep(60)
+            note(grandchild)
+            os._exit(0)
+        else:
+            os.waitpid(child, 0)
+        return sorted(xs)
+
+    assert checker.run(escaper, "sort_copy").ok
+    pids = [int(p) for p in record.read_text().split()]
+    assert len(pids) == 3 and _wait_until_gone(pids, 2) == []
+
+
+@needs_proc
+def test_a_program_started_after_killing_the_supervisor_is_found_by_its_marker(
+    tmp_path: Path,
+) -> None:
+    record = tmp_path / "pids"
+
+    def parricide(xs: list[int]) -> list[int]:
+        os.kill(os.getppid(), signal.SIGKILL)
+        child = subprocess.Popen(["sleep", "60"], start_new_session=True)
+        with open(record, "a") as f:
+            f.write(f"{child.pid}\n")
+        return sorted(xs)
+
+    checker.run(parricide, "sort_copy")
+    pids = [int(p) for p in record.read_text().split()]
+    assert pids and _wait_until_gone(pids, 2) == []
+
+
+@needs_proc
 def test_a_forking_function_interrupted_mid_check_leaves_no_process(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
