@@ -447,7 +447,7 @@ class ForkedRun:
 
 
 def _reaped(pid: int, deadline: float) -> bool:
-    """Wait until the child ``pid`` has ended and reap it; False if it still runs at ``deadline``."""
+    """Wait until the child ``pid`` has ended and reap it; False if it runs on at ``deadline``."""
     while time.monotonic() < deadline:
         try:
             if os.waitpid(pid, os.WNOHANG)[0]:
