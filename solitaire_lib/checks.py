@@ -48,8 +48,8 @@ __all__ = [
 
 #: Seconds a single case may take before it is stopped.
 DEFAULT_TIME_LIMIT = 10.0
-#: Seconds a whole check may take.
-DEFAULT_TOTAL_LIMIT = 120.0
+#: Seconds the student's code may take in a whole check (all its cases together).
+DEFAULT_TOTAL_LIMIT = 10.0
 #: Values longer than this are shown as a difference only.
 SHOW_LIMIT = 600
 
@@ -257,7 +257,8 @@ def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
 
 def _failure_of_the_call(task: Task, got: Outcome) -> str | None:
     if got.status == "timeout":
-        return f"  it did not finish within {task.time_limit:g} seconds (an endless loop?)"
+        seconds = min(task.time_limit, task.total_time_limit)
+        return f"  it did not finish within {seconds:g} seconds (an endless loop?)"
     if got.status == "not run":
         return f"  {got.error}"
     if got.status == "died":
@@ -278,13 +279,13 @@ def _failure_of_the_call(task: Task, got: Outcome) -> str | None:
 
 def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
     if got.value is None and expected.value is not None and got.stdout and compare == "return":
-        first_line = got.stdout.split("\n")[0]
+        first_line = show(got.stdout.split("\n")[0], 80)
         return (
-            f"  it printed instead of returning: it returned None and printed {first_line!r}"
+            f"  it printed instead of returning: it returned None and printed {first_line}"
             f"\n  expected it to return: {_shown(expected.value)}"
         )
     lines = []
-    want, have = show(expected.value), show(got.value)
+    want, have = show(expected.value, SHOW_LIMIT + 1), show(got.value, SHOW_LIMIT + 1)
     if len(want) <= SHOW_LIMIT and len(have) <= SHOW_LIMIT:
         lines += [f"  expected: {want}", f"  got:      {have}"]
     difference = describe_difference(expected.value, got.value)
@@ -294,8 +295,7 @@ def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
 
 
 def _shown(value: Any) -> str:
-    text = show(value)
-    return text if len(text) <= SHOW_LIMIT else text[: SHOW_LIMIT - 1] + "…"
+    return show(value, SHOW_LIMIT)
 
 
 def _output_problem(expected: Outcome, got: Outcome) -> str:
@@ -346,7 +346,8 @@ class Checker:
             self.last_failure = None
             undocumented = task.needs_docstring and not has_docstring(function)
             return Report(task.name, len(cases), len(cases), missing_docstring=undocumented)
-        shown = min(failing, key=lambda i: case_size(cases[i]))
+        ran = [i for i in failing if got[i].status != "not run"] or failing
+        shown = min(ran, key=lambda i: case_size(cases[i]))
         # A task about a method (``subject``: its class) re-runs the case through its adapter.
         adapter = task.adapter if task.subject else None
         self.last_failure = LastFailure(task.name, cases[shown], adapter)
@@ -388,6 +389,12 @@ def _notes(
     shown: int,
 ) -> tuple[str, ...]:
     notes = []
+    not_run = sum(outcome.status == "not run" for outcome in got)
+    if not_run:
+        notes.append(
+            f"  The check stopped at its time limit ({task.total_time_limit:g} s for all the "
+            f"cases together): {not_run} of {len(cases)} cases were not run."
+        )
     if len(failing) > 1:
         notes.append(f"  ({len(failing)} cases fail; this is the smallest)")
     examples = [i for i in failing if cases[i].label and i != shown]

@@ -55,7 +55,7 @@ from solitaire_lib.plain import decode, encode
 #: Characters of printed output kept per case.
 OUTPUT_LIMIT = 200_000
 #: Bytes of one result frame accepted by the notebook.
-FRAME_LIMIT = 256 * 2**20
+FRAME_LIMIT = 32 * 2**20
 #: Memory the worker may use above what it starts with.
 MEMORY_HEADROOM = 2 * 2**30
 

@@ -31,8 +31,10 @@ from solitaire_lib.cards import FRENCH_SUITS, FRENCH_VALUES, Card, Suit
 
 #: Containers nested deeper than this are not encoded.
 MAX_DEPTH = 100
-#: At most this many values (all levels together) are encoded.
-MAX_NODES = 2_000_000
+#: At most this many values (all levels together) are encoded; a larger result is refused whole.
+MAX_NODES = 200_000
+#: At most this many characters of text (all strings together) are encoded.
+MAX_TEXT = 2_000_000
 
 #: Larger ints than this cross as hex text (decimal text of over 4,300 digits is refused).
 _BIG_INT_BITS = 10_000
@@ -57,25 +59,41 @@ class Unplain:
         return f"<{self.description}>"
 
 
+class _TooLarge(Exception):
+    """The value is larger than the checker takes back."""
+
+
 class _Budget:
     def __init__(self) -> None:
-        self.nodes = 0
+        self.nodes = self.characters = 0
 
 
 def encode(value: Any) -> Any:
     """JSON-ready data for ``value``; runs no code of the value's own (only exact types count).
 
+    A value of more than :data:`MAX_NODES` values or :data:`MAX_TEXT` characters is refused as a
+    whole, before it is copied: it becomes a marker that says so.
+
     >>> encode((1, [2]))
     {'t': 'tuple', 'v': [1, [2]]}
+    >>> decode(encode(list(range(10**6))))
+    <a result too large to check: more than 200,000 values>
     """
-    return _encode(value, 0, _Budget())
+    try:
+        return _encode(value, 0, _Budget())
+    except _TooLarge as too_large:
+        return {"t": "other", "d": f"a result too large to check: {too_large}"}
 
 
 def _encode(value: Any, depth: int, budget: _Budget) -> Any:
     budget.nodes += 1
     if budget.nodes > MAX_NODES:
-        return {"t": "other", "d": f"more than {MAX_NODES:,} values"}
+        raise _TooLarge(f"more than {MAX_NODES:,} values")
     kind = type(value)
+    if kind is str:
+        budget.characters += len(value)
+        if budget.characters > MAX_TEXT:
+            raise _TooLarge(f"more than {MAX_TEXT:,} characters of text")
     if kind in _SCALARS:
         if kind is float and not math.isfinite(value):
             return {"t": "float", "v": repr(value)}
@@ -207,34 +225,83 @@ def french_card(value: Any) -> Card | None:
     return Card(_FRENCH_RANKS[valeur], _FRENCH_SUITS[couleur])
 
 
-def show(value: Any) -> str:
+class _Cut(Exception):
+    """The text being shown has reached its limit."""
+
+
+class _Text:
+    """Pieces of text that stop growing at ``limit`` characters."""
+
+    def __init__(self, limit: int | None) -> None:
+        self.limit, self.size, self.pieces = limit, 0, []
+
+    def add(self, piece: str) -> None:
+        self.pieces.append(piece)
+        self.size += len(piece)
+        if self.limit is not None and self.size > self.limit:
+            raise _Cut
+
+
+def show(value: Any, limit: int | None = None) -> str:
     """The value in full, cards in their short form (``7♣``, ``10♦``), exact otherwise.
 
     Two different plain values never show the same: a float keeps its ``.0``, a str its quotes.
+    With a ``limit``, the text stops there, with ``…`` (a huge value is never written out whole).
 
     >>> show([Card(10, Suit.DIAMONDS), {"valeur": 7, "couleur": "T"}, "7♣", 3.0, (1,)])
     "[10♦, 7♣, '7♣', 3.0, (1,)]"
+    >>> show(list(range(10**6)), limit=12)
+    '[0, 1, 2, 3…'
     """
-    if isinstance(value, Card):
-        return str(value)
-    card = french_card(value)
+    text = _Text(limit)
+    try:
+        _write(value, text)
+    except _Cut:
+        assert limit is not None
+        return "".join(text.pieces)[: limit - 1] + "…"
+    return "".join(text.pieces)
+
+
+def _write_all(values: Any, text: _Text) -> None:
+    for index, item in enumerate(values):
+        if index:
+            text.add(", ")
+        _write(item, text)
+
+
+def _write(value: Any, text: _Text) -> None:
+    card = value if isinstance(value, Card) else french_card(value)
     if card is not None:
-        return str(card)
-    if type(value) is list:
-        return "[" + ", ".join(show(v) for v in value) + "]"
-    if type(value) is tuple:
-        inner = ", ".join(show(v) for v in value)
-        return f"({inner},)" if len(value) == 1 else f"({inner})"
-    if type(value) is dict:
-        return "{" + ", ".join(f"{show(k)}: {show(v)}" for k, v in value.items()) + "}"
-    if type(value) in (set, frozenset):
-        inner = ", ".join(show(v) for v in _sorted(value))
+        text.add(str(card))
+    elif type(value) is list:
+        text.add("[")
+        _write_all(value, text)
+        text.add("]")
+    elif type(value) is tuple:
+        text.add("(")
+        _write_all(value, text)
+        text.add(",)" if len(value) == 1 else ")")
+    elif type(value) is dict:
+        text.add("{")
+        for index, (key, item) in enumerate(value.items()):
+            text.add(", " if index else "")
+            _write(key, text)
+            text.add(": ")
+            _write(item, text)
+        text.add("}")
+    elif type(value) in (set, frozenset):
         if not value:
-            return f"{type(value).__name__}()"
-        return "{" + inner + "}" if type(value) is set else f"frozenset({{{inner}}})"
-    if type(value) is int and value.bit_length() > _BIG_INT_BITS:
-        return f"<an int of {len(hex(abs(value))) - 2} hex digits: {hex(value)[:20]}…>"
-    return repr(value)
+            text.add(f"{type(value).__name__}()")
+            return
+        text.add("{" if type(value) is set else "frozenset({")
+        _write_all(_sorted(value), text)
+        text.add("}" if type(value) is set else "})")
+    elif type(value) is int and value.bit_length() > _BIG_INT_BITS:
+        text.add(f"<an int of {len(hex(abs(value))) - 2} hex digits: {hex(value)[:20]}…>")
+    elif type(value) is str and text.limit is not None and len(value) > text.limit:
+        text.add(repr(value[: text.limit]))  # enough to reach the limit, never the whole text
+    else:
+        text.add(repr(value))
 
 
 def _sorted(values: Any) -> list[Any]:
@@ -268,19 +335,19 @@ def describe_difference(expected: Any, got: Any, where: str = "") -> str:
     if type(expected) is not type(got):
         return f"{prefix}expected {type_name(expected)}, got {_typed(got)}"
     if french_card(expected) is not None and french_card(got) is not None:
-        return f"{prefix}expected {show(expected)}, got {show(got)}"
+        return f"{prefix}expected {show(expected, 300)}, got {show(got, 300)}"
     for kinds, describe in _DESCRIBERS:
         if isinstance(expected, kinds):
             found = describe(expected, got, where)
             if found:
                 return found
-    return f"{prefix}expected {show(expected)}, got {show(got)}"
+    return f"{prefix}expected {show(expected, 300)}, got {show(got, 300)}"
 
 
 def _typed(value: Any) -> str:
     if value is None or isinstance(value, Unplain):
         return type_name(value)
-    text = show(value)
+    text = show(value, 81)
     return f"{type_name(value)}, {text}" if len(text) <= 80 else type_name(value)
 
 
@@ -296,19 +363,15 @@ def _sequence_difference(expected: Any, got: Any, where: str) -> str:
     text = f"{prefix}expected {len(expected)} elements, got {len(got)}"
     if first is None:  # one is the other with more at the end
         if len(got) < len(expected):
-            return text + f" (missing: {', '.join(show(v) for v in expected[len(got) :][:3])})"
-        return text + f" (extra: {', '.join(show(v) for v in got[len(expected) :][:3])})"
+            return text + f" (missing: {', '.join(show(v, 200) for v in expected[len(got) :][:3])})"
+        return text + f" (extra: {', '.join(show(v, 200) for v in got[len(expected) :][:3])})"
     if len(got) < len(expected) and same(list(expected[len(expected) - len(got) :]), list(got)):
         start = expected[: len(expected) - len(got)][:3]
-        return text + f" (missing at the start: {', '.join(show(v) for v in start)})"
+        return text + f" (missing at the start: {', '.join(show(v, 200) for v in start)})"
     return (
         f"{text}; the first difference is element {first}: expected "
-        f"{_cut(show(expected[first]))}, got {_cut(show(got[first]))}"
+        f"{show(expected[first], 200)}, got {show(got[first], 200)}"
     )
-
-
-def _cut(text: str, limit: int = 200) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _dict_difference(expected: dict[Any, Any], got: dict[Any, Any], where: str) -> str:
@@ -328,8 +391,8 @@ def _dict_difference(expected: dict[Any, Any], got: dict[Any, Any], where: str) 
 
 def _set_difference(expected: Any, got: Any, where: str) -> str:
     prefix = f"{where}: " if where else ""
-    missing = sorted(show(v) for v in expected if v not in got)
-    extra = sorted(show(v) for v in got if v not in expected)
+    missing = sorted(show(v, 200) for v in expected if v not in got)[:5]
+    extra = sorted(show(v, 200) for v in got if v not in expected)[:5]
     parts = [f"missing {', '.join(missing)}"] * bool(missing)
     parts += [f"not expected {', '.join(extra)}"] * bool(extra)
     return prefix + "; ".join(parts) if parts else ""
@@ -341,7 +404,7 @@ def _text_difference(expected: str, got: str, where: str) -> str:
         want, have = expected.split("\n"), got.split("\n")
         for number, (a, b) in enumerate(zip(want, have, strict=False), start=1):
             if a != b:
-                return f"{prefix}line {number}: expected {a!r}, got {b!r}"
+                return f"{prefix}line {number}: expected {show(a, 200)}, got {show(b, 200)}"
         return f"{prefix}expected {len(want)} lines, got {len(have)}"
     if len(expected) + len(got) <= 160:
         return ""

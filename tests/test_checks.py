@@ -399,3 +399,53 @@ def test_a_task_can_require_a_docstring_as_the_course_does() -> None:
         return 3
 
     assert documented.run(three_documented, "three").ok
+
+
+# --- Bounds: time and size ---------------------------------------------------------------------
+
+bounded = Checker(
+    [Task("small", lambda x: [x], [Case((i,)) for i in range(6)], total_time_limit=1)]
+)
+
+
+def test_an_endless_loop_stops_the_check_at_its_total_time_and_the_report_says_so() -> None:
+    def small(x: int) -> list[int]:
+        while True:
+            pass
+
+    report = bounded.run(small)
+    text = str(report)
+    assert "did not finish within 1 seconds" in text
+    assert "The check stopped at its time limit (1 s for all the cases together): 5 of 6" in text
+
+
+def test_the_default_time_for_a_whole_check_is_ten_seconds() -> None:
+    assert Task("t", lambda: 1, [Case()]).total_time_limit == 10
+
+
+@pytest.mark.parametrize(
+    ("result", "said"),
+    [
+        (lambda: list(range(2_000_000)), "more than 200,000 values"),
+        (lambda: "x" * 30_000_000, "more than 2,000,000 characters of text"),
+        (lambda: [["y" * 100_000] * 30], "more than 2,000,000 characters of text"),
+    ],
+    ids=["two million ints", "a 30 MB string", "30 copies of a long string"],
+)
+def test_a_huge_result_is_refused_whole_before_it_is_copied_or_shown(
+    result: object, said: str
+) -> None:
+    def small(x: int) -> object:
+        return result()  # type: ignore[operator]
+
+    report = bounded.run(small)
+    assert f"got:      <a result too large to check: {said}>" in report.problem
+    assert len(str(report)) < 1000
+
+
+def test_huge_printed_lines_are_cut_in_the_report() -> None:
+    def small(x: int) -> None:
+        print("y" * 1_000_000)
+
+    report = bounded.run(small)
+    assert "printed instead of returning" in report.problem and len(str(report)) < 1000

@@ -465,7 +465,7 @@ TASKS = [
             Case((300, -50)),
         ],
         compare="stdout",
-        time_limit=30,
+        time_limit=10,
         hints=[
             Hint(
                 "Lines are 45 characters: the number right-aligned in 33, ' | ', then f'{p:9.2%}'.",

@@ -460,7 +460,7 @@ TASKS = [
             [Case((deck,)) for deck in _decks(10)]
             + [Case((cartes("8-C 7-K R-C 2-P"),)), Case((cartes("8-C 7-K"),))]
         ),
-        time_limit=30,
+        time_limit=10,
         hints=[
             Hint(
                 "On a tie, keep the swap with the largest index: compare with <=, not <.",
@@ -494,7 +494,7 @@ TASKS = [
         course.res_multi_simulation_echange,
         [Case((1,)), Case((4,)), Case((10, 32)), Case((3, 52))],
         adapter=_seeded,
-        time_limit=30,
+        time_limit=10,
         hints=[
             Hint(
                 "Each pair is (piles without the swap, piles with the best swap), for the "

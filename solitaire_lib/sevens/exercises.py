@@ -439,7 +439,7 @@ TASKS = [
         course.simulate,
         [Case((100, 0)), Case((1, 2)), Case((150, 31))],
         compare="stdout",
-        time_limit=30,
+        time_limit=10,
         hints=[
             Hint(
                 "Lines are 32 characters: the number right-aligned in 20, ' | ', then f'{p:9.2%}'.",
