@@ -233,7 +233,8 @@ class _Text:
     """Pieces of text that stop growing at ``limit`` characters."""
 
     def __init__(self, limit: int | None) -> None:
-        self.limit, self.size, self.pieces = limit, 0, []
+        self.limit, self.size = limit, 0
+        self.pieces: list[str] = []
 
     def add(self, piece: str) -> None:
         self.pieces.append(piece)
