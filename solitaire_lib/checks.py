@@ -32,6 +32,7 @@ Run it yourself: check.last_failure.call(double)
 
 from __future__ import annotations
 
+import builtins
 import copy
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -43,7 +44,8 @@ from solitaire_lib.isolation import Case, Outcome, fed_input, run_cases
 from solitaire_lib.plain import describe_difference, plain, same, show
 
 __all__ = [
-    "Case", "Checker", "Hint", "Mistake", "Report", "Task", "got_what", "plain", "seeds", "show",
+    "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "got_what", "plain",
+    "seeds", "show",
 ]  # fmt: skip
 
 #: Seconds a single case may take before it is stopped.
@@ -99,6 +101,20 @@ class Mistake:
 
 
 @dataclass(frozen=True)
+class Raised:
+    """What a task compares when a call raises one of the exceptions the task asks for.
+
+    >>> Raised("ValueError")
+    raises ValueError
+    """
+
+    kind: str
+
+    def __repr__(self) -> str:
+        return f"raises {self.kind}"
+
+
+@dataclass(frozen=True)
 class Task:
     """An exercise: the name students give their function, the reference, and the cases.
 
@@ -110,6 +126,9 @@ class Task:
     ``needs_docstring``: the course asks for a docstring on every function, so a function
     without one is not done, even when every case passes. ``subject`` is what the student passes
     to the check when it is not the task's name (a class, for a task about one of its methods).
+    ``raises`` names the exceptions that are answers of the task (``parse_move`` raises
+    ValueError for bad text): raising one is compared like a value (:class:`Raised`), and the
+    report says "it should raise ValueError" when a call returns instead.
     """
 
     name: str
@@ -123,6 +142,7 @@ class Task:
     mutates: bool = False
     needs_docstring: bool = False
     subject: str = ""
+    raises: tuple[type[BaseException], ...] = ()
 
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
@@ -130,13 +150,18 @@ class Task:
     def all_cases(self) -> list[Case]:
         return list(self.cases() if callable(self.cases) else self.cases)
 
+    def raises_as_answer(self, outcome: Outcome) -> bool:
+        """Did the call raise one of the exceptions that are answers of this task?"""
+        return outcome.status == "raised" and outcome.kind in {e.__name__ for e in self.raises}
+
     def result(self, outcome: Outcome) -> Any:
-        """What is compared: the value, the printed text, or both as a pair."""
+        """What is compared: the value (or :class:`Raised`), the printed text, or both."""
+        value = Raised(outcome.kind) if self.raises_as_answer(outcome) else outcome.value
         if self.compare == "stdout":
             return outcome.stdout
         if self.compare == "both":
-            return (outcome.value, outcome.stdout)
-        return outcome.value
+            return (value, outcome.stdout)
+        return value
 
 
 @dataclass
@@ -243,19 +268,39 @@ def case_size(case: Case) -> int:
 
 def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
     """Why ``got`` does not pass, or ``None`` when it does."""
-    failure = _failure_of_the_call(task, got)
+    failure = _failure_of_the_call(task, expected, got)
     if failure is not None:
         return failure
     if got.mutated and not task.mutates:
         return "  it changed a list or dict it was given: work on a copy instead"
-    if task.compare in ("return", "both") and not same(expected.value, got.value):
+    want, have = task.result(expected), task.result(got)
+    if task.compare == "return" and (type(want) is Raised or type(have) is Raised):
+        return None if want == have else _raising_problem(want, got)
+    if task.compare in ("return", "both") and not same(want, have):
         return _value_problem(expected, got, task.compare)
     if task.compare in ("stdout", "both") and got.stdout != expected.stdout:
         return _output_problem(expected, got)
     return None
 
 
-def _failure_of_the_call(task: Task, got: Outcome) -> str | None:
+def _raising_problem(want: Any, got: Outcome) -> str:
+    if type(want) is not Raised:
+        return f"  expected: {_shown(want)}\n  it raised {got.error}"
+    if got.status == "raised":
+        return f"  it should raise {want.kind}, but it raised {got.error}"
+    return f"  it should raise {want.kind}, but it returned {_shown(got.value)}"
+
+
+def _expected_instead(task: Task, expected: Outcome) -> str:
+    """The line that says what was due, under a call that raised or ended."""
+    if task.raises_as_answer(expected):
+        return f"\n  it should raise {expected.kind}"
+    if expected.status == "ok" and task.compare != "stdout":
+        return f"\n  expected it to return: {_shown(expected.value)}"
+    return ""
+
+
+def _failure_of_the_call(task: Task, expected: Outcome, got: Outcome) -> str | None:
     if got.status == "timeout":
         seconds = min(task.time_limit, task.total_time_limit)
         return f"  it did not finish within {seconds:g} seconds (an endless loop?)"
@@ -272,8 +317,11 @@ def _failure_of_the_call(task: Task, got: Outcome) -> str | None:
         )
     if got.status == "raised" and got.error.startswith("NotImplementedError"):
         return "  not written yet: replace the NotImplementedError line with your code"
-    if got.status == "raised":
-        return f"  it raised {got.error}"
+    if got.status == "raised" and not task.raises_as_answer(got):
+        name = got.error.split(":")[0].split(" (line")[0]
+        impostor = name != got.kind and hasattr(builtins, name)
+        impostor_text = f" (a class of its own, not Python's {name})" if impostor else ""
+        return f"  it raised {got.error}{impostor_text}" + _expected_instead(task, expected)
     return None
 
 
@@ -365,7 +413,8 @@ class Checker:
 
 def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
     """The first hint that explains every failing case (a hint about one case may mislead)."""
-    if not failures or any(got.status != "ok" for _, _, got in failures):
+    answered = [got.status == "ok" or task.raises_as_answer(got) for _, _, got in failures]
+    if not failures or not all(answered):
         return ""
     for hint in task.hints:
         if all(_applies(hint, task, *failure) for failure in failures):

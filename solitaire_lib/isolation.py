@@ -86,6 +86,7 @@ class Outcome:
     stdout: str = ""
     mutated: bool = False
     error: str = ""
+    kind: str = ""  # for ``raised``: the built-in exception class it is (a subclass counts)
 
 
 # --- In the worker --------------------------------------------------------------------------------
@@ -163,10 +164,25 @@ def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
     except SystemExit as stop:
         frame.update(status="exited", error=f"sys.exit({_safe_repr(stop.code)})")
     except BaseException as error:
-        frame.update(status="raised", error=error_text(error))
+        frame.update(status="raised", error=error_text(error), kind=builtin_kind(error))
     frame["stdout"] = output.getvalue()
     frame["mutated"] = encode((args, kwargs)) != before
     return frame
+
+
+def builtin_kind(error: BaseException) -> str:
+    """The nearest built-in class of ``error``: a subclass of ValueError counts as ValueError,
+    and a class merely *named* ValueError does not.
+
+    >>> class Bad(ValueError): pass
+    >>> class ValueError(Exception): pass
+    >>> builtin_kind(Bad()), builtin_kind(ValueError())
+    ('ValueError', 'Exception')
+    """
+    for kind in type(error).__mro__:
+        if kind.__module__ == "builtins":
+            return kind.__name__
+    return "BaseException"
 
 
 def _safe_repr(value: Any) -> str:
@@ -185,6 +201,7 @@ def outcome_from(frame: dict[str, Any]) -> Outcome:
         str(frame["stdout"]),
         bool(frame["mutated"]),
         str(frame["error"]),
+        str(frame.get("kind", "")),
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -449,3 +450,61 @@ def test_huge_printed_lines_are_cut_in_the_report() -> None:
 
     report = bounded.run(small)
     assert "printed instead of returning" in report.problem and len(str(report)) < 1000
+
+
+# --- Tasks whose answer may be an exception -----------------------------------------------------
+
+
+def _positive(x: int) -> int:
+    if x <= 0:
+        raise ValueError("not positive")
+    return x
+
+
+raising = Checker([Task("positive", _positive, [Case((1,)), Case((-1,))], raises=(ValueError,))])
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        (
+            lambda x: x if x > 0 else "ValueError",
+            "it should raise ValueError, but it returned 'ValueError'",
+        ),
+        (lambda x: x if x > 0 else int("x" + []), "it raised TypeError"),  # type: ignore[operator]
+        (
+            lambda x: _positive(0),
+            "expected: 1\n  it raised ValueError",
+        ),
+    ],
+    ids=["the text 'ValueError'", "another exception", "raises where it must return"],
+)
+def test_a_task_that_must_raise_says_so(answer: object, said: str) -> None:
+    report = raising.run(answer, "positive")  # type: ignore[arg-type]
+    assert not report.ok and said in report.problem, report.problem
+
+
+def test_a_wrong_exception_is_shown_with_what_was_due() -> None:
+    def positive(x: int) -> int:
+        if x <= 0:
+            raise KeyError(x)
+        return x
+
+    problem = raising.run(positive).problem
+    assert re.fullmatch(
+        r"  it raised KeyError: -1 \(line \d+\)\n  it should raise ValueError", problem
+    )
+
+
+def test_an_exception_class_merely_named_valueerror_does_not_pass() -> None:
+    class ValueError(Exception):
+        pass
+
+    def positive(x: int) -> int:
+        if x <= 0:
+            raise ValueError("no")
+        return x
+
+    report = raising.run(positive)
+    assert "a class of its own, not Python's ValueError" in report.problem
+    assert raising.run(_positive, "positive").ok

@@ -2,8 +2,8 @@
 
 * ``initial_state`` is compared exactly after the same ``random.seed`` (the statement fixes how
   the deck is built, shuffled and dealt);
-* ``parse_move`` returns a move, 0 or -1, or raises ``ValueError``: an adapter turns the error
-  into the text ``'ValueError'``, so both are compared;
+* ``parse_move`` returns a move, 0 or -1, or raises ``ValueError``: the task names ValueError
+  as one of its answers (``raises``), so a call that returns instead "should raise ValueError";
 * ``apply_move`` changes its state: the state after the call is compared;
 * ``play_game`` is run on typed lines with ``display_state`` recorded: the states it shows, one
   per prompt, are compared (its messages may be worded freely).
@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from solitaire_lib.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.checks import Case, Checker, Hint, Raised, Task, got_what
 from solitaire_lib.stacks_of_nine import course, rules
 
 _CASES_RNG_SEED = 20621
@@ -37,18 +37,6 @@ def _seeded(function: Callable[..., Any]) -> Callable[[int], Any]:
     def call(seed: int) -> Any:
         random.seed(seed)
         return function()
-
-    return call
-
-
-def _value_error_as_text(function: Callable[..., Any]) -> Callable[[str], Any]:
-    """``function(text)``, or ``'ValueError'`` when it raises one."""
-
-    def call(text: str) -> Any:
-        try:
-            return function(text)
-        except ValueError:
-            return "ValueError"
 
     return call
 
@@ -233,11 +221,11 @@ TASKS = [
          hints=[Hint("Deal the shuffled list in order: its first six cards to stack A, the next "
                      "six to B, and so on.",
                      lambda case, expected, got: got == _seeded(_deal_round_robin)(case.args[0]))]),
-    Task("parse_move", course.parse_move, _parse_cases, adapter=_value_error_as_text,
+    Task("parse_move", course.parse_move, _parse_cases, raises=(ValueError,),
          hints=[Hint("R and U (either case) return the integers 0 and -1.",
                      lambda case, expected, got: expected in (0, -1) and got != expected),
                 Hint("Raise ValueError for anything that is not two letters A-F and an optional "
-                     "positive number.", lambda case, expected, got: expected == "ValueError")]),
+                     "positive number.", lambda case, expected, got: type(expected) is Raised)]),
     Task("validate_move", course.validate_move, lambda: _move_cases(False),
          hints=[Hint("A 9, or a run headed by a 9, goes only into an empty stack (and never "
                      "blocks).", _nine_anywhere)]),

@@ -106,6 +106,30 @@ def spaces_not_stripped(input_str):
     return course.parse_move(input_str)
 
 
+def error_returned_as_text(input_str):
+    """Returns the text 'ValueError' for a bad move instead of raising it."""
+    try:
+        return course.parse_move(input_str)
+    except ValueError:
+        return "ValueError"
+
+
+def wrong_exception(input_str):
+    """Raises TypeError for a bad move: the game catches only ValueError."""
+    try:
+        return course.parse_move(input_str)
+    except ValueError:
+        raise TypeError("not a move") from None
+
+
+def none_for_a_bad_move(input_str):
+    """Returns None for a bad move instead of raising ValueError."""
+    try:
+        return course.parse_move(input_str)
+    except ValueError:
+        return None
+
+
 # --- validate_move -------------------------------------------------------------------------------
 
 
@@ -372,6 +396,9 @@ MISTAKES = {
         Mistake(zero_cards_allowed, r"Raise ValueError"),
         Mistake(stacks_from_one, r"expected: \(\d, \d, \d+\)"),
         Mistake(spaces_not_stripped, r"' CD2 '"),
+        Mistake(error_returned_as_text, r"should raise ValueError, but it returned 'ValueError'"),
+        Mistake(wrong_exception, r"raised TypeError: not a move.*\n  it should raise ValueError"),
+        Mistake(none_for_a_bad_move, r"should raise ValueError, but it returned None"),
     ],
     "validate_move": [
         Mistake(nine_may_block, r"run headed by a 9"),
