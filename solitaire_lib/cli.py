@@ -22,9 +22,10 @@ class GameEntry:
     title: str
     course: str
 
-    def main(self) -> Callable[[], int]:
+    def main(self) -> Callable[[Sequence[str]], int]:
+        """The game's console ``main``; it takes the options typed after the game's name."""
         console = importlib.import_module(f"solitaire_lib.{self.package}.console")
-        main: Callable[[], int] = console.main
+        main: Callable[[Sequence[str]], int] = console.main
         return main
 
 
@@ -87,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from solitaire_lib.stacks_of_nine.console import main as stacks_main
 
         return stacks_main(args.options)
-    return entry.main()()
+    return entry.main()(args.options)
 
 
 if __name__ == "__main__":  # pragma: no cover

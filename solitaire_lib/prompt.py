@@ -5,18 +5,21 @@
 * :func:`read_seed` asks for the seed again after a typo; the end of the input returns ``None``.
 * :func:`console_program` wraps a program's ``main``: Ctrl-C ends it with status 130 and a new
   line, a closed pipe (``... | head -3``) ends it quietly, and a terminal that cannot show a card
-  symbol gets text instead (``7S``, ``10D``) rather than a crash.
+  symbol gets text instead (``7S``, ``10D``) rather than a crash. Bytes that are not text in the
+  input's encoding are read as ``�`` (and refused like any typo); a closed standard input reads as
+  its end; a closed or full output ends the program with a one-line message and status 1.
 """
 
 from __future__ import annotations
 
+import argparse
 import codecs
 import contextlib
 import functools
 import os
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from solitaire_lib.cards import deck_52
@@ -146,29 +149,74 @@ def text_fallback(stream: TextIO) -> None:
             reconfigure(errors=_ERROR_HANDLER)
 
 
+def refuse_options(prog: str, description: str, argv: Sequence[str]) -> None:
+    """For a program that takes no options: ``--help`` says what it does, anything else is
+    refused with the usage (exit status 2), never silently ignored.
+
+    >>> refuse_options("demo", "A demo.", [])
+    """
+    parser = argparse.ArgumentParser(
+        prog=prog, description=f"{description} It takes no options: it asks for what it needs."
+    )
+    parser.parse_args(list(argv))
+
+
 def console_program(main: Callable[..., int]) -> Callable[..., int]:
     """Run a console ``main`` so that no traceback reaches the user.
 
-    Ctrl-C prints a new line and returns 130; a closed output pipe returns 1 quietly; card
-    symbols fall back to text on a terminal that cannot show them.
+    Ctrl-C prints a new line and returns 130; a closed output pipe returns 1 quietly; an output
+    that cannot be written (closed, a full disk) returns 1 with a message; card symbols fall back
+    to text on a terminal that cannot show them; undecodable input bytes are read as ``�``.
     """
 
     @functools.wraps(main)
     def program(*args: Any, **kwargs: Any) -> int:
+        if not _usable_streams():
+            return 1
         text_fallback(sys.stdout)
         try:
             status = main(*args, **kwargs)
             sys.stdout.flush()
         except KeyboardInterrupt:
-            with contextlib.suppress(OSError):
+            with contextlib.suppress(OSError, ValueError):
                 print(file=sys.stderr)
             return INTERRUPTED
         except BrokenPipeError:
             _silence_stdout()
             return 1
+        except OSError as error:  # the output cannot be written: a full disk, a lost terminal
+            _silence_stdout()
+            _complain(f"the output could not be written ({error.strerror or error})")
+            return 1
         return status
 
     return program
+
+
+def _complain(message: str) -> None:
+    """One line on standard error, if there is one to write to."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        print(f"solitaire: {message}", file=sys.stderr, flush=True)
+
+
+def _usable_streams() -> bool:
+    """Make the standard streams safe to use; False if there is no output at all.
+
+    A closed standard input (``<&-``) reads as an empty one. Input bytes that are not text in
+    its encoding become ``�``, which every prompt refuses like any other typo.
+    """
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (for the life of the program)
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull)  # noqa: SIM115
+    reconfigure = getattr(sys.stdin, "reconfigure", None)
+    if reconfigure is not None:
+        with contextlib.suppress(OSError, ValueError):
+            reconfigure(errors="replace")
+    if sys.stdout is None:
+        _complain("the standard output is closed: nothing could be shown")
+        return False
+    return True
 
 
 def _silence_stdout() -> None:

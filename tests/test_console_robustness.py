@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -131,3 +132,109 @@ def test_parse_integer_agrees_with_int_wherever_int_answers() -> None:
         assert parse_integer(text) == expected
 
     agrees()
+
+
+# --- Every console, as a command: bad bytes, closed and full streams, options -------------------
+
+COMMANDS = ["aces", "sevens", "alliances", "klondike", "stacks", "play-nine"]
+
+
+def solitaire(
+    *args: str, stdin: bytes = b"", shell_redirect: str = "", env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[bytes]:
+    """``solitaire ARGS`` as a real process; ``shell_redirect`` is added to a bash command line."""
+    command = [sys.executable, "-m", "solitaire_lib.cli", *args]
+    environment = {**os.environ, **(env or {})}
+    if shell_redirect:
+        line = " ".join(f"'{part}'" for part in command) + " " + shell_redirect
+        return subprocess.run(
+            ["bash", "-c", line], input=stdin, capture_output=True, timeout=60, env=environment
+        )
+    return subprocess.run(command, input=stdin, capture_output=True, timeout=60, env=environment)
+
+
+def assert_no_traceback_in(result: subprocess.CompletedProcess[bytes]) -> None:
+    assert b"Traceback" not in result.stderr, result.stderr[-2000:]
+    assert b"Traceback" not in result.stdout, result.stdout[-2000:]
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_bytes_that_are_not_text_in_the_input_encoding_are_refused_like_a_typo(
+    command: str,
+) -> None:
+    result = solitaire(command, stdin=b"\x81\xff\n", env={"PYTHONIOENCODING": "cp1252"})
+    assert_no_traceback_in(result)
+    assert result.returncode in (0, 1)
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize(
+    ("redirect", "status"),
+    [("<&-", 1), (">&-", 1), (">/dev/full", 1)],
+    ids=["no stdin", "no stdout", "full disk"],
+)
+def test_closed_or_full_streams_end_the_program_without_a_traceback(
+    command: str, redirect: str, status: int
+) -> None:
+    result = solitaire(command, stdin=b"1\n", shell_redirect=redirect)
+    assert_no_traceback_in(result)
+    # At the end of the input the alliances game gives up its deal (status 0), as in a terminal.
+    assert result.returncode == (0 if (command, redirect) == ("alliances", "<&-") else status)
+    if redirect != "<&-":
+        assert result.stderr.startswith(b"solitaire: ") and result.stderr.count(b"\n") == 1
+
+
+@pytest.mark.parametrize("command", ["aces", "sevens", "alliances", "klondike", "stacks"])
+def test_unknown_options_are_refused_with_the_usage_and_help_is_given(command: str) -> None:
+    refused = solitaire(command, "--bogus")
+    assert refused.returncode == 2 and b"usage:" in refused.stderr
+    assert b"unrecognized arguments: --bogus" in refused.stderr
+    helped = solitaire(command, "--help")
+    assert helped.returncode == 0 and helped.stdout.startswith(b"usage:")
+
+
+@pytest.mark.parametrize(
+    ("player", "said"),
+    [
+        ("nosuch_player_module", b"no module called 'nosuch_player_module'"),
+        ("", b"--player needs a module name"),
+        ("math", b"the module 'math' has no get_author_info"),
+        ("solitaire_lib.play_nine.nonexistent", b"no module called"),
+    ],
+)
+def test_a_bad_player_module_is_refused_with_the_usage(player: str, said: bytes) -> None:
+    result = solitaire("play-nine", "--hands", "1", "--player", player)
+    assert_no_traceback_in(result)
+    assert result.returncode == 2 and said in result.stderr and b"usage:" in result.stderr
+
+
+def test_a_player_whose_author_info_is_not_a_pair_crashes_the_run_not_the_program(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "odd_player.py").write_text(
+        "from solitaire_lib.play_nine.player import choose_drawing_action\n"
+        "from solitaire_lib.play_nine.player import choose_replacement_action\n"
+        "def get_author_info():\n    return 5\n"
+    )
+    env = {"PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}
+    result = solitaire("play-nine", "--hands", "1", "--player", "odd_player", env=env)
+    assert_no_traceback_in(result)
+    assert result.returncode == 1
+    assert (
+        b"Crash with error: get_author_info() must return (name, student_id), not 5"
+        in result.stdout
+    )
+
+
+def test_ctrl_c_in_stacks_of_nine_exits_with_status_130() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "solitaire_lib.stacks_of_nine", "--seed", "1"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
+    try:
+        time.sleep(1.5)
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=30)
+    finally:
+        process.kill()
+    assert process.returncode == 130 and b"Traceback" not in stderr

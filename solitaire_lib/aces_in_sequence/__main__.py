@@ -4,4 +4,4 @@ import sys
 
 from solitaire_lib.aces_in_sequence.console import main
 
-sys.exit(main())
+sys.exit(main(sys.argv[1:]))

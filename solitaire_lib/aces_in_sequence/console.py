@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from solitaire_lib.aces_in_sequence.rules import Game, StackTurn, Stage, play
 from solitaire_lib.cards import Card, deck_32, face_down_text, face_up_pile_text
 from solitaire_lib.prompt import SEED_PROMPT as PROMPT
-from solitaire_lib.prompt import console_program, read_seed
+from solitaire_lib.prompt import console_program, read_seed, refuse_options
 from solitaire_lib.rng import spec_shuffle
 
 #: The starts of two adjacent stacks are this many characters apart.
@@ -171,8 +171,13 @@ def shuffled_deck(seed: int) -> list[Card]:
 
 
 @console_program
-def main() -> int:
+def main(argv: Sequence[str] = ()) -> int:
     """Run the course program: read a seed, play, print. Returns the exit status."""
+    refuse_options(
+        "python -m solitaire_lib.aces_in_sequence",
+        "Aces in sequence, COMP9021's solitaire_1.py: it asks for a seed and plays.",
+        argv,
+    )
     seed = read_seed(PROMPT)
     if seed is None:
         return 1

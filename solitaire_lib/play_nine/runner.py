@@ -63,6 +63,15 @@ def _follow_rules(step: Callable[[Any], Any], answer: Any) -> Any:
         raise PlayerError(str(error)) from None
 
 
+def _author_info(player: Any) -> tuple[Any, Any]:
+    """The player's ``(name, student_id)``; a :class:`PlayerError` if it is not a pair."""
+    info = _call_player(player.get_author_info)
+    if type(info) not in (tuple, list) or len(info) != 2:
+        shown = repr(info) if len(repr(info)) <= 60 else repr(info)[:59] + "…"
+        raise PlayerError(f"get_author_info() must return (name, student_id), not {shown}")
+    return info[0], info[1]
+
+
 def play_hand(player: Any, rng: random.Random, columns: int, say: Callable[[str], None]) -> int:
     """Play one hand; its score. Raises :class:`PlayerError` when the player breaks a rule."""
     hand = Hand(rng, columns)
@@ -104,7 +113,7 @@ def run_course(
             say(SEPARATOR)
             say(f"Starting hand #{hand + 1} with {columns} columns on board.")
             total += play_hand(player, random.Random(seed + hand), columns, say)
-        name, student_id = _call_player(player.get_author_info)
+        name, student_id = _author_info(player)
     except PlayerError as error:  # the run is over, not the program
         out(f"Crash with error: {error}")
         out("Game play terminated.")
@@ -149,10 +158,47 @@ def _ask(prompt: str, answers: tuple[str, ...]) -> str:
         print(f"Please answer {', '.join(answers[:-1])} or {answers[-1]}.")
 
 
-def _load_player(name: str) -> Any:
+#: The functions a player module must define.
+PLAYER_FUNCTIONS = ("get_author_info", "choose_drawing_action", "choose_replacement_action")
+
+
+def load_player(name: str) -> Any:
+    """The player called ``name``: ``human``, or a module with the three functions.
+
+    Raises ValueError with a message for the user when there is no such player.
+
+    >>> load_player("solitaire_lib.play_nine.player").__name__
+    'solitaire_lib.play_nine.player'
+    >>> try:
+    ...     load_player("math")
+    ... except ValueError as error:
+    ...     print(str(error)[:41])
+    the module 'math' has no get_author_info,
+    """
     import importlib
 
-    return HumanPlayer() if name == "human" else importlib.import_module(name)
+    if name == "human":
+        return HumanPlayer()
+    if not name.strip():
+        raise ValueError("--player needs a module name, such as solitaire_lib.play_nine.player")
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name is not None and name.startswith(error.name):
+            raise ValueError(
+                f"no module called {name!r}: is it in the current folder, or on PYTHONPATH?"
+            ) from None
+        raise ValueError(f"the module {name!r} could not be imported: {error}") from None
+    except Exception as error:  # its own code failed, or the name is not a module's
+        raise ValueError(
+            f"the module {name!r} could not be imported: {type(error).__name__}: {error}"
+        ) from None
+    missing = [f for f in PLAYER_FUNCTIONS if not callable(getattr(module, f, None))]
+    if missing:
+        raise ValueError(
+            f"the module {name!r} has no {', '.join(missing)}: a player module defines all three"
+        )
+    return module
 
 
 @console_program
@@ -173,7 +219,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.hands < 1:
         parser.error("--hands must be at least 1")
-    player = _load_player(args.player)
+    try:
+        player = load_player(args.player)
+    except ValueError as error:
+        parser.error(str(error))
     verbose = args.verbose or isinstance(player, HumanPlayer)
     try:
         total = run_course(player, args.seed, args.hands, verbose=verbose)

@@ -22,9 +22,16 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from solitaire_lib.prompt import SEED_PROMPT, console_program, parse_integer, read_seed
+from solitaire_lib.prompt import (
+    SEED_PROMPT,
+    console_program,
+    parse_integer,
+    read_seed,
+    refuse_options,
+)
 from solitaire_lib.sevens.course import collected_output
 
 #: "Enter: " is 7 characters: the menu's lines and the input are aligned under the ``q``.
@@ -110,8 +117,14 @@ def view(lines: list[str]) -> None:
 
 
 @console_program
-def main() -> int:
+def main(argv: Sequence[str] = ()) -> int:
     """Run the course program. Returns the exit status (130 after Ctrl-C)."""
+    refuse_options(
+        "python -m solitaire_lib.sevens",
+        "Sevens, COMP9021's solitaire_2.py: it asks for a seed, plays, and shows the lines you "
+        "ask for.",
+        argv,
+    )
     seed = read_seed(SEED_PROMPT)
     if seed is None:
         return 1

@@ -13,7 +13,7 @@ import io
 import random
 from collections.abc import Sequence
 
-from solitaire_lib.prompt import console_program, read_seed, short
+from solitaire_lib.prompt import console_program, read_seed, refuse_options, short
 from solitaire_lib.simple_klondike.course import Solitaire
 
 SIZE_PROMPT = "How many cards (1 to 1000)? "
@@ -88,8 +88,13 @@ def read_size() -> int | None:
 
 
 @console_program
-def main() -> int:
+def main(argv: Sequence[str] = ()) -> int:
     """Run the program at the console; the exit status."""
+    refuse_options(
+        "python -m solitaire_lib.simple_klondike",
+        "Simplified Klondike: it asks for a number of cards and a seed, then for moves.",
+        argv,
+    )
     size = read_size()
     seed = None if size is None else read_seed()
     if size is None or seed is None:

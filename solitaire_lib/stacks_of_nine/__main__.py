@@ -4,4 +4,4 @@ import sys
 
 from solitaire_lib.stacks_of_nine.console import main
 
-sys.exit(main())
+sys.exit(main(sys.argv[1:]))

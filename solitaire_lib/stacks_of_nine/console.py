@@ -26,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     print(HELP)
     rng = random.Random(args.seed) if args.seed is not None else None
     try:
-        play_game(rng)
+        play_game(rng, quiet_interrupt=False)
     except EOFError:
         print("\nEnd of input: the game is stopped.")
         return 1

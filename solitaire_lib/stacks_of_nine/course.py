@@ -109,10 +109,16 @@ def display_state(s: dict[str, Any], *, clear: bool = False) -> None:
 
 
 # The game, with Q6 (errors), Q7 (reset) and Q8 (undo)
-def play_game(rng: random.Random | None = None, show: Callable[..., None] | None = None) -> None:
+def play_game(
+    rng: random.Random | None = None,
+    show: Callable[..., None] | None = None,
+    *,
+    quiet_interrupt: bool = True,
+) -> None:
     """Play at the console. A typo is refused and asked again, ``R`` starts a new deal, ``U``
     takes back the last move (as far back as the start, never further). ``show`` displays a
-    state (``display_state`` unless given)."""
+    state (``display_state`` unless given). Ctrl-C quits quietly, as the coursework asks; the
+    console program passes ``quiet_interrupt=False`` to exit with the shell's status 130."""
     show = show or display_state
     board = initial_state(rng)
     history: list[dict[str, Any]] = []
@@ -143,4 +149,5 @@ def play_game(rng: random.Random | None = None, show: Callable[..., None] | None
             else:
                 print(f"Not allowed: {rules.problem_with(board, move)}.")
     except KeyboardInterrupt:  # the user pressed Ctrl-C: quit
-        pass
+        if not quiet_interrupt:
+            raise
