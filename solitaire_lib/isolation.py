@@ -37,6 +37,7 @@ import contextlib
 import copy
 import io
 import json
+import math
 import os
 import queue
 import select
@@ -222,7 +223,8 @@ class _FrameReader:
     def _fill(self, size: int, deadline: float) -> bool:
         while len(self.buffer) < size:
             wait = deadline - time.monotonic()
-            if wait <= 0 or not select.select([self.fd], [], [], wait)[0]:
+            timeout = None if math.isinf(wait) else wait  # None: as long as it takes
+            if wait <= 0 or not select.select([self.fd], [], [], timeout)[0]:
                 return False
             chunk = os.read(self.fd, max(size - len(self.buffer), 1 << 16))
             if not chunk:
@@ -278,17 +280,36 @@ def _limit_memory() -> None:
         pass  # no /proc (macOS): no cap
 
 
-def _work(function: Callable[..., Any], cases: Sequence[Case], start: int, out: int) -> None:
-    me = os.getpid()
+def _prepare_worker() -> None:
     # Compiled kernels start threads and map memory: not in a forked, memory-capped worker. The
     # pure-Python path gives the same results.
     os.environ["SOLITAIRE_PURE_PYTHON"] = "1"
     _limit_memory()
+
+
+def _work(function: Callable[..., Any], cases: Sequence[Case], start: int, out: int) -> None:
+    me = os.getpid()
+    _prepare_worker()
     for index in range(start, len(cases)):
         frame = call_case(function, cases[index])
         if os.getpid() != me:  # a copy made by fork() in the student's code
             os._exit(0)
         _send(out, {"index": index, **frame})
+
+
+def _serve(function: Callable[..., Any], requests: int, out: int) -> None:
+    """Answer calls one at a time: each request frame holds the arguments, as plain data."""
+    me = os.getpid()
+    _prepare_worker()
+    reader = _FrameReader(requests)
+    while True:
+        request = reader.read(math.inf)
+        if request is None:
+            return  # the notebook has closed its end
+        frame = call_case(function, Case(tuple(decode(request["args"]))))
+        if os.getpid() != me:
+            os._exit(0)
+        _send(out, frame)
 
 
 #: The environment variable that marks the processes of a run (see :func:`_sweep_marked`).
@@ -386,15 +407,13 @@ def _sweep_marked(token: str) -> None:
                     os.kill(int(entry), signal.SIGKILL)
 
 
-def _supervise(
-    function: Callable[..., Any], cases: Sequence[Case], start: int, out: int, lifeline: int
-) -> None:
+def _supervise(work: Callable[[], None], out: int, lifeline: int) -> None:
     become_subreaper()
     worker = os.fork()
     if worker == 0:
         os.close(lifeline)
         try:
-            _work(function, cases, start, out)
+            work()
         finally:
             os._exit(0)
     worker_running = True
@@ -423,6 +442,11 @@ class ForkedRun:
     """Cases ``start..`` run by a worker under a supervisor, in a process group of their own."""
 
     def __init__(self, function: Callable[..., Any], cases: Sequence[Case], start: int) -> None:
+        self._start(lambda out: _work(function, cases, start, out))
+
+    def _start(self, work: Callable[[int], None], keep: tuple[int, ...] = ()) -> None:
+        """Fork the supervisor, which forks the worker running ``work(results_fd)``. ``keep``:
+        more descriptors the worker uses (the notebook closes its copies)."""
         results_read, results_write = os.pipe()
         lifeline_read, self._lifeline = os.pipe()
         self._token = os.urandom(8).hex()
@@ -437,13 +461,13 @@ class ForkedRun:
                 os.close(results_read)
                 os.close(self._lifeline)
                 _null_streams()
-                _supervise(function, cases, start, results_write, lifeline_read)
+                _supervise(lambda: work(results_write), results_write, lifeline_read)
             finally:
                 os._exit(0)
         with contextlib.suppress(OSError):
             os.setpgid(pid, pid)  # also here, so that stop() can never miss the group
-        os.close(results_write)
-        os.close(lifeline_read)
+        for fd in (results_write, lifeline_read, *keep):
+            os.close(fd)
         self.pid, self._reader = pid, _FrameReader(results_read)
 
     def next_frame(self, deadline: float) -> dict[str, Any] | None:
@@ -461,6 +485,53 @@ class ForkedRun:
         _sweep_marked(self._token)
         with contextlib.suppress(OSError):
             os.close(self._reader.fd)
+
+
+class ServedFunction(ForkedRun):
+    """A function called many times from the notebook, contained like a check's cases.
+
+    The checker keeps the judgement: it sends each call's arguments (plain data), and gets back
+    an :class:`Outcome`. An agent is scored this way: the game runs in the notebook, and only the
+    agent's decisions come from the contained worker.
+
+    >>> with ServedFunction(lambda x: 2 * x) as served:
+    ...     served.call((21,), time_limit=5).value
+    42
+    """
+
+    def __init__(self, function: Callable[..., Any]) -> None:
+        requests_read, self._requests = os.pipe()
+        self._start(lambda out: _serve(function, requests_read, out), keep=(requests_read,))
+        self.dead = ""
+
+    def call(self, args: tuple[Any, ...], time_limit: float) -> Outcome:
+        """One call; after a time-out or the end of the worker, every call says so at once."""
+        if self.dead:
+            return Outcome("not run", error=self.dead)
+        try:
+            _send(self._requests, {"args": encode(args)})
+        except OSError:
+            self.dead = "the process had ended"
+            return Outcome("died", error=self.dead)
+        frame = self.next_frame(time.monotonic() + time_limit)
+        if frame is None:
+            self.dead = f"a call did not finish within {time_limit:g} seconds"
+            return Outcome("timeout", error=self.dead)
+        if "worker_ended" in frame:
+            self.dead = str(frame["worker_ended"])
+            return Outcome("died", error=self.dead)
+        return outcome_from(frame)
+
+    def stop(self) -> None:
+        with contextlib.suppress(OSError):
+            os.close(self._requests)
+        super().stop()
+
+    def __enter__(self) -> ServedFunction:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
 
 
 def _reaped(pid: int, deadline: float) -> bool:

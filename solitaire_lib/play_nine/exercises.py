@@ -6,7 +6,9 @@ plays it. An agent has no single right answer: ``check_agent`` runs its two deci
 contained, on thousands of situations, and checks that every answer is legal, that it prints
 nothing, and that it answers the same when run again (with the global random generator in another
 state); then it plays the course runner's first run (``SEED=12345``, 100 hands) and compares the
-total with the greedy baseline's.
+total with the greedy baseline's. The runner and the score stay in the checker's process: only the
+agent's decisions are asked of the contained worker (:class:`~solitaire_lib.isolation.ServedFunction`),
+so an agent that patches the rules or the runner changes nothing that is judged.
 
 >>> from solitaire_lib.play_nine.exercises import check
 >>> def score(top, bottom):
@@ -19,13 +21,13 @@ from __future__ import annotations
 
 import functools
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import SimpleNamespace
 from typing import Any
 
 from solitaire_lib.checks import Case, Checker, Hint, Task, got_what
-from solitaire_lib.isolation import Outcome, run_cases
+from solitaire_lib.isolation import Outcome, ServedFunction, run_cases
 from solitaire_lib.plain import show
 from solitaire_lib.play_nine import players as _players
 from solitaire_lib.play_nine import rules, runner
@@ -352,6 +354,8 @@ def _problem_with_answers(situation: tuple[Any, ...], outcome: Outcome) -> str |
     top, bottom = situation[:2]
     if outcome.status == "raised" and outcome.error.startswith("NotImplementedError"):
         return "not written yet: replace the NotImplementedError line with your code"
+    if outcome.status == "timeout":
+        return f"it did not finish within {SITUATION_TIME_LIMIT:g} seconds (an endless loop?)"
     if outcome.status != "ok":
         verb = "raised" if outcome.status == "raised" else "failed:"
         return f"it {verb} {outcome.error}"
@@ -437,9 +441,12 @@ def run_agent(
 ) -> AgentReport:
     """Check an agent's two functions (contained) and score it; the report."""
     cases = [Case(s) for s in agent_situations(situations)]
-    runs = [run_cases(_both_answers(choose_drawing_action, choose_replacement_action, run), cases,
-                      time_limit=10, total_limit=120)
-            for run in ("first", "second")]  # fmt: skip
+    first = _answers(choose_drawing_action, choose_replacement_action, cases, "first")
+    if all(outcome.status == "ok" for outcome in first):
+        second = _answers(choose_drawing_action, choose_replacement_action, cases, "second")
+    else:  # it already fails: no need to ask again
+        second = first
+    runs = [first, second]
     report = AgentReport(len(cases), 0, greedy_total=greedy_total(),
                          must_beat_greedy=must_beat_greedy)  # fmt: skip
     problems = [_problem_in(case, first, second)
@@ -447,12 +454,23 @@ def run_agent(
     report.passed = problems.count(None)
     failures = [i for i, problem in enumerate(problems) if problem is not None]
     if failures:
-        failing = min(failures, key=lambda i: len(_call_text(cases[i].args)))  # the smallest
+        ran = [i for i in failures if runs[0][i].status != "not run"] or failures
+        failing = min(ran, key=lambda i: len(_call_text(cases[i].args)))  # the smallest
         report.failing_call = _call_text(cases[failing].args)
         report.problem = problems[failing] or ""
         return report
     report.total, report.problem = _score(choose_drawing_action, choose_replacement_action)
     return report
+
+
+#: Seconds for one situation, and for each run through all the situations.
+SITUATION_TIME_LIMIT, SITUATIONS_TIME_LIMIT = 2.0, 10.0
+
+
+def _answers(drawing: Callable[..., Any], replacing: Callable[..., Any], cases: list[Case],
+             run: str) -> list[Outcome]:  # fmt: skip
+    answers = _both_answers(drawing, replacing, run)
+    return run_cases(answers, cases, SITUATION_TIME_LIMIT, SITUATIONS_TIME_LIMIT)
 
 
 def _problem_in(case: Case, first: Outcome, second: Outcome) -> str | None:
@@ -481,24 +499,56 @@ def _both_answers(
     return answers
 
 
+#: Seconds an agent may take for one decision while it is scored, and for the whole run.
+DECISION_TIME_LIMIT, SCORING_TIME_LIMIT = 2.0, 60.0
+
+
+class _ContainedAgent:
+    """The agent as the runner sees it: each decision is asked of the contained worker.
+
+    The runner, the rules and the score stay in the checker's own process: the student's code
+    only answers, with plain data, and cannot change how it is scored.
+    """
+
+    def __init__(self, served: ServedFunction) -> None:
+        self.served, self.deadline = served, time.monotonic() + SCORING_TIME_LIMIT
+
+    def get_author_info(self) -> tuple[str, str]:
+        return "agent", "0"
+
+    def choose_drawing_action(self, *situation: Any) -> Any:
+        return self._ask("drawing", situation)
+
+    def choose_replacement_action(self, *situation: Any) -> Any:
+        return self._ask("replacing", situation)
+
+    def _ask(self, which: str, situation: tuple[Any, ...]) -> Any:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise RuntimeError(f"the run took more than {SCORING_TIME_LIMIT:g} seconds")
+        outcome = self.served.call((which, *situation), min(DECISION_TIME_LIMIT, left))
+        if outcome.status == "timeout":
+            raise RuntimeError(f"a decision took more than {DECISION_TIME_LIMIT:g} seconds")
+        if outcome.status != "ok":
+            raise RuntimeError(outcome.error or outcome.status)
+        return outcome.value
+
+
 def _score(drawing: Callable[..., Any], replacing: Callable[..., Any]) -> tuple[int | None, str]:
-    """The agent's total on the agents' run, contained; or None and the runner's crash line."""
+    """The agent's total on the agents' run, or None and the runner's crash line. The runner
+    plays here; only the agent's answers come from the contained worker."""
 
-    def total() -> Any:
-        agent = SimpleNamespace(get_author_info=lambda: ("agent", "0"),
-                                choose_drawing_action=drawing,
-                                choose_replacement_action=replacing)  # fmt: skip
-        lines: list[str] = []
-        result = runner.run_course(agent, AGENT_SEED, AGENT_HANDS, out=lines.append)
-        return result, lines[-2] if result is None else ""
+    def decide(which: str, *situation: Any) -> Any:
+        return (drawing if which == "drawing" else replacing)(*situation)
 
-    outcome = run_cases(total, [Case(())], time_limit=120, total_limit=150)[0]
-    if outcome.status != "ok":
-        return None, outcome.error or outcome.status
-    value, crash = outcome.value
-    if type(value) is not int:
-        return None, crash or f"the runner gave {show(value)}"
-    return value, ""
+    lines: list[str] = []
+    with ServedFunction(decide) as served:
+        total = runner.run_course(
+            _ContainedAgent(served), AGENT_SEED, AGENT_HANDS, out=lines.append
+        )
+    if total is None:
+        return None, lines[-2]
+    return total, ""
 
 
 class AgentChecker:

@@ -325,6 +325,22 @@ def take_kitty(top, bottom, draws_left, kitty_card):
     return "k"
 
 
+def patches_the_scoring(top, bottom, draws_left, kitty_card):
+    """Cheats: replaces the rules' score and the runner, wherever it runs, to look brilliant."""
+    from solitaire_lib.play_nine import rules as _rules
+    from solitaire_lib.play_nine import runner as _runner
+
+    _rules.score = lambda top, bottom: -100
+    _rules.Board.score = lambda self: -100
+    _runner.run_course = lambda *args, **kwargs: -10_000
+    return "k"
+
+
+def sleeps_forever(top, bottom, draws_left, kitty_card):
+    while True:
+        pass
+
+
 AGENT_MISTAKES = [
     AgentMistake("prints while it decides", debug_print, turn_first_face_down,
                  r"must print nothing"),
@@ -340,4 +356,8 @@ AGENT_MISTAKES = [
                  r"raised ValueError"),
     AgentMistake("is legal but no better than greedy", take_kitty, turn_first_face_down,
                  r"must score less than the greedy baseline", better=True),
+    AgentMistake("patches the scoring to look better than greedy", patches_the_scoring,
+                 turn_first_face_down, r"must score less than the greedy baseline", better=True),
+    AgentMistake("never answers", sleeps_forever, turn_first_face_down,
+                 r"did not finish within"),
 ]  # fmt: skip
