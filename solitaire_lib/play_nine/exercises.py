@@ -7,7 +7,7 @@ contained, on thousands of situations, and checks that every answer is legal, th
 nothing, and that it answers the same when run again (with the global random generator in another
 state); then it plays the course runner's first run (``SEED=12345``, 100 hands) and compares the
 total with the greedy baseline's. The runner and the score stay in the checker's process: only the
-agent's decisions are asked of the contained worker (:class:`~solitaire_lib.isolation.ServedFunction`),
+agent's decisions are asked of the contained worker (``isolation.ServedFunction``),
 so an agent that patches the rules or the runner changes nothing that is judged.
 
 >>> from solitaire_lib.play_nine.exercises import check
