@@ -34,13 +34,17 @@ from __future__ import annotations
 
 import builtins
 import copy
+import json
+import os
 import random
+import subprocess
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 
-from solitaire_lib.isolation import Case, Outcome, fed_input, run_cases
+from solitaire_lib.isolation import Case, Outcome, can_fork, fed_input, outcome_frame, run_cases
 from solitaire_lib.plain import describe_difference, plain, same, show
 
 __all__ = [
@@ -362,9 +366,11 @@ class Checker:
     check, ``check.last_failure.call(function)`` re-runs the failing call in the notebook.
     """
 
-    def __init__(self, tasks: Iterable[Task]) -> None:
+    def __init__(self, tasks: Iterable[Task], module: str | None = None) -> None:
         self.tasks = {task.name: task for task in tasks}
         self.last_failure: LastFailure | None = None
+        #: The module that defines this checker, where a separate judge process finds it again.
+        self.module = module or sys._getframe(1).f_globals.get("__name__", "")
 
     def run(self, function: Function, task: str | None = None) -> Report:
         name = task or getattr(function, "__name__", "")
@@ -385,30 +391,64 @@ class Checker:
 
     def _run(self, function: Function, task: Task) -> Report:
         cases = task.all_cases()
+        forked = can_fork()
         got = run_cases(task.prepared(function), cases, task.time_limit, task.total_time_limit)
-        expected = run_cases(
-            task.prepared(task.reference), cases, task.time_limit * 10, task.total_time_limit * 10
-        )
-        failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i])]
-        if not failing:
+        # Without fork the student's code ran in this very process, which it may have changed:
+        # the judgement is made in a fresh one.
+        report, shown = judge(task, cases, got) if forked else judge_elsewhere(self, task, got)
+        if shown is None:
             self.last_failure = None
-            undocumented = task.needs_docstring and not has_docstring(function)
-            return Report(task.name, len(cases), len(cases), missing_docstring=undocumented)
-        ran = [i for i in failing if got[i].status != "not run"] or failing
-        shown = min(ran, key=lambda i: case_size(cases[i]))
-        # A task about a method (``subject``: its class) re-runs the case through its adapter.
-        adapter = task.adapter if task.subject else None
-        self.last_failure = LastFailure(task.name, cases[shown], adapter)
-        return Report(
-            task.name,
-            len(cases) - len(failing),
-            len(cases),
-            call_text(task.name, cases[shown]),
-            problem_with(task, expected[shown], got[shown]) or "",
-            _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
-            _notes(task, cases, expected, got, failing, shown),
-            subject=task.subject,
-        )
+            report.missing_docstring = task.needs_docstring and not has_docstring(function)
+        else:
+            # A task about a method (``subject``: its class) re-runs the case through its adapter.
+            adapter = task.adapter if task.subject else None
+            self.last_failure = LastFailure(task.name, cases[shown], adapter)
+        return report
+
+
+def judge(task: Task, cases: list[Case], got: list[Outcome]) -> tuple[Report, int | None]:
+    """The report on the student's outcomes ``got`` (one per case), and the index of the case it
+    shows (``None`` when every case passed). The reference runs here, contained as well."""
+    expected = run_cases(
+        task.prepared(task.reference), cases, task.time_limit * 10, task.total_time_limit * 10
+    )
+    failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i])]
+    if not failing:
+        return Report(task.name, len(cases), len(cases)), None
+    ran = [i for i in failing if got[i].status != "not run"] or failing
+    shown = min(ran, key=lambda i: case_size(cases[i]))
+    report = Report(
+        task.name,
+        len(cases) - len(failing),
+        len(cases),
+        call_text(task.name, cases[shown]),
+        problem_with(task, expected[shown], got[shown]) or "",
+        _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
+        _notes(task, cases, expected, got, failing, shown),
+        subject=task.subject,
+    )
+    return report, shown
+
+
+def judge_elsewhere(checker: Checker, task: Task, got: list[Outcome]) -> tuple[Report, int | None]:
+    """:func:`judge` in a new Python process (``python -m solitaire_lib.judge``), which finds the
+    checker again by its module. The outcomes cross as plain data."""
+    request = {"module": checker.module, "task": task.name, "got": [outcome_frame(o) for o in got]}
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+    answer = subprocess.run(
+        [sys.executable, "-m", "solitaire_lib.judge"],
+        input=json.dumps(request),
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=10 * task.total_time_limit + 60,
+        check=False,
+    )
+    if answer.returncode != 0:
+        raise RuntimeError(f"the judge process failed: {answer.stderr.strip()[-500:]}")
+    result = json.loads(answer.stdout)
+    report = result["report"]
+    return Report(**{**report, "notes": tuple(report["notes"])}), result["shown"]
 
 
 def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:

@@ -194,6 +194,18 @@ def _safe_repr(value: Any) -> str:
     return text if len(text) <= 80 else text[:79] + "…"
 
 
+def outcome_frame(outcome: Outcome) -> dict[str, Any]:
+    """The outcome as a frame of plain data again (what :func:`outcome_from` reads)."""
+    return {
+        "status": outcome.status,
+        "value": encode(outcome.value),
+        "stdout": outcome.stdout,
+        "mutated": outcome.mutated,
+        "error": outcome.error,
+        "kind": outcome.kind,
+    }
+
+
 def outcome_from(frame: dict[str, Any]) -> Outcome:
     """The notebook's side: build the outcome from fresh, plain values."""
     return Outcome(

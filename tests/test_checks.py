@@ -508,3 +508,38 @@ def test_an_exception_class_merely_named_valueerror_does_not_pass() -> None:
     report = raising.run(positive)
     assert "a class of its own, not Python's ValueError" in report.problem
     assert raising.run(_positive, "positive").ok
+
+
+# --- Without fork, the judgement is made in a fresh process --------------------------------------
+
+
+def test_without_fork_patching_the_comparison_does_not_pass(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import solitaire_lib.checks as checks_module
+    from solitaire_lib.sevens.exercises import check as sevens_check
+
+    monkeypatch.setenv("SOLITAIRE_CHECK_THREADS", "1")
+    saved = checks_module.problem_with, checks_module.same
+
+    def cards_left(seed: int, stages: int = 3) -> int:
+        checks_module.problem_with = lambda *args: None  # type: ignore[assignment]
+        checks_module.same = lambda a, b: True  # type: ignore[assignment]
+        return 0
+
+    try:
+        report = sevens_check.run(cards_left)
+    finally:
+        checks_module.problem_with, checks_module.same = saved
+    assert not report.ok and "cards_left(" in report.failing_call, str(report)
+
+
+def test_without_fork_a_right_answer_still_passes_and_a_wrong_one_shows_its_case(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from solitaire_lib.sevens.exercises import check as sevens_check
+
+    monkeypatch.setenv("SOLITAIRE_CHECK_THREADS", "1")
+    assert sevens_check.run(sevens_check.tasks["cards_left"].reference, "cards_left").ok
+    report = sevens_check.run(lambda seed, stages=3: 52, "cards_left")
+    assert not report.ok and sevens_check.last_failure is not None
