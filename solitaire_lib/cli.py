@@ -58,11 +58,20 @@ def _print_game_list() -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """List the games, or run one game's course program (no traceback, whatever happens)."""
+    """List the games, or run one game's course program (no traceback, whatever happens).
+
+    ``solitaire grade SUBMISSIONS/`` grades a class (see :mod:`solitaire_lib.grade`).
+    """
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["grade"]:
+        from solitaire_lib.grade import main as grade_main
+
+        return grade_main(arguments[1:])
     parser = argparse.ArgumentParser(
         prog="solitaire",
         description="Solitaire card games from university course texts.",
-        epilog="games:\n" + game_list(),
+        epilog="games:\n" + game_list() + "\n\nlecturers: solitaire grade SUBMISSIONS/ "
+        "grades a class's exercise notebooks (solitaire grade --help)",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
@@ -76,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         nargs=argparse.REMAINDER,
         help="options of the game's program (play-nine: --seed, --hands; stacks: --seed)",
     )
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     if args.game is None:
         return console_program(_print_game_list)()
     entry = next(g for g in GAMES if g.command == args.game)

@@ -378,7 +378,7 @@ def descendants(pid: int) -> list[int]:
     return found
 
 
-def _kill_everything_below(deadline: float) -> None:
+def kill_everything_below(deadline: float) -> None:
     """Kill every process below this one, round after round, until it has no child left.
 
     A subreaper with no child has nothing below it: every orphan below it was handed to it.
@@ -431,7 +431,7 @@ def _supervise(work: Callable[[], None], out: int, lifeline: int) -> None:
     worker_running = True
     while not select.select([lifeline], [], [], 0.05)[0]:
         worker_running = worker_running and _still_running(worker, out)
-    _kill_everything_below(time.monotonic() + SWEEP_SECONDS)
+    kill_everything_below(time.monotonic() + SWEEP_SECONDS)
     os.killpg(0, signal.SIGKILL)  # what is left of the group, this process included
 
 

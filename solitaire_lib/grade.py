@@ -1,0 +1,347 @@
+"""Grade a class: run every submitted exercise notebook and check every task with the checker.
+
+``python -m solitaire_lib.grade SUBMISSIONS/`` (or ``solitaire grade SUBMISSIONS/``) expects one
+folder per student, holding that student's exercise notebooks under their series names
+(``SUBMISSIONS/ada/02_sevens.ipynb``; the two-digit number is what counts). For each notebook:
+
+1. it is executed from a copy, in a fresh kernel (nbclient), with a time limit per cell; a cell
+   that errs or runs out of time does not stop the rest, as in a student's own *Run All*;
+2. a last cell, added by the grader, runs each task's function contained (exactly as ``check``
+   does: :func:`solitaire_lib.isolation.run_cases`) and writes the outcomes, as plain data, to a
+   file of the grader's;
+3. the grader, a process that never runs student code, reads those outcomes, runs the reference
+   itself and judges them (:func:`solitaire_lib.checks.judge`). A score never comes from what the
+   notebook printed: the student's own ``check(...)`` cells are only feedback for the student.
+
+It writes ``grades.csv`` (``student, notebook, task, passed, points``: one point per task whose
+every case passes) and ``feedback/STUDENT.txt``, the checker's report on every task.
+
+What it does not protect against: the notebooks run unsandboxed, as the user who runs the grader,
+with that user's files and network. Run it as a separate user, or in a container, with nothing
+else to lose. Code that imports the reference from ``solitaire_lib`` and returns its answers is
+not detected (it would also pass the checks in the notebook).
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import csv
+import dataclasses
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+#: The exercise notebooks of the series, by their number, and the module of their checker.
+CHECKERS = {
+    "01": "solitaire_lib.aces_in_sequence.exercises",
+    "02": "solitaire_lib.sevens.exercises",
+    "03": "solitaire_lib.alliances.exercises",
+    "04": "solitaire_lib.play_nine.exercises",
+    "05": "solitaire_lib.simple_klondike.exercises",
+    "06": "solitaire_lib.stacks_of_nine.exercises",
+}
+#: Seconds a cell of a submitted notebook may run.
+CELL_TIMEOUT = 60
+
+
+@dataclass
+class TaskGrade:
+    """One task of one notebook: passed or not, its points, and the checker's report."""
+
+    task: str
+    passed: bool
+    report: str
+
+    @property
+    def points(self) -> int:
+        return int(self.passed)
+
+
+@dataclass
+class NotebookGrade:
+    """The grades of one student's notebook, and what went wrong while it ran."""
+
+    student: str
+    notebook: str
+    tasks: list[TaskGrade] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+def checker_module(notebook: Path) -> str | None:
+    """The checker of an exercise notebook, by its number; None for another notebook.
+
+    >>> checker_module(Path("ada/02_sevens.ipynb")), checker_module(Path("notes.ipynb"))
+    ('solitaire_lib.sevens.exercises', None)
+    """
+    match = re.match(r"(\d\d)[_ -]", notebook.name)
+    return CHECKERS.get(match[1]) if match else None
+
+
+# --- In the student's kernel: collect the outcomes ---------------------------------------------
+
+
+def collect(module_name: str, path: str, namespace: dict[str, Any]) -> None:
+    """Run each task's function found in ``namespace`` (contained) and write the outcomes.
+
+    Called by the cell the grader adds at the end of a notebook. What it writes is only data:
+    the grader judges it, so changing this function in the notebook cannot make a task pass.
+    """
+    import importlib
+
+    from solitaire_lib.checks import has_docstring
+    from solitaire_lib.isolation import outcome_frame, run_cases
+
+    checker = importlib.import_module(module_name).check
+    found: dict[str, Any] = {}
+    for task in checker.tasks.values():
+        function = namespace.get(task.subject or task.name)
+        if not callable(function):
+            found[task.name] = {"missing": True}
+            continue
+        cases = task.all_cases()
+        got = run_cases(task.prepared(function), cases, task.time_limit, task.total_time_limit)
+        found[task.name] = {
+            "missing": False,
+            "documented": has_docstring(function),
+            "got": [outcome_frame(outcome) for outcome in got],
+        }
+    Path(path).write_text(json.dumps(found), "utf-8")
+
+
+def _collector_cell(module_name: str, path: Path) -> str:
+    return (
+        "from solitaire_lib.grade import collect as _solitaire_grade_collect\n"
+        f"_solitaire_grade_collect({module_name!r}, {str(path)!r}, globals())"
+    )
+
+
+# --- In the grader: execute, then judge ----------------------------------------------------------
+
+
+def execute(notebook: Path, workdir: Path, outcomes: Path, cell_timeout: int) -> list[str]:
+    """Run a copy of ``notebook`` in ``workdir`` with the collector cell added; the problems met
+    (cells that raised or ran out of time), in the student's words of the cell."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    module_name = checker_module(notebook)
+    assert module_name is not None
+    book = nbformat.read(notebook, as_version=4)  # type: ignore[no-untyped-call]
+    collector = nbformat.v4.new_code_cell(_collector_cell(module_name, outcomes))  # type: ignore[no-untyped-call]
+    book.cells.append(collector)
+    client = NotebookClient(
+        book,
+        timeout=cell_timeout,
+        kernel_name="python3",
+        allow_errors=True,
+        interrupt_on_timeout=True,
+        resources={"metadata": {"path": str(workdir)}},
+    )
+    problems: list[str] = []
+    try:
+        client.execute(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # the kernel's own
+    except Exception as error:  # the kernel died, or could not start
+        problems.append(f"the notebook could not be run to its end: {type(error).__name__}")
+    for number, cell in enumerate(book.cells[:-1], start=1):
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "error":
+                problems.append(_cell_problem(number, cell.source, output, cell_timeout))
+    return problems
+
+
+def _cell_problem(number: int, source: str, error: dict[str, Any], cell_timeout: int) -> str:
+    first_line = source.strip().split("\n")[0][:60]
+    where = f"cell {number} ({first_line!r})"
+    if error.get("ename") == "KeyboardInterrupt":
+        return f"{where} was stopped: it ran longer than {cell_timeout} s"
+    return f"{where} raised {error.get('ename')}: {str(error.get('evalue'))[:200]}"
+
+
+def judge_notebook(module_name: str, outcomes: Path) -> list[TaskGrade]:
+    """Judge the outcomes the collector wrote: one grade per task of the checker."""
+    import importlib
+
+    from solitaire_lib.checks import judge
+    from solitaire_lib.isolation import outcome_from
+
+    checker = importlib.import_module(module_name).check
+    try:
+        found = json.loads(outcomes.read_text("utf-8"))
+    except (OSError, ValueError):
+        found = None
+    grades = []
+    for task in checker.tasks.values():
+        name = task.subject or task.name
+        entry = found.get(task.name) if isinstance(found, dict) else None
+        if found is None:
+            unchecked = "not checked: the notebook did not reach its end (see the problems above)"
+            grades.append(TaskGrade(task.name, False, f"{task.name}: {unchecked} ✘"))
+            continue
+        if not isinstance(entry, dict) or entry.get("missing", True):
+            grades.append(TaskGrade(task.name, False, f"{task.name}: no function called {name} "
+                                    "was defined ✘"))  # fmt: skip
+            continue
+        cases = task.all_cases()
+        try:
+            got = [outcome_from(frame) for frame in entry["got"]]
+            if len(got) != len(cases):
+                raise ValueError("not one outcome per case")
+        except (KeyError, TypeError, ValueError):
+            grades.append(TaskGrade(task.name, False, f"{task.name}: its results could not be "
+                                    "read ✘"))  # fmt: skip
+            continue
+        report, shown = judge(task, cases, got)
+        if shown is None:
+            report.missing_docstring = task.needs_docstring and not entry.get("documented")
+        grades.append(TaskGrade(task.name, report.ok, _without_rerun_line(str(report))))
+    return grades
+
+
+def _without_rerun_line(report: str) -> str:
+    """The report without the line on re-running the failing call (it is for the notebook)."""
+    return "\n".join(line for line in report.split("\n") if not line.startswith("Run it yourself"))
+
+
+def grade_notebook(student: str, notebook: Path, cell_timeout: int = CELL_TIMEOUT) -> NotebookGrade:
+    """Execute and judge one notebook of one student."""
+    from solitaire_lib.isolation import become_subreaper, kill_everything_below
+
+    module_name = checker_module(notebook)
+    grade = NotebookGrade(student, notebook.name)
+    if module_name is None:
+        grade.problems.append("not an exercise notebook of the series: not graded")
+        return grade
+    become_subreaper()  # whatever the kernel leaves running comes back here, and is killed
+    with tempfile.TemporaryDirectory(prefix="solitaire-grade-") as scratch:
+        workdir = Path(scratch) / "work"
+        shutil.copytree(notebook.parent, workdir, ignore=shutil.ignore_patterns("*.ipynb"))
+        outcomes = Path(scratch) / "outcomes.json"
+        try:
+            grade.problems += execute(notebook, workdir, outcomes, cell_timeout)
+        finally:
+            kill_everything_below(time.monotonic() + 10)
+        grade.tasks = judge_notebook(module_name, outcomes)
+    return grade
+
+
+# --- The class ----------------------------------------------------------------------------------
+
+
+def submissions(folder: Path) -> list[tuple[str, Path]]:
+    """``(student, notebook)`` for every notebook in the students' folders, in order."""
+    found = []
+    for student in sorted(p for p in folder.iterdir() if p.is_dir()):
+        for notebook in sorted(student.glob("*.ipynb")):
+            found.append((student.name, notebook))
+    return found
+
+
+def write_grades(grades: list[NotebookGrade], out: Path) -> None:
+    """``grades.csv`` and one ``feedback/STUDENT.txt`` per student."""
+    out.mkdir(parents=True, exist_ok=True)
+    with open(out / "grades.csv", "w", newline="", encoding="utf-8") as file:
+        writer = csv.writer(file)
+        writer.writerow(["student", "notebook", "task", "passed", "points"])
+        for grade in grades:
+            for task in grade.tasks:
+                writer.writerow([grade.student, grade.notebook, task.task, task.passed,
+                                 task.points])  # fmt: skip
+    feedback = out / "feedback"
+    feedback.mkdir(exist_ok=True)
+    for student in sorted({g.student for g in grades}):
+        parts = []
+        for grade in (g for g in grades if g.student == student):
+            points = sum(t.points for t in grade.tasks)
+            parts.append(f"== {grade.notebook}: {points} of {len(grade.tasks)} points ==")
+            parts += [f"Problem: {problem}" for problem in grade.problems]
+            parts += [task.report for task in grade.tasks]
+            parts.append("")
+        (feedback / f"{student}.txt").write_text("\n".join(parts), "utf-8")
+
+
+def _grade_in_a_process(student: str, notebook: Path, cell_timeout: int) -> NotebookGrade:
+    """Grade one notebook in a fresh grader process (``--one``); its grade read back as JSON."""
+    with tempfile.TemporaryDirectory(prefix="solitaire-grade-") as scratch:
+        result = Path(scratch) / "grade.json"
+        command = [sys.executable, "-m", "solitaire_lib.grade", "--one", student, str(notebook),
+                   str(result), "--timeout", str(cell_timeout)]  # fmt: skip
+        finished = subprocess.run(command, capture_output=True, text=True, check=False)
+        if finished.returncode != 0 or not result.exists():
+            grade = NotebookGrade(student, notebook.name)
+            grade.problems.append(f"the grader failed on it: {finished.stderr.strip()[-300:]}")
+            return grade
+        data = json.loads(result.read_text("utf-8"))
+    return NotebookGrade(student, data["notebook"], [TaskGrade(**t) for t in data["tasks"]],
+                         data["problems"])  # fmt: skip
+
+
+def grade_class(folder: Path, out: Path, jobs: int = 1, cell_timeout: int = CELL_TIMEOUT,
+                progress: bool = True) -> list[NotebookGrade]:  # fmt: skip
+    """Grade every notebook of every student in ``folder``; write the files into ``out``.
+
+    Each notebook is graded by a grader process of its own, ``jobs`` at a time.
+    """
+    work = submissions(folder)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        grades = []
+        runs = pool.map(lambda job: _grade_in_a_process(job[0], job[1], cell_timeout), work)
+        for done, grade in enumerate(runs, start=1):
+            grades.append(grade)
+            if progress:
+                points = sum(t.points for t in grade.tasks)
+                print(f"[{done}/{len(work)}] {grade.student}/{grade.notebook}: {points} of "
+                      f"{len(grade.tasks)} points", file=sys.stderr, flush=True)  # fmt: skip
+    write_grades(grades, out)
+    return grades
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m solitaire_lib.grade",
+        description="Grade a class: run each student's exercise notebooks and check every task.",
+        epilog="SUBMISSIONS holds one folder per student with their notebooks "
+        "(SUBMISSIONS/ada/02_sevens.ipynb). Student code runs unsandboxed: run this as a "
+        "separate user or in a container.",
+    )
+    parser.add_argument("submissions", type=Path, nargs="?",
+                        help="the folder of the students' folders")  # fmt: skip
+    parser.add_argument("--out", type=Path, default=Path("grading"),
+                        help="where grades.csv and feedback/ go (default: ./grading)")  # fmt: skip
+    parser.add_argument("--jobs", type=int, default=1, help="notebooks run at once (default 1)")
+    parser.add_argument("--timeout", type=int, default=CELL_TIMEOUT,
+                        help=f"seconds a cell may run (default {CELL_TIMEOUT})")  # fmt: skip
+    parser.add_argument(
+        "--one", nargs=3, metavar=("STUDENT", "NOTEBOOK", "RESULT"), help=argparse.SUPPRESS
+    )  # one notebook, by a grader process of its own
+    args = parser.parse_args(argv)
+    if args.one:
+        student, notebook, result = args.one
+        grade = grade_notebook(student, Path(notebook), args.timeout)
+        Path(result).write_text(json.dumps(dataclasses.asdict(grade)), "utf-8")
+        return 0
+    if args.submissions is None:
+        parser.error("name the folder of the students' folders: solitaire grade SUBMISSIONS/")
+    if not args.submissions.is_dir():
+        parser.error(f"{args.submissions} is not a folder")
+    if args.jobs < 1 or args.timeout < 1:
+        parser.error("--jobs and --timeout must be at least 1")
+    try:
+        import nbclient  # noqa: F401
+    except ImportError:
+        parser.error("grading needs nbclient: pip install 'solitaire-lib[grade]'")
+    grades = grade_class(args.submissions, args.out, args.jobs, args.timeout)
+    print(f"{len(grades)} notebooks graded: {args.out / 'grades.csv'}, {args.out / 'feedback'}/")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
