@@ -11,22 +11,22 @@ import re
 from types import ModuleType
 
 import pytest
+from mistakes import aces_in_sequence as aces_mistakes
+from mistakes import alliances as alliances_mistakes
+from mistakes import play_nine as play_nine_mistakes
+from mistakes import sevens as sevens_mistakes
+from mistakes import simple_klondike as klondike_mistakes
+from mistakes import stacks_of_nine as stacks_mistakes
 
 from solitaire_lib.aces_in_sequence import exercises as aces_exercises
-from solitaire_lib.aces_in_sequence import mistakes as aces_mistakes
 from solitaire_lib.alliances import exercises as alliances_exercises
-from solitaire_lib.alliances import mistakes as alliances_mistakes
 from solitaire_lib.checks import Checker, Mistake
 from solitaire_lib.play_nine import exercises as play_nine_exercises
-from solitaire_lib.play_nine import mistakes as play_nine_mistakes
 from solitaire_lib.play_nine.planner import PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer
 from solitaire_lib.sevens import exercises as sevens_exercises
-from solitaire_lib.sevens import mistakes as sevens_mistakes
 from solitaire_lib.simple_klondike import exercises as klondike_exercises
-from solitaire_lib.simple_klondike import mistakes as klondike_mistakes
 from solitaire_lib.stacks_of_nine import exercises as stacks_exercises
-from solitaire_lib.stacks_of_nine import mistakes as stacks_mistakes
 
 GAMES: list[tuple[str, ModuleType, ModuleType]] = [
     ("aces", aces_exercises, aces_mistakes),

@@ -3,7 +3,7 @@
 Students work as the course does, with integer codes (0 is the Ace of Hearts, 31 the King of
 Spades in the 32-card deck). Each task names the function a student writes; the reference is the
 library's engine, translated to codes. Hints are shown only when the answer shows their mistake.
-The mistakes students make are in :mod:`solitaire_lib.aces_in_sequence.mistakes`.
+The mistakes students make are in ``tests/mistakes/aces_in_sequence.py``.
 
 >>> from solitaire_lib.aces_in_sequence.exercises import check
 >>> def card_glyph(code):

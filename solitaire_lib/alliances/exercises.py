@@ -5,7 +5,7 @@ task here needs one. Functions that change their arguments by design, print,
 write files or draw at random are checked through an adapter: the lists as the function left
 them, the file read back, or (for random results) the same ``random.seed`` given to the student's
 function and to the reference, so that the results must be equal, deal for deal. The mistakes
-students make are in :mod:`solitaire_lib.alliances.mistakes`.
+students make are in ``tests/mistakes/alliances.py``.
 
 >>> from solitaire_lib.alliances.exercises import check
 >>> def alliance(carte1, carte2):
