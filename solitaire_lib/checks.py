@@ -277,14 +277,27 @@ def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
         return failure
     if got.mutated and not task.mutates:
         return "  it changed a list or dict it was given: work on a copy instead"
+    sharing = _sharing_problem(expected, got)
     want, have = task.result(expected), task.result(got)
     if task.compare == "return" and (type(want) is Raised or type(have) is Raised):
         return None if want == have else _raising_problem(want, got)
     if task.compare in ("return", "both") and not same(want, have):
-        return _value_problem(expected, got, task.compare)
+        return _value_problem(expected, got, task.compare) + ("\n" + sharing if sharing else "")
+    if sharing:
+        return sharing
     if task.compare in ("stdout", "both") and got.stdout != expected.stdout:
         return _output_problem(expected, got)
     return None
+
+
+def _sharing_problem(expected: Outcome, got: Outcome) -> str:
+    """Two parts of the result that are one object, where the reference's are not."""
+    if not got.shared or expected.shared:
+        return ""
+    return (
+        f"  in what it returned, {got.shared}: changing one changes the other. "
+        "Make a new one for each place (a list comprehension, not [[]] * n)"
+    )
 
 
 def _raising_problem(want: Any, got: Outcome) -> str:

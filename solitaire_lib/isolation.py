@@ -51,7 +51,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from solitaire_lib.plain import decode, encode
+from solitaire_lib.plain import decode, encode, is_refused, shared_part
 
 #: Characters of printed output kept per case.
 OUTPUT_LIMIT = 200_000
@@ -88,6 +88,7 @@ class Outcome:
     mutated: bool = False
     error: str = ""
     kind: str = ""  # for ``raised``: the built-in exception class it is (a subclass counts)
+    shared: str = ""  # two parts of the value that are one list (see plain.shared_part)
 
 
 # --- In the worker --------------------------------------------------------------------------------
@@ -161,7 +162,9 @@ def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
     frame: dict[str, Any] = {"status": "ok", "value": None, "error": ""}
     try:
         with contextlib.redirect_stdout(output), fed_input(case.stdin):
-            frame["value"] = encode(function(*args, **kwargs))
+            value = function(*args, **kwargs)
+        frame["value"] = encode(value)
+        frame["shared"] = "" if is_refused(frame["value"]) else shared_part(value)
     except SystemExit as stop:
         frame.update(status="exited", error=f"sys.exit({_safe_repr(stop.code)})")
     except BaseException as error:
@@ -203,6 +206,7 @@ def outcome_frame(outcome: Outcome) -> dict[str, Any]:
         "mutated": outcome.mutated,
         "error": outcome.error,
         "kind": outcome.kind,
+        "shared": outcome.shared,
     }
 
 
@@ -215,6 +219,7 @@ def outcome_from(frame: dict[str, Any]) -> Outcome:
         bool(frame["mutated"]),
         str(frame["error"]),
         str(frame.get("kind", "")),
+        str(frame.get("shared", "")),
     )
 
 

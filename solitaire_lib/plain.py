@@ -85,6 +85,11 @@ def encode(value: Any) -> Any:
         return {"t": "other", "d": f"a result too large to check: {too_large}"}
 
 
+def is_refused(encoded: Any) -> bool:
+    """Is this what :func:`encode` made of a value too large to check?"""
+    return type(encoded) is dict and str(encoded.get("d", "")).startswith("a result too large")
+
+
 def _encode(value: Any, depth: int, budget: _Budget) -> Any:
     budget.nodes += 1
     if budget.nodes > MAX_NODES:
@@ -169,6 +174,37 @@ def _decode_dict(pairs: list[list[Any]]) -> Any:
 def plain(value: Any) -> Any:
     """A trusted copy of ``value``: the round trip through :func:`encode` and :func:`decode`."""
     return decode(encode(value))
+
+
+def shared_part(value: Any) -> str:
+    """Where two parts of ``value`` are one and the same list, dict or set, or ``""``.
+
+    Plain data cannot show it, yet it matters: changing one part then changes the other.
+
+    >>> row = [0]
+    >>> shared_part({"stacks": [row, row]}), shared_part([[0], [0]])
+    ("['stacks'][0] and ['stacks'][1] are the same list", '')
+    """
+    seen: dict[int, str] = {}
+    todo: list[tuple[Any, str]] = [(value, "")]
+    budget = MAX_NODES
+    while todo and budget > 0:
+        item, path = todo.pop()
+        budget -= 1
+        kind = type(item)
+        if kind not in (list, dict, set):
+            if kind is tuple:
+                todo += [(v, f"{path}[{i}]") for i, v in reversed(list(enumerate(item[:budget])))]
+            continue
+        if id(item) in seen:
+            first, second = sorted([seen[id(item)], path])
+            return f"{first or 'the result'} and {second} are the same {kind.__name__}"
+        seen[id(item)] = path
+        if kind is list:
+            todo += [(v, f"{path}[{i}]") for i, v in reversed(list(enumerate(item[:budget])))]
+        elif kind is dict and len(item) <= budget:
+            todo += [(v, f"{path}[{k!r}]") for k, v in reversed(list(dict.items(item)))]
+    return ""
 
 
 # --- Comparing ----------------------------------------------------------------------------------

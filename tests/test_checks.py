@@ -543,3 +543,19 @@ def test_without_fork_a_right_answer_still_passes_and_a_wrong_one_shows_its_case
     assert sevens_check.run(sevens_check.tasks["cards_left"].reference, "cards_left").ok
     report = sevens_check.run(lambda seed, stages=3: 52, "cards_left")
     assert not report.ok and sevens_check.last_failure is not None
+
+
+# --- Parts of a result that are one object -----------------------------------------------------
+
+rows_checker = Checker(
+    [Task("rows", lambda n: [[0] * 2 for _ in range(n)], [Case((1,)), Case((3,))])]
+)
+
+
+def test_rows_that_are_one_list_are_found_though_their_values_are_right() -> None:
+    def rows(n: int) -> list[list[int]]:
+        return [[0] * 2] * n
+
+    report = rows_checker.run(rows)
+    assert report.passed == 1 and "[0] and [1] are the same list" in report.problem
+    assert "not [[]] * n" in report.problem
