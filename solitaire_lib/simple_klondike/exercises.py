@@ -153,9 +153,13 @@ def _moves_of(
     return moves
 
 
-def _complete_of(solitaire_class: Callable[..., Any]) -> Callable[[Piles, int], bool]:
-    def complete(piles: Piles, cards: int) -> bool:
-        return _set_up(solitaire_class, piles, cards).is_complete()  # type: ignore[no-any-return]
+def _complete_of(solitaire_class: Callable[..., Any]) -> Callable[[Piles, int], Any]:
+    """The answer of ``is_complete()``, and the piles after it: a question must not change
+    what it looks at."""
+
+    def complete(piles: Piles, cards: int) -> Any:
+        game = _set_up(solitaire_class, piles, cards)
+        return game.is_complete(), _piles_of(game, min(len(piles), pile_count(cards)))
 
     return complete
 
@@ -291,8 +295,8 @@ TASKS = [
         subject="Solitaire",
         hints=[
             Hint(
-                "The moving card must be one LOWER than the bottom card of the pile it goes "
-                "to (N1 = N2 - 1).",
+                "The moving card must be exactly one lower than the bottom card of the pile it "
+                "goes onto: a 4 goes under a 5, never under a 3.",
                 got_what(lambda piles, made: _moves_variant(piles, made, step=+1)),
             ),
             Hint(
@@ -312,7 +316,12 @@ TASKS = [
             Hint(
                 "All three conditions: pile 0 empty, one pile with every card, in decreasing "
                 "order.",
-                lambda case, expected, got: got is True and expected is False,
+                lambda case, expected, got: got[0] is True and expected[0] is False,
+            ),
+            Hint(
+                "is_complete only looks: it must leave every pile as it found it (read the "
+                "cards with a loop over the list, do not remove them).",
+                lambda case, expected, got: got[0] is expected[0] and got[1] != expected[1],
             ),
         ],
     ),

@@ -189,7 +189,7 @@ class HidesEveryPile(Solitaire):
 
 
 class OneHigher(Solitaire):
-    """Puts a card below one that is one LOWER (N1 = N2 + 1)."""
+    """Puts a card below one that is one LOWER (a 4 under a 3)."""
 
     def move(self, p1, p2):
         piles = _piles(self)
@@ -317,6 +317,22 @@ class AnyOrderedPile(Solitaire):
         return not piles[0] and all(p == sorted(p, reverse=True) for p in piles[1:])
 
 
+class RemovesCardsToLook(Solitaire):
+    """Checks the order by taking the cards off the full pile: the answer is right, the piles
+    are gone."""
+
+    def is_complete(self):
+        piles = _piles(self)
+        cards = sum(p.size() for p in piles)
+        if piles[0].size():
+            return False
+        for pile in piles[1:]:
+            if cards and pile.size() == cards:
+                taken = [pile.remove_top() for _ in range(cards)]
+                return taken == sorted(taken, reverse=True)
+        return False
+
+
 # --- play ----------------------------------------------------------------------------------------
 
 
@@ -400,7 +416,7 @@ MISTAKES = {
         Mistake(HidesEveryPile, r"Smallest failing case"),
     ],
     "move": [
-        Mistake(OneHigher, r"one LOWER"),
+        Mistake(OneHigher, r"exactly one lower"),
         Mistake(PileOntoEmptyPile, r"Only a card from pile 0 can start an empty pile"),
         Mistake(MovesOnlyTheTopCard, r"the text's move\(2, 1\)"),
         Mistake(TurnsAnEmptyPile, r"raised IndexError"),
@@ -413,6 +429,7 @@ MISTAKES = {
         Mistake(NoOrderCheck, r"All three conditions"),
         Mistake(Increasing, r"won: one pile of every card"),
         Mistake(AnyOrderedPile, r"All three conditions"),
+        Mistake(RemovesCardsToLook, r"must leave every pile as it found it"),
     ],
     "play": [
         Mistake(StepsOffByOne, r"print move_number - 1 steps"),
