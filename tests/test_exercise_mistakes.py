@@ -36,8 +36,8 @@ GAMES: list[tuple[str, ModuleType, ModuleType]] = [
     ("klondike", klondike_exercises, klondike_mistakes),
     ("stacks", stacks_exercises, stacks_mistakes),
 ]
-#: Every task has at least this many mistakes on its list.
-AT_LEAST = 5
+#: Every task has at least this many mistakes on its list, and every notebook this many in all.
+AT_LEAST, AT_LEAST_PER_NOTEBOOK = 5, 12
 
 TASKS = [(game, ex, mi, task) for game, ex, mi in GAMES for task in ex.check.tasks]
 MISTAKES = [
@@ -56,6 +56,10 @@ def test_every_task_has_its_list_of_mistakes(
     assert set(mistakes.MISTAKES) == set(check.tasks)
     short = {task: len(m) for task, m in mistakes.MISTAKES.items() if len(m) < AT_LEAST}
     assert not short, f"tasks with fewer than {AT_LEAST} mistakes: {short}"
+    in_all = sum(map(len, mistakes.MISTAKES.values())) + len(
+        getattr(mistakes, "AGENT_MISTAKES", [])
+    )
+    assert in_all >= AT_LEAST_PER_NOTEBOOK
     for task, listed in mistakes.MISTAKES.items():
         assert all(m.about for m in listed), f"{task}: every mistake says what it is"
 

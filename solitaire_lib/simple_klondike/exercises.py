@@ -264,7 +264,7 @@ TASKS = [
             Hint(
                 "Two piles must not share their list: create self.__items = [] in __init__, "
                 "not in the class body.",
-                lambda case, expected, got: got[-2] != expected[-2],
+                lambda case, expected, got: got[-2][1].split() != expected[-2][1].split(),
             ),
             Hint(
                 "The top of the pile is the first item of the list (index 0), the bottom the last.",

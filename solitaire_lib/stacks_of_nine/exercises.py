@@ -134,6 +134,10 @@ CRAFTED_MOVES = [
     (_crafted([[4, 9, 8, 7, 6], [5, 4, 3, 2, 1], [], [], [], []]), (1, 0, 5),
      "9 to 1 on other cards is not complete"),
     (_crafted([[9, 8, 7, 6, 5], [4, 3, 2, 1], [], [], [], []]), (1, 0, 4), "a stack completed"),
+    (_crafted([[2], list(rules.COMPLETE), [], [], [], []], complete=(1,)), (0, 1, 1),
+     "nothing goes onto a complete stack"),
+    (_crafted([[4], [6, 5], [], [], [], []], blocked=(1,)), (0, 1, 1),
+     "nothing goes onto a blocking card, even one it fits"),
 ]  # fmt: skip
 
 
@@ -160,9 +164,21 @@ def _move_cases(allowed_only: bool) -> list[Case]:
 def _parse_cases() -> list[Case]:
     good = ["AB3", "FD1", "FD", "AF12", "CE2", "BA", "R", "r", "U", "u", "ab3", " CD2 ", "EF007"]
     bad = ["", "A", "AG", "GA", "AB0", "AB-1", "A B", "ABC", "AB2x", "1AB", "RR", "undo", "AB 2",
-           "ZZ", "AB1.5", "+AB"]  # fmt: skip
+           "ZZ", "AB1.5", "+AB", "AB+2", "AB1_0", "AB٣", "A1B", "ÀB", "R U", "AB00"]  # fmt: skip
     return [Case((text,), label="the text's example" if text in ("AB3", "FD") else "")
             for text in good + bad]  # fmt: skip
+
+
+#: A deal that the solver wins (the game must end there, whatever is typed after).
+WON_SEED = 3
+
+
+def _winning_line(seed: int) -> list[str]:
+    """The solver's winning moves for the deal of ``seed``, as typed."""
+    from solitaire_lib.stacks_of_nine.analysis import solve
+
+    moves = solve(rules.new_state(random.Random(seed))).moves
+    return [f"{rules.LETTERS[a]}{rules.LETTERS[b]}{n}" for a, b, n in moves]
 
 
 def _play_cases() -> list[Case]:
@@ -174,6 +190,8 @@ def _play_cases() -> list[Case]:
         Case((2,), stdin="U\nU\nR\nU\n"),
         Case((3,), stdin=f"{opening}\nAA\nU\nU\n", label="a move, a refused move, two undos"),
     ]
+    cases.append(Case((WON_SEED,), stdin="\n".join([*_winning_line(WON_SEED), "U", "AB"]) + "\n",
+                      label="a deal won, then more lines typed"))  # fmt: skip
     for seed in range(3, 9):
         state = rules.new_state(random.Random(seed))  # what initial_state deals after seed(seed)
         typed: list[str] = []
@@ -215,6 +233,28 @@ def _nine_anywhere(case: Case, expected: bool, got: bool) -> bool:
     return got and not expected and 0 < count <= len(stack) and stack[-count] == 9
 
 
+def _first_difference(expected: list[Any], got: list[Any]) -> int:
+    pairs = zip(expected, got, strict=False)
+    return next((i for i, (a, b) in enumerate(pairs) if a != b), min(len(expected), len(got)))
+
+
+def _wrong_after_an_undo(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """The first state shown wrong is the one shown after a U (one state is shown per line)."""
+    typed = (case.stdin or "").split("\n")
+    first = _first_difference(expected, got)
+    shown_wrong = first < min(len(expected), len(got))  # a state differs (not only extra ones)
+    return shown_wrong and 0 < first <= len(typed) and typed[first - 1].strip().lower() == "u"
+
+
+def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    return (
+        len(got) > len(expected)
+        and got[: len(expected)] == expected
+        and bool(expected)
+        and rules.is_won(expected[-1])
+    )
+
+
 TASKS = [
     Task("initial_state", course.initial_state, [Case((s,)) for s in range(12)],
          adapter=_seeded,
@@ -242,9 +282,10 @@ TASKS = [
          hints=[Hint("The game is won when four stacks are complete.",
                      got_what(lambda state: any(state["complete"])))]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states,
-         hints=[Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
-                     "each move, and never go back past the start.",
-                     lambda case, expected, got: "u" in (case.stdin or "").lower())]),
+         hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
+                     _goes_on_after_a_win),
+                Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
+                     "each move, and never go back past the start.", _wrong_after_an_undo)]),
 ]  # fmt: skip
 
 check = Checker(TASKS)

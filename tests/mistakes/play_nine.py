@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solitaire_lib.checks import Mistake
-from solitaire_lib.play_nine.exercises import columns_for_hand, legal_actions
+from solitaire_lib.play_nine.exercises import columns_for_hand, legal_actions, score
 from solitaire_lib.play_nine.rules import DECK, KITTY
 
 # --- score ---------------------------------------------------------------------------------------
@@ -138,6 +138,25 @@ def starts_at_five(hand):
     return min(columns_for_hand(hand) + 1, 10)
 
 
+def zeroes_the_matched_columns(top, bottom):
+    """Right total, but it writes 0 over the matched columns of the rows it was given."""
+    total = score(top, bottom)
+    for column, (a, b) in enumerate(zip(top, bottom, strict=True)):
+        if a == b:
+            top[column] = bottom[column] = 0
+    return total
+
+
+def marks_the_cards_it_listed(top_concealed, bottom_concealed):
+    """Right list, but it marks the face-down cards it has listed by changing its arguments."""
+    actions = legal_actions(top_concealed, bottom_concealed)
+    for row in (top_concealed, bottom_concealed):
+        for column, card in enumerate(row):
+            if card == "*":
+                row[column] = "listed"
+    return actions
+
+
 # --- play_hand -----------------------------------------------------------------------------------
 
 
@@ -234,6 +253,7 @@ MISTAKES = {
         Mistake(extra_once_per_rank, r"not once per rank"),
         Mistake(extra_for_every_pair, r"a rank matched once gets none"),
         Mistake(extra_only_side_by_side, r"two pairs of 6"),
+        Mistake(zeroes_the_matched_columns, r"it changed a list or dict it was given"),
     ],
     "legal_actions": [
         Mistake(turns_face_up_cards_too, r"Turn over only face-down cards"),
@@ -242,6 +262,7 @@ MISTAKES = {
         Mistake(actions_as_lists, r"expected a tuple, got a list|expected .*tuple"),
         Mistake(forgets_the_bottom_row, r"expected: \[\('r', 0, 0\), \('r', 0, 1\)"),
         Mistake(column_by_column, r"in another order"),
+        Mistake(marks_the_cards_it_listed, r"it changed a list or dict it was given"),
     ],
     "columns_for_hand": [
         Mistake(bands_of_forty, r"60 hands longer"),

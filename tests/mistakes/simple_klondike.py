@@ -134,6 +134,15 @@ class HidesOtherPiles(_Pile):
         print(" ".join(str(c) if index == 0 or i == 0 else "*" for i, c in enumerate(cards)))
 
 
+class TrailingSpace(_Pile):
+    """Prints a space after every card, the last one too."""
+
+    def print_all(self, index):
+        for i, card in enumerate(self.cards()):
+            print(card if index != 0 or i == 0 else "*", end=" ")
+        print()
+
+
 # --- display -------------------------------------------------------------------------------------
 
 
@@ -407,6 +416,8 @@ MISTAKES = {
         Mistake(CommasBetweenCards, r"got: .*, "),
         Mistake(PeekRemoves, r"Smallest failing case"),
         Mistake(HidesOtherPiles, r"expected: .*'4 5 6 7 8\\n'|Smallest failing case"),
+        # The hint about shared lists must not fire for a mere trailing space.
+        Mistake(TrailingSpace, r"\A(?![\s\S]*share their list)[\s\S]*got '99 '"),
     ],
     "display": [
         Mistake(NoSpaceAfterAnEmptyPile, r"an empty pile's line is '1: '"),

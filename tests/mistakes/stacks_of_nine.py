@@ -312,7 +312,7 @@ def every_stack_ordered(state):
 
 
 def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
-          record_invalid=False, redisplay_after_typo=True, show=None):  # fmt: skip
+          record_invalid=False, redisplay_after_typo=True, stop_when_won=True):  # fmt: skip
     """The game loop, with switches for the mistakes below. ``show`` is looked up at call time
     in this module's globals, where the check replaces ``display_state``."""
     board = course.initial_state()
@@ -343,7 +343,7 @@ def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
                 if not record_invalid:
                     history.append(copy.deepcopy(board) if copy_state else board)
                 course.apply_move(board, move)
-                if course.game_won(board):
+                if course.game_won(board) and stop_when_won:
                     display_state(board)
                     return
 
@@ -381,6 +381,32 @@ def typo_without_display():
     _play(redisplay_after_typo=False)
 
 
+def keeps_playing_after_a_win():
+    """Goes on asking for moves after the game is won."""
+    _play(stop_when_won=False)
+
+
+def onto_a_complete_stack(state, move):
+    """Lets a card go onto a complete stack when it would block it (forgets that rule)."""
+    source, destination, count = move
+    if 0 <= destination < 6 and state["complete"][destination]:
+        return 0 <= source < 6 and 0 < count <= len(state["stacks"][source]) and count == 1
+    return course.validate_move(state, move)
+
+
+def any_digits(input_str):
+    """Reads the number with int() on whatever follows the letters (so 'AB+2' and 'AB1_0' pass)."""
+    text = input_str.strip()
+    if len(text) > 2 and text[:2].upper() == text[:2].upper() and text[:2].isalpha():
+        try:
+            number = int(text[2:])
+        except ValueError:
+            return course.parse_move(input_str)
+        if number >= 1 and text[0].upper() in "ABCDEF" and text[1].upper() in "ABCDEF":
+            return ord(text[0].upper()) - 65, ord(text[1].upper()) - 65, number
+    return course.parse_move(input_str)
+
+
 MISTAKES = {
     "initial_state": [
         Mistake(three_of_each, r"Smallest failing case"),
@@ -399,6 +425,7 @@ MISTAKES = {
         Mistake(error_returned_as_text, r"should raise ValueError, but it returned 'ValueError'"),
         Mistake(wrong_exception, r"raised TypeError: not a move.*\n  it should raise ValueError"),
         Mistake(none_for_a_bad_move, r"should raise ValueError, but it returned None"),
+        Mistake(any_digits, r"parse_move\('AB\+2'\)|parse_move\('AB1_0'\)|parse_move\('AB٣'\)"),
     ],
     "validate_move": [
         Mistake(nine_may_block, r"run headed by a 9"),
@@ -407,6 +434,7 @@ MISTAKES = {
         Mistake(complete_stack_moves, r"Smallest failing case"),
         Mistake(several_cards_block, r"Smallest failing case"),
         Mistake(only_nines_to_empty, r"Smallest failing case"),
+        Mistake(onto_a_complete_stack, r"nothing goes onto a complete stack"),
     ],
     "apply_move": [
         Mistake(never_blocks, r"Update 'blocked'"),
@@ -429,5 +457,6 @@ MISTAKES = {
         Mistake(history_of_the_same_dict, r"keep a copy"),
         Mistake(saves_refused_moves, r"keep a copy|Smallest failing case"),
         Mistake(typo_without_display, r"Smallest failing case"),
+        Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
     ],
 }
