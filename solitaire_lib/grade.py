@@ -28,17 +28,23 @@ import argparse
 import concurrent.futures
 import csv
 import dataclasses
+import importlib
 import json
+import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from solitaire_lib.isolation import FrameReader, Outcome, outcome_from, send_frame
+from solitaire_lib.plain import encode
 
 #: The exercise notebooks of the series, by their number, and the module of their checker.
 CHECKERS = {
@@ -49,8 +55,8 @@ CHECKERS = {
     "05": "solitaire_lib.simple_klondike.exercises",
     "06": "solitaire_lib.stacks_of_nine.exercises",
 }
-#: Seconds a cell of a submitted notebook may run.
-CELL_TIMEOUT = 60
+#: Seconds a cell of a submitted notebook may run, and the grader's own last cell.
+CELL_TIMEOUT, COLLECTOR_TIMEOUT = 60, 900
 
 
 @dataclass
@@ -95,12 +101,12 @@ def collect(module_name: str, path: str, namespace: dict[str, Any]) -> None:
     Called by the cell the grader adds at the end of a notebook. What it writes is only data:
     the grader judges it, so changing this function in the notebook cannot make a task pass.
     """
-    import importlib
 
     from solitaire_lib.checks import has_docstring
     from solitaire_lib.isolation import outcome_frame, run_cases
 
-    checker = importlib.import_module(module_name).check
+    module = importlib.import_module(module_name)
+    checker = module.check
     found: dict[str, Any] = {}
     for task in checker.tasks.values():
         function = namespace.get(task.subject or task.name)
@@ -114,7 +120,48 @@ def collect(module_name: str, path: str, namespace: dict[str, Any]) -> None:
             "documented": has_docstring(function),
             "got": [outcome_frame(outcome) for outcome in got],
         }
-    Path(path).write_text(json.dumps(found), "utf-8")
+    agent = _agent_functions(module, namespace)
+    if agent is not None:
+        cases = module.agent_cases()
+        first, second = module.agent_answers(*agent, cases)
+        found[AGENT] = {"first": [outcome_frame(o) for o in first],
+                        "second": [outcome_frame(o) for o in second]}  # fmt: skip
+    written = Path(path).with_suffix(".part")
+    written.write_text(json.dumps(found), "utf-8")
+    written.replace(path)  # the grader never reads half a file
+    if agent is not None:
+        _serve_agent(module.deciding(*agent), Path(path).parent)
+
+
+#: The name of the agent's entry in the outcomes (notebook 04: ``check_agent``'s functions).
+AGENT = "agent"
+#: Seconds the kernel serves an agent's decisions to the grader's runner.
+AGENT_SERVING_SECONDS = 120.0
+
+
+def _agent_functions(module: Any, namespace: dict[str, Any]) -> tuple[Any, Any] | None:
+    """The agent's two functions, in a notebook whose checker has agents and that defines them."""
+    if not hasattr(module, "check_agent"):
+        return None
+    drawing = namespace.get("choose_drawing_action")
+    replacing = namespace.get("choose_replacement_action")
+    return (drawing, replacing) if callable(drawing) and callable(replacing) else None
+
+
+def _serve_agent(decide: Any, channel: Path) -> None:
+    """Answer the grader's runner, decision by decision, each one contained, until it is done."""
+    from solitaire_lib.isolation import ServedFunction, outcome_frame
+    from solitaire_lib.plain import decode
+
+    requests = os.open(channel / "requests", os.O_RDWR)
+    answers = os.open(channel / "answers", os.O_RDWR)
+    reader, deadline = FrameReader(requests), time.monotonic() + AGENT_SERVING_SECONDS
+    with ServedFunction(decide) as served:
+        while (frame := reader.read(deadline)) is not None and "args" in frame:
+            outcome = served.call(tuple(decode(frame["args"])), float(frame["time_limit"]))
+            send_frame(answers, outcome_frame(outcome))
+    os.close(requests)
+    os.close(answers)
 
 
 def _collector_cell(module_name: str, path: Path) -> str:
@@ -127,9 +174,11 @@ def _collector_cell(module_name: str, path: Path) -> str:
 # --- In the grader: execute, then judge ----------------------------------------------------------
 
 
-def execute(notebook: Path, workdir: Path, outcomes: Path, cell_timeout: int) -> list[str]:
+def execute(
+    notebook: Path, workdir: Path, outcomes: Path, cell_timeout: int
+) -> tuple[list[str], list[TaskGrade]]:
     """Run a copy of ``notebook`` in ``workdir`` with the collector cell added; the problems met
-    (cells that raised or ran out of time), in the student's words of the cell."""
+    (cells that raised or ran out of time), and the agent's grades for notebook 04."""
     import nbformat
     from nbclient import NotebookClient
 
@@ -140,22 +189,26 @@ def execute(notebook: Path, workdir: Path, outcomes: Path, cell_timeout: int) ->
     book.cells.append(collector)
     client = NotebookClient(
         book,
-        timeout=cell_timeout,
+        timeout_func=lambda cell: COLLECTOR_TIMEOUT if cell is collector else cell_timeout,
         kernel_name="python3",
         allow_errors=True,
         interrupt_on_timeout=True,
         resources={"metadata": {"path": str(workdir)}},
     )
     problems: list[str] = []
+    scorer = AgentScorer(module_name, outcomes) if module_name == CHECKERS["04"] else None
     try:
         client.execute(stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # the kernel's own
     except Exception as error:  # the kernel died, or could not start
         problems.append(f"the notebook could not be run to its end: {type(error).__name__}")
+    finally:
+        if scorer is not None:
+            scorer.finish()
     for number, cell in enumerate(book.cells[:-1], start=1):
         for output in cell.get("outputs", []):
             if output.get("output_type") == "error":
                 problems.append(_cell_problem(number, cell.source, output, cell_timeout))
-    return problems
+    return problems, agent_grades(scorer.report) if scorer is not None else []
 
 
 def _cell_problem(number: int, source: str, error: dict[str, Any], cell_timeout: int) -> str:
@@ -166,9 +219,70 @@ def _cell_problem(number: int, source: str, error: dict[str, Any], cell_timeout:
     return f"{where} raised {error.get('ename')}: {str(error.get('evalue'))[:200]}"
 
 
+class AgentScorer:
+    """In the grader, beside the running notebook: once the collector has written the agent's
+    answers, judge them and play the course runner here, asking each decision of the kernel
+    through two pipes (``requests``, ``answers``). The grade is kept in :attr:`report`."""
+
+    def __init__(self, module_name: str, outcomes: Path) -> None:
+        self.module = importlib.import_module(module_name)
+        self.outcomes, self.report, self.stopped = outcomes, None, threading.Event()
+        channel = outcomes.parent
+        for name in ("requests", "answers"):
+            os.mkfifo(channel / name)
+        self.requests = os.open(channel / "requests", os.O_RDWR)
+        self.answers = os.open(channel / "answers", os.O_RDWR)
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while not self.outcomes.exists():
+            if self.stopped.wait(0.05):
+                return
+        try:
+            found = json.loads(self.outcomes.read_text("utf-8"))
+            entry = found.get(AGENT) if isinstance(found, dict) else None
+            if isinstance(entry, dict):
+                self.report = self._judge(entry)
+        finally:
+            send_frame(self.requests, {"done": True})
+
+    def _judge(self, entry: dict[str, Any]) -> Any:
+        cases = self.module.agent_cases()
+        first = [outcome_from(frame) for frame in entry["first"]]
+        second = [outcome_from(frame) for frame in entry["second"]]
+        if not len(first) == len(second) == len(cases):
+            raise ValueError("not one answer per situation")
+        report = self.module.judge_answers(cases, first, second, must_beat_greedy=False)
+        if report.passed == report.situations:
+            report.total, report.problem = self.module.score_agent(self._ask)
+        return report
+
+    def _ask(self, args: tuple[Any, ...], time_limit: float) -> Outcome:
+        send_frame(self.requests, {"args": encode(args), "time_limit": time_limit})
+        frame = FrameReader(self.answers).read(time.monotonic() + time_limit + 2)
+        return Outcome("timeout") if frame is None else outcome_from(frame)
+
+    def finish(self) -> None:
+        self.stopped.set()
+        self.thread.join(timeout=AGENT_SERVING_SECONDS)
+        for fd in (self.requests, self.answers):
+            os.close(fd)
+
+
+def agent_grades(report: Any) -> list[TaskGrade]:
+    """Two grades for notebook 04's agent: legal (and scored to the end), and better than greedy."""
+    if report is None:
+        missing = "agent: no choose_drawing_action and choose_replacement_action were defined ✘"
+        return [TaskGrade("agent", False, missing), TaskGrade("better agent", False, missing)]
+    legal = report.passed == report.situations and report.total is not None
+    better = dataclasses.replace(report, must_beat_greedy=True)
+    return [TaskGrade("agent", legal, str(dataclasses.replace(report, must_beat_greedy=False))),
+            TaskGrade("better agent", better.ok, str(better))]  # fmt: skip
+
+
 def judge_notebook(module_name: str, outcomes: Path) -> list[TaskGrade]:
     """Judge the outcomes the collector wrote: one grade per task of the checker."""
-    import importlib
 
     from solitaire_lib.checks import judge
     from solitaire_lib.isolation import outcome_from
@@ -226,10 +340,11 @@ def grade_notebook(student: str, notebook: Path, cell_timeout: int = CELL_TIMEOU
         shutil.copytree(notebook.parent, workdir, ignore=shutil.ignore_patterns("*.ipynb"))
         outcomes = Path(scratch) / "outcomes.json"
         try:
-            grade.problems += execute(notebook, workdir, outcomes, cell_timeout)
+            problems, agent = execute(notebook, workdir, outcomes, cell_timeout)
+            grade.problems += problems
         finally:
             kill_everything_below(time.monotonic() + 10)
-        grade.tasks = judge_notebook(module_name, outcomes)
+        grade.tasks = judge_notebook(module_name, outcomes) + agent
     return grade
 
 

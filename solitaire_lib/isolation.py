@@ -226,14 +226,14 @@ def outcome_from(frame: dict[str, Any]) -> Outcome:
 # --- Frames over a pipe ---------------------------------------------------------------------------
 
 
-def _send(fd: int, message: dict[str, Any]) -> None:
+def send_frame(fd: int, message: dict[str, Any]) -> None:
     payload = json.dumps(message).encode()
     data = len(payload).to_bytes(8, "big") + payload
     while data:
         data = data[os.write(fd, data) :]
 
 
-class _FrameReader:
+class FrameReader:
     def __init__(self, fd: int) -> None:
         self.fd, self.buffer = fd, b""
 
@@ -311,14 +311,14 @@ def _work(function: Callable[..., Any], cases: Sequence[Case], start: int, out: 
         frame = call_case(function, cases[index])
         if os.getpid() != me:  # a copy made by fork() in the student's code
             os._exit(0)
-        _send(out, {"index": index, **frame})
+        send_frame(out, {"index": index, **frame})
 
 
 def _serve(function: Callable[..., Any], requests: int, out: int) -> None:
     """Answer calls one at a time: each request frame holds the arguments, as plain data."""
     me = os.getpid()
     _prepare_worker()
-    reader = _FrameReader(requests)
+    reader = FrameReader(requests)
     while True:
         request = reader.read(math.inf)
         if request is None:
@@ -326,7 +326,7 @@ def _serve(function: Callable[..., Any], requests: int, out: int) -> None:
         frame = call_case(function, Case(tuple(decode(request["args"]))))
         if os.getpid() != me:
             os._exit(0)
-        _send(out, frame)
+        send_frame(out, frame)
 
 
 #: The environment variable that marks the processes of a run (see :func:`_sweep_marked`).
@@ -449,7 +449,7 @@ def _still_running(worker: int, out: int) -> bool:
                 return True
             if ended == worker:
                 code = os.waitstatus_to_exitcode(status)
-                _send(out, {"worker_ended": f"the process ended (exit code {code})"})
+                send_frame(out, {"worker_ended": f"the process ended (exit code {code})"})
                 return False
     except ChildProcessError:
         return False
@@ -485,7 +485,7 @@ class ForkedRun:
             os.setpgid(pid, pid)  # also here, so that stop() can never miss the group
         for fd in (results_write, lifeline_read, *keep):
             os.close(fd)
-        self.pid, self._reader = pid, _FrameReader(results_read)
+        self.pid, self._reader = pid, FrameReader(results_read)
 
     def next_frame(self, deadline: float) -> dict[str, Any] | None:
         return self._reader.read(deadline)
@@ -526,7 +526,7 @@ class ServedFunction(ForkedRun):
         if self.dead:
             return Outcome("not run", error=self.dead)
         try:
-            _send(self._requests, {"args": encode(args)})
+            send_frame(self._requests, {"args": encode(args)})
         except OSError:
             self.dead = "the process had ended"
             return Outcome("died", error=self.dead)

@@ -115,3 +115,39 @@ def test_the_command_refuses_a_missing_folder(
         main([str(tmp_path / "nowhere")])
     assert stop.value.code == 2 and "is not a folder" in capsys.readouterr().err
     assert os.environ.get("SOLITAIRE_CHECK_THREADS") != "1"
+
+
+AGENT_CHEAT = """
+import solitaire_lib.play_nine.runner as _runner
+import solitaire_lib.play_nine.exercises as _exercises
+_runner.run_course = lambda *args, **kwargs: -10_000
+_exercises.score_agent = lambda ask: (-10_000, "")
+
+
+def choose_drawing_action(top_concealed, bottom_concealed, draws_left, kitty_card):
+    _runner.run_course = lambda *args, **kwargs: -10_000
+    return "k"
+
+
+def choose_replacement_action(top_concealed, bottom_concealed, draws_left, current_card):
+    for row, cards in enumerate((top_concealed, bottom_concealed)):
+        if "*" in cards:
+            return ("t", row, cards.index("*"))
+"""
+
+
+def test_an_agent_is_scored_by_the_grader_whatever_it_patches(tmp_path: Path) -> None:
+    student = tmp_path / "submissions" / "eve"
+    student.mkdir(parents=True)
+    book = nbformat.read(ROOT / "solutions" / "04_play_nine.ipynb", as_version=4)
+    book.cells.append(nbformat.v4.new_code_cell(AGENT_CHEAT))
+    nbformat.write(book, student / "04_play_nine.ipynb")
+
+    grade_class(tmp_path / "submissions", tmp_path / "grading", progress=False)
+
+    rows = list(csv.DictReader((tmp_path / "grading" / "grades.csv").open(encoding="utf-8")))
+    passed = {row["task"]: row["passed"] for row in rows}
+    assert passed == {"score": "True", "legal_actions": "True", "columns_for_hand": "True",
+                      "play_hand": "True", "agent": "True", "better agent": "False"}  # fmt: skip
+    feedback = (tmp_path / "grading" / "feedback" / "eve.txt").read_text("utf-8")
+    assert "A better agent must score less than the greedy baseline." in feedback

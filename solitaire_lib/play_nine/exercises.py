@@ -440,26 +440,44 @@ def run_agent(
     situations: int = AGENT_SITUATIONS,
 ) -> AgentReport:
     """Check an agent's two functions (contained) and score it; the report."""
-    cases = [Case(s) for s in agent_situations(situations)]
-    first = _answers(choose_drawing_action, choose_replacement_action, cases, "first")
-    if all(outcome.status == "ok" for outcome in first):
-        second = _answers(choose_drawing_action, choose_replacement_action, cases, "second")
-    else:  # it already fails: no need to ask again
-        second = first
-    runs = [first, second]
+    cases = agent_cases(situations)
+    first, second = agent_answers(choose_drawing_action, choose_replacement_action, cases)
+    report = judge_answers(cases, first, second, must_beat_greedy)
+    if report.passed == report.situations:
+        with ServedFunction(deciding(choose_drawing_action, choose_replacement_action)) as served:
+            report.total, report.problem = score_agent(served.call)
+    return report
+
+
+def agent_cases(situations: int = AGENT_SITUATIONS) -> list[Case]:
+    """The situations an agent answers, as cases."""
+    return [Case(s) for s in agent_situations(situations)]
+
+
+def agent_answers(drawing: Callable[..., Any], replacing: Callable[..., Any],
+                  cases: list[Case]) -> tuple[list[Outcome], list[Outcome]]:  # fmt: skip
+    """The agent's answers in every situation, run twice (contained); the second run is skipped
+    when the first already fails."""
+    first = _answers(drawing, replacing, cases, "first")
+    if not all(outcome.status == "ok" for outcome in first):
+        return first, first
+    return first, _answers(drawing, replacing, cases, "second")
+
+
+def judge_answers(cases: list[Case], first: list[Outcome], second: list[Outcome],
+                  must_beat_greedy: bool) -> AgentReport:  # fmt: skip
+    """The report on the answers (legal, silent, repeatable); the score is still to come."""
     report = AgentReport(len(cases), 0, greedy_total=greedy_total(),
                          must_beat_greedy=must_beat_greedy)  # fmt: skip
-    problems = [_problem_in(case, first, second)
-                for case, first, second in zip(cases, *runs, strict=True)]  # fmt: skip
+    problems = [_problem_in(case, one, two) for case, one, two in zip(cases, first, second,
+                                                                      strict=True)]  # fmt: skip
     report.passed = problems.count(None)
     failures = [i for i, problem in enumerate(problems) if problem is not None]
     if failures:
-        ran = [i for i in failures if runs[0][i].status != "not run"] or failures
+        ran = [i for i in failures if first[i].status != "not run"] or failures
         failing = min(ran, key=lambda i: len(_call_text(cases[i].args)))  # the smallest
         report.failing_call = _call_text(cases[failing].args)
         report.problem = problems[failing] or ""
-        return report
-    report.total, report.problem = _score(choose_drawing_action, choose_replacement_action)
     return report
 
 
@@ -503,6 +521,20 @@ def _both_answers(
 DECISION_TIME_LIMIT, SCORING_TIME_LIMIT = 2.0, 60.0
 
 
+#: How a decision is asked: ``ask(arguments, time_limit)`` gives the outcome of the call
+#: ``decide(which, *situation)`` made contained, away from the runner.
+Ask = Callable[[tuple[Any, ...], float], Outcome]
+
+
+def deciding(drawing: Callable[..., Any], replacing: Callable[..., Any]) -> Callable[..., Any]:
+    """One function for both decisions: ``decide('drawing' or 'replacing', *situation)``."""
+
+    def decide(which: str, *situation: Any) -> Any:
+        return (drawing if which == "drawing" else replacing)(*situation)
+
+    return decide
+
+
 class _ContainedAgent:
     """The agent as the runner sees it: each decision is asked of the contained worker.
 
@@ -510,8 +542,8 @@ class _ContainedAgent:
     only answers, with plain data, and cannot change how it is scored.
     """
 
-    def __init__(self, served: ServedFunction) -> None:
-        self.served, self.deadline = served, time.monotonic() + SCORING_TIME_LIMIT
+    def __init__(self, ask: Ask) -> None:
+        self.ask, self.deadline = ask, time.monotonic() + SCORING_TIME_LIMIT
 
     def get_author_info(self) -> tuple[str, str]:
         return "agent", "0"
@@ -526,7 +558,7 @@ class _ContainedAgent:
         left = self.deadline - time.monotonic()
         if left <= 0:
             raise RuntimeError(f"the run took more than {SCORING_TIME_LIMIT:g} seconds")
-        outcome = self.served.call((which, *situation), min(DECISION_TIME_LIMIT, left))
+        outcome = self.ask((which, *situation), min(DECISION_TIME_LIMIT, left))
         if outcome.status == "timeout":
             raise RuntimeError(f"a decision took more than {DECISION_TIME_LIMIT:g} seconds")
         if outcome.status != "ok":
@@ -534,18 +566,11 @@ class _ContainedAgent:
         return outcome.value
 
 
-def _score(drawing: Callable[..., Any], replacing: Callable[..., Any]) -> tuple[int | None, str]:
+def score_agent(ask: Ask) -> tuple[int | None, str]:
     """The agent's total on the agents' run, or None and the runner's crash line. The runner
-    plays here; only the agent's answers come from the contained worker."""
-
-    def decide(which: str, *situation: Any) -> Any:
-        return (drawing if which == "drawing" else replacing)(*situation)
-
+    plays here; only the agent's answers come from ``ask`` (a contained worker)."""
     lines: list[str] = []
-    with ServedFunction(decide) as served:
-        total = runner.run_course(
-            _ContainedAgent(served), AGENT_SEED, AGENT_HANDS, out=lines.append
-        )
+    total = runner.run_course(_ContainedAgent(ask), AGENT_SEED, AGENT_HANDS, out=lines.append)
     if total is None:
         return None, lines[-2]
     return total, ""
