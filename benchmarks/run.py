@@ -24,9 +24,10 @@ sys.path.insert(0, str(HERE))
 
 import straightforward  # noqa: E402
 
-from solitaire_lib import fastsim  # noqa: E402
 from solitaire_lib.accel import COMPILED  # noqa: E402
+from solitaire_lib.aces_in_sequence import fast as aces_fast  # noqa: E402
 from solitaire_lib.alliances import fast as alliances_fast  # noqa: E402
+from solitaire_lib.sevens import fast as sevens_fast  # noqa: E402
 
 SLOW, FAST = 20_000, 1_000_000
 
@@ -42,13 +43,13 @@ def per_deal(deals: int, task: Callable[[], object], repeats: int = 3) -> float:
 
 
 def aces(compiled: bool, deals: int) -> Callable[[], object]:
-    path = fastsim._compiled if compiled else fastsim._pure
-    return lambda: path(fastsim.ACES, range(deals), 32, fastsim.IS_ACE, fastsim.ACES_SCHEDULE, 0)
+    path = aces_fast.compiled_outcomes if compiled else aces_fast.pure_outcomes
+    return lambda: path(range(deals))
 
 
 def sevens(compiled: bool, deals: int) -> Callable[[], object]:
-    path = fastsim._compiled if compiled else fastsim._pure
-    return lambda: path(fastsim.SEVENS, range(deals), 48, fastsim.IS_ACE, fastsim.ACES_SCHEDULE, 3)
+    path = sevens_fast.compiled_outcomes if compiled else sevens_fast.pure_outcomes
+    return lambda: path(range(deals), 3)
 
 
 def alliances(compiled: bool, deals: int, n_cards: int) -> Callable[[], object]:
@@ -82,7 +83,7 @@ def rows() -> list[tuple[str, float, float, float | None]]:
 
 FIRST_CALL = (
     "import time; t = time.perf_counter(); "
-    "from solitaire_lib.fastsim import aces_outcomes; "
+    "from solitaire_lib.aces_in_sequence.fast import aces_outcomes; "
     "from solitaire_lib.alliances.fast import pile_counts; "
     "aces_outcomes(10, 0); pile_counts(10, 52); print(time.perf_counter() - t)"
 )

@@ -12,16 +12,15 @@ import pytest
 
 from solitaire_lib import accel
 from solitaire_lib.aces_in_sequence.analysis import win_counts
-from solitaire_lib.fastsim import (
-    aces_outcome_reference,
-    aces_outcomes,
+from solitaire_lib.aces_in_sequence.fast import aces_outcome_reference, aces_outcomes
+from solitaire_lib.mersenne import key_words, shuffle_seed
+from solitaire_lib.rng import shuffled
+from solitaire_lib.sevens.fast import (
+    final_aside,
     sevens_outcome_reference,
     sevens_outcomes,
     sevens_stages_needed,
 )
-from solitaire_lib.mersenne import key_words, shuffle_seed
-from solitaire_lib.rng import shuffled
-from solitaire_lib.sevens.fast import final_aside
 from solitaire_lib.sevens.rules import deck_without_sevens
 
 #: Seeds where the key changes length or sign: zero, negative, one word, two words, three words.

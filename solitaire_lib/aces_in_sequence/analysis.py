@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from solitaire_lib.aces_in_sequence.fast import aces_outcomes
 from solitaire_lib.aces_in_sequence.rules import COURSE_SCHEDULE, Game, play
 from solitaire_lib.cards import Card, deck_32
-from solitaire_lib.fastsim import aces_outcomes
 from solitaire_lib.rng import shuffled
 from solitaire_lib.sim import Tally, wilson_interval
 
@@ -37,7 +37,8 @@ def win_counts(
     """Play seeds ``i .. i+n-1``; tally the number of cards left in won games, ``0`` if lost.
 
     This is the data that the course's ``simulate(n, i)`` prints. It runs on the fast path
-    (:mod:`solitaire_lib.fastsim`), tested to give the reference engine's outcome for every seed.
+    (:mod:`solitaire_lib.aces_in_sequence.fast`), tested to give the reference engine's outcome
+    for every seed.
     """
     if n < 1:
         raise ValueError(f"n must be a positive number of games, not {n}")

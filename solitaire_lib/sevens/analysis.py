@@ -10,9 +10,8 @@ from collections import Counter
 from collections.abc import Iterable
 
 from solitaire_lib.cards import Card
-from solitaire_lib.fastsim import sevens_outcomes, sevens_stages_needed
 from solitaire_lib.rng import shuffled
-from solitaire_lib.sevens.fast import final_aside
+from solitaire_lib.sevens.fast import final_aside, sevens_outcomes, sevens_stages_needed
 from solitaire_lib.sevens.rules import COURSE_STAGES, deck_without_sevens
 from solitaire_lib.sim import Tally, wilson_interval
 
@@ -22,7 +21,7 @@ def cards_left_counts(
 ) -> Tally[int]:
     """Play seeds ``i .. i+n-1``; tally how many cards could not be placed (0: won).
 
-    It uses the compiled fast path (:mod:`solitaire_lib.fastsim`), tested to agree with the
+    It uses the compiled fast path (:mod:`solitaire_lib.sevens.fast`), tested to agree with the
     engine on every seed.
     """
     if n < 1:
