@@ -55,6 +55,15 @@ def block_key_misspelt():
     return state
 
 
+def one_list_of_flags():
+    """Uses one list of six False for both 'blocked' and 'complete': blocking a stack would mark
+    it complete too."""
+    state = course.initial_state()
+    flags = [False] * 6
+    state["blocked"] = state["complete"] = flags
+    return state
+
+
 # --- parse_move ----------------------------------------------------------------------------------
 
 
@@ -414,6 +423,7 @@ MISTAKES = {
         Mistake(dealt_round_robin, r"first six cards to stack A"),
         Mistake(five_to_a_stack, r"Smallest failing case"),
         Mistake(block_key_misspelt, r"'block'"),
+        Mistake(one_list_of_flags, r"\['blocked'\] and \['complete'\] are the same list"),
     ],
     "parse_move": [
         Mistake(number_required, r"parse_move\('FD'\)|parse_move\('BA'\)"),
