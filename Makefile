@@ -77,6 +77,7 @@ notebooks: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/players.py
 
 clean:
 	rm -rf $(VENV) artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis

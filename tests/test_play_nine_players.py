@@ -31,6 +31,7 @@ from solitaire_lib.play_nine.planner import (
     PlannerPlayer,
     column_table,
     index_of,
+    matching_bonus,
     share_turns,
 )
 from solitaire_lib.play_nine.players import (
@@ -39,7 +40,7 @@ from solitaire_lib.play_nine.players import (
     TurnOverPlayer,
     legal_actions,
 )
-from solitaire_lib.play_nine.rules import DECK, HIDDEN, Board
+from solitaire_lib.play_nine.rules import DECK, HIDDEN, Board, score
 from solitaire_lib.play_nine.runner import run_course
 
 
@@ -54,7 +55,7 @@ MEASURED = {
     "random legal": (5103, 17839, 18642),
     "only turn cards over": (4839, 16847, 17277),
     "greedy (one card ahead)": (618, 1948, 2205),
-    "planner (shares the draws)": (151, 446, 196),
+    "planner (shares the draws)": (103, 1, -105),
 }
 
 
@@ -65,12 +66,15 @@ def test_every_player_scores_its_measured_totals(name: str) -> None:
 
 
 def test_the_planner_beats_the_strength_target_of_the_issue() -> None:
-    """At most 0.55 x the greedy total over the three runs (aim: 0.40 x)."""
-    planner, greedy = (
-        sum(MEASURED["planner (shares the draws)"]),
-        sum(MEASURED["greedy (one card ahead)"]),
-    )
-    assert planner <= 0.40 * greedy
+    """A total of at most 0 x the greedy total over the three runs (issue 22; issue 10's target
+    was 0.40 x). Its speed is measured in benchmarks/players.py, on held-out runs."""
+    planner = sum(MEASURED["planner (shares the draws)"])
+    assert planner <= 0 < sum(MEASURED["greedy (one card ahead)"])
+
+
+def test_without_the_bonus_the_planner_plays_as_the_first_version_did() -> None:
+    totals = tuple(quiet(PlannerPlayer(bonus=False), seed, hands) for seed, hands in RUNS)
+    assert totals == (151, 446, 196)
 
 
 def test_hand_scores_add_up_to_the_runners_total() -> None:
@@ -196,7 +200,7 @@ def estimate_by_every_split(top: list[Any], bottom: list[Any], turns: int) -> fl
     for split in itertools.product(range(turns + 1), repeat=len(columns)):
         if sum(split) <= turns:
             best = min(best, sum(table[n, a, b] for n, (a, b) in zip(split, columns, strict=True)))
-    return float(best)
+    return float(best) + matching_bonus(top, bottom)
 
 
 @settings(max_examples=60, deadline=None)
@@ -229,6 +233,18 @@ def test_each_actions_value_is_the_estimate_of_the_board_it_leaves(board: Any, c
         assert value == pytest.approx(expected)
     values = [value for value, _ in ranked]
     assert values == sorted(values)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 10).flatmap(
+    lambda n: st.tuples(st.lists(st.sampled_from(RANKS), min_size=n, max_size=n),
+                        st.lists(st.sampled_from(RANKS), min_size=n, max_size=n))))  # fmt: skip
+def test_the_bonus_is_what_the_score_gives_beyond_the_columns_alone(board: Any) -> None:
+    top, bottom = board
+    alone = sum(
+        (-10 if a == -5 else 0) if a == b else a + b for a, b in zip(top, bottom, strict=True)
+    )
+    assert matching_bonus(top, bottom) == score(top, bottom) - alone
 
 
 def test_the_planner_takes_the_kitty_when_its_estimate_is_no_worse() -> None:

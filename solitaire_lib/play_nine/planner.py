@@ -10,6 +10,10 @@ Two ideas, both exact computations on the infinite deck (no card-removal effects
 2. **The board** (:func:`share_turns`). The draws left are shared among the columns; the best
    split of ``m`` turns is the min-plus convolution of the columns' tables.
 
+3. **The bonus** (:func:`matching_bonus`). Columns valued alone cannot see that two matched
+   columns of one rank earn -5 each. So a board's estimate adds the bonus its face-up matched
+   columns have already earned: a card that makes a second pair of 6s is worth 10 points more.
+
 Each turn, :class:`PlannerPlayer` tries every legal action and keeps the one that leaves the board
 with the lowest estimated final score (for a turn-over, the average over the card revealed). It
 takes the kitty card when the kitty's best action is at least as good as the average best action
@@ -124,6 +128,42 @@ def share_turns(first: np.ndarray, second: np.ndarray) -> np.ndarray:
     return np.asarray((first[:, None] + shifted).min(axis=0))
 
 
+def matching_bonus(top: Sequence[Card], bottom: Sequence[Card]) -> int:
+    """The bonus already earned: -5 for each face-up matched column whose rank is matched in
+    more than one column.
+
+    >>> matching_bonus([6, 6, 2, "*"], [6, 6, 2, 3]), matching_bonus([6, 2], [6, 2])
+    (-10, 0)
+    """
+    counts = _matched_counts([(index_of(a), index_of(b)) for a, b in zip(top, bottom, strict=True)])
+    return -5 * int(counts[counts > 1].sum())
+
+
+def _matched_counts(columns: Sequence[tuple[int, int]]) -> np.ndarray:
+    """For each rank, how many columns are face up and matched with it."""
+    counts = np.zeros(FACE_DOWN, dtype=np.int64)
+    for a, b in columns:
+        if a == b != FACE_DOWN:
+            counts[a] += 1
+    return counts
+
+
+def _bonus_with_each_card(matched: np.ndarray, column: tuple[int, int], partner: int) -> np.ndarray:
+    """The bonus earned once each rank is put beside ``partner`` in ``column`` (which is then
+    matched if the rank is the partner's)."""
+    counts = matched.copy()
+    a, b = column
+    if a == b != FACE_DOWN:
+        counts[a] -= 1  # the column is changed: its old match is gone
+    base = -5 * int(counts[counts > 1].sum())
+    bonus = np.full(FACE_DOWN, float(base))
+    if partner != FACE_DOWN:
+        c = counts[partner]
+        before, after = (c if c > 1 else 0), (c + 1 if c + 1 > 1 else 0)
+        bonus[partner] += -5 * (after - before)
+    return bonus
+
+
 class PlannerPlayer(CoursePlayer):
     """Shares the draws left among the columns, each valued by its own dynamic programming.
 
@@ -133,6 +173,14 @@ class PlannerPlayer(CoursePlayer):
     """
 
     name, student_id = "planner", "0"
+
+    def __init__(self, bonus: bool = True) -> None:
+        #: Count the bonus already earned by repeated matched ranks (``False``: each column
+        #: alone, as the planner of the first version did).
+        self.bonus = bonus
+
+    def __repr__(self) -> str:
+        return "PlannerPlayer()" if self.bonus else "PlannerPlayer(bonus=False)"
 
     def choose_drawing_action(
         self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
@@ -170,14 +218,18 @@ class PlannerPlayer(CoursePlayer):
         return sorted(ranked, key=lambda pair: pair[0])  # stable: the first of equals wins
 
     @staticmethod
-    def estimate(top: list[Card], bottom: list[Card], turns: int) -> float:
+    def estimate(top: list[Card], bottom: list[Card], turns: int, bonus: bool = True) -> float:
         """The estimated final score of a board with ``turns`` turns left: its exact score when
-        every card is face up, else the best split of the turns among its columns.
+        every card is face up, else the best split of the turns among its columns, plus the bonus
+        already earned by its face-up matched columns (:func:`matching_bonus`, if ``bonus``).
 
         The straightforward definition that :meth:`_action_values` computes faster.
 
         >>> PlannerPlayer.estimate([4, 3, 12, 6], [4, 1, 12, 6], 5)
         4.0
+        >>> PlannerPlayer.estimate([6, 6, "*"], [6, 6, 2], 0) - PlannerPlayer.estimate(
+        ...     [6, 6, "*"], [6, 6, 2], 0, bonus=False)
+        -10.0
         """
         if HIDDEN not in top and HIDDEN not in bottom:
             return float(score(top, bottom))  # type: ignore[arg-type]
@@ -185,7 +237,7 @@ class PlannerPlayer(CoursePlayer):
         shared = np.zeros(len(table))
         for a, b in zip(top, bottom, strict=True):
             shared = share_turns(shared, table[:, index_of(a), index_of(b)])
-        return float(shared[-1])
+        return float(shared[-1]) + (matching_bonus(top, bottom) if bonus else 0)
 
     # --- the computation ---------------------------------------------------------------------
 
@@ -204,6 +256,7 @@ class PlannerPlayer(CoursePlayer):
         columns = [(index_of(a), index_of(b)) for a, b in zip(top, bottom, strict=True)]
         face_down = sum((a == FACE_DOWN) + (b == FACE_DOWN) for a, b in columns)
         rest = self._other_columns(table, columns)
+        matched = _matched_counts(columns)
         results: list[tuple[Action, np.ndarray]] = []
         for column, (a, b) in enumerate(columns):
             # turns given to this column (n) and to the others (turns - n)
@@ -216,6 +269,9 @@ class PlannerPlayer(CoursePlayer):
                     values = self._exact_scores(top, bottom, row, column)
                 else:
                     values = (after + others[:, None]).min(axis=0)
+                    if self.bonus:
+                        partner = b if row == 0 else a
+                        values = values + _bonus_with_each_card(matched, (a, b), partner)
                 results.append((("r", row, column), values))
                 if here == FACE_DOWN:
                     turned = DECK_P @ values
