@@ -399,7 +399,7 @@ class Checker:
     def __call__(self, function: Function, task: str | None = None) -> None:
         try:
             print(self.run(function, task))
-        except (ValueError, TypeError) as error:
+        except (ValueError, TypeError, RuntimeError) as error:  # RuntimeError: no judge process
             print(error)
         except KeyboardInterrupt:
             print("Check interrupted: it was stopped, and no process of it is left running.")
