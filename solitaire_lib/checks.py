@@ -407,7 +407,9 @@ class Checker:
     def _run(self, function: Function, task: Task) -> Report:
         cases = task.all_cases()
         forked = can_fork()
-        got = run_cases(task.prepared(function), cases, task.time_limit, task.total_time_limit)
+        got = run_cases(
+            task.prepared(function), cases, task.time_limit, task.total_time_limit, fork=forked
+        )
         # Without fork the student's code ran in this very process, which it may have changed:
         # the judgement is made in a fresh one.
         report, shown = judge(task, cases, got) if forked else judge_elsewhere(self, task, got)

@@ -43,8 +43,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from solitaire_lib.isolation import FrameReader, Outcome, outcome_from, send_frame
-from solitaire_lib.plain import encode
+from solitaire_lib.checks import has_docstring, judge
+from solitaire_lib.isolation import (
+    FrameReader,
+    Outcome,
+    ServedFunction,
+    become_subreaper,
+    kill_everything_below,
+    outcome_frame,
+    outcome_from,
+    run_cases,
+    send_frame,
+)
+from solitaire_lib.plain import decode, encode
 
 #: The exercise notebooks of the series, by their number, and the module of their checker.
 CHECKERS = {
@@ -101,10 +112,6 @@ def collect(module_name: str, path: str, namespace: dict[str, Any]) -> None:
     Called by the cell the grader adds at the end of a notebook. What it writes is only data:
     the grader judges it, so changing this function in the notebook cannot make a task pass.
     """
-
-    from solitaire_lib.checks import has_docstring
-    from solitaire_lib.isolation import outcome_frame, run_cases
-
     module = importlib.import_module(module_name)
     checker = module.check
     found: dict[str, Any] = {}
@@ -150,9 +157,6 @@ def _agent_functions(module: Any, namespace: dict[str, Any]) -> tuple[Any, Any] 
 
 def _serve_agent(decide: Any, channel: Path) -> None:
     """Answer the grader's runner, decision by decision, each one contained, until it is done."""
-    from solitaire_lib.isolation import ServedFunction, outcome_frame
-    from solitaire_lib.plain import decode
-
     requests = os.open(channel / "requests", os.O_RDWR)
     answers = os.open(channel / "answers", os.O_RDWR)
     reader, deadline = FrameReader(requests), time.monotonic() + AGENT_SERVING_SECONDS
@@ -232,6 +236,7 @@ class AgentScorer:
             os.mkfifo(channel / name)
         self.requests = os.open(channel / "requests", os.O_RDWR)
         self.answers = os.open(channel / "answers", os.O_RDWR)
+        self.reader = FrameReader(self.answers)  # one reader: nothing it buffered is lost
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
 
@@ -260,7 +265,7 @@ class AgentScorer:
 
     def _ask(self, args: tuple[Any, ...], time_limit: float) -> Outcome:
         send_frame(self.requests, {"args": encode(args), "time_limit": time_limit})
-        frame = FrameReader(self.answers).read(time.monotonic() + time_limit + 2)
+        frame = self.reader.read(time.monotonic() + time_limit + 2)
         return Outcome("timeout") if frame is None else outcome_from(frame)
 
     def finish(self) -> None:
@@ -283,10 +288,6 @@ def agent_grades(report: Any) -> list[TaskGrade]:
 
 def judge_notebook(module_name: str, outcomes: Path) -> list[TaskGrade]:
     """Judge the outcomes the collector wrote: one grade per task of the checker."""
-
-    from solitaire_lib.checks import judge
-    from solitaire_lib.isolation import outcome_from
-
     checker = importlib.import_module(module_name).check
     try:
         found = json.loads(outcomes.read_text("utf-8"))
@@ -327,8 +328,6 @@ def _without_rerun_line(report: str) -> str:
 
 def grade_notebook(student: str, notebook: Path, cell_timeout: int = CELL_TIMEOUT) -> NotebookGrade:
     """Execute and judge one notebook of one student."""
-    from solitaire_lib.isolation import become_subreaper, kill_everything_below
-
     module_name = checker_module(notebook)
     grade = NotebookGrade(student, notebook.name)
     if module_name is None:

@@ -424,13 +424,14 @@ def _sweep_marked(token: str) -> None:
                     os.kill(int(entry), signal.SIGKILL)
 
 
-def _supervise(work: Callable[[], None], out: int, lifeline: int) -> None:
+def _supervise(work: Callable[[int], None], out: int, lifeline: int) -> None:
+    """Fork the worker running ``work(out)``, watch it, and clean up when the notebook says."""
     become_subreaper()
     worker = os.fork()
     if worker == 0:
         os.close(lifeline)
         try:
-            work()
+            work(out)
         finally:
             os._exit(0)
     worker_running = True
@@ -478,7 +479,7 @@ class ForkedRun:
                 os.close(results_read)
                 os.close(self._lifeline)
                 _null_streams()
-                _supervise(lambda: work(results_write), results_write, lifeline_read)
+                _supervise(work, results_write, lifeline_read)
             finally:
                 os._exit(0)
         with contextlib.suppress(OSError):

@@ -59,6 +59,10 @@ class Unplain:
         return f"<{self.description}>"
 
 
+#: How a refused result is described (the start of its marker's text).
+_TOO_LARGE = "a result too large to check"
+
+
 class _TooLarge(Exception):
     """The value is larger than the checker takes back."""
 
@@ -82,12 +86,12 @@ def encode(value: Any) -> Any:
     try:
         return _encode(value, 0, _Budget())
     except _TooLarge as too_large:
-        return {"t": "other", "d": f"a result too large to check: {too_large}"}
+        return {"t": "other", "d": f"{_TOO_LARGE}: {too_large}"}
 
 
 def is_refused(encoded: Any) -> bool:
     """Is this what :func:`encode` made of a value too large to check?"""
-    return type(encoded) is dict and str(encoded.get("d", "")).startswith("a result too large")
+    return type(encoded) is dict and str(encoded.get("d", "")).startswith(_TOO_LARGE)
 
 
 def _encode(value: Any, depth: int, budget: _Budget) -> Any:
