@@ -132,7 +132,8 @@ def leaderboard_lines(standings: Sequence[Standing], baseline: str | None = None
 
 
 def leaderboard_plot(standings: Sequence[Standing], ax: Any = None) -> Any:
-    """Horizontal bars: each player's mean score per hand with its 95% interval."""
+    """Horizontal bars: each player's mean score per hand with its 95% interval, the mean also
+    written beside its bar (a mean near 0 has no bar to see)."""
     import matplotlib.pyplot as plt
 
     from solitaire_lib.plots import DPI, FIGSIZE
@@ -143,6 +144,10 @@ def leaderboard_plot(standings: Sequence[Standing], ax: Any = None) -> Any:
     errors = [[m - low for m, low, _ in means], [high - m for m, _, high in means]]
     ax.barh([s.name for s in standings], [m for m, _, _ in means], xerr=errors, capsize=3,
             color="#3d74ab", ecolor="#333")  # fmt: skip
+    for row, (mean, _, high) in enumerate(means):  # right of the interval, whatever the sign
+        ax.annotate(f"{mean:.2f}", (max(high, 0), row), xytext=(6, 0),
+                    textcoords="offset points", va="center")  # fmt: skip
+    ax.margins(x=0.12)
     ax.invert_yaxis()
     ax.axvline(0, color="#333", linewidth=0.8)
     ax.set_xlabel("mean score of a hand, lower is better (95% CI)")
