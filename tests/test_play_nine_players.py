@@ -55,7 +55,9 @@ MEASURED = {
     "random legal": (5103, 17839, 18642),
     "only turn cards over": (4839, 16847, 17277),
     "greedy (one card ahead)": (618, 1948, 2205),
-    "planner (shares the draws)": (103, 1, -105),
+    # Re-measured when the planner began to compare its estimates rounded (planner.settled):
+    # compared raw, near-equal estimates were ordered by the machine's BLAS, not by the planner.
+    "planner (shares the draws)": (108, -72, -39),
 }
 
 
@@ -74,7 +76,7 @@ def test_the_planner_beats_the_strength_target_of_the_issue() -> None:
 
 def test_without_the_bonus_the_planner_plays_as_the_first_version_did() -> None:
     totals = tuple(quiet(PlannerPlayer(bonus=False), seed, hands) for seed, hands in RUNS)
-    assert totals == (151, 446, 196)
+    assert totals == (149, 285, 274)
 
 
 def test_hand_scores_add_up_to_the_runners_total() -> None:

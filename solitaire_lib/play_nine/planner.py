@@ -44,6 +44,18 @@ FACE_DOWN = len(RANKS)
 MOST_TURNS = 2 * MAX_COLUMNS + 3
 
 
+def settled(value: float) -> float:
+    """``value`` rounded to 9 decimals, for comparing estimates. Two actions that are worth the
+    same (two equal columns) can differ in their last bits, and by how much depends on the
+    machine (the order in which its BLAS adds up a dot product): compared raw, the planner
+    would decide differently on different computers.
+
+    >>> settled(0.1 + 0.2) == settled(0.3)
+    True
+    """
+    return round(value, 9)
+
+
 def _probabilities(cards: Sequence[int]) -> np.ndarray:
     """How often each rank of :data:`RANKS` comes out of ``cards``."""
     return np.array([cards.count(rank) for rank in RANKS]) / len(cards)
@@ -186,7 +198,7 @@ class PlannerPlayer(CoursePlayer):
         self, top: list[Card], bottom: list[Card], draws_left: int, kitty_card: int
     ) -> str:
         values = self.drawing_values(top, bottom, draws_left, kitty_card)
-        return "k" if values["k"] <= values["d"] else "d"
+        return "k" if settled(values["k"]) <= settled(values["d"]) else "d"
 
     def choose_replacement_action(
         self, top: list[Card], bottom: list[Card], draws_left: int, current_card: int
@@ -215,7 +227,7 @@ class PlannerPlayer(CoursePlayer):
         card = index_of(current_card)
         ranked = [(float(values[card]), action)
                   for action, values in self._action_values(top, bottom, draws_left)]  # fmt: skip
-        return sorted(ranked, key=lambda pair: pair[0])  # stable: the first of equals wins
+        return sorted(ranked, key=lambda pair: settled(pair[0]))  # stable: first of equals wins
 
     @staticmethod
     def estimate(top: list[Card], bottom: list[Card], turns: int, bonus: bool = True) -> float:
