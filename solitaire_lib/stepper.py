@@ -56,79 +56,98 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
 
     # --- the widget ---------------------------------------------------------------------------
 
+    #: The table's name for screen readers.
+    title = "card table"
+    #: The shortcut keys of :meth:`extra_buttons`, one letter each.
+    extra_keys = ""
+    #: Autoplay speeds, in steps a second.
+    SPEEDS = (1, 2, 3, 5, 10)
+
     def __init__(self, seed: int = 0, **kwargs: Any) -> None:
         button = widgets.Button
         self.restart = button(description="Restart", tooltip="Back to the start of this deal")
-        self.back = button(description="◀ Back", tooltip="Previous step (left arrow)")
-        self.next = button(description="Next ▶", button_style="primary",
-                           tooltip="Next step (right arrow)")  # fmt: skip
+        self.back = button(description="◀ Back", tooltip="Previous step")
+        self.next = button(description="Next ▶", button_style="primary", tooltip="Next step")
         self.play_to_end = button(description="Play to end", tooltip="The last step")
         self.new_deal = button(description="New deal", tooltip="A deal with a new seed")
         self.seed_box = SeedBox(seed, on_seed=self.deal)
-        # Autoplay: the Play widget ticks in the browser; the slider shows and sets the step.
-        self.autoplay = widgets.Play(interval=400, description="Autoplay",
-                                     tooltip="Play the deal step by step (space)")  # fmt: skip
+        # Autoplay: the table's clock ticks in the browser; each tick is one step. The button
+        # says what pressing it does (Autoplay, or Pause while playing).
+        self.autoplay = button(description="Autoplay", tooltip="Play the deal step by step")
         narrow = {"description_width": "initial"}
-        self.step_slider = widgets.IntSlider(
-            description="Step",
-            continuous_update=True,
-            style=narrow,
-            layout=widgets.Layout(width="240px"),
-        )
-        self.speed = widgets.IntSlider(value=3, min=1, max=10, description="Speed",
-                                       tooltip="Steps per second in autoplay", style=narrow,
-                                       layout=widgets.Layout(width="170px"))  # fmt: skip
-        widgets.jslink((self.autoplay, "value"), (self.step_slider, "value"))
+        self.step_box = widgets.BoundedIntText(description="Step", style=narrow,
+                                               layout=widgets.Layout(width="150px"))  # fmt: skip
+        self.speed = widgets.Dropdown(
+            options=[(f"{n} a second", n) for n in self.SPEEDS], value=3,
+            description="Autoplay speed", style=narrow, layout=widgets.Layout(width="230px"),
+        )  # fmt: skip
         self.progress_label = widgets.Label()
         self.result_label = widgets.HTML()
-        self.table = CardTable()
+        self.table = CardTable(title=self.title, plays_cards=False)
         self.restart.on_click(lambda _: self.go_to(0))
         self.back.on_click(lambda _: self.go_to(self.step - 1))
         self.next.on_click(lambda _: self.go_to(self.step + 1))
         self.play_to_end.on_click(lambda _: self.go_to(len(self.steps) - 1))
         self.new_deal.on_click(lambda _: self.deal(self._rng.randrange(1_000_000)))
-        self.step_slider.observe(self._slid, names="value")
-        self.autoplay.observe(self._slid, names="value")
+        self.autoplay.on_click(lambda _: self.toggle_autoplay())
+        self.step_box.observe(self._typed_step, names="value")
         self.speed.observe(self._new_speed, names="value")
-        self.table.on_key(self._key)
-        self._new_speed(None)
-        extra = self.extra_buttons()
+        self.table.on_tick(self._tick)
+        extra = self._extra = self.extra_buttons()
         controls = control_row(
             [self.restart, self.back, self.next, *extra, self.play_to_end, self.new_deal,
              self.seed_box, self.progress_label]
         )  # fmt: skip
         self.card_size = size_control(self.table)
-        player = control_row([self.autoplay, self.step_slider, self.speed, self.card_size])
+        player = control_row([self.autoplay, self.step_box, self.speed, self.card_size])
         super().__init__([controls, player, self.table, self.result_label], **kwargs)
         self.add_class(self.css_class)
         self._rng = random.Random()
         self.steps = []
         self.step = 0
+        self.playing = False
+        self.add_shortcuts()
         self.deal(seed)
+
+    def add_shortcuts(self) -> None:
+        """The keys of the game's buttons, on the table."""
+        keys = [("n", self.next), ("b", self.back), ("r", self.restart), ("e", self.play_to_end),
+                ("a", self.autoplay), ("d", self.new_deal)]  # fmt: skip
+        keys += list(zip(self.extra_keys, self._extra, strict=True))
+        for key, control in keys:
+            self.table.add_button_shortcut(key, control)
 
     def extra_buttons(self) -> list[widgets.Button]:
         """More buttons for a game (Sevens: next round), shown after Next."""
         return []
 
-    def _slid(self, change: Any) -> None:
+    def _typed_step(self, change: Any) -> None:
         if change["new"] != self.step:
             self.go_to(int(change["new"]))
 
     def _new_speed(self, _change: Any) -> None:
-        self.autoplay.interval = int(1000 / self.speed.value)
+        if self.playing:
+            self.table.tick_ms = int(1000 / self.speed.value)
 
-    def _key(self, key: str) -> None:
-        """Keyboard shortcuts on the table: arrows step, space plays or pauses, Home restarts."""
-        if key == "ArrowRight":
-            self.go_to(self.step + 1)
-        elif key == "ArrowLeft":
-            self.go_to(self.step - 1)
-        elif key == "Home":
+    def toggle_autoplay(self) -> None:
+        """Start autoplay (from the start when at the end), or pause it."""
+        self.set_playing(not self.playing)
+
+    def set_playing(self, playing: bool, quietly: bool = False) -> None:
+        if playing and self.step == len(self.steps) - 1:
             self.go_to(0)
-        elif key == "End":
-            self.go_to(len(self.steps) - 1)
-        elif key == " ":
-            self.autoplay.playing = not self.autoplay.playing
+        self.playing = playing
+        self.table.tick_ms = int(1000 / self.speed.value) if playing else 0
+        self.autoplay.description = "Pause" if playing else "Autoplay"
+        self.autoplay.tooltip = (
+            "Stop autoplay" if playing else "Play the deal step by step"
+        ) + " (key A)"
+        if not playing and not quietly:
+            self.table.say(f"Paused at {self.progress_text(self.step)}.")
+
+    def _tick(self) -> None:
+        if self.playing:
+            self.go_to(self.step + 1)
 
     @property
     def seed(self) -> int:
@@ -165,11 +184,11 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
         self.progress_label.value = self.progress_text(self.step)
         self.back.disabled = self.restart.disabled = self.step == 0
         self.next.disabled = self.play_to_end.disabled = self.step == last
-        for control in (self.step_slider, self.autoplay):
-            control.max = last
-            control.value = self.step
-        if self.step == last:
-            self.autoplay.playing = False
+        self.step_box.max = last
+        self.step_box.value = self.step
+        self.table.say(" ".join(part for part in (self.table.status, result) if part))
+        if self.step == last and self.playing:
+            self.set_playing(False, quietly=True)  # autoplay stops at the end
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)

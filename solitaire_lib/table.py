@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import logging
+import re
 from collections.abc import Callable, Sequence
 from importlib import resources
 from typing import Any
@@ -35,8 +36,14 @@ PileView = dict[str, Any]
 ClickHandler = Callable[[str, int | None], None]
 DropHandler = Callable[[str, int, str], None]
 KeyHandler = Callable[[str], None]
-#: The keys the table passes on (arrows, space, Home, End); any other key is ignored.
-KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", " ", "Home", "End")
+TickHandler = Callable[[], None]
+#: Escape cancels a pick; the other keys a table passes on to Python are its shortcuts.
+ESCAPE = "Escape"
+#: What the browser's own keys do on every table (the game's shortcut keys are added to it).
+MOVING_KEYS = (
+    "Tab reaches the table; the arrow keys go from pile to pile (left, right) and from card to "
+    "card (up, down); Home and End go to the first and the last pile"
+)
 
 #: How a pile lays out its cards: overlapping downwards or rightwards, squared (only the top
 #: card shows, with a count), side by side, or one above the other.
@@ -44,18 +51,22 @@ LAYOUTS = ("fan-down", "fan-right", "squared", "row", "column")
 
 
 class _Slot:
-    """The place of a card that is not there (yet): drawn as a dashed outline, with a label."""
+    """The place of a card that is not there (yet): drawn as a dashed outline, with a label,
+    and read out as ``spoken`` ("empty place for 8 of Spades")."""
 
-    def __init__(self, label: str = "") -> None:
+    def __init__(self, label: str = "", spoken: str = "") -> None:
         self.label = label
+        self.spoken = spoken or (f"empty place for {label}" if label else "empty place")
 
     def __repr__(self) -> str:
         return f"slot({self.label!r})" if self.label else "SLOT"
 
 
-def slot(label: str) -> _Slot:
-    """An empty place that shows ``label`` (Sevens shows the rank that goes there)."""
-    return _Slot(label)
+def slot(label: str, what: str = "", spoken: str = "") -> _Slot:
+    """An empty place that shows ``label`` (Sevens shows the rank that goes there) and is read
+    out as "empty place for" ``what`` (``"Eight of Spades"``; the label when not given), or as
+    ``spoken`` when given (``"no card"``)."""
+    return _Slot(label, spoken or (f"empty place for {what or label}" if what or label else ""))
 
 
 #: Put ``SLOT`` in a pile's cards for an empty place, e.g. a card not yet placed in Sevens.
@@ -71,36 +82,103 @@ def card_view(
     face_up: bool = True,
     highlight: bool = False,
     colours: tuple[str, str] | None = None,
+    mark: str = "marked",
 ) -> CardView:
     """The JSON form of one card for the table. ``None`` (or ``face_up=False``) is a back,
     ``SLOT`` an empty place, an ``int`` a number card (negative numbers in red, or in
-    ``colours``: its background and its ink, as CSS colours).
+    ``colours``: its background and its ink, as CSS colours). ``spoken`` is its name for a
+    screen reader, with ``mark`` (what a highlight means: "hint", "picked") when highlighted.
 
     >>> card_view(-5)["text"], card_view(-5)["red"], card_view(7, face_up=False)["up"]
     ('-5', True, False)
+    >>> card_view(-5, highlight=True, mark="advised")["spoken"], card_view(None)["spoken"]
+    ('card -5, advised', 'face-down card')
     """
     if isinstance(card, _Slot):
-        return {"up": False, "slot": True, "text": "·", "label": card.label, "highlight": False}
+        return {"up": False, "slot": True, "text": "·", "label": card.label, "highlight": False,
+                "spoken": card.spoken}  # fmt: skip
+    view: CardView
     if card is None or not face_up:
-        return {"up": False, "text": "]", "highlight": highlight}
-    if type(card) is int:
+        view = {"up": False, "text": "]", "highlight": highlight, "name": "face-down card"}
+    elif type(card) is int:
         view = {"up": True, "number": True, "text": str(card), "rank": str(card), "suit": "",
                 "pip": str(card), "red": card < 0, "name": f"card {card}",
                 "highlight": highlight}  # fmt: skip
         if colours is not None:
             view["bg"], view["fg"] = colours
-        return view
-    if not isinstance(card, Card):
+    elif isinstance(card, Card):
+        view = {"up": True, "text": str(card), "rank": card.label, "suit": card.suit.symbol,
+                "red": card.suit.is_red, "name": card.name, "highlight": highlight}  # fmt: skip
+    else:
         raise TypeError(f"a table card is a Card, an int, None or a slot, not {card!r}")
-    return {
-        "up": True,
-        "text": str(card),
-        "rank": card.label,
-        "suit": card.suit.symbol,
-        "red": card.suit.is_red,
-        "name": card.name,
-        "highlight": highlight,
-    }
+    view["mark"] = mark if highlight else ""
+    view["spoken"] = f"{view['name']}, {mark}" if highlight else view["name"]
+    return view
+
+
+def count_words(count: int) -> str:
+    """``'empty'``, ``'1 card'`` or ``'12 cards'``."""
+    return "empty" if count == 0 else "1 card" if count == 1 else f"{count} cards"
+
+
+#: Layouts where the last card is the top of a heap (the others show each card in its place).
+_HEAPS = ("fan-down", "fan-right", "squared")
+
+
+def pile_spoken(view: PileView) -> str:
+    """What a screen reader says when the focus comes to a pile (on its top card).
+
+    >>> from solitaire_lib.cards import card_from_text as c
+    >>> pile_spoken(pile("pile-3", [c("9♣"), c("7♥")], name="pile 3", highlight=True,
+    ...                  mark="picked"))
+    'pile 3, 2 cards, top Seven of Hearts, picked'
+    >>> pile_spoken(pile("stock", [None] * 20, name="Stock", layout="squared"))
+    'Stock, 20 cards, top face-down card'
+    """
+    cards = view["cards"]
+    parts = [view["name"]]
+    if view["summary"]:
+        parts.append(view["summary"])
+    elif view["layout"] in _HEAPS or not cards:
+        parts.append(count_words(len(cards)))
+        if cards:
+            parts.append(f"top {cards[-1]['spoken']}")
+    else:
+        parts.append(", ".join(card["spoken"] for card in cards))
+    if view["mark"]:
+        parts.append(view["mark"])
+    if view["note"]:
+        parts.append(view["note"])
+    return ", ".join(parts)
+
+
+def card_spoken_in_pile(view: PileView, index: int) -> str:
+    """What a screen reader says when the focus is on card ``index`` of a pile: the pile's
+    name at its top card, else the card and where it is.
+
+    >>> from solitaire_lib.cards import card_from_text as c
+    >>> view = pile("pile-3", [c("9♣"), c("7♥")], name="pile 3")
+    >>> card_spoken_in_pile(view, 0), card_spoken_in_pile(view, 1)
+    ('Nine of Clubs, card 1 of 2 in pile 3', 'pile 3, 2 cards, top Seven of Hearts')
+    """
+    cards = view["cards"]
+    if view["summary"]:  # a pile of places (Sevens' columns): the card, and the pile's summary
+        last = index == len(cards) - 1
+        return (
+            f"{view['spoken']}; {cards[index]['spoken']}"
+            if last
+            else f"{cards[index]['spoken']}, in {view['name']}"
+        )
+    if len(cards) == 1 or (view["layout"] in _HEAPS and index == len(cards) - 1):
+        return str(view["spoken"])
+    places = view["places"]
+    where = (
+        f"{places[index]} card of {view['name']}"
+        if index < len(places)
+        else f"card {index + 1} of {len(cards)} in {view['name']}"
+    )
+    mark = f", {view['mark']}" if view["mark"] else ""
+    return f"{cards[index]['spoken']}, {where}{mark}"
 
 
 def pile(
@@ -118,36 +196,58 @@ def pile(
     clickable: bool = False,
     draggable: bool = False,
     note: str = "",
+    name: str | None = None,
+    mark: str = "marked",
+    card_mark: str = "marked",
+    summary: str = "",
+    place_names: Sequence[str] = (),
 ) -> PileView:
     """Describe one pile, bottom card first. ``None`` entries are face-down cards.
 
     ``highlight_cards`` marks French cards wherever they are; ``highlight_positions`` marks the
     cards at those indexes (for number cards, where equal numbers are different cards).
     ``colours(index)`` gives the background and ink of the number card at that index.
+
+    A highlight is never colour alone: ``mark`` (for the pile) and ``card_mark`` (for its cards)
+    say what it means, shown beside the pile's label and read out. ``name`` is the pile's
+    name for a screen reader (``"pile 3"``), the label when not given; each card gets
+    ``focus``, its words at the focus (see :func:`card_spoken_in_pile`). ``summary`` replaces
+    the count and top card in the pile's words (Sevens: "6 to 9 placed"); ``place_names`` names the
+    cards' places (Play Nine: "top", "bottom").
     """
     if layout not in LAYOUTS:
         raise ValueError(f"layout must be one of {LAYOUTS}, not {layout!r}")
     marked = set(highlight_cards)
     places = set(highlight_positions)
-    return {
+    shown_label = pile_id if label is None else label
+    view: PileView = {
         "id": pile_id,
-        "label": pile_id if label is None else label,
+        "label": shown_label,
+        "name": name or shown_label,
         "cards": [
             card_view(
                 card,
                 face_up=face_up,
                 highlight=(isinstance(card, Card) and card in marked) or i in places,
                 colours=colours(i) if colours is not None and type(card) is int else None,
+                mark=card_mark,
             )
             for i, card in enumerate(cards)
         ],
         "layout": layout,
         "row": row,
         "highlight": highlight,
+        "mark": mark if highlight else "",
         "clickable": clickable,
         "draggable": draggable,
         "note": note,
+        "summary": summary,
+        "places": list(place_names),
     }
+    view["spoken"] = pile_spoken(view)
+    for index, card in enumerate(view["cards"]):
+        card["focus"] = card_spoken_in_pile(view, index)
+    return view
 
 
 def pile_text(view: PileView) -> str:
@@ -169,11 +269,24 @@ class CardTable(anywidget.AnyWidget):
     Clicks and drags in the browser arrive as custom messages; :meth:`click` and :meth:`drop`
     deliver the very same messages from Python, which is how the tests play without a browser.
 
-    Every message is checked before a handler sees it: a message that is not one of the two
+    The keyboard plays the same game: the table is one tab stop, the arrow keys move the focus
+    between piles and cards, and Enter or Space on a card sends the click the mouse would.
+    Escape and the game's shortcut keys (:meth:`add_shortcut`) come to Python as key messages
+    (:meth:`press` sends one). Every card and pile has a name for screen readers, and
+    :meth:`say` puts a sentence in the table's live region, which a screen reader reads out.
+
+    Every message is checked before a handler sees it: a message that is not one of the known
     forms, names a pile that is not on the table, or points at a card that is not there is
     ignored (and logged), never raised. ``version`` counts the tables drawn; a message made on
     an older table than the one shown (the second click of a double-click, after the first one
     changed the table) is ignored too, so one click makes one move.
+
+    >>> table = CardTable(title="A table")
+    >>> table.add_shortcut("u", "undo", lambda: table.say("Nothing to take back."))
+    >>> table.press("u"); table.announcement
+    [1, 'Nothing to take back.']
+    >>> table.keys_help
+    'Tab reaches the table; ... ? says the keys. Enter or Space ... Escape cancels a pick; U: undo.'
     """
 
     _esm = resources.files("solitaire_lib").joinpath("static/table.js").read_text("utf-8")
@@ -182,17 +295,37 @@ class CardTable(anywidget.AnyWidget):
     piles = traitlets.List(traitlets.Dict()).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
-    #: Card width in pixels; 0 lets the cards grow with the width of the notebook.
+    #: Card width in pixels; 0: the default size, which grows with the browser's zoom.
     card_size = traitlets.Int(0).tag(sync=True)
+    #: The table's name for screen readers ("Klondike table").
+    title = traitlets.Unicode("card table").tag(sync=True)
+    #: The shortcut keys the browser passes on, with what each does.
+    shortcuts = traitlets.Dict().tag(sync=True)
+    #: The keys, in words: shown under the table and read as its description.
+    keys_help = traitlets.Unicode("").tag(sync=True)
+    #: ``[count, sentence]``: the last sentence said (the count makes a repeat a new change).
+    announcement = traitlets.List([0, ""]).tag(sync=True)
+    #: Milliseconds between the browser's ticks (autoplay); 0: no ticks.
+    tick_ms = traitlets.Int(0).tag(sync=True)
+    #: False for a game that plays itself (its cards are only looked at).
+    plays_cards = traitlets.Bool(True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._click_handlers: list[ClickHandler] = []
         self._drop_handlers: list[DropHandler] = []
         self._key_handlers: list[KeyHandler] = []
+        self._tick_handlers: list[TickHandler] = []
+        self._shortcut_actions: dict[str, Callable[[], None]] = {}
         self.ignored: list[str] = []  # why the last bad messages were ignored (for tests)
+        self._said = 0  # sentences said so far
         self.on_msg(self._receive)
         self.observe(self._new_version, names="piles")
+        self.observe(self._new_keys, names="plays_cards")
+        self.keys_help = self._keys_in_words()
+
+    def _new_keys(self, _change: Any) -> None:
+        self.keys_help = self._keys_in_words()
 
     def _new_version(self, _change: Any) -> None:
         self.version += 1
@@ -206,12 +339,55 @@ class CardTable(anywidget.AnyWidget):
         self._drop_handlers.append(handler)
 
     def on_key(self, handler: KeyHandler) -> None:
-        """Call ``handler(key)`` when one of :data:`KEYS` is pressed on the table."""
+        """Call ``handler(key)`` when Escape or a shortcut key is pressed on the table."""
         self._key_handlers.append(handler)
+
+    def on_tick(self, handler: TickHandler) -> None:
+        """Call ``handler()`` at each tick of the browser's clock (see ``tick_ms``)."""
+        self._tick_handlers.append(handler)
+
+    def add_shortcut(self, key: str, what: str, action: Callable[[], None]) -> None:
+        """Make the key ``key`` (one lower-case letter or digit) do ``action``; ``what`` says
+        what it does, in the keys' help."""
+        if len(key) != 1 or not (key.islower() or key.isdigit()):
+            raise ValueError(f"a shortcut is one lower-case letter or digit, not {key!r}")
+        self._shortcut_actions[key] = action
+        self.shortcuts = {**self.shortcuts, key: what}
+        self.keys_help = self._keys_in_words()
+
+    def add_button_shortcut(self, key: str, button: Any) -> None:
+        """Make ``key`` press ``button`` (an ipywidgets Button), unless it is disabled; its
+        tooltip shows the key."""
+        what = re.sub(r"[^\w\s:'-]", "", str(button.description)).strip()
+        button.tooltip = f"{button.tooltip or what} (key {key.upper()})"
+
+        def press() -> None:
+            if not button.disabled:
+                button.click()
+            else:
+                self.say(f"{what} is not available now.")
+
+        self.add_shortcut(key, what.lower(), press)
+
+    def _keys_in_words(self, _change: Any = None) -> str:
+        playing = "Enter or Space plays the card in focus, as a click does; Escape cancels a pick"
+        keys = "".join(f"; {key.upper()}: {what}" for key, what in self.shortcuts.items())
+        if not self.plays_cards:  # a game that plays itself: the keys step through it
+            return f"{MOVING_KEYS}; ? says the keys{keys}."
+        return f"{MOVING_KEYS}; ? says the keys. {playing}{keys}."
+
+    def say(self, sentence: str) -> None:
+        """Have a screen reader read ``sentence`` (the table's polite live region)."""
+        self._said += 1
+        self.announcement = [self._said, plain_symbols(sentence)]
 
     def press(self, key: str) -> None:
         """Press a key on the table, as the browser reports it."""
         self._receive(self, {"type": "key", "key": key}, [])
+
+    def tick(self) -> None:
+        """One tick of the browser's clock, as the browser reports it."""
+        self._receive(self, {"type": "tick"}, [])
 
     def click(self, pile_id: str, index: int | None = None) -> None:
         """Click a pile (or one of its cards), exactly as the browser does."""
@@ -231,8 +407,14 @@ class CardTable(anywidget.AnyWidget):
             _log.info("ignored a message from the browser: %s", problem)
             return
         if content["type"] == "key":
+            action = self._shortcut_actions.get(content["key"])
+            if action is not None:
+                action()
             for on_key in self._key_handlers:
                 on_key(content["key"])
+        elif content["type"] == "tick":
+            for on_tick in self._tick_handlers:
+                on_tick()
         elif content["type"] == "click":
             for on_click in self._click_handlers:
                 on_click(content["pile"], content.get("index"))
@@ -242,11 +424,15 @@ class CardTable(anywidget.AnyWidget):
 
     def _problem_with(self, content: Any) -> str | None:
         """Why a message cannot be acted on, or ``None`` when it can."""
-        if type(content) is not dict or content.get("type") not in ("click", "drop", "key"):
-            return f"not a click, a drop or a key: {str(content)[:80]}"
+        kinds = ("click", "drop", "key", "tick")
+        if type(content) is not dict or content.get("type") not in kinds:
+            return f"not a click, a drop, a key or a tick: {str(content)[:80]}"
+        if content["type"] == "tick":
+            return None
         if content["type"] == "key":
             key = content.get("key")
-            return None if type(key) is str and key in KEYS else f"a key not used: {str(key)[:20]}"
+            known = type(key) is str and (key == ESCAPE or key in self._shortcut_actions)
+            return None if known else f"a key not used: {str(key)[:20]}"
         version = content.get("version", self.version)
         if type(version) is not int or version != self.version:
             return f"made on an older table (version {str(version)[:20]}, now {self.version})"
@@ -272,6 +458,10 @@ class CardTable(anywidget.AnyWidget):
     def pile_ids(self) -> list[str]:
         return [view["id"] for view in self.piles]
 
+    def names(self) -> list[str]:
+        """What a screen reader says at each pile's top card, in the order the arrows go."""
+        return [str(view["spoken"]) for view in sorted(self.piles, key=lambda v: v["row"])]
+
     def text(self) -> str:
         """The table as text, one pile a line, then the status line if any."""
         lines = [pile_text(view) for view in self.piles]
@@ -279,6 +469,25 @@ class CardTable(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"CardTable(\n{self.text()}\n)"
+
+
+def relative_luminance(colour: str) -> float:
+    """The WCAG 2 relative luminance of a ``#rrggbb`` colour (0 for black, 1 for white)."""
+    channels = [int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast_ratio(first: str, second: str) -> float:
+    """The WCAG 2 contrast ratio of two ``#rrggbb`` colours, from 1 to 21 (text needs 4.5).
+
+    >>> round(contrast_ratio("#ffffff", "#000000"), 1)
+    21.0
+    >>> round(contrast_ratio("#c0142a", "#ffffff"), 2)
+    6.22
+    """
+    light, dark = sorted((relative_luminance(first), relative_luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 #: Emoji of the course texts, and symbols that every font with the basic symbols has.
@@ -335,8 +544,9 @@ def control_row(controls: Sequence[Any]) -> Any:
 # --- Static HTML -------------------------------------------------------------------------------
 
 _SLOT_HTML = (
-    '<span class="sl-card sl-slot" style="display:inline-block;box-sizing:border-box;'
-    'width:44px;height:62px;margin:2px;border:1px dashed #9ab;border-radius:5px;{overlap}"></span>'
+    '<span class="sl-card sl-slot" role="img" aria-label="{words}" style="display:inline-block;'
+    "box-sizing:border-box;width:44px;height:62px;margin:2px;border:1px dashed #5f7488;"
+    'border-radius:5px;{overlap}"></span>'
 )
 _OVERLAP = {"fan-down": "margin-top:-44px;", "fan-right": "margin-left:-20px;"}
 
@@ -349,24 +559,32 @@ def _pile_html(view: PileView) -> str:
     boxes = []
     for position, c in enumerate(shown):
         overlap = _OVERLAP.get(layout, "") if position > 0 else ""
+        words = html.escape(str(c.get("focus") or c.get("spoken", "")), quote=True)
         if c.get("slot"):
-            boxes.append(_SLOT_HTML.format(overlap=overlap))
+            boxes.append(_SLOT_HTML.format(overlap=overlap, words=words))
             continue
         if c.get("number"):
-            boxes.append(_number_card_html(c, overlap))
+            covered = layout in _OVERLAP and position < len(shown) - 1
+            boxes.append(_number_card_html(c, overlap, words, covered))
             continue
         card = None if not c["up"] else _card_from_view(c)
-        boxes.append(card_html(card, highlight=bool(c.get("highlight")), style=overlap))
+        box = card_html(card, highlight=bool(c.get("highlight")), style=overlap)
+        boxes.append(box.replace('<span class="sl-card', f'<span role="img" aria-label="{words}" '
+                                 'class="sl-card', 1))  # fmt: skip
     if not boxes:
+        words = html.escape(str(view.get("spoken", "")), quote=True)
         boxes.append(
-            '<span style="display:inline-block;width:44px;height:62px;margin:2px;'
-            'border:1px dashed #aaa;border-radius:5px"></span>'
+            f'<span role="img" aria-label="{words}" style="display:inline-block;width:44px;'
+            'height:62px;margin:2px;border:1px dashed #767676;border-radius:5px"></span>'
         )
     count = f" ({len(cards)})" if layout == "squared" and cards else ""
     border = "2px solid #e6a100" if view.get("highlight") else "1px solid transparent"
     note_text = html.escape(view.get("note", ""))
-    note = f'<div style="font-size:11px;color:#666">{note_text}</div>' if note_text else ""
+    note = f'<div style="font-size:11px;color:#555">{note_text}</div>' if note_text else ""
     label = html.escape(view["label"]) + count
+    if view.get("mark"):  # what the highlight means, in words (not colour alone)
+        label += (' <span style="background:#5c3d00;color:#fff;border-radius:6px;padding:0 4px">'
+                  f'{html.escape(view["mark"])}</span>')  # fmt: skip
     return (
         f'<div class="sl-pile" data-pile="{html.escape(view["id"])}" style="display:inline-block;'
         f'vertical-align:top;margin:4px 8px 4px 0;padding:2px;border:{border};border-radius:6px">'
@@ -376,17 +594,21 @@ def _pile_html(view: PileView) -> str:
     )
 
 
-def _number_card_html(view: CardView, style: str) -> str:
-    """A number card (Play Nine) as a small inline-styled box, its number in the middle."""
+def _number_card_html(view: CardView, style: str, words: str = "", covered: bool = False) -> str:
+    """A number card (Play Nine) as a small inline-styled box, its number in the middle, or in
+    its top left corner when the next card of a fan covers the rest (``covered``)."""
     color = view.get("fg") or ("#c0142a" if view.get("red") else "#111")
     if view.get("bg"):
         style = f"background:{view['bg']};{style}"
     mark = "border:2px solid #e6a100;background:#fff7d6;" if view.get("highlight") else ""
+    corner = "align-items:flex-start;justify-content:flex-start;padding:1px 4px;font:700 14px "
+    middle = "align-items:center;justify-content:center;font:700 18px "
+    place = corner if covered else middle
     return (
-        '<span class="sl-card sl-up" style="display:inline-flex;align-items:center;'
-        "justify-content:center;box-sizing:border-box;width:44px;height:62px;margin:2px;"
-        "border:1px solid #999;border-radius:5px;background:#fff;font:700 18px system-ui,"
-        f'sans-serif;color:{color};{mark}{style}">{html.escape(view["text"])}</span>'
+        f'<span class="sl-card sl-up" role="img" aria-label="{words}" style="display:inline-flex;'
+        f"{place}system-ui,sans-serif;box-sizing:border-box;width:44px;height:62px;margin:2px;"
+        "border:1px solid #999;border-radius:5px;background:#fff;"
+        f'color:{color};{mark}{style}">{html.escape(view["text"])}</span>'
     )
 
 

@@ -70,10 +70,14 @@ def test_step_through_widgets_stay_consistent(widget_type: Any, n_cards: int) ->
     seed_text, message = seed_and_message_actions(game, rng)
 
     def key() -> None:
-        game.table.press(rng.choice(["ArrowLeft", "ArrowRight", " ", "Home", "End", "q"]))
+        game.table.press(
+            rng.choice(["n", "b", "r", "e", "a", "d", "o", "Escape", "ArrowLeft", "q"])
+        )
+        if rng.random() < 0.3:
+            game.table.tick()
 
     def slide() -> None:
-        game.step_slider.value = rng.randrange(0, len(game.steps))
+        game.step_box.value = rng.randrange(0, len(game.steps))
 
     actions = [
         game.next.click,
@@ -98,8 +102,10 @@ def test_step_through_widgets_stay_consistent(widget_type: Any, n_cards: int) ->
         assert game.next.disabled == game.play_to_end.disabled == (game.step == last)
         assert cards_on(game.table) == n_cards
         assert bool(game.result) == (game.step == last)
-        assert game.step_slider.value == game.autoplay.value == game.step
-        assert game.step_slider.max == last
+        assert game.step_box.value == game.step
+        assert game.step_box.max == last
+        assert game.playing == (game.table.tick_ms > 0)
+        assert game.autoplay.description == ("Pause" if game.playing else "Autoplay")
 
     fuzz(game, actions, check)
 

@@ -336,38 +336,52 @@ def test_sevens_says_its_result_once() -> None:
 # --- Step-through controls: restart, keyboard, autoplay, step slider, next round ---------------
 
 
-def test_restart_keys_slider_and_autoplay_move_through_the_deal() -> None:
+def test_restart_keys_step_box_and_autoplay_move_through_the_deal() -> None:
     game = AcesInSequenceWidget(seed=5)
     last = len(game.steps) - 1
-    assert game.restart.disabled and game.step_slider.max == last
-    game.table.press("ArrowRight")
-    game.table.press("ArrowRight")
-    assert game.step == 2 and game.step_slider.value == 2 and not game.restart.disabled
-    game.table.press("ArrowLeft")
+    assert game.restart.disabled and game.step_box.max == last
+    game.table.press("n")
+    game.table.press("n")
+    assert game.step == 2 and game.step_box.value == 2 and not game.restart.disabled
+    assert game.table.announcement[1] == game.message
+    game.table.press("b")
     assert game.step == 1
-    game.step_slider.value = 7
-    assert game.step == 7 and game.autoplay.value == 7
-    game.autoplay.value = 8  # the browser's Play widget ticks
-    assert game.step == 8 and game.step_slider.value == 8
-    game.table.press(" ")
-    assert game.autoplay.playing
-    game.table.press("End")
-    assert game.step == last and not game.autoplay.playing, "autoplay stops at the end"
-    game.restart.click()
-    assert game.step == 0
+    game.step_box.value = 7
+    assert game.step == 7
+    game.table.press("a")  # autoplay: the browser's clock ticks, one step a tick
+    assert game.playing and game.table.tick_ms == 333 and game.autoplay.description == "Pause"
+    game.table.tick()
+    assert game.step == 8 and game.step_box.value == 8
     game.speed.value = 10
-    assert game.autoplay.interval == 100
+    assert game.table.tick_ms == 100
+    game.table.press("a")
+    assert not game.playing and game.table.tick_ms == 0
+    assert game.table.announcement[1] == f"Paused at step 8 of {last}."
+    game.table.tick()  # a tick that was on its way when autoplay stopped: nothing happens
+    assert game.step == 8
+    game.table.press("a")
+    game.table.press("e")
+    assert game.step == last and not game.playing, "autoplay stops at the end"
+    assert game.table.tick_ms == 0 and game.autoplay.description == "Autoplay"
+    assert game.table.announcement[1].endswith(plain_symbols(game.result)), "the result is said"
+    game.table.press("a")  # autoplay at the end starts again from the start
+    assert game.playing and game.step == 0
+    game.table.press("r")
+    assert game.step == 0
     game.table.press("x")  # not a shortcut: ignored
+    game.table.press("ArrowRight")  # the browser moves the focus with the arrows: not Python's
     assert game.step == 0 and "not used" in game.table.ignored[-1]
+    game.table.press("b")  # a disabled button's key says so
+    assert game.table.announcement[1] == "Back is not available now."
 
 
-def test_a_new_deal_resizes_the_step_slider() -> None:
+def test_a_new_deal_resizes_the_step_box() -> None:
     game = AcesInSequenceWidget(seed=0)
     game.play_to_end.click()
     for seed in range(1, 6):
         game.seed_box.text.value = str(seed)
-        assert game.step == 0 and game.step_slider.max == len(game.steps) - 1
-        assert game.step_slider.value == 0
+        assert game.step == 0 and game.step_box.max == len(game.steps) - 1
+        assert game.step_box.value == 0
 
 
 def test_sevens_jumps_to_the_next_round() -> None:

@@ -57,7 +57,7 @@ def snapshot_piles(snapshot: Snapshot) -> list[PileView]:
         turned = index == snapshot.face_up_stack
         views.append(
             pile(f"stack-{index + 1}", stack, label=f"Stack {index + 1}", face_up=turned,
-                 layout="fan-down", highlight=turned)
+                 layout="fan-down", highlight=turned, mark="turned face up")
         )  # fmt: skip
     if snapshot.face_up_stack is not None:
         views.append(
@@ -69,7 +69,7 @@ def snapshot_piles(snapshot: Snapshot) -> list[PileView]:
         aces = [card for card in snapshot.revealed if card.is_ace]
         views.append(
             pile("kept", snapshot.revealed, label="Kept, revealed left to right", layout="row",
-                 row=2, highlight_cards=aces)
+                 row=2, highlight_cards=aces, card_mark="ace")
         )  # fmt: skip
     else:
         views.append(pile("kept", snapshot.aside, label="Put aside", face_up=False,
@@ -87,6 +87,7 @@ class AcesInSequenceWidget(StepThroughGame[Snapshot]):
     """Step through a seeded deal: Back, Next, Play to end, New deal, and a seed box."""
 
     css_class = "sl-aces-game"
+    title = "Aces in sequence table"
 
     def make_steps(self, seed: int) -> list[Snapshot]:
         return snapshots(play(shuffled_deck(seed)))

@@ -43,18 +43,16 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         button = widgets.Button
         self.draw_button = button(description="Draw", button_style="primary")
         self.undo_button = button(description="Undo")
-        self.hint_button = widgets.ToggleButton(description="Hint", tooltip="Show the jumps")
+        self.hint_button = widgets.Checkbox(description="Show the jumps", indent=False,
+                                            layout=widgets.Layout(width="auto"))  # fmt: skip
         self.auto_button = button(description="Auto-finish", tooltip="Play the rest by the rules")
         self.give_up_button = button(description="Give up", tooltip="Lay the rest, no jumps")
         self.new_deal_button = button(description="New deal")
         self.seed_box = SeedBox(seed, on_seed=lambda _: self.deal())
-        self.cards_choice = widgets.ToggleButtons(
-            options=[32, 52], value=n_cards, description="Cards:", tooltip="Deck size"
-        )
-        self.cards_choice.style.button_width = "44px"
+        self.cards_choice = widgets.Dropdown(options=[32, 52], value=n_cards, description="Cards:",
+                                             layout=widgets.Layout(width="120px"))  # fmt: skip
         self.cards_choice.style.description_width = "initial"
-        self.cards_choice.layout = widgets.Layout(width="auto", display="flex")
-        self.table = CardTable()
+        self.table = CardTable(title="Alliances table")
         self.result_label = widgets.HTML()
         self.max_piles = max_piles
         self.draw_button.on_click(lambda _: self._act(self._draw))
@@ -65,6 +63,15 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.new_deal_button.on_click(lambda _: self.new_deal())
         self.cards_choice.observe(lambda _: self._deck_size_chosen(), names="value")
         self.table.on_click(self._clicked)
+        for key, control in (
+            ("d", self.draw_button),
+            ("u", self.undo_button),
+            ("a", self.auto_button),
+            ("g", self.give_up_button),
+            ("n", self.new_deal_button),
+        ):
+            self.table.add_button_shortcut(key, control)
+        self.table.add_shortcut("j", "show or hide the jumps", self._toggle_jumps)
         self.card_size = size_control(self.table)
         controls = control_row(
             [self.draw_button, self.undo_button, self.hint_button, self.auto_button,
@@ -153,6 +160,9 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
             lambda: message(LANG, "jumped", n=pile_number, card=str(card), left=pile_number - 1)
         )
 
+    def _toggle_jumps(self) -> None:
+        self.hint_button.value = not self.hint_button.value
+
     def _clicked(self, pile_id: str, _index: int | None) -> None:
         if pile_id == "deck":
             self._act(self._draw)
@@ -168,8 +178,8 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
                  face_up=False, clickable=True, row=0)
         ]  # fmt: skip
         views += [
-            pile(f"pile-{i + 1}", [card], label=str(i + 1), layout="row", clickable=True,
-                 highlight=i in jumps, row=1)
+            pile(f"pile-{i + 1}", [card], label=str(i + 1), name=f"pile {i + 1}", layout="row",
+                 clickable=True, highlight=i in jumps, mark="can jump", row=1)
             for i, card in enumerate(self.game.piles)
         ]  # fmt: skip
         return views
@@ -187,6 +197,7 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.table.status = status
         over = game.is_over
         self.result_label.value = f"<b>{result(game, self.max_piles, LANG)}</b>" if over else ""
+        self.table.say(f"{status} {self.result}".strip())
         self.draw_button.disabled = not game.deck
         self.give_up_button.disabled = self.auto_button.disabled = over
         self.undo_button.disabled = not game.history

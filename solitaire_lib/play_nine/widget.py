@@ -33,17 +33,18 @@ from solitaire_lib.play_nine.rules import HIDDEN, MAX_COLUMNS, MIN_COLUMNS, Hand
 from solitaire_lib.play_nine.runner import holding_text
 from solitaire_lib.seedbox import SeedBox
 from solitaire_lib.table import (
-    SLOT,
     CardTable,
     PileView,
     StaticTable,
     control_row,
     pile,
     size_control,
+    slot,
     with_static_picture,
 )
 
 ROW_NAMES = ("top", "bottom")
+NO_CARD = slot("", spoken="no card")
 
 
 def draws_text(draws: int) -> str:
@@ -76,7 +77,7 @@ def board_picture(top: list[int | str], bottom: list[int | str], caption: str = 
         cards = [card if type(card) is int else None for card in (a, b)]
         matched = a == b and a != HIDDEN
         views.append(pile(f"col-{column}", cards, label=f"column {column}", layout="column",
-                          highlight=matched))  # fmt: skip
+                          highlight=matched, mark="matched", place_names=ROW_NAMES))  # fmt: skip
     return StaticTable(views, caption)
 
 
@@ -87,14 +88,12 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         button = widgets.Button
         self.kitty_button = button(description="Take the kitty", button_style="primary")
         self.draw_button = button(description="Draw from the deck", button_style="primary")
-        self.use_choice = widgets.ToggleButtons(
-            options=[("Replace a card", "r"), ("Turn a card over", "t")], value="r",
-            description="With the card:",
-            tooltips=["The card clicked is replaced by the card held",
-                      "The card held is thrown away; the face-down card clicked is turned over"],
+        # Radio buttons: their checked state is read out (a toggle's pressed state is not).
+        self.use_choice = widgets.RadioButtons(
+            options=[("Replace a card (key R)", "r"), ("Turn a card over (key T)", "t")],
+            value="r", description="With the card:", layout=widgets.Layout(width="auto"),
         )  # fmt: skip
         self.use_choice.style.description_width = "initial"
-        self.use_choice.style.button_width = "auto"
         self.advice_button = button(description="What would the AI do?")
         self.step_button = button(description="AI: one step", tooltip="The planner decides once")
         self.finish_button = button(description="AI: finish the hand")
@@ -105,7 +104,7 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
             description="Columns:", layout=widgets.Layout(width="130px"),
         )  # fmt: skip
         self.columns_choice.style.description_width = "initial"
-        self.table = CardTable()
+        self.table = CardTable(title="Play Nine table")
         self.advice = widgets.HTML()
         self.result_label = widgets.HTML()
         self.planner = PlannerPlayer()
@@ -121,6 +120,17 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         self.new_hand_button.on_click(lambda _: self.new_hand())
         self.columns_choice.observe(lambda _: self.deal(), names="value")
         self.table.on_click(self._clicked)
+        for key, control in (
+            ("k", self.kitty_button),
+            ("d", self.draw_button),
+            ("a", self.advice_button),
+            ("s", self.step_button),
+            ("f", self.finish_button),
+            ("n", self.new_hand_button),
+        ):
+            self.table.add_button_shortcut(key, control)
+        self.table.add_shortcut("r", "replace a card", lambda: self._use_mode("r"))
+        self.table.add_shortcut("t", "turn a card over", lambda: self._use_mode("t"))
         play = control_row([self.kitty_button, self.draw_button, self.use_choice])
         ai = control_row([self.advice_button, self.step_button, self.finish_button])
         deal = control_row([self.new_hand_button, self.seed_box, self.columns_choice,
@@ -178,6 +188,11 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         used = f" with the {card}" if action[0] == "r" else ""
         self._say(f"{who} {action_text(action, done=True)}{used}.")
 
+    def _use_mode(self, mode: str) -> None:
+        self.use_choice.value = mode
+        what = "replaces" if mode == "r" else "turns over"
+        self.table.say(f"The card you pick now {what} a card of the board.")
+
     def _why_not_now(self) -> str:
         if self.hand.phase == "over":
             return "The hand is over: press New hand (or change the seed) to play another."
@@ -223,6 +238,11 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
     def show_advice(self) -> None:
         self.advice.value = html.escape(self.advice_text())
         self._show()
+        self.table.say(self.advice_text_said())
+
+    def advice_text_said(self) -> str:
+        """The advice shown, as said (the HTML's text)."""
+        return html.unescape(self.advice.value)
 
     def ai_step(self) -> None:
         """The planner makes the next decision of the hand."""
@@ -250,9 +270,9 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         views = [
             pile("deck", [None], label="Deck", layout="row", face_up=False,
                  clickable=hand.phase == "choose"),  # infinite: no count
-            pile("kitty", [hand.kitty if hand.kitty is not None else SLOT], label="Kitty",
+            pile("kitty", [hand.kitty if hand.kitty is not None else NO_CARD], label="Kitty",
                  layout="row", clickable=hand.phase == "choose"),
-            pile("held", [hand.held if hand.held is not None else SLOT], label="In hand",
+            pile("held", [hand.held if hand.held is not None else NO_CARD], label="In hand",
                  layout="row"),
         ]  # fmt: skip
         for column in range(board.columns):
@@ -262,7 +282,8 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
             suggested = [advised[1]] if advised and advised[0] == column else []
             views.append(pile(f"col-{column}", cards, label=f"column {column}", layout="column",
                               row=1, clickable=not over, highlight=column in matched,
-                              highlight_positions=suggested))  # fmt: skip
+                              mark="matched", highlight_positions=suggested,
+                              card_mark="the AI's choice", place_names=ROW_NAMES))  # fmt: skip
         return views
 
     def status_text(self) -> str:
@@ -295,6 +316,7 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         self.table.status = self.status_text()
         result = self.result_text()
         self.result_label.value = f"<b>{html.escape(result)}</b>" if result else ""
+        self.table.say(f"{self.table.status} {result}".strip())
         self.kitty_button.disabled = self.draw_button.disabled = phase != "choose"
         self.advice_button.disabled = self.step_button.disabled = phase == "over"
         self.finish_button.disabled = phase == "over"

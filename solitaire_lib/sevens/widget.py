@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from solitaire_lib.cards import RANK_LABELS, Card
+from solitaire_lib.cards import RANK_LABELS, RANK_NAMES, Card
 from solitaire_lib.sevens.course import ROUND_NAMES, shuffled_deck
 from solitaire_lib.sevens.course import event_lines as _event_lines
 from solitaire_lib.sevens.rules import (
@@ -54,9 +54,24 @@ def column(suit_index: int, snapshot: Snapshot) -> list[TableCard]:
     return [
         Card(rank, suit)
         if Card(rank, suit) in snapshot.placed
-        else slot(RANK_LABELS.get(rank, str(rank)))
+        else slot(RANK_LABELS.get(rank, str(rank)), Card(rank, suit).name)
         for rank in ROW_RANKS
     ]
+
+
+def placed_words(suit_index: int, snapshot: Snapshot) -> str:
+    """What is placed in a suit's column, in words: ``'Five to Nine placed'``.
+
+    >>> from solitaire_lib.sevens.course import shuffled_deck
+    >>> placed_words(0, snapshots(play(shuffled_deck(0)))[0])
+    'Seven placed'
+    """
+    suit = SUIT_COLUMNS[suit_index]
+    ranks = [rank for rank in ROW_RANKS if Card(rank, suit) in snapshot.placed]
+    if not ranks:
+        return "nothing placed"
+    low, high = RANK_NAMES[min(ranks)], RANK_NAMES[max(ranks)]
+    return f"{low} placed" if low == high else f"{low} to {high} placed"
 
 
 def snapshot_piles(snapshot: Snapshot) -> list[PileView]:
@@ -66,7 +81,8 @@ def snapshot_piles(snapshot: Snapshot) -> list[PileView]:
     stuck = event is not None and not event.placed_card
     views = [
         pile(f"column-{suit.name.lower()}", column(i, snapshot), label=suit.symbol,
-             layout="fan-down", highlight_cards=just_placed)
+             layout="fan-down", highlight_cards=just_placed, card_mark="just placed",
+             name=f"{suit.name.capitalize()} column", summary=placed_words(i, snapshot))
         for i, suit in enumerate(SUIT_COLUMNS)
     ]  # fmt: skip
     views.append(
@@ -74,7 +90,7 @@ def snapshot_piles(snapshot: Snapshot) -> list[PileView]:
     )
     views.append(
         pile("aside", snapshot.aside, label="Put aside", layout="fan-right", row=1,
-             highlight_cards=snapshot.aside[-1:] if stuck else ())
+             highlight_cards=snapshot.aside[-1:] if stuck else (), card_mark="could not be placed")
     )  # fmt: skip
     return views
 
@@ -88,6 +104,8 @@ class SevensWidget(StepThroughGame[Snapshot]):
     """Step through a seeded deal of Sevens: Back, Next, Play to end, New deal, seed box."""
 
     css_class = "sl-sevens-game"
+    title = "Sevens table"
+    extra_keys = "o"  # next rOund
 
     def make_steps(self, seed: int) -> list[Snapshot]:
         return snapshots(play(shuffled_deck(seed)))

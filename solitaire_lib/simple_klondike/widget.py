@@ -52,17 +52,24 @@ def move_text(move: tuple[int, int]) -> str:
     return f"move pile {p1} below pile {p2}"
 
 
-def pile_views(piles: list[list[int]], marked: tuple[int, ...] = ()) -> list[PileView]:
+def pile_views(piles: list[list[int]], marks: dict[int, str] | None = None) -> list[PileView]:
     """The table's description of the piles: pile 0 squared (its top card on its face-down
-    cards), the others fanned to the right, four to a row; ``marked`` piles highlighted."""
+    cards), the others fanned to the right, four to a row; ``marks`` says which piles are
+    highlighted and why (``{2: "picked"}``).
+
+    >>> [view["spoken"] for view in pile_views([[3, 1], [2], []], {1: "hint: move it"})]
+    ['pile 0, 2 cards, top card 3', 'pile 1, 1 card, top card 2, hint: move it', 'pile 2, empty']
+    """
+    marks = marks or {}
     pile0 = piles[0]
     views = [pile("pile-0", [*([None] * (len(pile0) - 1)), pile0[0]] if pile0 else [],
-                  label="0", layout="squared", clickable=True, draggable=True,
-                  highlight=0 in marked)]  # fmt: skip
+                  label="0", name="pile 0", layout="squared", clickable=True, draggable=True,
+                  highlight=0 in marks, mark=marks.get(0, ""))]  # fmt: skip
     for number, cards in enumerate(piles[1:], start=1):
-        views.append(pile(f"pile-{number}", list(cards), label=str(number), layout="fan-right",
-                          row=1 + (number - 1) // 4, clickable=True, draggable=True,
-                          highlight=number in marked))  # fmt: skip
+        views.append(pile(f"pile-{number}", list(cards), label=str(number), name=f"pile {number}",
+                          layout="fan-right", row=1 + (number - 1) // 4, clickable=True,
+                          draggable=True, highlight=number in marks,
+                          mark=marks.get(number, "")))  # fmt: skip
     return views
 
 
@@ -98,7 +105,7 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
                                             description="Cards:",
                                             layout=widgets.Layout(width="130px"))  # fmt: skip
         self.size_choice.style.description_width = "initial"
-        self.table = CardTable()
+        self.table = CardTable(title="Simplified Klondike table")
         self.result_label = widgets.HTML()
         self._rng = random.Random()
         self._selected: int | None = None
@@ -113,6 +120,16 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
         self.size_choice.observe(lambda _: self.deal(), names="value")
         self.table.on_click(self._clicked)
         self.table.on_drop(self._dropped)
+        self.table.on_key(self._key)
+        for key, control in (
+            ("t", self.turn_button),
+            ("u", self.undo_button),
+            ("h", self.hint_button),
+            ("s", self.step_button),
+            ("f", self.finish_button),
+            ("n", self.new_deal_button),
+        ):
+            self.table.add_button_shortcut(key, control)
         controls = control_row([self.turn_button, self.undo_button, self.hint_button,
                                 self.step_button, self.finish_button])  # fmt: skip
         deal_row = control_row([self.new_deal_button, self.seed_box, self.size_choice,
@@ -173,6 +190,11 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
             return
         self.move(source, number)
 
+    def _key(self, key: str) -> None:
+        if key == "Escape" and self._selected is not None:
+            self._selected = None
+            self._say("Pick cancelled.")
+
     def _dropped(self, source: str, _index: int, target: str) -> None:
         self.move(int(source.removeprefix("pile-")), int(target.removeprefix("pile-")))
 
@@ -215,10 +237,17 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
     # --- view -------------------------------------------------------------------------------
 
     def piles(self) -> list[PileView]:
-        marked = set(self._hint or ())
+        marks = {}
+        if self._hint is not None:
+            source, target = self._hint
+            marks = (
+                {source: "hint: turn it"}
+                if source == target
+                else {source: "hint: move it", target: "hint: onto this pile"}
+            )
         if self._selected is not None:
-            marked.add(self._selected)
-        return pile_views(self.game.piles, tuple(marked))
+            marks[self._selected] = "picked"
+        return pile_views(self.game.piles, marks)
 
     def status_text(self) -> str:
         game = self.game
@@ -243,6 +272,7 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
         self.table.status = self.status_text()
         result = self.result_text()
         self.result_label.value = f"<b>{result}</b>" if result else ""
+        self.table.say(f"{self.table.status} {result}".strip())
         over = self.game.over
         for control in (self.turn_button, self.hint_button, self.step_button, self.finish_button):
             control.disabled = over

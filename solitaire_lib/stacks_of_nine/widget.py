@@ -1,9 +1,11 @@
 """Play stacks of nine in a notebook: click a card to pick it and the cards above it, then click
 the stack to put them on (or drag them there).
 
-Cards wear the coursework's palette. A blocking card is drawn grey and its stack is marked
-blocked; a complete stack is turned over. **Hint** shows the solver's next move; **Solver: one
-move** and **Solver: finish** play its line from where you are.
+Cards wear the coursework's palette, with ink that reads at a contrast of 4.5:1 or more (white or
+near-black, whichever reads better; a shade is darkened a little where neither does). A blocking
+card is drawn grey and its stack is marked blocked; a complete stack is turned over. **Hint**
+shows the solver's next move; **Solver: one move** and **Solver: finish** play its line from
+where you are.
 
 >>> game = StacksWidget(seed=3)
 >>> game.state["stacks"][4], game.state["stacks"][3]
@@ -31,28 +33,48 @@ from solitaire_lib.table import (
     CardTable,
     PileView,
     StaticTable,
+    contrast_ratio,
     control_row,
     pile,
     size_control,
     with_static_picture,
 )
 
-BLOCKING = ("#cccccc", "#333333")  # the text's inverse(): dark on light grey
+BLOCKING = ("#cccccc", "#333333")  # the text's inverse(): dark on light grey (8.3:1)
+READABLE = 4.5  # WCAG 2.2 AA contrast for text
 
 
 def _hex(red: float, green: float, blue: float) -> str:
     return f"#{int(red * 255):02x}{int(green * 255):02x}{int(blue * 255):02x}"
 
 
-def card_colours(value: int) -> tuple[str, str]:
-    """The text's colours of a card: a darker shade behind, a light tint for the number.
+def course_colours(value: int) -> tuple[str, str]:
+    """The text's colours of a card: a darker shade behind, a light tint for the number (too
+    little contrast to read for most values: the widget uses :func:`card_colours`).
 
-    >>> card_colours(1)
+    >>> course_colours(1)
     ('#aa3b3e', '#ffc7c9')
     """
     red, green, blue = COLOURS[value - 1]
     return _hex(red / 1.5, green / 1.5, blue / 1.5), _hex((red + 2) / 3, (green + 2) / 3,
                                                          (blue + 2) / 3)  # fmt: skip
+
+
+def card_colours(value: int) -> tuple[str, str]:
+    """The colours of a card on the table: the text's shade behind, and white or near-black ink,
+    whichever reads better; where neither reaches 4.5:1 the shade is darkened until white does.
+
+    >>> card_colours(1), card_colours(3)
+    (('#aa3b3e', '#ffffff'), ('#aa8626', '#111111'))
+    """
+    shade = COLOURS[value - 1]
+    factor = 1.5
+    while True:
+        background = _hex(*(channel / factor for channel in shade))
+        for ink in ("#ffffff", "#111111"):
+            if contrast_ratio(background, ink) >= READABLE:
+                return background, ink
+        factor *= 1.05
 
 
 def move_text(move: tuple[int, int, int]) -> str:
@@ -67,8 +89,10 @@ def move_text(move: tuple[int, int, int]) -> str:
 
 
 def stack_views(state: dict[str, Any], picked: tuple[int, int] | None = None,
-                marked: tuple[int, ...] = ()) -> list[PileView]:  # fmt: skip
-    """The six stacks for the table; ``picked`` is ``(stack, count)`` of the cards picked."""
+                marks: dict[int, str] | None = None) -> list[PileView]:  # fmt: skip
+    """The six stacks for the table; ``picked`` is ``(stack, count)`` of the cards picked, and
+    ``marks`` says which stacks are highlighted and why (``{0: "hint: from here"}``)."""
+    marks = marks or {}
     views = []
     for i, stack in enumerate(state["stacks"]):
         blocked, complete = state["blocked"][i], state["complete"][i]
@@ -82,9 +106,10 @@ def stack_views(state: dict[str, Any], picked: tuple[int, int] | None = None,
         chosen = range(len(stack) - picked[1], len(stack)) if picked and picked[0] == i else ()
         note = "complete" if complete else "blocked" if blocked else ""
         views.append(pile(f"stack-{i}", list(stack), label=rules.LETTERS[i], layout="fan-down",
-                          face_up=not complete, colours=colours, highlight_positions=list(chosen),
-                          highlight=i in marked, clickable=True, draggable=not complete,
-                          note=note))  # fmt: skip
+                          name=f"stack {rules.LETTERS[i]}", face_up=not complete,
+                          colours=colours, highlight_positions=list(chosen), card_mark="picked",
+                          highlight=i in marks, mark=marks.get(i, ""), clickable=True,
+                          draggable=not complete, note=note))  # fmt: skip
     return views
 
 
@@ -105,7 +130,7 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         self.finish_button = button(description="Solver: finish")
         self.new_deal_button = button(description="New deal")
         self.seed_box = SeedBox(seed, on_seed=lambda _: self.deal())
-        self.table = CardTable()
+        self.table = CardTable(title="Stacks of nine table")
         self.result_label = widgets.HTML()
         self._rng = random.Random()
         self._picked: tuple[int, int] | None = None
@@ -120,6 +145,16 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         self.new_deal_button.on_click(lambda _: self.new_deal())
         self.table.on_click(self._clicked)
         self.table.on_drop(self._dropped)
+        self.table.on_key(self._key)
+        for key, control in (
+            ("u", self.undo_button),
+            ("r", self.reset_button),
+            ("h", self.hint_button),
+            ("s", self.step_button),
+            ("f", self.finish_button),
+            ("n", self.new_deal_button),
+        ):
+            self.table.add_button_shortcut(key, control)
         controls = control_row([self.undo_button, self.reset_button, self.hint_button,
                                 self.step_button, self.finish_button])  # fmt: skip
         deal_row = control_row([self.new_deal_button, self.seed_box, size_control(self.table)])
@@ -179,6 +214,11 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         source, count = self._picked
         self.move((source, number, count))
 
+    def _key(self, key: str) -> None:
+        if key == "Escape" and self._picked is not None:
+            self._picked = None
+            self._say("Pick cancelled.")
+
     def _dropped(self, source: str, index: int, target: str) -> None:
         number = int(source.removeprefix("stack-"))
         count = len(self.state["stacks"][number]) - index
@@ -224,11 +264,16 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         return f"You won, in {len(self.history)} moves!" if rules.is_won(self.state) else ""
 
     def _show(self) -> None:
-        marked = (self._hint[0], self._hint[1]) if self._hint else ()
-        self.table.piles = stack_views(self.state, self._picked, marked)
+        marks = {}
+        if self._hint:
+            source, target, count = self._hint
+            cards = "1 card" if count == 1 else f"{count} cards"
+            marks = {source: f"hint: take {cards}", target: "hint: put them here"}
+        self.table.piles = stack_views(self.state, self._picked, marks)
         self.table.status = self._message
         result = self.result_text()
         self.result_label.value = f"<b>{result}</b>" if result else ""
+        self.table.say(f"{self._message} {result}".strip())
         won = rules.is_won(self.state)
         for control in (self.hint_button, self.step_button, self.finish_button):
             control.disabled = won

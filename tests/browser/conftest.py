@@ -262,3 +262,87 @@ def save_latency(name: str, seconds: list[float]) -> dict[str, float]:
              "max_ms": round(1000 * first[-1], 1)}  # fmt: skip
     (ARTIFACTS / f"latency_{name}.json").write_text(json.dumps(stats) + "\n", "utf-8")
     return stats
+
+
+# --- Playing by keyboard alone, and reading what a screen reader reads ---------------------------
+
+
+def focus_table(page: Any, game: Any) -> None:
+    """Bring the keyboard's focus to the game's table the way a person does: from the game's
+    first control, Tab until the focus is on the table (its one tab stop)."""
+    game.locator("button").first.focus()
+    for _ in range(40):
+        if page.evaluate("() => !!document.activeElement.closest('.sl-table')"):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError("Tab never reached the table")
+
+
+def focused() -> str:
+    """JavaScript: the focused stop's pile, index and name, as 'pile|index|name'."""
+    return (
+        "() => { const e = document.activeElement; return e.classList.contains('sl-stop') ? "
+        "`${e.dataset.pile}|${e.dataset.index}|${e.getAttribute('aria-label')}` : ''; }"
+    )
+
+
+def focus_on(page: Any) -> tuple[str, str, str]:
+    pile, index, name = (page.evaluate(focused()) or "||").split("|", 2)
+    return pile, index, name
+
+
+def arrow_to(page: Any, pile_id: str, index: int | None = None) -> str:
+    """Walk with the arrow keys to pile ``pile_id`` (its top card) or to its card ``index``;
+    return what a screen reader says there. Left and right go through the piles in order."""
+    order = page.evaluate(
+        "() => [...document.activeElement.closest('.sl-board').querySelectorAll('.sl-pile')]"
+        ".map(p => p.dataset.pile)"
+    )
+    here = order.index(focus_on(page)[0])
+    there = order.index(pile_id)
+    for _ in range(abs(there - here)):
+        page.keyboard.press("ArrowRight" if there > here else "ArrowLeft")
+    assert focus_on(page)[0] == pile_id, (focus_on(page), pile_id)
+    if index is not None:
+        for _ in range(60):
+            at = focus_on(page)[1]
+            if at == str(index):
+                break
+            page.keyboard.press("ArrowUp" if int(at or 0) > index else "ArrowDown")
+        assert focus_on(page)[1] == str(index), (focus_on(page), index)
+    return focus_on(page)[2]
+
+
+def wait_for_said(game: Any, text: str, timeout_ms: int = 10_000) -> None:
+    """Wait until the table's live region (what a screen reader reads out) contains ``text``."""
+    from playwright.sync_api import TimeoutError as TimeoutError_
+
+    try:
+        game.locator(".sl-live", has_text=text).wait_for(timeout=timeout_ms)
+    except TimeoutError_:
+        said = game.locator(".sl-live").text_content()
+        raise AssertionError(f"never said {text!r}; the live region says {said!r}") from None
+
+
+def assert_no_axe_violations(page: Any, game: Any, name: str) -> None:
+    """Run axe-core (the copy packaged with axe-playwright-python: nothing is fetched) on the
+    game widget, WCAG 2.x A and AA rules; fail with the rules broken, and keep the report."""
+    from importlib import resources
+
+    script = resources.files("axe_playwright_python").joinpath("axe.min.js").read_text("utf-8")
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=script)
+    handle = game.element_handle()
+    results = page.evaluate(
+        """async (el) => {
+            const r = await axe.run(el, {runOnly: {type: 'tag', values:
+                ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}});
+            return r.violations.map(v => ({id: v.id, help: v.help,
+                nodes: v.nodes.map(n => n.target.join(' ') + ': ' + n.failureSummary)
+                    .slice(0, 5)}));
+        }""",
+        handle,
+    )
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / f"axe_{name}.json").write_text(json.dumps(results, indent=1) + "\n", "utf-8")
+    assert results == [], json.dumps(results, indent=1)[:3000]

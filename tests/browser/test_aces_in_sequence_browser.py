@@ -11,10 +11,14 @@ from solitaire_lib.table import plain_symbols
 from .conftest import (
     ARTIFACTS,
     Lab,
+    arrow_to,
+    assert_no_axe_violations,
     click_and_time,
+    focus_table,
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    wait_for_said,
 )
 
 SEED = 27  # the seed of the widget cell in notebooks/01_aces_in_sequence.ipynb
@@ -62,3 +66,26 @@ def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
     game.get_by_text(f"step 0 of {len(snapshots(play(shuffled_deck(0)))) - 1}").wait_for(
         timeout=10_000
     )
+
+    # The same deal of seed 0 by keyboard alone: N steps, each step is read out; the arrows
+    # read the piles; axe finds nothing to fix.
+    assert_no_axe_violations(page, game, "aces")
+    steps = snapshots(play(shuffled_deck(0)))
+    focus_table(page, game)
+    assert arrow_to(page, "deck") == "Deck, 32 cards, top face-down card"
+    for number in range(1, len(steps)):
+        page.keyboard.press("n")
+        said = " ".join(part for part in (describe(steps[number]), result_text(steps[number]))
+                        if part)  # fmt: skip
+        wait_for_said(game, plain_symbols(said))
+    kept = steps[-1].revealed
+    for index in (len(kept) - 1, 0):  # a row is reached at its last card; Up goes to the first
+        card = kept[index]
+        name = f"{card.name}, ace" if card.is_ace else card.name
+        where = f"card {index + 1} of {len(kept)} in Kept, revealed left to right"
+        assert arrow_to(page, "kept", index=index) == f"{name}, {where}"
+    tree = game.locator(".sl-table").aria_snapshot()
+    assert 'application "Aces in sequence table"' in tree, tree
+    page.keyboard.press("n")  # at the end: Next is disabled, and the key says so
+    wait_for_said(game, "Next is not available now.")
+    assert_no_axe_violations(page, game, "aces_end")

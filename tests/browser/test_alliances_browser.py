@@ -5,16 +5,21 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from solitaire_lib.alliances.manual import result
 from solitaire_lib.alliances.rules import ManualGame, new_deck
 from solitaire_lib.rng import shuffled
 
 from .conftest import (
     ARTIFACTS,
     Lab,
+    arrow_to,
+    assert_no_axe_violations,
     click_and_time,
+    focus_table,
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    wait_for_said,
 )
 
 SEED = 5  # the seed of the widget cell in notebooks/03_alliances.ipynb
@@ -52,7 +57,7 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     game.get_by_text("Illegal jump").wait_for(timeout=10_000)
     assert visible_cards(game) == [str(card) for card in expected.piles], "nothing changed"
 
-    game.get_by_role("button", name="Hint").click()
+    game.get_by_role("checkbox", name="Show the jumps").check()
     highlighted = game.locator(".sl-pile.sl-highlight")
     highlighted.first.wait_for(timeout=10_000)
     assert highlighted.evaluate_all("ps => ps.map(p => p.dataset.pile)") == [
@@ -95,3 +100,30 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     choose_theme(page, "JupyterLab Light")
     page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'", timeout=30_000)
     save_latency("alliances", latency)
+
+    # A new deal by keyboard alone (N), played to its end: D draws, the arrows go to a pile
+    # that can jump (its name says so while "Show the jumps" is on), Enter makes it jump.
+    assert_no_axe_violations(page, game, "alliances")
+    focus_table(page, game)
+    page.keyboard.press("n")
+    wait_for_said(game, "32 cards")
+    seed = int(game.locator(".sl-seed input").input_value())
+    expected = ManualGame(shuffled(new_deck(32), seed))
+    while not expected.is_over:
+        jumps = expected.available_jumps()
+        if jumps:
+            number = jumps[0] + 1
+            said = arrow_to(page, f"pile-{number}")
+            assert said == f"pile {number}, {expected.piles[jumps[0]].name}, can jump", said
+            page.keyboard.press("Enter")
+            expected.jump(jumps[0])
+            wait_for_said(game, f"Pile {number} (")
+        else:
+            card = expected.draw()
+            page.keyboard.press("d")
+            wait_for_said(game, f"Drew {card}.")
+    wait_for_said(game, result(expected, 2, "en"))
+    assert visible_cards(game) == [str(card) for card in expected.piles]
+    page.keyboard.press("d")
+    wait_for_said(game, "Draw is not available now.")
+    assert_no_axe_violations(page, game, "alliances_end")

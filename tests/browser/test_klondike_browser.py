@@ -12,10 +12,14 @@ from solitaire_lib.simple_klondike.rules import Game
 from .conftest import (
     ARTIFACTS,
     Lab,
+    arrow_to,
+    assert_no_axe_violations,
     click_and_time,
+    focus_table,
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    wait_for_said,
 )
 
 SEED, CARDS = 2021, 20  # the widget cell of notebooks/05_simple_klondike.ipynb
@@ -71,3 +75,57 @@ def test_win_a_seeded_deal_by_clicking(lab: Lab, page: Any) -> None:
     game.screenshot(path=str(ARTIFACTS / "klondike_won.png"))
     screenshots_at_two_sizes(page, game, "klondike_won")
     save_latency("klondike", latency)
+
+
+def test_win_a_seeded_deal_by_keyboard_alone(lab: Lab, page: Any) -> None:
+    """Tab to the table, then only keys: arrows to a pile, Enter to pick it, arrows to the
+    target, Enter to drop; T turns pile 0. The live region says each move; the cards and piles
+    are named in the accessibility tree; axe finds nothing to fix."""
+    game = run_notebook_and_find_game(page, lab, "05_simple_klondike.ipynb", ".sl-klondike-game")
+    assert_no_axe_violations(page, game, "klondike")
+    expected = Game(deal(CARDS, SEED))
+    focus_table(page, game)
+    tree = game.locator(".sl-table").aria_snapshot()
+    assert 'application "Simplified Klondike table"' in tree, tree
+    top = expected.piles[0][0]
+    assert f'button "pile 0, {CARDS} cards, top card {top}"' in tree, tree
+    assert 'button "pile 1, empty"' in tree, tree
+
+    # Escape cancels a pick; a refused move is said with its reason.
+    arrow_to(page, "pile-0")
+    page.keyboard.press("Enter")
+    wait_for_said(game, "Pile 0 picked")
+    assert arrow_to(page, "pile-0").endswith(", picked")
+    page.keyboard.press("Escape")
+    wait_for_said(game, "Pick cancelled.")
+    page.keyboard.press("Enter")
+    wait_for_said(game, "Pile 0 picked")
+    arrow_to(page, "pile-1")
+    page.keyboard.press("Enter")
+    expected.move(0, 1)
+    wait_for_said(game, "Moves: 1 of")
+    assert arrow_to(page, "pile-1") == f"pile 1, 1 card, top card {top}"
+    page.keyboard.press("Enter")
+    wait_for_said(game, "Pile 1 picked")
+    arrow_to(page, "pile-0")
+    page.keyboard.press("Enter")
+    wait_for_said(game, "Not allowed: no card goes back to pile 0")
+
+    for p1, p2 in solve_position(expected.piles, expected.moves_left).moves:
+        expected.move(p1, p2)
+        if p1 == p2 == 0:
+            page.keyboard.press("t")
+        else:
+            arrow_to(page, f"pile-{p1}")
+            page.keyboard.press("Enter")
+            wait_for_said(game, f"Pile {p1} picked")
+            arrow_to(page, f"pile-{p2}")
+            page.keyboard.press("Enter")
+        wait_for_said(game, f"Moves: {expected.moves_made} of {2 * CARDS}.")
+    assert expected.won
+    wait_for_said(game, f"You win in {expected.moves_made} moves!")
+    winner = next(i for i, pile in enumerate(expected.piles) if pile)
+    said = arrow_to(page, f"pile-{winner}", index=0)
+    assert said == f"card {CARDS - 1}, card 1 of {CARDS} in pile {winner}", said
+    page.screenshot(path=str(ARTIFACTS / "klondike_keyboard_won.png"))
+    assert_no_axe_violations(page, game, "klondike_won")

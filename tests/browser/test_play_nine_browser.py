@@ -6,15 +6,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from solitaire_lib.play_nine.planner import PlannerPlayer
 from solitaire_lib.play_nine.rules import Hand
+from solitaire_lib.play_nine.widget import action_text
 
 from .conftest import (
     ARTIFACTS,
     Lab,
+    arrow_to,
+    assert_no_axe_violations,
     click_and_time,
+    focus_table,
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    wait_for_said,
 )
 
 SEED, COLUMNS = 4242, 4  # the widget cell of notebooks/04_play_nine.ipynb
@@ -41,8 +47,8 @@ def test_play_a_seeded_hand_by_clicking(lab: Lab, page: Any) -> None:
     assert board_in_page(game) == board_in_engine(expected)
     held = game.locator(".sl-pile[data-pile='held'] .sl-card")
     draw = game.get_by_role("button", name="Draw from the deck")
-    turn_over = game.get_by_role("button", name="Turn a card over")
-    replace = game.get_by_role("button", name="Replace a card")
+    turn_over = game.get_by_role("radio", name="Turn a card over (key T)")
+    replace = game.get_by_role("radio", name="Replace a card (key R)")
 
     # "What would the AI do?" answers with the planner's choice and its estimate.
     game.get_by_role("button", name="What would the AI do?").click()
@@ -105,3 +111,32 @@ def test_play_a_seeded_hand_by_clicking(lab: Lab, page: Any) -> None:
     game.screenshot(path=str(ARTIFACTS / "play_nine_end.png"))
     screenshots_at_two_sizes(page, game, "play_nine_end")
     save_latency("play_nine", latency)
+
+    # A new hand by keyboard alone (N), played to its end the planner's way: K or D takes a
+    # card, R or T says what it does, the arrows go to the card, Enter plays it.
+    assert_no_axe_violations(page, game, "play_nine")
+    focus_table(page, game)
+    page.keyboard.press("n")
+    wait_for_said(game, "A new hand of 4 columns.")
+    seed = int(game.locator(".sl-seed input").input_value())
+    expected = Hand(random.Random(seed), COLUMNS)
+    planner = PlannerPlayer()
+    page.keyboard.press("a")
+    wait_for_said(game, "The planner would")
+    while expected.phase != "over":
+        top, bottom = expected.board.concealed(0), expected.board.concealed(1)
+        choice = planner.choose_drawing_action(top, bottom, expected.draws, expected.kitty or 0)
+        card = expected.choose(choice)
+        page.keyboard.press(choice)
+        wait_for_said(game, "took the kitty card" if choice == "k" else f"drew {card}.")
+        action = planner.choose_replacement_action(top, bottom, expected.draws, card)
+        kind, row, column = action
+        page.keyboard.press(kind)
+        said = arrow_to(page, f"col-{column}", index=row)
+        assert said.endswith(f"{('top', 'bottom')[row]} card of column {column}"), said
+        page.keyboard.press("Enter")
+        expected.play(action)
+        wait_for_said(game, f"You {action_text(action, done=True)}")
+    wait_for_said(game, f"The score for the completed hand is {expected.score()}")
+    assert board_in_page(game) == [[str(card) for card in row] for row in expected.board.rows()]
+    assert_no_axe_violations(page, game, "play_nine_end")

@@ -11,10 +11,14 @@ from solitaire_lib.table import plain_symbols
 from .conftest import (
     ARTIFACTS,
     Lab,
+    arrow_to,
+    assert_no_axe_violations,
     click_and_time,
+    focus_table,
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    wait_for_said,
 )
 
 SEED = 0  # the seed of the widget cell in notebooks/02_sevens.ipynb
@@ -67,3 +71,20 @@ def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any
     game.screenshot(path=str(ARTIFACTS / "sevens_end.png"))
     screenshots_at_two_sizes(page, game, "sevens_end")
     save_latency("sevens", latency)
+
+    # The same deal again, by keyboard alone: R restarts, O jumps to each round, E to the end;
+    # each jump is read out, and the columns are named with what is placed in them.
+    assert_no_axe_violations(page, game, "sevens")
+    focus_table(page, game)
+    page.keyboard.press("r")
+    wait_for_said(game, plain_symbols(describe(steps[0])))
+    assert arrow_to(page, "column-hearts").startswith("Hearts column, Seven placed; empty place")
+    rounds = [n for n, step in enumerate(steps) if step.kind == "round"]
+    for number in rounds:
+        page.keyboard.press("o")
+        wait_for_said(game, plain_symbols(describe(steps[number])))
+    page.keyboard.press("e")
+    wait_for_said(game, plain_symbols(result_text(steps[-1])))
+    said = arrow_to(page, "column-hearts")
+    assert said.startswith("Hearts column, Ace to King placed; Ace of Hearts"), said
+    assert_no_axe_violations(page, game, "sevens_end")

@@ -13,10 +13,14 @@ from solitaire_lib.stacks_of_nine.analysis import solve
 from .conftest import (
     ARTIFACTS,
     Lab,
+    arrow_to,
+    assert_no_axe_violations,
     click_and_time,
+    focus_table,
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    wait_for_said,
 )
 
 SEED = 2024  # the widget cell of notebooks/06_stacks_of_nine.ipynb
@@ -78,3 +82,51 @@ def test_play_and_undo_by_clicking(lab: Lab, page: Any) -> None:
     assert stacks_in_page(game) == stacks_in_engine(expected)
     screenshots_at_two_sizes(page, game, "stacks_played")
     save_latency("stacks", latency)
+
+
+def test_win_a_seeded_deal_by_keyboard_alone(lab: Lab, page: Any) -> None:
+    """The solver's line played with keys only: arrows to the lowest card to move, Enter to
+    pick, arrows to the stack, Enter to put. Names and the live region are checked on the way."""
+    game = run_notebook_and_find_game(page, lab, "06_stacks_of_nine.ipynb", ".sl-stacks-game")
+    assert_no_axe_violations(page, game, "stacks")
+    expected = rules.new_state(random.Random(SEED))
+    focus_table(page, game)
+    tree = game.locator(".sl-table").aria_snapshot()
+    first = expected["stacks"][0]
+    assert f'button "stack A, {len(first)} cards, top card {first[-1]}"' in tree, tree
+    moves = solve(expected).moves
+    for number, (source, destination, count) in enumerate(moves, start=1):
+        stack = expected["stacks"][source]
+        lowest = len(stack) - count  # the index of the lowest card to move
+        said = arrow_to(page, f"stack-{source}", index=lowest)
+        if count > 1:
+            assert said.startswith(f"card {stack[lowest]}, card {lowest + 1} of"), said
+        page.keyboard.press("Enter")
+        cards = "1 card" if count == 1 else f"{count} cards"
+        wait_for_said(game, f"{cards} of {rules.LETTERS[source]} picked")
+        if number == 1:  # Escape puts them back; Enter picks them again
+            page.keyboard.press("Escape")
+            wait_for_said(game, "Pick cancelled.")
+            page.keyboard.press("Enter")
+            wait_for_said(game, "picked")
+        arrow_to(page, f"stack-{destination}")
+        page.keyboard.press("Enter")
+        rules.apply_move(expected, (source, destination, count))
+        letters = f"from {rules.LETTERS[source]} to {rules.LETTERS[destination]}"
+        wait_for_said(game, letters)
+        if number == 1:
+            page.keyboard.press("u")  # Undo, by its key
+            wait_for_said(game, "Move taken back.")
+            arrow_to(page, f"stack-{source}", index=lowest)
+            page.keyboard.press("Enter")
+            wait_for_said(game, f"{cards} of {rules.LETTERS[source]} picked")
+            arrow_to(page, f"stack-{destination}")
+            page.keyboard.press("Enter")
+            wait_for_said(game, letters)
+    assert rules.is_won(expected)
+    wait_for_said(game, f"You won, in {len(moves)} moves!")
+    assert stacks_in_page(game) == stacks_in_engine(expected)
+    complete = arrow_to(page, "stack-0")
+    assert complete.endswith("complete") or complete == "stack A, empty", complete
+    page.screenshot(path=str(ARTIFACTS / "stacks_keyboard_won.png"))
+    assert_no_axe_violations(page, game, "stacks_won")

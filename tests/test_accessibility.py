@@ -1,0 +1,181 @@
+"""What a keyboard and screen-reader player gets from every game widget, tested in Python:
+names for every card and pile, what each highlight means in words, the shortcut keys, the
+sentences said in the live region, and colours that read (WCAG 2.2 AA: 4.5:1 for text).
+
+The real-browser side (arrows, Enter, Escape, the accessibility tree, axe-core) is in
+tests/browser/; here are the words and the keys themselves."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from solitaire_lib.aces_in_sequence.widget import AcesInSequenceWidget
+from solitaire_lib.alliances.widget import AlliancesWidget
+from solitaire_lib.play_nine.widget import PlayNineWidget
+from solitaire_lib.sevens.widget import SevensWidget
+from solitaire_lib.simple_klondike.widget import KlondikeWidget
+from solitaire_lib.stacks_of_nine.widget import BLOCKING, StacksWidget, card_colours
+from solitaire_lib.table import (
+    ESCAPE,
+    CardTable,
+    contrast_ratio,
+    pile,
+    slot,
+    table_html,
+)
+
+WIDGETS = [AcesInSequenceWidget, SevensWidget, AlliancesWidget, PlayNineWidget, KlondikeWidget,
+           StacksWidget]  # fmt: skip
+
+
+def every_card(table: CardTable) -> list[dict[str, Any]]:
+    return [card for view in table.piles for card in view["cards"]]
+
+
+@pytest.mark.parametrize("widget_type", WIDGETS)
+def test_every_pile_and_card_has_words_and_no_symbol_soup(widget_type: Any) -> None:
+    game = widget_type(seed=3)
+    table = game.table
+    assert table.title.endswith("table") and table.title != "card table"
+    for view in table.piles:
+        assert view["spoken"].startswith(view["name"]), view["spoken"]
+        for card in view["cards"]:
+            words = card["focus"]
+            assert words and "]" not in words and "·" not in words, words
+            assert not re.search(r"[♠♥♦♣]", words), f"a suit symbol is read as a symbol: {words}"
+    backs = [card for card in every_card(table) if not card["up"] and not card.get("slot")]
+    assert all(card["spoken"].startswith("face-down card") for card in backs)
+
+
+@pytest.mark.parametrize("widget_type", WIDGETS)
+def test_every_button_has_a_key_and_every_key_a_button(widget_type: Any) -> None:
+    game = widget_type(seed=3)
+    keys = game.table.shortcuts
+    assert len(keys) >= 5 and all(len(key) == 1 for key in keys)
+    for key, what in keys.items():
+        assert f"{key.upper()}: {what}" in game.table.keys_help
+    said = game.table.announcement[0]
+    game.table.press("q" if "q" not in keys else "z")  # not a shortcut: ignored, nothing said
+    assert game.table.announcement[0] == said and "not used" in game.table.ignored[-1]
+
+
+def test_a_highlight_is_said_in_words_and_shown_as_a_badge() -> None:
+    view = pile("pile-2", [3, 4], name="pile 2", highlight=True, mark="hint: move it")
+    assert view["spoken"] == "pile 2, 2 cards, top card 4, hint: move it"
+    assert view["cards"][0]["focus"] == "card 3, card 1 of 2 in pile 2, hint: move it"
+    picture = table_html([view])
+    assert "hint: move it</span>" in picture, "the static picture shows the mark as text too"
+    assert 'aria-label="card 3, card 1 of 2 in pile 2, hint: move it"' in picture
+
+
+def test_places_and_slots_are_named() -> None:
+    column = pile("col-0", [None, 7], label="column 0", layout="column",
+                  place_names=("top", "bottom"))  # fmt: skip
+    assert [c["focus"] for c in column["cards"]] == ["face-down card, top card of column 0",
+                                                     "card 7, bottom card of column 0"]  # fmt: skip
+    assert slot("8", "Eight of Spades").spoken == "empty place for Eight of Spades"
+    assert slot("", spoken="no card").spoken == "no card"
+    assert pile("p", [])["spoken"] == "p, empty"
+
+
+def test_klondike_says_picks_refusals_moves_and_the_result() -> None:
+    game = KlondikeWidget(seed=1, cards=10)
+    game.table.click("pile-0")
+    assert game.table.announcement[1].startswith("Pile 0 picked")
+    assert game.table.piles[0]["spoken"].endswith("picked")
+    game.table.press(ESCAPE)
+    assert game.table.announcement[1] == "Pick cancelled. Moves: 0 of 20."
+    assert not game.table.piles[0]["mark"]
+    game.table.press("t")
+    assert game.table.announcement[1] == "Turn pile 0. Moves: 1 of 20."
+    game.table.press("h")
+    assert game.table.announcement[1].startswith("Hint: ")
+    assert any(view["mark"].startswith("hint") for view in game.table.piles)
+    game.table.press("f")
+    assert game.table.announcement[1].endswith(f"You win in {game.game.moves_made} moves!")
+    game.table.press("t")  # the game is over: Turn is disabled, and the key says so
+    assert game.table.announcement[1] == "Turn pile 0 is not available now."
+
+
+def test_stacks_say_the_picked_cards_and_a_refusal_with_its_reason() -> None:
+    game = StacksWidget(seed=3)
+    game.table.click("stack-4", 4)
+    assert game.table.announcement[1] == "2 cards of E picked: click the stack to put them on."
+    picked = [c["focus"] for c in game.table.piles[4]["cards"] if c["mark"]]
+    assert picked == [
+        "card 1, picked, card 5 of 6 in stack E",
+        "stack E, 6 cards, top card 5, picked",
+    ]
+    game.table.click("stack-3")
+    assert game.table.announcement[1].startswith("Not allowed: the top 2 cards of stack E")
+    game.table.click("stack-4", 5)
+    game.table.press(ESCAPE)
+    assert game.table.announcement[1] == "Pick cancelled." and game._picked is None
+
+
+def test_play_nine_says_the_advice_and_the_mode_keys_choose_the_radio_button() -> None:
+    game = PlayNineWidget(seed=4242)
+    game.table.press("d")
+    assert game.table.announcement[1].startswith("You drew 7.")
+    game.table.press("t")
+    assert game.use_choice.value == "t"
+    assert game.table.announcement[1] == "The card you pick now turns over a card of the board."
+    game.table.press("a")
+    assert game.table.announcement[1].startswith("The planner would")
+    advised = [c for view in game.table.piles for c in view["cards"] if c["mark"]]
+    assert len(advised) == 1 and "the AI's choice" in advised[0]["focus"]
+
+
+def test_alliances_names_the_piles_that_can_jump_when_asked() -> None:
+    game = AlliancesWidget(seed=1)
+    for _ in range(6):
+        game.table.press("d")
+    game.table.press("j")
+    assert game.hint_button.value
+    marks = [view["spoken"] for view in game.table.piles if view["mark"]]
+    jumps = game.game.available_jumps()
+    assert len(marks) == len(jumps) and all(m.endswith("can jump") for m in marks)
+
+
+def test_sevens_columns_say_what_is_placed() -> None:
+    game = SevensWidget(seed=0)
+    game.table.press("e")
+    column = game.table.piles[0]
+    assert column["spoken"] == "Diamonds column, Ace to King placed"
+    assert column["cards"][0]["focus"] == "King of Diamonds, in Diamonds column"
+
+
+def test_stacks_colours_read_at_4_5_to_1() -> None:
+    for value in range(1, 10):
+        background, ink = card_colours(value)
+        assert contrast_ratio(background, ink) >= 4.5, (value, background, ink)
+    assert contrast_ratio(*BLOCKING) >= 4.5
+
+
+@pytest.mark.parametrize(
+    ("ink", "paper", "what"),
+    [
+        ("#c0142a", "#ffffff", "a red card's ink"),
+        ("#111111", "#ffffff", "a black card's ink"),
+        ("#3f5163", "#e4f0e6", "an empty place's label on the felt"),
+        ("#4a4a4a", "#e4f0e6", "a pile's label on the felt"),
+        ("#ffffff", "#5c3d00", "a badge (hint, picked)"),
+        ("#1a4f8a", "#e4f0e6", "the focus ring on the felt (3:1 needed)"),
+        ("#ff6b7d", "#183226", "a red suit's label on the dark felt"),
+        ("#9cc7ff", "#183226", "the focus ring on the dark felt"),
+    ],
+)
+def test_the_table_colours_read(ink: str, paper: str, what: str) -> None:
+    from importlib import resources
+
+    css = resources.files("solitaire_lib").joinpath("static/table.css").read_text("utf-8")
+
+    def in_css(colour: str) -> bool:
+        short = "#" + colour[1::2] if colour[1::2] == colour[2::2] else colour
+        return re.search(f"{colour}|{short}\\b", css) is not None
+
+    assert in_css(ink) and in_css(paper), f"{what}: the colours tested are the stylesheet's"
+    assert contrast_ratio(ink, paper) >= 4.5, what
