@@ -1,10 +1,15 @@
 """One plot style for the whole series, and the charts the notebooks share.
 
-Figures have a fixed size and resolution so that stored notebook outputs are stable.
+Figures have a fixed size and resolution so that stored notebook outputs are stable. The
+notebooks show every figure with :func:`show`, which gives it alt text: a sentence that says
+what the plot shows, read by screen readers (JupyterLab's own image output has no alt text).
 """
 
 from __future__ import annotations
 
+import base64
+import html
+import io
 from collections.abc import Sequence
 from typing import Any
 
@@ -24,6 +29,46 @@ STYLE: dict[str, Any] = {
     "font.size": 10,
     "svg.hashsalt": "solitaire",
 }
+
+
+#: Alt text shorter than this cannot say what a plot shows.
+SHORTEST_ALT = 40
+
+
+class FigureWithAlt:
+    """A rendered figure and its alt text: shown as an ``<img>`` with ``alt`` (HTML output,
+    which JupyterLab, Voila, nbviewer and exports all render) and as the alt text where only
+    text is shown.
+
+    >>> figure = FigureWithAlt(b"\\x89PNG", "A bar chart of nothing at all, made for a test.")
+    >>> figure._repr_mimebundle_()["text/plain"]
+    'Figure: A bar chart of nothing at all, made for a test.'
+    """
+
+    def __init__(self, png: bytes, alt: str) -> None:
+        if len(alt.strip()) < SHORTEST_ALT:
+            raise ValueError(f"alt text must say what the plot shows (at least {SHORTEST_ALT} "
+                             f"characters): {alt!r}")  # fmt: skip
+        self.png = png
+        self.alt = " ".join(alt.split())
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
+        data = base64.b64encode(self.png).decode("ascii")
+        alt = html.escape(self.alt, quote=True)
+        image = f'<img src="data:image/png;base64,{data}" alt="{alt}" style="max-width:100%">'
+        return {"text/html": image, "text/plain": f"Figure: {self.alt}"}
+
+
+def show(alt: str, fig: Any = None) -> None:
+    """Show ``fig`` (the current figure by default) in the notebook with alt text ``alt``, a
+    sentence that says what the plot shows and what it finds, then close it."""
+    from IPython.display import display
+
+    fig = plt.gcf() if fig is None else fig
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=DPI, bbox_inches="tight")
+    plt.close(fig)
+    display(FigureWithAlt(buffer.getvalue(), alt))
 
 
 def use_style() -> None:

@@ -114,8 +114,7 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
         keys = [("n", self.next), ("b", self.back), ("r", self.restart), ("e", self.play_to_end),
                 ("a", self.autoplay), ("d", self.new_deal)]  # fmt: skip
         keys += list(zip(self.extra_keys, self._extra, strict=True))
-        for key, control in keys:
-            self.table.add_button_shortcut(key, control)
+        self.table.add_button_shortcuts(keys)
 
     def extra_buttons(self) -> list[widgets.Button]:
         """More buttons for a game (Sevens: next round), shown after Next."""

@@ -369,6 +369,11 @@ class CardTable(anywidget.AnyWidget):
 
         self.add_shortcut(key, what.lower(), press)
 
+    def add_button_shortcuts(self, keys: Sequence[tuple[str, Any]]) -> None:
+        """:meth:`add_button_shortcut` for each ``(key, button)``."""
+        for key, button in keys:
+            self.add_button_shortcut(key, button)
+
     def _keys_in_words(self, _change: Any = None) -> str:
         playing = "Enter or Space plays the card in focus, as a click does; Escape cancels a pick"
         keys = "".join(f"; {key.upper()}: {what}" for key, what in self.shortcuts.items())
@@ -535,7 +540,7 @@ def control_row(controls: Sequence[Any]) -> Any:
     import ipywidgets as widgets
 
     for control in controls:
-        if isinstance(control, widgets.Button | widgets.ToggleButton):
+        if isinstance(control, widgets.Button):
             control.layout.width = "auto"
     return widgets.HBox(list(controls), layout=widgets.Layout(flex_flow="row wrap",
                                                               align_items="center"))  # fmt: skip

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 import sys
 from pathlib import Path
@@ -97,6 +98,25 @@ def test_lesson_notebooks_set_the_plot_style_and_open_with_prose(path: Path) -> 
     assert notebook.cells[0].cell_type == "markdown" and notebook.cells[0].source.startswith("# ")
     first_code = next(cell for cell in notebook.cells if cell.cell_type == "code")
     assert "plots.use_style()" in first_code.source
+
+
+_IMAGE = re.compile(r"<img\b[^>]*>")
+_ALT = re.compile(r'\balt="([^"]*)"')
+
+
+@pytest.mark.parametrize("path", STORED, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_stored_plot_has_alt_text(path: Path) -> None:
+    """A plot is stored as an image with alt text (plots.show), never as a bare PNG, which
+    JupyterLab shows with no text for a screen reader; its text version is the alt text too."""
+    for cell in read(path).cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            bare = "image/png" in data
+            assert not bare, f"a plot without alt text in {path.name}: {cell.source[:80]}"
+            for image in _IMAGE.findall(data.get("text/html", "")):
+                alt = _ALT.search(image)
+                assert alt and len(alt[1]) >= 40, f"an image without alt text in {path.name}"
+                assert data["text/plain"] == f"Figure: {html.unescape(alt[1])}"
 
 
 # --- The examples in the exercise statements ---------------------------------------------------

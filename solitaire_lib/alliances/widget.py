@@ -63,14 +63,15 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.new_deal_button.on_click(lambda _: self.new_deal())
         self.cards_choice.observe(lambda _: self._deck_size_chosen(), names="value")
         self.table.on_click(self._clicked)
-        for key, control in (
-            ("d", self.draw_button),
-            ("u", self.undo_button),
-            ("a", self.auto_button),
-            ("g", self.give_up_button),
-            ("n", self.new_deal_button),
-        ):
-            self.table.add_button_shortcut(key, control)
+        self.table.add_button_shortcuts(
+            [
+                ("d", self.draw_button),
+                ("u", self.undo_button),
+                ("a", self.auto_button),
+                ("g", self.give_up_button),
+                ("n", self.new_deal_button),
+            ]
+        )
         self.table.add_shortcut("j", "show or hide the jumps", self._toggle_jumps)
         self.card_size = size_control(self.table)
         controls = control_row(

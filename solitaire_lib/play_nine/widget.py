@@ -120,15 +120,16 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         self.new_hand_button.on_click(lambda _: self.new_hand())
         self.columns_choice.observe(lambda _: self.deal(), names="value")
         self.table.on_click(self._clicked)
-        for key, control in (
-            ("k", self.kitty_button),
-            ("d", self.draw_button),
-            ("a", self.advice_button),
-            ("s", self.step_button),
-            ("f", self.finish_button),
-            ("n", self.new_hand_button),
-        ):
-            self.table.add_button_shortcut(key, control)
+        self.table.add_button_shortcuts(
+            [
+                ("k", self.kitty_button),
+                ("d", self.draw_button),
+                ("a", self.advice_button),
+                ("s", self.step_button),
+                ("f", self.finish_button),
+                ("n", self.new_hand_button),
+            ]
+        )
         self.table.add_shortcut("r", "replace a card", lambda: self._use_mode("r"))
         self.table.add_shortcut("t", "turn a card over", lambda: self._use_mode("t"))
         play = control_row([self.kitty_button, self.draw_button, self.use_choice])

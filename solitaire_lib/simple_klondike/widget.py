@@ -121,15 +121,16 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
         self.table.on_click(self._clicked)
         self.table.on_drop(self._dropped)
         self.table.on_key(self._key)
-        for key, control in (
-            ("t", self.turn_button),
-            ("u", self.undo_button),
-            ("h", self.hint_button),
-            ("s", self.step_button),
-            ("f", self.finish_button),
-            ("n", self.new_deal_button),
-        ):
-            self.table.add_button_shortcut(key, control)
+        self.table.add_button_shortcuts(
+            [
+                ("t", self.turn_button),
+                ("u", self.undo_button),
+                ("h", self.hint_button),
+                ("s", self.step_button),
+                ("f", self.finish_button),
+                ("n", self.new_deal_button),
+            ]
+        )
         controls = control_row([self.turn_button, self.undo_button, self.hint_button,
                                 self.step_button, self.finish_button])  # fmt: skip
         deal_row = control_row([self.new_deal_button, self.seed_box, self.size_choice,

@@ -146,15 +146,16 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         self.table.on_click(self._clicked)
         self.table.on_drop(self._dropped)
         self.table.on_key(self._key)
-        for key, control in (
-            ("u", self.undo_button),
-            ("r", self.reset_button),
-            ("h", self.hint_button),
-            ("s", self.step_button),
-            ("f", self.finish_button),
-            ("n", self.new_deal_button),
-        ):
-            self.table.add_button_shortcut(key, control)
+        self.table.add_button_shortcuts(
+            [
+                ("u", self.undo_button),
+                ("r", self.reset_button),
+                ("h", self.hint_button),
+                ("s", self.step_button),
+                ("f", self.finish_button),
+                ("n", self.new_deal_button),
+            ]
+        )
         controls = control_row([self.undo_button, self.reset_button, self.hint_button,
                                 self.step_button, self.finish_button])  # fmt: skip
         deal_row = control_row([self.new_deal_button, self.seed_box, size_control(self.table)])
