@@ -68,7 +68,7 @@ def show(alt: str, fig: Any = None) -> None:
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=DPI, bbox_inches="tight")
     plt.close(fig)
-    display(FigureWithAlt(buffer.getvalue(), alt))
+    display(FigureWithAlt(buffer.getvalue(), alt))  # type: ignore[no-untyped-call]
 
 
 def use_style() -> None:
