@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -291,17 +292,23 @@ class BlindPlayer:
     def __init__(self) -> None:
         self.pile0: list[int | None] | None = None
         self.plan: list[tuple[int, int]] | None = None
+        self.knows_a_win = False  # once it knows the deal: does the solver's line win?
         self.cards = 0
 
     def choose_move(self, view: View) -> tuple[int, int]:
         self._see(view)
         assert self.pile0 is not None
         move = self._planned_move(view) or self._choose(view)
+        self.remember(move)
+        return move
+
+    def remember(self, move: tuple[int, int]) -> None:
+        """Keep pile 0 in mind after ``move``: its top card leaves it, or goes to its bottom."""
+        assert self.pile0 is not None
         if move[0] == 0 and self.pile0:
             card = self.pile0.pop(0)
             if move[1] == 0:
                 self.pile0.append(card)
-        return move
 
     def _see(self, view: View) -> None:
         if self.pile0 is None:
@@ -317,7 +324,8 @@ class BlindPlayer:
             missing = set(range(self.cards)) - on_table - set(self.pile0)
             pile0 = [missing.pop() if card is None else card for card in self.pile0]
             piles = [pile0, *(list(p) for p in view["piles"])]
-            self.plan = solve_position(piles, view["moves_left"], budget=50_000).moves
+            found = solve_position(piles, view["moves_left"], budget=50_000)
+            self.plan, self.knows_a_win = found.moves, found.verdict == "solved"
         return self.plan.pop(0) if self.plan else None
 
     def _choose(self, view: View) -> tuple[int, int]:
@@ -339,6 +347,73 @@ class BlindPlayer:
             return True
         successor_waits = card + 1 in self.pile0[1:]
         return empty >= (3 if successor_waits else 2)
+
+
+class LookAheadPlayer(BlindPlayer):
+    """The blind player, looking ahead where it has to choose.
+
+    On the first pass, when the top card of pile 0 could start a pile or be turned (and the card
+    one lower is not on a pile already: then it starts a pile, which costs none), it imagines
+    ``samples`` orders of the cards it has not seen yet. On each, it plays both choices to the
+    end as the blind player would (knowing only what it knows now), and it takes the choice
+    that wins more often; on a tie, the blind player's own choice. Unlike a solver that sees
+    the imagined cards, the imagined games are played blind, so they judge a choice by what a
+    blind player can make of it. Its random numbers come from its own generator (``seed``),
+    so a game repeats.
+
+    >>> from solitaire_lib.simple_klondike.console import deal
+    >>> play_blind(LookAheadPlayer(), deal(52, 0)).won
+    True
+    """
+
+    def __init__(self, samples: int = 2, seed: int = 0) -> None:
+        super().__init__()
+        self.samples = samples
+        self.rng = random.Random(seed)
+
+    def _choose(self, view: View) -> tuple[int, int]:
+        piles = _numbered(view)
+        empty = [i for i in range(1, len(piles)) if not piles[i]]
+        on_table = {card for pile in view["piles"] for card in pile}
+        if forced_move(piles) is not None or not piles[0] or not empty:
+            return super()._choose(view)
+        if view["top"] is not None and view["top"] - 1 in on_table:
+            return (0, empty[0])  # the pile it starts takes the one below at once: no pile lost
+        own = super()._choose(view)
+        other = (0, 0) if own != (0, 0) else (0, empty[0])
+        wins = dict.fromkeys((own, other), 0)
+        for pile0 in self._imagined_pile0s(view):
+            for choice in wins:
+                wins[choice] += self._wins_blind(pile0, view, choice)
+        return other if wins[other] > wins[own] else own
+
+    def _imagined_pile0s(self, view: View) -> list[list[int]]:
+        """Pile 0 with the cards not seen yet put in random orders, ``samples`` times."""
+        assert self.pile0 is not None
+        seen = {card for pile in view["piles"] for card in pile} | set(self.pile0) - {None}
+        unseen = sorted(set(range(self.cards)) - seen)
+        imagined = []
+        for _ in range(self.samples):
+            order = list(unseen)
+            self.rng.shuffle(order)
+            imagined.append([card if card is not None else order.pop() for card in self.pile0])
+        return imagined
+
+    def _wins_blind(self, pile0: list[int], view: View, choice: tuple[int, int]) -> bool:
+        """Does the blind player win from here, with this pile 0, after ``choice``?"""
+        assert self.pile0 is not None
+        game = Game.at([pile0, *view["piles"]], view["moves_left"], undo=False)
+        player = BlindPlayer()
+        player.pile0, player.cards = list(self.pile0), self.cards
+        player.remember(choice)
+        game.move(*choice)
+        while not game.over:
+            move = player.choose_move(view_of(game))
+            if player.plan is not None:  # it knows the deal now: the solver's line wins or not
+                return player.knows_a_win
+            if game.move(*move) is not None:
+                game.moves_made += 1
+        return game.won
 
 
 def play_blind(player: NaivePlayer | BlindPlayer, cards: Sequence[int]) -> Game:

@@ -90,8 +90,10 @@ def is_won(piles: Sequence[Sequence[int]], cards: int) -> bool:
     >>> is_won([[], [], [2, 1, 0]], 3), is_won([[0], [2, 1]], 3)
     (True, False)
     """
+    if piles[0]:
+        return False
     full = [pile for pile in piles[1:] if pile]
-    if piles[0] or len(full) != 1 or len(full[0]) != cards:
+    if len(full) != 1 or len(full[0]) != cards:
         return False
     return all(higher > lower for higher, lower in itertools.pairwise(full[0]))
 
@@ -112,6 +114,23 @@ class Game:
         self.limit = move_limit(len(cards))
         self.moves_made = 0
         self.history: list[Piles] = []
+        self.keeps_history = True  # False: no undo, and moves are quicker (imagined games)
+
+    @classmethod
+    def at(cls, piles: Sequence[Sequence[int]], moves_left: int, undo: bool = True) -> Game:
+        """A game in the middle: these piles, with ``moves_left`` moves left (and no undo, if
+        ``undo`` is false).
+
+        >>> Game.at([[2], [1, 0], []], moves_left=3).moves_made
+        3
+        """
+        game = cls([])
+        game.cards = sum(len(pile) for pile in piles)
+        game.piles = [list(pile) for pile in piles]
+        game.limit = move_limit(game.cards)
+        game.moves_made = game.limit - moves_left
+        game.keeps_history = undo
+        return game
 
     @property
     def won(self) -> bool:
@@ -132,7 +151,8 @@ class Game:
             return "the game is over"
         problem = problem_with(self.piles, p1, p2)
         if problem is None:
-            self.history.append([list(pile) for pile in self.piles])
+            if self.keeps_history:
+                self.history.append([list(pile) for pile in self.piles])
             apply_move(self.piles, p1, p2)
             self.moves_made += 1
         return problem
