@@ -86,6 +86,8 @@ def test_klondike_says_picks_refusals_moves_and_the_result() -> None:
     game.table.click("pile-0")
     assert game.table.announcement[1].startswith("Pile 0 picked")
     assert game.table.piles[0]["spoken"].endswith("picked")
+    targets = [view["name"] for view in game.table.piles if view["mark"] == "can take it"]
+    assert targets == ["pile 1", "pile 2", "pile 3"], "the legal targets are named"
     game.table.press(ESCAPE)
     assert game.table.announcement[1] == "Pick cancelled. Moves: 0 of 20."
     assert not game.table.piles[0]["mark"]
@@ -109,6 +111,7 @@ def test_stacks_say_the_picked_cards_and_a_refusal_with_its_reason() -> None:
         "card 1, picked, card 5 of 6 in stack E",
         "stack E, 6 cards, top card 5, picked",
     ]
+    assert not any(view["mark"] == "can take them" for view in game.table.piles), "none: unordered"
     game.table.click("stack-3")
     assert game.table.announcement[1].startswith("Not allowed: the top 2 cards of stack E")
     game.table.click("stack-4", 5)

@@ -24,7 +24,7 @@ import ipywidgets as widgets
 from solitaire_lib.seedbox import SeedBox
 from solitaire_lib.simple_klondike.analysis import solve_position
 from solitaire_lib.simple_klondike.console import deal
-from solitaire_lib.simple_klondike.rules import Game
+from solitaire_lib.simple_klondike.rules import Game, problem_with
 from solitaire_lib.table import (
     CardTable,
     PileView,
@@ -247,6 +247,9 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
                 else {source: "hint: move it", target: "hint: onto this pile"}
             )
         if self._selected is not None:
+            for target in range(1, len(self.game.piles)):  # where the picked pile may go
+                if problem_with(self.game.piles, self._selected, target) is None:
+                    marks.setdefault(target, "can take it")
             marks[self._selected] = "picked"
         return pile_views(self.game.piles, marks)
 

@@ -270,6 +270,14 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
             source, target, count = self._hint
             cards = "1 card" if count == 1 else f"{count} cards"
             marks = {source: f"hint: take {cards}", target: "hint: put them here"}
+        if self._picked:
+            source, count = self._picked
+            for target in range(len(self.state["stacks"])):  # where the picked cards may go
+                if (
+                    target != source
+                    and rules.problem_with(self.state, (source, target, count)) is None
+                ):
+                    marks.setdefault(target, "can take them")
         self.table.piles = stack_views(self.state, self._picked, marks)
         self.table.status = self._message
         result = self.result_text()
