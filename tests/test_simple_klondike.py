@@ -327,14 +327,14 @@ def test_the_blind_player_wins_85_percent_of_52_card_deals_and_beats_the_naive_p
         assert sum(play_blind(BlindPlayer(), cards).won for cards in deals) >= naive
 
 
-#: Deals of deal(52, seed) won by the blind and the look-ahead player, seeds 0 to 99, as measured
-#: when the look-ahead player was built (100 deals say little about which is stronger: the
+#: Deals of deal(52, seed) won by the blind and the look-ahead player, seeds 0 to 29, as measured
+#: when the look-ahead player was built (30 deals say nothing about which is stronger: the
 #: comparison is in benchmarks/players.py and notebook 05, on 2,000 and 1,000 other deals).
-LOOK_AHEAD_WINS = (89, 91)
+LOOK_AHEAD_WINS = (27, 28)
 
 
 def test_the_blind_and_look_ahead_players_win_the_deals_measured() -> None:
-    deals = [deal(52, seed) for seed in range(100)]
+    deals = [deal(52, seed) for seed in range(30)]
     blind = sum(play_blind(BlindPlayer(), cards).won for cards in deals)
     ahead = sum(play_blind(LookAheadPlayer(), cards).won for cards in deals)
     assert (blind, ahead) == LOOK_AHEAD_WINS

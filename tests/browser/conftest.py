@@ -1,7 +1,8 @@
 """A JupyterLab server and a Chromium page for the real-browser tests.
 
 The server runs on 127.0.0.1 with a random token, on a copy of the notebooks in a temporary
-folder, with news and update checks off and notebook windowing off (so every cell is in the DOM).
+folder (with ``DEMO = True``: the studies at lecture-demo size; the games are the same), with
+news and update checks off and notebook windowing off (so every cell is in the DOM).
 Chromium is Debian's (/usr/bin/chromium), driven by Playwright: nothing is downloaded.
 Without Chromium the tests skip, except under CI (CI=true), where they fail.
 """
@@ -96,6 +97,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     work = tmp_path_factory.mktemp("lab")
     root = work / "notebooks"
     shutil.copytree(ROOT / "notebooks", root)
+    for notebook in root.glob("*.ipynb"):  # the lecture-demo size: the studies run in seconds
+        text = notebook.read_text("utf-8")
+        notebook.write_text(text.replace("DEMO = False", "DEMO = True"), "utf-8")
     settings = work / "settings"
     for name, values in LAB_SETTINGS.items():
         path = settings / name
@@ -293,24 +297,30 @@ def focus_on(page: Any) -> tuple[str, str, str]:
 
 def arrow_to(page: Any, pile_id: str, index: int | None = None) -> str:
     """Walk with the arrow keys to pile ``pile_id`` (its top card) or to its card ``index``;
-    return what a screen reader says there. Left and right go through the piles in order."""
-    order = page.evaluate(
-        "() => [...document.activeElement.closest('.sl-board').querySelectorAll('.sl-pile')]"
-        ".map(p => p.dataset.pile)"
+    return what a screen reader says there. Left and right go through the piles in order, up
+    and down through the cards of a pile. (The keys are counted first, then pressed: one look
+    at the page before and one after, as a person who knows the table would do it.)"""
+    order, here = page.evaluate(
+        """() => { const e = document.activeElement;
+                   const piles = [...e.closest('.sl-board').querySelectorAll('.sl-pile')];
+                   return [piles.map(p => p.dataset.pile), e.dataset.pile]; }"""
     )
-    here = order.index(focus_on(page)[0])
-    there = order.index(pile_id)
-    for _ in range(abs(there - here)):
-        page.keyboard.press("ArrowRight" if there > here else "ArrowLeft")
-    assert focus_on(page)[0] == pile_id, (focus_on(page), pile_id)
+    steps = order.index(pile_id) - order.index(here)
+    for _ in range(abs(steps)):
+        page.keyboard.press("ArrowRight" if steps > 0 else "ArrowLeft")
     if index is not None:
-        for _ in range(60):
-            at = focus_on(page)[1]
-            if at == str(index):
-                break
-            page.keyboard.press("ArrowUp" if int(at or 0) > index else "ArrowDown")
-        assert focus_on(page)[1] == str(index), (focus_on(page), index)
-    return focus_on(page)[2]
+        at = int(focus_on(page)[1] or 0)
+        for _ in range(abs(at - index)):
+            page.keyboard.press("ArrowUp" if at > index else "ArrowDown")
+    pile, at_index, name = focus_on(page)
+    assert pile == pile_id and (index is None or at_index == str(index)), (pile, at_index, index)
+    return name
+
+
+def shown_text(game: Any, text: Any) -> Any:
+    """The element of ``game`` that shows ``text`` on screen: not the live region, which says
+    the same sentences to screen readers (two matches would break Playwright's strict mode)."""
+    return game.get_by_text(text).and_(game.locator(":not(.sl-live)"))
 
 
 def wait_for_said(game: Any, text: str, timeout_ms: int = 10_000) -> None:

@@ -18,6 +18,7 @@ from .conftest import (
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    shown_text,
     wait_for_said,
 )
 
@@ -38,14 +39,14 @@ def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
     next_button = game.get_by_role("button", name="Next ▶")
     latency = []
     for number in range(1, len(steps)):
-        shown = game.get_by_text(f"step {number} of {len(steps) - 1}")
+        shown = shown_text(game, f"step {number} of {len(steps) - 1}")
         latency.append(click_and_time(next_button.click, shown))
         assert status.inner_text() == plain_symbols(describe(steps[number]))
         if number == 6:
             game.screenshot(path=str(ARTIFACTS / "aces_turned.png"))
 
     expected_result = plain_symbols(result_text(steps[-1]))
-    game.get_by_text(expected_result).wait_for(timeout=10_000)
+    shown_text(game, expected_result).wait_for(timeout=10_000)
     assert next_button.is_disabled()
     kept = game.locator(".sl-pile[data-pile='kept'] .sl-card")
     assert kept.evaluate_all("cards => cards.map(c => c.dataset.card)") == [
@@ -59,11 +60,11 @@ def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
 
     # Back once, then the seed box: a new deal starts at step 0.
     game.get_by_role("button", name="◀ Back").click()
-    game.get_by_text(f"step {len(steps) - 2} of {len(steps) - 1}").wait_for(timeout=10_000)
+    shown_text(game, f"step {len(steps) - 2} of {len(steps) - 1}").wait_for(timeout=10_000)
     seed_box = game.locator(".sl-seed input")
     seed_box.fill("0")
     seed_box.press("Enter")
-    game.get_by_text(f"step 0 of {len(snapshots(play(shuffled_deck(0)))) - 1}").wait_for(
+    shown_text(game, f"step 0 of {len(snapshots(play(shuffled_deck(0)))) - 1}").wait_for(
         timeout=10_000
     )
 

@@ -19,6 +19,7 @@ from .conftest import (
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    shown_text,
     wait_for_said,
 )
 
@@ -54,7 +55,7 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     illegal = next(n for n in range(1, len(expected.piles) + 1)
                    if n - 1 not in expected.available_jumps())  # fmt: skip
     game.locator(f".sl-pile[data-pile='pile-{illegal}']").click()
-    game.get_by_text("Illegal jump").wait_for(timeout=10_000)
+    shown_text(game, "Illegal jump").wait_for(timeout=10_000)
     assert visible_cards(game) == [str(card) for card in expected.piles], "nothing changed"
 
     game.get_by_role("checkbox", name="Show the jumps").check()
@@ -69,7 +70,7 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     legal = expected.available_jumps()[0] + 1
     game.locator(f".sl-pile[data-pile='pile-{legal}']").dblclick()
     expected.jump(legal - 1)
-    game.get_by_text(f"Pile {legal} (").wait_for(timeout=10_000)
+    shown_text(game, f"Pile {legal} (").wait_for(timeout=10_000)
     page.wait_for_timeout(500)  # time for a second jump, if the double-click made one
     assert visible_cards(game) == [str(card) for card in expected.piles]
 
@@ -84,7 +85,7 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     game.get_by_role("button", name="Auto-finish").click()
     expected.auto_finish()
     final = "won" if len(expected.piles) <= 2 else "lost"
-    game.get_by_text(f"You {final}").wait_for(timeout=10_000)
+    shown_text(game, f"You {final}").wait_for(timeout=10_000)
     assert visible_cards(game) == [str(card) for card in expected.piles]
     assert draw.is_disabled()
     assert status.inner_text().startswith("Finished by the rules")

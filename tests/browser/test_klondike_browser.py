@@ -1,5 +1,6 @@
-"""Win a seeded deal of the simplified Klondike in a real JupyterLab, in Chromium, by clicking
-piles: the solver's line, played click by click; a refused move; the DOM against the engine."""
+"""Win a seeded deal of the simplified Klondike in a real JupyterLab, in Chromium: first by
+keyboard alone (with names, the live region and axe-core), then by clicking piles: the solver's
+line, played click by click; a refused move; the DOM against the engine."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from .conftest import (
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    shown_text,
     wait_for_said,
 )
 
@@ -41,8 +43,15 @@ def pick(game: Any, number: int) -> None:
     game.locator(".sl-status", has_text=f"Pile {number} picked").wait_for(timeout=10_000)
 
 
-def test_win_a_seeded_deal_by_clicking(lab: Lab, page: Any) -> None:
+def test_win_a_seeded_deal_by_keyboard_then_by_clicking(lab: Lab, page: Any) -> None:
     game = run_notebook_and_find_game(page, lab, "05_simple_klondike.ipynb", ".sl-klondike-game")
+    win_by_keyboard(page, game)
+    # The same deal again, with the mouse: another deck size, then 20 cards again, deals it anew.
+    sizes = game.get_by_label("Cards:")
+    sizes.select_option("16")
+    shown_text(game, "A new deal of 16 cards").wait_for(timeout=10_000)
+    sizes.select_option(str(CARDS))
+    shown_text(game, f"A new deal of {CARDS} cards").wait_for(timeout=10_000)
     expected = Game(deal(CARDS, SEED))
     assert pile_in_page(game, 0) == [str(expected.piles[0][0])]  # pile 0: its top card only
 
@@ -53,7 +62,7 @@ def test_win_a_seeded_deal_by_clicking(lab: Lab, page: Any) -> None:
     counter(game, 1).wait_for(timeout=10_000)
     pick(game, 1)
     game.locator(".sl-pile[data-pile='pile-0']").click()
-    game.get_by_text("Not allowed: no card goes back to pile 0").wait_for(timeout=10_000)
+    shown_text(game, "Not allowed: no card goes back to pile 0").wait_for(timeout=10_000)
 
     latency = []
     line = solve_position(expected.piles, expected.moves_left).moves
@@ -68,7 +77,7 @@ def test_win_a_seeded_deal_by_clicking(lab: Lab, page: Any) -> None:
             for number in range(1, len(expected.piles)):
                 assert pile_in_page(game, number) == [str(c) for c in expected.piles[number]]
     assert expected.won
-    game.get_by_text(f"You win in {expected.moves_made} moves!").wait_for(timeout=10_000)
+    shown_text(game, f"You win in {expected.moves_made} moves!").wait_for(timeout=10_000)
     winner = next(i for i, pile in enumerate(expected.piles) if pile)
     assert pile_in_page(game, winner) == [str(c) for c in range(CARDS - 1, -1, -1)]
     assert game.get_by_role("button", name="Turn pile 0").is_disabled()
@@ -77,11 +86,10 @@ def test_win_a_seeded_deal_by_clicking(lab: Lab, page: Any) -> None:
     save_latency("klondike", latency)
 
 
-def test_win_a_seeded_deal_by_keyboard_alone(lab: Lab, page: Any) -> None:
+def win_by_keyboard(page: Any, game: Any) -> None:
     """Tab to the table, then only keys: arrows to a pile, Enter to pick it, arrows to the
     target, Enter to drop; T turns pile 0. The live region says each move; the cards and piles
     are named in the accessibility tree; axe finds nothing to fix."""
-    game = run_notebook_and_find_game(page, lab, "05_simple_klondike.ipynb", ".sl-klondike-game")
     assert_no_axe_violations(page, game, "klondike")
     expected = Game(deal(CARDS, SEED))
     focus_table(page, game)

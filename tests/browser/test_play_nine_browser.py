@@ -20,6 +20,7 @@ from .conftest import (
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    shown_text,
     wait_for_said,
 )
 
@@ -52,7 +53,7 @@ def test_play_a_seeded_hand_by_clicking(lab: Lab, page: Any) -> None:
 
     # "What would the AI do?" answers with the planner's choice and its estimate.
     game.get_by_role("button", name="What would the AI do?").click()
-    game.get_by_text("The planner would").wait_for(timeout=10_000)
+    shown_text(game, "The planner would").wait_for(timeout=10_000)
 
     rng = random.Random(1)  # our choices, made the same way in the engine
     latency, turn = [], 0
@@ -77,7 +78,7 @@ def test_play_a_seeded_hand_by_clicking(lab: Lab, page: Any) -> None:
                 (r, c) for r in (0, 1) for c in range(COLUMNS) if expected.board.up(r)[c]
             )
             card_at(game, *face_up).click()
-            game.get_by_text("That card is already face up").wait_for(timeout=10_000)
+            shown_text(game, "That card is already face up").wait_for(timeout=10_000)
             assert board_in_page(game) == board_in_engine(expected)
         kind = "t" if turn % 2 else "r"
         (turn_over if kind == "t" else replace).click()
@@ -96,7 +97,7 @@ def test_play_a_seeded_hand_by_clicking(lab: Lab, page: Any) -> None:
             assert board_in_page(game) == board_in_engine(expected)
         turn += 1
 
-    result = game.get_by_text("The score for the completed hand is")
+    result = shown_text(game, "The score for the completed hand is")
     result.wait_for(timeout=10_000)
     assert result.inner_text().startswith(
         f"The score for the completed hand is {expected.score()}"

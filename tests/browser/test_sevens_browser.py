@@ -18,6 +18,7 @@ from .conftest import (
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    shown_text,
     wait_for_said,
 )
 
@@ -51,7 +52,7 @@ def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any
     longest_aside = max(range(len(steps)), key=lambda n: len(steps[n].aside))
     latency = []
     for number in range(1, len(steps)):
-        shown = game.get_by_text(f"step {number} of {len(steps) - 1}")
+        shown = shown_text(game, f"step {number} of {len(steps) - 1}")
         latency.append(click_and_time(next_button.click, shown))
         assert status.inner_text() == plain_symbols(describe(steps[number]))
         if number == 25:
@@ -59,7 +60,7 @@ def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any
         if number == longest_aside:
             check_the_longest_fan(page, game, len(steps[number].aside))
 
-    game.get_by_text(plain_symbols(result_text(steps[-1]))).first.wait_for(timeout=10_000)
+    shown_text(game, plain_symbols(result_text(steps[-1]))).first.wait_for(timeout=10_000)
     assert next_button.is_disabled()
     assert game.locator(".sl-card.sl-slot").count() == 0
     placed = game.locator("[data-pile^='column-'] .sl-card.sl-up")

@@ -1,6 +1,7 @@
-"""Play stacks of nine in a real JupyterLab, in Chromium: pick cards and stacks by clicking (the
-solver's first moves, a blocking move among them if it makes one), undo, and check the DOM
-against the engine after every step."""
+"""Play stacks of nine in a real JupyterLab, in Chromium: win the seeded deal by keyboard alone
+(names, the live region, axe-core), then pick cards and stacks by clicking (the solver's first
+moves, a blocking move among them if it makes one), undo, and check the DOM against the engine
+after every step."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from .conftest import (
     run_notebook_and_find_game,
     save_latency,
     screenshots_at_two_sizes,
+    shown_text,
     wait_for_said,
 )
 
@@ -42,8 +44,11 @@ def click_card(game: Any, stack: int, index: int) -> None:
     card.click(position={"x": 12, "y": 6})
 
 
-def test_play_and_undo_by_clicking(lab: Lab, page: Any) -> None:
+def test_win_by_keyboard_then_play_and_undo_by_clicking(lab: Lab, page: Any) -> None:
     game = run_notebook_and_find_game(page, lab, "06_stacks_of_nine.ipynb", ".sl-stacks-game")
+    win_by_keyboard(page, game)
+    game.get_by_role("button", name="Reset").click()  # the same deal from its start, by mouse
+    shown_text(game, "Pick a card").wait_for(timeout=10_000)
     expected = rules.new_state(random.Random(SEED))
     assert stacks_in_page(game) == stacks_in_engine(expected)
     status = game.locator(".sl-status")
@@ -84,10 +89,9 @@ def test_play_and_undo_by_clicking(lab: Lab, page: Any) -> None:
     save_latency("stacks", latency)
 
 
-def test_win_a_seeded_deal_by_keyboard_alone(lab: Lab, page: Any) -> None:
+def win_by_keyboard(page: Any, game: Any) -> None:
     """The solver's line played with keys only: arrows to the lowest card to move, Enter to
     pick, arrows to the stack, Enter to put. Names and the live region are checked on the way."""
-    game = run_notebook_and_find_game(page, lab, "06_stacks_of_nine.ipynb", ".sl-stacks-game")
     assert_no_axe_violations(page, game, "stacks")
     expected = rules.new_state(random.Random(SEED))
     focus_table(page, game)

@@ -19,7 +19,7 @@ from solitaire_lib.sevens import play, shuffled_deck, snapshots
 from solitaire_lib.sevens.widget import describe
 from solitaire_lib.table import plain_symbols
 
-from .conftest import ARTIFACTS, ROOT, free_port, require_browser, stop_server
+from .conftest import ARTIFACTS, ROOT, free_port, require_browser, shown_text, stop_server
 
 
 def wait_for_port(port: int, server: subprocess.Popen[bytes]) -> None:
@@ -67,7 +67,7 @@ def test_a_game_plays_in_voila_with_its_code_hidden(voila: str, page: Any) -> No
     next_button = game.get_by_role("button", name="Next ▶")
     for number in range(1, 4):
         next_button.click()
-        game.get_by_text(f"step {number} of {len(steps) - 1}").wait_for(timeout=10_000)
+        shown_text(game, f"step {number} of {len(steps) - 1}").wait_for(timeout=10_000)
         assert status.inner_text() == plain_symbols(describe(steps[number]))
     game.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "voila_sevens.png"))
