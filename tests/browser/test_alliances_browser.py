@@ -114,11 +114,13 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
         jumps = expected.available_jumps()
         if jumps:
             number = jumps[0] + 1
+            card = expected.piles[jumps[0]]
             said = arrow_to(page, f"pile-{number}")
-            assert said == f"pile {number}, {expected.piles[jumps[0]].name}, can jump", said
+            assert said == f"pile {number}, {card.name}, can jump", said
             page.keyboard.press("Enter")
             expected.jump(jumps[0])
-            wait_for_said(game, f"Pile {number} (")
+            # The whole sentence: the one before may have begun "Pile 2 (" too.
+            wait_for_said(game, f"Pile {number} ({card}) jumps onto pile {number - 1}.")
         else:
             card = expected.draw()
             page.keyboard.press("d")
