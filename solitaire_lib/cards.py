@@ -267,19 +267,24 @@ _BACK_STYLE = (
 )
 
 
-def card_html(card: Card | None, *, highlight: bool = False, style: str = "") -> str:
+def card_html(
+    card: Card | None, *, highlight: bool = False, style: str = "", spoken: str | None = None
+) -> str:
     """One card as a small inline-styled HTML box; ``None`` draws the back of a card.
 
     ``style`` is appended to the card's inline style (for example a negative margin to fan it).
+    ``spoken``, when given, is what a screen reader says for it (an image with that name).
     """
+    named = "" if spoken is None else f'role="img" aria-label="{html.escape(spoken, quote=True)}" '
     if card is None:
         back_style = _BACK_STYLE + style
-        return f'<span class="sl-card sl-down" title="face down" style="{back_style}"></span>'
+        return (f'<span {named}class="sl-card sl-down" title="face down" '
+                f'style="{back_style}"></span>')  # fmt: skip
     color = "#c0142a" if card.suit.is_red else "#111"
     border = "border:2px solid #e6a100;background:#fff7d6;" if highlight else ""
     label = html.escape(str(card))
     return (
-        f'<span class="sl-card sl-up" title="{html.escape(card.name)}" '
+        f'<span {named}class="sl-card sl-up" title="{html.escape(card.name)}" '
         f'style="{_CARD_STYLE}color:{color};{border}{style}">'
         f"<span>{label}</span>"
         f'<span style="align-self:flex-end;font-size:20px">{card.suit.symbol}</span></span>'

@@ -66,7 +66,7 @@ def slot(label: str, what: str = "", spoken: str = "") -> _Slot:
     """An empty place that shows ``label`` (Sevens shows the rank that goes there) and is read
     out as "empty place for" ``what`` (``"Eight of Spades"``; the label when not given), or as
     ``spoken`` when given (``"no card"``)."""
-    return _Slot(label, spoken or (f"empty place for {what or label}" if what or label else ""))
+    return _Slot(label, spoken or (f"empty place for {what}" if what else ""))
 
 
 #: Put ``SLOT`` in a pile's cards for an empty place, e.g. a card not yet placed in Sevens.
@@ -321,11 +321,8 @@ class CardTable(anywidget.AnyWidget):
         self._said = 0  # sentences said so far
         self.on_msg(self._receive)
         self.observe(self._new_version, names="piles")
-        self.observe(self._new_keys, names="plays_cards")
-        self.keys_help = self._keys_in_words()
-
-    def _new_keys(self, _change: Any) -> None:
-        self.keys_help = self._keys_in_words()
+        self.observe(self._update_keys_help, names="plays_cards")
+        self._update_keys_help()
 
     def _new_version(self, _change: Any) -> None:
         self.version += 1
@@ -353,7 +350,7 @@ class CardTable(anywidget.AnyWidget):
             raise ValueError(f"a shortcut is one lower-case letter or digit, not {key!r}")
         self._shortcut_actions[key] = action
         self.shortcuts = {**self.shortcuts, key: what}
-        self.keys_help = self._keys_in_words()
+        self._update_keys_help()
 
     def add_button_shortcut(self, key: str, button: Any) -> None:
         """Make ``key`` press ``button`` (an ipywidgets Button), unless it is disabled; its
@@ -374,12 +371,14 @@ class CardTable(anywidget.AnyWidget):
         for key, button in keys:
             self.add_button_shortcut(key, button)
 
-    def _keys_in_words(self, _change: Any = None) -> str:
+    def _update_keys_help(self, _change: Any = None) -> None:
+        """Write the keys in words (after a shortcut is added, or ``plays_cards`` changes)."""
         playing = "Enter or Space plays the card in focus, as a click does; Escape cancels a pick"
         keys = "".join(f"; {key.upper()}: {what}" for key, what in self.shortcuts.items())
         if not self.plays_cards:  # a game that plays itself: the keys step through it
-            return f"{MOVING_KEYS}; ? says the keys{keys}."
-        return f"{MOVING_KEYS}; ? says the keys. {playing}{keys}."
+            self.keys_help = f"{MOVING_KEYS}; ? says the keys{keys}."
+        else:
+            self.keys_help = f"{MOVING_KEYS}; ? says the keys. {playing}{keys}."
 
     def say(self, sentence: str) -> None:
         """Have a screen reader read ``sentence`` (the table's polite live region)."""
@@ -462,10 +461,6 @@ class CardTable(anywidget.AnyWidget):
 
     def pile_ids(self) -> list[str]:
         return [view["id"] for view in self.piles]
-
-    def names(self) -> list[str]:
-        """What a screen reader says at each pile's top card, in the order the arrows go."""
-        return [str(view["spoken"]) for view in sorted(self.piles, key=lambda v: v["row"])]
 
     def text(self) -> str:
         """The table as text, one pile a line, then the status line if any."""
@@ -564,7 +559,8 @@ def _pile_html(view: PileView) -> str:
     boxes = []
     for position, c in enumerate(shown):
         overlap = _OVERLAP.get(layout, "") if position > 0 else ""
-        words = html.escape(str(c.get("focus") or c.get("spoken", "")), quote=True)
+        spoken = str(c.get("focus") or c.get("spoken", ""))
+        words = html.escape(spoken, quote=True)
         if c.get("slot"):
             boxes.append(_SLOT_HTML.format(overlap=overlap, words=words))
             continue
@@ -573,9 +569,8 @@ def _pile_html(view: PileView) -> str:
             boxes.append(_number_card_html(c, overlap, words, covered))
             continue
         card = None if not c["up"] else _card_from_view(c)
-        box = card_html(card, highlight=bool(c.get("highlight")), style=overlap)
-        boxes.append(box.replace('<span class="sl-card', f'<span role="img" aria-label="{words}" '
-                                 'class="sl-card', 1))  # fmt: skip
+        boxes.append(card_html(card, highlight=bool(c.get("highlight")), style=overlap,
+                               spoken=spoken))  # fmt: skip
     if not boxes:
         words = html.escape(str(view.get("spoken", "")), quote=True)
         boxes.append(

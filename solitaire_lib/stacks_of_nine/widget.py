@@ -35,6 +35,7 @@ from solitaire_lib.table import (
     StaticTable,
     contrast_ratio,
     control_row,
+    count_words,
     pile,
     size_control,
     with_static_picture,
@@ -84,7 +85,7 @@ def move_text(move: tuple[int, int, int]) -> str:
     ('move 3 cards from A to C', 'move 1 card from F to B')
     """
     source, destination, count = move
-    cards = "1 card" if count == 1 else f"{count} cards"
+    cards = count_words(count)
     return f"move {cards} from {rules.LETTERS[source]} to {rules.LETTERS[destination]}"
 
 
@@ -208,7 +209,7 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
                 return
             self._picked = (number, len(stack) - index)
             count = self._picked[1]
-            picked = "1 card" if count == 1 else f"{count} cards"
+            picked = count_words(count)
             self._say(f"{picked} of {rules.LETTERS[number]} picked: click the stack to put "
                       "them on.")  # fmt: skip
             return
@@ -268,7 +269,7 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         marks = {}
         if self._hint:
             source, target, count = self._hint
-            cards = "1 card" if count == 1 else f"{count} cards"
+            cards = count_words(count)
             marks = {source: f"hint: take {cards}", target: "hint: put them here"}
         if self._picked:
             source, count = self._picked
