@@ -278,7 +278,6 @@ function render({ model, el }) {
       for (const pile of rows.get(row)) rowEl.append(pileElement(pile, model, dragging));
       board.append(rowEl);
     }
-    setFocus(currentStop(), hadFocus);
     status.textContent = model.get("status");
     keys.textContent = "Keys: " + model.get("keys_help");
     table.setAttribute("aria-label", model.get("title"));
@@ -289,7 +288,7 @@ function render({ model, el }) {
     for (const box of board.querySelectorAll(".sl-one-line, .sl-fan-right .sl-pile-cards")) {
       box.scrollLeft = box.scrollWidth;
     }
-    if (hadFocus) currentStop()?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    setFocus(currentStop(), hadFocus); // last: the card in focus stays in view where rows scroll
   }
 
   let clock = null;
