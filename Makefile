@@ -54,7 +54,7 @@ exercises-check: $(STAMP)
 	$(BIN)/python tools/clean_notebooks.py --check notebooks/*.ipynb solutions/*.ipynb exercises/*.ipynb
 
 unit: $(STAMP)
-	$(PYTEST) -q --doctest-modules solitaire_lib tools tests --ignore=tests/browser
+	$(PYTEST) -q -n auto --doctest-modules solitaire_lib tools tests --ignore=tests/browser
 
 # The fast simulations again without the compiler: the same results in pure Python.
 unit-pure: $(STAMP)
