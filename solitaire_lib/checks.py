@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import builtins
 import copy
+import dataclasses
 import json
 import os
 import random
@@ -133,6 +134,10 @@ class Task:
     ``raises`` names the exceptions that are answers of the task (``parse_move`` raises
     ValueError for bad text): raising one is compared like a value (:class:`Raised`), and the
     report says "it should raise ValueError" when a call returns instead.
+    ``verdict(case, value)``, for a task with many right answers (a solver's winning line) or
+    with floating-point answers, turns each returned value, the reference's and the student's,
+    into what is compared: "a winning line", or the first move that breaks a rule. It runs in
+    the judging process, on the plain data that came back, never in the student's worker.
     """
 
     name: str
@@ -147,6 +152,7 @@ class Task:
     needs_docstring: bool = False
     subject: str = ""
     raises: tuple[type[BaseException], ...] = ()
+    verdict: Callable[[Case, Any], Any] | None = None
 
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
@@ -429,6 +435,7 @@ def judge(task: Task, cases: list[Case], got: list[Outcome]) -> tuple[Report, in
     expected = run_cases(
         task.prepared(task.reference), cases, task.time_limit * 10, task.total_time_limit * 10
     )
+    expected, got = _judged(task, cases, expected), _judged(task, cases, got)
     failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i])]
     if not failing:
         return Report(task.name, len(cases), len(cases)), None
@@ -445,6 +452,26 @@ def judge(task: Task, cases: list[Case], got: list[Outcome]) -> tuple[Report, in
         subject=task.subject,
     )
     return report, shown
+
+
+def _judged(task: Task, cases: list[Case], outcomes: list[Outcome]) -> list[Outcome]:
+    """The outcomes with each returned value replaced by its verdict (see :class:`Task`)."""
+    if task.verdict is None:
+        return outcomes
+    return [
+        _with_verdict(task.verdict, case, outcome)
+        for case, outcome in zip(cases, outcomes, strict=True)
+    ]
+
+
+def _with_verdict(verdict: Callable[[Case, Any], Any], case: Case, outcome: Outcome) -> Outcome:
+    if outcome.status != "ok":
+        return outcome
+    try:
+        value = verdict(case, outcome.value)
+    except Exception:  # the value is the student's: anything may come back
+        value = f"an answer the check cannot read: {show(outcome.value, 200)}"
+    return dataclasses.replace(outcome, value=value)
 
 
 def judge_elsewhere(checker: Checker, task: Task, got: list[Outcome]) -> tuple[Report, int | None]:

@@ -65,6 +65,7 @@ CHECKERS = {
     "04": "solitaire_lib.play_nine.exercises",
     "05": "solitaire_lib.simple_klondike.exercises",
     "06": "solitaire_lib.stacks_of_nine.exercises",
+    "07": "solitaire_lib.fast_simulation_exercises",
 }
 #: Seconds a cell of a submitted notebook may run, and the grader's own last cell.
 CELL_TIMEOUT, COLLECTOR_TIMEOUT = 60, 900

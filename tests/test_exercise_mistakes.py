@@ -13,11 +13,13 @@ from types import ModuleType
 import pytest
 from mistakes import aces_in_sequence as aces_mistakes
 from mistakes import alliances as alliances_mistakes
+from mistakes import fast_simulation as fast_mistakes
 from mistakes import play_nine as play_nine_mistakes
 from mistakes import sevens as sevens_mistakes
 from mistakes import simple_klondike as klondike_mistakes
 from mistakes import stacks_of_nine as stacks_mistakes
 
+from solitaire_lib import fast_simulation_exercises as fast_exercises
 from solitaire_lib.aces_in_sequence import exercises as aces_exercises
 from solitaire_lib.alliances import exercises as alliances_exercises
 from solitaire_lib.checks import Checker, Mistake
@@ -35,6 +37,7 @@ GAMES: list[tuple[str, ModuleType, ModuleType]] = [
     ("play_nine", play_nine_exercises, play_nine_mistakes),
     ("klondike", klondike_exercises, klondike_mistakes),
     ("stacks", stacks_exercises, stacks_mistakes),
+    ("fast", fast_exercises, fast_mistakes),
 ]
 #: Every task has at least this many mistakes on its list, and every notebook this many in all.
 AT_LEAST, AT_LEAST_PER_NOTEBOOK = 5, 12

@@ -1,0 +1,191 @@
+"""Wrong implementations that students write for the tasks of exercises/07, one list per task.
+
+``tests/test_exercise_mistakes.py`` proves that the check rejects every one of them, with a report
+that matches its ``says`` pattern. Each function's docstring names the mistake.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from solitaire_lib.checks import Mistake
+
+MASK = 0xFFFFFFFF
+MULTIPLIER = 1812433253
+Z = 1.959963984540054
+
+# --- init_genrand --------------------------------------------------------------------------------
+
+
+def never_masks(seed):
+    """Never keeps the words to 32 bits (Python's ints grow without bound)."""
+    words = [seed]
+    for i in range(1, 624):
+        words.append(MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i)
+    return words
+
+
+def forgets_the_index(seed):
+    """Leaves out the '+ i' of each step."""
+    words = [seed & MASK]
+    for _ in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30))) & MASK)
+    return words
+
+
+def shifts_by_32(seed):
+    """Shifts the previous word right by 32 instead of 30 (so the shifted part is always 0)."""
+    words = [seed & MASK]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 32)) + i) & MASK)
+    return words
+
+
+def seed_not_masked(seed):
+    """Keeps the seed whole as the first word: a seed of 2**32 or more is not cut to 32 bits."""
+    words = [seed]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i) & MASK)
+    return words
+
+
+def one_word_short(seed):
+    """Stops at 623 words (range(1, 623))."""
+    words = [seed & MASK]
+    for i in range(1, 623):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i) & MASK)
+    return words
+
+
+def and_instead_of_xor(seed):
+    """Combines the word with its shifted self by 'and' instead of 'xor'."""
+    words = [seed & MASK]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] & (words[-1] >> 30)) + i) & MASK)
+    return words
+
+
+# --- wilson_interval -----------------------------------------------------------------------------
+
+
+def wald(successes, trials):
+    """The normal approximation p ± z·√(p(1−p)/n), not Wilson's interval."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    p = successes / trials
+    half = Z * math.sqrt(p * (1 - p) / trials)
+    return p - half, p + half
+
+
+def _wilson(successes, trials, z=Z, clamp=True):
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    if not clamp:
+        return centre - half, centre + half
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return low, high
+
+
+def z_is_two(successes, trials):
+    """Uses z = 2 instead of 1.959963984540054."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    return _wilson(successes, trials, z=2.0)
+
+
+def no_denominator(successes, trials):
+    """Forgets to divide the centre and the half-width by 1 + z²/n."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    p = successes / trials
+    centre = p + Z * Z / (2 * trials)
+    half = Z * math.sqrt(p * (1 - p) / trials + Z * Z / (4 * trials * trials))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def returns_a_list(successes, trials):
+    """Returns [low, high], a list, where a tuple is asked for."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    return list(_wilson(successes, trials))
+
+
+def no_check_of_the_counts(successes, trials):
+    """Never raises ValueError: 3 successes in 2 trials gives an interval."""
+    return _wilson(successes, trials)
+
+
+def percent(successes, trials):
+    """Returns percentages (0 to 100) instead of proportions (0 to 1)."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    low, high = _wilson(successes, trials)
+    return 100 * low, 100 * high
+
+
+# --- tally ---------------------------------------------------------------------------------------
+
+
+def returns_the_array(outcomes, size):
+    """Returns np.bincount's array itself, not a list of Python ints."""
+    return np.bincount(outcomes, minlength=size)
+
+
+def no_minlength(outcomes, size):
+    """np.bincount without minlength: the list stops at the largest code that occurs."""
+    return np.bincount(outcomes).tolist()
+
+
+def unique_counts(outcomes, size):
+    """Counts with np.unique: the codes that never occur are missing, not 0."""
+    return np.unique(outcomes, return_counts=True)[1].tolist()
+
+
+def one_too_many(outcomes, size):
+    """Makes size + 1 counts (range(size + 1))."""
+    return [int((outcomes == code).sum()) for code in range(size + 1)]
+
+
+def running_totals(outcomes, size):
+    """Returns the running totals (np.cumsum) instead of the counts."""
+    return np.cumsum(np.bincount(outcomes, minlength=size)).tolist()
+
+
+def shares_not_counts(outcomes, size):
+    """Returns the share of each outcome (counts divided by the number of deals)."""
+    if len(outcomes) == 0:
+        return [0.0] * size
+    return (np.bincount(outcomes, minlength=size) / len(outcomes)).tolist()
+
+
+MISTAKES = {
+    "init_genrand": [
+        Mistake(never_masks, r"Keep every word to 32 bits"),
+        Mistake(forgets_the_index, r"element \d+: expected \d+, got \d+"),
+        Mistake(shifts_by_32, r"element \d+: expected \d+, got \d+"),
+        Mistake(seed_not_masked, r"init_genrand\(4294967301\)[\s\S]*Keep every word to 32 bits"),
+        Mistake(one_word_short, r"exactly 624 words"),
+        Mistake(and_instead_of_xor, r"element \d+: expected \d+, got \d+"),
+    ],
+    "wilson_interval": [
+        Mistake(wald, r"normal-approximation \(Wald\)"),
+        Mistake(z_is_two, r"expected: \(0\.\d+, 0\.\d+\)"),
+        Mistake(no_denominator, r"expected: \(0\.\d+"),
+        Mistake(returns_a_list, r"Return a tuple \(low, high\), not a list"),
+        Mistake(no_check_of_the_counts, r"should raise ValueError"),
+        Mistake(percent, r"got:      \(0\.0, 79\.345"),
+    ],
+    "tally": [
+        Mistake(returns_the_array, r"got a numpy\.ndarray[\s\S]*\.tolist\(\)"),
+        Mistake(no_minlength, r"even for codes\s+that never occur"),
+        Mistake(unique_counts, r"even for codes\s+that never occur"),
+        Mistake(one_too_many, r"expected: \[0, 0, 0, 1\]\n  got:      \[0, 0, 0, 1, 0\]"),
+        Mistake(running_totals, r"expected: \[2, 2, 2, 4, 0\]\n  got:      \[2, 4, 6, 10, 10\]"),
+        Mistake(shares_not_counts, r"expected an int, got a float"),
+    ],
+}
