@@ -8,6 +8,11 @@ on the class and returns what can be compared as plain data:
   piles are filled with ``get_pile(i).add_bottom``), then the method; the piles are read back
   with ``print_all(1)``.
 
+Three more tasks build the solver of the lesson, as plain functions: ``always_right_move`` (the
+moves that are never wrong), ``lower_bound`` (the A* bound) and ``fewest_moves`` (A* on small
+deals, compared with the library's optimal solver, which is itself tested against a
+breadth-first search over every legal move).
+
 In the notebook: ``check(CardPile)``, then ``check(Solitaire, task="display")`` and so on. A
 failing case reads as the task's name with the case's data, ``display([[1], [0], [3, 2]])``: the
 piles set up before ``display()`` is called; ``check.last_failure.call(Solitaire)`` re-runs it.
@@ -29,7 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 from solitaire_lib.checks import Case, Checker, Hint, Task, got_what
-from solitaire_lib.simple_klondike import course
+from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import apply_move, legal_moves, pile_count
 
@@ -347,6 +352,131 @@ TASKS = [
 ]
 
 
+# --- The solver's pieces ---------------------------------------------------------------------------
+
+
+def always_right_move(piles: Piles) -> tuple[int, int] | None:
+    return analysis.forced_move(piles)
+
+
+def lower_bound(pile0: tuple[int, ...], runs: tuple[tuple[int, int], ...], highest: int) -> int:
+    return analysis.lower_bound(pile0, runs, highest)
+
+
+def fewest_moves(cards: list[int]) -> int | None:
+    solution = analysis.solve(cards, optimal=True)
+    return len(solution.moves) if solution.verdict == "solved" else None
+
+
+#: Positions where several always-right moves are possible: the first in order is the answer.
+_CHOICE_POSITIONS: list[Piles] = [
+    [[9, 0], [3], [2, 1], [5, 4], [6], [], [8, 7]],  # merges (1, 3), (2, 1) and (3, 4)
+    [[4, 8], [7, 6, 5], [2], [], [1, 0]],  # pile 0's 4 fits below 5, but the merge (4, 2) first
+    [[5, 0], [6], [], [2, 1]],  # only pile 0's top card: (0, 1)
+    [[], [3, 2], [1, 0], [7, 6, 5, 4]],  # (1, 3) before (2, 1)
+    [[2, 3], [], [], [1, 0]],  # nothing is always right: 2 would start a pile, or pile 0 turns
+]
+
+
+def _right_move_cases() -> list[Case]:
+    cases = [Case((piles,), label="several moves possible") for piles in _CHOICE_POSITIONS]
+    return cases + [Case((piles,)) for piles in _positions(120)]
+
+
+def _runs_of(piles: Piles) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((pile[0], pile[-1]) for pile in piles[1:] if pile))
+
+
+def _bound_cases() -> list[Case]:
+    cases = [
+        Case(((2, 0, 1), (), 2), label="the lesson's example"),
+        Case(((), ((4, 0),), 4), label="won: nothing left to do"),
+        Case(((3, 2, 1, 0), (), 3)),
+        Case(((0, 1, 2, 3), (), 3)),
+        Case(((5,), ((4, 3), (2, 0)), 5)),
+    ]
+    for piles in _positions(80):
+        highest = max(card for pile in piles for card in pile)
+        cases.append(Case((tuple(piles[0]), _runs_of(piles), highest)))
+    return cases
+
+
+def _fewest_cases() -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED + 3)
+    cases = [Case(([3, 1, 2, 0],), label="the lesson's example"), Case(([0],)), Case(([1, 0],))]
+    cases += [Case(([0, 1, 2],)), Case(([2, 0, 3, 1],), label="weighted A* needs 7 moves here")]
+    for size in [3, 4, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 8]:
+        cases.append(Case((deal(size, rng.randrange(10**6)),)))
+    return cases
+
+
+def _runs_merged_the_other_way(case: Case, expected: Any, got: Any) -> bool:
+    return type(got) is tuple and type(expected) is tuple and got == expected[::-1]
+
+
+def _list_not_tuple(case: Case, expected: Any, got: Any) -> bool:
+    return type(got) is list and type(expected) is tuple and tuple(got) == expected
+
+
+def _pile0_first(case: Case, expected: Any, got: Any) -> bool:
+    return type(got) is tuple and len(got) == 2 and got[0] == 0 and expected != got
+
+
+def _more_than_fewest(case: Case, expected: Any, got: Any) -> bool:
+    return type(got) is int and type(expected) is int and got > expected
+
+
+SOLVER_TASKS = [
+    Task(
+        "always_right_move",
+        always_right_move,
+        _right_move_cases,
+        hints=[
+            Hint(
+                "Return the move as a tuple (p1, p2), not a list.",
+                _list_not_tuple,
+            ),
+            Hint(
+                "In a merge (p1, p2) pile p1 moves below pile p2: p1's top card is one lower "
+                "than p2's bottom card. The pair is the other way round.",
+                _runs_merged_the_other_way,
+            ),
+            Hint(
+                "Merges come first: look for a pile (1, 2, ... in order) that can go below "
+                "another before you look at pile 0's top card.",
+                _pile0_first,
+            ),
+        ],
+    ),
+    Task(
+        "lower_bound",
+        lower_bound,
+        _bound_cases,
+        hints=[
+            Hint(
+                "The pile whose top card is the highest card never moves again: it is not a "
+                "merge still to make.",
+                lambda case, expected, got: type(got) is int and got > expected,
+            ),
+        ],
+    ),
+    Task(
+        "fewest_moves",
+        fewest_moves,
+        _fewest_cases,
+        total_time_limit=60.0,
+        hints=[
+            Hint(
+                "That is a win, but not the shortest. A* finds the fewest moves only when the "
+                "node it expands is the one with the smallest moves-so-far + bound (a heap "
+                "ordered by that sum), and the bound is not weighted.",
+                _more_than_fewest,
+            ),
+        ],
+    ),
+]
+
+
 def _moves_variant(piles: Piles, made: list[tuple[int, int]], *, step: int = -1,
                    pile_to_empty: bool = False) -> list[list[str]]:  # fmt: skip
     """The moves with one rule changed (for the hints), read back as ``_moves_of`` does."""
@@ -371,4 +501,4 @@ def _moves_variant(piles: Piles, made: list[tuple[int, int]], *, step: int = -1,
     return after
 
 
-check = Checker(TASKS)
+check = Checker([*TASKS, *SOLVER_TASKS])

@@ -408,6 +408,217 @@ class NoRangeCheck(_Play):
         super().move(p1, p2)
 
 
+# --- always_right_move ---------------------------------------------------------------------------
+
+
+def _bottoms(piles):
+    return {pile[-1]: i for i, pile in enumerate(piles) if i > 0 and pile}
+
+
+def pile0_before_merges(piles):
+    """Looks at pile 0's top card before the merges."""
+    bottoms = _bottoms(piles)
+    if piles[0] and piles[0][0] + 1 in bottoms:
+        return 0, bottoms[piles[0][0] + 1]
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in bottoms:
+            return i, bottoms[pile[0] + 1]
+    return None
+
+
+def merge_pair_reversed(piles):
+    """Names a merge as (where it goes, what moves): the pair the other way round."""
+    bottoms = _bottoms(piles)
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in bottoms:
+            return bottoms[pile[0] + 1], i
+    if piles[0] and piles[0][0] + 1 in bottoms:
+        return 0, bottoms[piles[0][0] + 1]
+    return None
+
+
+def as_a_list(piles):
+    """Returns the move as a list [p1, p2]."""
+    bottoms = _bottoms(piles)
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in bottoms:
+            return [i, bottoms[pile[0] + 1]]
+    if piles[0] and piles[0][0] + 1 in bottoms:
+        return [0, bottoms[piles[0][0] + 1]]
+    return None
+
+
+def one_higher(piles):
+    """Puts a card below one a step lower (top card one higher than the bottom card)."""
+    bottoms = _bottoms(piles)
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] - 1 in bottoms:
+            return i, bottoms[pile[0] - 1]
+    if piles[0] and piles[0][0] - 1 in bottoms:
+        return 0, bottoms[piles[0][0] - 1]
+    return None
+
+
+def starts_a_pile(piles):
+    """Counts starting a new pile with pile 0's top card as always right."""
+    move = _right(piles)
+    if move is None and piles[0] and [] in piles[1:]:
+        return 0, piles.index([], 1)
+    return move
+
+
+def forgets_empty_piles(piles):
+    """Reads every pile's bottom card, empty piles too (IndexError)."""
+    bottoms = {pile[-1]: i for i, pile in enumerate(piles) if i > 0}
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile[0] + 1 in bottoms:
+            return i, bottoms[pile[0] + 1]
+    if piles[0] and piles[0][0] + 1 in bottoms:
+        return 0, bottoms[piles[0][0] + 1]
+    return None
+
+
+def _right(piles):
+    bottoms = _bottoms(piles)
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in bottoms:
+            return i, bottoms[pile[0] + 1]
+    if piles[0] and piles[0][0] + 1 in bottoms:
+        return 0, bottoms[piles[0][0] + 1]
+    return None
+
+
+# --- lower_bound ---------------------------------------------------------------------------------
+
+
+def _behind(pile0, step=1, look="behind"):
+    count = 0
+    for position, card in enumerate(pile0):
+        others = pile0[position + 1 :] if look == "behind" else pile0[:position]
+        count += card + step in others
+    return count
+
+
+def every_run_merges(pile0, runs, highest):
+    """Counts a merge for every run, the one that ends at the highest card too."""
+    return len(pile0) + len(runs) + _behind(pile0)
+
+
+def successor_in_front(pile0, runs, highest):
+    """Counts a card whose successor is in front of it (nearer the top), not behind it."""
+    merges = sum(1 for top, _ in runs if top != highest)
+    return len(pile0) + merges + _behind(pile0, look="front")
+
+
+def predecessor_behind(pile0, runs, highest):
+    """Looks behind each card for the card one lower instead of one higher."""
+    merges = sum(1 for top, _ in runs if top != highest)
+    return len(pile0) + merges + _behind(pile0, step=-1)
+
+
+def no_cost_for_pile0(pile0, runs, highest):
+    """Forgets that each card of pile 0 costs a move."""
+    merges = sum(1 for top, _ in runs if top != highest)
+    return merges + _behind(pile0)
+
+
+def run_lengths(pile0, runs, highest):
+    """Counts the cards in the runs instead of the runs still to merge."""
+    cards = sum(top - bottom + 1 for top, bottom in runs if top != highest)
+    return len(pile0) + cards + _behind(pile0)
+
+
+def no_behind_term(pile0, runs, highest):
+    """Leaves out the cards whose successor is still behind them in pile 0."""
+    return len(pile0) + sum(1 for top, _ in runs if top != highest)
+
+
+# --- fewest_moves --------------------------------------------------------------------------------
+
+
+def _klondike_search(cards, *, weight=1.0, piles_less=0, count_start=False, forced_free=False):
+    """A* over the choices between the always-right moves (each mistake changes one thing)."""
+    import heapq
+    import itertools
+
+    from solitaire_lib.simple_klondike.analysis import lower_bound, settle
+
+    n, highest = len(cards), len(cards) - 1
+    slots = n // 8 + 2 - piles_less
+    pile0, runs, forced = settle(tuple(cards), ())
+    start = (pile0, runs)
+    best = {start: 0 if forced_free else forced}
+    tie = itertools.count()
+    frontier = [(best[start] + weight * lower_bound(pile0, runs, highest), next(tie), start)]
+    while frontier:
+        _, _, state = heapq.heappop(frontier)
+        g = best[state]
+        pile0, runs = state
+        if not pile0 and len(runs) == 1 and runs[0] == (highest, 0):
+            return g + 1 if count_start else g
+        choices = []
+        if pile0 and len(runs) < slots:
+            choices.append((pile0[1:], tuple(sorted((*runs, (pile0[0], pile0[0]))))))
+        if len(pile0) > 1:
+            choices.append((pile0[1:] + pile0[:1], runs))
+        for new_pile0, new_runs in choices:
+            after0, after_runs, moves = settle(new_pile0, new_runs)
+            after = (after0, after_runs)
+            g_after = g + 1 + (0 if forced_free else moves)
+            if g_after > 2 * n or g_after >= best.get(after, 2 * n + 1):
+                continue
+            best[after] = g_after
+            bound = lower_bound(after0, after_runs, highest)
+            heapq.heappush(frontier, (g_after + weight * bound, next(tie), after))
+    return None
+
+
+def weighted(cards):
+    """Weights the bound (3 x bound) to find a win faster: not always the fewest moves."""
+    return _klondike_search(cards, weight=3.0)
+
+
+def depth_first(cards):
+    """Returns the length of the first win a depth-first search finds (turns tried first)."""
+    from solitaire_lib.simple_klondike.rules import apply_move, is_won, legal_moves, pile_count
+
+    n = len(cards)
+
+    def search(piles, moves, seen):
+        if is_won(piles, n):
+            return moves
+        if moves == 2 * n:
+            return None
+        for move in legal_moves(piles):
+            after = [list(p) for p in piles]
+            apply_move(after, *move)
+            key = tuple(map(tuple, after))
+            if key not in seen:
+                seen.add(key)
+                found = search(after, moves + 1, seen)
+                if found is not None:
+                    return found
+        return None
+
+    piles = [list(cards)] + [[] for _ in range(pile_count(n) - 1)]
+    return search(piles, 0, {tuple(map(tuple, piles))})
+
+
+def counts_only_the_choices(cards):
+    """Counts the choices (new pile, turn) and not the always-right moves between them."""
+    return _klondike_search(cards, forced_free=True)
+
+
+def counts_the_start(cards):
+    """Counts the positions on the way, the start too: one more than the moves."""
+    return _klondike_search(cards, count_start=True)
+
+
+def one_pile_short(cards):
+    """Plays on n // 8 + 2 piles in all (forgets that pile 0 is one of the n // 8 + 3)."""
+    return _klondike_search(cards, piles_less=1)
+
+
 MISTAKES = {
     "CardPile": [
         Mistake(SharedItems, r"share their list"),
@@ -441,6 +652,29 @@ MISTAKES = {
         Mistake(Increasing, r"won: one pile of every card"),
         Mistake(AnyOrderedPile, r"All three conditions"),
         Mistake(RemovesCardsToLook, r"must leave every pile as it found it"),
+    ],
+    "always_right_move": [
+        Mistake(pile0_before_merges, r"Merges come first"),
+        Mistake(merge_pair_reversed, r"The pair is the other way round"),
+        Mistake(as_a_list, r"as a tuple \(p1, p2\), not a list"),
+        Mistake(one_higher, r"expected: (None|\(\d+, \d+\))\n  got:      \(\d+, \d+\)"),
+        Mistake(starts_a_pile, r"expected: None\n  got:      \(0, \d\)"),
+        Mistake(forgets_empty_piles, r"raised IndexError"),
+    ],
+    "lower_bound": [
+        Mistake(every_run_merges, r"highest card never moves again"),
+        Mistake(successor_in_front, r"lower_bound\(\(3, 2, 1, 0\), \(\), 3\)\n  expected: 4\n"),
+        Mistake(predecessor_behind, r"expected: \d+\n  got:      \d+"),
+        Mistake(no_cost_for_pile0, r"expected: \d+\n  got:      \d+"),
+        Mistake(run_lengths, r"highest card never moves again"),
+        Mistake(no_behind_term, r"lower_bound\(\(2, 0, 1\), \(\), 2\)"),
+    ],
+    "fewest_moves": [
+        Mistake(weighted, r"fewest_moves\(\[2, 0, 3, 1\]\)[\s\S]*not the shortest"),
+        Mistake(depth_first, r"fewest_moves\(\[1, 0\]\)\n  expected: 2\n  got:      4"),
+        Mistake(counts_only_the_choices, r"expected: \d+\n  got:      \d+"),
+        Mistake(counts_the_start, r"expected: 1\n  got:      2"),
+        Mistake(one_pile_short, r"expected: \d+\n  got:      (\d+|None)"),
     ],
     "play": [
         Mistake(StepsOffByOne, r"print move_number - 1 steps"),
