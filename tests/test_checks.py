@@ -559,3 +559,22 @@ def test_rows_that_are_one_list_are_found_though_their_values_are_right() -> Non
     report = rows_checker.run(rows)
     assert report.passed == 1 and "[0] and [1] are the same list" in report.problem
     assert "not [[]] * n" in report.problem
+
+
+def _sums_to(case: Case, value: object) -> str:
+    """A verdict: any pair of ints that adds up to the case's number is right."""
+    pair_of_ints = type(value) is tuple and len(value) == 2 and all(type(v) is int for v in value)
+    if not pair_of_ints:
+        raise TypeError("not a pair of ints")
+    total = value[0] + value[1]  # type: ignore[index]
+    return "adds up" if total == case.args[0] else f"adds up to {total}"
+
+
+def test_a_verdict_accepts_every_right_answer_and_says_what_a_wrong_one_does() -> None:
+    task = Task("split", lambda n: (n, 0), [Case((5,)), Case((8,))], verdict=_sums_to)
+    pairs = Checker([task])
+    assert pairs.run(lambda n: (1, n - 1), "split").ok
+    wrong = pairs.run(lambda n: (1, n), "split")
+    assert not wrong.ok and "expected: 'adds up'\n  got:      'adds up to 6'" in str(wrong)
+    unreadable = str(pairs.run(lambda n: [n, 0], "split"))
+    assert "got:      'an answer the check cannot read: [5, 0]'" in unreadable

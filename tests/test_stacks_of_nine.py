@@ -213,3 +213,16 @@ def test_solitaire_stacks_runs_the_console() -> None:
     result = subprocess.run([sys.executable, "-m", "solitaire_lib.cli", "stacks", "--seed", "1"],
                             input="", capture_output=True, text=True, timeout=60)  # fmt: skip
     assert " A   B   C   D   E   F" in result.stdout and result.stderr == ""
+
+
+def test_the_stored_find_win_positions_are_the_ones_the_exercise_makes() -> None:
+    """The cases of exercises/06's solver task are stored (making them takes seconds); they must
+    be what ``endgame_positions`` makes, 18 that can be won and 6 that cannot."""
+    import json
+
+    from solitaire_lib.stacks_of_nine import exercises
+
+    stored = json.loads(exercises.FIND_WIN_POSITIONS.read_text("utf-8"))
+    assert stored == exercises.endgame_positions()
+    winnable = [exercises.find_win(state) is not None for state in stored]
+    assert winnable.count(True) == 18 and winnable.count(False) == 6

@@ -1,4 +1,4 @@
-"""The checks behind ``exercises/06_stacks_of_nine.ipynb``: the coursework's Q1 to Q8.
+"""The checks behind ``exercises/06_stacks_of_nine.ipynb``: the coursework's functions and a solver.
 
 * ``initial_state`` is compared exactly after the same ``random.seed`` (the statement fixes how
   the deck is built, shuffled and dealt);
@@ -6,7 +6,10 @@
   as one of its answers (``raises``), so a call that returns instead "should raise ValueError";
 * ``apply_move`` changes its state: the state after the call is compared;
 * ``play_game`` is run on typed lines with ``display_state`` recorded: the states it shows, one
-  per prompt, are compared (its messages may be worded freely).
+  per prompt, are compared (its messages may be worded freely);
+* ``find_win`` (a depth-first search) has many right answers: each line it returns is replayed
+  with the rules in the judging process (``Task.verdict``), so what is compared is "a line of
+  moves that wins", "None (no win exists)", or the first move that breaks a rule.
 
 >>> from solitaire_lib.stacks_of_nine.exercises import check
 >>> def game_won(state):
@@ -18,12 +21,16 @@ False
 from __future__ import annotations
 
 import copy
+import json
 import random
+import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from solitaire_lib.checks import Case, Checker, Hint, Raised, Task, got_what
-from solitaire_lib.stacks_of_nine import course, rules
+from solitaire_lib.plain import show
+from solitaire_lib.stacks_of_nine import analysis, course, rules
 
 _CASES_RNG_SEED = 20621
 
@@ -220,6 +227,98 @@ ORDERED = _crafted([list(rules.COMPLETE)] * 3 + [[9, 8, 7, 6], [5, 4, 3, 2, 1], 
 # --- hints ---------------------------------------------------------------------------------------
 
 
+# --- The solver: a depth-first search with duplicate detection ------------------------------------
+
+#: Positions whose reachable set (up to the order of the stacks) is larger are not used as cases.
+_MOST_POSITIONS = 400
+
+
+def find_win(state: dict[str, Any]) -> list[tuple[int, int, int]] | None:
+    solution = analysis.solve(state, budget=analysis.OPTIMAL_BUDGET)
+    return solution.moves if solution.verdict == "solved" else None
+
+
+def _reachable(state: dict[str, Any], most: int) -> int:
+    """How many positions (up to the order of the stacks) can be reached; ``most + 1`` if more."""
+    start = analysis.position_of(state)
+    seen, todo = {analysis.key_of(start)}, [start]
+    while todo:
+        position = todo.pop()
+        for move in analysis.moves_from(position):
+            after = analysis.after(position, move)
+            key = analysis.key_of(after)
+            if key not in seen:
+                seen.add(key)
+                if len(seen) > most:
+                    return most + 1
+                todo.append(after)
+    return len(seen)
+
+
+def _endgames(won: int, lost: int, rng: random.Random) -> list[dict[str, Any]]:
+    """Positions near the end of a won game, some led astray by a few random moves: ``won`` that
+    can still be won and ``lost`` that cannot, each with a small reachable set."""
+    wanted = {True: won, False: lost}
+    positions: list[dict[str, Any]] = []
+    while any(wanted.values()):
+        state = rules.new_state(rng)
+        line = analysis.solve(state, budget=1_000).moves  # [] if no line is found quickly
+        before_the_end = rng.randint(2, 8)
+        for move in line[: max(0, len(line) - before_the_end)]:
+            rules.apply_move(state, move)
+        for _ in range(rng.choice([0, 1, 3, 6, 10]) if line else 0):
+            moves = rules.legal_moves(state)
+            if moves:
+                rules.apply_move(state, rng.choice(moves))
+        if _reachable(state, _MOST_POSITIONS) > _MOST_POSITIONS:
+            continue
+        winnable = find_win(state) is not None
+        if wanted[winnable]:
+            wanted[winnable] -= 1
+            positions.append(state)
+    return positions
+
+
+#: The positions of ``find_win``'s cases, made by :func:`endgame_positions` once and stored (making
+#: them takes seconds: ``python -m solitaire_lib.stacks_of_nine.exercises`` writes the file again).
+FIND_WIN_POSITIONS = Path(__file__).with_name("find_win_positions.json")
+
+
+def endgame_positions() -> list[dict[str, Any]]:
+    """The 24 positions of the ``find_win`` cases: 18 that can be won, 6 that cannot."""
+    return _endgames(18, 6, random.Random(_CASES_RNG_SEED + 7))
+
+
+def _find_win_cases() -> list[Case]:
+    positions = json.loads(FIND_WIN_POSITIONS.read_text("utf-8"))
+    return [Case((state,)) for state in positions]
+
+
+def _missed_a_win(case: Case, expected: Any, got: Any) -> bool:
+    return bool(expected == "a line of moves that wins" and got == "None (no win exists)")
+
+
+def _line_that_does_not_win(case: Case, expected: Any, got: Any) -> bool:
+    return type(got) is str and "allowed moves that do not win" in got
+
+
+def _line_verdict(case: Case, moves: Any) -> str:
+    """What a returned line does from the case's state, in words (see ``Task.verdict``)."""
+    if moves is None:
+        return "None (no win exists)"
+    if type(moves) is not list:
+        return f"not a list of moves: {show(moves, 80)}"
+    state = copy.deepcopy(case.args[0])
+    for number, move in enumerate(moves, start=1):
+        problem = rules.problem_with(state, move)
+        if problem is not None:
+            return f"move {number} of {len(moves)}, {show(move, 40)}, is not allowed: {problem}"
+        rules.apply_move(state, move)
+    if not rules.is_won(state):
+        return f"{len(moves)} allowed moves that do not win ({sum(state['complete'])} complete)"
+    return "a line of moves that wins"
+
+
 def _deal_round_robin() -> dict[str, Any]:
     cards = [value for value in rules.VALUES for _ in range(4)]
     random.shuffle(cards)
@@ -286,6 +385,17 @@ TASKS = [
                      _goes_on_after_a_win),
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
                      "each move, and never go back past the start.", _wrong_after_an_undo)]),
+    Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,
+         hints=[Hint("A win exists from here. Does the search try every allowed move from every "
+                     "position it reaches, each on its own copy of the state?", _missed_a_win),
+                Hint("Return the line only once the position is won (four complete stacks); "
+                     "when every position has been tried without a win, return None.",
+                     _line_that_does_not_win)]),
 ]  # fmt: skip
 
 check = Checker(TASKS)
+
+
+if __name__ == "__main__":
+    FIND_WIN_POSITIONS.write_text(json.dumps(endgame_positions(), indent=None) + "\n", "utf-8")
+    print(f"wrote {FIND_WIN_POSITIONS}", file=sys.stderr)

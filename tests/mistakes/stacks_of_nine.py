@@ -416,6 +416,79 @@ def any_digits(input_str):
     return course.parse_move(input_str)
 
 
+# --- find_win ------------------------------------------------------------------------------------
+
+
+def _key(state, with_blocked=True):
+    stacks = [tuple(stack) for stack in state["stacks"]]
+    flags = state["blocked"] if with_blocked else [False] * len(stacks)
+    return tuple(sorted(zip(stacks, flags, strict=True)))
+
+
+def _search(
+    state,
+    *,
+    key=_key,
+    won=rules.is_won,
+    copy_state=copy.deepcopy,
+    when_lost=None,
+    record=lambda line, move: [*line, move],
+):
+    """The right search, with one thing that each mistake changes."""
+    seen = {key(state)}
+    to_visit = [(state, [])]
+    while to_visit:
+        position, line = to_visit.pop()
+        if won(position):
+            return line
+        for move in rules.legal_moves(position):
+            after = copy_state(position)
+            rules.apply_move(after, move)
+            if key(after) not in seen:
+                seen.add(key(after))
+                to_visit.append((after, record(line, move)))
+    return when_lost
+
+
+def no_duplicate_detection(state):
+    """A recursive search that never remembers where it has been: it goes round in circles."""
+    if rules.is_won(state):
+        return []
+    for move in rules.legal_moves(state):
+        after = copy.deepcopy(state)
+        rules.apply_move(after, move)
+        line = no_duplicate_detection(after)
+        if line is not None:
+            return [move, *line]
+    return None
+
+
+def empty_line_when_lost(state):
+    """Returns an empty list, not None, when no win exists."""
+    return _search(state, when_lost=[])
+
+
+def no_copy(state):
+    """Makes every move on the one state it was given (no copy), which it changes."""
+    return _search(state, copy_state=lambda position: position)
+
+
+def any_complete_stack_wins(state):
+    """Takes a position with a complete stack for a win (any, not four)."""
+    return _search(state, won=lambda position: any(position["complete"]))
+
+
+def line_built_backwards(state):
+    """Puts each new move at the front of the line: the moves come out in reverse order."""
+    return _search(state, record=lambda line, move: [move, *line])
+
+
+def moves_as_lists(state):
+    """Returns each move as a list [source, destination, count]."""
+    line = _search(state)
+    return None if line is None else [list(move) for move in line]
+
+
 MISTAKES = {
     "initial_state": [
         Mistake(three_of_each, r"Smallest failing case"),
@@ -468,5 +541,15 @@ MISTAKES = {
         Mistake(saves_refused_moves, r"keep a copy|Smallest failing case"),
         Mistake(typo_without_display, r"Smallest failing case"),
         Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
+    ],
+    "find_win": [
+        Mistake(no_duplicate_detection, r"RecursionError"),
+        Mistake(
+            empty_line_when_lost, r"got:      '0 allowed moves that do not win[\s\S]*return None"
+        ),
+        Mistake(no_copy, r"it raised ValueError: move \(\d, \d, \d\) is not allowed"),
+        Mistake(any_complete_stack_wins, r"allowed moves that do not win[\s\S]*four complete"),
+        Mistake(line_built_backwards, r"got:      'move 1 of \d+, \(\d, \d, \d\), is not allowed"),
+        Mistake(moves_as_lists, r"a move is a tuple of three integers"),
     ],
 }
