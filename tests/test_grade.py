@@ -148,6 +148,7 @@ def test_an_agent_is_scored_by_the_grader_whatever_it_patches(tmp_path: Path) ->
     rows = list(csv.DictReader((tmp_path / "grading" / "grades.csv").open(encoding="utf-8")))
     passed = {row["task"]: row["passed"] for row in rows}
     assert passed == {"score": "True", "legal_actions": "True", "columns_for_hand": "True",
-                      "play_hand": "True", "agent": "True", "better agent": "False"}  # fmt: skip
+                      "play_hand": "True", "expected_column_score": "True", "agent": "True",
+                      "better agent": "False"}  # fmt: skip
     feedback = (tmp_path / "grading" / "feedback" / "eve.txt").read_text("utf-8")
     assert "A better agent must score less than the greedy baseline." in feedback

@@ -1,14 +1,16 @@
 """The checks behind ``exercises/04_play_nine.ipynb``.
 
-Four tasks have one right answer and are checked like every other exercise (``check``): scoring
-a board, the legal actions, the runner's column schedule, and one hand played as the course runner
-plays it. An agent has no single right answer: ``check_agent`` runs its two decision functions
-contained, on thousands of situations, and checks that every answer is legal, that it prints
-nothing, and that it answers the same when run again (with the global random generator in another
-state); then it plays the course runner's first run (``SEED=12345``, 100 hands) and compares the
-total with the greedy baseline's. The runner and the score stay in the checker's process: only the
-agent's decisions are asked of the contained worker (``isolation.ServedFunction``),
-so an agent that patches the rules or the runner changes nothing that is judged.
+Five tasks have one right answer and are checked like every other exercise (``check``): scoring
+a board, the legal actions, the runner's column schedule, one hand played as the course runner
+plays it, and the expected score of one column by dynamic programming (the planner's table,
+compared to 9 decimals). An agent has no single right answer: ``check_agent`` runs its two
+decision functions contained, on thousands of situations, and checks that every answer is legal,
+that it prints nothing, and that it answers the same when run again (with the global random
+generator in another state); then it plays the course runner's first run (``SEED=12345``,
+100 hands) and compares the total with the greedy baseline's. The runner and the score stay in the
+checker's process: only the agent's decisions are asked of the contained worker
+(``isolation.ServedFunction``), so an agent that patches the rules or the runner changes nothing
+that is judged.
 
 >>> from solitaire_lib.play_nine.exercises import check
 >>> def score(top, bottom):
@@ -31,7 +33,7 @@ from solitaire_lib.isolation import Outcome, ServedFunction, run_cases
 from solitaire_lib.plain import show
 from solitaire_lib.play_nine import players as _players
 from solitaire_lib.play_nine import rules, runner
-from solitaire_lib.play_nine.planner import PlannerPlayer
+from solitaire_lib.play_nine.planner import Card, PlannerPlayer, column_table, index_of
 from solitaire_lib.play_nine.rules import DECK, HIDDEN, KITTY, Board
 
 _CASES_RNG_SEED = 721
@@ -227,6 +229,83 @@ def _hand_hint(mistake: str) -> Callable[[Case, Any, Any], bool]:
     return got_what(functools.partial(_hand_variant, mistake=mistake))
 
 
+# --- One column alone, by dynamic programming -----------------------------------------------------
+
+
+def expected_column_score(top: Card, bottom: Card, turns: int) -> float:
+    return float(column_table()[turns, index_of(top), index_of(bottom)])
+
+
+def _average(values: list[float]) -> float:
+    return sum(values) / len(values)
+
+
+@functools.cache
+def _final_variant(a: Card, b: Card, mistake: str) -> float:
+    if HIDDEN in (a, b) and mistake == "face down counts 0":
+        return float(sum(card for card in (a, b) if card != HIDDEN))  # type: ignore[misc]
+    if a == HIDDEN:
+        return _average([_final_variant(c, b, mistake) for c in DECK])
+    if b == HIDDEN:
+        return _average([_final_variant(a, c, mistake) for c in DECK])
+    if a == b:
+        return -10.0 if a == -5 and mistake != "-5 pair is 0" else 0.0
+    return float(a) + float(b)
+
+
+@functools.cache
+def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
+    """:func:`expected_column_score` written plainly, with one mistake students make (for hints)."""
+    if n == 0:
+        return _final_variant(a, b, mistake)
+    kitty = DECK if mistake == "kitty from the deck" else KITTY
+    unused = _column_variant(a, b, n - 1, mistake)
+    if mistake != "no turn-over":
+        if a == HIDDEN:
+            unused = min(unused, _average([_column_variant(c, b, n - 1, mistake) for c in DECK]))
+        if b == HIDDEN:
+            unused = min(unused, _average([_column_variant(a, c, n - 1, mistake) for c in DECK]))
+
+    def with_card(card: int) -> float:
+        on_top, at_bottom = (
+            _column_variant(card, b, n - 1, mistake),
+            _column_variant(a, card, n - 1, mistake),
+        )
+        return min(on_top, at_bottom, unused)
+
+    if mistake == "sees the deck card first":
+        return _average([_average([min(with_card(k), with_card(d)) for d in DECK])
+                         for k in kitty])  # fmt: skip
+    drawn = _average([with_card(card) for card in DECK])
+    return _average([min(with_card(card), drawn) for card in kitty])
+
+
+def _column_cases() -> list[Case]:
+    rng = random.Random(_CASES_RNG_SEED)
+    cards: list[Card] = [*sorted(set(DECK)), HIDDEN]
+    cases = [Case((12, HIDDEN, 0), label="the lesson's 12 over a face-down card, no turn left"),
+             Case((12, HIDDEN, 1)), Case((12, HIDDEN, 2)), Case((-5, -5, 0)), Case((3, 3, 0)),
+             Case((HIDDEN, HIDDEN, 0)), Case((HIDDEN, 4, 0)), Case((-5, -5, 2)),
+             Case((HIDDEN, HIDDEN, 3))]  # fmt: skip
+    for _ in range(40):
+        cases.append(Case((rng.choice(cards), rng.choice(cards), rng.randint(0, 4))))
+    return cases
+
+
+def _column_hint(mistake: str) -> Callable[[Case, Any, Any], bool]:
+    def applies(case: Case, expected: Any, got: Any) -> bool:
+        wrong = _rounded(case, _column_variant(*case.args, mistake))
+        return type(got) is float and got == wrong and got != expected
+
+    return applies
+
+
+def _rounded(case: Case, value: Any) -> Any:
+    """A number as a float to 9 decimals (a sum taken in another order differs in its last bits;
+    a column that is known to the end may well be scored as an int)."""
+    return round(float(value), 9) if type(value) in (int, float) else value
+
+
 TASKS = [
     Task(
         "score",
@@ -326,6 +405,36 @@ TASKS = [
                 "The player sees '*' for every face-down card: pass it the rows as the runner "
                 "shows them, never the cards themselves.",
                 _hand_hint("uncovered"),
+            ),
+        ],
+    ),
+    Task(
+        "expected_column_score",
+        expected_column_score,
+        _column_cases,
+        verdict=_rounded,
+        total_time_limit=30.0,
+        hints=[
+            Hint("A pair of -5s counts -10 at the end, not 0.", _column_hint("-5 pair is 0")),
+            Hint(
+                "A card still face down at the end counts as a random deck card (the average "
+                "over DECK), not 0.",
+                _column_hint("face down counts 0"),
+            ),
+            Hint(
+                "The kitty card comes from the kitty's cards (KITTY), which hold more high "
+                "ranks than the deck.",
+                _column_hint("kitty from the deck"),
+            ),
+            Hint(
+                "You choose between the kitty card and the deck before you see the deck card: "
+                "compare the kitty card with the *average* over deck cards, not card by card.",
+                _column_hint("sees the deck card first"),
+            ),
+            Hint(
+                "Instead of using the card, you may turn one of the column's face-down cards "
+                "over (it becomes a random deck card).",
+                _column_hint("no turn-over"),
             ),
         ],
     ),

@@ -245,7 +245,104 @@ def one_draw_too_few(player, seed, columns):
     return HandRules(extra_draws_from_zero=True).play(player, seed, columns)
 
 
+# --- expected_column_score ------------------------------------------------------------------------
+
+
+def _mean(values):
+    return sum(values) / len(values)
+
+
+def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KITTY,
+                   peek=False, turn_over=True, last_turn=0):  # fmt: skip
+    """A student's dynamic programme, with one rule as the mistake has it."""
+    from functools import cache
+
+    @cache
+    def end(top, bottom):
+        if "*" in (top, bottom) and face_down_at_end == "zero":
+            known = [card for card in (top, bottom) if card != "*"]
+            return float(sum(known))
+        if top == "*":
+            return _mean([end(card, bottom) for card in DECK])
+        if bottom == "*":
+            return _mean([end(top, card) for card in DECK])
+        if top == bottom:
+            return pair_of_minus_fives if top == -5 else 0
+        return top + bottom
+
+    @cache
+    def value(top, bottom, turns):
+        if turns == last_turn:
+            return end(top, bottom)
+        unused = value(top, bottom, turns - 1)
+        if turn_over and top == "*":
+            unused = min(unused, _mean([value(card, bottom, turns - 1) for card in DECK]))
+        if turn_over and bottom == "*":
+            unused = min(unused, _mean([value(top, card, turns - 1) for card in DECK]))
+
+        def best_with(card):
+            return min(value(card, bottom, turns - 1), value(top, card, turns - 1), unused)
+
+        if peek:
+            return _mean([_mean([min(best_with(k), best_with(d)) for d in DECK]) for k in kitty])
+        drawn = _mean([best_with(card) for card in DECK])
+        return _mean([min(best_with(card), drawn) for card in kitty])
+
+    return value
+
+
+def minus_five_pair_is_zero(top, bottom, turns):
+    """Scores a pair of -5s at the end like any other pair: 0 instead of -10."""
+    return _column_solver(pair_of_minus_fives=0)(top, bottom, turns)
+
+
+def face_down_counts_zero(top, bottom, turns):
+    """Counts a card still face down at the end as 0, not as a random deck card."""
+    return _column_solver(face_down_at_end="zero")(top, bottom, turns)
+
+
+def kitty_from_the_deck(top, bottom, turns):
+    """Draws the kitty card from the deck's cards instead of the kitty's."""
+    return _column_solver(kitty=DECK)(top, bottom, turns)
+
+
+def sees_the_deck_card_first(top, bottom, turns):
+    """Chooses between the kitty card and the deck card after seeing both."""
+    return _column_solver(peek=True)(top, bottom, turns)
+
+
+def never_turns_over(top, bottom, turns):
+    """Forgets that a face-down card of the column may be turned over instead."""
+    return _column_solver(turn_over=False)(top, bottom, turns)
+
+
+def one_turn_short(top, bottom, turns):
+    """Stops one turn early (the last turn is never played)."""
+    return (
+        _column_solver(last_turn=1)(top, bottom, turns)
+        if turns
+        else _column_solver()(top, bottom, 0)
+    )
+
+
+def rounds_to_cents(top, bottom, turns):
+    """Rounds the answer to 2 decimals."""
+    return round(_column_solver()(top, bottom, turns), 2)
+
+
 MISTAKES = {
+    "expected_column_score": [
+        Mistake(minus_five_pair_is_zero, r"A pair of -5s counts -10 at the end"),
+        Mistake(face_down_counts_zero, r"counts as a random deck card"),
+        Mistake(kitty_from_the_deck, r"The kitty card comes from the kitty's cards"),
+        Mistake(sees_the_deck_card_first, r"before you see the deck card"),
+        Mistake(never_turns_over, r"turn one of the column's face-down cards"),
+        Mistake(
+            one_turn_short,
+            r"expected_column_score\(6, 9, 3\)\n  expected: 1\.423583126\n  got:      3\.33",
+        ),
+        Mistake(rounds_to_cents, r"expected: 1\.423583126\n  got:      1\.42\n"),
+    ],
     "score": [
         Mistake(sums_every_card, r"matched column .* counts 0"),
         Mistake(minus_five_pair_cancels, r"A pair of -5s counts -10"),
