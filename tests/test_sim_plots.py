@@ -49,3 +49,19 @@ def test_plot_style_and_bars() -> None:
     assert tuple(ax.figure.get_size_inches()) == FIGSIZE
     assert [round(p.get_height(), 6) for p in ax.patches] == [25.0, 50.0]
     assert ax.get_ylabel() == "frequency (%)"
+
+
+def test_the_bootstrap_interval_agrees_with_the_normal_one_on_a_large_sample_and_repeats() -> None:
+    import numpy as np
+
+    from solitaire_lib.sim import bootstrap_difference, bootstrap_interval, mean_interval
+
+    sample = np.random.default_rng(5).normal(10.0, 2.0, size=2_000)
+    boot, normal = bootstrap_interval(sample), mean_interval(sample)
+    assert boot[0] == normal[0]
+    assert abs(boot[1] - normal[1]) < 0.01 and abs(boot[2] - normal[2]) < 0.01
+    assert bootstrap_interval(sample) == boot  # seeded: the same interval every time
+    difference, low, high = bootstrap_difference(sample + 1.0, sample)
+    assert abs(difference - 1.0) < 1e-9 and low < 1.0 < high
+    with pytest.raises(ValueError, match="at least two"):
+        bootstrap_interval([3.0])
