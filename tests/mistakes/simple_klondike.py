@@ -8,6 +8,7 @@ mistake gets one method wrong and the others right.
 from __future__ import annotations
 
 from solitaire_lib.checks import Mistake
+from solitaire_lib.simple_klondike.analysis import forced_move
 from solitaire_lib.simple_klondike.course import Solitaire
 
 # --- CardPile ------------------------------------------------------------------------------------
@@ -461,7 +462,7 @@ def one_higher(piles):
 
 def starts_a_pile(piles):
     """Counts starting a new pile with pile 0's top card as always right."""
-    move = _right(piles)
+    move = forced_move(piles)
     if move is None and piles[0] and [] in piles[1:]:
         return 0, piles.index([], 1)
     return move
@@ -472,16 +473,6 @@ def forgets_empty_piles(piles):
     bottoms = {pile[-1]: i for i, pile in enumerate(piles) if i > 0}
     for i, pile in enumerate(piles[1:], start=1):
         if pile[0] + 1 in bottoms:
-            return i, bottoms[pile[0] + 1]
-    if piles[0] and piles[0][0] + 1 in bottoms:
-        return 0, bottoms[piles[0][0] + 1]
-    return None
-
-
-def _right(piles):
-    bottoms = _bottoms(piles)
-    for i, pile in enumerate(piles[1:], start=1):
-        if pile and pile[0] + 1 in bottoms:
             return i, bottoms[pile[0] + 1]
     if piles[0] and piles[0][0] + 1 in bottoms:
         return 0, bottoms[piles[0][0] + 1]
