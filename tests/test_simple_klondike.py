@@ -350,3 +350,18 @@ def test_an_imagined_game_is_played_blind_from_what_the_player_knows() -> None:
     for imagined in player._imagined_pile0s(view):
         assert imagined[0] == 4 and imagined[3] == 5
         assert sorted(imagined[1:3] + imagined[4:]) == [0, 1, 2]
+
+
+@pytest.mark.parametrize("n", [4, 5, 6, 7])
+def test_the_exact_blind_chance_is_the_blind_players_record_on_every_deal(n: int) -> None:
+    """The expectimax of blind_optimum, with the blind player's rule, against the blind player
+    itself on all n! deals; and the best blind chance lies between it and the solver's 1.0."""
+    from fractions import Fraction
+
+    from solitaire_lib.simple_klondike.blind_optimum import blind_win_chances
+
+    best, blind = blind_win_chances(n)
+    deals = list(itertools.permutations(range(n)))
+    won = sum(play_blind(BlindPlayer(), list(cards)).won for cards in deals)
+    assert Fraction(blind).limit_denominator(len(deals)) == Fraction(won, len(deals))
+    assert blind <= best <= 1.0
