@@ -6,7 +6,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PYTEST := $(BIN)/python -m pytest
-NBVAL  := --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=120 -p no:randomly
+NBVAL  := --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=300 -p no:randomly
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 NB ?= notebooks/02_sevens.ipynb
@@ -61,7 +61,7 @@ unit-pure: $(STAMP)
 	SOLITAIRE_PURE_PYTHON=1 $(PYTEST) -q tests/test_fast_simulations.py
 
 notebooks-check: $(STAMP)
-	$(PYTEST) -q --nbval $(NBVAL) notebooks solutions
+	$(PYTEST) -q -n auto --dist loadfile --nbval $(NBVAL) notebooks solutions
 	$(PYTEST) -q --nbval-lax $(NBVAL) exercises
 
 browser: $(STAMP)
