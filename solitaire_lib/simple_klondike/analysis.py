@@ -156,6 +156,15 @@ def _search(
     return "unsolvable", [], nodes
 
 
+def runs_of(piles: Sequence[Sequence[int]]) -> tuple[Run, ...]:
+    """The piles other than pile 0 as ``(top, bottom)`` runs, sorted (empty piles left out).
+
+    >>> runs_of([[9], [7, 6, 5], [], [3]])
+    ((3, 3), (7, 5))
+    """
+    return tuple(sorted((pile[0], pile[-1]) for pile in piles[1:] if pile))
+
+
 def solve_position(
     piles: Sequence[Sequence[int]],
     moves_left: int,
@@ -167,8 +176,7 @@ def solve_position(
     start_time = time.perf_counter()
     every_card = [card for pile in piles for card in pile]
     highest = max(every_card, default=0)
-    runs = tuple(sorted((pile[0], pile[-1]) for pile in piles[1:] if pile))
-    pile0, runs, forced = settle(tuple(piles[0]), runs)
+    pile0, runs, forced = settle(tuple(piles[0]), runs_of(piles))
     weight = 1.0 if optimal else 3.0
     budget = budget if budget is not None else (OPTIMAL_BUDGET if optimal else FAST_BUDGET)
     verdict, choices, nodes = _search((pile0, runs), moves_left - forced, highest,

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from solitaire_lib.simple_klondike.analysis import Run, solve_position
+from solitaire_lib.simple_klondike.analysis import Run, settle, solve_position
 from solitaire_lib.simple_klondike.rules import move_limit, pile_count
 
 Runs = tuple[Run, ...]
@@ -52,20 +52,6 @@ def _chance(cards: int, best: bool) -> float:
         sum(value(card, every_card - {card}, (), (), move_limit(cards)) for card in range(cards))
         / cards
     )
-
-
-def _merged(runs: Runs) -> tuple[list[Run], int]:
-    """The runs after every merge (each an always-right move), and how many merges were made."""
-    merged, count = list(runs), 0
-    while True:
-        bottoms = {bottom: j for j, (_, bottom) in enumerate(merged)}
-        i = next((i for i, (top, _) in enumerate(merged) if top + 1 in bottoms), None)
-        if i is None:
-            return merged, count
-        j = bottoms[merged[i][0] + 1]
-        merged[j] = (merged[j][0], merged[i][1])
-        del merged[i]
-        count += 1
 
 
 def _value_function(cards: int, best: bool) -> Callable[..., float]:
@@ -101,7 +87,8 @@ def _value_function(cards: int, best: bool) -> Callable[..., float]:
             pile0 = ((top,) if top is not None else ()) + tuple(unseen) + under
             return known(pile0, runs, moves_left)
         assert top is not None  # cards are unseen, so pile 0 is not empty
-        merged, merges = _merged(runs)
+        _, merged_runs, merges = settle((), runs)  # the merges alone: always right
+        merged = list(merged_runs)
         moves_left -= merges
         in_pile0 = 1 + len(unseen) + len(under)
         if moves_left < in_pile0 + sum(1 for run_top, _ in merged if run_top != highest):

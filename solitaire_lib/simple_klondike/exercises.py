@@ -383,10 +383,6 @@ def _right_move_cases() -> list[Case]:
     return cases + [Case((piles,)) for piles in _positions(120)]
 
 
-def _runs_of(piles: Piles) -> tuple[tuple[int, int], ...]:
-    return tuple(sorted((pile[0], pile[-1]) for pile in piles[1:] if pile))
-
-
 def _bound_cases() -> list[Case]:
     cases = [
         Case(((2, 0, 1), (), 2), label="the lesson's example"),
@@ -397,7 +393,7 @@ def _bound_cases() -> list[Case]:
     ]
     for piles in _positions(80):
         highest = max(card for pile in piles for card in pile)
-        cases.append(Case((tuple(piles[0]), _runs_of(piles), highest)))
+        cases.append(Case((tuple(piles[0]), analysis.runs_of(piles), highest)))
     return cases
 
 
