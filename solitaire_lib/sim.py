@@ -43,6 +43,12 @@ def mean_interval(values: Sequence[float] | np.ndarray) -> tuple[float, float, f
     return mean, mean - half, mean + half
 
 
+def _resampled_means(numbers: np.ndarray, rng: np.random.Generator, resamples: int) -> np.ndarray:
+    """The means of ``resamples`` samples drawn from ``numbers`` with replacement."""
+    samples = rng.choice(numbers, size=(resamples, len(numbers)), replace=True)
+    return np.asarray(samples.mean(axis=1))
+
+
 def bootstrap_interval(
     values: Sequence[float] | np.ndarray, *, resamples: int = 10_000, seed: int = 0
 ) -> tuple[float, float, float]:
@@ -60,8 +66,7 @@ def bootstrap_interval(
     numbers = np.asarray(values, dtype=float)
     if len(numbers) < 2:
         raise ValueError("need at least two values")
-    rng = np.random.default_rng(seed)
-    means = rng.choice(numbers, size=(resamples, len(numbers)), replace=True).mean(axis=1)
+    means = _resampled_means(numbers, np.random.default_rng(seed), resamples)
     low, high = np.percentile(means, [2.5, 97.5])
     return float(numbers.mean()), float(low), float(high)
 
@@ -85,8 +90,8 @@ def bootstrap_difference(
     if len(a) < 2 or len(b) < 2:
         raise ValueError("need at least two values in each sample")
     rng = np.random.default_rng(seed)
-    means_a = rng.choice(a, size=(resamples, len(a)), replace=True).mean(axis=1)
-    means_b = rng.choice(b, size=(resamples, len(b)), replace=True).mean(axis=1)
+    means_a = _resampled_means(a, rng, resamples)
+    means_b = _resampled_means(b, rng, resamples)
     low, high = np.percentile(means_a - means_b, [2.5, 97.5])
     return float(a.mean() - b.mean()), float(low), float(high)
 
