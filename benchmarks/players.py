@@ -13,16 +13,26 @@ shows) on 2,000 held-out deals of 52 cards (seeds 500000 to 501999; the players 
 other seeds), the share won with its 95% Wilson interval, the paired difference, and the
 milliseconds a game (median and 90th percentile over the deals).
 
-Nothing here is asserted: tests check decisions, not speed. ``--klondike`` or ``--play-nine``
-runs one part.
+Stacks of nine: the solver on 200 held-out deals (seeds 500000 to 500199; it was tuned on
+others): how many it settles (won or proved lost), the milliseconds a deal (the median of three
+timings of each deal; the median deal and the slowest), the nodes it expands, and the same for
+the earlier solver (``stacks_yardstick.py``), with the ratio of the two in the same run. Then the
+widget's Hint (``analysis.Advisor``): how long the first hint of a deal waits when asked at once
+(the search), how long a hint takes once its line is known, and how long one takes after the
+player has left the line (two random moves after a point on it).
+
+Nothing here is asserted: tests check decisions, not speed. ``--klondike``, ``--play-nine`` or
+``--stacks`` runs one part.
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from solitaire_lib.play_nine.analysis import hand_scores
@@ -31,6 +41,12 @@ from solitaire_lib.play_nine.players import GreedyPlayer
 from solitaire_lib.sim import mean_interval, wilson_interval
 from solitaire_lib.simple_klondike.analysis import BlindPlayer, LookAheadPlayer, play_blind
 from solitaire_lib.simple_klondike.console import deal
+from solitaire_lib.stacks_of_nine import analysis as stacks_analysis
+from solitaire_lib.stacks_of_nine import rules as stacks_rules
+from solitaire_lib.stacks_of_nine.widget import HINT_WAIT
+
+sys.path.insert(0, str(Path(__file__).parent))
+import stacks_yardstick
 
 HELD_OUT_RUNS = ((12345, 100), (4242, 300), (777, 300))
 PLAYERS = {
@@ -108,12 +124,108 @@ def play_nine() -> None:
     )
 
 
+STACKS_HELD_OUT = range(500_000, 500_200)
+
+
+def stacks_solver(
+    solve: Callable[[dict[str, Any]], Any], repeats: int
+) -> list[tuple[str, int, float]]:
+    """Each held-out deal's verdict, nodes, and median milliseconds of ``repeats`` timings."""
+    rows = []
+    for seed in STACKS_HELD_OUT:
+        state = stacks_rules.new_state(random.Random(seed))
+        timings = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            found = solve(state)
+            timings.append(1000 * (time.perf_counter() - start))
+        rows.append((found.verdict, found.nodes, statistics.median(timings)))
+    return rows
+
+
+def stacks() -> None:
+    solvers = {"this solver": (stacks_analysis.solve, 3),
+               "the earlier solver (yardstick)": (stacks_yardstick.solve, 1)}  # fmt: skip
+    results = {name: stacks_solver(solve, repeats) for name, (solve, repeats) in solvers.items()}
+    deals = len(STACKS_HELD_OUT)
+    print(f"Stacks of nine, {deals} held-out deals (seeds {STACKS_HELD_OUT[0]} to "
+          f"{STACKS_HELD_OUT[-1]}):")  # fmt: skip
+    print()
+    print("| solver | settled | ms a deal (median) | slowest deal (ms) | nodes (median) | "
+          "µs a node (median) |")  # fmt: skip
+    print("|---|---|---|---|---|---|")
+    medians = {}
+    for name, rows in results.items():
+        settled = sum(verdict != "gave up" for verdict, _, _ in rows)
+        medians[name] = statistics.median(ms for _, _, ms in rows)
+        per_node = statistics.median(1000 * ms / nodes for _, nodes, ms in rows)
+        slowest = max(ms for _, _, ms in rows)
+        nodes = statistics.median(nodes for _, nodes, _ in rows)
+        print(f"| {name} | {settled}/{deals} | {medians[name]:.1f} | {slowest:,.0f} | "
+              f"{nodes:.0f} | {per_node:.0f} |")  # fmt: skip
+    ratio = medians["the earlier solver (yardstick)"] / medians["this solver"]
+    print()
+    print(f"median deal: this solver is {ratio:.1f} times faster than the earlier one")
+    print()
+    hints()
+
+
+def hints() -> None:
+    """The Hint's latency: the first hint of each deal asked at once, hints on a known line, and
+    hints after leaving it, each as the widget asks (waiting at most ``HINT_WAIT``)."""
+    rng = random.Random(2026)
+    first: list[float] = []
+    on_line: list[float] = []
+    off_line: list[float] = []
+    still_searching = 0
+    for seed in STACKS_HELD_OUT:
+        state = stacks_rules.new_state(random.Random(seed))
+        advisor = stacks_analysis.Advisor()
+        start = time.perf_counter()
+        found = advisor.advice(state, wait=HINT_WAIT)
+        first.append(1000 * (time.perf_counter() - start))
+        still_searching += found.verdict == "searching"
+        line = advisor.line(state)  # waits for the search
+        if not line:
+            continue
+        for move in line[: rng.randrange(len(line))]:
+            stacks_rules.apply_move(state, move)
+        start = time.perf_counter()
+        advisor.advice(state, wait=HINT_WAIT)
+        on_line.append(1000 * (time.perf_counter() - start))
+        for _ in range(2):
+            stacks_rules.apply_move(state, rng.choice(stacks_rules.legal_moves(state)))
+        start = time.perf_counter()
+        still_searching += advisor.advice(state, wait=HINT_WAIT).verdict == "searching"
+        off_line.append(1000 * (time.perf_counter() - start))
+        advisor.advice(state)  # let the background search end before the next deal
+    print(f"The widget's Hint (ms; a hint waits at most {1000 * HINT_WAIT:.0f} ms for the search):")
+    print()
+    print("| when | hints | median | 95th percentile | slowest |")
+    print("|---|---|---|---|---|")
+    for name, times in (("first hint of a deal, asked at once", first),
+                        ("on a line already found", on_line),
+                        ("two moves off the line, asked at once", off_line)):  # fmt: skip
+        percentile = statistics.quantiles(times, n=20)[-1]
+        print(f"| {name} | {len(times)} | {statistics.median(times):.2f} | {percentile:.1f} | "
+              f"{max(times):.0f} |")  # fmt: skip
+    print()
+    print(f"hints that said 'still searching': {still_searching} of {len(first) + len(off_line)} "
+          "asked at once (the widget starts each search in the background when a position is "
+          "shown, so a hint asked after the player has thought as long as that search answers "
+          "from memory)")  # fmt: skip
+
+
 def main(parts: list[str]) -> None:
-    if "--klondike" not in parts:
+    chosen = [part for part in ("--play-nine", "--klondike", "--stacks") if part in parts]
+    if not chosen or "--play-nine" in chosen:
         play_nine()
         print()
-    if "--play-nine" not in parts:
+    if not chosen or "--klondike" in chosen:
         klondike()
+        print()
+    if not chosen or "--stacks" in chosen:
+        stacks()
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire_lib.stacks_of_nine import (
+    analysis,
     apply_move,
     game_won,
     initial_state,
@@ -22,7 +23,7 @@ from solitaire_lib.stacks_of_nine import (
     rules,
     validate_move,
 )
-from solitaire_lib.stacks_of_nine.analysis import after, moves_from, position_of, solve
+from solitaire_lib.stacks_of_nine.analysis import Advisor, after, moves_from, position_of, solve
 
 
 def state(stacks: list[list[int]], blocked: list[int] = (), complete: list[int] = ()) -> dict:  # type: ignore[assignment]
@@ -151,14 +152,16 @@ def test_the_solvers_moves_are_exactly_the_rules_moves(seed: int, steps: int) ->
             break
         apply_move(board, rng.choice(moves))
     position = position_of(board)
-    fast = set(moves_from(position))
-    legal = set(rules.legal_moves(board))
-    useless = {m for m in legal if not board["stacks"][m[1]] and m[2] == len(board["stacks"][m[0]])}
-    assert fast == legal - useless
-    for move in fast:
+    reached = set()
+    for move in rules.legal_moves(board):
         expected = copy.deepcopy(board)
         apply_move(expected, move)
-        assert after(position, move) == position_of(expected)
+        reached.add(position_of(expected))
+    solver_moves = moves_from(position)
+    # every position the rules reach (a move back to the same position up to the order of the
+    # stacks, such as a whole stack into an empty one, may be left out), and no move twice
+    assert {after(position, move) for move in solver_moves} | {position} == reached | {position}
+    assert len(set(solver_moves)) == len(solver_moves)
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -187,6 +190,88 @@ def test_a_position_with_no_move_left_is_unsolvable() -> None:
                    [1, 2, 3, 4, 5, 6], [7, 8, 9, 7, 8, 9], [7, 8, 9, 7, 8, 9]],
                   blocked=[0, 1, 2, 3, 4, 5])  # fmt: skip
     assert solve(board).verdict == "unsolvable"
+
+
+def test_the_optimal_mode_agrees_with_a_breadth_first_search_over_the_rules_moves() -> None:
+    """From 8 moves before the end of fast lines, the fewest moves by the rules' own moves."""
+    for seed in range(4):
+        board = initial_state(random.Random(seed))
+        for move in solve(board).moves[:-8]:
+            apply_move(board, move)
+        level, seen, depth = [board], {position_of(board)}, 0
+        while not any(game_won(b) for b in level):
+            following = []
+            for b in level:
+                for move in rules.legal_moves(b):
+                    nxt = copy.deepcopy(b)
+                    apply_move(nxt, move)
+                    if position_of(nxt) not in seen:
+                        seen.add(position_of(nxt))
+                        following.append(nxt)
+            level, depth = following, depth + 1
+        assert len(solve(board, optimal=True).moves) == depth
+
+
+# --- the advisor behind the widget's Hint ---------------------------------------------------------
+
+
+def test_the_advisor_gives_the_solvers_line_and_then_knows_it_without_searching(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    board = initial_state(random.Random(11))
+    advisor = Advisor()
+    first = advisor.advice(board)
+    assert first.verdict == "solved" and first.moves_left == len(solve(board).moves)
+
+    def no_search(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("searched again")
+
+    monkeypatch.setattr(analysis, "solve", no_search)
+    shown = []
+    while not game_won(board):  # every position on the line is known
+        found = advisor.advice(board)
+        assert validate_move(board, found.move)
+        shown.append(found.moves_left)
+        apply_move(board, found.move)
+    assert shown == list(range(first.moves_left, 0, -1))
+    assert advisor.advice(board) == analysis.Advice("solved")  # won: no move left
+
+
+def test_the_advisor_numbers_its_move_as_the_stacks_of_the_state_asked_about() -> None:
+    board = initial_state(random.Random(12))
+    advisor = Advisor()
+    advisor.advice(board)
+    order = [3, 0, 5, 1, 4, 2]  # the same position with its stacks in another order
+    shuffled = {key: [board[key][i] for i in order] for key in ("stacks", "blocked", "complete")}
+    assert advisor.line(shuffled)
+    replay = copy.deepcopy(shuffled)
+    for move in advisor.line(shuffled):
+        assert validate_move(replay, move)
+        apply_move(replay, move)
+    assert game_won(replay)
+
+
+def test_the_advisor_prepares_in_the_background_and_leaves_no_thread() -> None:
+    import threading
+    import time
+
+    before = threading.active_count()
+    board = initial_state(random.Random(13))
+    advisor = Advisor()
+    advisor.prepare(board)
+    assert advisor.advice(board).moves_left == len(solve(board).moves)
+    for _ in range(200):
+        if threading.active_count() == before:
+            break
+        time.sleep(0.01)
+    assert threading.active_count() == before
+
+
+def test_the_advisor_says_when_no_win_is_left() -> None:
+    board = state([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6],
+                   [1, 2, 3, 4, 5, 6], [7, 8, 9, 7, 8, 9], [7, 8, 9, 7, 8, 9]],
+                  blocked=[0, 1, 2, 3, 4, 5])  # fmt: skip
+    assert Advisor().advice(board) == analysis.Advice("unsolvable")
 
 
 # --- the console -------------------------------------------------------------------------------

@@ -1,18 +1,25 @@
 """A solver for stacks of nine: a winning line for a deal, or a proof that none exists.
 
-**States.** The search works on a compact copy of the state: the stacks as tuples, and which are
-blocked and complete. Two positions that differ only in the order of the stacks are the same
-position (stack A is no different from stack D), so the key of a state sorts the stacks that
-are not complete, each with its blocked flag.
+**Positions.** Two positions that differ only in the order of the stacks are the same position
+(stack A is no different from stack D). So the search writes each stack that is not complete as
+a short string of its cards, bottom up, with ``*`` after a blocked one (``"9852*"``), and a
+position is the number of complete stacks with these strings in sorted order. Equal positions are
+then equal values, and a dictionary finds them.
 
-**Moves.** Every move allowed by the rules, except moving a whole stack into an empty one (the
-same position, up to the order of the stacks).
+**Moves.** Every move allowed by the rules, once per different result: moving a whole stack into
+an empty one is left out (the same position), and of two equal stacks only one is a source or a
+target. A move is ``(i, j, count)`` on the sorted strings; :func:`solve` translates its line back
+to the real stacks.
 
 **The bound.** Split each stack that is not complete into ordered runs (each card one less than
 the one under it). Every run must move at least once, except a run that starts with a 9 at the
 bottom of its stack. One move merges at most one run into another, so this count never
 overestimates the moves left, and drops by at most one per move: A* with it finds the fewest
 moves (``optimal=True``); weighting it finds a line much faster.
+
+**Work.** What a search costs is the positions it *expands* (looks at every move from). Each
+string's facts (its top card, its runs, the string left after its top cards move) are worked out
+once and kept, and a position reached is only built when it is taken off the queue.
 
 >>> from solitaire_lib.stacks_of_nine.rules import new_state
 >>> import random
@@ -23,27 +30,27 @@ moves (``optimal=True``); weighting it finds a line much faster.
 
 from __future__ import annotations
 
-import functools
 import heapq
 import itertools
+import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from solitaire_lib.stacks_of_nine import rules
 
-Stacks = tuple[tuple[int, ...], ...]
-Flags = tuple[bool, ...]
-Position = tuple[Stacks, Flags, Flags]  # stacks, blocked, complete
-Move = tuple[int, int, int]
+Position = tuple[int, tuple[str, ...]]  # complete stacks, the other stacks' strings sorted
+Move = tuple[int, int, int]  # (source, destination, count)
+CodedMove = tuple[str, str, int]  # (the source's string, the destination's string, count)
 
 #: The weight of the bound in the quick try (the fast mode's second try uses 1.5).
 QUICK_WEIGHT = 6.0
 #: Nodes a search may expand before it gives up: the quick try, the fast mode, the optimal mode.
-QUICK_BUDGET = 5_000
+QUICK_BUDGET = 500
 FAST_BUDGET = 25_000
 OPTIMAL_BUDGET = 1_000_000
-COMPLETE = tuple(rules.COMPLETE)
+BLOCKED = "*"
+COMPLETE = "".join(map(str, rules.COMPLETE))  # "987654321"
 
 
 @dataclass
@@ -57,102 +64,185 @@ class Solution:
     seconds: float = 0.0
 
 
+def stack_code(cards: list[int], blocked: bool) -> str:
+    """One stack as the search writes it.
+
+    >>> stack_code([9, 8, 5, 2], True), stack_code([], False)
+    ('9852*', '')
+    """
+    return "".join(map(str, cards)) + (BLOCKED if blocked else "")
+
+
 def position_of(state: dict[str, Any]) -> Position:
-    """The compact form of a course state."""
-    return (tuple(tuple(stack) for stack in state["stacks"]), tuple(state["blocked"]),
-            tuple(state["complete"]))  # fmt: skip
+    """The position of a course state, up to the order of its stacks.
+
+    >>> state = {"stacks": [[3], [], [9, 8]], "blocked": [False] * 3, "complete": [False] * 3}
+    >>> position_of(state)
+    (0, ('', '3', '98'))
+    """
+    codes = [stack_code(cards, blocked)
+             for cards, blocked, complete in zip(state["stacks"], state["blocked"],
+                                                 state["complete"], strict=True)
+             if not complete]  # fmt: skip
+    return sum(state["complete"]), tuple(sorted(codes))
 
 
-def key_of(position: Position) -> tuple[int, tuple[tuple[tuple[int, ...], bool], ...]]:
-    """The position up to the order of its stacks."""
-    stacks, blocked, complete = position
-    open_stacks = sorted((stacks[i], blocked[i]) for i in range(rules.STACKS) if not complete[i])
-    return sum(complete), tuple(open_stacks)
+class Stack(NamedTuple):
+    """What the search needs to know about one stack string (see :func:`stack`)."""
+
+    cards: str  # bottom up, without the blocked mark
+    blocked: bool
+    top: int  # the top card, 0 for an empty stack
+    movable: int  # how many top cards may move together (1 from a blocked stack)
+    must_move: int  # its runs that must still move
+    rests: tuple[str, ...]  # rests[k - 1]: the stack's string once its top k cards have left
+    leaving: tuple[int, ...]  # leaving[k - 1]: the change in must_move when they leave
 
 
-def top_run(stack: tuple[int, ...]) -> int:
+_STACKS: dict[str, Stack] = {}
+
+
+def stack(code: str) -> Stack:
+    """The facts about one stack string, worked out once.
+
+    >>> stack("98752*")  # doctest: +NORMALIZE_WHITESPACE
+    Stack(cards='98752', blocked=True, top=2, movable=1, must_move=2, rests=('9875',),
+          leaving=(-1,))
+    >>> stack("765").movable, stack("765").rests, stack("765").leaving
+    (3, ('76', '7', ''), (0, 0, -1))
+    """
+    known = _STACKS.get(code)
+    if known is None:
+        known = _STACKS[code] = _work_out(code)
+    return known
+
+
+def _work_out(code: str) -> Stack:
+    blocked = code.endswith(BLOCKED)
+    cards = code.removesuffix(BLOCKED)
+    values = [int(card) for card in cards]
+    movable = 1 if blocked and values else top_run(values)
+    must_move = runs_to_move(values)
+    rests = tuple(cards[:-count] for count in range(1, movable + 1))
+    leaving = tuple(stack(rest).must_move - must_move for rest in rests)
+    return Stack(cards, blocked, values[-1] if values else 0, movable, must_move, rests, leaving)
+
+
+def top_run(cards: list[int]) -> int:
     """How many cards at the top of the stack are ordered.
 
-    >>> top_run((7, 5, 4, 3)), top_run(())
+    >>> top_run([7, 5, 4, 3]), top_run([])
     (3, 0)
     """
-    if not stack:
-        return 0
-    count = 1
-    while count < len(stack) and stack[-count - 1] == stack[-count] + 1:
+    count = min(len(cards), 1)
+    while count < len(cards) and cards[-count - 1] == cards[-count] + 1:
         count += 1
     return count
 
 
-def moves_from(position: Position) -> list[Move]:
-    """The moves the rules allow (see :func:`rules.problem_with`), less the useless ones."""
-    stacks, blocked, complete = position
-    moves = []
-    for source, stack in enumerate(stacks):
-        if complete[source] or not stack:
-            continue
-        run = 1 if blocked[source] else top_run(stack)
-        for count in range(1, run + 1):
-            lowest = stack[-count]  # the card at the bottom of the cards moved
-            for destination, target in enumerate(stacks):
-                if destination == source or complete[destination] or blocked[destination]:
-                    continue
-                if not target:
-                    if count < len(stack):  # a whole stack to an empty one changes nothing
-                        moves.append((source, destination, count))
-                elif lowest + 1 == target[-1]:
-                    moves.append((source, destination, count))
-                elif count == 1 and lowest != 9 and not blocked[source]:
-                    moves.append((source, destination, count))  # a blocking move
-    return moves
-
-
-def after(position: Position, move: Move) -> Position:
-    """The position after an allowed move."""
-    stacks, blocked, complete = position
-    source, destination, count = move
-    moving = stacks[source][-count:]
-    target = stacks[destination]
-    blocking = bool(target) and moving[0] + 1 != target[-1]
-    new_stacks = list(stacks)
-    new_stacks[source] = stacks[source][:-count]
-    new_stacks[destination] = target + moving
-    new_blocked = list(blocked)
-    new_blocked[source], new_blocked[destination] = False, blocking
-    new_complete = list(complete)
-    new_complete[destination] = new_stacks[destination] == COMPLETE
-    return tuple(new_stacks), tuple(new_blocked), tuple(new_complete)
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def runs_to_move(stack: tuple[int, ...]) -> int:
+def runs_to_move(cards: list[int]) -> int:
     """The ordered runs of one stack that must still move (a run on a 9 at the bottom stays).
 
-    >>> runs_to_move((9, 8, 2)), runs_to_move((5, 4)), runs_to_move(())
+    >>> runs_to_move([9, 8, 2]), runs_to_move([5, 4]), runs_to_move([])
     (1, 1, 0)
     """
-    if not stack:
+    if not cards:
         return 0
-    runs = 1 + sum(1 for lower, upper in itertools.pairwise(stack) if upper != lower - 1)
-    return runs - (stack[0] == 9)
+    runs = 1 + sum(1 for lower, upper in itertools.pairwise(cards) if upper != lower - 1)
+    return runs - (cards[0] == 9)
 
 
 def lower_bound(position: Position) -> int:
     """Runs that must still move (see the module's docstring).
 
-    >>> lower_bound((((9, 8, 2), (5, 4), (), (), (), ()), (False,) * 6, (False,) * 6))
+    >>> lower_bound((0, ("", "", "", "", "54", "982")))
     2
     """
-    stacks, _, complete = position
-    return sum(runs_to_move(stack) for stack, done in zip(stacks, complete, strict=True)
-               if not done)  # fmt: skip
+    return sum(stack(code).must_move for code in position[1])
+
+
+def moves_from(position: Position) -> list[Move]:
+    """The moves the rules allow (see :func:`rules.problem_with`), once per different result."""
+    return [(i, j, count) for i, j, count, _ in _moves_and_bound_changes(position[1])]
+
+
+def _moves_and_bound_changes(codes: tuple[str, ...]) -> list[tuple[int, int, int, int]]:
+    """``(i, j, count, change)``: each move and what it does to the bound.
+
+    Moving the top ``count`` cards of stack ``i`` changes its runs by ``source_change``; onto the
+    card one higher they join its run (no change), into an empty stack they start one (unless
+    headed by a 9), and a blocking card adds one.
+    """
+    stacks = [stack(code) for code in codes]
+    empty, fits_on, blockable = _targets(codes, stacks)
+    moves = []
+    for i, source in enumerate(stacks):
+        if not source.cards or (i and codes[i] == codes[i - 1]):
+            continue
+        twin = i + 1 < len(codes) and codes[i + 1] == codes[i]  # an equal stack: a target too
+        for count in range(1, source.movable + 1):
+            source_change = source.leaving[count - 1]
+            lowest = source.top + count - 1  # the card at the bottom of the cards moved
+            if empty is not None and count < len(source.cards):
+                moves.append((i, empty, count, source_change + (lowest != 9)))
+            for j in fits_on.get(lowest + 1, ()):
+                if j != i or twin:
+                    moves.append((i, j + (j == i), count, source_change))
+        if source.top != 9 and not source.blocked:  # blocking moves: the top card alone
+            source_change = source.leaving[0]
+            for j in blockable:
+                if stacks[j].top != source.top + 1 and (j != i or twin):
+                    moves.append((i, j + (j == i), 1, source_change + 1))
+    return moves
+
+
+def _targets(
+    codes: tuple[str, ...], stacks: list[Stack]
+) -> tuple[int | None, dict[int, list[int]], list[int]]:
+    """Where cards may go: an empty stack (if any), the stacks by top card, and every stack that
+    is neither empty nor blocked (each string once)."""
+    empty: int | None = None
+    fits_on: dict[int, list[int]] = {}
+    blockable: list[int] = []
+    for j, target in enumerate(stacks):
+        if target.blocked or (j and codes[j] == codes[j - 1]):
+            continue
+        if not target.cards:
+            empty = j
+        else:
+            fits_on.setdefault(target.top, []).append(j)
+            blockable.append(j)
+    return empty, fits_on, blockable
+
+
+def after(position: Position, move: Move) -> Position:
+    """The position after an allowed move."""
+    done, codes = position
+    i, j, _ = move
+    new_codes = list(codes)
+    new_codes[i], new_codes[j] = _moved(codes, move)
+    if new_codes[j] == COMPLETE:
+        del new_codes[j]
+        done += 1
+    new_codes.sort()
+    return done, tuple(new_codes)
+
+
+def _moved(codes: tuple[str, ...] | list[str], move: Move) -> tuple[str, str]:
+    """The strings of the source and the destination after ``move``."""
+    i, j, count = move
+    source, target = stack(codes[i]), stack(codes[j])
+    moving = source.cards[-count:]
+    fits = not target.cards or int(moving[0]) + 1 == target.top
+    return source.rests[count - 1], target.cards + moving + ("" if fits else BLOCKED)
 
 
 def solve(state: dict[str, Any], optimal: bool = False, budget: int | None = None) -> Solution:
     """Search for a winning line from a course state (which is not changed).
 
-    By default a weighted A* looks for a line fast (weight 6, then, if that runs out of its
-    budget, weight 1.5, which solves the hard deals that a greedier search wanders off on).
+    By default a weighted A* looks for a line fast (weight 6 for 500 nodes, then weight 1.5,
+    which solves the hard deals that a greedier search wanders off on: on the held-out deals, a
+    longer first try cost more nodes on the hardest tenth and saved none at the median).
     ``optimal=True`` finds the fewest moves (plain A*). ``budget`` bounds the nodes expanded.
     """
     start_time = time.perf_counter()
@@ -160,81 +250,196 @@ def solve(state: dict[str, Any], optimal: bool = False, budget: int | None = Non
         tries = [(1.0, budget or OPTIMAL_BUDGET)]
     else:
         tries = [(QUICK_WEIGHT, QUICK_BUDGET), (1.5, budget or FAST_BUDGET)]
-    nodes, found = 0, Solution("gave up")
+    start = position_of(state)
+    line: list[CodedMove] = []
+    nodes, verdict = 0, "gave up"
     for weight, nodes_allowed in tries:
-        found = _search(position_of(state), weight, nodes_allowed)
-        nodes += found.nodes
-        if found.verdict != "gave up":
+        verdict, expanded, line = _search(start, weight, nodes_allowed)
+        nodes += expanded
+        if verdict != "gave up":
             break
-    found.nodes, found.seconds = nodes, time.perf_counter() - start_time
-    return found
+    return Solution(verdict, _real_moves(state, line), nodes, time.perf_counter() - start_time)
 
 
-def _search(start: Position, weight: float, budget: int) -> Solution:
-    """A* weighted by ``weight`` from ``start``, expanding at most ``budget`` nodes."""
-    best = {key_of(start): 0}
-    parent: dict[Any, tuple[Any, Move, Position] | None] = {key_of(start): None}
-    tie = itertools.count()
-    frontier = [(weight * lower_bound(start), next(tie), 0, start)]
+def _search(start: Position, weight: float, budget: int) -> tuple[str, int, list[CodedMove]]:
+    """A* weighted by ``weight`` from ``start``, expanding at most ``budget`` nodes.
+
+    The queue holds ``(moves made + weight * bound, bound, order, moves made, position, move)``:
+    the least estimate first, then the least bound, then the first queued (on the held-out deals,
+    taking the newest first needed twice the nodes on the hardest tenth). A position reached is
+    built from its parent and move only when it is taken off the queue. Returns the verdict, the
+    nodes expanded, and the winning line found (moves named by the strings of their stacks).
+    """
+    start_bound = lower_bound(start)
+    order = itertools.count()
+    queue: list[tuple[float, int, int, int, Position, Move | None]] = [
+        (weight * start_bound, start_bound, 0, 0, start, None)]  # fmt: skip
+    parent: dict[Position, tuple[Position, Move] | None] = {}
     nodes = 0
-    while frontier:
-        _, _, moves_made, position = heapq.heappop(frontier)
-        key = key_of(position)
-        if moves_made > best[key]:
-            continue
-        if sum(position[2]) == 4:
-            return Solution("solved", _line(parent, key, start), nodes)
+    while queue:
+        _, bound, _, moves_made, previous, move = heapq.heappop(queue)
+        position = previous if move is None else after(previous, move)
+        if position in parent:
+            continue  # reached before (by a line no longer, in plain A*: the bound is consistent)
+        parent[position] = None if move is None else (previous, move)
+        if position[0] == 4:
+            return "solved", nodes, _line(parent, position)
         nodes += 1
         if nodes > budget:
-            return Solution("gave up", [], nodes)
-        for move in moves_from(position):
-            following = after(position, move)
-            following_key = key_of(following)
-            if moves_made + 1 < best.get(following_key, 1 << 30):
-                best[following_key] = moves_made + 1
-                parent[following_key] = (key, move, position)
-                bound = lower_bound(following)
-                heapq.heappush(frontier, (moves_made + 1 + weight * bound, next(tie),
-                                          moves_made + 1, following))  # fmt: skip
-    return Solution("unsolvable", [], nodes)
+            return "gave up", nodes, []
+        for i, j, count, change in _moves_and_bound_changes(position[1]):
+            new_bound = bound + change
+            heapq.heappush(queue, (moves_made + 1 + weight * new_bound, new_bound, next(order),
+                                   moves_made + 1, position, (i, j, count)))  # fmt: skip
+    return "unsolvable", nodes, []
 
 
-def _line(parent: dict[Any, Any], key: Any, start: Position) -> list[Move]:
-    """The moves from ``start`` to ``key``, numbered as the stacks of ``start``.
-
-    Each recorded move is numbered as the stacks of the position it was made from; that position
-    may be the same as the one reached on the way back only up to the order of the stacks, so
-    each move is translated as the line is replayed from the start.
-    """
-    steps = []
-    step = parent[key]
+def _line(parent: dict[Position, Any], position: Position) -> list[CodedMove]:
+    """The line to ``position``, each move as (source string, destination string, count)."""
+    line = []
+    step = parent[position]
     while step is not None:
-        previous_key, move, position = step
-        steps.append((move, position))
-        step = parent[previous_key]
-    line, current = [], start
-    for move, position in reversed(steps):
-        translated = _translate(move, position, current)
-        line.append(translated)
-        current = after(current, translated)
-    return line
+        previous, (i, j, count) = step
+        line.append((previous[1][i], previous[1][j], count))
+        step = parent[previous]
+    return line[::-1]
 
 
-def _translate(move: Move, recorded: Position, current: Position) -> Move:
-    """``move``, made on ``recorded``, as the same move on ``current`` (the same position with its
-    stacks in another order)."""
+def _real_moves(state: dict[str, Any], line: list[CodedMove]) -> list[Move]:
+    """The line's moves numbered as the stacks of ``state``: each move's source and destination
+    are the stacks (in order) whose strings they name."""
+    codes: list[str | None] = [
+        None if complete else stack_code(cards, blocked)
+        for cards, blocked, complete in zip(state["stacks"], state["blocked"], state["complete"],
+                                            strict=True)]  # fmt: skip
+    moves = []
+    for source_code, target_code, count in line:
+        source = codes.index(source_code)
+        target = next(k for k, code in enumerate(codes) if code == target_code and k != source)
+        move = (source, target, count)
+        codes[source], new_target = _moved(codes, move)  # type: ignore[arg-type]
+        codes[target] = None if new_target == COMPLETE else new_target
+        moves.append(move)
+    return moves
 
-    def stack(position: Position, i: int) -> tuple[tuple[int, ...], bool, bool]:
-        return position[0][i], position[1][i], position[2][i]
 
-    free = list(range(rules.STACKS))
-    mapping = {}
-    for i in range(rules.STACKS):
-        j = next(j for j in free if stack(current, j) == stack(recorded, i))
-        mapping[i] = j
-        free.remove(j)
-    source, destination, count = move
-    return mapping[source], mapping[destination], count
+class Advice(NamedTuple):
+    """The solver's answer for one position: its verdict (a :class:`Solution`'s, or
+    ``'searching'``) and, when it found a win, the next move (numbered as the stacks of the state
+    asked about) and how many moves the line has left."""
+
+    verdict: str
+    move: Move | None = None
+    moves_left: int = 0
+
+
+class Advisor:
+    """The solver's advice during a game, quick enough for a Hint button.
+
+    It keeps every winning line it has found, by position: from any position on one of them
+    (up to the order of the stacks) the next move is known at once, so a player who follows the
+    hints, or comes back to a line, waits for nothing. :meth:`prepare` starts the search for a
+    position in a background thread, so that it is usually done before the player asks;
+    :meth:`advice` waits for that search if it is still running, or searches itself.
+
+    >>> from solitaire_lib.stacks_of_nine.rules import new_state
+    >>> import random
+    >>> advisor, state = Advisor(), new_state(random.Random(3))
+    >>> advisor.prepare(state)
+    >>> first = advisor.advice(state)
+    >>> first.verdict, first.moves_left == len(solve(state).moves)
+    ('solved', True)
+    """
+
+    def __init__(self) -> None:
+        self._known: dict[Position, tuple[str, CodedMove | None, int]] = {}
+        self._wanted: dict[str, Any] | None = None  # the state the background search takes next
+        self._searching: Position | None = None  # the position it is searching from
+        self._worker: threading.Thread | None = None
+        self._changed = threading.Condition()
+
+    def prepare(self, state: dict[str, Any]) -> None:
+        """Search from ``state`` in the background, unless its answer is known or coming."""
+        with self._changed:
+            self._prepare(state, position_of(state))
+
+    def _prepare(self, state: dict[str, Any], position: Position) -> None:
+        if position in self._known or position == self._searching:
+            return
+        self._wanted = rules.copy_state(state)  # only the latest position is worth a search
+        if self._worker is None:
+            self._worker = threading.Thread(target=self._work, daemon=True,
+                                            name="stacks of nine advisor")  # fmt: skip
+            self._worker.start()
+
+    def advice(self, state: dict[str, Any], wait: float | None = None) -> Advice:
+        """The verdict and next move from ``state`` (which is not changed).
+
+        With ``wait`` (seconds), an answer not known by then is ``Advice("searching")``, and the
+        search goes on in the background; without it, the answer is waited for.
+        """
+        position = position_of(state)
+        with self._changed:
+            if wait is not None:
+                self._prepare(state, position)
+                if not self._changed.wait_for(lambda: position in self._known, timeout=wait):
+                    return Advice("searching")
+            while position == self._searching:
+                self._changed.wait()
+            known = self._known.get(position)
+        if known is None:
+            self._learn(state)
+            known = self._known[position]
+        verdict, coded_move, moves_left = known
+        if coded_move is None:
+            return Advice(verdict)
+        return Advice(verdict, _real_moves(state, [coded_move])[0], moves_left)
+
+    def line(self, state: dict[str, Any]) -> list[Move]:
+        """The whole winning line from ``state`` ([] when there is none)."""
+        state, moves = rules.copy_state(state), []
+        while not rules.is_won(state):
+            found = self.advice(state)
+            if found.move is None:
+                return []
+            rules.apply_move(state, found.move)
+            moves.append(found.move)
+        return moves
+
+    def _work(self) -> None:
+        while True:
+            with self._changed:
+                state, self._wanted = self._wanted, None
+                if state is None:
+                    self._searching, self._worker = None, None
+                    self._changed.notify_all()
+                    return
+                self._searching = position_of(state)
+                self._changed.notify_all()
+            self._learn(state)
+            with self._changed:
+                self._searching = None
+                self._changed.notify_all()
+
+    def _learn(self, state: dict[str, Any]) -> None:
+        """Search from ``state`` and remember the answer for every position on the line found."""
+        found = solve(state)
+        learned: dict[Position, tuple[str, CodedMove | None, int]] = {
+            position_of(state): (found.verdict, None, 0)}  # kept if no move is left  # fmt: skip
+        state = rules.copy_state(state)
+        for done, move in enumerate(found.moves):
+            source, target, count = move
+            coded_move = (
+                stack_code(state["stacks"][source], state["blocked"][source]),
+                stack_code(state["stacks"][target], state["blocked"][target]),
+                count,
+            )
+            learned[position_of(state)] = ("solved", coded_move, len(found.moves) - done)
+            rules.apply_move(state, move)
+        if found.moves:
+            learned[position_of(state)] = ("solved", None, 0)  # the end of the line: won
+        with self._changed:
+            self._known.update(learned)
 
 
 # --- Studies for the notebook ----------------------------------------------------------------

@@ -222,6 +222,8 @@ def _play_cases() -> list[Case]:
 #: Every stack in order, three complete: not won.
 ORDERED = _crafted([list(rules.COMPLETE)] * 3 + [[9, 8, 7, 6], [5, 4, 3, 2, 1], []],
                    complete=(0, 1, 2))  # fmt: skip
+#: Won: four complete stacks, the two empty ones first.
+WON = _crafted([[], []] + [list(rules.COMPLETE)] * 4, complete=(2, 3, 4, 5))
 
 
 # --- hints ---------------------------------------------------------------------------------------
@@ -241,14 +243,13 @@ def find_win(state: dict[str, Any]) -> list[tuple[int, int, int]] | None:
 def _reachable(state: dict[str, Any], most: int) -> int:
     """How many positions (up to the order of the stacks) can be reached; ``most + 1`` if more."""
     start = analysis.position_of(state)
-    seen, todo = {analysis.key_of(start)}, [start]
+    seen, todo = {start}, [start]
     while todo:
         position = todo.pop()
         for move in analysis.moves_from(position):
             after = analysis.after(position, move)
-            key = analysis.key_of(after)
-            if key not in seen:
-                seen.add(key)
+            if after not in seen:
+                seen.add(after)
                 if len(seen) > most:
                     return most + 1
                 todo.append(after)
@@ -377,7 +378,7 @@ TASKS = [
                 Hint("Update 'complete': a stack holding exactly 9 down to 1 is complete.",
                      lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
                      and got[1]["complete"] != expected[1]["complete"])]),
-    Task("game_won", course.game_won, lambda: [Case((s,)) for s in [*_states(30), ORDERED]],
+    Task("game_won", course.game_won, lambda: [Case((s,)) for s in [*_states(30), ORDERED, WON]],
          hints=[Hint("The game is won when four stacks are complete.",
                      got_what(lambda state: any(state["complete"])))]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states,

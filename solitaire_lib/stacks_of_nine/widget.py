@@ -5,7 +5,9 @@ Cards wear the coursework's palette, with ink that reads at a contrast of 4.5:1 
 near-black, whichever reads better; a shade is darkened a little where neither does). A blocking
 card is drawn grey and its stack is marked blocked; a complete stack is turned over. **Hint**
 shows the solver's next move; **Solver: one move** and **Solver: finish** play its line from
-where you are.
+where you are. The solver searches in the background as soon as a position is shown
+(:class:`~solitaire_lib.stacks_of_nine.analysis.Advisor`), so a hint usually answers from
+memory; one that would wait longer than ``HINT_WAIT`` says that the search goes on.
 
 >>> game = StacksWidget(seed=3)
 >>> game.state["stacks"][4], game.state["stacks"][3]
@@ -27,7 +29,7 @@ import ipywidgets as widgets
 
 from solitaire_lib.seedbox import SeedBox
 from solitaire_lib.stacks_of_nine import rules
-from solitaire_lib.stacks_of_nine.analysis import solve
+from solitaire_lib.stacks_of_nine.analysis import Advisor
 from solitaire_lib.stacks_of_nine.course import COLOURS
 from solitaire_lib.table import (
     CardTable,
@@ -119,6 +121,10 @@ def stacks_picture(state: dict[str, Any], caption: str = "") -> StaticTable:
     return StaticTable(stack_views(state), caption)
 
 
+#: Seconds a hint waits for the solver before it says that the search goes on.
+HINT_WAIT = 0.1
+
+
 class StacksWidget(widgets.VBox):  # type: ignore[misc]
     """Pick and put, Undo, Reset, Hint, the solver's line, New deal and seed."""
 
@@ -138,6 +144,7 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         self._hint: tuple[int, int, int] | None = None
         self._message = ""
         self.history: list[dict[str, Any]] = []
+        self.advisor = Advisor()  # the solver's lines, searched for while the player thinks
         self.undo_button.on_click(lambda _: self.undo())
         self.reset_button.on_click(lambda _: self.deal())
         self.hint_button.on_click(lambda _: self.show_hint())
@@ -227,10 +234,12 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         self.move((number, int(target.removeprefix("stack-")), count))
 
     def show_hint(self) -> None:
-        found = solve(self.state)
-        self._hint = found.moves[0] if found.verdict == "solved" and found.moves else None
+        found = self.advisor.advice(self.state, wait=HINT_WAIT)
+        self._hint = found.move
         if self._hint is not None:
-            advice = f"Hint: {move_text(self._hint)} ({len(found.moves)} moves to win from here)."
+            advice = f"Hint: {move_text(self._hint)} ({found.moves_left} moves to win from here)."
+        elif found.verdict == "searching":
+            advice = "Hint: the solver is still searching from here (a hard position): ask again."
         elif found.verdict == "unsolvable":
             advice = "Hint: no win is left from here (undo some moves)."
         else:
@@ -240,27 +249,29 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
     def solver_move(self) -> None:
         if rules.is_won(self.state):
             return
-        found = solve(self.state)
-        if found.verdict != "solved":
+        found = self.advisor.advice(self.state)
+        if found.move is None:
             self._say("The solver finds no win from here.")
             return
-        self.move(found.moves[0], who="Solver: ")
+        self.move(found.move, who="Solver: ")
 
     def solver_finish(self) -> None:
-        found = solve(self.state) if not rules.is_won(self.state) else None
-        if found is None or found.verdict != "solved":
+        line = self.advisor.line(self.state) if not rules.is_won(self.state) else []
+        if not line:
             self.solver_move()
             return
-        for move in found.moves:
+        for move in line:
             self.history.append(rules.copy_state(self.state))
             rules.apply_move(self.state, move)
-        self._say(f"Solver: won with {len(found.moves)} more moves.")
+        self._say(f"Solver: won with {len(line)} more moves.")
 
     def _say(self, message: str, keep_hint: bool = False) -> None:
         self._message = message
         if not keep_hint:
             self._hint = None
         self._show()
+        if not rules.is_won(self.state):
+            self.advisor.prepare(self.state)  # the next hint is usually ready before it is asked
 
     def result_text(self) -> str:
         return f"You won, in {len(self.history)} moves!" if rules.is_won(self.state) else ""
