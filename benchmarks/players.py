@@ -19,7 +19,8 @@ timings of each deal; the median deal and the slowest), the nodes it expands, an
 the earlier solver (``stacks_yardstick.py``), with the ratio of the two in the same run. Then the
 widget's Hint (``analysis.Advisor``): how long the first hint of a deal waits when asked at once
 (the search), how long a hint takes once its line is known, and how long one takes after the
-player has left the line (two random moves after a point on it).
+player has left the line (two random moves after a point on it); and the advice of the
+simplified Klondike and Play Nine widgets at every position of games that follow it.
 
 Nothing here is asserted: tests check decisions, not speed. ``--klondike``, ``--play-nine`` or
 ``--stacks`` runs one part.
@@ -216,6 +217,37 @@ def hints() -> None:
           "from memory)")  # fmt: skip
 
 
+def widget_hints() -> None:
+    """Klondike's Hint (the solver, on 52-card deals) and Play Nine's advice (the planner) at
+    every position of games that follow them: 40 deals or hands each, seeds 500000 on."""
+    from solitaire_lib.play_nine.widget import PlayNineWidget
+    from solitaire_lib.simple_klondike.widget import KlondikeWidget
+
+    klondike_times, play_nine_times = [], []
+    for seed in range(500_000, 500_040):
+        game = KlondikeWidget(seed=seed, cards=52)
+        while not game.game.over:
+            start = time.perf_counter()
+            game.show_hint()
+            klondike_times.append(1000 * (time.perf_counter() - start))
+            game.solver_move()
+        hand = PlayNineWidget(seed=seed)
+        while hand.hand.phase != "over":
+            start = time.perf_counter()
+            hand.show_advice()
+            play_nine_times.append(1000 * (time.perf_counter() - start))
+            hand.ai_step()
+    print("The other widgets' advice, at every position of 40 games that follow it (ms):")
+    print()
+    print("| widget | positions | median | 95th percentile | slowest |")
+    print("|---|---|---|---|---|")
+    for name, times in (("simplified Klondike, Hint (52 cards)", klondike_times),
+                        ("Play Nine, What would the AI do?", play_nine_times)):  # fmt: skip
+        percentile = statistics.quantiles(times, n=20)[-1]
+        print(f"| {name} | {len(times)} | {statistics.median(times):.2f} | {percentile:.1f} | "
+              f"{max(times):.0f} |")  # fmt: skip
+
+
 def main(parts: list[str]) -> None:
     chosen = [part for part in ("--play-nine", "--klondike", "--stacks") if part in parts]
     if not chosen or "--play-nine" in chosen:
@@ -226,6 +258,8 @@ def main(parts: list[str]) -> None:
         print()
     if not chosen or "--stacks" in chosen:
         stacks()
+        print()
+        widget_hints()
 
 
 if __name__ == "__main__":
