@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from solitaire_lib.stacks_of_nine import rules
+import pytest
+
+from solitaire_lib.stacks_of_nine import rules, widget
 from solitaire_lib.stacks_of_nine.widget import StacksWidget, card_colours
 
 
@@ -62,3 +64,21 @@ def test_a_new_seed_deals_again() -> None:
     game.seed_box.text.value = "42"
     assert game.state == rules.new_state(random.Random(42))
     assert repr(game).startswith("StacksWidget(seed=42, 0 moves)")
+
+
+def test_a_hint_asked_before_the_search_ends_says_so_and_the_next_one_answers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Seed 500162's search takes hundreds of milliseconds: a hint that may wait for nothing
+    says that the search goes on, and once the background search is done the hint answers."""
+    monkeypatch.setattr(widget, "HINT_WAIT", 0.0)
+    game = StacksWidget(seed=500162)
+    game.hint_button.click()
+    assert game.table.status == (
+        "Hint: the solver is still searching from here (a hard position): ask again."
+    )
+    line = game.advisor.line(game.state)  # waits for the search
+    game.hint_button.click()
+    assert game.table.status.startswith(f"Hint: {widget.move_text(line[0])} ({len(line)} moves")
+    game.step_button.click()
+    assert game.state["stacks"] != rules.new_state(random.Random(500162))["stacks"]
