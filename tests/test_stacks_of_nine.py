@@ -185,6 +185,33 @@ def test_the_optimal_line_is_no_longer_than_the_fast_one() -> None:
     assert best.verdict == "solved" and len(best.moves) <= 14
 
 
+#: Seed 500043, the one held-out deal the fast mode gives up on, is won by this line: found by
+#: ``solve(state, weight=1.2)`` after 177,920 nodes (``benchmarks/players.py --stacks``).
+WIN_OF_500043 = [(2, 4, 1), (1, 4, 1), (5, 1, 1), (2, 5, 1), (2, 0, 1), (2, 4, 1), (2, 0, 1),
+                 (2, 1, 1), (0, 2, 3), (0, 2, 1), (0, 1, 1), (0, 3, 1), (0, 2, 2), (3, 0, 2),
+                 (5, 2, 2), (5, 1, 1), (5, 1, 1), (2, 3, 7), (5, 2, 1), (5, 0, 1), (3, 5, 8),
+                 (3, 5, 1), (1, 3, 6), (0, 1, 1), (3, 1, 7), (3, 0, 1), (3, 0, 1), (1, 3, 9),
+                 (0, 1, 1), (1, 0, 2), (1, 0, 1), (2, 0, 1), (1, 2, 1), (4, 1, 1), (4, 1, 3),
+                 (4, 0, 2), (4, 2, 1), (4, 2, 1), (4, 1, 1), (1, 2, 5)]  # fmt: skip
+
+
+def test_the_deal_the_fast_mode_gives_up_on_can_be_won() -> None:
+    board = rules.new_state(random.Random(500043))
+    for move in WIN_OF_500043:
+        assert validate_move(board, move)
+        apply_move(board, move)
+    assert game_won(board)
+
+
+def test_one_search_with_a_weight_of_its_own() -> None:
+    board = initial_state(random.Random(2082))  # the fast mode gives up on it
+    found = solve(board, weight=1.2, budget=50_000)
+    assert found.verdict == "solved"
+    for move in found.moves:
+        apply_move(board, move)
+    assert game_won(board)
+
+
 def test_a_position_with_no_move_left_is_unsolvable() -> None:
     board = state([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6],
                    [1, 2, 3, 4, 5, 6], [7, 8, 9, 7, 8, 9], [7, 8, 9, 7, 8, 9]],

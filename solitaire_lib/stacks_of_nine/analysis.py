@@ -47,7 +47,7 @@ CodedMove = tuple[str, str, int]  # (the source's string, the destination's stri
 QUICK_WEIGHT = 6.0
 #: Nodes a search may expand before it gives up: the quick try, the fast mode, the optimal mode.
 QUICK_BUDGET = 500
-FAST_BUDGET = 25_000
+FAST_BUDGET = 15_000
 OPTIMAL_BUDGET = 1_000_000
 BLOCKED = "*"
 COMPLETE = "".join(map(str, rules.COMPLETE))  # "987654321"
@@ -117,6 +117,11 @@ def stack(code: str) -> Stack:
     return known
 
 
+def forget_stacks() -> None:
+    """Empty the memory of stack strings (for timing the solver as a fresh process would)."""
+    _STACKS.clear()
+
+
 def _work_out(code: str) -> Stack:
     blocked = code.endswith(BLOCKED)
     cards = code.removesuffix(BLOCKED)
@@ -163,18 +168,30 @@ def lower_bound(position: Position) -> int:
 
 def moves_from(position: Position) -> list[Move]:
     """The moves the rules allow (see :func:`rules.problem_with`), once per different result."""
-    return [(i, j, count) for i, j, count, _ in _moves_and_bound_changes(position[1])]
+    codes = position[1]
+    moves = []
+    for move, _ in _moves_and_bound_changes(codes):
+        if move[1] == BLOCKING:
+            moves += [(move[0], j, 1) for j in _blocking_targets(codes, move[0])]
+        else:
+            moves.append(move)
+    return moves
 
 
-def _moves_and_bound_changes(codes: tuple[str, ...]) -> list[tuple[int, int, int, int]]:
-    """``(i, j, count, change)``: each move and what it does to the bound.
+#: In place of a destination: every blocking move of the source's top card (see below).
+BLOCKING = -1
+
+
+def _moves_and_bound_changes(codes: tuple[str, ...]) -> list[tuple[Move, int]]:
+    """Each move with what it does to the bound; ``(i, BLOCKING, 1)`` stands for all the
+    blocking moves from stack ``i`` (they change the bound alike: see :func:`_blocking_targets`).
 
     Moving the top ``count`` cards of stack ``i`` changes its runs by ``source_change``; onto the
     card one higher they join its run (no change), into an empty stack they start one (unless
     headed by a 9), and a blocking card adds one.
     """
     stacks = [stack(code) for code in codes]
-    empty, fits_on, blockable = _targets(codes, stacks)
+    empty, fits_on = _targets(codes, stacks)
     moves = []
     for i, source in enumerate(stacks):
         if not source.cards or (i and codes[i] == codes[i - 1]):
@@ -184,26 +201,22 @@ def _moves_and_bound_changes(codes: tuple[str, ...]) -> list[tuple[int, int, int
             source_change = source.leaving[count - 1]
             lowest = source.top + count - 1  # the card at the bottom of the cards moved
             if empty is not None and count < len(source.cards):
-                moves.append((i, empty, count, source_change + (lowest != 9)))
+                moves.append(((i, empty, count), source_change + (lowest != 9)))
             for j in fits_on.get(lowest + 1, ()):
                 if j != i or twin:
-                    moves.append((i, j + (j == i), count, source_change))
-        if source.top != 9 and not source.blocked:  # blocking moves: the top card alone
-            source_change = source.leaving[0]
-            for j in blockable:
-                if stacks[j].top != source.top + 1 and (j != i or twin):
-                    moves.append((i, j + (j == i), 1, source_change + 1))
+                    moves.append(((i, j + (j == i), count), source_change))
+        if source.top != 9 and not source.blocked:
+            moves.append(((i, BLOCKING, 1), source.leaving[0] + 1))
     return moves
 
 
 def _targets(
     codes: tuple[str, ...], stacks: list[Stack]
-) -> tuple[int | None, dict[int, list[int]], list[int]]:
-    """Where cards may go: an empty stack (if any), the stacks by top card, and every stack that
-    is neither empty nor blocked (each string once)."""
+) -> tuple[int | None, dict[int, list[int]]]:
+    """Where cards may go: an empty stack (if any), and the other stacks that are not blocked, by
+    their top card (each string once)."""
     empty: int | None = None
     fits_on: dict[int, list[int]] = {}
-    blockable: list[int] = []
     for j, target in enumerate(stacks):
         if target.blocked or (j and codes[j] == codes[j - 1]):
             continue
@@ -211,8 +224,21 @@ def _targets(
             empty = j
         else:
             fits_on.setdefault(target.top, []).append(j)
-            blockable.append(j)
-    return empty, fits_on, blockable
+    return empty, fits_on
+
+
+def _blocking_targets(codes: tuple[str, ...], i: int) -> list[int]:
+    """The stacks that the top card of stack ``i`` may block: neither empty nor blocked, and with
+    a top card it does not fit (each string once; an equal twin of stack ``i`` is ``i + 1``)."""
+    source = stack(codes[i])
+    targets = []
+    for j, code in enumerate(codes):
+        target = stack(code)
+        if (j and code == codes[j - 1] and j - 1 != i) or target.blocked or not target.cards:
+            continue
+        if target.top != source.top + 1 and j != i:
+            targets.append(j)
+    return targets
 
 
 def after(position: Position, move: Move) -> Position:
@@ -237,17 +263,24 @@ def _moved(codes: tuple[str, ...] | list[str], move: Move) -> tuple[str, str]:
     return source.rests[count - 1], target.cards + moving + ("" if fits else BLOCKED)
 
 
-def solve(state: dict[str, Any], optimal: bool = False, budget: int | None = None) -> Solution:
+def solve(
+    state: dict[str, Any],
+    optimal: bool = False,
+    budget: int | None = None,
+    weight: float | None = None,
+) -> Solution:
     """Search for a winning line from a course state (which is not changed).
 
     By default a weighted A* looks for a line fast (weight 6 for 500 nodes, then weight 1.5,
     which solves the hard deals that a greedier search wanders off on: on the held-out deals, a
     longer first try cost more nodes on the hardest tenth and saved none at the median).
-    ``optimal=True`` finds the fewest moves (plain A*). ``budget`` bounds the nodes expanded.
+    ``optimal=True`` finds the fewest moves (plain A*). ``weight`` makes one search with that
+    weight instead (a weight a little over 1 is slower, but wins some deals the fast mode gives
+    up on). ``budget`` bounds the nodes expanded.
     """
     start_time = time.perf_counter()
-    if optimal:
-        tries = [(1.0, budget or OPTIMAL_BUDGET)]
+    if optimal or weight is not None:
+        tries = [(weight or 1.0, budget or OPTIMAL_BUDGET)]
     else:
         tries = [(QUICK_WEIGHT, QUICK_BUDGET), (1.5, budget or FAST_BUDGET)]
     start = position_of(state)
@@ -267,17 +300,25 @@ def _search(start: Position, weight: float, budget: int) -> tuple[str, int, list
     The queue holds ``(moves made + weight * bound, bound, order, moves made, position, move)``:
     the least estimate first, then the least bound, then the first queued (on the held-out deals,
     taking the newest first needed twice the nodes on the hardest tenth). A position reached is
-    built from its parent and move only when it is taken off the queue. Returns the verdict, the
-    nodes expanded, and the winning line found (moves named by the strings of their stacks).
+    built from its parent and move only when it is taken off the queue, and a stack's blocking
+    moves wait as one entry, listed only if it comes off the queue (most never do). Returns the
+    verdict, the nodes expanded, and the winning line found (moves named by their stacks'
+    strings).
     """
     start_bound = lower_bound(start)
     order = itertools.count()
-    queue: list[tuple[float, int, int, int, Position, Move | None]] = [
+    queue: list[tuple[float, int, float, int, Position, Move | None]] = [
         (weight * start_bound, start_bound, 0, 0, start, None)]  # fmt: skip
     parent: dict[Position, tuple[Position, Move] | None] = {}
     nodes = 0
     while queue:
-        _, bound, _, moves_made, previous, move = heapq.heappop(queue)
+        estimate, bound, place, moves_made, previous, move = heapq.heappop(queue)
+        if move is not None and move[1] == BLOCKING:  # list them, in the entry's place
+            source = move[0]
+            for k, j in enumerate(_blocking_targets(previous[1], source), start=1):
+                heapq.heappush(queue, (estimate, bound, place + k / 64, moves_made, previous,
+                                       (source, j, 1)))  # fmt: skip
+            continue
         position = previous if move is None else after(previous, move)
         if position in parent:
             continue  # reached before (by a line no longer, in plain A*: the bound is consistent)
@@ -287,10 +328,10 @@ def _search(start: Position, weight: float, budget: int) -> tuple[str, int, list
         nodes += 1
         if nodes > budget:
             return "gave up", nodes, []
-        for i, j, count, change in _moves_and_bound_changes(position[1]):
+        for following, change in _moves_and_bound_changes(position[1]):
             new_bound = bound + change
             heapq.heappush(queue, (moves_made + 1 + weight * new_bound, new_bound, next(order),
-                                   moves_made + 1, position, (i, j, count)))  # fmt: skip
+                                   moves_made + 1, position, following))  # fmt: skip
     return "unsolvable", nodes, []
 
 
