@@ -12,10 +12,10 @@ import functools
 import heapq
 import itertools
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
-from solitaire_lib.stacks_of_nine import rules
+from solitaire_lib.stacks_of_nine import analysis, rules
+from solitaire_lib.stacks_of_nine.analysis import Solution
 
 Stacks = tuple[tuple[int, ...], ...]
 Flags = tuple[bool, ...]
@@ -29,17 +29,6 @@ QUICK_BUDGET = 5_000
 FAST_BUDGET = 25_000
 OPTIMAL_BUDGET = 1_000_000
 COMPLETE = tuple(rules.COMPLETE)
-
-
-@dataclass
-class Solution:
-    """``verdict`` is ``'solved'`` (``moves`` win), ``'unsolvable'`` (no win exists) or
-    ``'gave up'`` (the node budget ran out first)."""
-
-    verdict: str
-    moves: list[Move] = field(default_factory=list)
-    nodes: int = 0
-    seconds: float = 0.0
 
 
 def position_of(state: dict[str, Any]) -> Position:
@@ -111,15 +100,8 @@ def after(position: Position, move: Move) -> Position:
 
 @functools.lru_cache(maxsize=1 << 16)
 def runs_to_move(stack: tuple[int, ...]) -> int:
-    """The ordered runs of one stack that must still move (a run on a 9 at the bottom stays).
-
-    >>> runs_to_move((9, 8, 2)), runs_to_move((5, 4)), runs_to_move(())
-    (1, 1, 0)
-    """
-    if not stack:
-        return 0
-    runs = 1 + sum(1 for lower, upper in itertools.pairwise(stack) if upper != lower - 1)
-    return runs - (stack[0] == 9)
+    """The library's count, kept in the cache the earlier solver had."""
+    return analysis.runs_to_move(list(stack))
 
 
 def lower_bound(position: Position) -> int:

@@ -164,6 +164,22 @@ def test_the_solvers_moves_are_exactly_the_rules_moves(seed: int, steps: int) ->
     assert len(set(solver_moves)) == len(solver_moves)
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(1, 9), max_size=14), st.integers(0, 8), st.booleans())
+def test_what_the_solver_knows_of_a_stack_is_what_its_cards_say(
+    cards: list[int], run: int, blocked: bool
+) -> None:
+    if cards:  # end with an ordered run, sometimes long
+        cards = cards + list(range(cards[-1] - 1, max(cards[-1] - 1 - run, 0), -1))
+    blocked = blocked and len(cards) > 1 and cards[-1] + 1 != cards[-2]
+    known = analysis.stack(analysis.stack_code(cards, blocked))
+    assert known.must_move == analysis.runs_to_move(cards)
+    assert known.movable == (1 if blocked else analysis.top_run(cards))
+    for count, (rest, change) in enumerate(zip(known.rests, known.leaving, strict=True), start=1):
+        assert rest == analysis.stack_code(cards[:-count], False)
+        assert change == analysis.runs_to_move(cards[:-count]) - known.must_move
+
+
 @pytest.mark.parametrize("seed", range(8))
 def test_every_solver_line_wins_by_the_rules(seed: int) -> None:
     board = initial_state(random.Random(seed))

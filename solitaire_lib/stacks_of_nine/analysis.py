@@ -129,7 +129,10 @@ def _work_out(code: str) -> Stack:
     movable = 1 if blocked and values else top_run(values)
     must_move = runs_to_move(values)
     rests = tuple(cards[:-count] for count in range(1, movable + 1))
-    leaving = tuple(stack(rest).must_move - must_move for rest in rests)
+    # Part of the top run leaving changes nothing; all of it takes its run away (and a stack
+    # left empty has nothing to move). A blocked stack's top card is a run of its own.
+    all_of_it = -1 if len(values) > movable else -must_move
+    leaving = (0,) * (movable - 1) + (all_of_it,) if values else ()
     return Stack(cards, blocked, values[-1] if values else 0, movable, must_move, rests, leaving)
 
 

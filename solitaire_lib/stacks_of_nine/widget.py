@@ -121,9 +121,10 @@ def stacks_picture(state: dict[str, Any], caption: str = "") -> StaticTable:
     return StaticTable(stack_views(state), caption)
 
 
-#: Seconds a hint waits for the solver before it says that the search goes on (with the work
-#: around it, a hint answers within 0.1 s).
-HINT_WAIT = 0.08
+#: Seconds a hint waits for the solver before it says that the search goes on. The rest is
+#: margin: the background search can hold Python's lock for a few tens of milliseconds (when it
+#: frees its queue), and a hint should answer within 0.1 s.
+HINT_WAIT = 0.05
 
 
 class StacksWidget(widgets.VBox):  # type: ignore[misc]
