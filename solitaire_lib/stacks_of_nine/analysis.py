@@ -194,7 +194,7 @@ def _moves_and_bound_changes(codes: tuple[str, ...]) -> list[tuple[Move, int]]:
     card one higher they join its run (no change), into an empty stack they start one (unless
     headed by a 9), and a blocking card adds one.
     """
-    stacks = [stack(code) for code in codes]
+    stacks = [_STACKS.get(code) or stack(code) for code in codes]
     empty, fits_on = _targets(codes, stacks)
     moves = []
     for i, source in enumerate(stacks):
@@ -262,9 +262,8 @@ def _moved(codes: tuple[str, ...] | list[str], move: Move) -> tuple[str, str]:
     """The strings of the source and the destination after ``move``."""
     i, j, count = move
     source, target = stack(codes[i]), stack(codes[j])
-    moving = source.cards[-count:]
-    fits = not target.cards or int(moving[0]) + 1 == target.top
-    return source.rests[count - 1], target.cards + moving + ("" if fits else BLOCKED)
+    fits = not target.cards or source.top + count == target.top  # the lowest card moved + 1
+    return source.rests[count - 1], target.cards + source.cards[-count:] + ("" if fits else BLOCKED)
 
 
 class _CycleCollectionOff:
@@ -347,13 +346,13 @@ def _search(start: Position, weight: float, budget: int) -> tuple[str, int, list
         (weight * start_bound, start_bound, 0, 0, start, None)]  # fmt: skip
     parent: dict[Position, tuple[Position, Move] | None] = {}
     nodes = 0
+    push, pop = heapq.heappush, heapq.heappop  # local names: this loop is the solver's time
     while queue:
-        estimate, bound, place, moves_made, previous, move = heapq.heappop(queue)
+        estimate, bound, place, moves_made, previous, move = pop(queue)
         if move is not None and move[1] == BLOCKING:  # list them, in the entry's place
             source = move[0]
             for k, j in enumerate(_blocking_targets(previous[1], source), start=1):
-                heapq.heappush(queue, (estimate, bound, place + k / 64, moves_made, previous,
-                                       (source, j, 1)))  # fmt: skip
+                push(queue, (estimate, bound, place + k / 64, moves_made, previous, (source, j, 1)))
             continue
         position = previous if move is None else after(previous, move)
         if position in parent:
@@ -364,10 +363,11 @@ def _search(start: Position, weight: float, budget: int) -> tuple[str, int, list
         nodes += 1
         if nodes > budget:
             return "gave up", nodes, []
+        moves_made += 1
         for following, change in _moves_and_bound_changes(position[1]):
             new_bound = bound + change
-            heapq.heappush(queue, (moves_made + 1 + weight * new_bound, new_bound, next(order),
-                                   moves_made + 1, position, following))  # fmt: skip
+            push(queue, (moves_made + weight * new_bound, new_bound, next(order), moves_made,
+                         position, following))  # fmt: skip
     return "unsolvable", nodes, []
 
 
