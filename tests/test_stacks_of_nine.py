@@ -178,6 +178,26 @@ def test_what_the_solver_knows_of_a_stack_is_what_its_cards_say(
     for count, (rest, change) in enumerate(zip(known.rests, known.leaving, strict=True), start=1):
         assert rest == analysis.stack_code(cards[:-count], False)
         assert change == analysis.runs_to_move(cards[:-count]) - known.must_move
+    # the bound's change for the whole position: the source's runs and the destination's
+    assert [count for count, *_ in known.moving] == list(range(1, known.movable + 1))
+    for count, fits_top, change, change_into_empty in known.moving:
+        moved, runs_left = cards[-count:], analysis.runs_to_move(cards[:-count])
+        assert fits_top == moved[0] + 1
+        if fits_top <= 9:
+            target = [fits_top]
+            runs_joined = analysis.runs_to_move(target + moved) - analysis.runs_to_move(target)
+            assert change == runs_left + runs_joined - known.must_move
+        if count == len(cards):
+            assert change_into_empty is None
+        else:
+            into_empty = runs_left + analysis.runs_to_move(moved) - known.must_move
+            assert change_into_empty == into_empty
+    if not cards or blocked or cards[-1] == 9:
+        assert known.blocking is None
+    else:
+        other = [cards[-1] + 2] if cards[-1] < 8 else [1]  # a card the top card does not fit
+        blocking = analysis.runs_to_move(other + cards[-1:]) - analysis.runs_to_move(other)
+        assert known.blocking == analysis.runs_to_move(cards[:-1]) + blocking - known.must_move
 
 
 @pytest.mark.parametrize("seed", range(8))

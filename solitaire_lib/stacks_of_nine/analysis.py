@@ -98,6 +98,11 @@ class Stack(NamedTuple):
     must_move: int  # its runs that must still move
     rests: tuple[str, ...]  # rests[k - 1]: the stack's string once its top k cards have left
     leaving: tuple[int, ...]  # leaving[k - 1]: the change in must_move when they leave
+    # Each count of top cards that may move: (count, the top card a stack needs to take them,
+    # the bound's change when they go there, the change when they go into an empty stack: None
+    # if they are the whole stack, which would give the same position)
+    moving: tuple[tuple[int, int, int, int | None], ...]
+    blocking: int | None  # the bound's change when the top card blocks a stack (None: it can't)
 
 
 _STACKS: dict[str, Stack] = {}
@@ -108,9 +113,11 @@ def stack(code: str) -> Stack:
 
     >>> stack("98752*")  # doctest: +NORMALIZE_WHITESPACE
     Stack(cards='98752', blocked=True, top=2, movable=1, must_move=2, rests=('9875',),
-          leaving=(-1,))
+          leaving=(-1,), moving=((1, 3, -1, 0),), blocking=None)
     >>> stack("765").movable, stack("765").rests, stack("765").leaving
     (3, ('76', '7', ''), (0, 0, -1))
+    >>> stack("765").moving, stack("765").blocking
+    (((1, 6, 0, 1), (2, 7, 0, 1), (3, 8, -1, None)), 1)
     """
     known = _STACKS.get(code)
     if known is None:
@@ -126,15 +133,27 @@ def forget_stacks() -> None:
 def _work_out(code: str) -> Stack:
     blocked = code.endswith(BLOCKED)
     cards = code.removesuffix(BLOCKED)
-    values = [int(card) for card in cards]
-    movable = 1 if blocked and values else top_run(values)
+    if not cards:
+        return Stack(cards, False, 0, 0, 0, (), (), (), None)
+    values = list(map(int, cards))
+    top = values[-1]
+    movable = 1 if blocked else top_run(values)
     must_move = runs_to_move(values)
     rests = tuple(cards[:-count] for count in range(1, movable + 1))
     # Part of the top run leaving changes nothing; all of it takes its run away (and a stack
     # left empty has nothing to move). A blocked stack's top card is a run of its own.
     all_of_it = -1 if len(values) > movable else -must_move
-    leaving = (0,) * (movable - 1) + (all_of_it,) if values else ()
-    return Stack(cards, blocked, values[-1] if values else 0, movable, must_move, rests, leaving)
+    leaving = (0,) * (movable - 1) + (all_of_it,)
+    moving = []
+    for count, change in enumerate(leaving, start=1):
+        lowest = top + count - 1  # the card at the bottom of the cards moved: it fits on lowest + 1
+        # Into an empty stack they start a run of their own, unless headed by a 9 (and all of
+        # the stack moving there gives the same position).
+        into_empty = None if count == len(values) else change + (lowest != 9)
+        moving.append((count, lowest + 1, change, into_empty))
+    # A card blocks a stack it does not fit, with a run of its own; a 9 never needs to move.
+    blocking = None if blocked or top == 9 else leaving[0] + 1
+    return Stack(cards, blocked, top, movable, must_move, rests, leaving, tuple(moving), blocking)
 
 
 def top_run(cards: list[int]) -> int:
@@ -190,9 +209,10 @@ def _moves_and_bound_changes(codes: tuple[str, ...]) -> list[tuple[Move, int]]:
     """Each move with what it does to the bound; ``(i, BLOCKING, 1)`` stands for all the
     blocking moves from stack ``i`` (they change the bound alike: see :func:`_blocking_targets`).
 
-    Moving the top ``count`` cards of stack ``i`` changes its runs by ``source_change``; onto the
-    card one higher they join its run (no change), into an empty stack they start one (unless
-    headed by a 9), and a blocking card adds one.
+    Moving the top ``count`` cards of stack ``i`` changes its runs as ``Stack.leaving`` says; onto
+    the card one higher they join its run (no change), into an empty stack they start one (unless
+    headed by a 9), and a blocking card adds one: ``Stack.moving`` and ``Stack.blocking`` hold
+    the sums. (A stack's cards never fit on its own top card, nor on an equal stack's.)
     """
     stacks = [_STACKS.get(code) or stack(code) for code in codes]
     empty, fits_on = _targets(codes, stacks)
@@ -200,17 +220,13 @@ def _moves_and_bound_changes(codes: tuple[str, ...]) -> list[tuple[Move, int]]:
     for i, source in enumerate(stacks):
         if not source.cards or (i and codes[i] == codes[i - 1]):
             continue
-        twin = i + 1 < len(codes) and codes[i + 1] == codes[i]  # an equal stack: a target too
-        for count in range(1, source.movable + 1):
-            source_change = source.leaving[count - 1]
-            lowest = source.top + count - 1  # the card at the bottom of the cards moved
-            if empty is not None and count < len(source.cards):
-                moves.append(((i, empty, count), source_change + (lowest != 9)))
-            for j in fits_on.get(lowest + 1, ()):
-                if j != i or twin:
-                    moves.append(((i, j + (j == i), count), source_change))
-        if source.top != 9 and not source.blocked:
-            moves.append(((i, BLOCKING, 1), source.leaving[0] + 1))
+        for count, fits_top, change, change_into_empty in source.moving:
+            if empty is not None and change_into_empty is not None:
+                moves.append(((i, empty, count), change_into_empty))
+            for j in fits_on.get(fits_top, ()):
+                moves.append(((i, j, count), change))
+        if source.blocking is not None:
+            moves.append(((i, BLOCKING, 1), source.blocking))
     return moves
 
 
