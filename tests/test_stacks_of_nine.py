@@ -330,21 +330,6 @@ def test_the_advisor_prepares_in_the_background_and_leaves_no_thread() -> None:
     assert threading.active_count() == before
 
 
-def test_a_search_leaves_the_cycle_collector_as_it_found_it() -> None:
-    import gc
-
-    board = initial_state(random.Random(5))
-    assert gc.isenabled()
-    solve(board)
-    assert gc.isenabled()
-    gc.disable()
-    try:
-        solve(board)
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
-
-
 def test_the_advisor_says_when_no_win_is_left() -> None:
     board = state([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6],
                    [1, 2, 3, 4, 5, 6], [7, 8, 9, 7, 8, 9], [7, 8, 9, 7, 8, 9]],

@@ -36,6 +36,7 @@ from typing import TypedDict
 
 from tqdm.auto import tqdm
 
+from solitaire_lib.searching import NO_CYCLE_COLLECTION
 from solitaire_lib.sim import wilson_interval
 from solitaire_lib.simple_klondike.rules import Game, apply_move, is_won, move_limit, pile_count
 
@@ -179,8 +180,10 @@ def solve_position(
     pile0, runs, forced = settle(tuple(piles[0]), runs_of(piles))
     weight = 1.0 if optimal else 3.0
     budget = budget if budget is not None else (OPTIMAL_BUDGET if optimal else FAST_BUDGET)
-    verdict, choices, nodes = _search((pile0, runs), moves_left - forced, highest,
-                                      len(every_card), len(piles) - 1, weight, budget)  # fmt: skip
+    start = (pile0, runs)
+    with NO_CYCLE_COLLECTION:  # see solitaire_lib.searching
+        verdict, choices, nodes = _search(start, moves_left - forced, highest, len(every_card),
+                                          len(piles) - 1, weight, budget)  # fmt: skip
     moves = replay(piles, choices) if verdict == "solved" else []
     return Solution(verdict, moves, nodes, time.perf_counter() - start_time)
 

@@ -30,7 +30,6 @@ once and kept, and a position reached is only built when it is taken off the que
 
 from __future__ import annotations
 
-import gc
 import heapq
 import itertools
 import threading
@@ -38,6 +37,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from solitaire_lib.searching import NO_CYCLE_COLLECTION
 from solitaire_lib.stacks_of_nine import rules
 
 Position = tuple[int, tuple[str, ...]]  # complete stacks, the other stacks' strings sorted
@@ -282,37 +282,6 @@ def _moved(codes: tuple[str, ...] | list[str], move: Move) -> tuple[str, str]:
     return source.rests[count - 1], target.cards + source.cards[-count:] + ("" if fits else BLOCKED)
 
 
-class _CycleCollectionOff:
-    """Python's cycle collector is off while any search runs (searches may run in two threads).
-
-    A search makes hundreds of thousands of tuples and no reference cycle, so the collector would
-    only walk them again and again, in pauses of tens of milliseconds that a Hint asked meanwhile
-    waits for (``benchmarks/players.py``: the slowest first hint took 96 ms with it, 60 without).
-    Memory is still freed as usual, by reference counting.
-    """
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._running = 0
-        self._was_enabled = False
-
-    def __enter__(self) -> None:
-        with self._lock:
-            if self._running == 0:
-                self._was_enabled = gc.isenabled()
-                gc.disable()
-            self._running += 1
-
-    def __exit__(self, *exception: object) -> None:
-        with self._lock:
-            self._running -= 1
-            if self._running == 0 and self._was_enabled:
-                gc.enable()
-
-
-_NO_CYCLE_COLLECTION = _CycleCollectionOff()
-
-
 def solve(
     state: dict[str, Any],
     optimal: bool = False,
@@ -336,7 +305,7 @@ def solve(
     start = position_of(state)
     line: list[CodedMove] = []
     nodes, verdict = 0, "gave up"
-    with _NO_CYCLE_COLLECTION:
+    with NO_CYCLE_COLLECTION:  # see solitaire_lib.searching
         for weight, nodes_allowed in tries:
             verdict, expanded, line = _search(start, weight, nodes_allowed)
             nodes += expanded
