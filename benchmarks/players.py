@@ -36,7 +36,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from solitaire_lib.play_nine.analysis import hand_scores
 from solitaire_lib.play_nine.planner import PlannerPlayer
@@ -51,6 +51,20 @@ from solitaire_lib.stacks_of_nine.widget import HINT_WAIT
 sys.path.insert(0, str(Path(__file__).parent))
 import stacks_yardstick
 
+Result = TypeVar("Result")
+
+
+def timed(call: Callable[..., Result], *args: Any, **kwargs: Any) -> tuple[Result, float]:
+    """What ``call(*args, **kwargs)`` returns, and the milliseconds it took.
+
+    >>> timed(max, 6, 7)[0]
+    7
+    """
+    start = time.perf_counter()
+    result = call(*args, **kwargs)
+    return result, 1000 * (time.perf_counter() - start)
+
+
 HELD_OUT_RUNS = ((12345, 100), (4242, 300), (777, 300))
 PLAYERS = {
     "greedy": GreedyPlayer,
@@ -63,10 +77,14 @@ def scores_and_time(make: Callable[[], Any]) -> tuple[list[int], list[float]]:
     """Every hand's score on the held-out runs, and the milliseconds a hand of three timings."""
     timings, scores = [], []
     for _ in range(3):
-        start = time.perf_counter()
-        scores = [s for seed, hands in HELD_OUT_RUNS for s in hand_scores(make(), seed, hands)]
-        timings.append(1000 * (time.perf_counter() - start) / len(scores))
+        scores, ms = timed(held_out_scores, make)
+        timings.append(ms / len(scores))
     return scores, timings
+
+
+def held_out_scores(make: Callable[[], Any]) -> list[int]:
+    """Every hand's score on the held-out runs, each run by a new player."""
+    return [s for seed, hands in HELD_OUT_RUNS for s in hand_scores(make(), seed, hands)]
 
 
 KLONDIKE_HELD_OUT = range(500_000, 502_000)
@@ -82,9 +100,9 @@ def klondike() -> None:
         wins, times = [], []
         for seed in KLONDIKE_HELD_OUT:
             cards = deal(52, seed)
-            start = time.perf_counter()
-            wins.append(int(play_blind(make(), cards).won))
-            times.append(1000 * (time.perf_counter() - start))
+            game, ms = timed(play_blind, make(), cards)
+            wins.append(int(game.won))
+            times.append(ms)
         results[name] = (wins, times)
     deals = len(KLONDIKE_HELD_OUT)
     print(f"Simplified Klondike, {deals:,} held-out deals of 52 cards "
@@ -145,9 +163,8 @@ def stacks_solver(
         verdicts = []
         for k, seed in enumerate(STACKS_HELD_OUT):
             state = stacks_rules.new_state(random.Random(seed))
-            start = time.perf_counter()
-            found = solve(state)
-            timings[k].append(1000 * (time.perf_counter() - start))
+            found, ms = timed(solve, state)
+            timings[k].append(ms)
             verdicts.append((found.verdict, found.nodes))
     return [(verdict, nodes, statistics.median(times))
             for (verdict, nodes), times in zip(verdicts, timings, strict=True)]  # fmt: skip
@@ -210,23 +227,20 @@ def hints() -> None:
     for seed in STACKS_HELD_OUT:
         state = stacks_rules.new_state(random.Random(seed))
         advisor = stacks_analysis.Advisor()
-        start = time.perf_counter()
-        found = advisor.advice(state, wait=HINT_WAIT)
-        first.append(1000 * (time.perf_counter() - start))
+        found, ms = timed(advisor.advice, state, wait=HINT_WAIT)
+        first.append(ms)
         still_searching += found.verdict == "searching"
         line = advisor.line(state)  # waits for the search
         if not line:
             continue
         for move in line[: rng.randrange(len(line))]:
             stacks_rules.apply_move(state, move)
-        start = time.perf_counter()
-        advisor.advice(state, wait=HINT_WAIT)
-        on_line.append(1000 * (time.perf_counter() - start))
+        on_line.append(timed(advisor.advice, state, wait=HINT_WAIT)[1])
         for _ in range(2):
             stacks_rules.apply_move(state, rng.choice(stacks_rules.legal_moves(state)))
-        start = time.perf_counter()
-        still_searching += advisor.advice(state, wait=HINT_WAIT).verdict == "searching"
-        off_line.append(1000 * (time.perf_counter() - start))
+        found, ms = timed(advisor.advice, state, wait=HINT_WAIT)
+        still_searching += found.verdict == "searching"
+        off_line.append(ms)
         advisor.advice(state)  # let the background search end before the next deal
     print(f"The widget's Hint (ms; a hint waits at most {1000 * HINT_WAIT:.0f} ms for the search):")
     print()
@@ -257,11 +271,11 @@ def widget_hints() -> None:
     for seed in range(500_000, 500_040):
         game = KlondikeWidget(seed=seed, cards=52)
         while not game.game.over:
-            klondike_times.append(_three_timings(game.show_hint))
+            klondike_times.append([timed(game.show_hint)[1] for _ in range(3)])
             game.solver_move()
         hand = PlayNineWidget(seed=seed)
         while hand.hand.phase != "over":
-            play_nine_times.append(_three_timings(hand.show_advice))
+            play_nine_times.append([timed(hand.show_advice)[1] for _ in range(3)])
             hand.ai_step()
     print("The other widgets' advice, at every position of 40 games that follow it (ms; each "
           "position timed three times):")  # fmt: skip
@@ -275,16 +289,6 @@ def widget_hints() -> None:
         single = max(max(three) for three in timings)
         print(f"| {name} | {len(times)} | {statistics.median(times):.2f} | {percentile:.1f} | "
               f"{max(times):.0f} | {single:.0f} |")  # fmt: skip
-
-
-def _three_timings(show: Callable[[], None]) -> list[float]:
-    """Milliseconds that ``show`` takes, three times over."""
-    timings = []
-    for _ in range(3):
-        start = time.perf_counter()
-        show()
-        timings.append(1000 * (time.perf_counter() - start))
-    return timings
 
 
 def main(parts: list[str]) -> None:
