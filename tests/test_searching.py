@@ -12,6 +12,7 @@ import pytest
 
 from solitaire_lib.searching import CycleCollectionOff
 from solitaire_lib.simple_klondike import analysis as klondike
+from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.stacks_of_nine import analysis as stacks
 from solitaire_lib.stacks_of_nine.rules import new_state
 
@@ -25,10 +26,7 @@ def collector_back_on() -> Iterator[None]:
 
 SOLVERS: dict[str, tuple[Any, Callable[[], Any]]] = {
     "stacks of nine": (stacks, lambda: stacks.solve(new_state(random.Random(5)))),
-    "simplified Klondike": (
-        klondike,
-        lambda: klondike.solve(random.Random(5).sample(range(1, 14), 13)),
-    ),
+    "simplified Klondike": (klondike, lambda: klondike.solve(deal(13, 5))),
 }
 
 
