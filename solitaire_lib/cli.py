@@ -60,11 +60,11 @@ def _print_game_list() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """List the games, or run one game's course program (no traceback, whatever happens).
 
-    ``solitaire grade SUBMISSIONS/`` grades a class (see :mod:`solitaire_lib.grade`).
+    ``solitaire grade SUBMISSIONS/`` grades a class (see :mod:`solitaire_lib.grading.grade`).
     """
     arguments = list(sys.argv[1:] if argv is None else argv)
     if arguments[:1] == ["grade"]:
-        from solitaire_lib.grade import main as grade_main
+        from solitaire_lib.grading.grade import main as grade_main
 
         return grade_main(arguments[1:])
     parser = argparse.ArgumentParser(

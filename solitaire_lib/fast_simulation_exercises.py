@@ -24,8 +24,8 @@ from typing import Any
 import numpy as np
 
 from solitaire_lib import mersenne, sim
-from solitaire_lib.checks import Case, Checker, Hint, Task
-from solitaire_lib.plain import Unplain
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task
+from solitaire_lib.grading.plain import Unplain
 
 _CASES_RNG_SEED = 707
 #: The 95 % point of the standard normal distribution, as the notebook gives it.

@@ -16,8 +16,8 @@ import numpy as np
 import pytest
 
 from solitaire_lib.cards import Card, Suit, deck_32
-from solitaire_lib.checks import Case, Checker, Hint, Task, show
-from solitaire_lib.isolation import run_cases
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, show
+from solitaire_lib.grading.isolation import run_cases
 
 
 def reference(xs: list[int]) -> list[int]:
@@ -351,7 +351,7 @@ def test_when_the_notebook_is_killed_its_check_dies_with_it(tmp_path: Path) -> N
     record = tmp_path / "pids"
     script = textwrap.dedent(f"""
         import os, time
-        from solitaire_lib.checks import Case, Checker, Task
+        from solitaire_lib.grading.checks import Case, Checker, Task
         def slow(x):
             with open({str(record)!r}, "a") as f:
                 f.write(f"{{os.getpid()}}\\n")
@@ -516,7 +516,7 @@ def test_an_exception_class_merely_named_valueerror_does_not_pass() -> None:
 def test_without_fork_patching_the_comparison_does_not_pass(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import solitaire_lib.checks as checks_module
+    import solitaire_lib.grading.checks as checks_module
     from solitaire_lib.sevens.exercises import check as sevens_check
 
     monkeypatch.setenv("SOLITAIRE_CHECK_THREADS", "1")

@@ -16,12 +16,12 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from solitaire_lib.grade import checker_module, grade_class, main
+from solitaire_lib.grading.grade import checker_module, grade_class, main
 
 ROOT = Path(__file__).resolve().parent.parent
 
 CHEAT = """
-import solitaire_lib.checks as _checks
+import solitaire_lib.grading.checks as _checks
 _checks.problem_with = lambda *args: None
 _checks.judge = lambda task, cases, got: (_checks.Report(task.name, len(cases), len(cases)), None)
 print("cards_left: all 16 cases passed ✔")

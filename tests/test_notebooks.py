@@ -179,8 +179,8 @@ def test_an_example_in_a_statement_is_what_the_reference_returns(
     import ast
     import importlib
 
-    from solitaire_lib.checks import plain
-    from solitaire_lib.plain import same
+    from solitaire_lib.grading.checks import plain
+    from solitaire_lib.grading.plain import same
 
     check = importlib.import_module(_EXERCISES_OF[notebook]).check
     references = {name: task.reference for name, task in check.tasks.items()}

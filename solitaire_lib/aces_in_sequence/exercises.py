@@ -20,7 +20,7 @@ from typing import Any
 
 from solitaire_lib.aces_in_sequence import console, course, rules
 from solitaire_lib.cards import Card, card_from_code, code_of_card
-from solitaire_lib.checks import Case, Checker, Hint, Task, got_what, seeds
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what, seeds
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.rng import shuffled
 

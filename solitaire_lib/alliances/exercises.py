@@ -26,7 +26,7 @@ from typing import Any
 
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import init_pioche_ordonnee
-from solitaire_lib.checks import Case, Checker, Hint, Task, plain
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, plain
 
 _RNG_SEED = 204
 Function = Callable[..., Any]

@@ -28,9 +28,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from solitaire_lib.checks import Case, Checker, Hint, Task, got_what
-from solitaire_lib.isolation import Outcome, ServedFunction, run_cases
-from solitaire_lib.plain import show
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.grading.isolation import Outcome, ServedFunction, run_cases
+from solitaire_lib.grading.plain import show
 from solitaire_lib.play_nine import players as _players
 from solitaire_lib.play_nine import rules, runner
 from solitaire_lib.play_nine.planner import Card, PlannerPlayer, column_table, index_of

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from solitaire_lib.cards import Card, Suit, card_from_code, code_of_card
-from solitaire_lib.checks import Case, Checker, Hint, Task, got_what, seeds
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what, seeds
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import console, course, rules
 

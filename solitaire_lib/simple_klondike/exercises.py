@@ -33,7 +33,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from solitaire_lib.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import apply_move, legal_moves, pile_count

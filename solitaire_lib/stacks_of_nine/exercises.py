@@ -28,8 +28,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from solitaire_lib.checks import Case, Checker, Hint, Raised, Task, got_what
-from solitaire_lib.plain import show
+from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task, got_what
+from solitaire_lib.grading.plain import show
 from solitaire_lib.stacks_of_nine import analysis, course, rules
 
 _CASES_RNG_SEED = 20621

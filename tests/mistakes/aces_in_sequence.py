@@ -20,7 +20,7 @@ from solitaire_lib.aces_in_sequence.exercises import (
     turn_header,
     turn_over,
 )
-from solitaire_lib.checks import Mistake
+from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.prompt import SEED_PROMPT
 
 ORDINALS = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth"]

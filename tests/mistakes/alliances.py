@@ -22,7 +22,7 @@ from solitaire_lib.alliances.course import (
     saut_si_possible,
     statistiques_nb_tas,
 )
-from solitaire_lib.checks import Mistake
+from solitaire_lib.grading.checks import Mistake
 
 SYMBOLES = {"P": chr(9824), "C": chr(9825), "K": chr(9826), "T": chr(9827)}
 VALEURS_32 = ["A", 7, 8, 9, 10, "V", "D", "R"]

@@ -10,7 +10,7 @@ import math
 
 import numpy as np
 
-from solitaire_lib.checks import Mistake
+from solitaire_lib.grading.checks import Mistake
 
 MASK = 0xFFFFFFFF
 MULTIPLIER = 1812433253

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from solitaire_lib.checks import Mistake
+from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.play_nine.exercises import columns_for_hand, legal_actions, score
 from solitaire_lib.play_nine.rules import DECK, KITTY
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from solitaire_lib.checks import Mistake
+from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import course
 from solitaire_lib.sevens.exercises import (

@@ -7,7 +7,7 @@ mistake gets one method wrong and the others right.
 
 from __future__ import annotations
 
-from solitaire_lib.checks import Mistake
+from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.simple_klondike.analysis import forced_move
 from solitaire_lib.simple_klondike.course import Solitaire
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import random
 
-from solitaire_lib.checks import Mistake
+from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.stacks_of_nine import course, rules
 from solitaire_lib.stacks_of_nine.rules import COMPLETE
 

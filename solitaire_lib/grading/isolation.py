@@ -16,9 +16,9 @@ its own, and the supervisor forks the **worker** that calls the student's functi
   that and kills everything below it;
 * a copy of the worker made by a ``fork()`` in the student's code quits as soon as the student's
   function returns in it, so it never runs the checker's loop;
-* each result crosses back as a length-prefixed JSON frame of :mod:`solitaire_lib.plain` data,
+* each result crosses back as a length-prefixed JSON frame of :mod:`solitaire_lib.grading.plain` data,
   never as a pickle: nothing the student made can run code in the notebook; its size is bounded
-  while it is encoded (:data:`solitaire_lib.plain.MAX_NODES`, :data:`solitaire_lib.plain.MAX_TEXT`);
+  while it is encoded (:data:`solitaire_lib.grading.plain.MAX_NODES`, :data:`solitaire_lib.grading.plain.MAX_TEXT`);
 * the worker's memory is capped (2 GiB above what it starts with) and its output is cut at
   :data:`OUTPUT_LIMIT` characters.
 
@@ -51,7 +51,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from solitaire_lib.plain import decode, encode, is_refused, shared_part
+from solitaire_lib.grading.plain import decode, encode, is_refused, shared_part
 
 #: Characters of printed output kept per case.
 OUTPUT_LIMIT = 200_000

@@ -7,9 +7,9 @@ random ones), and prints one report: how many cases passed, the smallest failing
 expected and what came back (cards in their short form, long values as a precise difference),
 a hint when one is about the mistake found, and how to re-run that call.
 
-The student's code runs contained (see :mod:`solitaire_lib.isolation`): whatever it does (raise,
+The student's code runs contained (see :mod:`solitaire_lib.grading.isolation`): whatever it does (raise,
 print, loop, fork, exit, return objects that lie), the report is honest and the notebook survives.
-Results come back as plain data (:mod:`solitaire_lib.plain`) and are compared with exact types.
+Results come back as plain data (:mod:`solitaire_lib.grading.plain`) and are compared with exact types.
 
 Each task also carries the mistakes students really make (:class:`Mistake`): the tests prove that
 the check rejects every one of them with a report that points at it.
@@ -45,8 +45,8 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 
-from solitaire_lib.isolation import Case, Outcome, can_fork, fed_input, outcome_frame, run_cases
-from solitaire_lib.plain import describe_difference, plain, same, show
+from solitaire_lib.grading.isolation import Case, Outcome, can_fork, fed_input, outcome_frame, run_cases
+from solitaire_lib.grading.plain import describe_difference, plain, same, show
 
 __all__ = [
     "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "got_what", "plain",
@@ -475,12 +475,12 @@ def _with_verdict(verdict: Callable[[Case, Any], Any], case: Case, outcome: Outc
 
 
 def judge_elsewhere(checker: Checker, task: Task, got: list[Outcome]) -> tuple[Report, int | None]:
-    """:func:`judge` in a new Python process (``python -m solitaire_lib.judge``), which finds the
+    """:func:`judge` in a new Python process (``python -m solitaire_lib.grading.judge``), which finds the
     checker again by its module. The outcomes cross as plain data."""
     request = {"module": checker.module, "task": task.name, "got": [outcome_frame(o) for o in got]}
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
     answer = subprocess.run(
-        [sys.executable, "-m", "solitaire_lib.judge"],
+        [sys.executable, "-m", "solitaire_lib.grading.judge"],
         input=json.dumps(request),
         capture_output=True,
         text=True,

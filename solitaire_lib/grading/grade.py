@@ -1,16 +1,16 @@
 """Grade a class: run every submitted exercise notebook and check every task with the checker.
 
-``python -m solitaire_lib.grade SUBMISSIONS/`` (or ``solitaire grade SUBMISSIONS/``) expects one
+``python -m solitaire_lib.grading.grade SUBMISSIONS/`` (or ``solitaire grade SUBMISSIONS/``) expects one
 folder per student, holding that student's exercise notebooks under their series names
 (``SUBMISSIONS/ada/02_sevens.ipynb``; the two-digit number is what counts). For each notebook:
 
 1. it is executed from a copy, in a fresh kernel (nbclient), with a time limit per cell; a cell
    that errs or runs out of time does not stop the rest, as in a student's own *Run All*;
 2. a last cell, added by the grader, runs each task's function contained (exactly as ``check``
-   does: :func:`solitaire_lib.isolation.run_cases`) and writes the outcomes, as plain data, to a
+   does: :func:`solitaire_lib.grading.isolation.run_cases`) and writes the outcomes, as plain data, to a
    file of the grader's;
 3. the grader, a process that never runs student code, reads those outcomes, runs the reference
-   itself and judges them (:func:`solitaire_lib.checks.judge`). A score never comes from what the
+   itself and judges them (:func:`solitaire_lib.grading.checks.judge`). A score never comes from what the
    notebook printed: the student's own ``check(...)`` cells are only feedback for the student.
 
 It writes ``grades.csv`` (``student, notebook, task, passed, points``: one point per task whose
@@ -43,8 +43,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from solitaire_lib.checks import has_docstring, judge
-from solitaire_lib.isolation import (
+from solitaire_lib.grading.checks import has_docstring, judge
+from solitaire_lib.grading.isolation import (
     FrameReader,
     Outcome,
     ServedFunction,
@@ -55,7 +55,7 @@ from solitaire_lib.isolation import (
     run_cases,
     send_frame,
 )
-from solitaire_lib.plain import decode, encode
+from solitaire_lib.grading.plain import decode, encode
 
 #: The exercise notebooks of the series, by their number, and the module of their checker.
 CHECKERS = {
@@ -171,7 +171,7 @@ def _serve_agent(decide: Any, channel: Path) -> None:
 
 def _collector_cell(module_name: str, path: Path) -> str:
     return (
-        "from solitaire_lib.grade import collect as _solitaire_grade_collect\n"
+        "from solitaire_lib.grading.grade import collect as _solitaire_grade_collect\n"
         f"_solitaire_grade_collect({module_name!r}, {str(path)!r}, globals())"
     )
 
@@ -387,7 +387,7 @@ def _grade_in_a_process(student: str, notebook: Path, cell_timeout: int) -> Note
     """Grade one notebook in a fresh grader process (``--one``); its grade read back as JSON."""
     with tempfile.TemporaryDirectory(prefix="solitaire-grade-") as scratch:
         result = Path(scratch) / "grade.json"
-        command = [sys.executable, "-m", "solitaire_lib.grade", "--one", student, str(notebook),
+        command = [sys.executable, "-m", "solitaire_lib.grading.grade", "--one", student, str(notebook),
                    str(result), "--timeout", str(cell_timeout)]  # fmt: skip
         finished = subprocess.run(command, capture_output=True, text=True, check=False)
         if finished.returncode != 0 or not result.exists():
@@ -421,7 +421,7 @@ def grade_class(folder: Path, out: Path, jobs: int = 1, cell_timeout: int = CELL
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m solitaire_lib.grade",
+        prog="python -m solitaire_lib.grading.grade",
         description="Grade a class: run each student's exercise notebooks and check every task.",
         epilog="SUBMISSIONS holds one folder per student with their notebooks "
         "(SUBMISSIONS/ada/02_sevens.ipynb). Student code runs unsandboxed: run this as a "

@@ -1,11 +1,11 @@
-"""The exercise checker's judge, as a process of its own: ``python -m solitaire_lib.judge``.
+"""The exercise checker's judge, as a process of its own: ``python -m solitaire_lib.grading.judge``.
 
 Where a student's code has run in the checker's own process (without ``fork``, on Windows), that
 process may have been changed by it: a patched comparison would pass every case. So the outcomes
 are sent here, as plain data, and judged by a fresh Python that never ran the student's code.
 
 It reads one JSON request on standard input, ``{"module": ..., "task": ..., "got": [frames]}``,
-finds the :class:`~solitaire_lib.checks.Checker` of that module with that task, runs the
+finds the :class:`~solitaire_lib.grading.checks.Checker` of that module with that task, runs the
 reference itself, and writes ``{"report": {...}, "shown": index or null}``.
 """
 
@@ -17,8 +17,8 @@ import json
 import sys
 from typing import Any
 
-from solitaire_lib.checks import Checker, judge
-from solitaire_lib.isolation import outcome_from
+from solitaire_lib.grading.checks import Checker, judge
+from solitaire_lib.grading.isolation import outcome_from
 
 
 def find_checker(module_name: str, task: str) -> Checker:

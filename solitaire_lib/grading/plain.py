@@ -13,7 +13,7 @@ cannot be encoded becomes an :class:`Unplain` marker that names its type and equ
 ...     def __eq__(self, other):
 ...         return True
 >>> decode(encode(Liar([1])))
-<a solitaire_lib.plain.Liar (a subclass of list)>
+<a solitaire_lib.grading.plain.Liar (a subclass of list)>
 >>> same([1, 2], [1, 2.0])
 False
 >>> describe_difference([1, 2, 3], [1, 5, 3])
