@@ -1,0 +1,99 @@
+"""The grader's output folder: written only by the grader, never through a link, never outside.
+
+* The folder must be new or empty (``--force`` accepts one with files, and replaces them).
+* Every file is created exclusively under a temporary name in the folder, then renamed over its
+  final name: a reader sees the old file or the new one, never half of one, and a link planted
+  under the final name is replaced, not followed. Folders are opened without following links.
+* A spreadsheet cell that begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return is
+  written with a leading apostrophe, so it is shown as text, never run as a formula.
+
+>>> spreadsheet_safe("=HYPERLINK(\\"http://x\\")"), spreadsheet_safe("ada"), spreadsheet_safe(12)
+('\\'=HYPERLINK("http://x")', 'ada', 12)
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import secrets
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+class OutputError(Exception):
+    """The output folder cannot be used as asked (the message says why)."""
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    """``value``, or, for text that a spreadsheet would read as a formula, that text as text."""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def csv_text(rows: Iterable[Sequence[Any]]) -> str:
+    """CSV text of ``rows``, every cell spreadsheet-safe."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    for row in rows:
+        writer.writerow([spreadsheet_safe(cell) for cell in row])
+    return buffer.getvalue()
+
+
+def _open_folder(name: str | Path, dir_fd: int | None = None) -> int:
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW
+    try:
+        return os.open(name, flags, dir_fd=dir_fd)
+    except NotADirectoryError as error:
+        raise OutputError(f"{name} is not a folder (or is a link)") from error
+    except OSError as error:
+        raise OutputError(f"{name} cannot be opened: {error.strerror}") from error
+
+
+class Output:
+    """The output folder, opened once; files are written relative to it, never through a link."""
+
+    def __init__(self, path: Path, force: bool = False) -> None:
+        if path.is_symlink():
+            raise OutputError(f"{path} is a link: name a real folder for --out")
+        if path.exists() and any(path.iterdir()) and not force:
+            raise OutputError(
+                f"{path} is not empty: name a new folder for --out, or add --force to replace "
+                "the grades in it"
+            )
+        path.mkdir(parents=True, exist_ok=True)
+        self.path = path
+        self.fd = _open_folder(path)
+        self.folders: dict[str, int] = {"": self.fd}
+
+    def folder(self, name: str) -> int:
+        """A sub-folder of the output (made if missing), opened without following a link."""
+        if name not in self.folders:
+            try:
+                os.mkdir(name, dir_fd=self.fd)
+            except FileExistsError:
+                pass
+            self.folders[name] = _open_folder(name, dir_fd=self.fd)
+        return self.folders[name]
+
+    def write(self, name: str, text: str, folder: str = "") -> Path:
+        """Write ``text`` to ``folder/name`` at once (atomically replaced); its path."""
+        if "/" in name or name in ("", ".", ".."):
+            raise OutputError(f"not a file name: {name!r}")
+        fd = self.folder(folder)
+        temporary = f".{name}.{secrets.token_hex(6)}.part"
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW
+        handle = os.open(temporary, flags, 0o644, dir_fd=fd)
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
+            file.write(text)
+        os.replace(temporary, name, src_dir_fd=fd, dst_dir_fd=fd)
+        return self.path / folder / name
+
+    def close(self) -> None:
+        for fd in self.folders.values():
+            os.close(fd)
+        self.folders = {}

@@ -1,0 +1,188 @@
+"""A sandbox around one student's notebook: bubblewrap (``bwrap``), the sandbox Flatpak uses.
+
+The class grader (:mod:`solitaire_lib.grading.grade`) runs each notebook, kernel and all, inside
+one. What the sandbox gives:
+
+* **its own PID namespace**: the notebook sees only its own processes, and when the sandbox ends,
+  every process in it ends too (tmux and screen servers, daemons, double forks: none survives);
+* **no network**, only a loopback of its own (the kernel and the program that runs the notebook
+  talk over it), and its own IPC and host name;
+* **nothing of the machine but what Python needs**, read-only: ``/usr``, the Python installation,
+  the virtual environment and the library. The submissions folder, the other students, the
+  grader's output, ``solutions/`` and the checkout are not there;
+* **a private /tmp and /dev/shm**, and one writable folder: a scratch copy of the student's own
+  files (:data:`HOME`);
+* **a cleared environment**: only the few variables of :func:`environment` (no ``TMUX``, ``STY``,
+  ``DBUS_*``, ``XDG_RUNTIME_DIR``, no path of the grader's);
+* it dies with the grader (``--die-with-parent``) and cannot type into the grader's terminal
+  (``--new-session``).
+
+>>> command = bwrap_command(["python", "-c", "pass"], Path("/s/home"), Path("/s/channel"))
+>>> command[:3], "--unshare-all" in command, command[-3:]
+(['bwrap', '--unshare-all', '--die-with-parent'], True, ['python', '-c', 'pass'])
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import shutil
+import signal
+import site
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import solitaire_lib
+
+#: Where the student's scratch folder is seen inside the sandbox, and the channel to the grader.
+HOME, CHANNEL = "/home/student", "/grading"
+#: Memory (address space) the whole sandbox may use.
+MEMORY_LIMIT = 8 * 2**30
+
+#: How to get the sandbox, said wherever it is missing.
+HOW_TO_GET_IT = (
+    "Install bubblewrap (Debian or Ubuntu: sudo apt-get install bubblewrap; Fedora: sudo dnf "
+    "install bubblewrap) on a Linux whose kernel allows user namespaces, or grade inside a "
+    "container with no network and nothing else to lose, and pass --unsafe there."
+)
+
+
+def readable_paths() -> list[str]:
+    """The folders the sandbox sees, read-only: Python, its packages, the library.
+
+    ``/usr`` holds the system's libraries; the others are added where they lie outside it.
+    """
+    library = Path(solitaire_lib.__file__).resolve().parent
+    candidates = [sys.base_prefix, sys.prefix, sys.exec_prefix, *site.getsitepackages(), library]
+    user_site = site.getusersitepackages()
+    if os.path.isdir(user_site):
+        candidates.append(user_site)
+    paths: list[str] = []
+    for candidate in sorted({os.path.realpath(p) for p in candidates if os.path.isdir(p)}):
+        inside_one = any(candidate == p or candidate.startswith(p + os.sep) for p in paths)
+        if not inside_one and candidate != "/usr" and not candidate.startswith("/usr/"):
+            paths.append(candidate)
+    return paths
+
+
+def environment() -> dict[str, str]:
+    """The whole environment inside the sandbox: nothing of the grader's is passed on."""
+    venv_bin = os.path.dirname(sys.executable)
+    return {
+        "HOME": HOME,
+        "USER": "student",
+        "PATH": f"{venv_bin}:/usr/local/bin:/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "PYTHONNOUSERSITE": "" if os.path.isdir(site.getusersitepackages()) else "1",
+        "MPLBACKEND": "Agg",
+        "MPLCONFIGDIR": "/tmp/matplotlib",
+        "JUPYTER_RUNTIME_DIR": "/tmp/jupyter",
+        "JUPYTER_PLATFORM_DIRS": "1",
+        "NUMBA_CACHE_DIR": "/tmp/numba",
+        "IPYTHONDIR": "/tmp/ipython",
+    }
+
+
+def _system_binds() -> list[str]:
+    """``/usr`` and what a merged-/usr system links to it, and the few files of /etc needed."""
+    args = ["--ro-bind", "/usr", "/usr"]
+    for name in ("bin", "sbin", "lib", "lib32", "lib64", "libx32"):
+        path = Path("/") / name
+        if path.is_symlink():
+            args += ["--symlink", os.readlink(path), str(path)]
+        elif path.is_dir():
+            args += ["--ro-bind", str(path), str(path)]
+    for name in ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "fonts", "localtime", "alternatives"):
+        path = Path("/etc") / name
+        if path.exists():
+            args += ["--ro-bind", str(path), str(path)]
+    return args
+
+
+def bwrap_command(argv: Sequence[str], home: Path, channel: Path, workdir: str = "") -> list[str]:
+    """The ``bwrap`` command that runs ``argv`` in the sandbox, in the scratch folder ``home``
+    (seen as :data:`HOME`; ``workdir`` is the folder below it where the command starts).
+
+    ``channel`` is the folder the grader and the notebook talk through (named pipes, the
+    notebook to run): it is the only other place the sandbox may write to.
+    """
+    command = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--clearenv"]
+    command += _system_binds()
+    for path in readable_paths():
+        command += ["--ro-bind", path, path]
+    command += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
+    command += ["--dir", "/home", "--bind", str(home), HOME, "--bind", str(channel), CHANNEL]
+    command += ["--chdir", f"{HOME}/{workdir}".rstrip("/"), "--hostname", "sandbox"]
+    for name, value in environment().items():
+        if value:
+            command += ["--setenv", name, value]
+    return [*command, "--", *argv]
+
+
+@functools.cache
+def unavailable() -> str:
+    """Why the sandbox cannot be used here ("" when it can): no ``bwrap``, or no namespaces."""
+    if not sys.platform.startswith("linux"):
+        return f"the sandbox needs Linux (this is {sys.platform})"
+    if shutil.which("bwrap") is None:
+        return "bwrap (bubblewrap) was not found on this machine"
+    with contextlib.suppress(OSError):
+        for scratch in [Path(os.environ.get("TMPDIR", "/tmp"))]:
+            probe = bwrap_command(["true"], scratch, scratch)
+            done = subprocess.run(probe, capture_output=True, text=True, timeout=30, check=False)
+            if done.returncode == 0:
+                return ""
+            return f"bwrap could not make a sandbox here: {done.stderr.strip()[-300:]}"
+    return "bwrap could not be started"
+
+
+def limit_memory() -> None:
+    """Cap the address space of this process and all it starts (run in the sandbox's process)."""
+    with contextlib.suppress(ImportError, OSError, ValueError):
+        import resource
+
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        limit = MEMORY_LIMIT if hard == resource.RLIM_INFINITY else min(MEMORY_LIMIT, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+
+
+def start(argv: Sequence[str], home: Path, channel: Path, sandboxed: bool,
+          workdir: str = "") -> subprocess.Popen[bytes]:  # fmt: skip
+    """Start ``argv`` in the sandbox (or, ``sandboxed=False``, only in a session of its own, with
+    the same cleared environment and the channel at its real path), its output discarded."""
+    if sandboxed:
+        command, cwd = bwrap_command(argv, home, channel, workdir), None
+        env = {"PATH": "/usr/bin:/bin"}
+    else:
+        command, cwd = list(argv), str(home / workdir)
+        env = {**environment(), "HOME": str(home), "SOLITAIRE_GRADING_CHANNEL": str(channel)}
+    return subprocess.Popen(
+        command,
+        cwd=cwd,
+        env={k: v for k, v in env.items() if v},
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # Ctrl-C at the grader's terminal is the grader's to handle
+        preexec_fn=limit_memory,
+    )
+
+
+def end(process: subprocess.Popen[bytes]) -> None:
+    """End the sandbox and everything in it (the whole session), and reap it."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, signal.SIGKILL)
+    with contextlib.suppress(ProcessLookupError):
+        process.kill()
+    process.wait()
+
+
+def channel_path() -> Path:
+    """The channel's path as the notebook sees it (inside the sandbox, or beside it)."""
+    return Path(os.environ.get("SOLITAIRE_GRADING_CHANNEL", CHANNEL))
+
+

@@ -1,0 +1,189 @@
+"""A class's submissions as students and learning platforms name them, copied into a snapshot.
+
+The grader understands:
+
+* one folder per student, notebooks anywhere below it (``ada/02_sevens.ipynb``, an unzipped
+  ``ada/homework/02_sevens.ipynb``);
+* Moodle's folders, ``Ada Lovelace_123456_assignsubmission_file_/02_sevens.ipynb``;
+* Canvas's flat bulk download, ``lovelaceada_12345_678901_02_sevens.ipynb`` (``_late_`` too);
+* copies as students make them: ``Copy of 02_sevens.ipynb`` (Colab, Google Drive),
+  ``02_sevens (1).ipynb``, ``02_sevens-1.ipynb``, ``02 sevens.ipynb``, even ``sevens.ipynb``.
+
+Before any student code runs, every file is copied into a private :func:`snapshot` (links are not
+followed), and each notebook's SHA-256 is recorded: grading reads only the snapshot, so nothing a
+notebook does while it runs can change another submission.
+
+>>> notebook_number("Copy of 02_sevens (1).ipynb"), notebook_number("sevens.ipynb")
+('02', '02')
+>>> canvas_name("lovelaceada_late_12345_678901_01_aces_in_sequence-1.ipynb")
+('lovelaceada', '12345', '01_aces_in_sequence-1.ipynb')
+>>> moodle_folder("Ada Lovelace_123456_assignsubmission_file_")
+('Ada Lovelace', '123456')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import stat
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+#: The exercise notebooks of the series, by number.
+NOTEBOOKS = {
+    "01": "01_aces_in_sequence",
+    "02": "02_sevens",
+    "03": "03_alliances",
+    "04": "04_play_nine",
+    "05": "05_simple_klondike",
+    "06": "06_stacks_of_nine",
+    "07": "07_fast_simulation",
+}
+#: Files larger than this are not copied (a notebook of the series is well under 1 MB).
+FILE_LIMIT = 50 * 2**20
+#: Folders that are never a student's work.
+SKIPPED_FOLDERS = {".ipynb_checkpoints", "__MACOSX", "__pycache__", ".git"}
+
+_COPY_OF = re.compile(r"^(copy of\s+)+", re.IGNORECASE)
+_COPY_MARK = re.compile(r"(\s*\(\d+\)|-\d+)$")
+_NUMBER = re.compile(r"^0?([1-9])(?=[\s_.\-]|$)")
+_CANVAS = re.compile(r"^(?P<student>[^_]+)(?:_late)?_(?P<id>\d+)_\d+_(?P<name>.+)$", re.IGNORECASE)
+_MOODLE = re.compile(r"^(?P<student>.+?)_(?P<id>\d+)_assignsubmission_[a-z]+_?$", re.IGNORECASE)
+
+
+def notebook_number(name: str) -> str | None:
+    """The exercise notebook a file name means (``'02'``), or None.
+
+    >>> notebook_number("2_sevens.ipynb"), notebook_number("notes.ipynb")
+    ('02', None)
+    """
+    stem = _COPY_MARK.sub("", _COPY_OF.sub("", Path(name).stem.strip()))
+    match = _NUMBER.match(stem)
+    if match:
+        number = f"0{match[1]}"
+        return number if number in NOTEBOOKS else None
+    words = re.sub(r"[\s\-]+", "_", stem.lower())
+    for number, full in NOTEBOOKS.items():
+        if words == full[3:]:
+            return number
+    return None
+
+
+def canvas_name(name: str) -> tuple[str, str, str] | None:
+    """``(student, id, the file's own name)`` for a file of Canvas's bulk download, or None."""
+    match = _CANVAS.match(name)
+    return (match["student"], match["id"], match["name"]) if match else None
+
+
+def moodle_folder(name: str) -> tuple[str, str] | None:
+    """``(student, id)`` for a folder of Moodle's bulk download, or None."""
+    match = _MOODLE.match(name)
+    return (match["student"], match["id"]) if match else None
+
+
+@dataclass
+class Student:
+    """One student's work, as copied into the snapshot."""
+
+    name: str
+    id: str = ""
+    folder: Path = Path()  #: the student's files in the snapshot
+    notebooks: list[Notebook] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  #: files not copied, and why
+
+
+@dataclass
+class Notebook:
+    """One submitted notebook: where it is in the snapshot, and as the student submitted it."""
+
+    path: Path  #: in the snapshot
+    relative: Path  #: below its student's folder
+    submitted_as: str  #: the path below the submissions folder
+    number: str | None
+    mtime: float
+    sha256: str
+
+    @property
+    def workdir(self) -> str:
+        """The notebook's folder, relative to its student's folder (where it runs)."""
+        parent = self.relative.parent
+        return "" if parent == Path(".") else str(parent)
+
+
+def _regular_files(folder: Path, below: Path = Path()) -> Iterator[tuple[Path, os.stat_result | str]]:
+    """``(relative path, stat)`` of each regular file below ``folder``; a reason for a skipped one.
+
+    Links are never followed: a link is reported, not copied.
+    """
+    with os.scandir(folder / below) as entries:
+        for entry in sorted(entries, key=lambda e: e.name):
+            relative = below / entry.name
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISLNK(info.st_mode):
+                yield relative, "a link, not a file: not graded"
+            elif stat.S_ISDIR(info.st_mode):
+                if entry.name not in SKIPPED_FOLDERS and not entry.name.startswith("."):
+                    yield from _regular_files(folder, relative)
+            elif not stat.S_ISREG(info.st_mode):
+                yield relative, "not a regular file: not graded"
+            elif info.st_size > FILE_LIMIT:
+                yield relative, f"larger than {FILE_LIMIT // 2**20} MB: not graded"
+            else:
+                yield relative, info
+
+
+def _copy(source: Path, target: Path) -> str:
+    """Copy one file without following a link; its SHA-256."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    digest = hashlib.sha256()
+    fd = os.open(source, os.O_RDONLY | os.O_NOFOLLOW)
+    with os.fdopen(fd, "rb") as reading, open(target, "xb") as writing:
+        while chunk := reading.read(1 << 20):
+            digest.update(chunk)
+            writing.write(chunk)
+    return digest.hexdigest()
+
+
+def _add(student: Student, source: Path, relative: Path, info: os.stat_result, shown: str) -> None:
+    target = student.folder / relative
+    if target.exists():
+        student.skipped.append(f"{shown}: a second file of the same name, not graded")
+        return
+    digest = _copy(source, target)
+    os.utime(target, (info.st_mtime, info.st_mtime))
+    if relative.suffix.lower() == ".ipynb":
+        number = notebook_number(relative.name)
+        student.notebooks.append(Notebook(target, relative, shown, number, info.st_mtime, digest))
+
+
+def snapshot(submissions: Path, into: Path) -> list[Student]:
+    """Copy every student's files from ``submissions`` into ``into``; the students found.
+
+    A folder is a student (Moodle's folder names give the name and id); a file at the top is a
+    Canvas file (its name gives the student), or, with no such name, the work of no student.
+    """
+    students: dict[str, Student] = {}
+
+    def student(name: str, student_id: str = "") -> Student:
+        if name not in students:
+            folder = into / f"{len(students):04d}"
+            folder.mkdir(parents=True)
+            students[name] = Student(name, student_id, folder)
+        return students[name]
+
+    for relative, info in _regular_files(submissions):
+        top, shown = relative.parts[0], str(relative)
+        if len(relative.parts) > 1:
+            name, student_id = moodle_folder(top) or (top, "")
+            owner, inside = student(name, student_id), Path(*relative.parts[1:])
+        elif canvas := canvas_name(top):
+            owner, inside = student(canvas[0], canvas[1]), Path(canvas[2])
+        else:
+            owner, inside = student("(no student folder)"), relative
+        if isinstance(info, str):
+            owner.skipped.append(f"{shown}: {info}")
+        else:
+            _add(owner, submissions / relative, inside, info, shown)
+    return sorted(students.values(), key=lambda s: s.name.casefold())
