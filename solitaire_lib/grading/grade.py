@@ -429,9 +429,9 @@ def _explain(grade: NotebookGrade, cells: Path, ended: str, settings: Settings,
     if stopped:
         grade.problems.append(stopped)
     done = {task.task for task in grade.tasks}
+    reason = "the notebook stopped before the grader could call it (see the problem above)"
     for name in reference.grade_names:
         if name not in done:
-            reason = stopped or "the notebook did not reach its end"
             grade.tasks.append(TaskGrade(name, False, f"{name}: not checked: {reason} ✘"))
 
 
@@ -459,11 +459,15 @@ def read_notebook(path: Path) -> tuple[dict[str, Any] | None, str]:
     except UnicodeDecodeError:
         return None, "it is not text"
     try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        return None, f"it is cut short or changed: it is not JSON (line {error.lineno})"
+    try:
         book = nbformat.reads(text, as_version=4)  # type: ignore[no-untyped-call]
         nbformat.validate(book)  # type: ignore[no-untyped-call]
-    except json.JSONDecodeError as error:
-        return None, f"it is cut short or changed (not JSON at line {error.lineno})"
     except Exception:  # nbformat's own errors: a JSON file that is not a notebook
+        return None, "it is JSON, but not a Jupyter notebook"
+    if not isinstance(data, dict):
         return None, "it is JSON, but not a Jupyter notebook"
     return book, ""
 
@@ -500,7 +504,7 @@ def plan_student(student: Student, numbers: list[str]) -> list[Plan]:
             plans.append(Plan(student, number, None, MISSING))
             continue
         newest = max(found, key=lambda n: (n.mtime, n.submitted_as))
-        others = [n for n in found if n is not newest]
+        others = sorted((n for n in found if n is not newest), key=lambda n: -n.mtime)
         plans.append(Plan(student, number, newest, GRADED, others=others))
         plans += [Plan(student, number, n, DUPLICATE) for n in others]
     for notebook in student.notebooks:

@@ -34,7 +34,7 @@ from solitaire_lib.grading.isolation import (
     run_cases,
     send_frame,
 )
-from solitaire_lib.grading.plain import decode
+from solitaire_lib.grading.plain import decode, encode
 from solitaire_lib.grading.sandbox import channel_path
 
 #: At most this many names are reported as used by a function.
@@ -43,9 +43,36 @@ NAMES_LIMIT = 500
 
 def case_frame(case: Case) -> dict[str, Any]:
     """A case as plain data, to cross to the kernel (its label stays with the grader)."""
-    from solitaire_lib.grading.plain import encode
+    return {"args": [_argument_frame(a) for a in case.args],
+            "kwargs": {k: _argument_frame(v) for k, v in case.kwargs.items()},
+            "stdin": case.stdin}  # fmt: skip
 
-    return {"args": encode(case.args), "kwargs": encode(case.kwargs), "stdin": case.stdin}
+
+def _argument_frame(value: Any) -> dict[str, Any]:
+    """An argument as plain data; a numpy array as its values and type; an object of a library
+    class (a Play Nine player) as its class and its attributes, which are plain data."""
+    kind = type(value)
+    if kind.__module__ == "numpy" and kind.__name__ == "ndarray":
+        return {"array": value.tolist(), "dtype": str(value.dtype)}  # numbers: JSON as it is
+    if kind.__module__.startswith("solitaire_lib.") and hasattr(value, "__dict__"):
+        return {"library": [kind.__module__, kind.__qualname__], "state": encode(vars(value))}
+    return {"plain": encode(value)}
+
+
+def _argument(frame: dict[str, Any]) -> Any:
+    if "array" in frame:
+        import numpy
+
+        return numpy.array(frame["array"], dtype=str(frame["dtype"]))
+    if "library" in frame:
+        module, name = (str(part) for part in frame["library"])
+        if not module.startswith("solitaire_lib."):
+            raise ValueError(f"not a class of the library: {module}")
+        kind = getattr(importlib.import_module(module), name)
+        value = kind.__new__(kind)
+        value.__dict__.update(decode(frame["state"]))
+        return value
+    return decode(frame["plain"])
 
 
 def case_from(frame: dict[str, Any]) -> Case:
@@ -55,8 +82,9 @@ def case_from(frame: dict[str, Any]) -> Case:
     Case(args=(1, [2]), kwargs={'k': (3,)}, stdin='y\\n', label='')
     """
     stdin = frame.get("stdin")
-    return Case(tuple(decode(frame["args"])), dict(decode(frame["kwargs"])),
-                stdin if type(stdin) is str else None)  # fmt: skip
+    args = tuple(_argument(a) for a in frame["args"])
+    kwargs = {str(k): _argument(v) for k, v in frame["kwargs"].items()}
+    return Case(args, kwargs, stdin if type(stdin) is str else None)
 
 
 def names_used(function: Any, namespace: dict[str, Any]) -> list[str]:
