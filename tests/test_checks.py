@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -578,3 +580,46 @@ def test_a_verdict_accepts_every_right_answer_and_says_what_a_wrong_one_does() -
     assert not wrong.ok and "expected: 'adds up'\n  got:      'adds up to 6'" in str(wrong)
     unreadable = str(pairs.run(lambda n: [n, 0], "split"))
     assert "got:      'an answer the check cannot read: [5, 0]'" in unreadable
+
+
+@needs_proc
+@pytest.mark.skipif(shutil.which("tmux") is None and os.environ.get("CI") != "true",
+                    reason="needs tmux")  # fmt: skip
+def test_a_tmux_server_outside_cannot_start_a_program_that_outlives_the_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    mark = "600.3141592"
+    server = f"solitaire-test-{os.getpid()}"
+    subprocess.run(["tmux", "-L", server, "new-session", "-d", "sleep 600"], check=True)
+    found = subprocess.run(["tmux", "-L", server, "display", "-p", "#{socket_path}"],
+                           capture_output=True, text=True, check=True)  # fmt: skip
+    socket = found.stdout.strip()
+    monkeypatch.setenv("TMUX", f"{socket},1,0")  # the notebook's server runs inside tmux
+
+    def escaper(xs: list[int]) -> list[int]:
+        for argv in (["tmux", "new-session", "-d", f"sleep {mark}1"],
+                     ["tmux", "-S", socket, "new-session", "-d", f"sleep {mark}2"]):  # fmt: skip
+            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        return sorted(xs)
+
+    try:
+        assert checker.run(escaper, "sort_copy").ok
+        end = time.monotonic() + 5
+        while (left := _marked(mark)) and time.monotonic() < end:
+            time.sleep(0.05)
+        assert left == [], "tmux started a program that outlived the check"
+        alive = subprocess.run(["tmux", "-S", socket, "has-session"], check=False)
+        assert alive.returncode == 0, "the check must not touch the server outside"
+    finally:
+        subprocess.run(["tmux", "-S", socket, "kill-server"], check=False)
+        for pid in _marked(mark):
+            os.kill(pid, signal.SIGKILL)
+
+
+def _marked(mark: str) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        with contextlib.suppress(OSError):
+            if entry.name.isdigit() and mark.encode() in (entry / "cmdline").read_bytes():
+                found.append(int(entry.name))
+    return found

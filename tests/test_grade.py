@@ -127,6 +127,13 @@ def shuffled_deck(s):
         frame = frame.f_back
     return []
 """
+REVERSED = """
+_right_order = shuffled_deck
+
+
+def shuffled_deck(s):
+    return _right_order(s)[::-1]
+"""
 KILLER = """
 import os, signal
 os.kill(-1, signal.SIGKILL)
@@ -179,14 +186,22 @@ def _class(submissions: Path) -> None:
     student("reader", BLANK, SOLUTIONS_READER)
     student("walker", BLANK, STACK_WALKER)
     student("killer", SOLUTION, KILLER)
+    student("cal", SOLUTION, REVERSED, at=4)  # an honest mistake, right after shuffled_deck
     copies = submissions / "dup"
-    for age, name in enumerate(["01_aces_in_sequence.ipynb", "Copy of 01_aces_in_sequence.ipynb",
-                                "01_aces_in_sequence (1).ipynb"]):  # fmt: skip
+    for age, name in enumerate(
+        [
+            "01_aces_in_sequence.ipynb",
+            "Copy of 01_aces_in_sequence.ipynb",
+            "01_aces_in_sequence (1).ipynb",
+        ]
+    ):
         _notebook(copies / name, SOLUTION)
         os.utime(copies / name, (1e9 - age * 1000, 1e9 - age * 1000))
     (submissions / "damaged").mkdir()
     (submissions / "damaged" / "01_aces_in_sequence.ipynb").write_text(SOLUTION.read_text()[:500])
-    _notebook(submissions / "nested" / "homework" / "week 1" / "01_aces_in_sequence.ipynb", SOLUTION)
+    _notebook(
+        submissions / "nested" / "homework" / "week 1" / "01_aces_in_sequence.ipynb", SOLUTION
+    )
     _notebook(submissions / "lovelaceada_12345_678901_01_aces_in_sequence.ipynb", SOLUTION)
     _notebook(submissions / "Grace Hopper_424242_assignsubmission_file_" / "01_aces.ipynb", BLANK)
     _notebook(submissions / '=HYPERLINK("http:", "x")' / "01_aces_in_sequence.ipynb", SOLUTION)
@@ -212,8 +227,14 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
     lines: list[str] = []
     roster = ["ada", "bob", "zoe", "Grace Hopper", "lovelaceada"]
 
-    result = grade_class(submissions, out, jobs=2, roster=roster, say=lines.append,
-                         settings=Settings(cell_seconds=10, notebook_seconds=90))  # fmt: skip
+    result = grade_class(
+        submissions,
+        out,
+        jobs=2,
+        roster=roster,
+        say=lines.append,
+        settings=Settings(cell_seconds=10, notebook_seconds=90),
+    )
 
     if host_tmux.exists():
         subprocess.run(["tmux", "-S", str(host_tmux), "kill-server"], check=False)
@@ -223,45 +244,89 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
     for row in rows:
         points[row["student"]] = points.get(row["student"], 0) + int(row["points"])
         status.setdefault(row["student"], set()).add(row["status"])
-    formula = "'=HYPERLINK(\"http:\", \"x\")"
+    formula = '\'=HYPERLINK("http:", "x")'
     assert points == {
-        "ada": 12, "bob": 0, "zoe": 0, "Grace Hopper": 0, "lovelaceada": 12, "damaged": 0,
-        "daemon": 12, "dup": 12, "empty": 0, "killer": 0, "lesson": 0, "nested": 12,
-        "patcher": 0, "reader": 0, "staller": 0, "vandal": 12, "walker": 0, "writer": 0,
+        "ada": 12,
+        "bob": 0,
+        "cal": 7,
+        "zoe": 0,
+        "Grace Hopper": 0,
+        "lovelaceada": 12,
+        "damaged": 0,
+        "daemon": 12,
+        "dup": 12,
+        "empty": 0,
+        "killer": 0,
+        "lesson": 0,
+        "nested": 12,
+        "patcher": 0,
+        "reader": 0,
+        "staller": 0,
+        "vandal": 12,
+        "walker": 0,
+        "writer": 0,
         formula: 12,
-    }  # fmt: skip
+    }
     assert status["zoe"] == status["empty"] == {"missing"}
     assert status["damaged"] == {"damaged"} and status["lesson"] == {"not an exercise notebook"}
     assert status["dup"] == {"graded", "duplicate"} and status["ada"] == {"graded"}
-    assert result.graded == 15 and not result.stopped
+    assert result.graded == 16 and not result.stopped
     assert sum(1 for row in rows if row["student"] == "zoe") == 12  # a row per task, at 0
 
     book = list(csv.reader((out / "gradebook.csv").open(encoding="utf-8")))
     assert book[0] == ["student", "id", "01_aces_in_sequence", "total"]
-    assert book[1:6] == [["ada", "", "12", "12"], ["bob", "", "0", "0"], ["zoe", "", "0", "0"],
-                         ["Grace Hopper", "424242", "0", "0"],
-                         ["lovelaceada", "12345", "12", "12"]]  # fmt: skip
+    assert book[1:6] == [
+        ["ada", "", "12", "12"],
+        ["bob", "", "0", "0"],
+        ["zoe", "", "0", "0"],
+        ["Grace Hopper", "424242", "0", "0"],
+        ["lovelaceada", "12345", "12", "12"],
+    ]
     assert [formula, "", "12", "12"] in book
 
     feedback = out / "feedback"
     assert sorted(p.name for p in feedback.iterdir()) == sorted(
-        f"{n}.txt" for n in ["ada", "bob", "zoe", "Grace_Hopper", "lovelaceada", "damaged",
-                             "daemon", "dup", "empty", "killer", "lesson", "nested", "patcher",
-                             "reader", "staller", "vandal", "walker", "writer", "HYPERLINK_http_x"]
-    )  # fmt: skip
+        f"{n}.txt"
+        for n in [
+            "ada",
+            "bob",
+            "cal",
+            "zoe",
+            "Grace_Hopper",
+            "lovelaceada",
+            "damaged",
+            "daemon",
+            "dup",
+            "empty",
+            "killer",
+            "lesson",
+            "nested",
+            "patcher",
+            "reader",
+            "staller",
+            "vandal",
+            "walker",
+            "writer",
+            "HYPERLINK_http_x",
+        ]
+    )
     text = {p.stem: p.read_text("utf-8") for p in feedback.iterdir()}
     assert "Traceback" not in "".join(text.values())
     assert "download it again with File > Download" in text["damaged"]
     assert "cut short or changed: it is not JSON (line" in text["damaged"]
     assert "No notebook 01 was found" in text["zoe"]
-    assert ("Also found, not graded (only the newest copy is): dup/Copy of 01_aces_in_sequence"
-            ".ipynb, dup/01_aces_in_sequence (1).ipynb") in text["dup"]
+    assert (
+        "Also found, not graded (only the newest copy is): dup/Copy of 01_aces_in_sequence"
+        ".ipynb, dup/01_aces_in_sequence (1).ipynb"
+    ) in text["dup"]
     assert "kernel was killed" in text["killer"] and "not checked" in text["killer"]
     assert "ran longer than its 90 s" in text["staller"] and "interrupt" in text["staller"]
     assert "raised FileNotFoundError" in text["reader"]
     assert "refused: [Errno 30] Read-only file system" not in text["writer"]  # output not judged
     assert "points ==" in text["ada"] and "12 of 12 points" in text["ada"]
     assert "defines none of the functions" in text["lesson"]
+    fix_first = "It calls shuffled_deck, which fails its own check: fix shuffled_deck first"
+    assert text["cal"].count(fix_first) == 4 and text["cal"].count("Hint: ") == 1
     assert any("not on the roster" in line and "vandal" in line for line in lines)
 
     end = time.monotonic() + 5
@@ -297,14 +362,16 @@ def test_without_the_sandbox_it_refuses_unless_unsafe(
     (tmp_path / "class").mkdir()
     assert main([str(tmp_path / "class"), "--out", str(tmp_path / "out")]) == 2
     err = capsys.readouterr().err
-    assert "not run: bwrap (bubblewrap) was not found" in err and "apt-get install bubblewrap" in err
+    assert (
+        "not run: bwrap (bubblewrap) was not found" in err and "apt-get install bubblewrap" in err
+    )
     assert not (tmp_path / "out").exists()
 
 
 def test_a_non_empty_output_folder_is_refused_unless_forced(tmp_path: Path) -> None:
     (tmp_path / "out").mkdir()
     (tmp_path / "out" / "old.txt").write_text("old")
-    with pytest.raises(OutputError, match="not empty.*--force"):
+    with pytest.raises(OutputError, match=r"not empty.*--force"):
         Output(tmp_path / "out")
     Output(tmp_path / "out", force=True).close()
 
@@ -330,8 +397,16 @@ def test_ctrl_c_stops_the_class_cleanly_and_keeps_what_was_graded(tmp_path: Path
     submissions, out = tmp_path / "submissions", tmp_path / "grading"
     _notebook(submissions / "ada" / "01_aces_in_sequence.ipynb", SOLUTION)
     _notebook(submissions / "zed" / "01_aces_in_sequence.ipynb", SOLUTION, STALL + f"\n# {MARK}")
-    command = [sys.executable, "-m", "solitaire_lib.grading.grade", str(submissions),
-               "--out", str(out), "--timeout", "600"]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "solitaire_lib.grading.grade",
+        str(submissions),
+        "--out",
+        str(out),
+        "--timeout",
+        "600",
+    ]
     grader = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     grades = out / "grades.csv"
     end = time.monotonic() + 120
@@ -339,7 +414,7 @@ def test_ctrl_c_stops_the_class_cleanly_and_keeps_what_was_graded(tmp_path: Path
         time.sleep(0.2)
     time.sleep(2)  # zed's notebook is stalling now
     grader.send_signal(signal.SIGINT)
-    stdout, stderr = grader.communicate(timeout=30)
+    _, stderr = grader.communicate(timeout=30)
     assert grader.returncode == 130
     assert "Traceback" not in stderr and "Stopped: 1 of 2 notebooks graded" in stderr
     rows = list(csv.DictReader((out / "grades.csv").open(encoding="utf-8")))
@@ -370,16 +445,23 @@ def choose_replacement_action(top_concealed, bottom_concealed, draws_left, curre
 @needs_sandbox
 def test_an_agent_is_scored_by_the_grader_whatever_it_patches(tmp_path: Path) -> None:
     student = tmp_path / "submissions" / "eve"
-    _notebook(student / "04_play_nine.ipynb", ROOT / "solutions" / "04_play_nine.ipynb",
-              AGENT_CHEAT)  # fmt: skip
+    _notebook(
+        student / "04_play_nine.ipynb", ROOT / "solutions" / "04_play_nine.ipynb", AGENT_CHEAT
+    )
 
     grade_class(tmp_path / "submissions", tmp_path / "grading", say=lambda line: None)
 
     rows = list(csv.DictReader((tmp_path / "grading" / "grades.csv").open(encoding="utf-8")))
     passed = {row["task"]: row["passed"] for row in rows}
-    assert passed == {"score": "True", "legal_actions": "True", "columns_for_hand": "True",
-                      "play_hand": "True", "expected_column_score": "True", "agent": "True",
-                      "better agent": "False"}  # fmt: skip
+    assert passed == {
+        "score": "True",
+        "legal_actions": "True",
+        "columns_for_hand": "True",
+        "play_hand": "True",
+        "expected_column_score": "True",
+        "agent": "True",
+        "better agent": "False",
+    }
     feedback = (tmp_path / "grading" / "feedback" / "eve.txt").read_text("utf-8")
     assert "\nagent: legal, silent and repeatable" in feedback
     assert "\nbetter agent: legal, silent and repeatable" in feedback

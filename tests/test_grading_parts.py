@@ -130,8 +130,10 @@ def test_formulas_never_reach_a_spreadsheet() -> None:
 
 def test_names_used_follow_helpers_as_a_notebook_defines_them() -> None:
     namespace: dict[str, object] = {}
-    exec("def helper():\n    return len([])\n\ndef task():\n    return helper() + abs(-1)\n",
-         namespace)  # fmt: skip
+    exec(
+        "def helper():\n    return len([])\n\ndef task():\n    return helper() + abs(-1)\n",
+        namespace,
+    )
     assert names_used(namespace["task"], namespace) == ["abs", "helper", "len"]
 
 
@@ -142,7 +144,7 @@ def test_the_sandbox_sees_python_and_the_library_but_not_the_checkout() -> None:
     assert library in readable
     assert str(ROOT) not in readable and str(ROOT / "solutions") not in readable
     assert not any(path in ("/", "/home", "/root", "/tmp", "/work") for path in readable)
-    assert ["--bind", "/s/home", sandbox.HOME] == command[command.index("/s/home") - 1 :][:3]
+    assert command[command.index("/s/home") - 1 :][:3] == ["--bind", "/s/home", sandbox.HOME]
     for flag in ("--unshare-all", "--die-with-parent", "--new-session", "--clearenv"):
         assert flag in command
     names = {command[i + 1] for i, word in enumerate(command) if word == "--setenv"}

@@ -7,9 +7,10 @@ random ones), and prints one report: how many cases passed, the smallest failing
 expected and what came back (cards in their short form, long values as a precise difference),
 a hint when one is about the mistake found, and how to re-run that call.
 
-The student's code runs contained (see :mod:`solitaire_lib.grading.isolation`): whatever it does (raise,
-print, loop, fork, exit, return objects that lie), the report is honest and the notebook survives.
-Results come back as plain data (:mod:`solitaire_lib.grading.plain`) and are compared with exact types.
+The student's code runs contained (see :mod:`solitaire_lib.grading.isolation`): whatever it does
+(raise, print, loop, fork, exit, return objects that lie), the report is honest and the notebook
+survives. Results come back as plain data (:mod:`solitaire_lib.grading.plain`) and are compared
+with exact types.
 
 Each task also carries the mistakes students really make (:class:`Mistake`): the tests prove that
 the check rejects every one of them with a report that points at it.
@@ -45,7 +46,14 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 
-from solitaire_lib.grading.isolation import Case, Outcome, can_fork, fed_input, outcome_frame, run_cases
+from solitaire_lib.grading.isolation import (
+    Case,
+    Outcome,
+    can_fork,
+    fed_input,
+    outcome_frame,
+    run_cases,
+)
 from solitaire_lib.grading.plain import describe_difference, plain, same, show
 
 __all__ = [
@@ -484,8 +492,8 @@ def _with_verdict(verdict: Callable[[Case, Any], Any], case: Case, outcome: Outc
 
 
 def judge_elsewhere(checker: Checker, task: Task, got: list[Outcome]) -> tuple[Report, int | None]:
-    """:func:`judge` in a new Python process (``python -m solitaire_lib.grading.judge``), which finds the
-    checker again by its module. The outcomes cross as plain data."""
+    """:func:`judge` in a new Python process (``python -m solitaire_lib.grading.judge``), which
+    finds the checker again by its module. The outcomes cross as plain data."""
     request = {"module": checker.module, "task": task.name, "got": [outcome_frame(o) for o in got]}
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
     answer = subprocess.run(

@@ -181,8 +181,9 @@ class Channel:
     Every wait is bounded by the notebook's deadline and ends as soon as the sandbox does.
     """
 
-    def __init__(self, folder: Path, process: Callable[[], subprocess.Popen[bytes] | None],
-                 deadline: float) -> None:  # fmt: skip
+    def __init__(
+        self, folder: Path, process: Callable[[], subprocess.Popen[bytes] | None], deadline: float
+    ) -> None:
         for name in ("requests", "answers"):
             os.mkfifo(folder / name, 0o600)
         # Opened for reading and writing: neither open waits for the kernel.
@@ -258,11 +259,17 @@ class Running:
             sandbox.end(process)
 
 
-def grade_notebook(student: Student, notebook: Notebook, reference: Reference,
-                   settings: Settings, running: Running | None = None) -> NotebookGrade:  # fmt: skip
+def grade_notebook(
+    student: Student,
+    notebook: Notebook,
+    reference: Reference,
+    settings: Settings,
+    running: Running | None = None,
+) -> NotebookGrade:
     """Run one notebook in its sandbox and judge its answers here."""
-    grade = NotebookGrade(student.name, str(notebook.number), GRADED, notebook.submitted_as,
-                          notebook.sha256)  # fmt: skip
+    grade = NotebookGrade(
+        student.name, str(notebook.number), GRADED, notebook.submitted_as, notebook.sha256
+    )
     scratch = Path(tempfile.mkdtemp(prefix="solitaire-grade-", dir=settings.scratch))
     try:
         home, channel = scratch / "home", scratch / "channel"
@@ -270,15 +277,23 @@ def grade_notebook(student: Student, notebook: Notebook, reference: Reference,
         channel.mkdir()
         shutil.copyfile(notebook.path, channel / "notebook.ipynb")
         (home / notebook.workdir).mkdir(parents=True, exist_ok=True)
-        _run_and_judge(grade, home, notebook.workdir, channel, reference, settings,
-                       running or Running())  # fmt: skip
+        _run_and_judge(
+            grade, home, notebook.workdir, channel, reference, settings, running or Running()
+        )
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return grade
 
 
-def _run_and_judge(grade: NotebookGrade, home: Path, workdir: str, channel: Path,
-                   reference: Reference, settings: Settings, running: Running) -> None:  # fmt: skip
+def _run_and_judge(
+    grade: NotebookGrade,
+    home: Path,
+    workdir: str,
+    channel: Path,
+    reference: Reference,
+    settings: Settings,
+    running: Running,
+) -> None:
     argv = [sys.executable, "-m", "solitaire_lib.grading.runner", str(settings.cell_seconds)]
     deadline = time.monotonic() + settings.notebook_seconds
     process: subprocess.Popen[bytes] | None = None
@@ -307,10 +322,17 @@ def _ask_and_judge(pipes: Channel, reference: Reference) -> list[TaskGrade]:
     grades: list[TaskGrade] = []
     for item in reference.tasks:
         task = item.task
-        pipes.send({"op": "task", "function": task.subject or task.name,
-                    "module": reference.module_name, "task": task.name,
-                    "cases": [case_frame(case) for case in item.cases],
-                    "time_limit": task.time_limit, "total_limit": task.total_time_limit})  # fmt: skip
+        pipes.send(
+            {
+                "op": "task",
+                "function": task.subject or task.name,
+                "module": reference.module_name,
+                "task": task.name,
+                "cases": [case_frame(case) for case in item.cases],
+                "time_limit": task.time_limit,
+                "total_limit": task.total_time_limit,
+            }
+        )
         answers[task.name] = answer = pipes.receive()
         grades.append(judge_task(item, answer))
     _say_which_task_to_fix_first(reference, answers, grades)
@@ -343,24 +365,30 @@ def _for_feedback(report: Report) -> str:
     return "\n".join(line for line in lines if not line.startswith("Run it yourself"))
 
 
-def _say_which_task_to_fix_first(reference: Reference, answers: dict[str, dict[str, Any]],
-                                 grades: list[TaskGrade]) -> None:  # fmt: skip
-    """A task that fails and calls another failing task is told to fix that one first; its own
-    hint is left out, since the mistake it describes may be the other task's."""
-    failing = {g.task for g in grades if not g.passed}
+def _say_which_task_to_fix_first(
+    reference: Reference, answers: dict[str, dict[str, Any]], grades: list[TaskGrade]
+) -> None:
+    """A failing task that calls a failing task is told to fix that one first (the first one
+    in the chain: the one that calls no other failing task); its own hint is left out, since
+    the mistake it describes may be the other task's."""
     names = {r.task.name: r.task.subject or r.task.name for r in reference.tasks}
+    failing = {names[g.task] for g in grades if not g.passed and g.task in names}
+    uses: dict[str, set[str]] = {}
+    for task, answer in answers.items():
+        used = answer.get("uses") if isinstance(answer, dict) else None
+        if isinstance(used, list):
+            uses[names[task]] = {str(name) for name in used} & failing - {names[task]}
     for index, grade in enumerate(grades):
-        uses = answers.get(grade.task, {}).get("uses")
-        if grade.passed or not isinstance(uses, list):
+        calls = uses.get(names.get(grade.task, ""), set())
+        if grade.passed or not calls:
             continue
-        used = {str(name) for name in uses}
-        first = [names[t] for t in names if t in failing and t != grade.task and names[t] in used]
-        if not first:
-            continue
+        first = sorted(name for name in calls if not uses.get(name)) or sorted(calls)
+        listed = " and ".join(first)
+        verb = "fails its own check" if len(first) == 1 else "fail their own checks"
         lines = [line for line in grade.report.split("\n") if not line.startswith("Hint: ")]
-        calls = ", ".join(first)
-        lines.append(f"It calls {calls}, which {'fails' if len(first) == 1 else 'fail'} its own "
-                     f"check: fix {calls} first, then check this one again.")  # fmt: skip
+        lines.append(
+            f"It calls {listed}, which {verb}: fix {listed} first, then check this one again."
+        )
         grades[index] = dataclasses.replace(grade, report="\n".join(lines))
 
 
@@ -368,8 +396,13 @@ def _agent_grades(pipes: Channel, reference: Reference) -> list[TaskGrade]:
     """Notebook 04: the agent's answers judged here, and the course runner played here."""
     module = reference.module
     cases = reference.agent_cases
-    pipes.send({"op": "agent", "module": reference.module_name,
-                "cases": [case_frame(case) for case in cases]})  # fmt: skip
+    pipes.send(
+        {
+            "op": "agent",
+            "module": reference.module_name,
+            "cases": [case_frame(case) for case in cases],
+        }
+    )
     answer = pipes.receive()
     if not isinstance(answer, dict) or answer.get("missing", True) is not False:
         return agent_grades(None)
@@ -403,25 +436,32 @@ def agent_grades(report: Any, why: str = "") -> list[TaskGrade]:
     the course runner) and **better agent** (and a lower total than the greedy baseline's)."""
     if report is None:
         missing = why or "no choose_drawing_action and choose_replacement_action were defined"
-        return [TaskGrade("agent", False, f"agent: {missing} ✘"),
-                TaskGrade("better agent", False, f"better agent: {missing} ✘")]  # fmt: skip
+        return [
+            TaskGrade("agent", False, f"agent: {missing} ✘"),
+            TaskGrade("better agent", False, f"better agent: {missing} ✘"),
+        ]
     legal = report.passed == report.situations and report.total is not None
     better = dataclasses.replace(report, must_beat_greedy=True)
     text = str(better).replace("agent:", "better agent:", 1)
-    return [TaskGrade("agent", legal, str(dataclasses.replace(report, must_beat_greedy=False))),
-            TaskGrade("better agent", better.ok, text)]  # fmt: skip
+    return [
+        TaskGrade("agent", legal, str(dataclasses.replace(report, must_beat_greedy=False))),
+        TaskGrade("better agent", better.ok, text),
+    ]
 
 
-def _explain(grade: NotebookGrade, cells: Path, ended: str, settings: Settings,
-             reference: Reference) -> None:  # fmt: skip
+def _explain(
+    grade: NotebookGrade, cells: Path, ended: str, settings: Settings, reference: Reference
+) -> None:
     """The cells' problems, and why the notebook stopped early; tasks not reached get 0."""
     record = _read_cells(cells)
     grade.problems += [str(p)[:400] for p in record.get("problems", [])][:50]
     stopped = ""
     if ended == "time":
         running = str(record.get("running", ""))[:100]
-        stopped = (f"the notebook ran longer than its {settings.notebook_seconds} s in all and was "
-                   "stopped" + (f" in {running}" if running else ""))  # fmt: skip
+        stopped = (
+            f"the notebook ran longer than its {settings.notebook_seconds} s in all and was "
+            "stopped" + (f" in {running}" if running else "")
+        )
         stopped += " (does a cell ignore the interrupt, or loop forever?)"
     elif ended:
         said = str(record.get("ended", ""))[:200]
@@ -464,7 +504,7 @@ def read_notebook(path: Path) -> tuple[dict[str, Any] | None, str]:
         return None, f"it is cut short or changed: it is not JSON (line {error.lineno})"
     try:
         book = nbformat.reads(text, as_version=4)  # type: ignore[no-untyped-call]
-        nbformat.validate(book)  # type: ignore[no-untyped-call]
+        nbformat.validate(book)
     except Exception:  # nbformat's own errors: a JSON file that is not a notebook
         return None, "it is JSON, but not a Jupyter notebook"
     if not isinstance(data, dict):
@@ -479,8 +519,10 @@ def is_exercise_notebook(book: dict[str, Any], reference: Reference) -> bool:
     )
     if reference.module_name in source:
         return True
-    return any(re.search(rf"\b(def|class)\s+{re.escape(name)}\b", source)
-               for name in reference.function_names())  # fmt: skip
+    return any(
+        re.search(rf"\b(def|class)\s+{re.escape(name)}\b", source)
+        for name in reference.function_names()
+    )
 
 
 @dataclass
@@ -524,27 +566,37 @@ def check_contents(plan: Plan, reference: Reference) -> None:
         plan.status, plan.reason = DAMAGED, f"{DAMAGED_ADVICE} (What is wrong: {wrong}.)"
     elif not is_exercise_notebook(book, reference):
         plan.status = NOT_EXERCISE
-        plan.reason = (f"It defines none of the functions of exercise notebook {plan.number} "
-                       f"({NOTEBOOKS[plan.number]}): is it the lesson, or another notebook? "
-                       "Submit the exercise notebook.")  # fmt: skip
+        plan.reason = (
+            f"It defines none of the functions of exercise notebook {plan.number} "
+            f"({NOTEBOOKS[plan.number]}): is it the lesson, or another notebook? "
+            "Submit the exercise notebook."
+        )
 
 
 def ungraded(plan: Plan, reference: Reference | None) -> NotebookGrade:
     """The grade of a plan that is not run: 0 points, with the reason in the feedback."""
     notebook = plan.notebook
-    grade = NotebookGrade(plan.student.name, plan.number, plan.status,
-                          notebook.submitted_as if notebook else "",
-                          notebook.sha256 if notebook else "")  # fmt: skip
+    grade = NotebookGrade(
+        plan.student.name,
+        plan.number,
+        plan.status,
+        notebook.submitted_as if notebook else "",
+        notebook.sha256 if notebook else "",
+    )
     if plan.status == MISSING:
-        grade.notes.append(f"No notebook {plan.number} was found. Name it so that it begins with "
-                           f"its number ({NOTEBOOKS[plan.number]}.ipynb) and submit it.")  # fmt: skip
+        grade.notes.append(
+            f"No notebook {plan.number} was found. Name it so that it begins with "
+            f"its number ({NOTEBOOKS[plan.number]}.ipynb) and submit it."
+        )
     elif plan.status == DUPLICATE:
         grade.notes.append("Another copy of this notebook is newer: only the newest is graded.")
     elif plan.status == NOT_ASKED:
         grade.notes.append(f"Notebook {plan.number} was not asked for this time: not graded.")
     elif plan.status == NOT_EXERCISE and not plan.reason:
-        grade.notes.append("Its name does not begin with the number of an exercise notebook "
-                           "(01 to 07): not graded.")  # fmt: skip
+        grade.notes.append(
+            "Its name does not begin with the number of an exercise notebook "
+            "(01 to 07): not graded."
+        )
     if plan.reason:
         grade.notes.append(plan.reason)
     if reference is not None and plan.status in (MISSING, DAMAGED, NOT_EXERCISE):
@@ -566,13 +618,15 @@ def _key(name: str) -> str:
     return re.sub(r"[\s_.]+", " ", name).strip().casefold()
 
 
-def with_roster(students: list[Student], roster: list[str] | None) -> tuple[list[Student], list[str]]:
+def with_roster(
+    students: list[Student], roster: list[str] | None
+) -> tuple[list[Student], list[str]]:
     """Every student on the roster (an empty one for whoever submitted nothing), then the others;
     and the names of those not on the roster."""
     if roster is None:
         return students, []
     by_key = {_key(s.name): s for s in students}
-    listed = [by_key.pop(_key(name), None) or Student(name) for name in roster]
+    listed = [by_key.pop(_key(name)) if _key(name) in by_key else Student(name) for name in roster]
     return listed + list(by_key.values()), [s.name for s in by_key.values()]
 
 
@@ -606,44 +660,61 @@ class Book:
         self.write_tables()
 
     def write_tables(self) -> None:
-        rows: list[list[Any]] = [["student", "id", "notebook", "task", "status", "passed",
-                                  "points", "file", "sha256"]]  # fmt: skip
+        rows: list[list[Any]] = [
+            ["student", "id", "notebook", "task", "status", "passed", "points", "file", "sha256"]
+        ]
         book: list[list[Any]] = [["student", "id", *(NOTEBOOKS[n] for n in self.numbers), "total"]]
         for student in self.students:
             grades = self._sorted(student.name)
             for grade in grades:
-                for task in grade.tasks or [None]:
-                    rows.append([student.name, student.id, grade.name,
-                                 task.task if task else "", grade.status,
-                                 task.passed if task else False, task.points if task else 0,
-                                 grade.file, grade.sha256])  # fmt: skip
+                rows += _task_rows(student, grade)
             points = {g.number: g.points for g in grades if g.status == GRADED}
-            book.append([student.name, student.id, *(points.get(n, 0) for n in self.numbers),
-                         sum(points.values())])  # fmt: skip
+            book.append(
+                [
+                    student.name,
+                    student.id,
+                    *(points.get(n, 0) for n in self.numbers),
+                    sum(points.values()),
+                ]
+            )
         self.output.write("grades.csv", csv_text(rows))
         self.output.write("gradebook.csv", csv_text(book))
 
     def _sorted(self, student: str) -> list[NotebookGrade]:
         order = {GRADED: 0, MISSING: 0, DAMAGED: 0, NOT_EXERCISE: 1, DUPLICATE: 1, NOT_ASKED: 2}
-        return sorted(self.grades[student], key=lambda g: (g.number or "99", order[g.status],
-                                                           g.file))  # fmt: skip
+        return sorted(
+            self.grades[student], key=lambda g: (g.number or "99", order[g.status], g.file)
+        )
 
     def write_student(self, name: str) -> None:
         student = next(s for s in self.students if s.name == name)
         parts = [f"Feedback for {name}", ""]
         parts += [f"Not graded: {line}" for line in student.skipped]
         for grade in self._sorted(name):
-            parts += feedback_lines(grade) + [""]
+            parts += [*feedback_lines(grade), ""]
         self.output.write(f"{self.files[name]}.txt", "\n".join(parts), folder="feedback")
+
+
+def _task_rows(student: Student, grade: NotebookGrade) -> list[list[Any]]:
+    """The rows of ``grades.csv`` for one notebook: one per task, or one for a file not graded."""
+    where = [grade.file, grade.sha256]
+    start = [student.name, student.id, grade.name]
+    if not grade.tasks:
+        return [[*start, "", grade.status, False, 0, *where]]
+    return [[*start, t.task, grade.status, t.passed, t.points, *where] for t in grade.tasks]
 
 
 def feedback_lines(grade: NotebookGrade) -> list[str]:
     """One notebook's part of a student's feedback."""
     title = grade.name
     if grade.status == GRADED:
-        lines = [f"== {title}: {grade.points} of {len(grade.tasks)} points ==",
-                 f"Graded: {grade.file} (SHA-256 {grade.sha256[:16]})"]  # fmt: skip
-    elif grade.status in (DUPLICATE, NOT_ASKED) or (grade.status == NOT_EXERCISE and not grade.tasks):
+        lines = [
+            f"== {title}: {grade.points} of {len(grade.tasks)} points ==",
+            f"Graded: {grade.file} (SHA-256 {grade.sha256[:16]})",
+        ]
+    elif grade.status in (DUPLICATE, NOT_ASKED) or (
+        grade.status == NOT_EXERCISE and not grade.tasks
+    ):
         lines = [f"-- {grade.file}: {grade.status}, not graded --"]
     else:
         what = f" ({grade.file})" if grade.file else ""
@@ -665,9 +736,17 @@ class ClassResult:
     grades: list[NotebookGrade] = field(default_factory=list)
 
 
-def grade_class(submissions: Path, out: Path, *, jobs: int = 1, settings: Settings = Settings(),
-                roster: list[str] | None = None, numbers: list[str] | None = None,
-                force: bool = False, say: Callable[[str], None] | None = None) -> ClassResult:  # fmt: skip
+def grade_class(
+    submissions: Path,
+    out: Path,
+    *,
+    jobs: int = 1,
+    settings: Settings = Settings(),
+    roster: list[str] | None = None,
+    numbers: list[str] | None = None,
+    force: bool = False,
+    say: Callable[[str], None] | None = None,
+) -> ClassResult:
     """Grade every student's notebooks; ``grades.csv``, ``gradebook.csv`` and ``feedback/`` in
     ``out``, written as each notebook finishes. Ctrl-C stops it, keeping what was graded."""
     say = say or functools.partial(print, file=sys.stderr, flush=True)
@@ -701,9 +780,16 @@ def grade_class(submissions: Path, out: Path, *, jobs: int = 1, settings: Settin
     return result
 
 
-def _run_plans(plans: list[Plan], references: dict[str, Reference], book: Book,
-               settings: Settings, jobs: int, running: Running, result: ClassResult,
-               say: Callable[[str], None]) -> None:  # fmt: skip
+def _run_plans(
+    plans: list[Plan],
+    references: dict[str, Reference],
+    book: Book,
+    settings: Settings,
+    jobs: int,
+    running: Running,
+    result: ClassResult,
+    say: Callable[[str], None],
+) -> None:
     runs = [p for p in plans if p.status == GRADED]
     result.planned = len(runs)
     for plan in plans:
@@ -712,23 +798,29 @@ def _run_plans(plans: list[Plan], references: dict[str, Reference], book: Book,
             book.add(grade)
             result.grades.append(grade)
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = {pool.submit(_graded, plan, references[plan.number], settings, running): plan
-                   for plan in runs}  # fmt: skip
+        futures = {
+            pool.submit(_graded, plan, references[plan.number], settings, running): plan
+            for plan in runs
+        }
         try:
             for future in concurrent.futures.as_completed(futures):
                 grade = future.result()
                 book.add(grade)
                 result.grades.append(grade)
                 result.graded += 1
-                say(f"[{result.graded}/{len(runs)}] {grade.student}, {grade.name}: "
-                    f"{grade.points} of {len(grade.tasks)} points")  # fmt: skip
+                say(
+                    f"[{result.graded}/{len(runs)}] {grade.student}, {grade.name}: "
+                    f"{grade.points} of {len(grade.tasks)} points"
+                )
         except KeyboardInterrupt:
             running.stop_all()
             pool.shutdown(wait=True, cancel_futures=True)
             raise
 
 
-def _graded(plan: Plan, reference: Reference, settings: Settings, running: Running) -> NotebookGrade:
+def _graded(
+    plan: Plan, reference: Reference, settings: Settings, running: Running
+) -> NotebookGrade:
     assert plan.notebook is not None
     if running.stopping:
         raise KeyboardInterrupt
@@ -764,22 +856,43 @@ def _parser() -> argparse.ArgumentParser:
         "or Canvas's flat download. See docs/GRADING.md.",
     )
     parser.add_argument("submissions", type=Path, nargs="?", help="the class's submissions")
-    parser.add_argument("--out", type=Path, default=Path("grading"),
-                        help="a new folder for grades.csv, gradebook.csv and feedback/ "
-                        "(default: ./grading)")  # fmt: skip
-    parser.add_argument("--force", action="store_true",
-                        help="write into --out even if it holds files (they are replaced)")  # fmt: skip
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("grading"),
+        help="a new folder for grades.csv, gradebook.csv and feedback/ (default: ./grading)",
+    )
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="write into --out even if it holds files (they are replaced)",
+    )
     parser.add_argument("--roster", type=Path, help="the students, one a line: each gets a row")
-    parser.add_argument("--notebooks", type=_numbers, metavar="01,02",
-                        help="the notebooks expected (default: every one submitted)")  # fmt: skip
+    parser.add_argument(
+        "--notebooks",
+        type=_numbers,
+        metavar="01,02",
+        help="the notebooks expected (default: every one submitted)",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="notebooks run at once (default 1)")
-    parser.add_argument("--timeout", type=int, default=CELL_SECONDS,
-                        help=f"seconds a cell may run (default {CELL_SECONDS})")  # fmt: skip
-    parser.add_argument("--notebook-timeout", type=int, default=NOTEBOOK_SECONDS,
-                        help=f"seconds a whole notebook may take (default {NOTEBOOK_SECONDS})")  # fmt: skip
-    parser.add_argument("--unsafe", action="store_true",
-                        help="run student code without the sandbox (only inside a container "
-                        "with nothing else to lose)")  # fmt: skip
+    parser.add_argument(
+        "--timeout",
+        type=int,
+        default=CELL_SECONDS,
+        help=f"seconds a cell may run (default {CELL_SECONDS})",
+    )
+    parser.add_argument(
+        "--notebook-timeout",
+        type=int,
+        default=NOTEBOOK_SECONDS,
+        help=f"seconds a whole notebook may take (default {NOTEBOOK_SECONDS})",
+    )
+    parser.add_argument(
+        "--unsafe",
+        action="store_true",
+        help="run student code without the sandbox (only inside a container "
+        "with nothing else to lose)",
+    )
     return parser
 
 
@@ -798,8 +911,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("grading needs nbclient: pip install 'solitaire-lib[grade]'")
     why = sandbox.unavailable()
     if why and not args.unsafe:
-        print(f"solitaire grade: not run: {why}, and without the sandbox a student's notebook "
-              f"could read and change your files.\n{sandbox.HOW_TO_GET_IT}", file=sys.stderr)  # fmt: skip
+        print(
+            f"solitaire grade: not run: {why}, and without the sandbox a student's notebook "
+            f"could read and change your files.\n{sandbox.HOW_TO_GET_IT}",
+            file=sys.stderr,
+        )
         return 2
     try:
         roster = read_roster(args.roster) if args.roster else None
@@ -808,19 +924,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = Settings(args.timeout, args.notebook_timeout, sandboxed=not why)
     if why:
         become_subreaper()
-        print(f"solitaire grade: --unsafe: {why}; student code runs without the sandbox.",
-              file=sys.stderr)  # fmt: skip
+        print(
+            f"solitaire grade: --unsafe: {why}; student code runs without the sandbox.",
+            file=sys.stderr,
+        )
     try:
-        result = grade_class(args.submissions, args.out, jobs=args.jobs, settings=settings,
-                             roster=roster, numbers=args.notebooks, force=args.force)  # fmt: skip
+        result = grade_class(
+            args.submissions,
+            args.out,
+            jobs=args.jobs,
+            settings=settings,
+            roster=roster,
+            numbers=args.notebooks,
+            force=args.force,
+        )
     except OutputError as error:
         parser.error(str(error))
     except KeyboardInterrupt:
         result = ClassResult(stopped=True)
     where = f"{args.out / 'grades.csv'}, {args.out / 'gradebook.csv'}, {args.out / 'feedback'}/"
     if result.stopped:
-        print(f"Stopped: {result.graded} of {result.planned} notebooks graded; {where} hold "
-              "them.", file=sys.stderr)  # fmt: skip
+        print(
+            f"Stopped: {result.graded} of {result.planned} notebooks graded; {where} hold them.",
+            file=sys.stderr,
+        )
         return 130
     print(f"{result.graded} notebooks graded: {where}")
     return 0

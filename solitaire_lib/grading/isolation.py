@@ -16,9 +16,10 @@ its own, and the supervisor forks the **worker** that calls the student's functi
   that and kills everything below it;
 * a copy of the worker made by a ``fork()`` in the student's code quits as soon as the student's
   function returns in it, so it never runs the checker's loop;
-* each result crosses back as a length-prefixed JSON frame of :mod:`solitaire_lib.grading.plain` data,
-  never as a pickle: nothing the student made can run code in the notebook; its size is bounded
-  while it is encoded (:data:`solitaire_lib.grading.plain.MAX_NODES`, :data:`solitaire_lib.grading.plain.MAX_TEXT`);
+* each result crosses back as a length-prefixed JSON frame of plain data
+  (:mod:`solitaire_lib.grading.plain`), never as a pickle: nothing the student made can run code
+  in the notebook; its size is bounded while it is encoded (``plain.MAX_NODES``,
+  ``plain.MAX_TEXT``);
 * the worker's memory is capped (2 GiB above what it starts with) and its output is cut at
   :data:`OUTPUT_LIMIT` characters.
 
@@ -52,6 +53,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from solitaire_lib.grading.plain import decode, encode, is_refused, shared_part
+from solitaire_lib.grading.sandbox import contain_this_process
 
 #: Characters of printed output kept per case.
 OUTPUT_LIMIT = 200_000
@@ -476,6 +478,7 @@ class ForkedRun:
                 os.setpgid(0, 0)
                 signal.signal(signal.SIGINT, signal.SIG_IGN)
                 os.environ[RUN_MARKER] = self._token
+                contain_this_process()  # where Linux allows it: no server outside is reachable
                 os.close(results_read)
                 os.close(self._lifeline)
                 _null_streams()

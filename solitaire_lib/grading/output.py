@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import os
@@ -73,10 +74,8 @@ class Output:
     def folder(self, name: str) -> int:
         """A sub-folder of the output (made if missing), opened without following a link."""
         if name not in self.folders:
-            try:
+            with contextlib.suppress(FileExistsError):
                 os.mkdir(name, dir_fd=self.fd)
-            except FileExistsError:
-                pass
             self.folders[name] = _open_folder(name, dir_fd=self.fd)
         return self.folders[name]
 

@@ -55,7 +55,7 @@ def readable_paths() -> list[str]:
 
     ``/usr`` holds the system's libraries; the others are added where they lie outside it.
     """
-    library = Path(solitaire_lib.__file__).resolve().parent
+    library = str(Path(solitaire_lib.__file__).resolve().parent)
     candidates = [sys.base_prefix, sys.prefix, sys.exec_prefix, *site.getsitepackages(), library]
     user_site = site.getusersitepackages()
     if os.path.isdir(user_site):
@@ -150,8 +150,9 @@ def limit_memory() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
 
 
-def start(argv: Sequence[str], home: Path, channel: Path, sandboxed: bool,
-          workdir: str = "") -> subprocess.Popen[bytes]:  # fmt: skip
+def start(
+    argv: Sequence[str], home: Path, channel: Path, sandboxed: bool, workdir: str = ""
+) -> subprocess.Popen[bytes]:
     """Start ``argv`` in the sandbox (or, ``sandboxed=False``, only in a session of its own, with
     the same cleared environment and the channel at its real path), its output discarded."""
     if sandboxed:
@@ -186,3 +187,72 @@ def channel_path() -> Path:
     return Path(os.environ.get("SOLITAIRE_GRADING_CHANNEL", CHANNEL))
 
 
+# --- The inline check: the same walls, raised around a forked worker ----------------------------
+
+_CLONE_NEWNS, _CLONE_NEWIPC, _CLONE_NEWUSER, _CLONE_NEWNET = (
+    0x20000,
+    0x8000000,
+    0x10000000,
+    0x40000000,
+)
+_MS_NOSUID, _MS_NODEV, _MS_NOEXEC, _MS_REC, _MS_PRIVATE = 2, 4, 8, 0x4000, 0x40000
+#: Variables through which a program finds a server outside to start processes for it.
+DAEMON_VARIABLES = ("TMUX", "TMUX_PANE", "STY", "WINDOW", "XDG_RUNTIME_DIR", "SSH_AUTH_SOCK")
+
+
+def _daemon_folders(environ: dict[str, str]) -> list[str]:
+    """Where the servers that would start programs for the student's code keep their sockets:
+    tmux's, screen's, the session bus's (systemd --user), and the one ``$TMUX`` names."""
+    uid = os.getuid()
+    folders = [
+        f"/tmp/tmux-{uid}",
+        f"{environ.get('TMUX_TMPDIR', '/tmp')}/tmux-{uid}",
+        "/run/screen",
+        "/var/run/screen",
+        f"/run/user/{uid}",
+        environ.get("SCREENDIR", ""),
+        environ.get("XDG_RUNTIME_DIR", ""),
+    ]
+    tmux_socket = environ.get("TMUX", "").split(",")[0]
+    if tmux_socket:
+        folders.append(os.path.dirname(tmux_socket))
+    bus = environ.get("DBUS_SESSION_BUS_ADDRESS", "")
+    if "path=" in bus:
+        folders.append(os.path.dirname(bus.split("path=")[1].split(",")[0]))
+    return sorted({os.path.realpath(f) for f in folders if f and os.path.isdir(f)})
+
+
+def contain_this_process() -> bool:
+    """Raise the sandbox's walls around this process, for a forked check worker (Linux).
+
+    New user, mount, network and IPC namespaces; the folders of :func:`_daemon_folders` covered
+    by empty ones; the variables that name those servers removed. So a tmux, screen or systemd
+    server outside can no longer be asked to start a program that would outlive the check, and
+    what the code starts itself stays below the check's subreaper. Must be called by a process
+    with one thread (just after ``fork``). False, and nothing changed, where the kernel does not
+    allow it.
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    hidden = _daemon_folders(dict(os.environ))
+    uid, gid = os.geteuid(), os.getegid()
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS | _CLONE_NEWNET | _CLONE_NEWIPC) != 0:
+        return False
+    for name, text in (
+        ("setgroups", "deny"),
+        ("uid_map", f"{uid} {uid} 1"),
+        ("gid_map", f"{gid} {gid} 1"),
+    ):
+        with contextlib.suppress(OSError), open(f"/proc/self/{name}", "w") as file:
+            file.write(text)
+    libc.mount(b"none", b"/", None, _MS_REC | _MS_PRIVATE, None)
+    for folder in hidden:
+        libc.mount(
+            b"tmpfs", folder.encode(), b"tmpfs", _MS_NOSUID | _MS_NODEV | _MS_NOEXEC, b"mode=700"
+        )
+    for name in [*DAEMON_VARIABLES, *(n for n in os.environ if n.startswith("DBUS_"))]:
+        os.environ.pop(name, None)
+    return True

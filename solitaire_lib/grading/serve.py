@@ -43,9 +43,11 @@ NAMES_LIMIT = 500
 
 def case_frame(case: Case) -> dict[str, Any]:
     """A case as plain data, to cross to the kernel (its label stays with the grader)."""
-    return {"args": [_argument_frame(a) for a in case.args],
-            "kwargs": {k: _argument_frame(v) for k, v in case.kwargs.items()},
-            "stdin": case.stdin}  # fmt: skip
+    return {
+        "args": [_argument_frame(a) for a in case.args],
+        "kwargs": {k: _argument_frame(v) for k, v in case.kwargs.items()},
+        "stdin": case.stdin,
+    }
 
 
 def _argument_frame(value: Any) -> dict[str, Any]:
@@ -167,12 +169,16 @@ def answer_agent(request: dict[str, Any], namespace: dict[str, Any]) -> dict[str
     module = importlib.import_module(str(request["module"]))
     cases = [case_from(frame) for frame in request["cases"]]
     first, second = module.agent_answers(*agent, cases)
-    return {"missing": False, "first": [outcome_frame(o) for o in first],
-            "second": [outcome_frame(o) for o in second]}  # fmt: skip
+    return {
+        "missing": False,
+        "first": [outcome_frame(o) for o in first],
+        "second": [outcome_frame(o) for o in second],
+    }
 
 
-def decide(request: dict[str, Any], namespace: dict[str, Any], reader: FrameReader,
-           answers: int) -> None:  # fmt: skip
+def decide(
+    request: dict[str, Any], namespace: dict[str, Any], reader: FrameReader, answers: int
+) -> None:
     """Answer the agent's decisions, one frame each, until the grader sends ``{"op": "enough"}``."""
     agent = _agent(namespace)
     module = importlib.import_module(str(request["module"]))

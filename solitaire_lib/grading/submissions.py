@@ -112,7 +112,9 @@ class Notebook:
         return "" if parent == Path(".") else str(parent)
 
 
-def _regular_files(folder: Path, below: Path = Path()) -> Iterator[tuple[Path, os.stat_result | str]]:
+def _regular_files(
+    folder: Path, below: Path = Path()
+) -> Iterator[tuple[Path, os.stat_result | str]]:
     """``(relative path, stat)`` of each regular file below ``folder``; a reason for a skipped one.
 
     Links are never followed: a link is reported, not copied.
