@@ -623,3 +623,20 @@ def _marked(mark: str) -> list[int]:
             if entry.name.isdigit() and mark.encode() in (entry / "cmdline").read_bytes():
                 found.append(int(entry.name))
     return found
+
+
+def test_a_hint_is_shown_only_when_its_mistake_is_present() -> None:
+    from solitaire_lib.aces_in_sequence import exercises as aces
+
+    def reversed_shuffle_program() -> None:
+        s = int(input(aces.SEED_PROMPT))
+        deck = aces.shuffled_deck(s)[::-1]
+        print("\n".join(aces.console.game_lines(aces.rules.play(list(aces._cards(deck))))))
+
+    def seed_as_text() -> None:
+        s = input(aces.SEED_PROMPT)
+        print("\n".join(aces.game_output(s)))  # type: ignore[arg-type]
+
+    convert = "Convert the answer with int()"
+    assert convert not in str(aces.check.run(reversed_shuffle_program, "run_program"))
+    assert convert in str(aces.check.run(seed_as_text, "run_program"))

@@ -273,6 +273,14 @@ def _percent_width(case: Case, expected: str, got: str) -> bool:
 
 
 _PROMPT_THEN_GAME = SEED_PROMPT + "\nDeck shuffled, ready to start!\n"
+
+
+def _seeded_with_the_text(case: Case, expected: str, got: str) -> bool:
+    """Is the output the game seeded with the text typed (``seed('5')``), not the number?"""
+    typed = (case.stdin or "").rstrip("\n")
+    return got != expected and got == SEED_PROMPT + "\n".join(game_output(typed)) + "\n"  # type: ignore[arg-type]
+
+
 _ORDER_HINT = "Read the answer from the top of the pile down: the top card is the last element."
 
 TASKS = [
@@ -447,7 +455,7 @@ TASKS = [
             Hint("Print the lines joined by newlines, not the list itself.", _output_as_list),
             Hint(
                 "Convert the answer with int(): seed('5') and seed(5) shuffle differently.",
-                lambda case, expected, got: got.startswith(_PROMPT_THEN_GAME),
+                _seeded_with_the_text,
             ),
             Hint(
                 f"The prompt is exactly {SEED_PROMPT!r}, with its final space, given to input().",
