@@ -1,10 +1,15 @@
 # Two commands matter: `make lab` to study, `make test` to check everything.
-# Both create .venv from pyproject.toml when it is missing or older than pyproject.toml.
+# Both create .venv from pyproject.toml when it is missing or older than pyproject.toml: make lab
+# installs what a student needs, make test adds the development and browser tools.
 
-PYTHON ?= python3
+# The first Python 3.11 or newer on the PATH; or name one: make lab PYTHON=/usr/bin/python3.12
+PYTHON ?= $(shell for p in python3.13 python3.12 python3.11 python3; do \
+	if command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+	2>/dev/null; then echo $$p; break; fi; done)
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
+LAB_STAMP := $(VENV)/.installed-lab
+DEV_STAMP := $(VENV)/.installed-dev
 PYTEST := $(BIN)/python -m pytest
 NBVAL  := --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=300 -p no:randomly
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
@@ -21,61 +26,79 @@ help:
 	@echo "make notebooks  re-execute and store the outputs of notebooks/ and solutions/"
 	@echo "make bench      run the benchmarks"
 
-$(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+# Make .venv with a Python 3.11 or newer; a .venv of an older Python is made again.
+define ensure_venv
+	@if [ -z "$(PYTHON)" ] || ! $(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then \
+		echo "make: needs Python 3.11 or newer; found '$(PYTHON)' ($$(python3 --version 2>&1))." >&2; \
+		echo "Install one, or name it: make $(or $(MAKECMDGOALS),lab) PYTHON=/path/to/python3.12" >&2; exit 1; fi
+	@if [ -x $(BIN)/python ] && ! $(BIN)/python -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then \
+		echo "make: .venv has $$($(BIN)/python --version 2>&1): making it again with $(PYTHON)"; rm -rf $(VENV); fi
+	@test -x $(BIN)/python || { echo "make: creating .venv with $$($(PYTHON) --version) ($(PYTHON))"; \
+		$(PYTHON) -m venv $(VENV); }
 	$(BIN)/python -m pip install --quiet --upgrade pip
+endef
+
+# A student's install: the library, JupyterLab, the kernel and Voila.
+$(LAB_STAMP): pyproject.toml
+	$(ensure_venv)
+	$(BIN)/python -m pip install --quiet -e '.[lab]'
+	touch $@
+
+# The developer's install: everything make test needs (it includes the student's).
+$(DEV_STAMP): pyproject.toml
+	$(ensure_venv)
 	$(BIN)/python -m pip install --quiet -e '.[dev,browser]'
-	touch $(STAMP)
+	touch $@ $(LAB_STAMP)
 
-venv: $(STAMP)
+venv: $(DEV_STAMP)
 
-lab: $(STAMP)
+lab: $(LAB_STAMP)
 	$(BIN)/jupyter lab --ip=127.0.0.1 $(ROOT_FLAG) --ServerApp.root_dir=. \
 		--LabApp.default_url=/lab/tree/notebooks/00_cards_and_chance.ipynb
 
 # Lecture mode: the notebook runs as an app, code hidden, widgets and plots shown. Voila listens
 # on 127.0.0.1 only, with a token; open the link it prints. Stop it with Ctrl-C.
-demo: $(STAMP)
+demo: $(LAB_STAMP)
 	cd $(dir $(NB)) && $(abspath $(BIN))/voila $(notdir $(NB)) --no-browser --Voila.ip=127.0.0.1 \
 		--token --show_tracebacks=True
 
-test: $(STAMP) lint typecheck exercises-check unit unit-pure notebooks-check browser
+test: $(DEV_STAMP) lint typecheck exercises-check unit unit-pure notebooks-check browser
 	@echo "make test: all checks passed"
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(BIN)/ruff check solitaire_lib tests tools benchmarks notebooks solutions
 	$(BIN)/ruff format --check solitaire_lib tests tools benchmarks
 
-typecheck: $(STAMP)
+typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
 
-exercises-check: $(STAMP)
+exercises-check: $(DEV_STAMP)
 	$(BIN)/python tools/make_exercises.py --check
 	$(BIN)/python tools/clean_notebooks.py --check notebooks/*.ipynb solutions/*.ipynb exercises/*.ipynb
 
-unit: $(STAMP)
+unit: $(DEV_STAMP)
 	$(PYTEST) -q -n auto --doctest-modules solitaire_lib tools tests --ignore=tests/browser
 
 # The fast simulations again without the compiler: the same results in pure Python.
-unit-pure: $(STAMP)
+unit-pure: $(DEV_STAMP)
 	SOLITAIRE_PURE_PYTHON=1 $(PYTEST) -q tests/test_fast_simulations.py
 
-notebooks-check: $(STAMP)
+notebooks-check: $(DEV_STAMP)
 	$(PYTEST) -q -n auto --dist loadfile --nbval $(NBVAL) notebooks solutions
 	$(PYTEST) -q --nbval-lax $(NBVAL) exercises
 
-browser: $(STAMP)
+browser: $(DEV_STAMP)
 	$(PYTEST) -q tests/browser
 
-exercises: $(STAMP)
+exercises: $(DEV_STAMP)
 	$(BIN)/python tools/make_exercises.py
 
-notebooks: $(STAMP)
+notebooks: $(DEV_STAMP)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace notebooks/*.ipynb solutions/*.ipynb
 	$(BIN)/python tools/clean_notebooks.py notebooks/*.ipynb solutions/*.ipynb
 	$(BIN)/python tools/make_exercises.py
 
-bench: $(STAMP)
+bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/players.py
 	$(BIN)/python benchmarks/grading.py

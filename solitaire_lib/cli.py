@@ -12,8 +12,6 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from solitaire_lib.prompt import console_program
-
 
 @dataclass(frozen=True)
 class GameEntry:
@@ -61,7 +59,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     """List the games, or run one game's course program (no traceback, whatever happens).
 
     ``solitaire grade SUBMISSIONS/`` grades a class (see :mod:`solitaire_lib.grading.grade`).
+    Ctrl-C while a game loads (numba, matplotlib: a few seconds) ends quietly, as it does later.
     """
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+
+
+def _main(argv: Sequence[str] | None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     if arguments[:1] == ["grade"]:
         from solitaire_lib.grading.grade import main as grade_main
@@ -85,8 +92,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         nargs=argparse.REMAINDER,
         help="options of the game's program (play-nine: --seed, --hands; stacks: --seed)",
     )
-    args = parser.parse_args(arguments)
+    return _run(parser.parse_args(arguments))
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Run the game named in ``args`` (or list the games)."""
     if args.game is None:
+        from solitaire_lib.prompt import console_program
+
         return console_program(_print_game_list)()
     entry = next(g for g in GAMES if g.command == args.game)
     if entry.command == "play-nine":

@@ -238,3 +238,46 @@ def test_ctrl_c_in_stacks_of_nine_exits_with_status_130() -> None:
     finally:
         process.kill()
     assert process.returncode == 130 and b"Traceback" not in stderr
+
+
+SOLITAIRE = [
+    sys.executable,
+    "-c",
+    "import sys; from solitaire_lib.cli import main; sys.exit(main())",
+]
+
+
+@pytest.mark.parametrize(
+    ("game", "usage"),
+    [("aces", "usage: solitaire aces"), ("sevens", "usage: solitaire sevens"),
+     ("alliances", "usage: solitaire alliances"), ("klondike", "usage: solitaire klondike"),
+     ("stacks", "usage: solitaire stacks"), ("play-nine", "usage: solitaire play-nine")],
+)  # fmt: skip
+def test_the_usage_names_the_command_students_type(game: str, usage: str) -> None:
+    result = subprocess.run([*SOLITAIRE, game, "--help"], capture_output=True, text=True,
+                            timeout=120, check=False)  # fmt: skip
+    assert result.stdout.startswith(usage), result.stdout[:200]
+    assert "python -m" not in result.stdout
+
+
+@pytest.mark.parametrize("game", ["aces", "sevens", "alliances", "stacks"])
+def test_ctrl_c_while_a_game_loads_ends_quietly(game: str) -> None:
+    """The game's package takes a second or more to load (numba): Ctrl-C then is no traceback."""
+    program = subprocess.Popen([*SOLITAIRE, game], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)  # fmt: skip
+    time.sleep(0.3)  # past Python's own start, inside the game's import
+    program.send_signal(signal.SIGINT)
+    _, err = program.communicate(timeout=60)
+    assert program.returncode == 130 and "Traceback" not in err, err[-1000:]
+
+
+def test_stacks_echoes_a_bad_line_cut_and_refuses_too_many_digits() -> None:
+    line = "x" * 1_000_000
+    result = subprocess.run([*SOLITAIRE, "stacks", "--seed", "1"], capture_output=True,
+                            text=True, timeout=120, check=False,
+                            input=f"{line}\nAB{'9' * 5000}\n")  # fmt: skip
+    assert_no_traceback(result)
+    assert len(result.stdout) < 20_000
+    assert "(1,000,000 characters) is not a move" in result.stdout
+    assert "no move takes that many cards" in result.stdout
+    assert "Exceeds the limit" not in result.stdout + result.stderr

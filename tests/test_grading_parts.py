@@ -150,3 +150,11 @@ def test_the_sandbox_sees_python_and_the_library_but_not_the_checkout() -> None:
     names = {command[i + 1] for i, word in enumerate(command) if word == "--setenv"}
     assert not names & {"TMUX", "STY", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"}
     assert all(not name.startswith(("SOLITAIRE", "DBUS_", "XDG_")) for name in names)
+
+
+def test_the_private_tmp_is_mounted_before_what_may_lie_below_tmp() -> None:
+    """A clone of the project in /tmp (as CI makes) must stay visible in the sandbox."""
+    command = sandbox.bwrap_command(["python"], Path("/tmp/s/home"), Path("/tmp/s/channel"))
+    tmp = command.index("/tmp", command.index("--tmpfs"))
+    binds = [i for i, word in enumerate(command) if word in ("--ro-bind", "--bind", "--symlink")]
+    assert binds and min(binds) > tmp

@@ -33,6 +33,28 @@ def test_environment_yml_pins_the_same_minor_versions() -> None:
     assert conda | pip == pyproject_pins()
 
 
+def _pins(requirements: list[str]) -> dict[str, str]:
+    found = {}
+    for requirement in requirements:
+        match = re.fullmatch(r"([A-Za-z0-9_-]+)==(\d+\.\d+)\.\*", requirement.split(";")[0].strip())
+        assert match, f"pin minor versions as NAME==X.Y.*: {requirement}"
+        found[match[1].lower()] = match[2]
+    return found
+
+
+def test_binder_installs_the_package_and_the_lab_pinned_like_pyproject() -> None:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    wanted = _pins(
+        data["project"]["dependencies"] + data["project"]["optional-dependencies"]["lab"]
+    )
+    lines = (ROOT / "binder" / "requirements.txt").read_text("utf-8").splitlines()
+    assert _pins([line for line in lines if line and not line.startswith("#")]) == wanted
+    python = re.search(r"^\s+- python=(\d+\.\d+)$", (ROOT / "environment.yml").read_text(), re.M)
+    assert python and (ROOT / "binder" / "runtime.txt").read_text().strip() == f"python-{python[1]}"
+    assert data["project"]["requires-python"] == f">={python[1]}"
+    assert "pip install --no-deps -e ." in (ROOT / "binder" / "postBuild").read_text()
+
+
 def test_ci_runs_the_readme_test_command() -> None:
     readme = (ROOT / "README.md").read_text("utf-8")
     assert "make test" in readme and "make lab" in readme

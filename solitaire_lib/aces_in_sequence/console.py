@@ -174,7 +174,7 @@ def shuffled_deck(seed: int) -> list[Card]:
 def main(argv: Sequence[str] = ()) -> int:
     """Run the course program: read a seed, play, print. Returns the exit status."""
     refuse_options(
-        "python -m solitaire_lib.aces_in_sequence",
+        "solitaire aces",
         "Aces in sequence, COMP9021's solitaire_1.py: it asks for a seed and plays.",
         argv,
     )

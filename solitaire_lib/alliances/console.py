@@ -14,7 +14,7 @@ from solitaire_lib.prompt import console_program, refuse_options
 def main(argv: Sequence[str] = ()) -> int:
     """Play the manual mode at the console on a random deck; the exit status."""
     refuse_options(
-        "python -m solitaire_lib.alliances",
+        "solitaire alliances",
         "La réussite des alliances, manual mode, in French, on a random deck.",
         argv,
     )

@@ -463,6 +463,10 @@ def _explain(
             "stopped" + (f" in {running}" if running else "")
         )
         stopped += " (does a cell ignore the interrupt, or loop forever?)"
+    elif ended and not record:  # the runner never started a cell: the sandbox itself failed
+        stopped = "the sandbox could not run the notebook: " + _last_line(
+            cells.parent.parent / sandbox.ERRORS
+        )
     elif ended:
         said = str(record.get("ended", ""))[:200]
         stopped = said if said and said != "done" else "the notebook's kernel was killed"
@@ -473,6 +477,17 @@ def _explain(
     for name in reference.grade_names:
         if name not in done:
             grade.tasks.append(TaskGrade(name, False, f"{name}: not checked: {reason} ✘"))
+
+
+def _last_line(path: Path) -> str:
+    """The last line of a file of messages, cut to 300 characters ('nothing said' if none)."""
+    try:
+        with open(path, "rb") as file:
+            file.seek(max(0, path.stat().st_size - 4096))
+            lines = file.read().decode("utf-8", "replace").strip().splitlines()
+    except OSError:
+        lines = []
+    return lines[-1][:300] if lines else "nothing said"
 
 
 def _read_cells(path: Path) -> dict[str, Any]:

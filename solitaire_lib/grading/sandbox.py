@@ -39,8 +39,12 @@ import solitaire_lib
 
 #: Where the student's scratch folder is seen inside the sandbox, and the channel to the grader.
 HOME, CHANNEL = "/home/student", "/grading"
-#: Memory (address space) the whole sandbox may use.
-MEMORY_LIMIT = 8 * 2**30
+#: The file, beside the channel, that keeps what the sandbox's first process says on stderr.
+ERRORS = "sandbox-errors.txt"
+#: Memory (address space) each process in the sandbox may use, and the size of a file it writes.
+MEMORY_LIMIT, FILE_SIZE_LIMIT = 8 * 2**30, 256 * 2**20
+#: The sizes of the sandbox's private /tmp and /dev/shm (they are memory).
+TMP_SIZE, SHM_SIZE = 512 * 2**20, 64 * 2**20
 
 #: How to get the sandbox, said wherever it is missing.
 HOW_TO_GET_IT = (
@@ -111,10 +115,14 @@ def bwrap_command(argv: Sequence[str], home: Path, channel: Path, workdir: str =
     notebook to run): it is the only other place the sandbox may write to.
     """
     command = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--clearenv"]
+    # The private /tmp first: what is bound after it may lie below /tmp on the machine (a clone
+    # of the project in /tmp), and must not be hidden by it.
+    command += ["--proc", "/proc", "--dev", "/dev"]
+    command += ["--size", str(TMP_SIZE), "--tmpfs", "/tmp"]
+    command += ["--size", str(SHM_SIZE), "--tmpfs", "/dev/shm"]
     command += _system_binds()
     for path in readable_paths():
         command += ["--ro-bind", path, path]
-    command += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--tmpfs", "/dev/shm"]
     command += ["--dir", "/home", "--bind", str(home), HOME, "--bind", str(channel), CHANNEL]
     command += ["--chdir", f"{HOME}/{workdir}".rstrip("/"), "--hostname", "sandbox"]
     for name, value in environment().items():
@@ -141,36 +149,43 @@ def unavailable() -> str:
 
 
 def limit_memory() -> None:
-    """Cap the address space of this process and all it starts (run in the sandbox's process)."""
+    """Cap the address space of each process the sandbox runs, and the size of any file it
+    writes (run in the sandbox's first process; what it starts inherits the limits)."""
     with contextlib.suppress(ImportError, OSError, ValueError):
         import resource
 
-        _, hard = resource.getrlimit(resource.RLIMIT_AS)
-        limit = MEMORY_LIMIT if hard == resource.RLIM_INFINITY else min(MEMORY_LIMIT, hard)
-        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+        for kind, limit in (
+            (resource.RLIMIT_AS, MEMORY_LIMIT),
+            (resource.RLIMIT_FSIZE, FILE_SIZE_LIMIT),
+        ):
+            _, hard = resource.getrlimit(kind)
+            soft = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
+            resource.setrlimit(kind, (soft, hard))
 
 
 def start(
     argv: Sequence[str], home: Path, channel: Path, sandboxed: bool, workdir: str = ""
 ) -> subprocess.Popen[bytes]:
     """Start ``argv`` in the sandbox (or, ``sandboxed=False``, only in a session of its own, with
-    the same cleared environment and the channel at its real path), its output discarded."""
+    the same cleared environment and the channel at its real path). Its output is discarded;
+    its errors go to :data:`ERRORS` beside the channel."""
     if sandboxed:
         command, cwd = bwrap_command(argv, home, channel, workdir), None
         env = {"PATH": "/usr/bin:/bin"}
     else:
         command, cwd = list(argv), str(home / workdir)
         env = {**environment(), "HOME": str(home), "SOLITAIRE_GRADING_CHANNEL": str(channel)}
-    return subprocess.Popen(
-        command,
-        cwd=cwd,
-        env={k: v for k, v in env.items() if v},
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,  # Ctrl-C at the grader's terminal is the grader's to handle
-        preexec_fn=limit_memory,
-    )
+    with open(channel.parent / ERRORS, "wb") as errors:  # what bwrap and the runner say
+        return subprocess.Popen(
+            command,
+            cwd=cwd,
+            env={k: v for k, v in env.items() if v},
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=errors,
+            start_new_session=True,  # Ctrl-C at the grader's terminal is the grader's to handle
+            preexec_fn=limit_memory,
+        )
 
 
 def end(process: subprocess.Popen[bytes]) -> None:

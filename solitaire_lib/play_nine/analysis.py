@@ -21,9 +21,10 @@ from tqdm.auto import tqdm
 
 from solitaire_lib.play_nine.planner import PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer, RandomPlayer, TurnOverPlayer
-from solitaire_lib.play_nine.rules import columns_for_hand
+from solitaire_lib.play_nine.rules import MAX_COLUMNS, columns_for_hand
 from solitaire_lib.play_nine.runner import play_hand
 from solitaire_lib.sim import mean_interval
+from solitaire_lib.validate import count, integer
 
 __all__ = [
     "PLAYERS",
@@ -61,6 +62,12 @@ def hand_scores(player: Any, seed: int, hands: int, columns: int | None = None) 
     ``columns`` plays every hand with that many columns instead of the runner's schedule. A
     player that breaks a rule raises :class:`~solitaire_lib.play_nine.runner.PlayerError`.
     """
+    integer(seed, "seed")
+    count(hands, "hands", minimum=0)
+    if columns is not None and (type(columns) is not int or not 1 <= columns <= MAX_COLUMNS):
+        raise ValueError(
+            f"columns must be None (the runner's schedule) or 1 to {MAX_COLUMNS}, not {columns!r}"
+        )
     return [play_hand(player, random.Random(seed + hand),
                       columns or columns_for_hand(hand), _ignore)
             for hand in range(hands)]  # fmt: skip
@@ -117,6 +124,8 @@ def leaderboard(
 def leaderboard_lines(standings: Sequence[Standing], baseline: str | None = None) -> list[str]:
     """The leaderboard as text: each run's total, the total, its ratio to the baseline's (the
     greedy player unless said), and the mean score of a hand with its 95% interval."""
+    if not standings:
+        raise ValueError("no standings to show: pass the players' results (play_leaderboard())")
     baseline = baseline or next(s.name for s in standings if s.name.startswith("greedy"))
     base_total = next(s.total for s in standings if s.name == baseline)
     runs = list(standings[0].totals)

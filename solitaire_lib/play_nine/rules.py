@@ -17,6 +17,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from solitaire_lib import validate
+
 #: The infinite deck: every rank from 0 to 12 twice, and -5 once, drawn uniformly from this list.
 DECK = (-5, *sorted(2 * list(range(13))))
 #: The kitty cards, drawn uniformly from this list at the start of every turn.
@@ -38,6 +40,7 @@ def score(top: Sequence[int], bottom: Sequence[int]) -> int:
     >>> score([6, 2, 6, 1], [6, 9, 6, 3]), score([2, -5, -5, 4], [10, -5, -5, 5])
     (5, -9)
     """
+    _check_rows(top, bottom)
     total = 0
     matched: Counter[int] = Counter()
     for a, b in zip(top, bottom, strict=True):
@@ -52,6 +55,23 @@ def score(top: Sequence[int], bottom: Sequence[int]) -> int:
     return total
 
 
+def _check_rows(top: Sequence[int], bottom: Sequence[int]) -> None:
+    """Two rows of Play Nine cards of one length, or a ValueError or TypeError that says why."""
+    for name, row in (("top", top), ("bottom", bottom)):
+        if not isinstance(row, list | tuple):
+            raise TypeError(f"{name} must be a list of cards, not {type(row).__name__}")
+        for card in row:
+            if type(card) is not int:
+                raise TypeError(f"{name} holds {card!r}: a card is an int (-5, or 0 to 12)")
+            if card not in _RANKS:
+                raise ValueError(f"{name} holds {card}: not a Play Nine card (-5, or 0 to 12)")
+    if len(top) != len(bottom):
+        raise ValueError(f"the rows have {len(top)} and {len(bottom)} cards: a column has two")
+
+
+_RANKS = frozenset(DECK)
+
+
 def columns_for_hand(hand: int) -> int:
     """Columns of hand ``hand`` (from 0) in the course runner: 40 hands of 4 columns, then 100
     of 5, 160 of 6, ... each band 60 hands longer than the one before (10 columns at most).
@@ -59,6 +79,7 @@ def columns_for_hand(hand: int) -> int:
     >>> [columns_for_hand(h) for h in (0, 39, 40, 139, 140, 299, 300)]
     [4, 4, 5, 5, 6, 6, 7]
     """
+    validate.count(hand, "hand", minimum=0)
     columns, band, start = MIN_COLUMNS, 40, 0
     while hand >= start + band and columns < MAX_COLUMNS:
         start += band

@@ -207,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
 
     parser = argparse.ArgumentParser(
-        prog="python -m solitaire_lib.play_nine.runner",
+        prog="solitaire play-nine",
         description="The Play Nine solitaire course runner.",
     )
     parser.add_argument("--seed", type=int, default=4242, help="the runner's SEED (4242)")

@@ -120,7 +120,7 @@ def view(lines: list[str]) -> None:
 def main(argv: Sequence[str] = ()) -> int:
     """Run the course program. Returns the exit status (130 after Ctrl-C)."""
     refuse_options(
-        "python -m solitaire_lib.sevens",
+        "solitaire sevens",
         "Sevens, COMP9021's solitaire_2.py: it asks for a seed, plays, and shows the lines you "
         "ask for.",
         argv,

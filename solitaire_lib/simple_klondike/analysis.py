@@ -205,12 +205,17 @@ def replay(piles: Sequence[Sequence[int]], choices: Sequence[str]) -> list[tuple
     current = [list(pile) for pile in piles]
     moves: list[tuple[int, int]] = []
     pending = list(choices)
+    wrong = [choice for choice in pending if choice not in ("new", "turn")]
+    if wrong:
+        raise ValueError(f"{wrong[0]!r} is not a choice: each is 'new' (start a pile) or 'turn'")
     while not is_won(current, cards):
         move = forced_move(current)
         if move is None:
             if not pending:
                 break
             choice = pending.pop(0)
+            if choice == "new" and [] not in current[1:]:
+                raise ValueError(f"after {len(moves)} moves, 'new' has no empty pile to start")
             move = (0, 0) if choice == "turn" else (0, current.index([], 1))
         apply_move(current, *move)  # raises ValueError if the plan were wrong
         moves.append(move)
@@ -234,8 +239,30 @@ def solve(cards: Sequence[int], optimal: bool = False, budget: int | None = None
     ``optimal=True`` finds the fewest moves (plain A*), slower; by default a weighted A* finds a
     win fast. ``budget`` is the number of nodes expanded before giving up.
     """
+    check_deal(cards)
     piles = [list(cards)] + [[] for _ in range(pile_count(len(cards)) - 1)]
     return solve_position(piles, move_limit(len(cards)), optimal, budget)
+
+
+def check_deal(cards: Sequence[int]) -> None:
+    """A deal is the numbers 0 to n - 1 in some order (``console.deal(n, seed)``), else an error.
+
+    >>> check_deal([2, 0, 1])
+    >>> check_deal("abc")
+    Traceback (most recent call last):
+    TypeError: a deal is a list of the numbers 0 to n - 1, not str
+    """
+    if not isinstance(cards, list | tuple):
+        raise TypeError(f"a deal is a list of the numbers 0 to n - 1, not {type(cards).__name__}")
+    if not cards:
+        raise ValueError("a deal needs at least one card")
+    strange = [card for card in cards if type(card) is not int]
+    if strange:
+        raise TypeError(f"a deal holds ints only, not {strange[0]!r}")
+    if sorted(cards) != list(range(len(cards))):
+        raise ValueError(
+            f"a deal of {len(cards)} cards holds the numbers 0 to {len(cards) - 1}, each once"
+        )
 
 
 # --- Players that see only what the console shows ----------------------------------------------

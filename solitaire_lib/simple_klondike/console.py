@@ -91,7 +91,7 @@ def read_size() -> int | None:
 def main(argv: Sequence[str] = ()) -> int:
     """Run the program at the console; the exit status."""
     refuse_options(
-        "python -m solitaire_lib.simple_klondike",
+        "solitaire klondike",
         "Simplified Klondike: it asks for a number of cards and a seed, then for moves.",
         argv,
     )

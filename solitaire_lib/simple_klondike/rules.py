@@ -25,6 +25,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+from solitaire_lib.validate import count
+
 Piles = list[list[int]]
 Move = tuple[int, int]
 
@@ -35,7 +37,7 @@ def pile_count(cards: int) -> int:
     >>> pile_count(10), pile_count(52)
     (4, 9)
     """
-    return cards // 8 + 3
+    return count(cards, "cards") // 8 + 3
 
 
 def move_limit(cards: int) -> int:

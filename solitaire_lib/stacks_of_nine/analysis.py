@@ -74,6 +74,31 @@ def stack_code(cards: list[int], blocked: bool) -> str:
     return "".join(map(str, cards)) + (BLOCKED if blocked else "")
 
 
+def check_state(state: Any) -> None:
+    """A course state (``initial_state()``: stacks, blocked, complete), else a clear error.
+
+    >>> check_state([])
+    Traceback (most recent call last):
+    TypeError: a state is a dict such as initial_state() gives, not list
+    """
+    if not isinstance(state, dict):
+        raise TypeError(
+            f"a state is a dict such as initial_state() gives, not {type(state).__name__}"
+        )
+    for key in ("stacks", "blocked", "complete"):
+        if key not in state:
+            raise ValueError(
+                f"a state has 'stacks', 'blocked' and 'complete' (see "
+                f"initial_state()); this one lacks {key!r}"
+            )
+    sizes = {len(state[key]) for key in ("stacks", "blocked", "complete")}
+    if len(sizes) != 1:
+        raise ValueError("a state's 'stacks', 'blocked' and 'complete' have one entry per stack")
+    for stack in state["stacks"]:
+        if not isinstance(stack, list) or any(type(c) is not int or not 1 <= c <= 9 for c in stack):
+            raise ValueError(f"a stack is a list of cards 1 to 9, not {stack!r}")
+
+
 def position_of(state: dict[str, Any]) -> Position:
     """The position of a course state, up to the order of its stacks.
 
@@ -297,6 +322,7 @@ def solve(
     weight instead (a weight a little over 1 is slower, but wins some deals the fast mode gives
     up on). ``budget`` bounds the nodes expanded.
     """
+    check_state(state)
     start_time = time.perf_counter()
     if optimal or weight is not None:
         tries = [(weight or 1.0, budget or OPTIMAL_BUDGET)]

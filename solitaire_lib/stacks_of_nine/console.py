@@ -19,7 +19,7 @@ HELP = ("Type a move as two letters and a number, such as AB3 (three cards from 
 @console_program
 def main(argv: list[str] | None = None) -> int:
     """Run the game at the console; the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m solitaire_lib.stacks_of_nine",
+    parser = argparse.ArgumentParser(prog="solitaire stacks",
                                      description="Stacks of nine (MATH20621).")  # fmt: skip
     parser.add_argument("--seed", type=int, default=None, help="a seed for a repeatable deal")
     args = parser.parse_args(argv)

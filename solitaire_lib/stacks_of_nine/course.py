@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from solitaire_lib.prompt import short
 from solitaire_lib.stacks_of_nine import rules
 
 #: Two letters A-F (either case), then an optional positive integer; spaces around are ignored.
@@ -38,19 +39,24 @@ def parse_move(input_str: str) -> tuple[int, int, int] | int:
     >>> parse_move(" ce12 ")
     (2, 4, 12)
     """
+    if not isinstance(input_str, str):
+        raise TypeError(f"a move is typed text such as 'AB3', not {type(input_str).__name__}")
     text = input_str.strip()
     if text in ("R", "r"):
         return 0
     if text in ("U", "u"):
         return -1
+    shown = short(input_str, 80)  # a line of a megabyte is not echoed back whole
     match = _MOVE.fullmatch(text)
     if match is None:
-        raise ValueError(f"{input_str!r} is not a move: type two letters A-F and a number, "
+        raise ValueError(f"{shown} is not a move: type two letters A-F and a number, "
                          "such as AB3, or R (reset) or U (undo)")  # fmt: skip
     source, destination, count = match.groups()
+    if len(count.lstrip("0")) > 2:
+        raise ValueError(f"{shown}: no move takes that many cards (there are 36 in all)")
     number = int(count) if count else 1
     if number < 1:
-        raise ValueError(f"{input_str!r}: the number of cards must be at least 1")
+        raise ValueError(f"{shown}: the number of cards must be at least 1")
     return ord(source.upper()) - ord("A"), ord(destination.upper()) - ord("A"), number
 
 

@@ -165,6 +165,8 @@ function render({ model, el }) {
   const table = document.createElement("div");
   table.className = "sl-table";
   table.setAttribute("role", "application");
+  // JupyterLab's convention for a widget that takes keys: none of its shortcuts fire in here.
+  table.setAttribute("data-lm-suppress-shortcuts", "true");
   const board = document.createElement("div");
   board.className = "sl-board";
   const status = document.createElement("div");
@@ -251,10 +253,10 @@ function render({ model, el }) {
     else if (key === "?") say(model.get("keys_help"));
     else if (Object.hasOwn(shortcuts, key)) model.send({ type: "key", key });
     else handled = false;
-    if (handled) {
-      event.preventDefault();
-      event.stopPropagation(); // JupyterLab must not take the key (Enter, space, arrows) itself
-    }
+    if (handled) event.preventDefault();
+    // No key pressed in the table reaches the notebook (a, b, m, d d, x, v would edit its cells):
+    // only Tab, which leaves the table, and chords with Ctrl, Alt or Cmd go on.
+    if (key !== "Tab") event.stopPropagation();
   });
   table.addEventListener("focusin", (event) => {
     const stop = event.target.closest(".sl-stop");

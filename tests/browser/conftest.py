@@ -356,3 +356,22 @@ def assert_no_axe_violations(page: Any, game: Any, name: str) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / f"axe_{name}.json").write_text(json.dumps(results, indent=1) + "\n", "utf-8")
     assert results == [], json.dumps(results, indent=1)[:3000]
+
+
+#: JupyterLab's command-mode keys that would edit the notebook (insert, cut, paste, to Markdown,
+#: delete, move), and Escape: pressed on a card, none may reach the notebook.
+NOTEBOOK_KEYS = ("a", "b", "m", "d", "d", "x", "v", "j", "k", "Escape", "Shift+M", "z")
+
+
+def assert_notebook_keys_stay_in_the_table(page: Any, game: Any) -> None:
+    """Press the notebook's own keys with the focus on a card; the notebook must be unchanged."""
+    notebook = page.locator(".jp-Notebook").first
+    kinds = "cells => cells.map(c => c.classList.contains('jp-CodeCell') ? 'code' : 'text')"
+    before = notebook.locator(".jp-Cell").evaluate_all(kinds)
+    focus_table(page, game)
+    for key in NOTEBOOK_KEYS:
+        page.keyboard.press(key)
+        assert page.evaluate("() => !!document.activeElement.closest('.sl-table')"), key
+    page.wait_for_timeout(300)
+    assert notebook.locator(".jp-Cell").evaluate_all(kinds) == before, "a key edited the notebook"
+    assert game.is_visible()

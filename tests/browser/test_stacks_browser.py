@@ -16,6 +16,7 @@ from .conftest import (
     Lab,
     arrow_to,
     assert_no_axe_violations,
+    assert_notebook_keys_stay_in_the_table,
     click_and_time,
     focus_table,
     run_notebook_and_find_game,
@@ -134,3 +135,4 @@ def win_by_keyboard(page: Any, game: Any) -> None:
     assert complete.endswith("complete") or complete == "stack A, empty", complete
     page.screenshot(path=str(ARTIFACTS / "stacks_keyboard_won.png"))
     assert_no_axe_violations(page, game, "stacks_won")
+    assert_notebook_keys_stay_in_the_table(page, game)
