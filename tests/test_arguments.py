@@ -55,7 +55,7 @@ CALLS: list[tuple[str, Callable[..., Any], tuple[Any, ...], type[Exception], str
         ValueError,
         "'new' has no empty pile",
     ),
-    ("pile_count(-5)", pile_count, (-5,), ValueError, "cards must be at least 1, not -5"),
+    ("pile_count(-5)", pile_count, (-5,), ValueError, "cards must be at least 0, not -5"),
     ("columns_for_hand(-1)", columns_for_hand, (-1,), ValueError, "hand must be at least 0"),
     ("score([99], [1])", score, ([99], [1]), ValueError, "top holds 99: not a Play Nine card"),
     ("score([1, 2], [1])", score, ([1, 2], [1]), ValueError, "the rows have 2 and 1 cards"),

@@ -37,7 +37,7 @@ def pile_count(cards: int) -> int:
     >>> pile_count(10), pile_count(52)
     (4, 9)
     """
-    return count(cards, "cards") // 8 + 3
+    return count(cards, "cards", minimum=0) // 8 + 3
 
 
 def move_limit(cards: int) -> int:
