@@ -572,10 +572,11 @@ def plan_student(student: Student, numbers: list[str]) -> list[Plan]:
     return plans
 
 
-def check_contents(plan: Plan, reference: Reference) -> None:
+def check_contents(plan: Plan, references: dict[str, Reference]) -> None:
     """Mark a notebook that cannot be read, or that is not the exercise notebook, before it runs."""
     if plan.status != GRADED or plan.notebook is None:
         return
+    reference = references[plan.number]
     book, wrong = read_notebook(plan.notebook.path)
     if book is None:
         plan.status, plan.reason = DAMAGED, f"{DAMAGED_ADVICE} (What is wrong: {wrong}.)"
@@ -778,7 +779,7 @@ def grade_class(
         references = {n: Reference(CHECKERS[n]) for n in wanted}
         plans = [plan for s in students for plan in plan_student(s, wanted)]
         for plan in plans:
-            check_contents(plan, references.get(plan.number))  # type: ignore[arg-type]
+            check_contents(plan, references)
         book = Book(output, students, wanted)
         book.write_tables()
         for student in students:

@@ -32,6 +32,7 @@ import signal
 import site
 import subprocess
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -138,14 +139,15 @@ def unavailable() -> str:
         return f"the sandbox needs Linux (this is {sys.platform})"
     if shutil.which("bwrap") is None:
         return "bwrap (bubblewrap) was not found on this machine"
-    with contextlib.suppress(OSError):
-        for scratch in [Path(os.environ.get("TMPDIR", "/tmp"))]:
-            probe = bwrap_command(["true"], scratch, scratch)
-            done = subprocess.run(probe, capture_output=True, text=True, timeout=30, check=False)
-            if done.returncode == 0:
-                return ""
-            return f"bwrap could not make a sandbox here: {done.stderr.strip()[-300:]}"
-    return "bwrap could not be started"
+    scratch = Path(tempfile.gettempdir())  # any folder will do as the probe's home
+    probe = bwrap_command(["true"], scratch, scratch)
+    try:
+        done = subprocess.run(probe, capture_output=True, text=True, timeout=30, check=False)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"bwrap could not be started ({type(error).__name__})"
+    if done.returncode != 0:
+        return f"bwrap could not make a sandbox here: {done.stderr.strip()[-300:]}"
+    return ""
 
 
 def limit_memory() -> None:
