@@ -104,6 +104,26 @@ def _wald_interval(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _another_z(case: Case, expected: Any, got: Any) -> bool:
+    """Wilson's interval right, but with a rounded z (1.96, 2, ...) or a 90 % or 99 % one."""
+    successes, trials = case.args
+    if type(got) is not tuple or got == expected or not (0 <= successes <= trials > 0):
+        return False
+    return any(
+        bool(_rounded(case, sim.wilson_interval(successes, trials, z)) == got)
+        for z in (1.96, 2.0, 1.645, 2.576, 1.0, 3.0)
+    )
+
+
+def _masked_only_at_the_end(case: Case, expected: Any, got: Any) -> bool:
+    """The words computed without the cut, then each cut to 32 bits at the end."""
+    (seed,) = case.args
+    words = [seed]
+    for index in range(1, mersenne.N):
+        words.append(1812433253 * (words[-1] ^ (words[-1] >> 30)) + index)
+    return bool(got != expected and got == [word & mersenne.MASK for word in words])
+
+
 def _is_list_of_two(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is list and len(got) == 2
 
@@ -132,6 +152,9 @@ TASKS = [
          hints=[Hint("Keep every word to 32 bits: '& 0xFFFFFFFF' after each step (and on the seed "
                      "itself). Python's integers never overflow, C's 32-bit words do.",
                      _too_large),
+                Hint("Cut each word to 32 bits as soon as it is made ('& 0xFFFFFFFF' inside the "
+                     "loop): the next word is computed from the cut one, so cutting them all at "
+                     "the end gives other words.", _masked_only_at_the_end),
                 Hint("The state has exactly 624 words: the seed, then 623 more.",
                      _length_differs)]),
     Task("wilson_interval", wilson_interval, _wilson_cases, raises=(ValueError,),
@@ -139,6 +162,9 @@ TASKS = [
          hints=[Hint("That is the normal-approximation (Wald) interval p ± z·√(p(1−p)/n). "
                      "Wilson's interval is centred at (p + z²/2n)/(1 + z²/n), not at p.",
                      _wald_interval),
+                Hint("That is Wilson's interval with another z: use the notebook's Z_95 = "
+                     f"{Z_95!r} (the 97.5 % point of the normal distribution), not a rounded "
+                     "1.96 or 2.", _another_z),
                 Hint("Return a tuple (low, high), not a list.", _is_list_of_two)]),
     Task("tally", tally, _tally_cases,
          hints=[Hint("Return a list of Python ints: a numpy array (or numpy integers) is not "

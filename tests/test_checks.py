@@ -640,3 +640,46 @@ def test_a_hint_is_shown_only_when_its_mistake_is_present() -> None:
     convert = "Convert the answer with int()"
     assert convert not in str(aces.check.run(reversed_shuffle_program, "run_program"))
     assert convert in str(aces.check.run(seed_as_text, "run_program"))
+
+
+def test_a_changed_argument_is_said_before_the_error_it_caused() -> None:
+    from solitaire_lib.stacks_of_nine import course
+
+    def shallow(state: dict[str, list[list[int]]]) -> object:
+        state["stacks"][0].clear()  # a shallow copy would do the same to the caller's position
+        return course.apply_move(state, (0, 1, 1))
+
+    position = {"stacks": [[3], [4], [], [], [], []], "blocked": [False] * 6,
+                "complete": [False] * 6}  # fmt: skip
+    report = str(Checker([Task("shallow", lambda s: None, [Case((position,))])]).run(shallow))
+    assert "it changed a list or dict it was given: work on a copy instead" in report
+    assert "(then it raised ValueError: move (0, 1, 1) is not allowed" in report
+    assert "in a call to the library)" in report
+
+
+def test_an_error_inside_the_library_is_shown_at_the_students_line() -> None:
+    from solitaire_lib.stacks_of_nine import course
+
+    def bad_move(state: dict[str, list[list[int]]]) -> object:
+        return course.apply_move(state, (9, 1, 1))  # the student's line: the 2nd of the body
+
+    position = {"stacks": [[3], [4], [], [], [], []], "blocked": [False] * 6,
+                "complete": [False] * 6}  # fmt: skip
+    report = str(Checker([Task("bad_move", lambda s: None, [Case((position,))])]).run(bad_move))
+    line = bad_move.__code__.co_firstlineno + 1
+    assert f"(line {line}, in a call to the library)" in report, report
+
+
+def test_a_numpy_number_is_told_to_become_a_python_number() -> None:
+    def mean(xs: list[int]) -> object:
+        return np.mean(xs)
+
+    def halves(xs: list[int]) -> object:
+        return np.array(xs) / 2
+
+    tasks = [Task("mean", lambda xs: sum(xs) / len(xs), [Case(([1, 2],))]),
+             Task("halves", lambda xs: [x / 2 for x in xs], [Case(([1, 2],))])]  # fmt: skip
+    checker_ = Checker(tasks)
+    assert "convert it with float() before returning it" in str(checker_.run(mean))
+    assert "numpy.ndarray" in str(checker_.run(halves))
+    assert "convert it with tolist()" in str(checker_.run(halves))

@@ -39,6 +39,7 @@ import dataclasses
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -54,7 +55,7 @@ from solitaire_lib.grading.isolation import (
     outcome_frame,
     run_cases,
 )
-from solitaire_lib.grading.plain import describe_difference, plain, same, show
+from solitaire_lib.grading.plain import Unplain, describe_difference, plain, same, show
 
 __all__ = [
     "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "got_what", "plain",
@@ -146,6 +147,8 @@ class Task:
     with floating-point answers, turns each returned value, the reference's and the student's,
     into what is compared: "a winning line", or the first move that breaks a rule. It runs in
     the judging process, on the plain data that came back, never in the student's worker.
+    ``simplest(case)``, where a task has its own sense of a simple case (the fewest turns left),
+    is compared before the general :func:`case_size`.
     """
 
     name: str
@@ -161,6 +164,12 @@ class Task:
     subject: str = ""
     raises: tuple[type[BaseException], ...] = ()
     verdict: Callable[[Case, Any], Any] | None = None
+    simplest: Callable[[Case], Any] | None = None
+
+    def simplicity(self, case: Case) -> Any:
+        """How simple a case is (the simplest failing one is shown): the task's own measure
+        first when it has one (the fewest turns, say), then :func:`case_size`."""
+        return (self.simplest(case), case_size(case)) if self.simplest else case_size(case)
 
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
@@ -276,9 +285,39 @@ def call_text(name: str, case: Case) -> str:
     return text + (f"  ({case.label})" if case.label else "")
 
 
-def case_size(case: Case) -> int:
-    """How big a case looks: the length of its call, so that the smallest is shown first."""
-    return len(call_text("f", case))
+def case_size(case: Case) -> tuple[int, float, int, int]:
+    """How simple a case is, so that the simplest failing case is shown: fewer values first
+    (cards, turns, moves, characters typed), then smaller numbers, then a labelled case of the
+    lesson before an unlabelled one, then the shorter call.
+
+    >>> sorted([Case(([3, 1, 2],)), Case(([5],)), Case(([1],)), Case(([9],), label="the text's")],
+    ...        key=case_size)[:3]  # doctest: +NORMALIZE_WHITESPACE
+    [Case(args=([1],), kwargs={}, stdin=None, label=''),
+     Case(args=([5],), kwargs={}, stdin=None, label=''),
+     Case(args=([9],), kwargs={}, stdin=None, label="the text's")]
+    """
+    values, magnitude = _size([*case.args, *case.kwargs.values()])
+    if case.stdin is not None:
+        typed = case.stdin.split()
+        values += len(typed)
+        magnitude += sum(abs(int(t)) for t in typed if t.lstrip("-").isdigit() and len(t) < 20)
+    return values, magnitude, 0 if case.label else 1, len(call_text("f", case))
+
+
+def _size(value: Any, depth: int = 0) -> tuple[int, float]:
+    """``(values, magnitude)``: how many plain values a case holds, and the sum of its numbers."""
+    if type(value) is bool or value is None:
+        return 1, 0
+    if type(value) in (int, float):
+        return 1, min(abs(value), 1e300)
+    if type(value) is str:
+        return len(value), 0
+    if depth < 20 and type(value) in (list, tuple, set, frozenset):
+        sizes = [_size(item, depth + 1) for item in value]
+        return sum(v for v, _ in sizes), sum(m for _, m in sizes)
+    if depth < 20 and type(value) is dict:
+        return _size([*value.keys(), *value.values()], depth + 1)
+    return 1, 0  # a card, a player, an array: one value each
 
 
 # --- Judging one outcome -------------------------------------------------------------------------
@@ -286,11 +325,13 @@ def case_size(case: Case) -> int:
 
 def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
     """Why ``got`` does not pass, or ``None`` when it does."""
+    if got.mutated and not task.mutates and got.status in ("ok", "raised"):
+        # Said first: an error that follows (from the library, on the changed data) is its effect.
+        then = f" (then it raised {got.error})" if got.status == "raised" else ""
+        return f"  it changed a list or dict it was given: work on a copy instead{then}"
     failure = _failure_of_the_call(task, expected, got)
     if failure is not None:
         return failure
-    if got.mutated and not task.mutates:
-        return "  it changed a list or dict it was given: work on a copy instead"
     sharing = _sharing_problem(expected, got)
     want, have = task.result(expected), task.result(got)
     if task.compare == "both":  # the values here; the printed text below
@@ -372,7 +413,28 @@ def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
     difference = describe_difference(expected.value, got.value)
     if not lines or difference != f"expected {want}, got {have}":
         lines.append(f"  {difference}")
+    numpy_kind = _numpy_kind(got.value)
+    if numpy_kind and not _numpy_kind(expected.value):
+        convert = "tolist()" if numpy_kind == "ndarray" else ("float()" if "float" in numpy_kind
+                                                             else "int()")  # fmt: skip
+        lines.append(f"  it returned a numpy.{numpy_kind}, not a Python number or list: convert "
+                     f"it with {convert} before returning it")  # fmt: skip
     return "\n".join(lines)
+
+
+def _numpy_kind(value: Any, depth: int = 0) -> str:
+    """The kind of the first numpy value in a result (``'float64'``), or ``''``.
+
+    >>> import numpy
+    >>> _numpy_kind(plain([1, numpy.float64(2.0)])), _numpy_kind(plain([1, 2.0]))
+    ('float64', '')
+    """
+    if isinstance(value, Unplain):
+        match = re.match(r"a numpy\.(\w+)", value.description)
+        return match[1] if match else ""
+    if depth < 3 and type(value) in (list, tuple):
+        return next((k for item in value[:100] if (k := _numpy_kind(item, depth + 1))), "")
+    return ""
 
 
 def _shown(value: Any) -> str:
@@ -457,7 +519,7 @@ def judge(
     if not failing:
         return Report(task.name, len(cases), len(cases)), None
     ran = [i for i in failing if got[i].status != "not run"] or failing
-    shown = min(ran, key=lambda i: case_size(cases[i]))
+    shown = min(ran, key=lambda i: task.simplicity(cases[i]))
     report = Report(
         task.name,
         len(cases) - len(failing),

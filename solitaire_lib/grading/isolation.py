@@ -144,10 +144,25 @@ def fed_input(text: str | None) -> Iterator[None]:
         sys.stdin, builtins.input = saved_stdin, saved_input
 
 
+#: The library's own folder and Python's: a frame in neither is the student's code.
+_NOT_THE_STUDENTS = (
+    os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep,
+    os.path.dirname(os.__file__) + os.sep,
+)
+
+
 def error_text(error: BaseException) -> str:
-    """``'KeyError: 'x' (line 3)'``: the error, and the line of the student's code it came from."""
+    """``'KeyError: 'x' (line 3)'``: the error, and the line of the student's code it came from
+    (an error raised inside the library is shown at the student's line that called it)."""
     frames = traceback.extract_tb(error.__traceback__)
-    where = f" (line {frames[-1].lineno})" if frames else ""
+    students = [f for f in frames if not f.filename.startswith(_NOT_THE_STUDENTS)]
+    where = ""
+    if students:
+        where = f" (line {students[-1].lineno})"
+        if students[-1] is not frames[-1] and frames[-1].filename.startswith(_NOT_THE_STUDENTS[0]):
+            where = f" (line {students[-1].lineno}, in a call to the library)"
+    elif frames:
+        where = f" (line {frames[-1].lineno})"
     try:
         message = str(error)
     except Exception:

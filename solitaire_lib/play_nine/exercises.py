@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, case_size, got_what
 from solitaire_lib.grading.isolation import Outcome, ServedFunction, run_cases
 from solitaire_lib.grading.plain import show
 from solitaire_lib.play_nine import players as _players
@@ -413,6 +413,7 @@ TASKS = [
         expected_column_score,
         _column_cases,
         verdict=_rounded,
+        simplest=lambda case: case.args[2],  # the fewest turns left first
         total_time_limit=30.0,
         hints=[
             Hint("A pair of -5s counts -10 at the end, not 0.", _column_hint("-5 pair is 0")),
@@ -584,7 +585,7 @@ def judge_answers(cases: list[Case], first: list[Outcome], second: list[Outcome]
     failures = [i for i, problem in enumerate(problems) if problem is not None]
     if failures:
         ran = [i for i in failures if first[i].status != "not run"] or failures
-        failing = min(ran, key=lambda i: len(_call_text(cases[i].args)))  # the smallest
+        failing = min(ran, key=lambda i: case_size(cases[i]))  # the simplest
         report.failing_call = _call_text(cases[failing].args)
         report.problem = problems[failing] or ""
     return report

@@ -401,9 +401,19 @@ def _fewest_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED + 3)
     cases = [Case(([3, 1, 2, 0],), label="the lesson's example"), Case(([0],)), Case(([1, 0],))]
     cases += [Case(([0, 1, 2],)), Case(([2, 0, 3, 1],), label="weighted A* needs 7 moves here")]
+    cases.append(Case(([0, 1, 2, 4, 5, 6, 3],), label="the best line takes all 2n moves allowed"))
     for size in [3, 4, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 8]:
         cases.append(Case((deal(size, rng.randrange(10**6)),)))
     return cases
+
+
+def _one_pile_too_many(case: Case, expected: Any, got: Any) -> bool:
+    (cards,) = case.args
+    if type(got) is not int or got == expected:
+        return False
+    piles = [list(cards)] + [[] for _ in range(pile_count(len(cards)))]  # one more than allowed
+    solution = analysis.solve_position(piles, 2 * len(cards), optimal=True)
+    return solution.verdict == "solved" and len(solution.moves) == got
 
 
 def _runs_merged_the_other_way(case: Case, expected: Any, got: Any) -> bool:
@@ -467,6 +477,11 @@ SOLVER_TASKS = [
                 "node it expands is the one with the smallest moves-so-far + bound (a heap "
                 "ordered by that sum), and the bound is not weighted.",
                 _more_than_fewest,
+            ),
+            Hint(
+                "That is the fewest moves with one pile too many: a deal of n cards is played on "
+                "n // 8 + 3 piles in all, pile 0 among them.",
+                _one_pile_too_many,
             ),
         ],
     ),

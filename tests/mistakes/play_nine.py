@@ -339,9 +339,9 @@ MISTAKES = {
         Mistake(never_turns_over, r"turn one of the column's face-down cards"),
         Mistake(
             one_turn_short,
-            r"expected_column_score\(6, 9, 3\)\n  expected: 1\.423583126\n  got:      3\.33",
+            r"expected_column_score\('\*', 3, 1\)\n  expected: 5\.409660984\n  got:      8\.148",
         ),
-        Mistake(rounds_to_cents, r"expected: 1\.423583126\n  got:      1\.42\n"),
+        Mistake(rounds_to_cents, r"expected: 10\.329218107\n  got:      10\.33\n"),
     ],
     "score": [
         Mistake(sums_every_card, r"matched column .* counts 0"),

@@ -527,7 +527,9 @@ def no_behind_term(pile0, runs, highest):
 # --- fewest_moves --------------------------------------------------------------------------------
 
 
-def _klondike_search(cards, *, weight=1.0, piles_less=0, count_start=False, forced_free=False):
+def _klondike_search(
+    cards, *, weight=1.0, piles_less=0, count_start=False, forced_free=False, strict_limit=False
+):
     """A* over the choices between the always-right moves (each mistake changes one thing)."""
     import heapq
     import itertools
@@ -556,7 +558,7 @@ def _klondike_search(cards, *, weight=1.0, piles_less=0, count_start=False, forc
             after0, after_runs, moves = settle(new_pile0, new_runs)
             after = (after0, after_runs)
             g_after = g + 1 + (0 if forced_free else moves)
-            if g_after > 2 * n or g_after >= best.get(after, 2 * n + 1):
+            if g_after > 2 * n - strict_limit or g_after >= best.get(after, 2 * n + 1):
                 continue
             best[after] = g_after
             bound = lower_bound(after0, after_runs, highest)
@@ -603,6 +605,16 @@ def counts_only_the_choices(cards):
 def counts_the_start(cards):
     """Counts the positions on the way, the start too: one more than the moves."""
     return _klondike_search(cards, count_start=True)
+
+
+def one_pile_too_many(cards):
+    """Plays on n // 8 + 4 piles in all (counts pile 0 twice)."""
+    return _klondike_search(cards, piles_less=-1)
+
+
+def refuses_exactly_2n(cards):
+    """Refuses a line of exactly 2n moves (< where <= is meant)."""
+    return _klondike_search(cards, strict_limit=True)
 
 
 def one_pile_short(cards):
@@ -666,12 +678,14 @@ MISTAKES = {
         Mistake(counts_only_the_choices, r"expected: \d+\n  got:      \d+"),
         Mistake(counts_the_start, r"expected: 1\n  got:      2"),
         Mistake(one_pile_short, r"expected: \d+\n  got:      (\d+|None)"),
+        Mistake(one_pile_too_many, r"with one pile too many"),
+        Mistake(refuses_exactly_2n, r"fewest_moves\(\[0, 1, 2, 4, 5, 6, 3\]\)[\s\S]*expected: 14"),
     ],
     "play": [
         Mistake(StepsOffByOne, r"print move_number - 1 steps"),
         Mistake(OneRoundShort, r"a loss|Smallest failing case"),
         Mistake(NoBlankLineAtTheEnd, r"Smallest failing case"),
-        Mistake(RoundsFromZero, r"more times than the case types"),
+        Mistake(RoundsFromZero, r"expected 'Round 1 out of 6.*got 'Round 0 out of 6"),
         Mistake(NoRangeCheck, r"raised IndexError"),
     ],
 }
