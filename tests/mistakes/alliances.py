@@ -831,9 +831,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(length_only, "the right number of cards is not enough"),
         Mistake(no_duplicates_only, "the right number of cards is not enough"),
         Mistake(every_card_present, "the right number of cards is not enough"),
-        Mistake(
-            ignores_nb_cartes, r"verifier_pioche\(.*\)\n  expected: False\n  got:      True"
-        ),
+        Mistake(ignores_nb_cartes, r"verifier_pioche\(.*\)\n  expected: False\n  got:      True"),
         Mistake(compares_text, "the right number of cards is not enough"),
     ],
     "alliance": [
