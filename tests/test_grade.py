@@ -466,3 +466,16 @@ def test_an_agent_is_scored_by_the_grader_whatever_it_patches(tmp_path: Path) ->
     assert "\nagent: legal, silent and repeatable" in feedback
     assert "\nbetter agent: legal, silent and repeatable" in feedback
     assert "A better agent must score less than the greedy baseline." in feedback
+
+
+@needs_sandbox
+def test_a_task_that_reads_files_finds_them_in_the_sandbox(tmp_path: Path) -> None:
+    """Notebook 03 reads deck files the checker writes: the sandbox sees them, read-only, and
+    every task of the solution passes (its docstrings counted too)."""
+    student = tmp_path / "submissions" / "ann"
+    _notebook(student / "03_alliances.ipynb", ROOT / "solutions" / "03_alliances.ipynb")
+
+    grade_class(tmp_path / "submissions", tmp_path / "grading", say=lambda line: None)
+
+    book = list(csv.reader((tmp_path / "grading" / "gradebook.csv").open(encoding="utf-8")))
+    assert book == [["student", "id", "03_alliances", "total"], ["ann", "", "18", "18"]]

@@ -36,7 +36,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -137,6 +137,25 @@ class TaskReference:
     expected: list[Outcome]
 
 
+def input_folders(cases: Iterable[Any]) -> list[str]:
+    """The folders of the input files that cases name (a deck file that a task reads), so that
+    the sandbox can see them; only folders the checker made below the temporary folder.
+
+    >>> from solitaire_lib.grading.checks import Case
+    >>> input_folders([Case(("no/such/file",))])
+    []
+    """
+    temporary = os.path.realpath(tempfile.gettempdir()) + os.sep
+    folders = set()
+    for case in cases:
+        for value in [*case.args, *case.kwargs.values()]:
+            if type(value) is str and os.path.isabs(value) and os.path.isfile(value):
+                folder = os.path.dirname(os.path.realpath(value))
+                if folder.startswith(temporary):
+                    folders.add(folder)
+    return sorted(folders)
+
+
 class Reference:
     """What one checker module expects: its tasks' cases and the reference's answers.
 
@@ -151,6 +170,7 @@ class Reference:
             cases = task.all_cases()
             self.tasks.append(TaskReference(task, cases, expected_outcomes(task, cases)))
         self.agent_cases = self.module.agent_cases() if self.has_agent else []
+        self.inputs = input_folders(case for item in self.tasks for case in item.cases)
         if self.has_agent:
             self.module.greedy_total()  # worked out once, here
 
@@ -300,7 +320,7 @@ def _run_and_judge(
     pipes = Channel(channel, lambda: process, deadline)
     ended = ""
     try:
-        process = sandbox.start(argv, home, channel, settings.sandboxed, workdir)
+        process = sandbox.start(argv, home, channel, settings.sandboxed, workdir, reference.inputs)
         running.add(process)
         grade.tasks = _ask_and_judge(pipes, reference)
         pipes.send({"op": "done"})

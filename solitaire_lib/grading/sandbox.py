@@ -108,9 +108,13 @@ def _system_binds() -> list[str]:
     return args
 
 
-def bwrap_command(argv: Sequence[str], home: Path, channel: Path, workdir: str = "") -> list[str]:
+def bwrap_command(
+    argv: Sequence[str], home: Path, channel: Path, workdir: str = "", inputs: Sequence[str] = ()
+) -> list[str]:
     """The ``bwrap`` command that runs ``argv`` in the sandbox, in the scratch folder ``home``
     (seen as :data:`HOME`; ``workdir`` is the folder below it where the command starts).
+    ``inputs`` are folders of the cases' input files (a deck file to read), seen read-only at
+    their own paths.
 
     ``channel`` is the folder the grader and the notebook talk through (named pipes, the
     notebook to run): it is the only other place the sandbox may write to.
@@ -122,7 +126,7 @@ def bwrap_command(argv: Sequence[str], home: Path, channel: Path, workdir: str =
     command += ["--size", str(TMP_SIZE), "--tmpfs", "/tmp"]
     command += ["--size", str(SHM_SIZE), "--tmpfs", "/dev/shm"]
     command += _system_binds()
-    for path in readable_paths():
+    for path in [*readable_paths(), *inputs]:
         command += ["--ro-bind", path, path]
     command += ["--dir", "/home", "--bind", str(home), HOME, "--bind", str(channel), CHANNEL]
     command += ["--chdir", f"{HOME}/{workdir}".rstrip("/"), "--hostname", "sandbox"]
@@ -166,13 +170,18 @@ def limit_memory() -> None:
 
 
 def start(
-    argv: Sequence[str], home: Path, channel: Path, sandboxed: bool, workdir: str = ""
+    argv: Sequence[str],
+    home: Path,
+    channel: Path,
+    sandboxed: bool,
+    workdir: str = "",
+    inputs: Sequence[str] = (),
 ) -> subprocess.Popen[bytes]:
     """Start ``argv`` in the sandbox (or, ``sandboxed=False``, only in a session of its own, with
     the same cleared environment and the channel at its real path). Its output is discarded;
     its errors go to :data:`ERRORS` beside the channel."""
     if sandboxed:
-        command, cwd = bwrap_command(argv, home, channel, workdir), None
+        command, cwd = bwrap_command(argv, home, channel, workdir, inputs), None
         env = {"PATH": "/usr/bin:/bin"}
     else:
         command, cwd = list(argv), str(home / workdir)

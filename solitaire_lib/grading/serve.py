@@ -26,6 +26,7 @@ import types
 from collections.abc import Callable
 from typing import Any
 
+from solitaire_lib.grading.checks import has_docstring
 from solitaire_lib.grading.isolation import (
     Case,
     FrameReader,
@@ -133,11 +134,6 @@ def _adapter(module_name: str, task_name: str) -> Callable[[Any], Any] | None:
     return adapter
 
 
-def _documented(function: Any) -> bool:
-    doc = getattr(function, "__doc__", None)
-    return type(doc) is str and bool(doc.strip())
-
-
 def answer_task(request: dict[str, Any], namespace: dict[str, Any]) -> dict[str, Any]:
     """Run the student's function of one task on the grader's cases."""
     function = namespace.get(str(request["function"]))
@@ -149,7 +145,7 @@ def answer_task(request: dict[str, Any], namespace: dict[str, Any]) -> dict[str,
     got = run_cases(prepared, cases, float(request["time_limit"]), float(request["total_limit"]))
     return {
         "missing": False,
-        "documented": _documented(function),
+        "documented": has_docstring(function),
         "uses": names_used(function, namespace),
         "got": [outcome_frame(outcome) for outcome in got],
     }
