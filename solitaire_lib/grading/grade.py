@@ -47,6 +47,7 @@ from solitaire_lib.grading.isolation import (
     FrameReader,
     Outcome,
     become_subreaper,
+    frame_bytes,
     kill_everything_below,
     outcome_from,
 )
@@ -220,8 +221,7 @@ class Channel:
             raise NotebookEnded("time")
 
     def send(self, message: dict[str, Any]) -> None:
-        payload = json.dumps(message).encode()
-        data = len(payload).to_bytes(8, "big") + payload
+        data = frame_bytes(message)
         while data:
             self._check(self.deadline)
             if select.select([], [self.requests], [], 0.1)[1]:

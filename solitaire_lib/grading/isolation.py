@@ -243,9 +243,15 @@ def outcome_from(frame: dict[str, Any]) -> Outcome:
 # --- Frames over a pipe ---------------------------------------------------------------------------
 
 
-def send_frame(fd: int, message: dict[str, Any]) -> None:
+def frame_bytes(message: dict[str, Any]) -> bytes:
+    """A message as one frame: its JSON's length in 8 bytes, then the JSON (what FrameReader
+    reads)."""
     payload = json.dumps(message).encode()
-    data = len(payload).to_bytes(8, "big") + payload
+    return len(payload).to_bytes(8, "big") + payload
+
+
+def send_frame(fd: int, message: dict[str, Any]) -> None:
+    data = frame_bytes(message)
     while data:
         data = data[os.write(fd, data) :]
 
