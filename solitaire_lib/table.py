@@ -263,6 +263,18 @@ def pile_text(view: PileView) -> str:
     return f"{view['label']}: {body}"
 
 
+def lowercase_start(words: str) -> str:
+    """``words`` as the middle of a sentence: the first letter in lower case, unless it starts
+    a name in capitals (AI) or every letter was lower-case already.
+
+    >>> lowercase_start("New deal"), lowercase_start("AI: one step"), lowercase_start("What would the AI do")
+    ('new deal', 'AI: one step', 'what would the AI do')
+    """
+    if words[:2].isupper():
+        return words
+    return words[:1].lower() + words[1:]
+
+
 class CardTable(anywidget.AnyWidget):
     """The live table. Set ``piles`` and ``status``; listen with :meth:`on_click` / :meth:`on_drop`.
 
@@ -364,7 +376,7 @@ class CardTable(anywidget.AnyWidget):
             else:
                 self.say(f"{what} is not available now.")
 
-        self.add_shortcut(key, what.lower(), press)
+        self.add_shortcut(key, lowercase_start(what), press)
 
     def add_button_shortcuts(self, keys: Sequence[tuple[str, Any]]) -> None:
         """:meth:`add_button_shortcut` for each ``(key, button)``."""

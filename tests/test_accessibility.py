@@ -163,8 +163,7 @@ def test_stacks_colours_read_at_4_5_to_1() -> None:
     [
         ("#c0142a", "#ffffff", "a red card's ink"),
         ("#111111", "#ffffff", "a black card's ink"),
-        ("#3f5163", "#e4f0e6", "an empty place's label on the felt"),
-        ("#4a4a4a", "#e4f0e6", "a pile's label on the felt"),
+        ("#3f5163", "#ebf4ec", "an empty place's label"),
         ("#ffffff", "#5c3d00", "a badge (hint, picked)"),
         ("#1a4f8a", "#e4f0e6", "the focus ring on the felt (3:1 needed)"),
         ("#ff6b7d", "#183226", "a red suit's label on the dark felt"),
@@ -182,3 +181,47 @@ def test_the_table_colours_read(ink: str, paper: str, what: str) -> None:
 
     assert in_css(ink) and in_css(paper), f"{what}: the colours tested are the stylesheet's"
     assert contrast_ratio(ink, paper) >= 4.5, what
+
+
+def table_colours(theme: str) -> dict[str, str]:
+    """The table's colour variables under JupyterLab's ``light`` or ``dark`` theme, read from
+    table.css: the ``.sl-table`` blocks, then (for dark) the blocks under the dark-theme flag."""
+    from importlib import resources
+
+    css = resources.files("solitaire_lib").joinpath("static/table.css").read_text("utf-8")
+    colours: dict[str, str] = {}
+    for selector, body in re.findall(r"([^{}]*)\{([^}]*)\}", css):
+        selector = re.sub(r"/\*.*?\*/", "", selector, flags=re.S).strip()
+        dark_block = selector == '[data-jp-theme-light="false"] .sl-table'
+        if selector == ".sl-table" or (dark_block and theme == "dark"):
+            colours |= dict(re.findall(r"--sl-([a-z]+):\s*(#[0-9a-f]{6})", body))
+    return colours
+
+
+def over(colour: str, alpha: float, paper: str) -> str:
+    """``colour`` laid at opacity ``alpha`` over ``paper``: the colour the eye sees."""
+    mixed = [round(alpha * int(colour[i:i + 2], 16) + (1 - alpha) * int(paper[i:i + 2], 16))
+             for i in (1, 3, 5)]  # fmt: skip
+    return "#" + "".join(f"{part:02x}" for part in mixed)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_table_text_reads_on_the_felt_under_both_themes(theme: str) -> None:
+    """Ink and muted text (labels, the keys line) on the felt and on a highlighted pile (the
+    yellow wash of .sl-pile.sl-highlight over the felt), and the focus ring (3:1), per theme."""
+    colours = table_colours(theme)
+    felt = colours["felt"]
+    highlighted = over("#ffc83c", 0.22, felt)
+    for text in ("ink", "muted"):
+        for paper in (felt, highlighted):
+            assert contrast_ratio(colours[text], paper) >= 4.5, (theme, text, paper)
+    assert contrast_ratio(colours["slotink"], colours["slotpaper"]) >= 4.5, theme
+    assert contrast_ratio(colours["focus"], felt) >= 3, theme
+
+
+def test_no_text_of_the_table_takes_a_theme_colour() -> None:
+    """A theme's variables (--jp-…) may be any colour: the table sets its own."""
+    from importlib import resources
+
+    css = resources.files("solitaire_lib").joinpath("static/table.css").read_text("utf-8")
+    assert "var(--jp-" not in css

@@ -35,7 +35,11 @@ function cardElement(card, pileId, index) {
     corner.append(rank, suit);
     const pip = document.createElement("span");
     pip.className = "sl-pip";
-    pip.textContent = card.number ? card.pip : card.suit;
+    // A number card's big number repeats its corner: drawn by CSS (content: attr(data-pip)), it
+    // is not text, so the card's visible text stays its name's ("12" in "card 12", WCAG 2.5.3).
+    if (card.number) pip.dataset.pip = card.pip;
+    else pip.textContent = card.suit;
+    pip.setAttribute("aria-hidden", "true"); // it repeats the corner; the card's name says both
     el.append(corner, pip);
   } else if (card.slot && card.label) {
     const label = document.createElement("span");

@@ -1,7 +1,9 @@
-"""Lecture mode: a game notebook served as an app by Voila (``make demo``), played by clicking."""
+"""Lecture mode: a game notebook served as an app by Voila (``make demo``), played by clicking;
+and all six games in Voila under its light and dark theme, checked by axe-core."""
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import shutil
@@ -10,6 +12,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +22,16 @@ from solitaire_lib.sevens import play, shuffled_deck, snapshots
 from solitaire_lib.sevens.widget import describe
 from solitaire_lib.table import plain_symbols
 
-from .conftest import ARTIFACTS, ROOT, free_port, require_browser, shown_text, stop_server
+from .conftest import (
+    ARTIFACTS,
+    ROOT,
+    assert_no_axe_violations,
+    free_port,
+    require_browser,
+    shown_text,
+    stop_server,
+)
+from .test_themes_browser import GAMES, all_games_notebook, play_a_little
 
 
 def wait_for_port(port: int, server: subprocess.Popen[bytes]) -> None:
@@ -35,28 +47,40 @@ def wait_for_port(port: int, server: subprocess.Popen[bytes]) -> None:
     pytest.fail("Voila did not start within 90 seconds")
 
 
-@pytest.fixture
-def voila(tmp_path: Path) -> Iterator[str]:
-    """Voila on 127.0.0.1 with a token, serving a copy of the Sevens notebook; its URL."""
+@dataclass
+class Voila:
+    url: str
+    token: str
+
+    def app_url(self, notebook: str, theme: str = "light") -> str:
+        return f"{self.url}/voila/render/{notebook}?token={self.token}&theme={theme}"
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Voila]:
+    """Voila on 127.0.0.1 with a token, serving a copy of the notebooks and a page with all six
+    games (as ``make demo`` does, for one notebook)."""
     require_browser()
-    shutil.copytree(ROOT / "notebooks", tmp_path / "notebooks")
+    tmp_path = tmp_path_factory.mktemp("voila")
+    root = tmp_path / "notebooks"
+    shutil.copytree(ROOT / "notebooks", root)
+    (root / "all_games.ipynb").write_text(json.dumps(all_games_notebook()), "utf-8")
     token, port = secrets.token_hex(16), free_port()
-    command = [sys.executable, "-m", "voila", "02_sevens.ipynb", "--no-browser",
-               "--Voila.ip=127.0.0.1", f"--port={port}", f"--token={token}"]  # fmt: skip
+    command = [sys.executable, "-m", "voila", ".", "--no-browser", "--Voila.ip=127.0.0.1",
+               f"--port={port}", f"--token={token}",
+               "--VoilaConfiguration.allow_theme_override=YES"]  # fmt: skip
     env = os.environ | {"JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
     log = (tmp_path / "voila.log").open("w")
-    server = subprocess.Popen(command, cwd=tmp_path / "notebooks", env=env, stdout=log,
-                              stderr=subprocess.STDOUT)  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen(command, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_for_port(port, server)
-        yield f"{url}/?token={token}"
+        yield Voila(f"http://127.0.0.1:{port}", token)
     finally:
         stop_server(server, log, tmp_path / "voila.log", "voila-server.log")
 
 
-def test_a_game_plays_in_voila_with_its_code_hidden(voila: str, page: Any) -> None:
-    page.goto(voila, timeout=120_000)
+def test_a_game_plays_in_voila_with_its_code_hidden(voila: Voila, page: Any) -> None:
+    page.goto(voila.app_url("02_sevens.ipynb"), timeout=120_000)
     game = page.locator(".sl-sevens-game")
     game.wait_for(timeout=120_000)
     text = page.inner_text("body")
@@ -71,3 +95,18 @@ def test_a_game_plays_in_voila_with_its_code_hidden(voila: str, page: Any) -> No
         assert status.inner_text() == plain_symbols(describe(steps[number]))
     game.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "voila_sevens.png"))
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_game_is_axe_clean_in_voila(voila: Voila, page: Any, theme: str) -> None:
+    """The six games as an app, under Voila's light and dark theme: axe-core finds nothing at
+    the start and after a few keys."""
+    page.goto(voila.app_url("all_games.ipynb", theme), timeout=120_000)
+    for name, (_, css_class) in GAMES.items():
+        game = page.locator(css_class)
+        game.wait_for(timeout=120_000)
+        game.scroll_into_view_if_needed()
+        assert_no_axe_violations(page, game, f"voila_{name}_{theme}")
+        play_a_little(page, game)
+        assert_no_axe_violations(page, game, f"voila_{name}_{theme}_played")
+    page.screenshot(path=str(ARTIFACTS / f"voila_all_games_{theme}.png"))
