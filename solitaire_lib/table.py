@@ -267,8 +267,8 @@ def lowercase_start(words: str) -> str:
     """``words`` as the middle of a sentence: the first letter in lower case, unless it starts
     a name in capitals (AI) or every letter was lower-case already.
 
-    >>> lowercase_start("New deal"), lowercase_start("AI: one step"), lowercase_start("What would the AI do")
-    ('new deal', 'AI: one step', 'what would the AI do')
+    >>> [lowercase_start(words) for words in ("New deal", "AI: one step", "What would the AI do")]
+    ['new deal', 'AI: one step', 'what would the AI do']
     """
     if words[:2].isupper():
         return words

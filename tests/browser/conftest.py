@@ -358,15 +358,14 @@ def assert_no_axe_violations(page: Any, game: Any, name: str) -> None:
             // axe cannot decide on a one-letter text ("7", "K"): it measures the contrast but
             // reports it as "incomplete". A measured ratio below the need is a failure all the
             // same.
+            const measured = n => where(n) + ': ' + JSON.stringify(n.any.map(c => c.data));
             const low = n => n.any.some(c => c.data && c.data.contrastRatio > 0
                 && c.data.contrastRatio < parseFloat(c.data.expectedContrastRatio));
             for (const v of r.incomplete.filter(v => v.id === 'color-contrast')) {
-                const nodes = v.nodes.filter(low).map(n => where(n) + ': ' +
-                    JSON.stringify(n.any.map(c => c.data)));
+                const nodes = v.nodes.filter(low).map(measured);
                 if (nodes.length) broken.push({id: 'color-contrast (measured)', nodes});
             }
-            const unsure = r.incomplete.map(v => ({id: v.id,
-                nodes: v.nodes.map(n => where(n) + ': ' + JSON.stringify(n.any.map(c => c.data)))}));
+            const unsure = r.incomplete.map(v => ({id: v.id, nodes: v.nodes.map(measured)}));
             return {broken, unsure};
         }""",
         [handle, WCAG_TAGS],
