@@ -185,7 +185,8 @@ class StepThroughGame(widgets.VBox, Generic[S]):  # type: ignore[misc]
         self.next.disabled = self.play_to_end.disabled = self.step == last
         self.step_box.max = last
         self.step_box.value = self.step
-        self.table.say(" ".join(part for part in (self.table.status, result) if part))
+        said = " ".join(part for part in (self.table.status, result) if part)
+        self.table.say(said, quiet_repeats=self.playing)  # autoplay: a repeat's count, once
         if self.step == last and self.playing:
             self.set_playing(False, quietly=True)  # autoplay stops at the end
 

@@ -27,7 +27,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from solitaire_lib.cards import Card, card_from_text, card_html
+from solitaire_lib.cards import STANDARD_RANKS, Card, Suit, card_from_text, card_html
 
 _log = logging.getLogger(__name__)
 
@@ -331,6 +331,9 @@ class CardTable(anywidget.AnyWidget):
         self._shortcut_actions: dict[str, Callable[[], None]] = {}
         self.ignored: list[str] = []  # why the last bad messages were ignored (for tests)
         self._said = 0  # sentences said so far
+        self._last_words = ""  # the last sentence said, in spoken words
+        self._repeats = 0  # how many times in a row it was said
+        self._repeats_told = 0  # of which the listener has heard the count
         self.on_msg(self._receive)
         self.observe(self._new_version, names="piles")
         self.observe(self._update_keys_help, names="plays_cards")
@@ -392,10 +395,38 @@ class CardTable(anywidget.AnyWidget):
         else:
             self.keys_help = f"{MOVING_KEYS}; ? says the keys. {playing}{keys}."
 
-    def say(self, sentence: str) -> None:
-        """Have a screen reader read ``sentence`` (the table's polite live region)."""
+    def say(self, sentence: str, quiet_repeats: bool = False) -> None:
+        """Have a screen reader read ``sentence`` (the table's polite live region), in words
+        (:func:`spoken_words`: "Ten of Hearts", not "10♥"; no emoji).
+
+        The same sentence again is said with its count ("…, 3 times in a row"), so that the
+        listener hears that something happened. With ``quiet_repeats`` (autoplay, several
+        steps a second) a repeat is not said at all: its count comes once, before the next
+        different sentence.
+
+        >>> table = CardTable()
+        >>> for _ in range(3):
+        ...     table.say("Cannot place 10♥ ☹", quiet_repeats=True)
+        >>> table.say("Placing 9♠"); table.announcement[1]
+        'Cannot place Ten of Hearts, 3 times in a row. Placing Nine of Spades'
+        """
+        words = spoken_words(sentence)
+        if words and words == self._last_words:
+            self._repeats += 1
+            if quiet_repeats:
+                return
+            self._repeats_told = self._repeats
+            self._announce(f"{words.rstrip('.')}, {self._repeats} times in a row.")
+            return
+        untold = ""
+        if self._repeats > max(self._repeats_told, 1):
+            untold = f"{self._last_words.rstrip('.')}, {self._repeats} times in a row. "
+        self._last_words, self._repeats, self._repeats_told = words, 1, 1
+        self._announce(untold + words)
+
+    def _announce(self, words: str) -> None:
         self._said += 1
-        self.announcement = [self._said, plain_symbols(sentence)]
+        self.announcement = [self._said, words]
 
     def press(self, key: str) -> None:
         """Press a key on the table, as the browser reports it."""
@@ -513,6 +544,38 @@ def plain_symbols(text: str) -> str:
     'Placing card from top of stack of cards left ☺'
     """
     return "".join(_PLAIN_SYMBOLS.get(character, character) for character in text)
+
+
+_SUIT_WORDS = {"♠": "Spades", "♥": "Hearts", "♦": "Diamonds", "♣": "Clubs"}
+_RANK_OF_LABEL = {"A": 1, "J": 11, "Q": 12, "K": 13} | {str(rank): rank for rank in range(2, 11)}
+#: A card as the status line writes it: "10♥", "A♠" (not inside a word or a number).
+_CARD_TEXT = re.compile(r"(?<![\w])(10|[2-9AJQK])([♠♥♦♣])")
+#: Pictures a screen reader would read out by their Unicode names ("white frowning face").
+_UNSPOKEN = re.compile("[\u2639\u263a\u2714\u2718\u2605\u25b6\u25c0\ufe0f\U0001f300-\U0001faff]")
+
+
+def spoken_words(text: str) -> str:
+    """``text`` as a screen reader should hear it: cards in words, suits named, no emoji.
+
+    >>> spoken_words("Drew 10♥. Cannot place card from top of stack of cards left ☹️")
+    'Drew Ten of Hearts. Cannot place card from top of stack of cards left'
+    >>> spoken_words("♦ column: A♦ to K♦ placed ✔")
+    'Diamonds column: Ace of Diamonds to King of Diamonds placed'
+    """
+    text = "".join(_NAME_OF_GLYPH.get(character, character) for character in text)
+    text = _CARD_TEXT.sub(lambda m: Card(_RANK_OF_LABEL[m[1]], _suit(m[2])).name, text)
+    text = re.sub("[♠♥♦♣]", lambda m: _SUIT_WORDS[m[0]], text)
+    text = _UNSPOKEN.sub("", text)
+    text = re.sub(r"\s+([.,;:!?)])", r"\1", re.sub(r"[ \t]{2,}", " ", text))
+    return text.strip()
+
+
+def _suit(symbol: str) -> Suit:
+    return next(suit for suit in Suit if suit.symbol == symbol)
+
+
+_NAME_OF_GLYPH = {card.glyph: card.name for card in map(Card, STANDARD_RANKS * 4,
+                  [suit for suit in Suit for _ in STANDARD_RANKS])}  # fmt: skip
 
 
 def with_static_picture(bundle: Any, title: str, table: CardTable) -> Any:

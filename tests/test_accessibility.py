@@ -105,7 +105,7 @@ def test_klondike_says_picks_refusals_moves_and_the_result() -> None:
 def test_stacks_say_the_picked_cards_and_a_refusal_with_its_reason() -> None:
     game = StacksWidget(seed=3)
     game.table.click("stack-4", 4)
-    assert game.table.announcement[1] == "2 cards of E picked: click the stack to put them on."
+    assert game.table.announcement[1] == "2 cards of E picked: press Enter or click on the stack to put them on."
     picked = [c["focus"] for c in game.table.piles[4]["cards"] if c["mark"]]
     assert picked == [
         "card 1, picked, card 5 of 6 in stack E",
@@ -225,3 +225,27 @@ def test_no_text_of_the_table_takes_a_theme_colour() -> None:
 
     css = resources.files("solitaire_lib").joinpath("static/table.css").read_text("utf-8")
     assert "var(--jp-" not in css
+
+
+def test_sevens_autoplay_says_a_repeated_refusal_once_with_its_count() -> None:
+    """Autoplay at several steps a second: a run of the same sentence ("Cannot place …") is not
+    read out again and again; its count comes once, before the next different sentence."""
+    game = SevensWidget(seed=0)
+    said: list[str] = []
+    game.table.observe(lambda change: said.append(change["new"][1]), names="announcement")
+    game.table.press("a")
+    for _ in range(60):
+        game.table.tick()
+    counted = [sentence for sentence in said if "times in a row" in sentence]
+    assert counted, said[:10]
+    assert all(first != second for first, second in zip(said, said[1:], strict=False))
+    assert all(re.search(r", \d+ times in a row\. \S", sentence) for sentence in counted)
+
+
+def test_the_same_sentence_again_is_said_with_its_count() -> None:
+    table = CardTable()
+    for _ in range(3):
+        table.say("Nothing to take back.")
+    assert table.announcement[1] == "Nothing to take back, 3 times in a row."
+    table.say("Move taken back.")
+    assert table.announcement[1] == "Move taken back."

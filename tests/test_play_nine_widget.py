@@ -62,13 +62,13 @@ def test_refusals_say_what_to_do_and_change_nothing() -> None:
     assert game.table.status.startswith("First take the kitty card or draw from the deck.")
     game.draw_button.click()
     game.draw_button.click()
-    assert game.table.status.startswith("You hold a 7: click a card to use it first.")
+    assert game.table.status.startswith("You hold a 7: press Enter or click on a card to use it first.")
     game.use_choice.value = "t"
     game.table.click("col-3", 0)  # the 5 is face up
     assert game.table.status.startswith("That card is already face up")
     assert game.hand.held == 7 and game.draws_left == 9
     game.table.click("col-3")  # the column, not a card
-    assert game.table.status.startswith("Click a card")
+    assert game.table.status.startswith("Press Enter or click on a card")
 
 
 def test_the_ai_finishes_a_hand_as_the_planner_plays_it_in_the_runner() -> None:

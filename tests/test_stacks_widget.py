@@ -34,7 +34,7 @@ def test_a_drag_moves_the_card_and_the_cards_above_it() -> None:
 def test_refusals_undo_and_reset() -> None:
     game = StacksWidget(seed=3)
     game.table.click("stack-0")
-    assert game.table.status.startswith("Click a card")
+    assert game.table.status.startswith("Press Enter or click on a card")
     game.undo_button.click()
     assert game.table.status.startswith("Nothing to take back")
     start = rules.copy_state(game.state)

@@ -8,6 +8,7 @@ on the table exactly once, and the buttons agree with the state.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -54,11 +55,18 @@ def seed_and_message_actions(game: Any, rng: random.Random) -> list[Callable[[],
     return [seed_text, message]
 
 
+#: What a screen reader must never be given: a card or suit symbol (it would read "ten black
+#: heart suit"), or a picture character (emoji, ticks, stars).
+UNSPOKEN = re.compile("[♠♥♦♣\u2639\u263a\u2714\u2718\u2605\U0001f300-\U0001faff]")
+
+
 def fuzz(widget: Any, actions: list[Callable[[], None]], check: Callable[[], None]) -> None:
     rng = random.Random(2026)
     for _ in range(ACTIONS):
         rng.choice(actions)()
         check()
+        said = widget.table.announcement[1]
+        assert not UNSPOKEN.search(said), f"a symbol is spoken: {said!r}"
 
 
 @pytest.mark.parametrize(

@@ -172,7 +172,7 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         kitty = self.hand.kitty
         card = self.hand.choose(choice)
         taken = f"took the kitty card, {kitty}." if choice == "k" else f"drew {card}."
-        self._say(f"{who} {taken}" + (" Now use it: click a card." if who == "You" else ""))
+        self._say(f"{who} {taken}" + (" Now use it: press Enter or click on a card." if who == "You" else ""))
 
     def use_card(self, row: int, column: int, who: str = "You") -> None:
         """Use the card held on the card at (row, column), as "With the card" says."""
@@ -199,7 +199,7 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
             return "The hand is over: press New hand (or change the seed) to play another."
         if self.hand.phase == "choose":
             return "First take the kitty card or draw from the deck."
-        return f"You hold {holding_text(self.hand.held or 0)}: click a card to use it first."
+        return f"You hold {holding_text(self.hand.held or 0)}: press Enter or click on a card to use it first."
 
     def _clicked(self, pile_id: str, index: int | None) -> None:
         if pile_id == "kitty":
@@ -210,7 +210,7 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
             if self.hand.phase != "place":
                 self._say(self._why_not_now())
             elif index is None:
-                self._say("Click a card, not the space around it.")
+                self._say("Press Enter or click on a card, not the space around it.")
             else:
                 self.use_card(index, int(pile_id.removeprefix("col-")))
 

@@ -183,7 +183,7 @@ class KlondikeWidget(widgets.VBox):  # type: ignore[misc]
                 return
             self._selected = number
             again = "pile 0 again to turn it" if number == 0 else "or this pile again to drop it"
-            self._say(f"Pile {number} picked: now click where it goes ({again}).")
+            self._say(f"Pile {number} picked: now press Enter or click where it goes ({again}).")
             return
         source, self._selected = self._selected, None
         if source == number and number > 0:

@@ -214,13 +214,13 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
         stack = self.state["stacks"][number]
         if self._picked is None or (self._picked[0] == number and index is not None):
             if index is None or not stack:
-                self._say("Click a card to pick it and the cards above it.")
+                self._say("Press Enter or click on a card to pick it and the cards above it.")
                 return
             self._picked = (number, len(stack) - index)
             count = self._picked[1]
             picked = count_words(count)
-            self._say(f"{picked} of {rules.LETTERS[number]} picked: click the stack to put "
-                      "them on.")  # fmt: skip
+            self._say(f"{picked} of {rules.LETTERS[number]} picked: press Enter or click on the "
+                      "stack to put them on.")  # fmt: skip
             return
         source, count = self._picked
         self.move((source, number, count))

@@ -189,6 +189,10 @@ function render({ model, el }) {
 
   // Where the focus is: a pile and a card index (null: the empty place of an empty pile).
   let focus = null;
+  // How many stops the focused pile had, and whether the focus was on its top card: when a
+  // move puts cards onto that pile, the focus goes to its new top card (the card that moved).
+  let focusPileStops = 0;
+  let focusOnTop = false;
 
   function piles() {
     return [...board.querySelectorAll(".sl-pile")];
@@ -210,10 +214,20 @@ function render({ model, el }) {
     for (const other of board.querySelectorAll(".sl-stop")) other.tabIndex = -1;
     stop.tabIndex = 0;
     focus = { pile: stop.dataset.pile, index: stop.dataset.index === "" ? null : Number(stop.dataset.index) };
+    const stops = stopsOf(stop.closest(".sl-pile"));
+    focusPileStops = stops.length;
+    focusOnTop = stops[stops.length - 1] === stop;
     if (moveFocus) {
       stop.focus();
       stop.scrollIntoView({ block: "nearest", inline: "nearest" });
     }
+  }
+  function followCardsPutOnFocusedPile() {
+    const pileEl = focus && piles().find((p) => p.dataset.pile === focus.pile);
+    if (!pileEl || !focusOnTop) return;
+    const stops = stopsOf(pileEl);
+    const top = stops[stops.length - 1];
+    if (stops.length > focusPileStops && top.dataset.index !== "") focus.index = Number(top.dataset.index);
   }
   function step(key) {
     const pileEls = piles();
@@ -294,6 +308,7 @@ function render({ model, el }) {
     for (const box of board.querySelectorAll(".sl-one-line, .sl-fan-right .sl-pile-cards")) {
       box.scrollLeft = box.scrollWidth;
     }
+    followCardsPutOnFocusedPile();
     setFocus(currentStop(), hadFocus); // last: the card in focus stays in view where rows scroll
   }
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from solitaire_lib.aces_in_sequence import play, shuffled_deck, snapshots
 from solitaire_lib.aces_in_sequence.widget import describe, result_text
-from solitaire_lib.table import plain_symbols
+from solitaire_lib.table import plain_symbols, spoken_words
 
 from .conftest import (
     ARTIFACTS,
@@ -78,7 +78,7 @@ def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
         page.keyboard.press("n")
         said = " ".join(part for part in (describe(steps[number]), result_text(steps[number]))
                         if part)  # fmt: skip
-        wait_for_said(game, plain_symbols(said))
+        wait_for_said(game, spoken_words(said).rstrip("."))
     kept = steps[-1].revealed
     for index in (len(kept) - 1, 0):  # a row is reached at its last card; Up goes to the first
         card = kept[index]

@@ -8,6 +8,7 @@ from typing import Any
 from solitaire_lib.alliances.manual import result
 from solitaire_lib.alliances.rules import ManualGame, new_deck
 from solitaire_lib.rng import shuffled
+from solitaire_lib.table import spoken_words
 
 from .conftest import (
     ARTIFACTS,
@@ -120,12 +121,13 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
             page.keyboard.press("Enter")
             expected.jump(jumps[0])
             # The whole sentence: the one before may have begun "Pile 2 (" too.
-            wait_for_said(game, f"Pile {number} ({card}) jumps onto pile {number - 1}.")
+            jump = f"Pile {number} ({card}) jumps onto pile {number - 1}."
+            wait_for_said(game, spoken_words(jump))
         else:
             card = expected.draw()
             page.keyboard.press("d")
-            wait_for_said(game, f"Drew {card}.")
-    wait_for_said(game, result(expected, 2, "en"))
+            wait_for_said(game, spoken_words(f"Drew {card}."))
+    wait_for_said(game, spoken_words(result(expected, 2, "en")))
     assert visible_cards(game) == [str(card) for card in expected.piles]
     page.keyboard.press("d")
     wait_for_said(game, "Draw is not available now.")

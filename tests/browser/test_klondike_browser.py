@@ -16,6 +16,7 @@ from .conftest import (
     arrow_to,
     assert_no_axe_violations,
     click_and_time,
+    focus_on,
     focus_table,
     run_notebook_and_find_game,
     save_latency,
@@ -130,6 +131,9 @@ def win_by_keyboard(page: Any, game: Any) -> None:
             arrow_to(page, f"pile-{p2}")
             page.keyboard.press("Enter")
         wait_for_said(game, f"Moves: {expected.moves_made} of {2 * CARDS}.")
+        if p1 != p2:  # the focus follows the card that moved: the new top card of p2
+            pile, index, _ = focus_on(page)
+            assert (pile, index) == (f"pile-{p2}", str(len(expected.piles[p2]) - 1)), (p1, p2)
     assert expected.won
     wait_for_said(game, f"You win in {expected.moves_made} moves!")
     winner = next(i for i, pile in enumerate(expected.piles) if pile)

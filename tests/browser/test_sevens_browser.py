@@ -6,7 +6,7 @@ from typing import Any
 
 from solitaire_lib.sevens import play, shuffled_deck, snapshots
 from solitaire_lib.sevens.widget import describe, result_text
-from solitaire_lib.table import plain_symbols
+from solitaire_lib.table import plain_symbols, spoken_words
 
 from .conftest import (
     ARTIFACTS,
@@ -78,14 +78,14 @@ def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any
     assert_no_axe_violations(page, game, "sevens")
     focus_table(page, game)
     page.keyboard.press("r")
-    wait_for_said(game, plain_symbols(describe(steps[0])))
+    wait_for_said(game, spoken_words(describe(steps[0])).rstrip("."))
     assert arrow_to(page, "column-hearts").startswith("Hearts column, Seven placed; empty place")
     rounds = [n for n, step in enumerate(steps) if step.kind == "round"]
     for number in rounds:
         page.keyboard.press("o")
-        wait_for_said(game, plain_symbols(describe(steps[number])))
+        wait_for_said(game, spoken_words(describe(steps[number])).rstrip("."))
     page.keyboard.press("e")
-    wait_for_said(game, plain_symbols(result_text(steps[-1])))
+    wait_for_said(game, spoken_words(result_text(steps[-1])).rstrip("."))
     said = arrow_to(page, "column-hearts")
     assert said.startswith("Hearts column, Ace to King placed; Ace of Hearts"), said
     assert_no_axe_violations(page, game, "sevens_end")
