@@ -7,6 +7,7 @@ tests/browser/; here are the words and the keys themselves."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -105,7 +106,8 @@ def test_klondike_says_picks_refusals_moves_and_the_result() -> None:
 def test_stacks_say_the_picked_cards_and_a_refusal_with_its_reason() -> None:
     game = StacksWidget(seed=3)
     game.table.click("stack-4", 4)
-    assert game.table.announcement[1] == "2 cards of E picked: press Enter or click on the stack to put them on."
+    said = "2 cards of E picked: press Enter or click on the stack to put them on."
+    assert game.table.announcement[1] == said
     picked = [c["focus"] for c in game.table.piles[4]["cards"] if c["mark"]]
     assert picked == [
         "card 1, picked, card 5 of 6 in stack E",
@@ -238,7 +240,7 @@ def test_sevens_autoplay_says_a_repeated_refusal_once_with_its_count() -> None:
         game.table.tick()
     counted = [sentence for sentence in said if "times in a row" in sentence]
     assert counted, said[:10]
-    assert all(first != second for first, second in zip(said, said[1:], strict=False))
+    assert all(first != second for first, second in itertools.pairwise(said))
     assert all(re.search(r", \d+ times in a row\. \S", sentence) for sentence in counted)
 
 

@@ -62,7 +62,9 @@ def test_refusals_say_what_to_do_and_change_nothing() -> None:
     assert game.table.status.startswith("First take the kitty card or draw from the deck.")
     game.draw_button.click()
     game.draw_button.click()
-    assert game.table.status.startswith("You hold a 7: press Enter or click on a card to use it first.")
+    assert game.table.status.startswith(
+        "You hold a 7: press Enter or click on a card to use it first."
+    )
     game.use_choice.value = "t"
     game.table.click("col-3", 0)  # the 5 is face up
     assert game.table.status.startswith("That card is already face up")

@@ -172,7 +172,8 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         kitty = self.hand.kitty
         card = self.hand.choose(choice)
         taken = f"took the kitty card, {kitty}." if choice == "k" else f"drew {card}."
-        self._say(f"{who} {taken}" + (" Now use it: press Enter or click on a card." if who == "You" else ""))
+        then = " Now use it: press Enter or click on a card." if who == "You" else ""
+        self._say(f"{who} {taken}{then}")
 
     def use_card(self, row: int, column: int, who: str = "You") -> None:
         """Use the card held on the card at (row, column), as "With the card" says."""
@@ -199,7 +200,8 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
             return "The hand is over: press New hand (or change the seed) to play another."
         if self.hand.phase == "choose":
             return "First take the kitty card or draw from the deck."
-        return f"You hold {holding_text(self.hand.held or 0)}: press Enter or click on a card to use it first."
+        holding = holding_text(self.hand.held or 0)
+        return f"You hold {holding}: press Enter or click on a card to use it first."
 
     def _clicked(self, pile_id: str, index: int | None) -> None:
         if pile_id == "kitty":
