@@ -50,6 +50,8 @@ def test_the_widget_plays_the_runners_hand_and_shows_its_score() -> None:
         twin.play((str(game.use_choice.value), row, column))
         assert game.hand.board == twin.board
     assert game.result.startswith(f"The score for the completed hand is {twin.score()}")
+    assert game.result in game.table.status, "the score is in the status line"
+    assert game.table.announcement[1].endswith(game.result)
     matched = twin.board.matched_columns()
     highlighted = [int(v["id"][4:]) for v in game.table.piles if v["highlight"]]
     assert highlighted == matched

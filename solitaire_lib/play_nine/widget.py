@@ -291,8 +291,8 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
 
     def status_text(self) -> str:
         hand = self.hand
-        if hand.phase == "over":
-            return self._message
+        if hand.phase == "over":  # the score is in the status line, where the eye looks
+            return f"{self._message} {self.result_text()}".strip()
         draws = draws_text(hand.draws)
         if hand.phase == "choose":
             return f"{self._message} {draws} left. Kitty card: {hand.kitty}.".strip()
@@ -319,7 +319,7 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         self.table.status = self.status_text()
         result = self.result_text()
         self.result_label.value = f"<b>{html.escape(result)}</b>" if result else ""
-        self.table.say(f"{self.table.status} {result}".strip())
+        self.table.say(self.table.status)  # at the end, with the score
         self.kitty_button.disabled = self.draw_button.disabled = phase != "choose"
         self.advice_button.disabled = self.step_button.disabled = phase == "over"
         self.finish_button.disabled = phase == "over"
