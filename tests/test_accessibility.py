@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import itertools
 import re
+from pathlib import Path
 from typing import Any
 
+import nbformat
 import pytest
 
 from solitaire_lib.aces_in_sequence.widget import AcesInSequenceWidget
@@ -28,6 +30,7 @@ from solitaire_lib.table import (
     table_html,
 )
 
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 WIDGETS = [AcesInSequenceWidget, SevensWidget, AlliancesWidget, PlayNineWidget, KlondikeWidget,
            StacksWidget]  # fmt: skip
 
@@ -251,3 +254,23 @@ def test_the_same_sentence_again_is_said_with_its_count() -> None:
     assert table.announcement[1] == "Nothing to take back, 3 times in a row."
     table.say("Move taken back.")
     assert table.announcement[1] == "Move taken back."
+
+
+@pytest.mark.parametrize("notebook", sorted(NOTEBOOKS.glob("0[1-6]_*.ipynb")), ids=lambda p: p.stem)
+def test_each_lesson_says_the_keys_of_its_game_beside_it(notebook: Path) -> None:
+    """The Markdown cell above each game has a "Keys." paragraph naming every key of the
+    game's own (its shortcuts, Tab, the arrows, ?), and no key the game does not have."""
+    cells = nbformat.read(notebook, as_version=4).cells
+    at = next(i for i, cell in enumerate(cells) if cell.cell_type == "code"
+              and re.search(r"^\w+Widget\(", cell.source, re.M))  # fmt: skip
+    prose = cells[at - 1].source
+    assert "**Keys.**" in prose, "no Keys paragraph above the game"
+    paragraph = prose.split("**Keys.**", 1)[1].split("\n\n")[0]
+    widgets = {widget.__name__: widget for widget in WIDGETS}
+    call = re.search(r"^(\w+Widget)\((.*)\)$", cells[at].source, re.M)
+    assert call is not None
+    game = eval(f"{call[1]}({call[2]})", {}, widgets)  # the lesson's own call
+    letters = set(re.findall(r"\b([A-Z])\b(?! [a-z]+'s)", paragraph)) - {"I"}
+    assert letters == {key.upper() for key in game.table.shortcuts}, paragraph
+    for key in ("Tab", "arrow keys", "?"):
+        assert key in paragraph, key
