@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from solitaire_lib import console_starts
+
 
 @dataclass(frozen=True)
 class GameEntry:
@@ -73,6 +75,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if arguments[:1] == ["grade"]:
         from solitaire_lib.grading.grade import main as grade_main
 
+        console_starts()
         return grade_main(arguments[1:])
     parser = argparse.ArgumentParser(
         prog="solitaire",
@@ -100,17 +103,17 @@ def _run(args: argparse.Namespace) -> int:
     if args.game is None:
         from solitaire_lib.prompt import console_program
 
+        console_starts()
         return console_program(_print_game_list)()
     entry = next(g for g in GAMES if g.command == args.game)
     if entry.command == "play-nine":
-        from solitaire_lib.play_nine.runner import main as runner_main
-
-        return runner_main(args.options)
-    if entry.command == "stacks":
-        from solitaire_lib.stacks_of_nine.console import main as stacks_main
-
-        return stacks_main(args.options)
-    return entry.main()(args.options)
+        from solitaire_lib.play_nine.runner import main as game_main
+    elif entry.command == "stacks":
+        from solitaire_lib.stacks_of_nine.console import main as game_main
+    else:
+        game_main = entry.main()
+    console_starts()  # loaded: from here Ctrl-C is the game's to catch
+    return game_main(args.options)
 
 
 if __name__ == "__main__":  # pragma: no cover

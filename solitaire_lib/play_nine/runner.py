@@ -233,4 +233,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":  # pragma: no cover
+    from solitaire_lib import console_starts
+
+    console_starts()  # loaded: Ctrl-C is the console's to catch from here
     raise SystemExit(main())
