@@ -7,6 +7,7 @@ mistake and that the report points at it (the hint about it, or the difference t
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from types import ModuleType
 
@@ -120,3 +121,19 @@ def test_check_agent_scores_a_legal_agent_against_greedy() -> None:
         planner.choose_drawing_action, planner.choose_replacement_action, better=True
     )
     assert better.ok and better.total == 108, str(better)
+
+
+def test_a_search_without_memory_is_stopped_and_told_to_remember_positions() -> None:
+    """find_win's time limit is a minute; the same task with a limit of 2 s (0.5 s a case)
+    gives the same report, sooner."""
+    from mistakes.stacks_of_nine import no_memory_loop
+
+    from solitaire_lib.grading.checks import Checker
+    from solitaire_lib.stacks_of_nine import exercises
+
+    task = next(task for task in exercises.TASKS if task.name == "find_win")
+    quick = Checker([dataclasses.replace(task, time_limit=0.5, total_time_limit=2.0)])
+    report = str(quick.run(no_memory_loop, "find_win"))
+    assert "did not finish within" in report or "time limit" in report, report
+    assert "Hint: The search did not finish in time" in report, report
+    assert "keep a set of the positions seen" in report

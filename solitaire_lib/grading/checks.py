@@ -147,6 +147,9 @@ class Task:
     with floating-point answers, turns each returned value, the reference's and the student's,
     into what is compared: "a winning line", or the first move that breaks a rule. It runs in
     the judging process, on the plain data that came back, never in the student's worker.
+    ``slow_hint`` is shown when every failing case was stopped at a time limit (the answers
+    that came were right): the likely reason a right idea is too slow.
+
     ``simplest(case)``, where a task has its own sense of a simple case (the fewest turns left),
     is compared before the general :func:`case_size`.
     """
@@ -165,6 +168,7 @@ class Task:
     raises: tuple[type[BaseException], ...] = ()
     verdict: Callable[[Case, Any], Any] | None = None
     simplest: Callable[[Case], Any] | None = None
+    slow_hint: str = ""
 
     def simplicity(self, case: Case) -> Any:
         """How simple a case is (the simplest failing one is shown): the task's own measure
@@ -577,6 +581,8 @@ def judge_elsewhere(checker: Checker, task: Task, got: list[Outcome]) -> tuple[R
 def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
     """The first hint that explains every failing case (a hint about one case may mislead)."""
     answered = [got.status == "ok" or task.raises_as_answer(got) for _, _, got in failures]
+    if failures and all(got.status in ("timeout", "not run") for _, _, got in failures):
+        return task.slow_hint  # right wherever it finished, but too slow: say why it may be
     if not failures or not all(answered):
         return ""
     for hint in task.hints:

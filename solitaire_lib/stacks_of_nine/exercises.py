@@ -387,6 +387,10 @@ TASKS = [
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
                      "each move, and never go back past the start.", _wrong_after_an_undo)]),
     Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,
+         slow_hint="The search did not finish in time. A search that does not remember the "
+                   "positions it has tried goes round in circles (a move, then the move back): "
+                   "keep a set of the positions seen, each as a tuple of its stacks and its "
+                   "blocked flags, and skip a position met again.",
          hints=[Hint("A win exists from here. Does the search try every allowed move from every "
                      "position it reaches, each on its own copy of the state?", _missed_a_win),
                 Hint("Return the line only once the position is won (four complete stacks); "

@@ -463,6 +463,22 @@ def no_duplicate_detection(state):
     return None
 
 
+def no_memory_loop(state):
+    """A search with a list of positions to visit but no record of those seen: a move and the
+    move back send it round in circles until the time limit (checked in
+    test_exercise_mistakes.py with a short limit: the real one is a minute)."""
+    to_visit = [(state, [])]
+    while to_visit:
+        position, line = to_visit.pop()
+        if rules.is_won(position):
+            return line
+        for move in rules.legal_moves(position):
+            after = copy.deepcopy(position)
+            rules.apply_move(after, move)
+            to_visit.append((after, [*line, move]))
+    return None
+
+
 def empty_line_when_lost(state):
     """Returns an empty list, not None, when no win exists."""
     return _search(state, when_lost=[])
