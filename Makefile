@@ -87,8 +87,10 @@ notebooks-check: $(DEV_STAMP)
 	$(PYTEST) -q -n auto --dist loadfile --nbval $(NBVAL) notebooks solutions
 	$(PYTEST) -q --nbval-lax $(NBVAL) exercises
 
+# Two test files at a time (each worker has its own JupyterLab): the tests wait on kernels and
+# the browser more than they compute.
 browser: $(DEV_STAMP)
-	$(PYTEST) -q tests/browser
+	$(PYTEST) -q -n 2 --dist loadfile tests/browser
 
 exercises: $(DEV_STAMP)
 	$(BIN)/python tools/make_exercises.py

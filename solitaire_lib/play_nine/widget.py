@@ -106,7 +106,6 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         self.columns_choice.style.description_width = "initial"
         self.table = CardTable(title="Play Nine table")
         self.advice = widgets.HTML()
-        self.result_label = widgets.HTML()
         self.planner = PlannerPlayer()
         self._rng = random.Random()
         self._message = ""
@@ -136,7 +135,7 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         ai = control_row([self.advice_button, self.step_button, self.finish_button])
         deal = control_row([self.new_hand_button, self.seed_box, self.columns_choice,
                             size_control(self.table)])  # fmt: skip
-        super().__init__([play, self.table, self.result_label, ai, self.advice, deal], **kwargs)
+        super().__init__([play, self.table, ai, self.advice, deal], **kwargs)
         self.add_class("sl-play-nine-game")
         self.hand = Hand(random.Random(seed), columns)
         self.deal()
@@ -317,8 +316,6 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         phase = self.hand.phase
         self.table.piles = self.piles()
         self.table.status = self.status_text()
-        result = self.result_text()
-        self.result_label.value = f"<b>{html.escape(result)}</b>" if result else ""
         self.table.say(self.table.status)  # at the end, with the score
         self.kitty_button.disabled = self.draw_button.disabled = phase != "choose"
         self.advice_button.disabled = self.step_button.disabled = phase == "over"

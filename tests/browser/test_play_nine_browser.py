@@ -97,11 +97,11 @@ def test_play_a_seeded_hand_by_clicking(lab: Lab, page: Any) -> None:
             assert board_in_page(game) == board_in_engine(expected)
         turn += 1
 
-    result = shown_text(game, "The score for the completed hand is")
+    result = shown_text(game, "The score for the completed hand is")  # in the status line
     result.wait_for(timeout=10_000)
-    assert result.inner_text().startswith(
-        f"The score for the completed hand is {expected.score()}"
-    ), result.inner_text()
+    score = f"The score for the completed hand is {expected.score()}"
+    assert score in result.inner_text(), result.inner_text()
+    assert "sl-status" in (result.get_attribute("class") or "")
     every_card = [[str(card) for card in row] for row in expected.board.rows()]
     assert board_in_page(game) == every_card  # every card turned up at the end
     marked = game.locator(".sl-pile.sl-highlight").evaluate_all(
