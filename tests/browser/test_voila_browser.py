@@ -24,13 +24,12 @@ from solitaire_lib.table import plain_symbols
 from .conftest import (
     ARTIFACTS,
     ROOT,
-    assert_no_axe_violations,
     free_port,
     require_browser,
     shown_text,
     stop_server,
 )
-from .test_themes_browser import GAMES, all_games_notebook, play_a_little
+from .test_themes_browser import all_games_notebook, check_every_game
 
 
 def wait_for_port(port: int, server: subprocess.Popen[bytes]) -> None:
@@ -101,11 +100,5 @@ def test_every_game_is_axe_clean_in_voila(voila: Voila, page: Any, theme: str) -
     """The six games as an app, under Voila's light and dark theme: axe-core finds nothing at
     the start and after a few keys."""
     page.goto(voila.app_url("all_games.ipynb", theme), timeout=120_000)
-    for name, (_, css_class) in GAMES.items():
-        game = page.locator(css_class)
-        game.wait_for(timeout=120_000)
-        game.scroll_into_view_if_needed()
-        assert_no_axe_violations(page, game, f"voila_{name}_{theme}")
-        play_a_little(page, game)
-        assert_no_axe_violations(page, game, f"voila_{name}_{theme}_played")
+    check_every_game(page, f"voila_{theme}")
     page.screenshot(path=str(ARTIFACTS / f"voila_all_games_{theme}.png"))
