@@ -115,6 +115,97 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
     return low, high
 
 
+@dataclass(frozen=True)
+class Comparison:
+    """Two estimates compared by one test, with the words to say what it found.
+
+    ``difference`` is the first estimate minus the second, ``low`` and ``high`` its 95%
+    interval, ``p_value`` the two-sided chance of a difference at least this large if the two
+    were the same, and ``method`` the test, in words. The verdict comes from the interval of the
+    difference (the same as the test at the 5% level), never from whether one estimate's own
+    interval holds the other: two intervals may overlap although the difference is real.
+    Make one with :func:`compare_shares` (two independent runs) or :func:`compare_paired` (the
+    same deals played two ways).
+    """
+
+    difference: float
+    low: float
+    high: float
+    p_value: float
+    method: str
+
+    @property
+    def standard_errors(self) -> float:
+        """The difference in standard errors of the difference (its z statistic)."""
+        half = (self.high - self.low) / 2
+        return self.difference / (half / Z_95) if half > 0 else math.inf
+
+    @property
+    def verdict(self) -> str:
+        """'higher' or 'lower' (the first than the second), or 'cannot tell apart'."""
+        if self.low > 0:
+            return "higher"
+        if self.high < 0:
+            return "lower"
+        return "cannot tell apart"
+
+    def sentence(
+        self, first: str, second: str, scale: float = 1.0, digits: int = 2, unit: str = ""
+    ) -> str:
+        """The verdict in words, with the difference, its interval and the test.
+
+        >>> said = compare_shares(550, 1000, 480, 1000).sentence("A", "B", scale=100, digits=1)
+        >>> said.split(" (")[0]
+        'A is higher than B: by 7.0'
+        >>> said.split(" (")[1]
+        '95% interval 2.6 to 11.4; a test of the difference of two independent shares, p = 0.0017).'
+        """
+        low, high = (f"{scale * value:.{digits}f}" for value in (self.low, self.high))
+        facts = f"95% interval {low} to {high}{unit}; {self.method}, p = {self.p_value:.2g}"
+        if self.verdict == "cannot tell apart":
+            difference = f"{scale * self.difference:.{digits}f}{unit}"
+            return f"{first} and {second} cannot be told apart: {difference} ({facts})."
+        size = f"{scale * abs(self.difference):.{digits}f}{unit}"
+        return f"{first} is {self.verdict} than {second}: by {size} ({facts})."
+
+
+def _two_sided_p(z: float) -> float:
+    """The chance that a normal variable is at least ``|z|`` standard deviations from 0."""
+    return math.erfc(abs(z) / math.sqrt(2))
+
+
+def compare_shares(
+    successes: int, trials: int, other_successes: int, other_trials: int
+) -> Comparison:
+    """Compare two shares from independent runs (``successes / trials``, first minus second).
+
+    >>> c = compare_shares(11_020, 10_000_000, 10_679, 10_000_000)
+    >>> c.verdict, round(c.standard_errors, 1), round(c.p_value, 3)
+    ('higher', 2.3, 0.021)
+    """
+    first = successes / trials
+    second = other_successes / other_trials
+    error = math.sqrt(first * (1 - first) / trials + second * (1 - second) / other_trials)
+    difference = first - second
+    z = difference / error if error > 0 else (math.inf if difference else 0.0)
+    half = Z_95 * error
+    method = "a test of the difference of two independent shares"
+    return Comparison(difference, difference - half, difference + half, _two_sided_p(z), method)
+
+
+def compare_paired(differences: Sequence[float] | np.ndarray) -> Comparison:
+    """Compare two ways of playing the same deals from their deal-by-deal differences (first
+    minus second): the mean difference with its paired 95% interval.
+
+    >>> compare_paired([1, 2, 0, 1, 3, 1]).verdict
+    'higher'
+    """
+    mean, low, high = mean_interval(differences)
+    error = (high - low) / (2 * Z_95)
+    z = mean / error if error > 0 else (math.inf if mean else 0.0)
+    return Comparison(mean, low, high, _two_sided_p(z), "a paired interval over the same deals")
+
+
 @dataclass
 class Tally(Generic[K]):
     """How often each outcome happened, out of ``total`` games."""
