@@ -150,9 +150,17 @@ class Comparison:
         return "cannot tell apart"
 
     def sentence(
-        self, first: str, second: str, scale: float = 1.0, digits: int = 2, unit: str = ""
+        self,
+        first: str,
+        second: str,
+        scale: float = 1.0,
+        digits: int = 2,
+        unit: str = "",
+        higher: str = "is higher than",
+        lower: str = "is lower than",
     ) -> str:
-        """The verdict in words, with the difference, its interval and the test.
+        """The verdict in words, with the difference, its interval and the test; ``higher`` and
+        ``lower`` are the words of the verdict ("wins more deals than").
 
         >>> said = compare_shares(550, 1000, 480, 1000).sentence("A", "B", scale=100, digits=1)
         >>> said.split(" (")[0]
@@ -169,7 +177,8 @@ class Comparison:
             difference = f"{scale * self.difference:.{digits}f}{unit}"
             return f"{first} and {second} cannot be told apart: {difference} ({facts})."
         size = f"{scale * abs(self.difference):.{digits}f}{unit}"
-        return f"{first} is {self.verdict} than {second}: by {size} ({facts})."
+        words = higher if self.verdict == "higher" else lower
+        return f"{first} {words} {second}: by {size} ({facts})."
 
 
 def _two_sided_p(z: float) -> float:
