@@ -86,14 +86,8 @@ def bootstrap_difference(
     >>> difference, low > 0
     (9.0, True)
     """
-    a, b = np.asarray(first, dtype=float), np.asarray(second, dtype=float)
-    if len(a) < 2 or len(b) < 2:
-        raise ValueError("need at least two values in each sample")
-    rng = np.random.default_rng(seed)
-    means_a = _resampled_means(a, rng, resamples)
-    means_b = _resampled_means(b, rng, resamples)
-    low, high = np.percentile(means_a - means_b, [2.5, 97.5])
-    return float(a.mean() - b.mean()), float(low), float(high)
+    comparison = compare_means(first, second, resamples=resamples, seed=seed)
+    return comparison.difference, comparison.low, comparison.high
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
@@ -181,9 +175,14 @@ class Comparison:
         return f"{first} {words} {second}: by {size} ({facts})."
 
 
-def _two_sided_p(z: float) -> float:
-    """The chance that a normal variable is at least ``|z|`` standard deviations from 0."""
-    return math.erfc(abs(z) / math.sqrt(2))
+def _normal_comparison(difference: float, error: float, method: str) -> Comparison:
+    """A difference with its standard error, by the normal approximation: the interval
+    difference ± 1.96 errors, and the two-sided chance of a normal variable at least this many
+    errors from 0."""
+    z = difference / error if error > 0 else (math.inf if difference else 0.0)
+    p_value = math.erfc(abs(z) / math.sqrt(2))
+    half = Z_95 * error
+    return Comparison(difference, difference - half, difference + half, p_value, method)
 
 
 def compare_shares(
@@ -198,11 +197,9 @@ def compare_shares(
     first = successes / trials
     second = other_successes / other_trials
     error = math.sqrt(first * (1 - first) / trials + second * (1 - second) / other_trials)
-    difference = first - second
-    z = difference / error if error > 0 else (math.inf if difference else 0.0)
-    half = Z_95 * error
-    method = "a test of the difference of two independent shares"
-    return Comparison(difference, difference - half, difference + half, _two_sided_p(z), method)
+    return _normal_comparison(
+        first - second, error, "a test of the difference of two independent shares"
+    )
 
 
 def compare_paired(differences: Sequence[float] | np.ndarray) -> Comparison:
@@ -213,9 +210,8 @@ def compare_paired(differences: Sequence[float] | np.ndarray) -> Comparison:
     'higher'
     """
     mean, low, high = mean_interval(differences)
-    error = (high - low) / (2 * Z_95)
-    z = mean / error if error > 0 else (math.inf if mean else 0.0)
-    return Comparison(mean, low, high, _two_sided_p(z), "a paired interval over the same deals")
+    error = (high - low) / (2 * Z_95)  # the standard error mean_interval used
+    return _normal_comparison(mean, error, "a paired interval over the same deals")
 
 
 def compare_means(

@@ -27,7 +27,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from solitaire_lib.cards import STANDARD_RANKS, Card, Suit, card_from_text, card_html
+from solitaire_lib.cards import Card, Suit, card_from_text, card_html, make_deck
 
 _log = logging.getLogger(__name__)
 
@@ -546,12 +546,12 @@ def plain_symbols(text: str) -> str:
     return "".join(_PLAIN_SYMBOLS.get(character, character) for character in text)
 
 
-_SUIT_WORDS = {"♠": "Spades", "♥": "Hearts", "♦": "Diamonds", "♣": "Clubs"}
-_RANK_OF_LABEL = {"A": 1, "J": 11, "Q": 12, "K": 13} | {str(rank): rank for rank in range(2, 11)}
 #: A card as the status line writes it: "10♥", "A♠" (not inside a word or a number).
-_CARD_TEXT = re.compile(r"(?<![\w])(10|[2-9AJQK])([♠♥♦♣])")
+_CARD_TEXT = re.compile(r"(?<![\w])(?:10|[2-9AJQK])[♠♥♦♣]")
 #: Pictures a screen reader would read out by their Unicode names ("white frowning face").
 _UNSPOKEN = re.compile("[\u2639\u263a\u2714\u2718\u2605\u25b6\u25c0\ufe0f\U0001f300-\U0001faff]")
+_NAME_OF_GLYPH = {card.glyph: card.name for card in make_deck()}
+_SUIT_NAME = {suit.symbol: suit.name.capitalize() for suit in Suit}
 
 
 def spoken_words(text: str) -> str:
@@ -563,19 +563,11 @@ def spoken_words(text: str) -> str:
     'Diamonds column: Ace of Diamonds to King of Diamonds placed'
     """
     text = "".join(_NAME_OF_GLYPH.get(character, character) for character in text)
-    text = _CARD_TEXT.sub(lambda m: Card(_RANK_OF_LABEL[m[1]], _suit(m[2])).name, text)
-    text = re.sub("[♠♥♦♣]", lambda m: _SUIT_WORDS[m[0]], text)
+    text = _CARD_TEXT.sub(lambda m: card_from_text(m[0]).name, text)
+    text = re.sub("[♠♥♦♣]", lambda m: _SUIT_NAME[m[0]], text)
     text = _UNSPOKEN.sub("", text)
     text = re.sub(r"\s+([.,;:!?)])", r"\1", re.sub(r"[ \t]{2,}", " ", text))
     return text.strip()
-
-
-def _suit(symbol: str) -> Suit:
-    return next(suit for suit in Suit if suit.symbol == symbol)
-
-
-_NAME_OF_GLYPH = {card.glyph: card.name for card in map(Card, STANDARD_RANKS * 4,
-                  [suit for suit in Suit for _ in STANDARD_RANKS])}  # fmt: skip
 
 
 def with_static_picture(bundle: Any, title: str, table: CardTable) -> Any:
