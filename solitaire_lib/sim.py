@@ -90,6 +90,33 @@ def bootstrap_difference(
     return comparison.difference, comparison.low, comparison.high
 
 
+def ratio_interval(
+    values: Sequence[float] | np.ndarray,
+    baseline: Sequence[float] | np.ndarray,
+    *,
+    resamples: int = 10_000,
+    seed: int = 0,
+) -> tuple[float, float, float]:
+    """``sum(values) / sum(baseline)`` for two players on the same deals (``values[i]`` and
+    ``baseline[i]`` from deal ``i``), with a 95% paired-bootstrap interval: the deals are
+    resampled with replacement, each keeping both of its scores, so the luck of a deal counts
+    once. The baseline's total must be far from 0 for a ratio to mean anything.
+
+    >>> ratio, low, high = ratio_interval([1, 2, 1, 2], [2, 4, 2, 4])
+    >>> ratio, low, high
+    (0.5, 0.5, 0.5)
+    """
+    first, second = np.asarray(values, dtype=float), np.asarray(baseline, dtype=float)
+    if len(first) != len(second) or len(first) < 2:
+        raise ValueError("need the same deals, at least two, in both lists of scores")
+    if second.sum() == 0:
+        raise ValueError("the baseline's total is 0: a ratio to it means nothing")
+    picks = np.random.default_rng(seed).integers(0, len(first), size=(resamples, len(first)))
+    ratios = first[picks].sum(axis=1) / second[picks].sum(axis=1)
+    low, high = np.percentile(ratios, [2.5, 97.5])
+    return float(first.sum() / second.sum()), float(low), float(high)
+
+
 def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
     """The Wilson score interval for a proportion: good even near 0 or 1, unlike p ± z·se.
 
@@ -163,8 +190,16 @@ class Comparison:
         '95% interval 2.6 to 11.4; a test of the difference of two independent shares, p = 0.0017).'
         >>> compare_means([10, 11, 12, 13], [1, 2, 3, 4]).sentence("A", "B").endswith("p < 0.001).")
         True
+        >>> compare_shares(480, 1000, 550, 1000).sentence("B", "A", scale=100, digits=1)[:51]
+        'B is lower than A: by 7.0 (95% interval 2.6 to 11.4'
+        >>> compare_paired([0.1, -0.2, 0.3, 0.0]).sentence("C", "D")[:36]
+        'C and D cannot be told apart: 0.05 ('
+
         """
-        low, high = (f"{scale * value:.{digits}f}" for value in (self.low, self.high))
+        # Said as a size in the verdict's direction ("lower by 5.5, 95% interval 5.3 to 5.8"):
+        # a lower verdict turns the interval of the difference round.
+        bounds = (-self.high, -self.low) if self.verdict == "lower" else (self.low, self.high)
+        low, high = (f"{scale * value:.{digits}f}" for value in bounds)
         p = "p < 0.001" if self.p_value < 0.001 else f"p = {self.p_value:.2g}"
         facts = f"95% interval {low} to {high}{unit}; {self.method}, {p}"
         if self.verdict == "cannot tell apart":
@@ -212,6 +247,27 @@ def compare_paired(differences: Sequence[float] | np.ndarray) -> Comparison:
     mean, low, high = mean_interval(differences)
     error = (high - low) / (2 * Z_95)  # the standard error mean_interval used
     return _normal_comparison(mean, error, "a paired interval over the same deals")
+
+
+def compare_estimates(
+    first: tuple[float, float, float], second: tuple[float, float, float]
+) -> Comparison:
+    """Compare two independent estimates given as ``(mean, low, high)`` with normal 95%
+    intervals (what :func:`mean_interval` returns), first minus second: the standard error of
+    each is its interval's half-width over 1.96, and the errors add in squares. For results
+    kept only as their intervals (two widths of a board, two separate runs).
+
+    >>> compare_estimates((5.57, 4.28, 6.85), (7.20, 4.97, 9.42)).verdict
+    'cannot tell apart'
+    >>> compare_estimates((0.46, -0.76, 1.68), (-10.38, -12.30, -8.46)).verdict
+    'higher'
+    """
+    errors = [(high - low) / (2 * Z_95) for _, low, high in (first, second)]
+    return _normal_comparison(
+        first[0] - second[0],
+        math.hypot(*errors),
+        "a test of the difference of two independent means",
+    )
 
 
 def compare_means(

@@ -43,6 +43,7 @@ from solitaire_lib.play_nine.players import (
 )
 from solitaire_lib.play_nine.rules import DECK, HIDDEN, Board, score
 from solitaire_lib.play_nine.runner import run_course
+from solitaire_lib.sim import ratio_interval
 
 
 def quiet(player: Any, seed: int, hands: int) -> int | None:
@@ -90,8 +91,13 @@ def test_the_leaderboard_table_lists_each_run_and_the_ratio_to_greedy() -> None:
     lines = leaderboard_lines(standings)
     assert lines[0].split()[:4] == ["player", "5/3", "6/2", "total"]
     greedy = standings[0]
-    assert lines[1].split()[1:5] == [str(greedy.totals[5, 3]), str(greedy.totals[6, 2]),
-                                     str(greedy.total), "1.000"]  # fmt: skip
+    assert lines[1].split()[1:4] == [str(greedy.totals[5, 3]), str(greedy.totals[6, 2]),
+                                     str(greedy.total)]  # fmt: skip
+    assert " 1.000 [ 1.000,  1.000]" in lines[1]
+    turn = standings[1]
+    ratio, low, high = ratio_interval(turn.scores, greedy.scores)
+    assert f"{ratio:6.3f} [{low:6.3f}, {high:6.3f}]" in lines[2]
+    assert low <= turn.total / greedy.total <= high
     assert len(greedy.scores) == 5 and greedy.per_hand[1] < greedy.per_hand[0] < greedy.per_hand[2]
 
 

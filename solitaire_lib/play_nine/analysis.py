@@ -23,7 +23,7 @@ from solitaire_lib.play_nine.planner import PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer, RandomPlayer, TurnOverPlayer
 from solitaire_lib.play_nine.rules import MAX_COLUMNS, columns_for_hand
 from solitaire_lib.play_nine.runner import play_hand
-from solitaire_lib.sim import mean_interval
+from solitaire_lib.sim import mean_interval, ratio_interval
 from solitaire_lib.validate import count, integer
 
 __all__ = [
@@ -127,15 +127,18 @@ def leaderboard_lines(standings: Sequence[Standing], baseline: str | None = None
     if not standings:
         raise ValueError("no standings to show: pass the players' results (play_leaderboard())")
     baseline = baseline or next(s.name for s in standings if s.name.startswith("greedy"))
-    base_total = next(s.total for s in standings if s.name == baseline)
+    base_scores = next(s.scores for s in standings if s.name == baseline)
     runs = list(standings[0].totals)
     width = max(len(s.name) for s in standings)
     header = "".join(f"{f'{seed}/{hands}':>12}" for seed, hands in runs)
-    lines = [f"{'player':<{width}}{header}{'total':>8}{'x greedy':>10}   mean per hand (95% CI)"]
+    lines = [f"{'player':<{width}}{header}{'total':>8}   x greedy (95% CI)       "
+             "mean per hand (95% CI)"]  # fmt: skip
     for s in standings:
         mean, low, high = s.per_hand
+        ratio, ratio_low, ratio_high = ratio_interval(s.scores, base_scores)
         cells = "".join(f"{s.totals[run]:>12}" for run in runs)
-        lines.append(f"{s.name:<{width}}{cells}{s.total:>8}{s.total / base_total:>10.3f}"
+        lines.append(f"{s.name:<{width}}{cells}{s.total:>8}"
+                     f"   {ratio:6.3f} [{ratio_low:6.3f}, {ratio_high:6.3f}]"
                      f"   {mean:6.2f} [{low:6.2f}, {high:6.2f}]")  # fmt: skip
     return lines
 
