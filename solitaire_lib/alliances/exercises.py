@@ -458,7 +458,10 @@ TASKS = [
         course.meilleur_echange_consecutif,
         lambda: (
             [Case((deck,)) for deck in _decks(10)]
-            + [Case((cartes("8-C 7-K R-C 2-P"),)), Case((cartes("8-C 7-K"),))]
+            + [
+                Case((cartes("8-C 7-K R-C 2-P"),), label="the statement's example: a tie"),
+                Case((cartes("8-C 7-K"),), label="two cards: one swap only"),
+            ]
         ),
         time_limit=10,
         hints=[

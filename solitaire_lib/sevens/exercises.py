@@ -437,7 +437,12 @@ TASKS = [
     Task(
         "simulate",
         course.simulate,
-        [Case((100, 0)), Case((1, 2)), Case((150, 31))],
+        [
+            Case((1, 2), label="the statement's example"),
+            Case((100, 0)),
+            Case((150, 31)),
+            Case((40, -20), label="negative seeds"),
+        ],
         compare="stdout",
         time_limit=10,
         hints=[

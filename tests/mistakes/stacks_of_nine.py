@@ -450,6 +450,31 @@ def _search(
     return when_lost
 
 
+def key_without_blocked_flags(state):
+    """Keys each position by its stacks alone: a position met again with other blocked flags is
+    skipped, although a free stack allows moves that a blocked one does not."""
+    return _search(state, key=lambda position: _key(position, with_blocked=False))
+
+
+def key_without_blocked_flags_taken(state):
+    """The same key, but a position is remembered when it is taken from the list, not when it is
+    found (the other common way to write the search)."""
+    seen, to_visit = set(), [(state, [])]
+    while to_visit:
+        position, line = to_visit.pop()
+        key = _key(position, with_blocked=False)
+        if key in seen:
+            continue
+        seen.add(key)
+        if rules.is_won(position):
+            return line
+        for move in rules.legal_moves(position):
+            after = copy.deepcopy(position)
+            rules.apply_move(after, move)
+            to_visit.append((after, [*line, move]))
+    return None
+
+
 def no_duplicate_detection(state):
     """A recursive search that never remembers where it has been: it goes round in circles."""
     if rules.is_won(state):
@@ -567,5 +592,9 @@ MISTAKES = {
         Mistake(any_complete_stack_wins, r"allowed moves that do not win[\s\S]*four complete"),
         Mistake(line_built_backwards, r"got:      'move 1 of \d+, \(\d, \d, \d\), is not allowed"),
         Mistake(moves_as_lists, r"a move is a tuple of three integers"),
+        Mistake(key_without_blocked_flags, r"the blocked flags decide[\s\S]*Put the blocked flags"),
+        Mistake(
+            key_without_blocked_flags_taken, r"the blocked flags decide[\s\S]*Put the blocked flags"
+        ),
     ],
 }
