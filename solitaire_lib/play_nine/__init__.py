@@ -6,7 +6,7 @@
 
 from typing import Any
 
-from solitaire_lib.play_nine.planner import PlannerPlayer
+from solitaire_lib.play_nine.planner import LookAheadPlayer, PlannerPlayer
 from solitaire_lib.play_nine.players import (
     GreedyPlayer,
     RandomPlayer,
@@ -36,6 +36,7 @@ __all__ = [
     "Board",
     "GreedyPlayer",
     "Hand",
+    "LookAheadPlayer",
     "PlannerPlayer",
     "PlayNineWidget",
     "RandomPlayer",

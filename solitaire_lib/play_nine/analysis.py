@@ -19,7 +19,7 @@ from typing import Any
 
 from tqdm.auto import tqdm
 
-from solitaire_lib.play_nine.planner import PlannerPlayer
+from solitaire_lib.play_nine.planner import LookAheadPlayer, PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer, RandomPlayer, TurnOverPlayer
 from solitaire_lib.play_nine.rules import MAX_COLUMNS, columns_for_hand
 from solitaire_lib.play_nine.runner import play_hand
@@ -30,6 +30,7 @@ __all__ = [
     "PLAYERS",
     "RUNS",
     "GreedyPlayer",
+    "LookAheadPlayer",
     "PlannerPlayer",
     "RandomPlayer",
     "Standing",
@@ -47,6 +48,7 @@ PLAYERS: dict[str, Callable[[], Any]] = {
     "only turn cards over": TurnOverPlayer,
     "greedy (one card ahead)": GreedyPlayer,
     "planner (shares the draws)": PlannerPlayer,
+    "look-ahead (close calls)": LookAheadPlayer,
 }
 #: The runs every player is measured on: (SEED, TOTAL_HANDS) of the course runner.
 RUNS: tuple[tuple[int, int], ...] = ((12345, 100), (2026, 300), (777, 300))

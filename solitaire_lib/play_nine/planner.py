@@ -122,22 +122,45 @@ def column_table() -> np.ndarray:
 
 
 @functools.cache
-def _toeplitz_index(length: int) -> tuple[np.ndarray, np.ndarray]:
-    """``index[i, k] = k - i`` and the mask ``k >= i``, for :func:`share_turns`."""
-    i, k = np.indices((length, length))
-    return np.where(k >= i, k - i, 0), k >= i
+def _antidiagonals(length: int) -> tuple[np.ndarray, np.ndarray]:
+    """For :func:`share_turns`: the flat places ``i * length + j`` of a ``length`` x ``length``
+    table with ``i + j < length``, ordered by ``i + j``, and where each sum's places start."""
+    i, j = np.indices((length, length))
+    sums = (i + j).ravel()
+    places = np.flatnonzero(sums < length)
+    places = places[np.argsort(sums[places], kind="stable")]
+    return places, np.searchsorted(sums[places], np.arange(length))
 
 
 def share_turns(first: np.ndarray, second: np.ndarray) -> np.ndarray:
     """The best split of turns between two groups: ``result[m] = min over i of first[i] +
-    second[m - i]`` (a min-plus convolution).
+    second[m - i]`` (a min-plus convolution): every sum ``first[i] + second[j]``, then the least
+    of those with ``i + j = m``.
 
     >>> share_turns(np.array([9.0, 4.0, 3.0]), np.array([5.0, 1.0, 0.0])).tolist()
     [14.0, 9.0, 5.0]
     """
-    index, valid = _toeplitz_index(len(first))
-    shifted = np.where(valid, second[index], np.inf)
-    return np.asarray((first[:, None] + shifted).min(axis=0))
+    places, starts = _antidiagonals(len(first))
+    return np.minimum.reduceat(np.add.outer(first, second).ravel()[places], starts)
+
+
+@functools.lru_cache(maxsize=65_536)
+def _columns_before(turns: int, columns: tuple[tuple[int, int], ...]) -> np.ndarray:
+    """The best estimated score of ``columns`` together, with 0 to ``turns`` turns shared among
+    them, shared left to right (the last column joins the ones before it)."""
+    if not columns:
+        return np.zeros(turns + 1)
+    a, b = columns[-1]
+    return share_turns(_columns_before(turns, columns[:-1]), column_table()[: turns + 1, a, b])
+
+
+@functools.lru_cache(maxsize=65_536)
+def _columns_after(turns: int, columns: tuple[tuple[int, int], ...]) -> np.ndarray:
+    """The same, shared right to left (the first column joins the ones after it)."""
+    if not columns:
+        return np.zeros(turns + 1)
+    a, b = columns[0]
+    return share_turns(_columns_after(turns, columns[1:]), column_table()[: turns + 1, a, b])
 
 
 def matching_bonus(top: Sequence[Card], bottom: Sequence[Card]) -> int:
@@ -162,8 +185,15 @@ def _matched_counts(columns: Sequence[tuple[int, int]]) -> np.ndarray:
 
 def _bonus_with_each_card(matched: np.ndarray, column: tuple[int, int], partner: int) -> np.ndarray:
     """The bonus earned once each rank is put beside ``partner`` in ``column`` (which is then
-    matched if the rank is the partner's)."""
-    counts = matched.copy()
+    matched if the rank is the partner's). Remembered: boards share few matched counts."""
+    return _bonus_remembered(tuple(matched.tolist()), column, partner)
+
+
+@functools.lru_cache(maxsize=4096)
+def _bonus_remembered(
+    matched: tuple[int, ...], column: tuple[int, int], partner: int
+) -> np.ndarray:
+    counts = np.array(matched)
     a, b = column
     if a == b != FACE_DOWN:
         counts[a] -= 1  # the column is changed: its old match is gone
@@ -173,6 +203,7 @@ def _bonus_with_each_card(matched: np.ndarray, column: tuple[int, int], partner:
         c = counts[partner]
         before, after = (c if c > 1 else 0), (c + 1 if c + 1 > 1 else 0)
         bonus[partner] += -5 * (after - before)
+    bonus.setflags(write=False)  # shared by every board that asks for it
     return bonus
 
 
@@ -190,6 +221,10 @@ class PlannerPlayer(CoursePlayer):
         #: Count the bonus already earned by repeated matched ranks (``False``: each column
         #: alone, as the planner of the first version did).
         self.bonus = bonus
+        #: The action values of the boards valued lately: a turn values the same board twice
+        #: (for the kitty or the deck, then for the card held), and a look-ahead values the
+        #: next turn's board before that turn comes.
+        self._remembered: dict[tuple[tuple[Card, ...], tuple[Card, ...], int], list] = {}
 
     def __repr__(self) -> str:
         return "PlannerPlayer()" if self.bonus else "PlannerPlayer(bonus=False)"
@@ -262,7 +297,17 @@ class PlannerPlayer(CoursePlayer):
         self, top: list[Card], bottom: list[Card], turns: int
     ) -> list[tuple[Action, np.ndarray]]:
         """Each legal action and, for each rank held, the estimated final score after it, when
-        ``turns`` turns remain after this one."""
+        ``turns`` turns remain after this one (remembered for the boards valued lately)."""
+        key = (tuple(top), tuple(bottom), turns)
+        if key not in self._remembered:
+            if len(self._remembered) > 2_000:
+                self._remembered.clear()
+            self._remembered[key] = self._compute_action_values(top, bottom, turns)
+        return self._remembered[key]
+
+    def _compute_action_values(
+        self, top: list[Card], bottom: list[Card], turns: int
+    ) -> list[tuple[Action, np.ndarray]]:
         turns = max(0, min(turns, MOST_TURNS))  # the runner's hands have 0 to 22 turns after this
         table = column_table()[: turns + 1]
         columns = [(index_of(a), index_of(b)) for a, b in zip(top, bottom, strict=True)]
@@ -293,16 +338,11 @@ class PlannerPlayer(CoursePlayer):
     @staticmethod
     def _other_columns(table: np.ndarray, columns: list[tuple[int, int]]) -> list[np.ndarray]:
         """For each column, the best estimated score of all the other columns with 0, 1, ...
-        turns shared among them (prefix and suffix convolutions)."""
-        nothing = np.zeros(len(table))
-        before = [nothing]
-        for a, b in columns:
-            before.append(share_turns(before[-1], table[:, a, b]))
-        after = [nothing]
-        for a, b in reversed(columns):
-            after.append(share_turns(after[-1], table[:, a, b]))
-        after.reverse()
-        return [share_turns(before[j], after[j + 1]) for j in range(len(columns))]
+        turns shared among them (prefix and suffix convolutions, remembered: the boards a
+        look-ahead values differ in one card, so they share most of them)."""
+        turns, key = len(table) - 1, tuple(columns)
+        return [share_turns(_columns_before(turns, key[:j]), _columns_after(turns, key[j + 1:]))
+                for j in range(len(columns))]  # fmt: skip
 
     @staticmethod
     def _exact_scores(top: list[Card], bottom: list[Card], row: int, column: int) -> np.ndarray:
@@ -313,3 +353,80 @@ class PlannerPlayer(CoursePlayer):
             rows[row][column] = rank
             scores.append(score(rows[0], rows[1]))  # type: ignore[arg-type]
         return np.array(scores, dtype=float)
+
+
+class LookAheadPlayer(PlannerPlayer):
+    """The planner, looking one turn further on close calls.
+
+    The planner values a board by sharing the turns left among its columns, each valued alone,
+    as if every column saw every kitty card. When its best actions are within ``close`` points of
+    the best one, that estimate is too rough to choose between them. This player then plays each
+    of them (at most ``candidates``) forward by one turn: for every kitty card that can come
+    next, it takes the better of taking that card and drawing, and plays the card held as the
+    planner would; the action with the lower average wins. A turn-over is averaged over the card
+    it reveals, and a board with every card face up counts its exact score. ``close`` and
+    ``candidates`` were chosen on development runs (seeds 1000 and 2000, 300 hands each) for
+    strength at about 40 ms a hand; ``benchmarks/players.py`` measures the player on runs drawn
+    at random from the seed given to it.
+
+    >>> from solitaire_lib.play_nine.runner import run_course
+    >>> run_course(LookAheadPlayer(), 4242, 3, out=lambda line: None) <= 0
+    True
+    """
+
+    name = "look-ahead"
+
+    def __init__(self, close: float = 1.5, candidates: int = 3) -> None:
+        super().__init__(bonus=True)
+        #: How near the planner's best estimate another must be for the look-ahead to weigh it.
+        self.close = close
+        #: How many of the planner's best actions the look-ahead compares.
+        self.candidates = candidates
+
+    def __repr__(self) -> str:
+        return f"LookAheadPlayer(close={self.close}, candidates={self.candidates})"
+
+    def choose_replacement_action(
+        self, top: list[Card], bottom: list[Card], draws_left: int, current_card: int
+    ) -> Action:
+        ranked = self.ranked_actions(top, bottom, draws_left, current_card)
+        if draws_left == 0 or len(ranked) < 2 or ranked[1][0] - ranked[0][0] > self.close:
+            return ranked[0][1]
+        return min(
+            (
+                action
+                for value, action in ranked[: self.candidates]
+                if value - ranked[0][0] <= self.close
+            ),
+            key=lambda action: settled(
+                self.after_one_more_turn(top, bottom, draws_left, current_card, action)
+            ),
+        )
+
+    def after_one_more_turn(
+        self, top: list[Card], bottom: list[Card], draws_left: int, card: int, action: Action
+    ) -> float:
+        """The estimated final score after ``action`` with ``card`` and the next turn played by
+        the planner: averaged over the next kitty card (the better of taking it and drawing),
+        and over the card revealed by a turn-over.
+
+        >>> player = LookAheadPlayer()
+        >>> player.after_one_more_turn([4, 3], [4, 1], 2, 3, ("r", 1, 1))
+        0.0
+        """
+        kind, row, column = action
+        if kind == "r":
+            return self._next_turn(top, bottom, row, column, card, draws_left)
+        revealed = [self._next_turn(top, bottom, row, column, rank, draws_left) for rank in RANKS]
+        return float(DECK_P @ np.array(revealed))
+
+    def _next_turn(
+        self, top: list[Card], bottom: list[Card], row: int, column: int, card: int, draws: int
+    ) -> float:
+        rows = [list(top), list(bottom)]
+        rows[row][column] = card
+        if HIDDEN not in rows[0] and HIDDEN not in rows[1]:
+            return float(score(rows[0], rows[1]))  # type: ignore[arg-type]
+        best = self._best_with_each_card(rows[0], rows[1], draws - 1)
+        drawn = DECK_P @ best  # the next turn's draw: the best action with each card, averaged
+        return float(KITTY_P @ np.minimum(best, drawn))

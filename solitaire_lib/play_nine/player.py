@@ -1,6 +1,6 @@
 """The course's ``play_nine_player.py``: the three functions the course runner calls.
 
-It plays :class:`~solitaire_lib.play_nine.planner.PlannerPlayer`, the strongest player here:
+It plays :class:`~solitaire_lib.play_nine.planner.LookAheadPlayer`, the strongest player here:
 silent, deterministic (no random choices at all), always legal, and it needs only the standard
 library, numpy and solitaire_lib. To use it with the unmodified course runner, save a one-line
 ``play_nine_player.py`` beside it: ``from solitaire_lib.play_nine.player import *``.
@@ -8,11 +8,11 @@ library, numpy and solitaire_lib. To use it with the unmodified course runner, s
 
 from __future__ import annotations
 
-from solitaire_lib.play_nine.planner import Card, PlannerPlayer
+from solitaire_lib.play_nine.planner import Card, LookAheadPlayer
 
 __all__ = ["choose_drawing_action", "choose_replacement_action", "get_author_info"]
 
-_PLAYER = PlannerPlayer()
+_PLAYER = LookAheadPlayer()
 
 
 def get_author_info() -> tuple[str, str]:
