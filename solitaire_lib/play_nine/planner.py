@@ -224,7 +224,9 @@ class PlannerPlayer(CoursePlayer):
         #: The action values of the boards valued lately: a turn values the same board twice
         #: (for the kitty or the deck, then for the card held), and a look-ahead values the
         #: next turn's board before that turn comes.
-        self._remembered: dict[tuple[tuple[Card, ...], tuple[Card, ...], int], list] = {}
+        self._remembered: dict[
+            tuple[tuple[Card, ...], tuple[Card, ...], int], list[tuple[Action, np.ndarray]]
+        ] = {}
 
     def __repr__(self) -> str:
         return "PlannerPlayer()" if self.bonus else "PlannerPlayer(bonus=False)"
