@@ -102,7 +102,7 @@ notebooks: $(DEV_STAMP)
 
 bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/run.py
-	$(BIN)/python benchmarks/players.py
+	$(BIN)/python benchmarks/players.py --seed 2026
 	$(BIN)/python benchmarks/grading.py
 
 clean:

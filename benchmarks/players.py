@@ -1,28 +1,33 @@
-"""The AI players' strength and speed, on runs that no player was tuned on.
+"""The AI players' strength and speed, on a development set and on an evaluation set.
 
-    python benchmarks/players.py       # or: make bench
+    python benchmarks/players.py --seed 31337     # or: make bench (seed 2026)
 
-Play Nine: the course runner's totals on three held-out runs (seed 12345 with 100 hands, 4242
-and 777 with 300 hands each), the ratio of each player's total to the greedy baseline's, and the
-milliseconds a hand (the median of three timed runs, with the lowest and highest). The planner is
-measured with and without the bonus of repeated matched ranks, hand by hand on the same deals, so
-the gain has a paired 95% interval.
+Every measure is made twice. The **development set** is fixed: the deals and runs that the
+players' constants were chosen on (and may be chosen on again). The **evaluation set** is drawn
+at run time from the seed given with ``--seed``, from seeds above a million that nothing was ever
+tuned on: a new seed gives a new evaluation set, so a figure from it cannot have been fitted.
+
+Play Nine: the course runner's totals for each player (runs of 300 hands, 4 to 6 columns), the
+ratio of each total to the greedy baseline's with a paired bootstrap 95% interval, and the
+milliseconds a hand (the median of three timed passes, with the lowest and highest). The
+look-ahead player and the planner play the same hands, so their difference has a paired
+interval.
 
 Simplified Klondike: the blind player and the look-ahead player (both see only what the console
-shows) on 2,000 held-out deals of 52 cards (seeds 500000 to 501999; the players were tuned on
-other seeds), the share won with its 95% Wilson interval, the paired difference, and the
-milliseconds a game (median and 90th percentile over the deals).
+shows) on deals of 52 cards, the share won with its 95% Wilson interval, the paired difference,
+and the milliseconds a game (median and 90th percentile over the deals).
 
-Stacks of nine: the solver on 200 held-out deals (seeds 500000 to 500199; it was tuned on
-others): how many it settles (won or proved lost; a deal it gives up on is searched again with
-weight 1.2, which is slower), the milliseconds a deal (each of three passes solves every deal
-once, in order, its memory of stacks emptied first; a deal's time is its median over the passes;
-the median deal and the slowest), the nodes it expands, and the same for
-the earlier solver (``stacks_yardstick.py``), with the ratio of the two in the same run. Then the
-widget's Hint (``analysis.Advisor``): how long the first hint of a deal waits when asked at once
-(the search), how long a hint takes once its line is known, and how long one takes after the
-player has left the line (two random moves after a point on it); and the advice of the
-simplified Klondike and Play Nine widgets at every position of games that follow it.
+Stacks of nine: the solver on 200 deals of the development set (seeds 500000 to 500199): how
+many it settles (won or proved lost; a deal it gives up on is searched again with weight 1.2,
+which is slower), the milliseconds a deal (each of three passes solves every deal once, in order,
+its memory of stacks emptied first; a deal's time is its median over the passes; the median deal
+and the slowest), the nodes it expands, and the same for the earlier solver
+(``stacks_yardstick.py``), with the ratio of the two in the same run; then the same solver on
+the evaluation set's deals. Then the widget's Hint (``analysis.Advisor``): how long the first hint
+of a deal waits when asked at once (the search), how long a hint takes once its line is known,
+and how long one takes after the player has left the line (two random moves after a point on
+it); and the advice of the simplified Klondike and Play Nine widgets at every position of games
+that follow it.
 
 Nothing here is asserted: tests check decisions, not speed. ``--klondike``, ``--play-nine`` or
 ``--stacks`` runs one part.
@@ -34,15 +39,16 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
 from solitaire_lib.play_nine.analysis import hand_scores
-from solitaire_lib.play_nine.planner import PlannerPlayer
+from solitaire_lib.play_nine.planner import LookAheadPlayer, PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer
-from solitaire_lib.sim import mean_interval, wilson_interval
-from solitaire_lib.simple_klondike.analysis import BlindPlayer, LookAheadPlayer, play_blind
+from solitaire_lib.sim import mean_interval, ratio_interval, wilson_interval
+from solitaire_lib.simple_klondike.analysis import BlindPlayer, play_blind
+from solitaire_lib.simple_klondike.analysis import LookAheadPlayer as LookAheadPlayer_klondike
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.stacks_of_nine import analysis as stacks_analysis
 from solitaire_lib.stacks_of_nine import rules as stacks_rules
@@ -65,48 +71,93 @@ def timed(call: Callable[..., Result], *args: Any, **kwargs: Any) -> tuple[Resul
     return result, 1000 * (time.perf_counter() - start)
 
 
-HELD_OUT_RUNS = ((12345, 100), (4242, 300), (777, 300))
+#: Where the evaluation sets' seeds are drawn from: nothing was ever tuned on seeds this large.
+EVALUATION_SEEDS = range(1_000_000, 1_000_000_000)
+
+
+def evaluation_seeds(seed: int, count: int) -> list[int]:
+    """``count`` different seeds drawn from :data:`EVALUATION_SEEDS` by ``random.Random(seed)``.
+
+    >>> evaluation_seeds(5, 3) == evaluation_seeds(5, 3) != evaluation_seeds(6, 3)
+    True
+    """
+    return random.Random(seed).sample(EVALUATION_SEEDS, count)
+
+
+#: The Play Nine runs the look-ahead player's constants were chosen on: (SEED, TOTAL_HANDS).
+PLAY_NINE_DEVELOPMENT = ((1000, 300), (2000, 300))
 PLAYERS = {
     "greedy": GreedyPlayer,
-    "planner without the bonus": lambda: PlannerPlayer(bonus=False),
-    "planner (the default player)": PlannerPlayer,
+    "planner": PlannerPlayer,
+    "look-ahead (the default player)": LookAheadPlayer,
 }
 
 
-def scores_and_time(make: Callable[[], Any]) -> tuple[list[int], list[float]]:
-    """Every hand's score on the held-out runs, and the milliseconds a hand of three timings."""
+def play_nine_scores(
+    make: Callable[[], Any], runs: Sequence[tuple[int, int]]
+) -> tuple[list[int], list[float]]:
+    """Every hand's score on ``runs`` (each run by a new player), and the milliseconds a hand of
+    three timed passes."""
     timings, scores = [], []
     for _ in range(3):
-        scores, ms = timed(held_out_scores, make)
-        timings.append(ms / len(scores))
+        start = time.perf_counter()
+        scores = [s for seed, hands in runs for s in hand_scores(make(), seed, hands)]
+        timings.append(1000 * (time.perf_counter() - start) / len(scores))
     return scores, timings
 
 
-def held_out_scores(make: Callable[[], Any]) -> list[int]:
-    """Every hand's score on the held-out runs, each run by a new player."""
-    return [s for seed, hands in HELD_OUT_RUNS for s in hand_scores(make(), seed, hands)]
+def play_nine(seed: int) -> None:
+    evaluation = tuple((run_seed, 300) for run_seed in evaluation_seeds(seed, 3))
+    for title, runs in (("development set", PLAY_NINE_DEVELOPMENT),
+                        (f"evaluation set drawn from --seed {seed}", evaluation)):  # fmt: skip
+        results = {name: play_nine_scores(make, runs) for name, make in PLAYERS.items()}
+        greedy = results["greedy"][0]
+        named = ", ".join(f"{run_seed}/{hands}" for run_seed, hands in runs)
+        print(f"Play Nine, {title} (runs {named}):")
+        print()
+        print("| player | total | x greedy (95% CI) | ms a hand (median, min-max of 3) |")
+        print("|---|---|---|---|")
+        for name, (scores, timings) in results.items():
+            ratio, low, high = ratio_interval(scores, greedy)
+            middle, fastest, slowest = statistics.median(timings), min(timings), max(timings)
+            print(f"| {name} | {sum(scores):,} | {ratio:.3f} ({low:.3f} to {high:.3f}) | "
+                  f"{middle:.1f} ({fastest:.1f}-{slowest:.1f}) |")  # fmt: skip
+        ahead, planner = results["look-ahead (the default player)"][0], results["planner"][0]
+        mean, low, high = mean_interval([a - p for a, p in zip(ahead, planner, strict=True)])
+        print()
+        print(f"look-ahead minus planner, hand by hand: {mean:+.2f} points a hand (95% interval "
+              f"{low:+.2f} to {high:+.2f}, {len(ahead)} hands)")  # fmt: skip
+        print()
 
 
-KLONDIKE_HELD_OUT = range(500_000, 502_000)
+#: The Klondike deals the look-ahead player was tuned on.
+KLONDIKE_DEVELOPMENT = range(500_000, 502_000)
 KLONDIKE_PLAYERS: dict[str, Callable[[], Any]] = {
     "blind": BlindPlayer,
-    "look-ahead (2 imagined orders)": LookAheadPlayer,
+    "look-ahead (2 imagined orders)": LookAheadPlayer_klondike,
 }
 
 
-def klondike() -> None:
+def klondike(seed: int) -> None:
+    for title, seeds in (("development set", list(KLONDIKE_DEVELOPMENT)),
+                         (f"evaluation set drawn from --seed {seed}",
+                          evaluation_seeds(seed, 2_000))):  # fmt: skip
+        klondike_on(title, seeds)
+        print()
+
+
+def klondike_on(title: str, seeds: Sequence[int]) -> None:
     results = {}
     for name, make in KLONDIKE_PLAYERS.items():
         wins, times = [], []
-        for seed in KLONDIKE_HELD_OUT:
-            cards = deal(52, seed)
+        for deal_seed in seeds:
+            cards = deal(52, deal_seed)
             game, ms = timed(play_blind, make(), cards)
             wins.append(int(game.won))
             times.append(ms)
         results[name] = (wins, times)
-    deals = len(KLONDIKE_HELD_OUT)
-    print(f"Simplified Klondike, {deals:,} held-out deals of 52 cards "
-          f"(seeds {KLONDIKE_HELD_OUT[0]} to {KLONDIKE_HELD_OUT[-1]}):")  # fmt: skip
+    deals = len(seeds)
+    print(f"Simplified Klondike, {title}: {deals:,} deals of 52 cards:")
     print()
     print("| player | won | 95% interval | ms a game (median, 90th percentile) |")
     print("|---|---|---|---|")
@@ -122,46 +173,27 @@ def klondike() -> None:
           f"{high:+.1%})")  # fmt: skip
 
 
-def play_nine() -> None:
-    results = {name: scores_and_time(make) for name, make in PLAYERS.items()}
-    greedy = sum(results["greedy"][0])
-    runs = ", ".join(f"{seed}/{hands}" for seed, hands in HELD_OUT_RUNS)
-    print(f"Play Nine, held-out runs ({runs}):")
-    print()
-    print("| player | total | ratio to greedy | ms a hand (median, min-max of 3) |")
-    print("|---|---|---|---|")
-    for name, (scores, timings) in results.items():
-        total = sum(scores)
-        print(f"| {name} | {total:,} | {total / greedy:.3f}x | {statistics.median(timings):.1f} "
-              f"({min(timings):.1f}-{max(timings):.1f}) |")  # fmt: skip
-    with_bonus = results["planner (the default player)"][0]
-    without = results["planner without the bonus"][0]
-    gain = [b - a for a, b in zip(with_bonus, without, strict=True)]
-    mean, low, high = mean_interval(gain)
-    print()
-    print(
-        f"the bonus, hand by hand on the same deals: {mean:.3f} points a hand better "
-        f"(95% interval {low:.3f} to {high:.3f}, {len(gain)} hands)"
-    )
-
-
+#: The stacks-of-nine deals the solver's constants were chosen on.
 STACKS_HELD_OUT = range(500_000, 500_200)
 
 
 def stacks_solver(
-    solve: Callable[[dict[str, Any]], Any], forget: Callable[[], None], passes: int
+    solve: Callable[[dict[str, Any]], Any],
+    forget: Callable[[], None],
+    passes: int,
+    seeds: Sequence[int] = STACKS_HELD_OUT,
 ) -> list[tuple[str, int, float]]:
     """Each held-out deal's verdict, nodes, and milliseconds (the median of ``passes`` passes).
 
     Each pass solves every deal once, in order, after ``forget`` has emptied the solver's
     memory of stacks: a deal is timed as a notebook or a widget meets it, after other deals but
     never twice."""
-    timings: list[list[float]] = [[] for _ in STACKS_HELD_OUT]
+    timings: list[list[float]] = [[] for _ in seeds]
     verdicts = []
     for _ in range(passes):
         forget()
         verdicts = []
-        for k, seed in enumerate(STACKS_HELD_OUT):
+        for k, seed in enumerate(seeds):
             state = stacks_rules.new_state(random.Random(seed))
             found, ms = timed(solve, state)
             timings[k].append(ms)
@@ -170,7 +202,7 @@ def stacks_solver(
             for (verdict, nodes), times in zip(verdicts, timings, strict=True)]  # fmt: skip
 
 
-def stacks() -> None:
+def stacks(seed: int) -> None:
     solvers = {
         "this solver": (stacks_analysis.solve, stacks_analysis.forget_stacks, 3),
         "the earlier solver (yardstick)": (
@@ -178,7 +210,7 @@ def stacks() -> None:
     }  # fmt: skip
     results = {name: stacks_solver(*solver) for name, solver in solvers.items()}
     deals = len(STACKS_HELD_OUT)
-    print(f"Stacks of nine, {deals} held-out deals (seeds {STACKS_HELD_OUT[0]} to "
+    print(f"Stacks of nine, development set: {deals} deals (seeds {STACKS_HELD_OUT[0]} to "
           f"{STACKS_HELD_OUT[-1]}):")  # fmt: skip
     print()
     print("| solver | settled | ms a deal (median) | slowest deal (ms) | nodes (median) | "
@@ -200,7 +232,20 @@ def stacks() -> None:
         if verdict == "gave up":
             given_up_deal(seed)
     print()
+    stacks_evaluation(seed)
+    print()
     hints()
+
+
+def stacks_evaluation(seed: int, deals: int = 1_000) -> None:
+    """The solver as shipped on ``deals`` deals drawn from ``seed``, each solved once."""
+    rows = stacks_solver(stacks_analysis.solve, stacks_analysis.forget_stacks, 1,
+                         evaluation_seeds(seed, deals))  # fmt: skip
+    times = [ms for _, _, ms in rows]
+    settled = sum(verdict != "gave up" for verdict, _, _ in rows)
+    print(f"Stacks of nine, evaluation set drawn from --seed {seed}: {deals:,} deals, solved once "
+          f"each: settled {settled:,}, median {statistics.median(times):.1f} ms, slowest "
+          f"{max(times):,.0f} ms, over 2 s: {sum(ms > 2000 for ms in times)}")  # fmt: skip
 
 
 def given_up_deal(seed: int) -> None:
@@ -292,15 +337,22 @@ def widget_hints() -> None:
 
 
 def main(parts: list[str]) -> None:
+    seed = 2026
+    if "--seed" in parts:
+        try:
+            seed = int(parts[parts.index("--seed") + 1])
+        except (IndexError, ValueError):
+            sys.exit("usage: python benchmarks/players.py [--seed N] [--play-nine] [--klondike] "
+                     "[--stacks]")  # fmt: skip
     chosen = [part for part in ("--play-nine", "--klondike", "--stacks") if part in parts]
+    print(f"evaluation sets drawn from --seed {seed}")
+    print()
     if not chosen or "--play-nine" in chosen:
-        play_nine()
-        print()
+        play_nine(seed)
     if not chosen or "--klondike" in chosen:
-        klondike()
-        print()
+        klondike(seed)
     if not chosen or "--stacks" in chosen:
-        stacks()
+        stacks(seed)
         print()
         widget_hints()
 

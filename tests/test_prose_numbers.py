@@ -88,6 +88,8 @@ ALLOWED: dict[str, dict[str, str]] = {
         "30": "a worked example's sum",
         "48": "a worked example's sum",
         "618": "greedy's total on the course's run, checked against the course's transcript",
+        "1000": "a seed of the runs the look-ahead player was tuned on (in its docstring)",
+        "2000": "a seed of the runs the look-ahead player was tuned on (in its docstring)",
     },
     "05": {
         "130": "the course's code (COMPSCI 130)",
