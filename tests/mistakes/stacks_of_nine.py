@@ -459,13 +459,19 @@ def key_without_blocked_flags(state):
 def key_without_blocked_flags_taken(state):
     """The same key, but a position is remembered when it is taken from the list, not when it is
     found (the other common way to write the search)."""
+    return _search_remembering_when_taken(state, lambda p: _key(p, with_blocked=False))
+
+
+def _search_remembering_when_taken(state, key):
+    """Depth first, each position remembered (by ``key``) when it is taken from the list, and
+    skipped if it was taken before; ``key=None`` remembers nothing."""
     seen, to_visit = set(), [(state, [])]
     while to_visit:
         position, line = to_visit.pop()
-        key = _key(position, with_blocked=False)
-        if key in seen:
-            continue
-        seen.add(key)
+        if key is not None:
+            if key(position) in seen:
+                continue
+            seen.add(key(position))
         if rules.is_won(position):
             return line
         for move in rules.legal_moves(position):
@@ -492,16 +498,7 @@ def no_memory_loop(state):
     """A search with a list of positions to visit but no record of those seen: a move and the
     move back send it round in circles until the time limit (checked in
     test_exercise_mistakes.py with a short limit: the real one is a minute)."""
-    to_visit = [(state, [])]
-    while to_visit:
-        position, line = to_visit.pop()
-        if rules.is_won(position):
-            return line
-        for move in rules.legal_moves(position):
-            after = copy.deepcopy(position)
-            rules.apply_move(after, move)
-            to_visit.append((after, [*line, move]))
-    return None
+    return _search_remembering_when_taken(state, key=None)
 
 
 def empty_line_when_lost(state):
