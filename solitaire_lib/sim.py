@@ -145,8 +145,9 @@ class Comparison:
     were the same, and ``method`` the test, in words. The verdict comes from the interval of the
     difference (the same as the test at the 5% level), never from whether one estimate's own
     interval holds the other: two intervals may overlap although the difference is real.
-    Make one with :func:`compare_shares` (two independent runs) or :func:`compare_paired` (the
-    same deals played two ways).
+    Make one with :func:`compare_shares` (two independent runs), :func:`compare_paired` (the
+    same deals played two ways), :func:`compare_means` (two skewed samples: the bootstrap) or
+    :func:`compare_estimates` (two independent results kept as their intervals).
     """
 
     difference: float
@@ -194,7 +195,6 @@ class Comparison:
         'B is lower than A: by 7.0 (95% interval 2.6 to 11.4'
         >>> compare_paired([0.1, -0.2, 0.3, 0.0]).sentence("C", "D")[:36]
         'C and D cannot be told apart: 0.05 ('
-
         """
         # Said as a size in the verdict's direction ("lower by 5.5, 95% interval 5.3 to 5.8"):
         # a lower verdict turns the interval of the difference round.

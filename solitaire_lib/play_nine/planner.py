@@ -367,9 +367,9 @@ class LookAheadPlayer(PlannerPlayer):
     next, it takes the better of taking that card and drawing, and plays the card held as the
     planner would; the action with the lower average wins. A turn-over is averaged over the card
     it reveals, and a board with every card face up counts its exact score. ``close`` and
-    ``candidates`` were chosen on development runs (seeds 1000 and 2000, 300 hands each) for
-    strength at about 40 ms a hand; ``benchmarks/players.py`` measures the player on runs drawn
-    at random from the seed given to it.
+    ``candidates`` were chosen for strength on development runs (seeds 1000 and 2000, 300 hands
+    each); ``benchmarks/players.py`` measures the player, and its time, on runs drawn at random
+    from the seed given to it.
 
     >>> from solitaire_lib.play_nine.runner import run_course
     >>> run_course(LookAheadPlayer(), 4242, 3, out=lambda line: None) <= 0
@@ -392,18 +392,13 @@ class LookAheadPlayer(PlannerPlayer):
         self, top: list[Card], bottom: list[Card], draws_left: int, current_card: int
     ) -> Action:
         ranked = self.ranked_actions(top, bottom, draws_left, current_card)
-        if draws_left == 0 or len(ranked) < 2 or ranked[1][0] - ranked[0][0] > self.close:
+        best = ranked[0][0]
+        close = [action for value, action in ranked[: self.candidates]
+                 if value - best <= self.close]  # fmt: skip
+        if draws_left == 0 or len(close) < 2:
             return ranked[0][1]
-        return min(
-            (
-                action
-                for value, action in ranked[: self.candidates]
-                if value - ranked[0][0] <= self.close
-            ),
-            key=lambda action: settled(
-                self.after_one_more_turn(top, bottom, draws_left, current_card, action)
-            ),
-        )
+        return min(close, key=lambda action: settled(
+            self.after_one_more_turn(top, bottom, draws_left, current_card, action)))  # fmt: skip
 
     def after_one_more_turn(
         self, top: list[Card], bottom: list[Card], draws_left: int, card: int, action: Action
