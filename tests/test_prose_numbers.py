@@ -106,8 +106,10 @@ ALLOWED: dict[str, dict[str, str]] = {
     "06": {
         "2024": "the course's year, and the seed of the example deal",
         "720": "6! = 720, worked out in the sentence",
-        "500": "the solver's node budget for its quick try (a constant of the library)",
-        "1.5": "the solver's weight for its second try (a constant of the library)",
+        "1.5": "a weight of the solver's portfolio (analysis.WEIGHTS, checked by a test)",
+        "1.25": "a weight of the solver's portfolio (analysis.WEIGHTS, checked by a test)",
+        "250": "the first turn of the portfolio's searches (analysis.FIRST_ROUND, checked)",
+        "60,000": "the portfolio's node budget (analysis.FAST_BUDGET, checked by a test)",
         "24": "the endgames of the memory's test, set in the tests",
         "14": "how far from the end the optimal search starts, set in the code",
     },

@@ -221,7 +221,7 @@ def test_the_optimal_line_is_no_longer_than_the_fast_one() -> None:
     assert best.verdict == "solved" and len(best.moves) <= 14
 
 
-#: Seed 500043, the one held-out deal the fast mode gives up on, is won by this line: found by
+#: Seed 500043, a development deal the default search gives up on, is won by this line: found by
 #: ``solve(state, weight=1.2)`` after 177,920 nodes (``benchmarks/players.py --stacks``).
 WIN_OF_500043 = [(2, 4, 1), (1, 4, 1), (5, 1, 1), (2, 5, 1), (2, 0, 1), (2, 4, 1), (2, 0, 1),
                  (2, 1, 1), (0, 2, 3), (0, 2, 1), (0, 1, 1), (0, 3, 1), (0, 2, 2), (3, 0, 2),
@@ -240,12 +240,51 @@ def test_the_deal_the_fast_mode_gives_up_on_can_be_won() -> None:
 
 
 def test_one_search_with_a_weight_of_its_own() -> None:
-    board = initial_state(random.Random(2082))  # the fast mode gives up on it
+    board = initial_state(random.Random(2082))
     found = solve(board, weight=1.2, budget=50_000)
     assert found.verdict == "solved"
     for move in found.moves:
         apply_move(board, move)
     assert game_won(board)
+
+
+def test_a_search_that_stops_and_goes_on_expands_what_one_run_does() -> None:
+    """The portfolio's searches resume: stopping changes neither the line nor the nodes."""
+    start = position_of(initial_state(random.Random(47)))
+    whole = analysis.Search(start, 2.0, newest_first=True)
+    whole.run(10**6)
+    pieces = analysis.Search(start, 2.0, newest_first=True)
+    until = 0
+    while pieces.verdict is None:
+        until += 97
+        assert pieces.run(until) in (None, "solved")
+        assert pieces.nodes <= until
+    assert (pieces.verdict, pieces.line, pieces.nodes) == ("solved", whole.line, whole.nodes)
+
+
+def test_the_portfolio_settles_a_deal_each_of_its_searches_alone_needs_more_for() -> None:
+    """Deal 306: the portfolio's first search alone wanders (over 20,000 nodes); the portfolio
+    wins it in fewer nodes than that, all four searches counted."""
+    board = initial_state(random.Random(306))
+    alone = solve(board, weight=analysis.WEIGHTS[0][0], budget=20_000)
+    together = solve(board)
+    assert alone.verdict == "gave up" and together.verdict == "solved"
+    assert together.nodes < 20_000
+
+
+def test_the_notebook_describes_the_portfolio_as_the_library_runs_it() -> None:
+    import json
+    from pathlib import Path
+
+    notebook = Path(__file__).parents[1] / "notebooks" / "06_stacks_of_nine.ipynb"
+    prose = " ".join("".join(cell["source"]) for cell in json.loads(notebook.read_text())["cells"]
+                     if cell["cell_type"] == "markdown")  # fmt: skip
+    weights = [weight for weight, _ in analysis.WEIGHTS]
+    named = ", ".join(f"{w:g}" for w in weights[:-1]) + f" and {weights[-1]:g}"
+    prose = " ".join(prose.split())
+    assert len(weights) == 4 and "four searches" in prose and f"weights {named}" in prose
+    assert f"{analysis.FIRST_ROUND} positions in its first turn" in prose
+    assert f"the four together have expanded {analysis.FAST_BUDGET:,} positions" in prose
 
 
 def test_a_position_with_no_move_left_is_unsolvable() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -66,19 +67,35 @@ def test_a_new_seed_deals_again() -> None:
     assert repr(game).startswith("StacksWidget(seed=42, 0 moves)")
 
 
-def test_a_hint_asked_before_the_search_ends_says_so_and_the_next_one_answers(
+def test_a_hint_asked_before_the_search_ends_says_so_and_then_answers(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Seed 500162's search takes hundreds of milliseconds: a hint that may wait for nothing
-    says that the search goes on, and once the background search is done the hint answers."""
+    says that the search goes on, and once the background search is done the hint shows by
+    itself (the player need not ask again)."""
     monkeypatch.setattr(widget, "HINT_WAIT", 0.0)
     game = StacksWidget(seed=500162)
     game.hint_button.click()
-    assert game.table.status == (
-        "Hint: the solver is still searching from here (a hard position): ask again."
-    )
+    assert game.table.status == widget.STILL_SEARCHING
     line = game.advisor.line(game.state)  # waits for the search
-    game.hint_button.click()
-    assert game.table.status.startswith(f"Hint: {widget.move_text(line[0])} ({len(line)} moves")
+    deadline = time.monotonic() + 30
+    while game.table.status == widget.STILL_SEARCHING and time.monotonic() < deadline:
+        time.sleep(0.01)
+    hint = f"Hint: {widget.move_text(line[0])} ({len(line)} moves to win from here)."
+    assert game.table.status == hint
+    assert game._hint == line[0]
     game.step_button.click()
     assert game.state["stacks"] != rules.new_state(random.Random(500162))["stacks"]
+
+
+def test_a_hint_found_after_the_player_has_moved_on_is_not_shown(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(widget, "HINT_WAIT", 0.0)
+    game = StacksWidget(seed=500162)
+    game.hint_button.click()
+    game.table.click("stack-0", len(game.state["stacks"][0]) - 1)  # pick a card: a new message
+    picked = game.table.status
+    game.advisor.line(rules.new_state(random.Random(500162)))  # the search is done
+    time.sleep(0.2)
+    assert game.table.status == picked

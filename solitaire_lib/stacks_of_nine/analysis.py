@@ -44,11 +44,14 @@ Position = tuple[int, tuple[str, ...]]  # complete stacks, the other stacks' str
 Move = tuple[int, int, int]  # (source, destination, count)
 CodedMove = tuple[str, str, int]  # (the source's string, the destination's string, count)
 
-#: The weight of the bound in the quick try (the fast mode's second try uses 1.5).
-QUICK_WEIGHT = 6.0
-#: Nodes a search may expand before it gives up: the quick try, the fast mode, the optimal mode.
-QUICK_BUDGET = 500
-FAST_BUDGET = 15_000
+#: The portfolio of searches (see :func:`solve`): the weight of the bound, from hurried to
+#: careful (each one's excess over plain A*'s weight 1 is half the one before), and whether
+#: the search takes the newest of equal entries first (every other one does, for variety).
+WEIGHTS = ((3.0, False), (2.0, True), (1.5, False), (1.25, True))
+#: Nodes each search of the portfolio expands in its first turn (each turn doubles it).
+FIRST_ROUND = 250
+#: Nodes the portfolio may expand in all before it gives up; one search in the optimal mode.
+FAST_BUDGET = 60_000
 OPTIMAL_BUDGET = 1_000_000
 BLOCKED = "*"
 COMPLETE = "".join(map(str, rules.COMPLETE))  # "987654321"
@@ -315,71 +318,118 @@ def solve(
 ) -> Solution:
     """Search for a winning line from a course state (which is not changed).
 
-    By default a weighted A* looks for a line fast (weight 6 for 500 nodes, then weight 1.5,
-    which solves the hard deals that a greedier search wanders off on: on the held-out deals, a
-    longer first try cost more nodes on the hardest tenth and saved none at the median).
-    ``optimal=True`` finds the fewest moves (plain A*). ``weight`` makes one search with that
-    weight instead (a weight a little over 1 is slower, but wins some deals the fast mode gives
-    up on). ``budget`` bounds the nodes expanded.
+    By default a portfolio of weighted A* searches, from hurried to careful (:data:`WEIGHTS`),
+    takes turns: each may expand :data:`FIRST_ROUND` nodes, then twice as many more, and so on,
+    each one resuming where it stopped, until one finds a win or proves there is none, or together
+    they have expanded ``budget`` nodes (:data:`FAST_BUDGET`). A deal that wanders one search
+    off into a huge part of the positions is usually easy for another, and no weight has to suit
+    a deal. ``optimal=True`` finds the fewest moves (plain A*). ``weight`` makes one search with
+    that weight instead.
     """
     check_state(state)
     start_time = time.perf_counter()
-    if optimal or weight is not None:
-        tries = [(weight or 1.0, budget or OPTIMAL_BUDGET)]
-    else:
-        tries = [(QUICK_WEIGHT, QUICK_BUDGET), (1.5, budget or FAST_BUDGET)]
     start = position_of(state)
-    line: list[CodedMove] = []
-    nodes, verdict = 0, "gave up"
     with NO_CYCLE_COLLECTION:  # see solitaire_lib.searching
-        for weight, nodes_allowed in tries:
-            verdict, expanded, line = _search(start, weight, nodes_allowed)
-            nodes += expanded
-            if verdict != "gave up":
-                break
+        if optimal or weight is not None:
+            search = Search(start, weight or 1.0)
+            search.run(budget or OPTIMAL_BUDGET)
+            searches = [search]
+        else:
+            searches = _portfolio(start, budget or FAST_BUDGET)
+    nodes = sum(search.nodes for search in searches)
+    verdict, line = "gave up", []
+    for search in searches:
+        if search.verdict is not None:
+            verdict, line = search.verdict, search.line
     return Solution(verdict, _real_moves(state, line), nodes, time.perf_counter() - start_time)
 
 
-def _search(start: Position, weight: float, budget: int) -> tuple[str, int, list[CodedMove]]:
-    """A* weighted by ``weight`` from ``start``, expanding at most ``budget`` nodes.
+def _portfolio(start: Position, budget: int) -> list[Search]:
+    """The searches of :data:`WEIGHTS` in turns of growing length (see :func:`solve`), until one
+    settles the position or ``budget`` nodes are spent; every search, as it stopped."""
+    searches = [Search(start, weight, newest) for weight, newest in WEIGHTS]
+    allowed = FIRST_ROUND
+    while True:
+        for search in searches:
+            left = budget - sum(each.nodes for each in searches)
+            if left <= 0:
+                return searches
+            search.run(min(allowed, search.nodes + left))
+            if search.verdict is not None:
+                return searches
+        allowed *= 2
+
+
+class Search:
+    """A* weighted by ``weight`` from ``start``, which can stop and later go on.
 
     The queue holds ``(moves made + weight * bound, bound, order, moves made, position, move)``:
-    the least estimate first, then the least bound, then the first queued (on the held-out deals,
-    taking the newest first needed twice the nodes on the hardest tenth). A position reached is
-    built from its parent and move only when it is taken off the queue, and a stack's blocking
-    moves wait as one entry, listed only if it comes off the queue (most never do). Returns the
-    verdict, the nodes expanded, and the winning line found (moves named by their stacks'
-    strings).
+    the least estimate first, then the least bound, then the first queued (on the development
+    deals, taking the newest first needed twice the nodes on the hardest tenth). A position
+    reached is built from its parent and move only when it is taken off the queue, and a stack's
+    blocking moves wait as one entry, listed only if it comes off the queue (most never do).
+
+    >>> from solitaire_lib.stacks_of_nine.rules import new_state
+    >>> import random
+    >>> search = Search(position_of(new_state(random.Random(3))), weight=2.0)
+    >>> search.run(10), search.nodes, search.verdict
+    (None, 10, None)
+    >>> search.run(10_000), len(search.line) > 0
+    ('solved', True)
     """
-    start_bound = lower_bound(start)
-    order = itertools.count()
-    queue: list[tuple[float, int, float, int, Position, Move | None]] = [
-        (weight * start_bound, start_bound, 0, 0, start, None)]  # fmt: skip
-    parent: dict[Position, tuple[Position, Move] | None] = {}
-    nodes = 0
-    push, pop = heapq.heappush, heapq.heappop  # local names: this loop is the solver's time
-    while queue:
-        estimate, bound, place, moves_made, previous, move = pop(queue)
-        if move is not None and move[1] == BLOCKING:  # list them, in the entry's place
-            source = move[0]
-            for k, j in enumerate(_blocking_targets(previous[1], source), start=1):
-                push(queue, (estimate, bound, place + k / 64, moves_made, previous, (source, j, 1)))
-            continue
-        position = previous if move is None else after(previous, move)
-        if position in parent:
-            continue  # reached before (by a line no longer, in plain A*: the bound is consistent)
-        parent[position] = None if move is None else (previous, move)
-        if position[0] == 4:
-            return "solved", nodes, _line(parent, position)
-        nodes += 1
-        if nodes > budget:
-            return "gave up", nodes, []
-        moves_made += 1
-        for following, change in _moves_and_bound_changes(position[1]):
-            new_bound = bound + change
-            push(queue, (moves_made + weight * new_bound, new_bound, next(order), moves_made,
-                         position, following))  # fmt: skip
-    return "unsolvable", nodes, []
+
+    def __init__(self, start: Position, weight: float, newest_first: bool = False) -> None:
+        self.weight = weight
+        self.newest_first = newest_first
+        bound = lower_bound(start)
+        self.queue: list[tuple[float, int, float, int, Position, Move | None]] = [
+            (weight * bound, bound, 0, 0, start, None)]  # fmt: skip
+        self.parent: dict[Position, tuple[Position, Move] | None] = {}
+        self.order = itertools.count()
+        #: Nodes expanded so far.
+        self.nodes = 0
+        #: ``'solved'`` or ``'unsolvable'`` once settled, else ``None``.
+        self.verdict: str | None = None
+        #: The winning line once solved (moves named by their stacks' strings).
+        self.line: list[CodedMove] = []
+
+    def _newest(self) -> int:
+        return -next(self.order)
+
+    def run(self, until: int) -> str | None:
+        """Go on until the search has expanded ``until`` nodes in all, or is settled; the
+        verdict (``None``: not settled yet)."""
+        if self.verdict is not None:
+            return self.verdict
+        queue, parent, weight = self.queue, self.parent, self.weight
+        order = self._newest if self.newest_first else self.order.__next__
+        push, pop = heapq.heappush, heapq.heappop  # local names: this loop is the solver's time
+        while queue:
+            if self.nodes >= until:
+                return None
+            estimate, bound, place, moves_made, previous, move = pop(queue)
+            if move is not None and move[1] == BLOCKING:  # list them, in the entry's place
+                source = move[0]
+                for k, j in enumerate(_blocking_targets(previous[1], source), start=1):
+                    push(queue, (estimate, bound, place + k / 64, moves_made, previous,
+                                 (source, j, 1)))  # fmt: skip
+                continue
+            position = previous if move is None else after(previous, move)
+            if position in parent:
+                continue  # seen (by a line no longer, in plain A*: the bound is consistent)
+            parent[position] = None if move is None else (previous, move)
+            if position[0] == 4:
+                self.verdict, self.line = "solved", _line(parent, position)
+                self.queue = []
+                return self.verdict
+            self.nodes += 1
+            moves_made += 1
+            for following, change in _moves_and_bound_changes(position[1]):
+                new_bound = bound + change
+                push(queue, (moves_made + weight * new_bound, new_bound, order(), moves_made,
+                             position, following))  # fmt: skip
+        self.verdict = "unsolvable"
+        return self.verdict
 
 
 def _line(parent: dict[Position, Any], position: Position) -> list[CodedMove]:

@@ -7,7 +7,8 @@ card is drawn grey and its stack is marked blocked; a complete stack is turned o
 shows the solver's next move; **Solver: one move** and **Solver: finish** play its line from
 where you are. The solver searches in the background as soon as a position is shown
 (:class:`~solitaire_lib.stacks_of_nine.analysis.Advisor`), so a hint usually answers from
-memory; one that would wait longer than ``HINT_WAIT`` says that the search goes on.
+memory; one that would wait longer than ``HINT_WAIT`` says that the search goes on, and shows
+the hint when the search is done (if the game is still where it was asked).
 
 >>> game = StacksWidget(seed=3)
 >>> game.state["stacks"][4], game.state["stacks"][3]
@@ -23,13 +24,14 @@ memory; one that would wait longer than ``HINT_WAIT`` says that the search goes 
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any
 
 import ipywidgets as widgets
 
 from solitaire_lib.seedbox import SeedBox
 from solitaire_lib.stacks_of_nine import rules
-from solitaire_lib.stacks_of_nine.analysis import Advisor
+from solitaire_lib.stacks_of_nine.analysis import Advice, Advisor
 from solitaire_lib.stacks_of_nine.course import COLOURS
 from solitaire_lib.table import (
     CardTable,
@@ -125,6 +127,10 @@ def stacks_picture(state: dict[str, Any], caption: str = "") -> StaticTable:
 #: margin: the background search can hold Python's lock for a few tens of milliseconds (when it
 #: frees its queue), and a hint should answer within 0.1 s.
 HINT_WAIT = 0.05
+#: What a hint says while the search goes on; the hint replaces it once the search is done.
+STILL_SEARCHING = (
+    "Hint: the solver is still searching from here (a hard position); the hint will show here."
+)
 
 
 class StacksWidget(widgets.VBox):  # type: ignore[misc]
@@ -237,11 +243,24 @@ class StacksWidget(widgets.VBox):  # type: ignore[misc]
 
     def show_hint(self) -> None:
         found = self.advisor.advice(self.state, wait=HINT_WAIT)
+        if found.verdict == "searching":
+            self._say(STILL_SEARCHING, keep_hint=True)
+            asked = rules.copy_state(self.state)
+            threading.Thread(target=self._hint_when_found, args=(asked,), daemon=True,
+                             name="stacks of nine hint").start()  # fmt: skip
+            return
+        self._show_advice(found)
+
+    def _hint_when_found(self, asked: rules.State) -> None:
+        """Wait for the search from ``asked``, then show its hint, unless the game has moved on."""
+        found = self.advisor.advice(asked)
+        if self.state == asked and self._message == STILL_SEARCHING:
+            self._show_advice(found)
+
+    def _show_advice(self, found: Advice) -> None:
         self._hint = found.move
         if self._hint is not None:
             advice = f"Hint: {move_text(self._hint)} ({found.moves_left} moves to win from here)."
-        elif found.verdict == "searching":
-            advice = "Hint: the solver is still searching from here (a hard position): ask again."
         elif found.verdict == "unsolvable":
             advice = "Hint: no win is left from here (undo some moves)."
         else:
