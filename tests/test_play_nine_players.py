@@ -257,6 +257,21 @@ def test_the_bonus_is_what_the_score_gives_beyond_the_columns_alone(board: Any) 
     assert matching_bonus(top, bottom) == score(top, bottom) - alone
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 10).flatmap(
+    lambda n: st.tuples(st.lists(st.sampled_from(RANKS), min_size=n, max_size=n),
+                        st.lists(st.sampled_from(RANKS), min_size=n, max_size=n),
+                        st.integers(0, 1), st.integers(0, n - 1))))  # fmt: skip
+def test_the_exact_scores_of_each_last_card_are_the_rules_scores(board: Any) -> None:
+    top, bottom, row, column = board
+    rows = [list(top), list(bottom)]
+    rows[row][column] = HIDDEN
+    exact = PlannerPlayer._exact_scores(rows[0], rows[1], row, column)
+    for rank, value in zip(RANKS, exact, strict=True):
+        rows[row][column] = rank
+        assert value == score(rows[0], rows[1])
+
+
 def test_the_planner_takes_the_kitty_when_its_estimate_is_no_worse() -> None:
     planner = PlannerPlayer()
     top, bottom = [12, HIDDEN, 3, HIDDEN], [HIDDEN, 5, HIDDEN, 0]

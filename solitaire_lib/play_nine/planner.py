@@ -39,6 +39,7 @@ Action = tuple[str, int, int]
 
 #: The ranks in table order; index 14 (``FACE_DOWN``) stands for a face-down card.
 RANKS = (-5, *range(13))
+RANK_VALUES = np.array(RANKS, dtype=float)
 FACE_DOWN = len(RANKS)
 #: The most turns a hand can have: 2 x 10 columns + 3.
 MOST_TURNS = 2 * MAX_COLUMNS + 3
@@ -183,27 +184,28 @@ def _matched_counts(columns: Sequence[tuple[int, int]]) -> np.ndarray:
     return counts
 
 
-def _bonus_with_each_card(matched: np.ndarray, column: tuple[int, int], partner: int) -> np.ndarray:
-    """The bonus earned once each rank is put beside ``partner`` in ``column`` (which is then
-    matched if the rank is the partner's). Remembered: boards share few matched counts."""
-    return _bonus_remembered(tuple(matched.tolist()), column, partner)
+def _bonuses(columns: Sequence[tuple[int, int]]) -> np.ndarray:
+    """``bonus[column, row, rank]``: the bonus earned by the board once ``rank`` is put in that
+    row of that column, beside the card in the other row (matched if it is that card's rank).
 
-
-@functools.lru_cache(maxsize=4096)
-def _bonus_remembered(
-    matched: tuple[int, ...], column: tuple[int, int], partner: int
-) -> np.ndarray:
-    counts = np.array(matched)
-    a, b = column
-    if a == b != FACE_DOWN:
-        counts[a] -= 1  # the column is changed: its old match is gone
-    base = -5 * int(counts[counts > 1].sum())
-    bonus = np.full(FACE_DOWN, float(base))
-    if partner != FACE_DOWN:
-        c = counts[partner]
-        before, after = (c if c > 1 else 0), (c + 1 if c + 1 > 1 else 0)
-        bonus[partner] += -5 * (after - before)
-    bonus.setflags(write=False)  # shared by every board that asks for it
+    >>> six, two = index_of(6), index_of(2)
+    >>> bonus = _bonuses([(six, six), (FACE_DOWN, six), (two, FACE_DOWN)])
+    >>> bonus[1, 0, [six, two]].tolist()  # a 6 on the second column makes a second pair of 6s
+    [-10.0, 0.0]
+    >>> bonus[0, 0, six], bonus[2, 1, two]  # the first pair of 6s, or of 2s: no bonus
+    (np.float64(0.0), np.float64(0.0))
+    """
+    matched = _matched_counts(columns)
+    bonus = np.empty((len(columns), 2, FACE_DOWN))
+    for column, (a, b) in enumerate(columns):
+        counts = matched.copy()
+        if a == b != FACE_DOWN:
+            counts[a] -= 1  # the column is changed: its old match is gone
+        bonus[column] = -5 * int(counts[counts > 1].sum())
+        for row, partner in ((0, b), (1, a)):
+            if partner != FACE_DOWN:
+                more = _bonus_count(int(counts[partner]) + 1) - _bonus_count(int(counts[partner]))
+                bonus[column, row, partner] -= 5 * more
     return bonus
 
 
@@ -314,26 +316,24 @@ class PlannerPlayer(CoursePlayer):
         table = column_table()[: turns + 1]
         columns = [(index_of(a), index_of(b)) for a, b in zip(top, bottom, strict=True)]
         face_down = sum((a == FACE_DOWN) + (b == FACE_DOWN) for a, b in columns)
-        rest = self._other_columns(table, columns)
-        matched = _matched_counts(columns)
+        rest = np.array(self._other_columns(table, columns))[:, ::-1]  # (column, others' turns)
+        tops, bottoms = [a for a, _ in columns], [b for _, b in columns]
+        # after[column, row, n, card]: the column's value with the card held put in that row and
+        # n turns of its own; each column takes the turns the others leave, at the best split
+        after = np.stack([table[:, :FACE_DOWN, bottoms].transpose(2, 0, 1),
+                          table[:, tops, :FACE_DOWN].transpose(1, 0, 2)], axis=1)  # fmt: skip
+        values = (after + rest[:, None, :, None]).min(axis=2)  # [column, row, card held]
+        if self.bonus:
+            values += _bonuses(columns)
         results: list[tuple[Action, np.ndarray]] = []
         for column, (a, b) in enumerate(columns):
-            # turns given to this column (n) and to the others (turns - n)
-            others = rest[column][::-1]
             for row, here in ((0, a), (1, b)):
                 # row 0 (top): the card held goes above b; row 1 (bottom): below a
-                after = table[:, :FACE_DOWN, b] if row == 0 else table[:, a, :FACE_DOWN]
-                last_card_up = face_down == (here == FACE_DOWN)
-                if last_card_up:  # every card is face up after this: the hand is over
-                    values = self._exact_scores(top, bottom, row, column)
-                else:
-                    values = (after + others[:, None]).min(axis=0)
-                    if self.bonus:
-                        partner = b if row == 0 else a
-                        values = values + _bonus_with_each_card(matched, (a, b), partner)
-                results.append((("r", row, column), values))
+                if face_down == (here == FACE_DOWN):  # every card is up after this: it is over
+                    values[column, row] = self._exact_scores(top, bottom, row, column)
+                results.append((("r", row, column), values[column, row]))
                 if here == FACE_DOWN:
-                    turned = DECK_P @ values
+                    turned = DECK_P @ values[column, row]
                     results.append((("t", row, column), np.full(FACE_DOWN, turned)))
         return results
 
@@ -348,13 +348,27 @@ class PlannerPlayer(CoursePlayer):
 
     @staticmethod
     def _exact_scores(top: list[Card], bottom: list[Card], row: int, column: int) -> np.ndarray:
-        """The exact score of the board with each rank put at (row, column), all else face up."""
-        scores = []
-        for rank in RANKS:
-            rows = [list(top), list(bottom)]
-            rows[row][column] = rank
-            scores.append(score(rows[0], rows[1]))  # type: ignore[arg-type]
-        return np.array(scores, dtype=float)
+        """The exact score of the board with each rank put at (row, column), all else face up:
+        the other columns' score, plus the rank and its partner in the column; or, for the
+        partner's own rank, the matched column's score and the bonus it adds.
+
+        >>> PlannerPlayer._exact_scores([6, "*"], [6, 6], 0, 1)[[0, 3, 7]].tolist()  # -5, 2, 6
+        [1.0, 8.0, -10.0]
+        """
+        partner = (bottom if row == 0 else top)[column]
+        assert partner != HIDDEN
+        others = [(a, b) for k, (a, b) in enumerate(zip(top, bottom, strict=True)) if k != column]
+        rest = score([a for a, _ in others], [b for _, b in others])  # type: ignore[misc]
+        scores = rest + RANK_VALUES + partner
+        matched_before = sum(1 for a, b in others if a == b == partner)
+        bonus = -5 * (_bonus_count(matched_before + 1) - _bonus_count(matched_before))
+        scores[index_of(partner)] = rest + (-10 if partner == -5 else 0) + bonus
+        return scores
+
+
+def _bonus_count(matched: int) -> int:
+    """How many columns earn the -5 bonus when ``matched`` columns are matched with one rank."""
+    return matched if matched > 1 else 0
 
 
 class LookAheadPlayer(PlannerPlayer):
