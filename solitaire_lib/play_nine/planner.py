@@ -145,6 +145,18 @@ def share_turns(first: np.ndarray, second: np.ndarray) -> np.ndarray:
     return np.minimum.reduceat(np.add.outer(first, second).ravel()[places], starts)
 
 
+def share_turns_rows(first: np.ndarray, second: np.ndarray) -> np.ndarray:
+    """:func:`share_turns` of each row of ``first`` with the same row of ``second``.
+
+    >>> share_turns_rows(np.array([[9.0, 4.0, 3.0]] * 2), np.array([[5.0, 1.0, 0.0], [0.0] * 3]))
+    array([[14.,  9.,  5.],
+           [ 9.,  4.,  3.]])
+    """
+    places, starts = _antidiagonals(first.shape[1])
+    sums = (first[:, :, None] + second[:, None, :]).reshape(len(first), -1)
+    return np.minimum.reduceat(sums[:, places], starts, axis=1)
+
+
 @functools.lru_cache(maxsize=65_536)
 def _columns_before(turns: int, columns: tuple[tuple[int, int], ...]) -> np.ndarray:
     """The best estimated score of ``columns`` together, with 0 to ``turns`` turns shared among
@@ -195,16 +207,21 @@ def _bonuses(columns: Sequence[tuple[int, int]]) -> np.ndarray:
     >>> bonus[0, 0, six], bonus[2, 1, two]  # the first pair of 6s, or of 2s: no bonus
     (np.float64(0.0), np.float64(0.0))
     """
-    matched = _matched_counts(columns)
+    matched = dict.fromkeys(range(FACE_DOWN), 0)
+    for a, b in columns:
+        if a == b != FACE_DOWN:
+            matched[a] += 1
+    earned = sum(_bonus_count(count) for count in matched.values())
     bonus = np.empty((len(columns), 2, FACE_DOWN))
     for column, (a, b) in enumerate(columns):
-        counts = matched.copy()
-        if a == b != FACE_DOWN:
-            counts[a] -= 1  # the column is changed: its old match is gone
-        bonus[column] = -5 * int(counts[counts > 1].sum())
+        counts, earned_without = matched, earned
+        if a == b != FACE_DOWN:  # the column is changed: its old match is gone
+            counts = {**matched, a: matched[a] - 1}
+            earned_without = earned - _bonus_count(matched[a]) + _bonus_count(matched[a] - 1)
+        bonus[column] = -5 * earned_without
         for row, partner in ((0, b), (1, a)):
             if partner != FACE_DOWN:
-                more = _bonus_count(int(counts[partner]) + 1) - _bonus_count(int(counts[partner]))
+                more = _bonus_count(counts[partner] + 1) - _bonus_count(counts[partner])
                 bonus[column, row, partner] -= 5 * more
     return bonus
 
@@ -227,7 +244,7 @@ class PlannerPlayer(CoursePlayer):
         #: (for the kitty or the deck, then for the card held), and a look-ahead values the
         #: next turn's board before that turn comes.
         self._remembered: dict[
-            tuple[tuple[Card, ...], tuple[Card, ...], int], list[tuple[Action, np.ndarray]]
+            tuple[tuple[Card, ...], tuple[Card, ...], int], tuple[list[Action], np.ndarray]
         ] = {}
 
     def __repr__(self) -> str:
@@ -263,9 +280,9 @@ class PlannerPlayer(CoursePlayer):
 
         ``draws_left`` is the number of draws after this one, as the course runner passes it.
         """
-        card = index_of(current_card)
-        ranked = [(float(values[card]), action)
-                  for action, values in self._action_values(top, bottom, draws_left)]  # fmt: skip
+        actions, values = self._action_values(top, bottom, draws_left)
+        with_card = values[:, index_of(current_card)].tolist()
+        ranked = list(zip(with_card, actions, strict=True))
         return sorted(ranked, key=lambda pair: settled(pair[0]))  # stable: first of equals wins
 
     @staticmethod
@@ -294,14 +311,14 @@ class PlannerPlayer(CoursePlayer):
 
     def _best_with_each_card(self, top: list[Card], bottom: list[Card], turns: int) -> np.ndarray:
         """For each rank held, the estimated final score of the best action with it."""
-        values = np.array([values for _, values in self._action_values(top, bottom, turns)])
-        return np.asarray(values.min(axis=0))
+        return np.asarray(self._action_values(top, bottom, turns)[1].min(axis=0))
 
     def _action_values(
         self, top: list[Card], bottom: list[Card], turns: int
-    ) -> list[tuple[Action, np.ndarray]]:
-        """Each legal action and, for each rank held, the estimated final score after it, when
-        ``turns`` turns remain after this one (remembered for the boards valued lately)."""
+    ) -> tuple[list[Action], np.ndarray]:
+        """Each legal action and ``values[action, card]``: the estimated final score after it
+        with each rank held, when ``turns`` turns remain after this one (remembered for the
+        boards valued lately)."""
         key = (tuple(top), tuple(bottom), turns)
         if key not in self._remembered:
             if len(self._remembered) > 2_000:
@@ -311,12 +328,12 @@ class PlannerPlayer(CoursePlayer):
 
     def _compute_action_values(
         self, top: list[Card], bottom: list[Card], turns: int
-    ) -> list[tuple[Action, np.ndarray]]:
+    ) -> tuple[list[Action], np.ndarray]:
         turns = max(0, min(turns, MOST_TURNS))  # the runner's hands have 0 to 22 turns after this
         table = column_table()[: turns + 1]
         columns = [(index_of(a), index_of(b)) for a, b in zip(top, bottom, strict=True)]
         face_down = sum((a == FACE_DOWN) + (b == FACE_DOWN) for a, b in columns)
-        rest = np.array(self._other_columns(table, columns))[:, ::-1]  # (column, others' turns)
+        rest = self._other_columns(table, columns)[:, ::-1]  # [column, turns for the others]
         tops, bottoms = [a for a, _ in columns], [b for _, b in columns]
         # after[column, row, n, card]: the column's value with the card held put in that row and
         # n turns of its own; each column takes the turns the others leave, at the best split
@@ -325,26 +342,37 @@ class PlannerPlayer(CoursePlayer):
         values = (after + rest[:, None, :, None]).min(axis=2)  # [column, row, card held]
         if self.bonus:
             values += _bonuses(columns)
-        results: list[tuple[Action, np.ndarray]] = []
+        for column, (a, b) in enumerate(columns):
+            for row, here in ((0, a), (1, b)):
+                if face_down == (here == FACE_DOWN):  # every card is up after this: it is over
+                    values[column, row] = self._exact_scores(top, bottom, row, column)
+        placed = values.reshape(-1, FACE_DOWN)  # [2 * column + row, card held]
+        turned = placed @ DECK_P  # a face-down card turned over: the average over the card revealed
+        actions: list[Action] = []
+        sources: list[int] = []  # each action's row of placed (k), or of turned (-1 - k)
         for column, (a, b) in enumerate(columns):
             for row, here in ((0, a), (1, b)):
                 # row 0 (top): the card held goes above b; row 1 (bottom): below a
-                if face_down == (here == FACE_DOWN):  # every card is up after this: it is over
-                    values[column, row] = self._exact_scores(top, bottom, row, column)
-                results.append((("r", row, column), values[column, row]))
+                actions.append(("r", row, column))
+                sources.append(2 * column + row)
                 if here == FACE_DOWN:
-                    turned = DECK_P @ values[column, row]
-                    results.append((("t", row, column), np.full(FACE_DOWN, turned)))
-        return results
+                    actions.append(("t", row, column))
+                    sources.append(-1 - (2 * column + row))
+        picks = np.array(sources)
+        turns_over = picks < 0
+        result = placed[np.where(turns_over, 0, picks)]
+        result[turns_over] = turned[-1 - picks[turns_over]][:, None]
+        return actions, result
 
     @staticmethod
-    def _other_columns(table: np.ndarray, columns: list[tuple[int, int]]) -> list[np.ndarray]:
+    def _other_columns(table: np.ndarray, columns: list[tuple[int, int]]) -> np.ndarray:
         """For each column, the best estimated score of all the other columns with 0, 1, ...
         turns shared among them (prefix and suffix convolutions, remembered: the boards a
         look-ahead values differ in one card, so they share most of them)."""
         turns, key = len(table) - 1, tuple(columns)
-        return [share_turns(_columns_before(turns, key[:j]), _columns_after(turns, key[j + 1:]))
-                for j in range(len(columns))]  # fmt: skip
+        before = np.array([_columns_before(turns, key[:j]) for j in range(len(key))])
+        after = np.array([_columns_after(turns, key[j + 1 :]) for j in range(len(key))])
+        return share_turns_rows(before, after)
 
     @staticmethod
     def _exact_scores(top: list[Card], bottom: list[Card], row: int, column: int) -> np.ndarray:
