@@ -28,6 +28,7 @@ from solitaire_lib.play_nine.planner import (
     FACE_DOWN,
     MOST_TURNS,
     RANKS,
+    LookAheadPlayer,
     PlannerPlayer,
     column_table,
     index_of,
@@ -60,7 +61,7 @@ MEASURED = {
     # Re-measured when the planner began to compare its estimates rounded (planner.settled):
     # compared raw, near-equal estimates were ordered by the machine's BLAS, not by the planner.
     "planner (shares the draws)": (108, -72, -39),
-    "look-ahead (close calls)": (-119, -406, -756),
+    "look-ahead (close calls)": (-183, -466, -785),
 }
 
 
@@ -279,3 +280,17 @@ def test_the_planner_takes_the_kitty_when_its_estimate_is_no_worse() -> None:
     assert values["k"] < values["d"]  # a 12 under the 12 is a free match
     assert planner.choose_drawing_action(top, bottom, 9, 12) == "k"
     assert planner.choose_drawing_action(top, bottom, 9, 11) == "d"
+
+
+def test_notebook_04_describes_the_look_ahead_with_its_constants() -> None:
+    import json
+
+    words = {3: "three", 4: "four"}
+    notebook = Path(__file__).parents[1] / "notebooks" / "04_play_nine.ipynb"
+    cells = json.loads(notebook.read_text())["cells"]
+    prose = " ".join(" ".join("".join(cell["source"]).split()) for cell in cells
+                     if cell["cell_type"] == "markdown")  # fmt: skip
+    player = LookAheadPlayer()
+    assert player.close == int(player.close)
+    assert (f"within {words[int(player.close)]} points of the best "
+            f"(at most {words[player.candidates]})") in prose  # fmt: skip

@@ -409,9 +409,10 @@ class LookAheadPlayer(PlannerPlayer):
     next, it takes the better of taking that card and drawing, and plays the card held as the
     planner would; the action with the lower average wins. A turn-over is averaged over the card
     it reveals, and a board with every card face up counts its exact score. ``close`` and
-    ``candidates`` were chosen for strength on development runs (seeds 1000 and 2000, 300 hands
-    each); ``benchmarks/players.py`` measures the player, and its time, on runs drawn at random
-    from the seed given to it.
+    ``candidates`` were chosen on development runs (seeds 1000 and 2000, 300 hands each): more
+    actions looked at play better and cost more, and four keep a hand within the time the
+    project allows a player (60 ms); ``benchmarks/players.py`` measures the player, and its time,
+    on runs drawn at random from the seed given to it.
 
     >>> from solitaire_lib.play_nine.runner import run_course
     >>> run_course(LookAheadPlayer(), 4242, 3, out=lambda line: None) <= 0
@@ -420,7 +421,7 @@ class LookAheadPlayer(PlannerPlayer):
 
     name = "look-ahead"
 
-    def __init__(self, close: float = 1.5, candidates: int = 3) -> None:
+    def __init__(self, close: float = 3.0, candidates: int = 4) -> None:
         super().__init__(bonus=True)
         #: How near the planner's best estimate another must be for the look-ahead to weigh it.
         self.close = close
