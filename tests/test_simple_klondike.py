@@ -20,6 +20,8 @@ from solitaire_lib.simple_klondike.analysis import (
     LookAheadPlayer,
     NaivePlayer,
     View,
+    blind_rollout,
+    blind_rollout_by_the_rules,
     play_blind,
     solve,
     solve_position,
@@ -338,6 +340,42 @@ def test_the_blind_and_look_ahead_players_win_the_deals_measured() -> None:
     blind = sum(play_blind(BlindPlayer(), cards).won for cards in deals)
     ahead = sum(play_blind(LookAheadPlayer(), cards).won for cards in deals)
     assert (blind, ahead) == LOOK_AHEAD_WINS
+
+
+class RolloutsCompared(LookAheadPlayer):
+    """A look-ahead player that plays each imagined game both ways and keeps the pairs."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed=seed)
+        self.pairs: list[tuple[bool, bool]] = []
+
+    def _wins_blind(self, pile0: list[int], view: View, choice: tuple[int, int]) -> bool:
+        assert self.pile0 is not None
+        by_the_rules = blind_rollout_by_the_rules(
+            list(self.pile0), list(pile0), view, self.cards, choice)  # fmt: skip
+        fast = super()._wins_blind(pile0, view, choice)
+        self.pairs.append((fast, by_the_rules))
+        return by_the_rules
+
+
+@pytest.mark.parametrize("cards", [10, 24, 52])
+def test_the_fast_rollout_wins_exactly_when_the_blind_player_does_by_the_rules(cards: int) -> None:
+    """At every choice of 40 games, every imagined game gives the same answer both ways."""
+    pairs = []
+    for seed in range(40):
+        player = RolloutsCompared(seed)
+        play_blind(player, deal(cards, seed))
+        pairs += player.pairs
+    assert len(pairs) > 100 and {fast for fast, _ in pairs} == {True, False}
+    assert all(fast == by_the_rules for fast, by_the_rules in pairs)
+
+
+def test_a_rollout_is_won_by_the_last_move_and_lost_when_the_moves_run_out() -> None:
+    # pile 0 holds the 0 (seen); the last card below the one run 5..1 wins, even as the last move
+    assert blind_rollout([0], [0], [(5, 1), None, None, None], 1, 6, (0, 1))
+    # with 5..4 and 3..1 on the table, the merge is still to come: won with a move left, not without
+    assert blind_rollout([0], [0], [(5, 4), (3, 1), None, None], 2, 6, (0, 2))
+    assert not blind_rollout([0], [0], [(5, 4), (3, 1), None, None], 1, 6, (0, 2))
 
 
 def test_an_imagined_game_is_played_blind_from_what_the_player_knows() -> None:
