@@ -474,8 +474,8 @@ def blind_rollout(
         source, target = move
         if source == 0:
             if memory:
-                card = memory.pop(0)
-                pile0.pop(0)
+                card = pile0.pop(0)  # the card it has seen: its memory's first
+                memory.pop(0)
                 if target == 0:
                     memory.append(card)
                     pile0.append(card)
