@@ -337,6 +337,8 @@ def solve(
         else:
             searches = _portfolio(start, budget or FAST_BUDGET)
     nodes = sum(search.nodes for search in searches)
+    for search in searches:
+        search.let_go()
     verdict, line = "gave up", []
     for search in searches:
         if search.verdict is not None:
@@ -392,6 +394,14 @@ class Search:
         self.verdict: str | None = None
         #: The winning line once solved (moves named by their stacks' strings).
         self.line: list[CodedMove] = []
+
+    def let_go(self) -> None:
+        """Free the queue a slice at a time, letting other threads run in between: freed at once,
+        a queue of a million entries holds Python's lock for tens of milliseconds, and a Hint
+        waiting for a search (with a timeout) would answer late."""
+        while self.queue:
+            del self.queue[-20_000:]
+            time.sleep(0)
 
     def _newest(self) -> int:
         return -next(self.order)
