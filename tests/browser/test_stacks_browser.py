@@ -88,6 +88,24 @@ def test_win_by_keyboard_then_play_and_undo_by_clicking(lab: Lab, page: Any) -> 
     assert stacks_in_page(game) == stacks_in_engine(expected)
     screenshots_at_two_sizes(page, game, "stacks_played")
     save_latency("stacks", latency)
+    a_hint_on_a_hard_deal_answers_by_itself(game)
+
+
+#: A development deal whose search takes over a second (the solver gives up on it).
+HARD_SEED = 500043
+
+
+def a_hint_on_a_hard_deal_answers_by_itself(game: Any) -> None:
+    """Asked at once, the Hint says that the search goes on; when the search ends, its answer
+    replaces that message with no second click (sent from the search's thread)."""
+    seed_box = game.locator(".sl-seed input")
+    seed_box.fill(str(HARD_SEED))
+    seed_box.press("Enter")
+    shown_text(game, "Pick a card").wait_for(timeout=10_000)
+    game.get_by_role("button", name="Hint").click()
+    status = game.locator(".sl-status")
+    status.filter(has_text="still searching").wait_for(timeout=10_000)
+    status.filter(has_text="found no line in its budget").wait_for(timeout=60_000)
 
 
 def win_by_keyboard(page: Any, game: Any) -> None:
