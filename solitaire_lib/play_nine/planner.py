@@ -347,22 +347,19 @@ class PlannerPlayer(CoursePlayer):
                 if face_down == (here == FACE_DOWN):  # every card is up after this: it is over
                     values[column, row] = self._exact_scores(top, bottom, row, column)
         placed = values.reshape(-1, FACE_DOWN)  # [2 * column + row, card held]
-        turned = placed @ DECK_P  # a face-down card turned over: the average over the card revealed
+        # a face-down card turned over: the average over the card revealed, whatever is held
+        turned = np.repeat(placed @ DECK_P, FACE_DOWN).reshape(placed.shape)
         actions: list[Action] = []
-        sources: list[int] = []  # each action's row of placed (k), or of turned (-1 - k)
+        rows: list[np.ndarray] = []
         for column, (a, b) in enumerate(columns):
             for row, here in ((0, a), (1, b)):
                 # row 0 (top): the card held goes above b; row 1 (bottom): below a
                 actions.append(("r", row, column))
-                sources.append(2 * column + row)
+                rows.append(placed[2 * column + row])
                 if here == FACE_DOWN:
                     actions.append(("t", row, column))
-                    sources.append(-1 - (2 * column + row))
-        picks = np.array(sources)
-        turns_over = picks < 0
-        result = placed[np.where(turns_over, 0, picks)]
-        result[turns_over] = turned[-1 - picks[turns_over]][:, None]
-        return actions, result
+                    rows.append(turned[2 * column + row])
+        return actions, np.array(rows)
 
     @staticmethod
     def _other_columns(table: np.ndarray, columns: list[tuple[int, int]]) -> np.ndarray:
