@@ -46,6 +46,8 @@ State = tuple[tuple[int, ...], tuple[Run, ...]]  # pile 0 (top first), the runs 
 #: Nodes the fast mode may expand before it gives up, and the optimal mode.
 FAST_BUDGET = 200_000
 OPTIMAL_BUDGET = 2_000_000
+#: Nodes the blind players' solver may expand once they know the deal (in a rollout too).
+PLAYER_BUDGET = 50_000
 
 
 @dataclass
@@ -369,7 +371,7 @@ class BlindPlayer:
             missing = set(range(self.cards)) - on_table - set(self.pile0)
             pile0 = [missing.pop() if card is None else card for card in self.pile0]
             piles = [pile0, *(list(p) for p in view["piles"])]
-            found = solve_position(piles, view["moves_left"], budget=50_000)
+            found = solve_position(piles, view["moves_left"], budget=PLAYER_BUDGET)
             self.plan, self.knows_a_win = found.moves, found.verdict == "solved"
         return self.plan.pop(0) if self.plan else None
 
@@ -499,7 +501,7 @@ def blind_rollout(
         if unknown <= 1:  # it knows the deal: the solver's line wins or not
             piles = [list(pile0)] + [[] if run is None else list(range(run[0], run[1] - 1, -1))
                                      for run in runs]  # fmt: skip
-            return _search_position(piles, limit - moves_made, False, 50_000)[0] == "solved"
+            return _search_position(piles, limit - moves_made, False, PLAYER_BUDGET)[0] == "solved"
         move = _rollout_choice(memory, pile0, runs, cards)
 
 
