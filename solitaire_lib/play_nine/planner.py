@@ -207,16 +207,14 @@ def _bonuses(columns: Sequence[tuple[int, int]]) -> np.ndarray:
     >>> bonus[0, 0, six], bonus[2, 1, two]  # the first pair of 6s, or of 2s: no bonus
     (np.float64(0.0), np.float64(0.0))
     """
-    matched = dict.fromkeys(range(FACE_DOWN), 0)
-    for a, b in columns:
-        if a == b != FACE_DOWN:
-            matched[a] += 1
-    earned = sum(_bonus_count(count) for count in matched.values())
+    matched = _matched_counts(columns).tolist()
+    earned = sum(_bonus_count(count) for count in matched)
     bonus = np.empty((len(columns), 2, FACE_DOWN))
     for column, (a, b) in enumerate(columns):
         counts, earned_without = matched, earned
         if a == b != FACE_DOWN:  # the column is changed: its old match is gone
-            counts = {**matched, a: matched[a] - 1}
+            counts = matched.copy()
+            counts[a] -= 1
             earned_without = earned - _bonus_count(matched[a]) + _bonus_count(matched[a] - 1)
         bonus[column] = -5 * earned_without
         for row, partner in ((0, b), (1, a)):
