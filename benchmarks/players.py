@@ -21,13 +21,13 @@ Stacks of nine: the solver on 200 deals of the development set (seeds 500000 to 
 many it settles (won or proved lost; a deal it gives up on is searched again with weight 1.2,
 which is slower), the milliseconds a deal (each of three passes solves every deal once, in order,
 its memory of stacks emptied first; a deal's time is its median over the passes; the median deal
-and the slowest), the nodes it expands, and the same for the earlier solver
-(``stacks_yardstick.py``), with the ratio of the two in the same run; then the same solver on
-the evaluation set's deals. Then the widget's Hint (``analysis.Advisor``): how long the first hint
-of a deal waits when asked at once (the search), how long a hint takes once its line is known,
-and how long one takes after the player has left the line (two random moves after a point on
-it); and the advice of the simplified Klondike and Play Nine widgets at every position of games
-that follow it.
+and the slowest), the nodes it expands, and the same for the same solver with its plain Python
+search (as where numba is missing) and for the earlier solver (``stacks_yardstick.py``), with
+the ratios in the same run; then the shipped solver on the evaluation set's deals. Then the
+widget's Hint (``analysis.Advisor``): how long the first hint of a deal waits when asked at once
+(the search), how long a hint takes once its line is known, and how long one takes after the
+player has left the line (two random moves after a point on it); and the advice of the
+simplified Klondike and Play Nine widgets at every position of games that follow it.
 
 Nothing here is asserted: tests check decisions, not speed. ``--klondike``, ``--play-nine`` or
 ``--stacks`` runs one part.
@@ -35,11 +35,13 @@ Nothing here is asserted: tests check decisions, not speed. ``--klondike``, ``--
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -203,9 +205,30 @@ def stacks_solver(
             for (verdict, nodes), times in zip(verdicts, timings, strict=True)]  # fmt: skip
 
 
+@contextmanager
+def plain_python() -> Iterator[None]:
+    """Run the library's pure-Python paths meanwhile (as where numba is missing)."""
+    before = os.environ.get("SOLITAIRE_PURE_PYTHON")
+    os.environ["SOLITAIRE_PURE_PYTHON"] = "1"
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["SOLITAIRE_PURE_PYTHON"]
+        else:
+            os.environ["SOLITAIRE_PURE_PYTHON"] = before
+
+
+def solve_in_plain_python(state: dict[str, Any]) -> stacks_analysis.Solution:
+    """The shipped solver with its plain Python search (and that search's budget)."""
+    with plain_python():
+        return stacks_analysis.solve(state)
+
+
 def stacks(seed: int) -> None:
     solvers = {
         "this solver": (stacks_analysis.solve, stacks_analysis.forget_stacks, 3),
+        "this solver in plain Python": (solve_in_plain_python, stacks_analysis.forget_stacks, 3),
         "the earlier solver (yardstick)": (
             stacks_yardstick.solve, stacks_yardstick.runs_to_move.cache_clear, 1),
     }  # fmt: skip
@@ -229,6 +252,11 @@ def stacks(seed: int) -> None:
     ratio = medians["the earlier solver (yardstick)"] / medians["this solver"]
     print()
     print(f"median deal: this solver is {ratio:.1f} times faster than the earlier one")
+    per_node = {name: statistics.median(ms / nodes for _, nodes, ms in rows)
+                for name, rows in results.items()}  # fmt: skip
+    print(f"a node: the compiled search is "
+          f"{per_node['this solver in plain Python'] / per_node['this solver']:.0f} times as fast "
+          f"as the same search in plain Python (medians over the deals)")  # fmt: skip
     for number, (verdict, _, _) in zip(STACKS_HELD_OUT, results["this solver"], strict=True):
         if verdict == "gave up":
             given_up_deal(number)

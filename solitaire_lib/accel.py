@@ -54,6 +54,16 @@ def jit(function: F) -> F:
     return cast(F, numba.njit(cache=True, nogil=True)(function))
 
 
+def inline_jit(function: F) -> F:
+    """Like :func:`jit`, for a small helper of other kernels: compiled into each kernel that
+    calls it (no call, and no counting of its arrays' references, at each use)."""
+    if not COMPILED:
+        return function
+    import numba
+
+    return cast(F, numba.njit(cache=True, nogil=True, inline="always")(function))
+
+
 def parallel_jit(function: F) -> F:
     """Like :func:`jit`, with ``numba.prange`` loops run on every core."""
     if not COMPILED:

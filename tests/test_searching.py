@@ -26,7 +26,11 @@ def collector_back_on() -> Iterator[None]:
 
 #: Each solver: where its search loop is, and a call that searches.
 SOLVERS: dict[str, tuple[Any, str, Callable[[], Any]]] = {
-    "stacks of nine": (stacks.Search, "run", lambda: stacks.solve(new_state(random.Random(5)))),
+    "stacks of nine": (
+        stacks.search_class(),
+        "run",
+        lambda: stacks.solve(new_state(random.Random(5))),
+    ),
     "simplified Klondike": (klondike, "_search", lambda: klondike.solve(deal(13, 5))),
 }
 

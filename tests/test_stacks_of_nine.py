@@ -284,7 +284,9 @@ def test_the_notebook_describes_the_portfolio_as_the_library_runs_it() -> None:
     prose = " ".join(prose.split())
     assert len(weights) == 4 and "four searches" in prose and f"weights {named}" in prose
     assert f"{analysis.FIRST_ROUND} positions in its first turn" in prose
-    assert f"the four together have expanded {analysis.FAST_BUDGET:,} positions" in prose
+    assert f"the four together have expanded {analysis.COMPILED_BUDGET:,} positions" in prose
+    assert f"In turns of {analysis.TOGETHER_FROM:,} positions or more, two" in prose
+    assert f"gives up after {analysis.FAST_BUDGET:,} positions in all" in prose
 
 
 def test_a_position_with_no_move_left_is_unsolvable() -> None:

@@ -34,9 +34,11 @@ import heapq
 import itertools
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
+from solitaire_lib import accel
 from solitaire_lib.searching import NO_CYCLE_COLLECTION
 from solitaire_lib.stacks_of_nine import rules
 
@@ -50,9 +52,15 @@ CodedMove = tuple[str, str, int]  # (the source's string, the destination's stri
 WEIGHTS = ((3.0, False), (2.0, True), (1.5, False), (1.25, True))
 #: Nodes each search of the portfolio expands in its first turn (each turn doubles it).
 FIRST_ROUND = 250
-#: Nodes the portfolio may expand in all before it gives up; one search in the optimal mode.
+#: Nodes the portfolio may expand in all before it gives up: in plain Python, and compiled
+#: (:mod:`.fast`, which expands the same nodes about 25 times as fast); one search in the
+#: optimal mode.
 FAST_BUDGET = 60_000
+COMPILED_BUDGET = 1_000_000
 OPTIMAL_BUDGET = 1_000_000
+#: A turn this long or longer runs two of the portfolio's compiled searches at once, one on each
+#: of two cores (shorter turns are over before a thread would start).
+TOGETHER_FROM = 4_000
 BLOCKED = "*"
 COMPLETE = "".join(map(str, rules.COMPLETE))  # "987654321"
 
@@ -321,21 +329,27 @@ def solve(
     By default a portfolio of weighted A* searches, from hurried to careful (:data:`WEIGHTS`),
     takes turns: each may expand :data:`FIRST_ROUND` nodes, then twice as many more, and so on,
     each one resuming where it stopped, until one finds a win or proves there is none, or together
-    they have expanded ``budget`` nodes (:data:`FAST_BUDGET`). A deal that wanders one search
-    off into a huge part of the positions is usually easy for another, and no weight has to suit
-    a deal. ``optimal=True`` finds the fewest moves (plain A*). ``weight`` makes one search with
-    that weight instead.
+    they have expanded ``budget`` nodes (:data:`COMPILED_BUDGET` when the search is compiled,
+    else :data:`FAST_BUDGET`). A deal that wanders one search off into a huge part of the
+    positions is usually easy for another, and no weight has to suit a deal. ``optimal=True``
+    finds the fewest moves (plain A*). ``weight`` makes one search with that weight instead.
+
+    Compiled or not, each search expands the same nodes (see :mod:`.fast`), so with the same
+    budget the verdict and the line are the same.
     """
     check_state(state)
     start_time = time.perf_counter()
     start = position_of(state)
+    make = search_class()
     with NO_CYCLE_COLLECTION:  # see solitaire_lib.searching
         if optimal or weight is not None:
-            search = Search(start, weight or 1.0)
+            search = make(start, weight or 1.0)
             search.run(budget or OPTIMAL_BUDGET)
-            searches = [search]
+            searches: list[Searcher] = [search]
         else:
-            searches = _portfolio(start, budget or FAST_BUDGET)
+            default = COMPILED_BUDGET if make is not Search else FAST_BUDGET
+            searches = _portfolio([make(start, w, newest) for w, newest in WEIGHTS],
+                                  budget or default)  # fmt: skip
     nodes = sum(search.nodes for search in searches)
     for search in searches:
         search.let_go()
@@ -343,23 +357,75 @@ def solve(
     for search in searches:
         if search.verdict is not None:
             verdict, line = search.verdict, search.line
+            break
     return Solution(verdict, _real_moves(state, line), nodes, time.perf_counter() - start_time)
 
 
-def _portfolio(start: Position, budget: int) -> list[Search]:
-    """The searches of :data:`WEIGHTS` in turns of growing length (see :func:`solve`), until one
-    settles the position or ``budget`` nodes are spent; every search, as it stopped."""
-    searches = [Search(start, weight, newest) for weight, newest in WEIGHTS]
+class Searcher(Protocol):
+    """What :func:`solve` asks of a search: :class:`Search`, or :class:`.fast.FastSearch`."""
+
+    verdict: str | None
+    line: list[CodedMove]
+
+    @property
+    def nodes(self) -> int: ...
+
+    def run(self, until: int) -> str | None: ...
+
+    def let_go(self) -> None: ...
+
+
+def search_class() -> Callable[..., Searcher]:
+    """The search :func:`solve` makes: :class:`.fast.FastSearch` when numba compiles it, else
+    :class:`Search` (the same nodes, in plain Python)."""
+    if accel.compiled_now():
+        from solitaire_lib.stacks_of_nine.fast import FastSearch
+
+        return FastSearch
+    return Search
+
+
+def _portfolio(searches: list[Searcher], budget: int) -> list[Searcher]:
+    """Run ``searches`` in turns of growing length (see :func:`solve`), until one settles the
+    position or ``budget`` nodes are spent; every search, as it stopped.
+
+    A turn is, for each search in order, ``run(min(allowed, its nodes + nodes left))``. Two
+    neighbours' turns may run at once (see :func:`_run_turns`): if the first does not settle, it
+    spends exactly its allowance, so the second's is known before it starts, and if the first
+    does settle, the second's turn is not looked at. So the verdict and the line are those of
+    the searches run one after the other.
+    """
     allowed = FIRST_ROUND
     while True:
-        for search in searches:
+        for pair in (searches[k : k + 2] for k in range(0, len(searches), 2)):
             left = budget - sum(each.nodes for each in searches)
-            if left <= 0:
-                return searches
-            search.run(min(allowed, search.nodes + left))
-            if search.verdict is not None:
+            turns = []
+            for search in pair:
+                if left <= 0:
+                    break
+                until = min(allowed, search.nodes + left)
+                turns.append((search, until))
+                left -= until - search.nodes
+            _run_turns(turns, together=allowed >= TOGETHER_FROM)
+            if any(search.verdict is not None for search, _ in turns) or len(turns) < len(pair):
                 return searches
         allowed *= 2
+
+
+def _run_turns(turns: list[tuple[Searcher, int]], together: bool) -> None:
+    """``search.run(until)`` for each turn; the second in a thread of its own when ``together``
+    and the search is compiled (it lets go of Python's lock), else one after the other."""
+    if together and len(turns) == 2 and not isinstance(turns[1][0], Search):
+        second, until = turns[1]
+        helper = threading.Thread(target=second.run, args=(until,), name="stacks of nine search")
+        helper.start()
+        first, first_until = turns[0]
+        first.run(first_until)
+        helper.join()
+        return
+    for search, until in turns:
+        if search.run(until) is not None:
+            return
 
 
 class Search:
