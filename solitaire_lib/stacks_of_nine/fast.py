@@ -495,15 +495,15 @@ class FastSearch:
         self._counters = np.zeros(6, dtype=np.int64)
         self._counters[FREE] = -1
         # The queue: each bucket's ends, by (moves made, bound); the heap of the buckets' keys;
-        # the entries (row, move, next).
-        self._ends = np.full((256, BOUNDS, 2), -1, dtype=np.int32)
-        self._keys = np.zeros((256 * BOUNDS, 2), dtype=np.int64)
-        self._chunks = np.zeros((1024, CHUNK), dtype=np.int64)
+        # the chunks of entries.
+        self._ends = np.full((64, BOUNDS, 2), -1, dtype=np.int32)
+        self._keys = np.zeros((64 * BOUNDS, 2), dtype=np.int64)
+        self._chunks = np.zeros((ROOM + 64, CHUNK), dtype=np.int64)
         # The positions: rows of bytes (the first 8 seen as the hash), each one's (parent, move),
         # and the table of rows.
-        self._words = _rows(1024)
-        self._links = np.zeros((1024, 2), dtype=np.int32)
-        self._table = _empty_table(2048)
+        self._words = _rows(256)
+        self._links = np.zeros((256, 2), dtype=np.int32)
+        self._table = _empty_table(512)
         self._write_start(start)
 
     @property
@@ -569,11 +569,11 @@ class FastSearch:
     def _codes(self, row: int) -> tuple[str, ...]:
         """The strings of the stacks of pool row ``row``."""
         pool = self._words.view(np.uint8)[row]
-        codes, offset = [], CARD_BYTES
+        digits = (pool[CARD_BYTES:] + ord("0")).tobytes().decode("ascii")
+        codes, offset = [], 0
         for k in range(pool[COUNT]):
             length = int(pool[LENGTHS + k])
-            digits = "".join(str(card) for card in pool[offset : offset + length])
-            codes.append(digits + (BLOCKED if pool[MARKS + k] else ""))
+            codes.append(digits[offset : offset + length] + (BLOCKED if pool[MARKS + k] else ""))
             offset += length
         return tuple(codes)
 
