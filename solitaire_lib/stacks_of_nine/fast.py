@@ -2,10 +2,10 @@
 
 :class:`FastSearch` makes exactly the search that :class:`analysis.Search` makes: the same
 positions, expanded in the same order, so the same verdict, the same winning line and the same
-node counts. Numba compiles it, and it expands about 25 times as many positions a second. The
-reference stays the one to read; ``tests/test_stacks_fast.py`` runs both on deals and endgames
-and compares them node for node. :func:`analysis.solve` uses this one when numba is there
-(:func:`solitaire_lib.accel.compiled_now`).
+node counts. Numba compiles it, so it expands many times as many positions a second
+(``benchmarks/players.py --stacks`` measures how many). The reference stays the one to read;
+``tests/test_stacks_fast.py`` runs both on deals and endgames and compares them node for node.
+:func:`analysis.solve` uses this one when numba is there (:func:`solitaire_lib.accel.compiled_now`).
 
 **Positions as rows.** A position is one 64-byte row of a pool (one cache line, as memory is
 the search's cost): its hash, how many stacks are not complete, their lengths and blocked marks
@@ -16,11 +16,11 @@ beside the pool, for the line.
 **The queue.** :class:`analysis.Search` orders its entries by estimate, then bound, then the
 order they were queued in (oldest or newest first). An entry's estimate and bound follow from
 its moves made and its bound, so here the entries wait in *buckets*, one per ``(moves made,
-bound)``, each a linked list kept in the order of the reference: the oldest first (new entries
-at the end) or the newest first (at the front). A small heap holds the keys of the buckets that
-are not empty. The blocking moves listed in place of their entry go to the front of its bucket,
-where the reference puts them. So the entries come out in the reference's order, with no heap of
-millions of entries.
+bound)``, each a list of chunks kept in the order of the reference: the oldest first (new
+entries at the end) or the newest first (at the front). A small heap holds the keys of the
+buckets that are not empty. The blocking moves listed in place of their entry go to the front
+of its bucket, where the reference puts them. So the entries come out in the reference's order,
+with no heap of millions of entries.
 
 >>> from solitaire_lib.stacks_of_nine.analysis import Search, position_of
 >>> from solitaire_lib.stacks_of_nine.rules import new_state
@@ -125,7 +125,7 @@ def _store(slot, order, n, stk, ln, bk, pool, words):
         pool[slot, byte] = 0
     digest = 0
     for k in range(1, ROW // 8):
-        word = words[slot, k]
+        word = int(words[slot, k])
         digest = ((digest ^ word ^ (word >> 29)) * 1099511628211) & HASH_MASK
     words[slot, 0] = digest
 
