@@ -81,19 +81,6 @@ def test_both_prove_a_small_position_unsolvable_after_the_same_nodes() -> None:
         assert compiled == reference
 
 
-def test_a_compiled_search_that_stops_and_goes_on_expands_what_one_run_does() -> None:
-    start = analysis.position_of(rules.new_state(random.Random(47)))
-    whole = FastSearch(start, 2.0, newest_first=True)
-    whole.run(10**6)
-    pieces = FastSearch(start, 2.0, newest_first=True)
-    until = 0
-    while pieces.verdict is None:
-        until += 97
-        assert pieces.run(until) in (None, "solved")
-        assert pieces.nodes <= until
-    assert (pieces.verdict, pieces.line, pieces.nodes) == ("solved", whole.line, whole.nodes)
-
-
 def test_growing_every_array_changes_nothing() -> None:
     """Queues of a few chunks, a shallow table of buckets and a small pool all grow as the
     search needs them, with the same nodes and line."""

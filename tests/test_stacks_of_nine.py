@@ -248,12 +248,14 @@ def test_one_search_with_a_weight_of_its_own() -> None:
     assert game_won(board)
 
 
-def test_a_search_that_stops_and_goes_on_expands_what_one_run_does() -> None:
-    """The portfolio's searches resume: stopping changes neither the line nor the nodes."""
+@pytest.mark.parametrize("make", [analysis.Search, analysis.search_class()])
+def test_a_search_that_stops_and_goes_on_expands_what_one_run_does(make: Any) -> None:
+    """The portfolio's searches resume: stopping changes neither the line nor the nodes (the
+    reference search, and the compiled one where numba is)."""
     start = position_of(initial_state(random.Random(47)))
-    whole = analysis.Search(start, 2.0, newest_first=True)
+    whole = make(start, 2.0, newest_first=True)
     whole.run(10**6)
-    pieces = analysis.Search(start, 2.0, newest_first=True)
+    pieces = make(start, 2.0, newest_first=True)
     until = 0
     while pieces.verdict is None:
         until += 97
