@@ -71,6 +71,12 @@ def _encode(source, target, count):
     return (source * 8 + target + 1) * 16 + count
 
 
+@inline_jit
+def _decode(move):
+    """``(source, target, count)`` of a move made by :func:`_encode` (target -1: blocking)."""
+    return move // 128, (move // 16) % 8 - 1, move % 16
+
+
 # --- Positions ---------------------------------------------------------------------------
 
 
@@ -201,9 +207,7 @@ def _build_child(n, move, slot, pool, words, stk, ln, bk, order):
     """Pool row ``slot``: the position after ``move`` from the parent, whose ``n`` stacks are in
     the first rows of the work arrays (see :func:`analysis.after`). The parent stays there: the
     source and the destination after the move are written in work rows 6 and 7."""
-    count = move % 16
-    target = (move // 16) % 8 - 1
-    source = move // 128
+    source, target, count = _decode(move)
     lowest = stk[source, ln[source] - count]
     ln[6], bk[6] = ln[source] - count, 0
     for c in range(ln[6]):
@@ -395,8 +399,8 @@ def run_search(until, weight, newest_first, counters, ends, keys, chunks, pool, 
         moves_made, bound, row, move = _take_first(counters, ends, keys, chunks, weight)
         if row != unpacked:
             n, unpacked = _unpack(row, pool, stk, ln, bk), row
-        if move != NO_MOVE and (move // 16) % 8 == 0:  # all the blocking moves of a source
-            source = move // 128
+        source, target, _ = _decode(move)
+        if move != NO_MOVE and target == -1:  # all the blocking moves of a source
             _facts(n, stk, ln, bk, top, movable, must_move, twin)
             listed = 0
             for j in range(n):
@@ -584,6 +588,7 @@ class FastSearch:
         while row != 0:
             parent, move = (int(value) for value in self._links[row])
             codes = self._codes(parent)
-            line.append((codes[move // 128], codes[(move // 16) % 8 - 1], move % 16))
+            source, target, count = _decode(move)
+            line.append((codes[source], codes[target], count))
             row = parent
         return line[::-1]
