@@ -35,16 +35,15 @@ Nothing here is asserted: tests check decisions, not speed. ``--klondike``, ``--
 
 from __future__ import annotations
 
-import os
 import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from solitaire_lib.accel import pure_python
 from solitaire_lib.play_nine.analysis import hand_scores
 from solitaire_lib.play_nine.planner import LookAheadPlayer, PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer
@@ -205,23 +204,9 @@ def stacks_solver(
             for (verdict, nodes), times in zip(verdicts, timings, strict=True)]  # fmt: skip
 
 
-@contextmanager
-def plain_python() -> Iterator[None]:
-    """Run the library's pure-Python paths meanwhile (as where numba is missing)."""
-    before = os.environ.get("SOLITAIRE_PURE_PYTHON")
-    os.environ["SOLITAIRE_PURE_PYTHON"] = "1"
-    try:
-        yield
-    finally:
-        if before is None:
-            del os.environ["SOLITAIRE_PURE_PYTHON"]
-        else:
-            os.environ["SOLITAIRE_PURE_PYTHON"] = before
-
-
 def solve_in_plain_python(state: dict[str, Any]) -> stacks_analysis.Solution:
     """The shipped solver with its plain Python search (and that search's budget)."""
-    with plain_python():
+    with pure_python():
         return stacks_analysis.solve(state)
 
 

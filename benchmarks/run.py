@@ -24,7 +24,7 @@ sys.path.insert(0, str(HERE))
 
 import straightforward  # noqa: E402
 
-from solitaire_lib.accel import COMPILED  # noqa: E402
+from solitaire_lib.accel import COMPILED, pure_python  # noqa: E402
 from solitaire_lib.aces_in_sequence import fast as aces_fast  # noqa: E402
 from solitaire_lib.alliances import fast as alliances_fast  # noqa: E402
 from solitaire_lib.sevens import fast as sevens_fast  # noqa: E402
@@ -54,11 +54,8 @@ def sevens(compiled: bool, deals: int) -> Callable[[], object]:
 
 def alliances(compiled: bool, deals: int, n_cards: int) -> Callable[[], object]:
     def run() -> None:
-        os.environ["SOLITAIRE_PURE_PYTHON"] = "0" if compiled else "1"  # the path, at call time
-        try:
+        with pure_python(not compiled):  # the path, chosen at call time
             alliances_fast.pile_counts(deals, n_cards, seed=0)
-        finally:
-            del os.environ["SOLITAIRE_PURE_PYTHON"]
 
     return run
 

@@ -14,7 +14,8 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar, cast
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -36,6 +37,26 @@ def _numba_wanted() -> bool:
 
 #: True when the kernels are compiled by numba.
 COMPILED = _numba_wanted()
+
+
+@contextmanager
+def pure_python(pure: bool = True) -> Iterator[None]:
+    """Meanwhile, use the pure-Python paths (or, with ``pure=False``, the compiled ones where
+    numba is there), as ``SOLITAIRE_PURE_PYTHON`` asks at call time; then as before.
+
+    >>> with pure_python():
+    ...     compiled_now()
+    False
+    """
+    before = os.environ.get("SOLITAIRE_PURE_PYTHON")
+    os.environ["SOLITAIRE_PURE_PYTHON"] = "1" if pure else "0"
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["SOLITAIRE_PURE_PYTHON"]
+        else:
+            os.environ["SOLITAIRE_PURE_PYTHON"] = before
 
 
 def compiled_now() -> bool:
