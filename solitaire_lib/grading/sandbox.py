@@ -14,12 +14,18 @@ one. What the sandbox gives:
   files (:data:`HOME`);
 * **a cleared environment**: only the few variables of :func:`environment` (no ``TMUX``, ``STY``,
   ``DBUS_*``, ``XDG_RUNTIME_DIR``, no path of the grader's);
+* **an unprivileged user**, even when the grader runs as root: the student's code is uid and gid
+  :data:`STUDENT_ID` with no capability at all (``--uid``, ``--gid``, ``--cap-drop ALL``) and
+  may not make user namespaces of its own (``--disable-userns``, where this bwrap has it). So it
+  can neither mount nor remount anything: the read-only folders stay read-only;
 * it dies with the grader (``--die-with-parent``) and cannot type into the grader's terminal
   (``--new-session``).
 
 >>> command = bwrap_command(["python", "-c", "pass"], Path("/s/home"), Path("/s/channel"))
->>> command[:3], "--unshare-all" in command, command[-3:]
-(['bwrap', '--unshare-all', '--die-with-parent'], True, ['python', '-c', 'pass'])
+>>> command[:3], command[-3:]
+(['bwrap', '--unshare-all', '--unshare-user'], ['python', '-c', 'pass'])
+>>> command[command.index("--uid") + 1], command[command.index("--cap-drop") + 1]
+('1000', 'ALL')
 """
 
 from __future__ import annotations
@@ -42,6 +48,8 @@ import solitaire_lib
 HOME, CHANNEL = "/home/student", "/grading"
 #: The file, beside the channel, that keeps what the sandbox's first process says on stderr.
 ERRORS = "sandbox-errors.txt"
+#: The uid and gid of the student's code inside the sandbox: not root, whoever runs the grader.
+STUDENT_ID = 1000
 #: Memory (address space) each process in the sandbox may use, and the size of a file it writes.
 MEMORY_LIMIT, FILE_SIZE_LIMIT = 8 * 2**30, 256 * 2**20
 #: The sizes of the sandbox's private /tmp and /dev/shm (they are memory).
@@ -119,7 +127,8 @@ def bwrap_command(
     ``channel`` is the folder the grader and the notebook talk through (named pipes, the
     notebook to run): it is the only other place the sandbox may write to.
     """
-    command = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--clearenv"]
+    command = ["bwrap", "--unshare-all", *unprivileged_user()]
+    command += ["--die-with-parent", "--new-session", "--clearenv"]
     # The private /tmp first: what is bound after it may lie below /tmp on the machine (a clone
     # of the project in /tmp), and must not be hidden by it.
     command += ["--proc", "/proc", "--dev", "/dev"]
@@ -134,6 +143,31 @@ def bwrap_command(
         if value:
             command += ["--setenv", name, value]
     return [*command, "--", *argv]
+
+
+def unprivileged_user() -> list[str]:
+    """bwrap's options that make the code inside an ordinary user: its own user namespace, where
+    it is :data:`STUDENT_ID` with no capabilities, and (bwrap 0.8 or newer) no way to make another
+    user namespace, where it would have them again.
+
+    Without ``--cap-drop ALL`` a grader run as root would give the student every capability
+    inside: enough to remount the library read-write and plant code the grader then imports.
+    """
+    options = ["--unshare-user", "--uid", str(STUDENT_ID), "--gid", str(STUDENT_ID)]
+    options += ["--cap-drop", "ALL"]
+    return options + (["--disable-userns"] if _bwrap_has("--disable-userns") else [])
+
+
+@functools.cache
+def _bwrap_has(option: str) -> bool:
+    """Whether this machine's ``bwrap`` knows ``option`` (its ``--help`` lists it)."""
+    try:
+        done = subprocess.run(
+            ["bwrap", "--help"], capture_output=True, text=True, timeout=10, check=False
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return f"{option} " in done.stdout + done.stderr
 
 
 @functools.cache
