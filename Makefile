@@ -16,7 +16,7 @@ ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 NB ?= notebooks/02_sevens.ipynb
 
-.PHONY: help venv lab demo test lint typecheck unit notebooks-check exercises-check browser exercises notebooks bench clean
+.PHONY: help venv lab demo test lint typecheck unit no-make-route notebooks-check exercises-check browser exercises notebooks bench clean
 
 help:
 	@echo "make lab        open JupyterLab on the notebooks (creates .venv if needed)"
@@ -62,7 +62,7 @@ demo: $(LAB_STAMP)
 	cd $(dir $(NB)) && $(abspath $(BIN))/voila $(notdir $(NB)) --no-browser --Voila.ip=127.0.0.1 \
 		--token --show_tracebacks=True
 
-test: $(DEV_STAMP) lint typecheck exercises-check unit unit-pure notebooks-check browser
+test: $(DEV_STAMP) lint typecheck exercises-check unit unit-pure no-make-route notebooks-check browser
 	@echo "make test: all checks passed"
 
 lint: $(DEV_STAMP)
@@ -77,7 +77,12 @@ exercises-check: $(DEV_STAMP)
 	$(BIN)/python tools/clean_notebooks.py --check notebooks/*.ipynb solutions/*.ipynb exercises/*.ipynb
 
 unit: $(DEV_STAMP)
-	$(PYTEST) -q -n auto --doctest-modules solitaire_lib tools tests --ignore=tests/browser
+	$(PYTEST) -q -n auto --doctest-modules solitaire_lib tools tests --ignore=tests/browser \
+		--ignore=tests/install
+
+# The README's install lines without make, run as written in a new venv (pip's index and cache).
+no-make-route: $(DEV_STAMP)
+	$(PYTEST) -q --doctest-modules tests/install
 
 # The fast simulations again without the compiler: the same results in pure Python.
 unit-pure: $(DEV_STAMP)

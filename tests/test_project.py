@@ -23,14 +23,29 @@ def pyproject_pins() -> dict[str, str]:
     return pins
 
 
-def test_environment_yml_pins_the_same_minor_versions() -> None:
-    text = (ROOT / "environment.yml").read_text("utf-8")
+def conda_pins(name: str) -> dict[str, str]:
+    """The minor versions a conda environment file pins (Python's under ``python``)."""
+    text = (ROOT / name).read_text("utf-8")
     conda = dict(re.findall(r"^\s+- ([a-z0-9_-]+)=(\d+\.\d+)$", text, re.MULTILINE))
-    conda.pop("python", None)
     # Packages that conda-forge does not have come from PyPI, in the pip section.
     pip = dict(re.findall(r"^\s+- ([a-z0-9_-]+)==(\d+\.\d+)\.\*", text, re.MULTILINE))
     assert not conda.keys() & pip.keys()
-    assert conda | pip == pyproject_pins()
+    assert "      - -e ." in text.splitlines(), f"{name} must install the library itself"
+    return conda | pip
+
+
+def test_environment_dev_yml_pins_every_package_as_pyproject_does() -> None:
+    pins = conda_pins("environment-dev.yml")
+    assert pins.pop("python") == conda_pins("environment.yml")["python"]
+    assert pins == pyproject_pins()
+
+
+def test_environment_yml_holds_what_a_student_needs_pinned_as_pyproject_does() -> None:
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    student = data["project"]["dependencies"] + data["project"]["optional-dependencies"]["lab"]
+    pins = conda_pins("environment.yml")
+    pins.pop("python")
+    assert pins == _pins(student)
 
 
 def _pins(requirements: list[str]) -> dict[str, str]:
@@ -62,3 +77,7 @@ def test_ci_runs_the_readme_test_command() -> None:
     makefile = (ROOT / "Makefile").read_text("utf-8")
     assert re.search(r"^test:", makefile, re.MULTILINE)
     assert re.search(r"^lab:", makefile, re.MULTILINE)
+    # The README's route without make runs in make test, and only there (it installs a venv).
+    test_target = re.search(r"^test:(.*)$", makefile, re.MULTILINE)
+    assert test_target and "no-make-route" in test_target[1].split()
+    assert "--ignore=tests/install" in makefile
