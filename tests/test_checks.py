@@ -259,14 +259,41 @@ def _wait_until_gone(pids: list[int], seconds: float = 5) -> list[int]:
 needs_proc = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
 
 
+# A check's worker may have a PID namespace of its own, where os.getpid() and Popen.pid are other
+# numbers than the ones the tests see. /proc is the notebook's, so /proc/self names a process as
+# the tests see it: each process a test starts writes that number down itself.
+
+
+def _note_myself(record: Path) -> None:
+    with open(record, "a") as f:
+        f.write(os.readlink("/proc/self") + "\n")
+
+
+def _lines(record: Path) -> int:
+    return len(record.read_text().split()) if record.exists() else 0
+
+
+def _wait_for_lines(record: Path, count: int) -> None:
+    end = time.monotonic() + 5
+    while _lines(record) < count and time.monotonic() < end:
+        time.sleep(0.01)
+
+
+def _start_noted_sleep(record: Path, start_new_session: bool = False) -> None:
+    """``sleep 60``, which first writes its PID (as the tests see it) to ``record``; returns when
+    it has."""
+    lines = _lines(record)
+    script = f'read -r pid rest < /proc/self/stat; echo "$pid" >> "{record}"; exec sleep 60'
+    subprocess.Popen(["sh", "-c", script], start_new_session=start_new_session)
+    _wait_for_lines(record, lines + 1)
+
+
 @needs_proc
 def test_processes_started_by_the_student_are_killed_at_the_end(tmp_path: Path) -> None:
     record = tmp_path / "pids"
 
     def spawner(xs: list[int]) -> list[int]:
-        child = subprocess.Popen(["sleep", "60"])
-        with open(record, "a") as f:
-            f.write(f"{child.pid}\n")
+        _start_noted_sleep(record)
         return sorted(xs)
 
     assert checker.run(spawner, "sort_copy").ok
@@ -281,22 +308,19 @@ def test_processes_that_leave_the_group_or_session_are_killed_too(
 ) -> None:
     record = tmp_path / "pids"
 
-    def note(pid: int) -> None:
-        with open(record, "a") as f:
-            f.write(f"{pid}\n")
-
     def escaper(xs: list[int]) -> list[int]:
         if escape == "new session":
-            note(subprocess.Popen(["sleep", "60"], start_new_session=True).pid)
+            _start_noted_sleep(record, start_new_session=True)
         elif (child := os.fork()) == 0:  # a daemon: fork, leave, fork again, the parent ends
             if escape == "setsid after fork":
                 os.setsid()
             else:
                 os.setpgid(0, 0)
-            grandchild = os.fork()
-            if grandchild == 0:
+            lines = _lines(record)
+            if os.fork() == 0:
+                _note_myself(record)
                 time.sleep(60)
-            note(grandchild)
+            _wait_for_lines(record, lines + 1)
             os._exit(0)
         else:
             os.waitpid(child, 0)
@@ -315,9 +339,7 @@ def test_a_program_started_after_killing_the_supervisor_is_found_by_its_marker(
 
     def parricide(xs: list[int]) -> list[int]:
         os.kill(os.getppid(), signal.SIGKILL)
-        child = subprocess.Popen(["sleep", "60"], start_new_session=True)
-        with open(record, "a") as f:
-            f.write(f"{child.pid}\n")
+        _start_noted_sleep(record, start_new_session=True)
         return sorted(xs)
 
     checker.run(parricide, "sort_copy")
@@ -333,8 +355,7 @@ def test_a_forking_function_interrupted_mid_check_leaves_no_process(
 
     def forker(xs: list[int]) -> list[int]:
         os.fork()  # both copies go on: the copy must not run the checker's loop
-        with open(record, "a") as f:
-            f.write(f"{os.getpid()}\n")
+        _note_myself(record)
         time.sleep(30)
         return sorted(xs)
 
@@ -356,7 +377,7 @@ def test_when_the_notebook_is_killed_its_check_dies_with_it(tmp_path: Path) -> N
         from solitaire_lib.grading.checks import Case, Checker, Task
         def slow(x):
             with open({str(record)!r}, "a") as f:
-                f.write(f"{{os.getpid()}}\\n")
+                f.write(os.readlink("/proc/self") + "\\n")  # the PID as the test sees it
             time.sleep(60)
         Checker([Task("slow", lambda x: x, [Case((1,))], time_limit=60)]).run(slow)
     """)

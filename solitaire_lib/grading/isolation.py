@@ -9,6 +9,13 @@ its own, and the supervisor forks the **worker** that calls the student's functi
   sessions or process groups (``start_new_session=True``, ``os.setsid()``, ``os.setpgid(0, 0)``,
   a double fork). At the end of a check, on a time-out or on an interrupt, the supervisor kills
   every process below it, round after round until none is left, then exits;
+* on Linux, where the kernel allows user namespaces, the supervisor raises the sandbox's walls
+  around itself first (:func:`~solitaire_lib.grading.sandbox.contain_this_process`): the worker
+  is then the second process of a PID namespace of its own, whose first process reaps and ends
+  with the worker, and when it ends the kernel kills every process left in the namespace, so
+  nothing the student's code starts can outlive the check, even after killing what it can see;
+  and no Unix socket can be made there, so no tmux, screen or systemd server outside, wherever
+  its socket lies, can be asked to start a program;
 * every process of the run carries a marker in its environment, and the notebook sweeps for it
   after the supervisor has gone: a process that escaped (its code killed the supervisor first)
   is found by that marker, unless the student's code also cleared its environment;
@@ -447,33 +454,68 @@ def _sweep_marked(token: str) -> None:
                     os.kill(int(entry), signal.SIGKILL)
 
 
-def _supervise(work: Callable[[int], None], out: int, lifeline: int) -> None:
-    """Fork the worker running ``work(out)``, watch it, and clean up when the notebook says."""
+def _supervise(
+    work: Callable[[int], None], out: int, lifeline: int, own_pid_namespace: bool = False
+) -> None:
+    """Fork the worker running ``work(out)``, watch it, and clean up when the notebook says.
+
+    With ``own_pid_namespace`` (see :func:`contain_this_process`), the child forked here is the
+    first process of a new PID namespace: it forks the worker and reaps (:func:`_first_process`).
+    """
     become_subreaper()
-    worker = os.fork()
-    if worker == 0:
+    child = os.fork()
+    if child == 0:
         os.close(lifeline)
         try:
+            if own_pid_namespace:
+                _first_process(work, out)
             work(out)
         finally:
             os._exit(0)
-    worker_running = True
+    child_running = True
     while not select.select([lifeline], [], [], 0.05)[0]:
-        worker_running = worker_running and _still_running(worker, out)
+        child_running = child_running and _still_running(child, out, not own_pid_namespace)
     kill_everything_below(time.monotonic() + SWEEP_SECONDS)
     os.killpg(0, signal.SIGKILL)  # what is left of the group, this process included
 
 
-def _still_running(worker: int, out: int) -> bool:
-    """Reap the orphans handed to the supervisor; tell the notebook if the worker ended."""
+def _first_process(work: Callable[[int], None], out: int) -> None:
+    """PID 1 of the check's namespace: fork the worker, reap every orphan handed over, and when
+    the worker ends, say so and exit, which makes the kernel kill every process left in the
+    namespace. A process started by the student's code cannot outlive the worker, and cannot
+    signal this one (PID 1 takes no signal from inside its namespace that it does not handle)."""
+    worker = os.fork()
+    if worker == 0:
+        return  # the worker: the caller runs ``work``
+    while True:
+        try:
+            ended, status = os.waitpid(-1, 0)
+        except ChildProcessError:
+            os._exit(0)
+        except InterruptedError:
+            continue
+        if ended == worker:
+            _say_the_worker_ended(out, status)
+            os._exit(0)
+
+
+def _say_the_worker_ended(out: int, status: int) -> None:
+    code = os.waitstatus_to_exitcode(status)
+    with contextlib.suppress(OSError):
+        send_frame(out, {"worker_ended": f"the process ended (exit code {code})"})
+
+
+def _still_running(child: int, out: int, say_so: bool) -> bool:
+    """Reap the orphans handed to the supervisor; when its child ends, tell the notebook
+    (``say_so``; else the child has said it: it is the first process of a PID namespace)."""
     try:
         while True:
             ended, status = os.waitpid(-1, os.WNOHANG)
             if not ended:
                 return True
-            if ended == worker:
-                code = os.waitstatus_to_exitcode(status)
-                send_frame(out, {"worker_ended": f"the process ended (exit code {code})"})
+            if ended == child:
+                if say_so:
+                    _say_the_worker_ended(out, status)
                 return False
     except ChildProcessError:
         return False
@@ -499,11 +541,12 @@ class ForkedRun:
                 os.setpgid(0, 0)
                 signal.signal(signal.SIGINT, signal.SIG_IGN)
                 os.environ[RUN_MARKER] = self._token
-                contain_this_process()  # where Linux allows it: no server outside is reachable
+                # Where Linux allows it: a PID namespace of its own, no server outside reachable.
+                contained = contain_this_process()
                 os.close(results_read)
                 os.close(self._lifeline)
                 _null_streams()
-                _supervise(work, results_write, lifeline_read)
+                _supervise(work, results_write, lifeline_read, own_pid_namespace=contained)
             finally:
                 os._exit(0)
         with contextlib.suppress(OSError):

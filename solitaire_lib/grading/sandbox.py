@@ -249,10 +249,11 @@ def channel_path() -> Path:
 
 # --- The inline check: the same walls, raised around a forked worker ----------------------------
 
-_CLONE_NEWNS, _CLONE_NEWIPC, _CLONE_NEWUSER, _CLONE_NEWNET = (
+_CLONE_NEWNS, _CLONE_NEWIPC, _CLONE_NEWUSER, _CLONE_NEWPID, _CLONE_NEWNET = (
     0x20000,
     0x8000000,
     0x10000000,
+    0x20000000,
     0x40000000,
 )
 _MS_NOSUID, _MS_NODEV, _MS_NOEXEC, _MS_REC, _MS_PRIVATE = 2, 4, 8, 0x4000, 0x40000
@@ -261,8 +262,9 @@ DAEMON_VARIABLES = ("TMUX", "TMUX_PANE", "STY", "WINDOW", "XDG_RUNTIME_DIR", "SS
 
 
 def _daemon_folders(environ: dict[str, str]) -> list[str]:
-    """Where the servers that would start programs for the student's code keep their sockets:
-    tmux's, screen's, the session bus's (systemd --user), and the one ``$TMUX`` names."""
+    """Where the servers that would start programs for the student's code usually keep their
+    sockets: tmux's, screen's, the session bus's (systemd --user), and the one ``$TMUX`` names.
+    (Covering them is a second wall: :func:`forbid_unix_sockets` is the first.)"""
     uid = os.getuid()
     folders = [
         f"/tmp/tmux-{uid}",
@@ -283,14 +285,16 @@ def _daemon_folders(environ: dict[str, str]) -> list[str]:
 
 
 def contain_this_process() -> bool:
-    """Raise the sandbox's walls around this process, for a forked check worker (Linux).
+    """Raise the sandbox's walls around this process, for a check's supervisor (Linux).
 
-    New user, mount, network and IPC namespaces; the folders of :func:`_daemon_folders` covered
-    by empty ones; the variables that name those servers removed. So a tmux, screen or systemd
-    server outside can no longer be asked to start a program that would outlive the check, and
-    what the code starts itself stays below the check's subreaper. Must be called by a process
-    with one thread (just after ``fork``). False, and nothing changed, where the kernel does not
-    allow it.
+    New user, PID, mount, network and IPC namespaces: the next process this one forks is the
+    first of a PID namespace, and when it ends the kernel ends every process left in it, however
+    it was started (a double fork, ``setsid``, a tmux server of its own). No new Unix socket
+    (:func:`forbid_unix_sockets`): a tmux, screen or systemd server outside, wherever its socket
+    lies, cannot be asked to start a program there. Also the usual folders of those servers'
+    sockets covered by empty ones, and the variables that name them removed. Must be called by a
+    process with one thread (just after ``fork``). False, and nothing changed, where the kernel
+    does not allow it.
     """
     if not sys.platform.startswith("linux"):
         return False
@@ -299,7 +303,8 @@ def contain_this_process() -> bool:
     hidden = _daemon_folders(dict(os.environ))
     uid, gid = os.geteuid(), os.getegid()
     libc = ctypes.CDLL(None, use_errno=True)
-    if libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS | _CLONE_NEWNET | _CLONE_NEWIPC) != 0:
+    namespaces = _CLONE_NEWUSER | _CLONE_NEWPID | _CLONE_NEWNS | _CLONE_NEWNET | _CLONE_NEWIPC
+    if libc.unshare(namespaces) != 0:
         return False
     for name, text in (
         ("setgroups", "deny"),
@@ -315,4 +320,64 @@ def contain_this_process() -> bool:
         )
     for name in [*DAEMON_VARIABLES, *(n for n in os.environ if n.startswith("DBUS_"))]:
         os.environ.pop(name, None)
+    forbid_unix_sockets()
     return True
+
+
+#: For each machine: its audit architecture, and the numbers of ``socket`` and ``io_uring_setup``.
+_SYSCALLS = {"x86_64": (0xC000003E, 41, 425), "aarch64": (0xC00000B7, 198, 425)}
+_AF_UNIX, _EPERM = 1, 1
+
+
+def forbid_unix_sockets() -> bool:
+    """From now on, in this process and every process it starts, ``socket(AF_UNIX, ...)`` fails
+    with EPERM (a seccomp filter; Linux on x86-64 and ARM64). False where it cannot be set.
+
+    A Unix socket is the one door between network namespaces that a file path opens: every
+    server that starts programs on request (tmux, screen, systemd, a shell's job server) listens
+    on one. ``socketpair()`` and pipes still work, so ``subprocess``, ``multiprocessing``'s pipes
+    and asyncio do. ``io_uring``, which could make a socket without the ``socket`` call, is
+    refused too, and so is any system call of another architecture (a 32-bit ``socketcall``).
+    """
+    import ctypes
+    import platform
+
+    if platform.machine() not in _SYSCALLS:
+        return False
+    arch, socket_call, io_uring_setup = _SYSCALLS[platform.machine()]
+    load, jump_if, jump_at_least, give = 0x20, 0x15, 0x35, 0x06
+    allow, refuse = 0x7FFF0000, 0x00050000 | _EPERM
+    # (code, jump if true, jump if false, k): offsets 0, 4 and 16 of seccomp_data are the call's
+    # number, its architecture and the low half of its first argument.
+    program = [
+        (load, 0, 0, 4),
+        (jump_if, 1, 0, arch),
+        (give, 0, 0, refuse),
+        (load, 0, 0, 0),
+        (jump_at_least, 5, 0, 0x40000000),  # x32 calls on x86-64
+        (jump_if, 4, 0, io_uring_setup),
+        (jump_if, 0, 2, socket_call),
+        (load, 0, 0, 16),
+        (jump_if, 1, 0, _AF_UNIX),
+        (give, 0, 0, allow),
+        (give, 0, 0, refuse),
+    ]
+
+    class Instruction(ctypes.Structure):
+        _fields_ = [
+            ("code", ctypes.c_uint16),
+            ("jt", ctypes.c_uint8),
+            ("jf", ctypes.c_uint8),
+            ("k", ctypes.c_uint32),
+        ]
+
+    class Program(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_uint16), ("filter", ctypes.POINTER(Instruction))]
+
+    instructions = (Instruction * len(program))(*(Instruction(*i) for i in program))
+    libc = ctypes.CDLL(None, use_errno=True)
+    pr_set_no_new_privs, pr_set_seccomp, seccomp_mode_filter = 38, 22, 2
+    if libc.prctl(pr_set_no_new_privs, 1, 0, 0, 0) != 0:
+        return False
+    fprog = Program(len(program), instructions)
+    return bool(libc.prctl(pr_set_seccomp, seccomp_mode_filter, ctypes.byref(fprog), 0, 0) == 0)

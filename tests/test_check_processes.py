@@ -1,0 +1,162 @@
+"""No program a checked function starts outlives the check, however it was started.
+
+The check's worker is the second process of a PID namespace of its own (the first reaps, and
+when it ends the kernel ends everything left in the namespace), and it cannot make a Unix socket,
+so no server outside (tmux, screen, systemd), wherever its socket lies, can start a program for
+it. Each test marks the programs it starts in their command line and looks for them afterwards.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from solitaire_lib.grading.checks import Case, Checker, Task
+from solitaire_lib.grading.isolation import run_cases
+
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="the walls are Linux's namespaces"
+)
+needs_tmux = pytest.mark.skipif(
+    shutil.which("tmux") is None and os.environ.get("CI") != "true", reason="needs tmux"
+)
+
+checker = Checker([Task("double", lambda x: 2 * x, [Case((1,)), Case((2,))])])
+
+
+def _marked(mark: str) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and mark.encode() in (entry / "cmdline").read_bytes():
+                found.append(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+def _left_after(mark: str, seconds: float = 3) -> list[int]:
+    end = time.monotonic() + seconds
+    while (left := _marked(mark)) and time.monotonic() < end:
+        time.sleep(0.05)
+    return left
+
+
+@pytest.fixture
+def mark() -> str:
+    """A number no other process has in its command line (``sleep`` takes it as seconds)."""
+    return f"600.{os.getpid()}{time.monotonic_ns() % 10**6}"
+
+
+def _kill(pids: list[int]) -> None:
+    for pid in pids:
+        os.kill(pid, signal.SIGKILL)
+
+
+@needs_tmux
+def test_a_tmux_server_of_its_own_and_a_double_fork_leave_nothing(
+    tmp_path: Path, mark: str
+) -> None:
+    socket = str(tmp_path / "xyz")
+
+    def double(x: int) -> int:
+        subprocess.run(
+            ["tmux", "-S", socket, "new-session", "-d", f"sleep {mark}"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            check=False,
+        )
+        if os.fork() == 0:
+            os.setsid()
+            if os.fork() == 0:
+                os.execvp("sleep", ["sleep", mark])
+            os._exit(0)
+        return 2 * x
+
+    try:
+        assert checker.run(double).ok
+        assert _left_after(mark) == [], "a program outlived the check"
+    finally:
+        _kill(_marked(mark))
+
+
+@needs_tmux
+def test_a_tmux_server_outside_on_a_socket_anywhere_starts_nothing_for_the_check(
+    tmp_path: Path, mark: str
+) -> None:
+    """The server was started in the notebook, before the check, on a socket in no usual folder
+    (a cell ``!tmux -S ~/anywhere new-session -d``): it must not start programs for the check."""
+    socket = str(tmp_path / "anywhere")
+    subprocess.run(["tmux", "-S", socket, "new-session", "-d", "sleep 600"], check=True)
+
+    def double(x: int) -> int:
+        for _ in range(4):
+            subprocess.run(
+                ["tmux", "-S", socket, "new-window", "-d", f"sleep {mark}"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                check=False,
+            )
+        return 2 * x
+
+    try:
+        assert checker.run(double).ok
+        assert _left_after(mark) == [], "the server outside started a program for the check"
+        alive = subprocess.run(["tmux", "-S", socket, "has-session"], check=False)
+        assert alive.returncode == 0, "the check must not touch the server outside"
+    finally:
+        subprocess.run(["tmux", "-S", socket, "kill-server"], check=False)
+        _kill(_marked(mark))
+
+
+def test_a_daemon_that_first_kills_its_supervisor_and_clears_its_environment_dies_too(
+    mark: str,
+) -> None:
+    """Without a PID namespace, killing the supervisor, then leaving the session with an empty
+    environment (no marker to sweep for) was a way out."""
+
+    def double(x: int) -> int:
+        os.kill(os.getppid(), signal.SIGKILL)
+        if os.fork() == 0:
+            os.setsid()
+            if os.fork() == 0:
+                os.execve("/bin/sleep", ["sleep", mark], {})
+            os._exit(0)
+        time.sleep(0.2)
+        return 2 * x
+
+    try:
+        checker.run(double)
+        assert _left_after(mark) == [], "a daemon outlived the check"
+    finally:
+        _kill(_marked(mark))
+
+
+def test_unix_sockets_are_refused_but_pipes_and_socket_pairs_work() -> None:
+    """What a checked function may still use: pipes, ``socketpair``, ``subprocess``."""
+
+    def probe() -> list[str]:
+        import socket
+
+        seen = []
+        try:
+            socket.socket(socket.AF_UNIX).close()
+            seen.append("unix socket made")
+        except OSError as error:
+            seen.append(f"unix socket refused: {error.errno}")
+        left, right = socket.socketpair()
+        left.sendall(b"ok")
+        seen.append(right.recv(2).decode())
+        done = subprocess.run(["echo", "pipe"], capture_output=True, text=True, check=True)
+        seen.append(done.stdout.strip())
+        return seen
+
+    [outcome] = run_cases(probe, [Case()], time_limit=10, total_limit=10)
+    assert outcome.value == ["unix socket refused: 1", "ok", "pipe"]
