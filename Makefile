@@ -109,6 +109,7 @@ bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/players.py --seed 2026
 	$(BIN)/python benchmarks/grading.py
+	$(BIN)/python benchmarks/checks.py
 
 clean:
 	rm -rf $(VENV) artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -50,10 +50,10 @@ from typing import Any
 from solitaire_lib.grading.isolation import (
     Case,
     Outcome,
-    can_fork,
     fed_input,
     outcome_frame,
     run_cases,
+    start_method,
 )
 from solitaire_lib.grading.plain import Unplain, describe_difference, plain, same, show
 
@@ -486,13 +486,14 @@ class Checker:
 
     def _run(self, function: Function, task: Task) -> Report:
         cases = task.all_cases()
-        forked = can_fork()
+        method = start_method()
         got = run_cases(
-            task.prepared(function), cases, task.time_limit, task.total_time_limit, fork=forked
+            task.prepared(function), cases, task.time_limit, task.total_time_limit, start=method
         )
-        # Without fork the student's code ran in this very process, which it may have changed:
+        # In a thread the student's code ran in this very process, which it may have changed:
         # the judgement is made in a fresh one.
-        report, shown = judge(task, cases, got) if forked else judge_elsewhere(self, task, got)
+        contained = method != "thread"
+        report, shown = judge(task, cases, got) if contained else judge_elsewhere(self, task, got)
         if shown is None:
             self.last_failure = None
             report.missing_docstring = task.needs_docstring and not has_docstring(function)

@@ -33,13 +33,23 @@ its own, and the supervisor forks the **worker** that calls the student's functi
 On macOS there is no subreaper: the process group is killed, so a process that left the group
 (a new session) can survive the check. That is said in the project's notes for lecturers.
 
-Without ``fork`` (Windows), cases run in a thread, which cannot be stopped: the first case that
-does not finish in time ends the run, the notebook's ``sys.stdout``, ``sys.stdin`` and ``input``
-are put back, and the cases after it are reported as not run.
+Without ``fork`` (Windows), a run goes to a **spawned worker**: a new Python, in a process
+group of its own, that has already imported the library's modules the notebook has. The
+student's function reaches it by value (cloudpickle, from the notebook: trusted); the results
+come back as the same JSON frames. Two such workers are kept ready (:data:`warm_workers`), and
+each serves one run only, then is ended, while the next one starts in the background: a check
+answers in a fraction of a second (``benchmarks/checks.py``), and no run meets what an earlier
+one changed. A worker that times out or dies is ended, and the next run takes a fresh one.
+``SOLITAIRE_CHECK_START=spawn`` chooses this where fork exists (to measure and test it).
+
+With ``SOLITAIRE_CHECK_THREADS=1``, cases run in a thread, which cannot be stopped: the first
+case that does not finish in time ends the run, the notebook's ``sys.stdout``, ``sys.stdin`` and
+``input`` are put back, and the cases after it are reported as not run.
 """
 
 from __future__ import annotations
 
+import atexit
 import builtins
 import contextlib
 import copy
@@ -50,6 +60,7 @@ import os
 import queue
 import select
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -655,8 +666,241 @@ class ThreadRun:
         sys.stdout, sys.stdin, builtins.input = self._saved
 
 
+# --- Without fork: a warm worker, started by spawn ------------------------------------------------
+
+#: The first frame a spawned worker sends, once its imports are done.
+READY = {"ready": True}
+#: Seconds a spawned worker may take to start and import the library (not counted in a check).
+WARM_UP_SECONDS = 60.0
+
+
+def serve_one_run() -> None:
+    """A spawned worker's life (``python -c``): import the library's modules named in its
+    arguments (those the notebook has), say it is ready, wait for one run, run it, end.
+
+    The run comes from the notebook (trusted) on stdin as a pickle made by cloudpickle, which
+    carries the student's function by value; frames go back on stdout as JSON, never a pickle.
+    A worker serves one run only: the student's code may have changed anything in it, so no
+    later run may meet it. It ends when the notebook closes its stdin, even mid-case.
+    """
+    import importlib
+    import pickle
+
+    requests, out = os.dup(0), os.dup(1)  # the channel; what the student's code starts gets null
+    _null_streams()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Jupyter's interrupt is the notebook's
+    for name in sys.argv[1:]:  # the library's modules the notebook has: imported ahead
+        with contextlib.suppress(Exception):
+            importlib.import_module(name)
+    send_frame(out, READY)
+    size = int.from_bytes(_read_exactly(requests, 8) or b"\0" * 8, "big")
+    job = _read_exactly(requests, size)
+    if not job:
+        return  # the notebook no longer needs this worker
+    function, cases, start = pickle.loads(job)
+    threading.Thread(target=_end_at_end_of_input, args=(requests,), daemon=True).start()
+    me = os.getpid()
+    _prepare_worker()
+    for index in range(start, len(cases)):
+        frame = call_case(function, cases[index])
+        if os.getpid() != me:
+            os._exit(0)
+        send_frame(out, {"index": index, **frame})
+
+
+def _read_exactly(fd: int, size: int) -> bytes:
+    """``size`` bytes from ``fd``, or b"" if it ends first."""
+    data = b""
+    while len(data) < size:
+        chunk = os.read(fd, min(size - len(data), 1 << 20))
+        if not chunk:
+            return b""
+        data += chunk
+    return data
+
+
+def _end_at_end_of_input(fd: int) -> None:
+    while os.read(fd, 1 << 16):
+        pass
+    os._exit(1)  # the notebook closed our input: the run is over, or the notebook has gone
+
+
+class SpawnedWorker:
+    """A Python process started (by spawn: a new interpreter) to serve one run, and a thread
+    that reads its frames into a queue, so that a wait for one has a deadline everywhere
+    (Windows cannot ``select`` a pipe)."""
+
+    def __init__(self) -> None:
+        environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+        code = "from solitaire_lib.grading.isolation import serve_one_run; serve_one_run()"
+        library = sorted(name for name in sys.modules if name.split(".")[0] == "solitaire_lib")
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", code, *library],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=environment,
+            start_new_session=hasattr(os, "setsid"),  # a group of its own, killed at the end
+            creationflags=getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0),  # Windows
+        )
+        self.frames: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self.ready = False
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        stream = self.process.stdout
+        while header := stream.read(8):
+            size = int.from_bytes(header, "big")
+            if len(header) < 8 or size > FRAME_LIMIT:
+                message = f"a result of {size:,} bytes, too large to take back"
+                self.frames.put({"worker_ended": message})
+                break
+            payload = stream.read(size)
+            try:
+                self.frames.put(json.loads(payload))
+            except ValueError:
+                break
+        self.frames.put(None)  # the end
+
+    def wait_until_ready(self, deadline: float) -> bool:
+        """Whether the worker said it was ready (its imports done) before ``deadline``."""
+        if not self.ready:
+            with contextlib.suppress(queue.Empty):
+                self.ready = self.frames.get(timeout=max(deadline - time.monotonic(), 0)) == READY
+        return self.ready
+
+    def send(self, data: bytes) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(len(data).to_bytes(8, "big") + data)
+        self.process.stdin.flush()
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def end(self) -> None:
+        """Kill the worker (its whole process group, where there are groups) and reap it."""
+        with contextlib.suppress(OSError, ValueError):
+            assert self.process.stdin is not None
+            self.process.stdin.close()
+        if hasattr(os, "killpg"):
+            with contextlib.suppress(OSError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            self.process.kill()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(SWEEP_SECONDS)
+
+
+class WarmWorkers:
+    """Workers started by spawn ahead of need, so that a check does not wait for one to start.
+
+    :meth:`take` hands over a worker that has (most often) done its imports, and at once starts
+    another in the background. A check runs the student's cases and the reference's, so two
+    are kept. Each worker serves one run: one that was used, stopped, timed out or died is not
+    given back, and the next is already there.
+    """
+
+    def __init__(self, size: int = 2) -> None:
+        self.size = size
+        self.waiting: list[SpawnedWorker] = []
+
+    def take(self) -> SpawnedWorker:
+        self._top_up()
+        worker = self.waiting.pop(0)
+        self._top_up()
+        return worker
+
+    def wait_until_ready(self, seconds: float) -> bool:
+        """Wait until every waiting worker has done its imports; False if one has not in time."""
+        self._top_up()
+        end = time.monotonic() + seconds
+        return all(worker.wait_until_ready(end) for worker in self.waiting)
+
+    def wait_for_the_next(self, seconds: float) -> bool:
+        """Wait until the worker :meth:`take` would hand over has done its imports."""
+        self._top_up()
+        return self.waiting[0].wait_until_ready(time.monotonic() + seconds)
+
+    def _top_up(self) -> None:
+        self.waiting = [worker for worker in self.waiting if worker.alive()]
+        while len(self.waiting) < self.size:
+            self.waiting.append(SpawnedWorker())
+
+    def close(self) -> None:
+        while self.waiting:
+            self.waiting.pop().end()
+
+
+#: The notebook's warm workers (the first check under spawn starts them).
+warm_workers = WarmWorkers()
+atexit.register(warm_workers.close)
+
+
+class SpawnedRun:
+    """Cases ``start..`` run by a warm worker started by spawn (where fork is missing)."""
+
+    def __init__(self, function: Callable[..., Any], cases: Sequence[Case], start: int) -> None:
+        import cloudpickle  # type: ignore[import-untyped]
+
+        self._problem, self._worker = "", None
+        try:
+            job = cloudpickle.dumps((function, list(cases), start))  # before taking a worker
+        except Exception as error:  # something the function uses cannot be copied
+            self._problem = f"the check could not send it to its worker ({error_text(error)})"
+            return
+        self._worker = warm_workers.take()
+        self._worker.wait_until_ready(time.monotonic() + WARM_UP_SECONDS)
+        with contextlib.suppress(OSError):  # it has died: next_frame says so
+            self._worker.send(job)
+
+    def next_frame(self, deadline: float) -> dict[str, Any] | None:
+        if self._worker is None:
+            return {"worker_ended": self._problem}
+        while True:
+            try:
+                frame = self._worker.frames.get(timeout=max(deadline - time.monotonic(), 0))
+            except queue.Empty:
+                return None
+            if frame is None:
+                code = self._worker.process.wait(SWEEP_SECONDS)
+                return {"worker_ended": f"the process ended (exit code {code})"}
+            if frame != READY:
+                return frame
+
+    def stop(self) -> None:
+        if self._worker is not None:
+            self._worker.end()
+
+
+# --- Choosing how ---------------------------------------------------------------------------------
+
+#: How a check may run the student's code: ``fork`` (Linux, macOS), ``spawn`` (a warm worker,
+#: where fork is missing), ``thread`` (no process at all; cannot be stopped).
+START_METHODS = ("fork", "spawn", "thread")
+
+
+def start_method() -> str:
+    """How checks run here: fork where it exists, else a spawned worker. ``SOLITAIRE_CHECK_START``
+    chooses another (``spawn`` to measure Windows' way on Linux); ``SOLITAIRE_CHECK_THREADS=1``
+    means ``thread``."""
+    if os.environ.get("SOLITAIRE_CHECK_THREADS") == "1":
+        return "thread"
+    chosen = os.environ.get("SOLITAIRE_CHECK_START", "")
+    if chosen in START_METHODS:
+        return chosen
+    return "fork" if hasattr(os, "fork") else "spawn"
+
+
 def can_fork() -> bool:
-    return hasattr(os, "fork") and os.environ.get("SOLITAIRE_CHECK_THREADS") != "1"
+    return start_method() == "fork"
+
+
+_RUNS: dict[str, Callable[[Callable[..., Any], Sequence[Case], int], _Run]] = {
+    "fork": ForkedRun,
+    "spawn": SpawnedRun,
+    "thread": ThreadRun,
+}
 
 
 def run_cases(
@@ -666,13 +910,19 @@ def run_cases(
     total_limit: float,
     *,
     fork: bool | None = None,
+    start: str | None = None,
 ) -> list[Outcome]:
     """One outcome per case; each case gets ``time_limit`` s, the whole run ``total_limit`` s.
 
-    A case that does not finish, or ends its process, is stopped, and a new worker goes on with
-    the next case (with fork). Whatever happens, no process of the run is left when this returns.
+    ``start`` is how (see :func:`start_method`, the default); ``fork=True`` or ``False`` is
+    ``start="fork"`` or ``"thread"``. A case that does not finish, or ends its process, is
+    stopped, and a new worker goes on with the next case (not in a thread). Whatever happens,
+    no process of the run is left when this returns.
     """
-    fork = can_fork() if fork is None else fork
+    method = start or ({True: "fork", False: "thread"}.get(fork) if fork is not None else None)
+    method = method or start_method()
+    if method == "spawn":  # the first check starts the workers: their start is not its time
+        warm_workers.wait_for_the_next(WARM_UP_SECONDS)
     outcomes: list[Outcome] = []
     end_of_check = time.monotonic() + total_limit
     while len(outcomes) < len(cases):
@@ -680,12 +930,12 @@ def run_cases(
             note = "not run: the whole check ran out of time"
             outcomes += [Outcome("not run", error=note)] * (len(cases) - len(outcomes))
             break
-        run: _Run = (ForkedRun if fork else ThreadRun)(function, cases, len(outcomes))
+        run = _RUNS[method](function, cases, len(outcomes))
         try:
             _collect(run, len(cases), outcomes, time_limit, end_of_check)
         finally:
             run.stop()
-        if not fork and outcomes[-1].status == "timeout":
+        if method == "thread" and outcomes[-1].status == "timeout":
             note = "not run: an earlier case did not finish (without fork it cannot be stopped)"
             outcomes += [Outcome("not run", error=note)] * (len(cases) - len(outcomes))
     return outcomes
