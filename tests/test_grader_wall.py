@@ -138,8 +138,13 @@ def test_the_channel_cannot_hang_the_grader_nor_show_it_a_host_file(tmp_path: Pa
 HASH_ALIKE = """
 import solitaire_lib.grading.serve as _serve
 
+_real, _sent = _serve.outcome_frame, []
+
 
 def _forged(outcome):  # the kernel is the student's: any frame can come out of it
+    if _sent:
+        return _real(outcome)
+    _sent.append(1)
     alike = [(2**61 - 1) * k for k in range(1, 100_001)]  # 100,000 ints, one hash value
     return {"status": "ok", "value": {"t": "set", "v": alike}, "stdout": "", "mutated": False,
             "error": "", "kind": "", "shared": ""}
@@ -149,7 +154,7 @@ _serve.outcome_frame = _forged
 """
 TOO_LARGE = """
 def shuffled_deck(seed):
-    return [2**9999 + k for k in range(2000)]
+    return [2**9999 + k for k in range(1500)]  # 4.5 MB of JSON
 """
 
 
