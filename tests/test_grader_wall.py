@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from solitaire_lib.grading import channel, plain
 from solitaire_lib.grading.channel import FrameReader, TooLarge, frame_bytes
 from solitaire_lib.grading.output import csv_text, visible
-from solitaire_lib.grading.plans import read_notebook
+from solitaire_lib.grading.plans import plan_student, read_notebook
 from solitaire_lib.grading.results import feedback_lines
 from solitaire_lib.grading.serve import names_used
 from solitaire_lib.grading.submissions import snapshot
@@ -279,6 +279,9 @@ def test_nested_brackets_and_folders_are_damaged_rows_not_the_end(
     os.chdir(tmp_path)
     (student,) = snapshot(tmp_path / "class", tmp_path / "snap")
     assert student.damaged == "its folders nest more than 32 deep"
+    (plan,) = plan_student(student, ["01"])
+    assert plan.status == "damaged" and "submit the notebook itself" in plan.reason
+    assert "What is wrong: its folders nest more than 32 deep." in plan.reason
     subprocess.run(["rm", "-rf", str(tmp_path / "class")], check=True)
 
 
