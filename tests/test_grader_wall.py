@@ -122,7 +122,13 @@ def test_the_channel_cannot_hang_the_grader_nor_show_it_a_host_file(tmp_path: Pa
     submissions, out = tmp_path / "class", tmp_path / "out"
     secret = tmp_path / "secret.json"
     secret.write_text(json.dumps({"problems": [SECRET], "running": SECRET, "ended": SECRET}))
-    _notebook(submissions / "ada" / "01_aces_in_sequence.ipynb")
+    honest = nbformat.read(
+        SOLUTION, as_version=4
+    )  # with 60 MB of printed output, graded all the same
+    printed = nbformat.v4.new_output("stream", name="stdout", text="x" * (60 * 2**20))
+    next(c for c in honest.cells if c.cell_type == "code").outputs = [printed]
+    (submissions / "ada").mkdir(parents=True)
+    (submissions / "ada" / "01_aces_in_sequence.ipynb").write_text(json.dumps(honest))
     _notebook(submissions / "fifo" / "01.ipynb", _replace_channel_and_kill_the_runner(""))
     _notebook(
         submissions / "loop" / "01.ipynb", _replace_channel_and_kill_the_runner("/grading/requests")
