@@ -99,6 +99,24 @@ def test_the_advice_is_the_planners_choice_with_its_estimate() -> None:
     assert len(marked) == 1  # the card it would use is marked on the board
 
 
+def test_asking_for_advice_says_the_advice_and_nothing_else() -> None:
+    """A whole hand, the advice asked before every step: each time the live region gets one
+    sentence, the advice (the status line had not changed: saying it again was heard as
+    "..., 2 times in a row" before the advice)."""
+    game = PlayNineWidget(seed=4242)
+    said: list[str] = []
+    game.table.observe(lambda change: said.append(change["new"][1]), names="announcement")
+    asked = 0
+    while game.hand.phase != "over":
+        said.clear()
+        game.advice_button.click()
+        assert said == [game.advice_text_said()], said
+        assert "times in a row" not in said[0]
+        asked += 1
+        game.step_button.click()
+    assert asked >= 10  # a choice and a use for each card taken
+
+
 def test_columns_and_seed_deal_a_new_hand() -> None:
     game = PlayNineWidget(seed=1)
     game.columns_choice.value = 10

@@ -60,6 +60,18 @@ def test_the_hint_and_the_solver_win_the_deal() -> None:
     assert all(not c["up"] for v in views.values() if v["note"] == "complete" for c in v["cards"])
 
 
+def test_a_won_table_offers_no_card_to_play() -> None:
+    """While the game goes on every stack is played by a click; once it is won, none is (the
+    browser then names its cards without calling them buttons)."""
+    game = StacksWidget(seed=1)
+    assert all(v["clickable"] for v in game.table.piles)
+    game.finish_button.click()
+    assert rules.is_won(game.state)
+    assert [v["clickable"] for v in game.table.piles] == [False] * 6
+    game.undo_button.click()
+    assert all(v["clickable"] for v in game.table.piles)
+
+
 def test_a_new_seed_deals_again() -> None:
     game = StacksWidget(seed=1)
     game.seed_box.text.value = "42"

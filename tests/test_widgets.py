@@ -267,6 +267,23 @@ def test_alliances_hint_highlights_the_jumps() -> None:
     assert not any(p["highlight"] for p in game.table.piles)
 
 
+def test_alliances_j_says_the_jumps_state_not_the_last_message() -> None:
+    """J (or a click on "Show the jumps") answers with the box's state and the jumps: before,
+    it said the status line again, which after a deal is the game's title."""
+    game = AlliancesWidget(seed=3)
+    while not game.game.available_jumps():
+        game.draw_button.click()
+    jumps = ", ".join(str(i + 1) for i in game.game.available_jumps())
+    game.table.press("j")
+    assert game.table.announcement[1] == f"Show the jumps: on. Jumps available: pile {jumps}."
+    game.table.press("j")
+    assert game.table.announcement[1] == "Show the jumps: off."
+    game.new_deal_button.click()
+    assert game.table.announcement[1].startswith("La réussite des alliances: 32 cards")
+    game.hint_button.value = True
+    assert game.table.announcement[1] == "Show the jumps: on. No jump is possible."
+
+
 def test_alliances_auto_finish_give_up_new_deal_and_deck_size() -> None:
     game = AlliancesWidget(seed=8, n_cards=52)
     game.auto_button.click()

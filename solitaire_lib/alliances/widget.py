@@ -57,7 +57,7 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.max_piles = max_piles
         self.draw_button.on_click(lambda _: self._act(self._draw))
         self.undo_button.on_click(lambda _: self._act(self._undo))
-        self.hint_button.observe(lambda _: self._show(), names="value")
+        self.hint_button.observe(lambda _: self._show(said=self.jumps_said()), names="value")
         self.auto_button.on_click(lambda _: self._act(self._auto_finish))
         self.give_up_button.on_click(lambda _: self._act(self._give_up))
         self.new_deal_button.on_click(lambda _: self.new_deal())
@@ -164,6 +164,22 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
     def _toggle_jumps(self) -> None:
         self.hint_button.value = not self.hint_button.value
 
+    def jumps_said(self) -> str:
+        """What the table says when "Show the jumps" is turned on or off (by J or a click):
+        the box's new state and, when on, the jumps there are now.
+
+        >>> game = AlliancesWidget(seed=1)
+        >>> game.table.press("j"); game.table.announcement[1]
+        'Show the jumps: on. No jump is possible.'
+        >>> game.table.press("j"); game.table.announcement[1]
+        'Show the jumps: off.'
+        """
+        if not self.hint_button.value:
+            return "Show the jumps: off."
+        if self.game.is_over:
+            return "Show the jumps: on. The game is over."
+        return f"Show the jumps: on. {hint(self.game, LANG)}"
+
     def _clicked(self, pile_id: str, _index: int | None) -> None:
         if pile_id == "deck":
             self._act(self._draw)
@@ -189,7 +205,8 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self._last_message = text
         self._show()
 
-    def _show(self) -> None:
+    def _show(self, said: str | None = None) -> None:
+        """Draw the table; say ``said``, or by default the status line and the result."""
         game = self.game
         self.table.piles = self.piles()
         status = self._last_message
@@ -198,7 +215,7 @@ class AlliancesWidget(widgets.VBox):  # type: ignore[misc]
         self.table.status = status
         over = game.is_over
         self.result_label.value = f"<b>{result(game, self.max_piles, LANG)}</b>" if over else ""
-        self.table.say(f"{status} {self.result}".strip())
+        self.table.say(f"{status} {self.result}".strip() if said is None else said)
         self.draw_button.disabled = not game.deck
         self.give_up_button.disabled = self.auto_button.disabled = over
         self.undo_button.disabled = not game.history

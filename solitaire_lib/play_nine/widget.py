@@ -238,8 +238,10 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         return "The hand is over."
 
     def show_advice(self) -> None:
+        """Show the planner's advice, mark the card it points at, and say the advice (only:
+        the status line has not changed, and saying it again would count it as a repeat)."""
         self.advice.value = html.escape(self.advice_text())
-        self._show()
+        self._show(say_status=False)
         self.table.say(self.advice_text_said())
 
     def advice_text_said(self) -> str:
@@ -312,11 +314,12 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         self.advice.value = ""
         self._show()
 
-    def _show(self) -> None:
+    def _show(self, say_status: bool = True) -> None:
         phase = self.hand.phase
         self.table.piles = self.piles()
         self.table.status = self.status_text()
-        self.table.say(self.table.status)  # at the end, with the score
+        if say_status:
+            self.table.say(self.table.status)  # at the end, with the score
         self.kitty_button.disabled = self.draw_button.disabled = phase != "choose"
         self.advice_button.disabled = self.step_button.disabled = phase == "over"
         self.finish_button.disabled = phase == "over"

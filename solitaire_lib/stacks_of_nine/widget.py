@@ -96,8 +96,10 @@ def move_text(move: tuple[int, int, int]) -> str:
 def stack_views(state: dict[str, Any], picked: tuple[int, int] | None = None,
                 marks: dict[int, str] | None = None) -> list[PileView]:  # fmt: skip
     """The six stacks for the table; ``picked`` is ``(stack, count)`` of the cards picked, and
-    ``marks`` says which stacks are highlighted and why (``{0: "hint: from here"}``)."""
+    ``marks`` says which stacks are highlighted and why (``{0: "hint: from here"}``). Once the
+    game is won no card can be played: the stacks are only looked at (not buttons)."""
     marks = marks or {}
+    playing = not rules.is_won(state)
     views = []
     for i, stack in enumerate(state["stacks"]):
         blocked, complete = state["blocked"][i], state["complete"][i]
@@ -113,7 +115,7 @@ def stack_views(state: dict[str, Any], picked: tuple[int, int] | None = None,
         views.append(pile(f"stack-{i}", list(stack), label=rules.LETTERS[i], layout="fan-down",
                           name=f"stack {rules.LETTERS[i]}", face_up=not complete,
                           colours=colours, highlight_positions=list(chosen), card_mark="picked",
-                          highlight=i in marks, mark=marks.get(i, ""), clickable=True,
+                          highlight=i in marks, mark=marks.get(i, ""), clickable=playing,
                           draggable=not complete, note=note))  # fmt: skip
     return views
 

@@ -4,8 +4,9 @@
 // Keyboard and screen reader: the table is one tab stop (a roving tabindex over its cards).
 // Left/Right go from pile to pile, Up/Down from card to card in a pile, Home/End to the first
 // and last pile; Enter or Space on a card sends the click the mouse would send. Escape and the
-// game's shortcut keys go to Python. Every card carries the words Python wrote for it
-// (`focus`), and sentences Python says arrive in a polite live region.
+// game's shortcut keys go to Python; no key goes on to the notebook but Ctrl+S (save). Every
+// card carries the words Python wrote for it (`focus`), and sentences Python says arrive in a
+// polite live region.
 
 const CARD_TYPE = "application/x-solitaire-card";
 const MOVE_KEYS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
@@ -25,10 +26,15 @@ function cardElement(card, pileId, index) {
       el.style.background = card.bg; // a palette of the course (stacks of nine)
       el.style.color = card.fg;
     }
+    // The corner index ("7♦", "10♥") is the card's picture in symbols, which its name says in
+    // words ("Seven of Diamonds"). Its rank is drawn by CSS (content: attr(data-glyph)), as a
+    // number card's big number is: a card in focus is a control, and its visible text must be
+    // in its name (WCAG 2.5.3; symbols count as pictures, as the suits do).
     const corner = document.createElement("span");
     corner.className = "sl-index";
     const rank = document.createElement("span");
-    rank.textContent = card.rank;
+    rank.className = "sl-glyph";
+    rank.dataset.glyph = card.rank;
     const suit = document.createElement("span");
     suit.className = "sl-index-suit";
     suit.textContent = card.suit;
@@ -43,8 +49,8 @@ function cardElement(card, pileId, index) {
     el.append(corner, pip);
   } else if (card.slot && card.label) {
     const label = document.createElement("span");
-    label.className = "sl-slot-label";
-    label.textContent = card.label;
+    label.className = "sl-slot-label sl-glyph"; // drawn by CSS, as a rank is (see above)
+    label.dataset.glyph = card.label;
     el.append(label);
   }
   if (card.highlight) {
@@ -58,13 +64,15 @@ function cardElement(card, pileId, index) {
   return el;
 }
 
-// A place the focus can be: one card, or the empty place of an empty pile.
+// A place the focus can be: one card, or the empty place of an empty pile. Each has an
+// interactive role and a name: a card that can be played is a button; a card that is only
+// looked at (a game that plays itself, a finished game) is an option of its pile's list box.
 function makeStop(el, pile, index, words) {
   el.classList.add("sl-stop");
   el.dataset.pile = pile.id;
   el.dataset.index = index === null ? "" : String(index);
   el.tabIndex = -1;
-  el.setAttribute("role", pile.clickable ? "button" : "img");
+  el.setAttribute("role", pile.clickable ? "button" : "option");
   el.setAttribute("aria-label", words);
 }
 
@@ -90,6 +98,10 @@ function pileElement(pile, model, dragging) {
 
   const cards = document.createElement("div");
   cards.className = "sl-pile-cards";
+  if (!pile.clickable) {
+    cards.setAttribute("role", "listbox"); // its cards are options: see makeStop
+    cards.setAttribute("aria-label", pile.name);
+  }
   const shown = pile.layout === "squared" ? pile.cards.slice(-1) : pile.cards;
   const offset = pile.cards.length - shown.length;
   shown.forEach((card, i) => {
@@ -147,6 +159,11 @@ function pileElement(pile, model, dragging) {
   return el;
 }
 
+// Ctrl+S, or Cmd+S on a Mac: the notebook's save.
+function isSaveKey(event) {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s";
+}
+
 // The table version tells Python which table a click was made on: a second click of a
 // double-click, made before the first one's new table arrived, is then ignored.
 function sendClick(model, pileId, index) {
@@ -169,8 +186,6 @@ function render({ model, el }) {
   const table = document.createElement("div");
   table.className = "sl-table";
   table.setAttribute("role", "application");
-  // JupyterLab's convention for a widget that takes keys: none of its shortcuts fire in here.
-  table.setAttribute("data-lm-suppress-shortcuts", "true");
   const board = document.createElement("div");
   board.className = "sl-board";
   const status = document.createElement("div");
@@ -255,8 +270,15 @@ function render({ model, el }) {
     }, 50);
   }
 
+  // No key pressed in the table reaches the notebook: JupyterLab's shortcuts listen on the
+  // document, after the table (in the bubbling phase), so stopping a key here keeps a, b, m, d d,
+  // x, v from editing the cells, and Ctrl+Enter, Shift+Enter or Alt+Enter from running the
+  // game's cell again (a new game) or inserting one. Only Ctrl+S (Cmd+S) goes on: it saves the
+  // notebook, as everywhere. Tab still leaves the table: moving the focus is the browser's own.
   table.addEventListener("keydown", (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (isSaveKey(event)) return;
+    event.stopPropagation();
+    if (event.ctrlKey || event.metaKey || event.altKey) return; // no chord is the table's
     const stop = event.target.closest(".sl-stop");
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const shortcuts = model.get("shortcuts") || {};
@@ -272,9 +294,6 @@ function render({ model, el }) {
     else if (Object.hasOwn(shortcuts, key)) model.send({ type: "key", key });
     else handled = false;
     if (handled) event.preventDefault();
-    // No key pressed in the table reaches the notebook (a, b, m, d d, x, v would edit its cells):
-    // only Tab, which leaves the table, and chords with Ctrl, Alt or Cmd go on.
-    if (key !== "Tab") event.stopPropagation();
   });
   table.addEventListener("focusin", (event) => {
     const stop = event.target.closest(".sl-stop");

@@ -317,6 +317,40 @@ def arrow_to(page: Any, pile_id: str, index: int | None = None) -> str:
     return name
 
 
+#: The focus ring's colour (table.css: --sl-focus), as a screenshot shows it.
+FOCUS_RING = (0x1A, 0x4F, 0x8A)
+
+
+def focus_ring_sides(page: Any) -> set[str]:
+    """The sides of the card (or empty place) in focus on which its focus ring shows, read from
+    a screenshot of the card's own box: what lies on it in a fan hides the ring there. Each
+    side is looked at near the card's top left corner, where a fan leaves a card in view."""
+    import io
+
+    from PIL import Image
+
+    shot = Image.open(io.BytesIO(page.locator(":focus").screenshot())).convert("RGB")
+    width, height = shot.size
+    x, y = int(width * 0.2), int(height * 0.15)
+    probes = {"top": (x, 1), "bottom": (x, height - 2), "left": (1, y), "right": (width - 2, y)}
+    return {
+        side
+        for side, point in probes.items()
+        if max(abs(a - b) for a, b in zip(shot.getpixel(point), FOCUS_RING, strict=True)) <= 12
+    }
+
+
+def assert_focus_covers_no_card(page: Any) -> None:
+    """The card in focus is not drawn over the card that lies on it in a fan (a pick from the
+    card in focus would move that card): 8px inside that card's corner, it is on top."""
+    on_top = page.evaluate(
+        """() => { const card = document.activeElement, next = card.nextElementSibling;
+                   const b = next.getBoundingClientRect();
+                   return next.contains(document.elementFromPoint(b.left + 8, b.top + 8)); }"""
+    )
+    assert on_top, "the card in focus is drawn over the card lying on it"
+
+
 def shown_text(game: Any, text: Any) -> Any:
     """The element of ``game`` that shows ``text`` on screen: not the live region, which says
     the same sentences to screen readers (two matches would break Playwright's strict mode)."""
@@ -376,19 +410,30 @@ def assert_no_axe_violations(page: Any, game: Any, name: str) -> None:
 
 
 #: JupyterLab's command-mode keys that would edit the notebook (insert, cut, paste, to Markdown,
-#: delete, move), and Escape: pressed on a card, none may reach the notebook.
-NOTEBOOK_KEYS = ("a", "b", "m", "d", "d", "x", "v", "j", "k", "Escape", "Shift+M", "z")
+#: delete, move), Escape, and the chords that run a cell (the game's cell again: a new game) or
+#: insert one: pressed on a card, none may reach the notebook.
+NOTEBOOK_KEYS = ("a", "b", "m", "d", "d", "x", "v", "j", "k", "Escape", "Shift+M", "z",
+                 "Control+Enter", "Shift+Enter", "Alt+Enter")  # fmt: skip
 
 
-def assert_notebook_keys_stay_in_the_table(page: Any, game: Any) -> None:
-    """Press the notebook's own keys with the focus on a card; the notebook must be unchanged."""
-    notebook = page.locator(".jp-Notebook").first
-    kinds = "cells => cells.map(c => c.classList.contains('jp-CodeCell') ? 'code' : 'text')"
-    before = notebook.locator(".jp-Cell").evaluate_all(kinds)
+def assert_notebook_keys_stay_in_the_table(page: Any, game: Any, notebook: Path) -> None:
+    """Press the notebook's own keys with the focus on a card; the notebook must be unchanged
+    (its cells and their run counts). Then Ctrl+S, which is let through: the notebook is saved."""
+    cells = page.locator(".jp-Notebook").first.locator(".jp-Cell")
+    kinds = """cells => cells.map(c => (c.classList.contains('jp-CodeCell') ? 'code ' : 'text ')
+                                     + (c.querySelector('.jp-InputPrompt')?.textContent ?? ''))"""
+    before = cells.evaluate_all(kinds)
     focus_table(page, game)
     for key in NOTEBOOK_KEYS:
         page.keyboard.press(key)
         assert page.evaluate("() => !!document.activeElement.closest('.sl-table')"), key
-    page.wait_for_timeout(300)
-    assert notebook.locator(".jp-Cell").evaluate_all(kinds) == before, "a key edited the notebook"
+    page.wait_for_timeout(1000)
+    assert cells.evaluate_all(kinds) == before, "a key edited or ran the notebook"
     assert game.is_visible()
+    saved = notebook.stat().st_mtime_ns
+    page.keyboard.press("Control+s")
+    deadline = time.monotonic() + 10
+    while notebook.stat().st_mtime_ns == saved and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert notebook.stat().st_mtime_ns != saved, "Ctrl+S on a card did not save the notebook"
+    assert page.evaluate("() => !!document.activeElement.closest('.sl-table')")

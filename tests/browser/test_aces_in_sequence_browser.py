@@ -74,6 +74,10 @@ def test_play_a_seeded_deal_to_its_end_by_clicking(lab: Lab, page: Any) -> None:
     steps = snapshots(play(shuffled_deck(0)))
     focus_table(page, game)
     assert arrow_to(page, "deck") == "Deck, 32 cards, top face-down card"
+    # The tab stop is a control with a name (an option of its pile's list box), not a picture.
+    tree = game.locator(".sl-table").aria_snapshot()
+    assert 'listbox "Deck":\n' in tree and 'option "Deck, 32 cards, top face-down card"' in tree
+    assert page.evaluate("() => document.activeElement.getAttribute('role')") == "option"
     for number in range(1, len(steps)):
         page.keyboard.press("n")
         said = " ".join(part for part in (describe(steps[number]), result_text(steps[number]))

@@ -59,7 +59,10 @@ def test_play_alliances_by_clicking_piles_and_draw(lab: Lab, page: Any) -> None:
     shown_text(game, "Illegal jump").wait_for(timeout=10_000)
     assert visible_cards(game) == [str(card) for card in expected.piles], "nothing changed"
 
-    game.get_by_role("checkbox", name="Show the jumps").check()
+    jumps_box = game.get_by_role("checkbox", name="Show the jumps")
+    box = jumps_box.bounding_box()
+    assert box["width"] >= 24 and box["height"] >= 24, f"a target of 24px at least: {box}"
+    jumps_box.check()
     highlighted = game.locator(".sl-pile.sl-highlight")
     highlighted.first.wait_for(timeout=10_000)
     assert highlighted.evaluate_all("ps => ps.map(p => p.dataset.pile)") == [

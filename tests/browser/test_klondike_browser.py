@@ -14,9 +14,11 @@ from .conftest import (
     ARTIFACTS,
     Lab,
     arrow_to,
+    assert_focus_covers_no_card,
     assert_no_axe_violations,
     click_and_time,
     focus_on,
+    focus_ring_sides,
     focus_table,
     run_notebook_and_find_game,
     save_latency,
@@ -99,6 +101,8 @@ def win_by_keyboard(page: Any, game: Any) -> None:
     top = expected.piles[0][0]
     assert f'button "pile 0, {CARDS} cards, top card {top}"' in tree, tree
     assert 'button "pile 1, empty"' in tree, tree
+    arrow_to(page, "pile-1")  # an empty pile: its focus ring shows on all four sides
+    assert focus_ring_sides(page) == {"top", "bottom", "left", "right"}
 
     # Escape cancels a pick; a refused move is said with its reason.
     arrow_to(page, "pile-0")
@@ -139,5 +143,7 @@ def win_by_keyboard(page: Any, game: Any) -> None:
     winner = next(i for i, pile in enumerate(expected.piles) if pile)
     said = arrow_to(page, f"pile-{winner}", index=0)
     assert said == f"card {CARDS - 1}, card 1 of {CARDS} in pile {winner}", said
+    assert_focus_covers_no_card(page)
+    assert focus_ring_sides(page) == {"top", "bottom", "left"}
     page.screenshot(path=str(ARTIFACTS / "klondike_keyboard_won.png"))
     assert_no_axe_violations(page, game, "klondike_won")

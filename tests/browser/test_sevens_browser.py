@@ -12,6 +12,7 @@ from .conftest import (
     ARTIFACTS,
     Lab,
     arrow_to,
+    assert_focus_covers_no_card,
     assert_no_axe_violations,
     click_and_time,
     focus_table,
@@ -88,4 +89,12 @@ def test_play_a_seeded_deal_of_sevens_to_its_end_by_clicking(lab: Lab, page: Any
     wait_for_said(game, spoken_words(result_text(steps[-1])).rstrip("."))
     said = arrow_to(page, "column-hearts")
     assert said.startswith("Hearts column, Ace to King placed; Ace of Hearts"), said
+    assert page.evaluate("() => document.activeElement.getAttribute('role')") == "option"
+    # Under forced colours (Windows' contrast themes) too, the card in focus stays under the
+    # card that lies on it.
+    page.emulate_media(forced_colors="active")
+    arrow_to(page, "column-hearts", index=0)
+    assert_focus_covers_no_card(page)
+    game.screenshot(path=str(ARTIFACTS / "sevens_forced_colours_focus.png"))
+    page.emulate_media(forced_colors="none")
     assert_no_axe_violations(page, game, "sevens_end")

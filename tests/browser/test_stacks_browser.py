@@ -15,9 +15,11 @@ from .conftest import (
     ARTIFACTS,
     Lab,
     arrow_to,
+    assert_focus_covers_no_card,
     assert_no_axe_violations,
     assert_notebook_keys_stay_in_the_table,
     click_and_time,
+    focus_ring_sides,
     focus_table,
     run_notebook_and_find_game,
     save_latency,
@@ -27,6 +29,7 @@ from .conftest import (
 )
 
 SEED = 2024  # the widget cell of notebooks/06_stacks_of_nine.ipynb
+NOTEBOOK = "06_stacks_of_nine.ipynb"
 
 
 def stacks_in_page(game: Any) -> list[list[str]]:
@@ -46,8 +49,8 @@ def click_card(game: Any, stack: int, index: int) -> None:
 
 
 def test_win_by_keyboard_then_play_and_undo_by_clicking(lab: Lab, page: Any) -> None:
-    game = run_notebook_and_find_game(page, lab, "06_stacks_of_nine.ipynb", ".sl-stacks-game")
-    win_by_keyboard(page, game)
+    game = run_notebook_and_find_game(page, lab, NOTEBOOK, ".sl-stacks-game")
+    win_by_keyboard(page, game, lab)
     game.get_by_role("button", name="Reset").click()  # the same deal from its start, by mouse
     shown_text(game, "Pick a card").wait_for(timeout=10_000)
     expected = rules.new_state(random.Random(SEED))
@@ -108,7 +111,7 @@ def a_hint_on_a_hard_deal_answers_by_itself(game: Any) -> None:
     status.filter(has_text="moves to win from here").wait_for(timeout=60_000)
 
 
-def win_by_keyboard(page: Any, game: Any) -> None:
+def win_by_keyboard(page: Any, game: Any, lab: Lab) -> None:
     """The solver's line played with keys only: arrows to the lowest card to move, Enter to
     pick, arrows to the stack, Enter to put. Names and the live region are checked on the way."""
     assert_no_axe_violations(page, game, "stacks")
@@ -151,6 +154,14 @@ def win_by_keyboard(page: Any, game: Any) -> None:
     assert stacks_in_page(game) == stacks_in_engine(expected)
     complete = arrow_to(page, "stack-0")
     assert complete.endswith("complete") or complete == "stack A, empty", complete
+    # Won: no card can be played, so none is offered as a button; each is an option of its
+    # stack's list box. The focus on a covered card shows, and the cards on it stay on top.
+    tree = game.locator(".sl-table").aria_snapshot()
+    assert "- button " not in tree and 'listbox "stack A"' in tree, tree
+    stack = next(i for i, done in enumerate(expected["complete"]) if done)
+    arrow_to(page, f"stack-{stack}", index=0)
+    assert focus_ring_sides(page) == {"top", "left", "right"}
+    assert_focus_covers_no_card(page)
     page.screenshot(path=str(ARTIFACTS / "stacks_keyboard_won.png"))
     assert_no_axe_violations(page, game, "stacks_won")
-    assert_notebook_keys_stay_in_the_table(page, game)
+    assert_notebook_keys_stay_in_the_table(page, game, lab.root / NOTEBOOK)

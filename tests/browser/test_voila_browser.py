@@ -1,22 +1,27 @@
 """Lecture mode: a game notebook served as an app by Voila (``make demo``), played by clicking;
-and all six games in Voila under its light and dark theme, checked by axe-core."""
+all six games in Voila under its light and dark theme, checked by axe-core; and kernels left
+behind by page loads shut down, while the page on the screen keeps its own."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import shutil
 import socket
 import subprocess
 import sys
 import time
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from solitaire_lib.lecture import voila_command
 from solitaire_lib.sevens import play, shuffled_deck, snapshots
 from solitaire_lib.sevens.widget import describe
 from solitaire_lib.table import plain_symbols
@@ -29,7 +34,7 @@ from .conftest import (
     shown_text,
     stop_server,
 )
-from .test_themes_browser import all_games_notebook, check_every_game
+from .test_themes_browser import GAMES, all_games_notebook, check_every_game
 
 
 def wait_for_port(port: int, server: subprocess.Popen[bytes]) -> None:
@@ -102,3 +107,58 @@ def test_every_game_is_axe_clean_in_voila(voila: Voila, page: Any, theme: str) -
     page.goto(voila.app_url("all_games.ipynb", theme), timeout=120_000)
     check_every_game(page, f"voila_{theme}")
     page.screenshot(path=str(ARTIFACTS / f"voila_all_games_{theme}.png"))
+
+
+def kernels_of(server: subprocess.Popen[bytes]) -> int:
+    """How many kernel processes the server runs now (its children running ipykernel)."""
+    count = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+            command = (stat.parent / "cmdline").read_bytes()
+        except (OSError, IndexError, ValueError):
+            continue  # a process that ended meanwhile
+        count += parent == server.pid and b"ipykernel" in command
+    return count
+
+
+#: Lecture mode's idle time, shortened for the test (the same options, given last).
+TEST_IDLE_SECONDS = 20
+
+
+def test_lecture_mode_shuts_down_the_kernels_of_pages_left(tmp_path: Path, page: Any) -> None:
+    """Voila started as ``make demo`` starts it (solitaire_lib.lecture's options), with a short
+    idle time: four page loads that never connect (a closed tab whose shutdown request was lost)
+    leave four kernels, which are shut down once idle; the page on the screen keeps its kernel
+    and its game plays on."""
+    require_browser()
+    source, css_class = GAMES["alliances"]
+    notebook = all_games_notebook()
+    notebook["cells"] = [cell for cell in notebook["cells"] if cell["source"] == source]
+    (tmp_path / "lecture.ipynb").write_text(json.dumps(notebook), "utf-8")
+    token, port = secrets.token_hex(16), free_port()
+    command = voila_command("lecture.ipynb", [f"--port={port}", f"--token={token}"],
+                            idle_seconds=TEST_IDLE_SECONDS, cull_every=2)  # fmt: skip
+    env = os.environ | {"JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
+    log = (tmp_path / "voila.log").open("w")
+    server = subprocess.Popen(command, cwd=tmp_path, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/?token={token}"
+    try:
+        wait_for_port(port, server)
+        page.goto(url, timeout=120_000)
+        game = page.locator(css_class)
+        game.wait_for(timeout=120_000)
+        counts = []
+        for _ in range(4):
+            with urllib.request.urlopen(url, timeout=120) as response:
+                assert "application/vnd.jupyter.widget-view+json" in response.read().decode()
+            counts.append(kernels_of(server))
+        assert counts == [2, 3, 4, 5], f"one kernel per page load: {counts}"
+        deadline = time.monotonic() + TEST_IDLE_SECONDS + 60
+        while kernels_of(server) > 1 and time.monotonic() < deadline:
+            time.sleep(1)
+        assert kernels_of(server) == 1, "the kernels of the pages left are shut down"
+        game.get_by_role("button", name="Draw", exact=True).click()
+        shown_text(game, re.compile(r"^Drew ")).wait_for(timeout=10_000)
+    finally:
+        stop_server(server, log, tmp_path / "voila.log", "voila-lecture-server.log")
