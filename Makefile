@@ -10,13 +10,14 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 LAB_STAMP := $(VENV)/.installed-lab
 DEV_STAMP := $(VENV)/.installed-dev
+BOOK_STAMP := $(VENV)/.installed-book
 PYTEST := $(BIN)/python -m pytest
 NBVAL  := --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=300 -p no:randomly
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 NB ?= notebooks/02_sevens.ipynb
 
-.PHONY: help venv lab demo test lint typecheck unit notebooks-check exercises-check browser exercises notebooks bench clean
+.PHONY: help venv lab demo test lint typecheck unit notebooks-check exercises-check browser exercises notebooks book book-check bench clean
 
 help:
 	@echo "make lab        open JupyterLab on the notebooks (creates .venv if needed)"
@@ -24,6 +25,7 @@ help:
 	@echo "make test       every check: lint, types, unit, notebooks (nbval), exercises, browser"
 	@echo "make exercises  regenerate exercises/ from solutions/"
 	@echo "make notebooks  re-execute and store the outputs of notebooks/ and solutions/"
+	@echo "make book       build the series as a static site into _build/book/ (open index.html)"
 	@echo "make bench      run the benchmarks"
 
 # Make .venv with a Python 3.11 or newer; a .venv of an older Python is made again.
@@ -47,8 +49,14 @@ $(LAB_STAMP): pyproject.toml
 # The developer's install: everything make test needs (it includes the student's).
 $(DEV_STAMP): pyproject.toml
 	$(ensure_venv)
-	$(BIN)/python -m pip install --quiet -e '.[dev,browser]'
-	touch $@ $(LAB_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,browser,book]'
+	touch $@ $(LAB_STAMP) $(BOOK_STAMP)
+
+# The book's tools: Sphinx, myst-nb and the book theme (MathJax comes from npm: build_book.py).
+$(BOOK_STAMP): pyproject.toml
+	$(ensure_venv)
+	$(BIN)/python -m pip install --quiet -e '.[book]'
+	touch $@
 
 venv: $(DEV_STAMP)
 
@@ -62,7 +70,7 @@ demo: $(LAB_STAMP)
 	cd $(dir $(NB)) && $(abspath $(BIN))/voila $(notdir $(NB)) --no-browser --Voila.ip=127.0.0.1 \
 		--token --show_tracebacks=True
 
-test: $(DEV_STAMP) lint typecheck exercises-check unit unit-pure notebooks-check browser
+test: $(DEV_STAMP) lint typecheck exercises-check unit unit-pure notebooks-check book-check browser
 	@echo "make test: all checks passed"
 
 lint: $(DEV_STAMP)
@@ -77,7 +85,8 @@ exercises-check: $(DEV_STAMP)
 	$(BIN)/python tools/clean_notebooks.py --check notebooks/*.ipynb solutions/*.ipynb exercises/*.ipynb
 
 unit: $(DEV_STAMP)
-	$(PYTEST) -q -n auto --doctest-modules solitaire_lib tools tests --ignore=tests/browser
+	$(PYTEST) -q -n auto --doctest-modules solitaire_lib tools tests --ignore=tests/browser \
+		--ignore=tests/book
 
 # The fast simulations again without the compiler: the same results in pure Python.
 unit-pure: $(DEV_STAMP)
@@ -91,6 +100,17 @@ notebooks-check: $(DEV_STAMP)
 # the browser more than they compute.
 browser: $(DEV_STAMP)
 	$(PYTEST) -q -n 2 --dist loadfile tests/browser
+
+# The series as a static site, from the notebooks' stored outputs (no cell runs): Sphinx with
+# myst-nb and the book theme, warnings as errors, MathJax served by the site itself. Open
+# _build/book/index.html; publish the folder as it is (README: GitHub Pages).
+book: $(BOOK_STAMP)
+	$(BIN)/python tools/build_book.py
+
+# Builds the book (on top of the last build) and checks every page: nothing loaded from another
+# host, every internal link and anchor resolves, every image has alt text, no solution published.
+book-check: $(DEV_STAMP)
+	$(PYTEST) -q -p no:xdist tests/book
 
 exercises: $(DEV_STAMP)
 	$(BIN)/python tools/make_exercises.py
@@ -106,4 +126,4 @@ bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/grading.py
 
 clean:
-	rm -rf $(VENV) artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) _build book/node_modules artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis
