@@ -37,6 +37,8 @@ mathjax_path = "mathjax/tex-chtml.js"
 html_theme = "sphinx_book_theme"
 html_title = "Solitaire notebooks"
 html_static_path = [str(STAGE / "_static")]
+#: Templates that replace the theme's (each says why).
+templates_path = ["_templates"]
 html_last_updated_fmt = None
 html_show_sourcelink = False
 html_copy_source = False

@@ -1,10 +1,11 @@
 """The book site (``make book``): built with warnings as errors, then every page checked.
 
-Run by ``make book-check`` (part of ``make test``), in one process: the build writes
-``_build/book/`` on top of the last build, as ``make book`` does. Every HTML page and style
-sheet of the site is read: nothing may load from another host, every internal link and anchor
-must resolve, every image must have alt text; the pages are the series' in its order, the game
-tables are drawn, the mathematics is set by the site's own MathJax, and no solution is published.
+Run by ``make book-check`` (part of ``make test``), in one process: the site is built from
+nothing into ``_build/book/`` (a template's change shows only in a fresh build). Every HTML
+page and style sheet of the site is read: nothing may load from another host, every internal
+link and anchor must resolve, every image must have alt text; the pages are the series' in its
+order, the game tables are drawn, the mathematics is set by the site's own MathJax, and no
+solution is published.
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ def local_target(page: Path, address: str) -> tuple[Path, str] | None:
 
 @pytest.fixture(scope="module")
 def site() -> Path:
-    status = build_book.build()
+    status = build_book.build(fresh=True)
     assert status == 0, "the book did not build without warnings: see Sphinx's messages above"
     return build_book.SITE
 
