@@ -48,4 +48,5 @@ html_theme_options = {
     "use_fullscreen_button": False,
     "navigation_with_keys": False,
     "search_bar_text": "Search the series…",
+    "navbar_persistent": [],
 }

@@ -80,3 +80,14 @@ def test_the_site_is_served_from_the_build(site_url: str) -> None:
     with urllib.request.urlopen(f"{site_url}/index.html", timeout=10) as response:
         assert b"Solitaire notebooks" in response.read()
     assert Path(build_book.SITE, "index.html").is_file()
+
+
+@pytest.mark.browser
+def test_book_search_finds_the_lessons_by_a_word(page: Any, site_url: str) -> None:
+    """The site's own search (Sphinx's index, no service): "Klondike" finds its lesson and its
+    exercises."""
+    page.goto(f"{site_url}/search.html?q=Klondike")
+    results = page.locator("#search-results")
+    results.get_by_text("found", exact=False).first.wait_for(timeout=20_000)
+    titles = results.locator("ul.search li a").all_inner_texts()
+    assert "05 · Simplified Klondike" in titles and "Exercises 05 · Simplified Klondike" in titles
