@@ -17,7 +17,7 @@ ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 NB ?= notebooks/02_sevens.ipynb
 
-.PHONY: help venv lab demo test lint typecheck unit notebooks-check exercises-check browser exercises notebooks book book-check bench clean
+.PHONY: help venv lab demo test lint typecheck unit notebooks-check exercises-check browser exercises notebooks book book-check book-publish bench clean
 
 help:
 	@echo "make lab        open JupyterLab on the notebooks (creates .venv if needed)"
@@ -26,6 +26,7 @@ help:
 	@echo "make exercises  regenerate exercises/ from solutions/"
 	@echo "make notebooks  re-execute and store the outputs of notebooks/ and solutions/"
 	@echo "make book       build the series as a static site into _build/book/ (open index.html)"
+	@echo "make book-publish REMOTE=origin   build it and put it on the remote's gh-pages branch"
 	@echo "make bench      run the benchmarks"
 
 # Make .venv with a Python 3.11 or newer; a .venv of an older Python is made again.
@@ -106,6 +107,12 @@ browser: $(DEV_STAMP)
 # _build/book/index.html; publish the folder as it is (README: GitHub Pages).
 book: $(BOOK_STAMP)
 	$(BIN)/python tools/build_book.py
+
+# Build the book and put it on the gh-pages branch of REMOTE (origin unless named), which GitHub
+# Pages serves (Settings > Pages > Deploy from a branch: gh-pages, / (root)).
+REMOTE ?= origin
+book-publish: $(BOOK_STAMP)
+	$(BIN)/python tools/build_book.py --fresh --publish $(REMOTE)
 
 # Builds the book (on top of the last build) and checks every page: nothing loaded from another
 # host, every internal link and anchor resolves, every image has alt text, no solution published.

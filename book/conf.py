@@ -16,7 +16,8 @@ project = "Solitaire notebooks"
 author = "The Solitaire notebooks authors"
 copyright = "the Solitaire notebooks authors, MIT licence"
 
-extensions = ["myst_nb"]
+# githubpages writes .nojekyll: GitHub Pages would otherwise hide the folders named _static.
+extensions = ["myst_nb", "sphinx.ext.githubpages"]
 root_doc = "index"
 exclude_patterns = ["_static"]
 

@@ -9,6 +9,7 @@ so that the site loads nothing from another host. Then Sphinx builds the site wi
 errors (``-W``): a missing image or an unresolved reference fails the build.
 
     python tools/build_book.py            # build _build/book/ (open _build/book/index.html)
+    python tools/build_book.py --publish origin   # and put it on the gh-pages branch of origin
 """
 
 from __future__ import annotations
@@ -87,8 +88,9 @@ def install_mathjax() -> None:
     npm = shutil.which("npm")
     if npm is None:
         sys.exit("build_book: needs npm (Node.js) to install MathJax: apt-get install npm")
-    subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=CONFIG,
-                   check=True)  # fmt: skip
+    subprocess.run(
+        [npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=CONFIG, check=True
+    )
 
 
 def stage_mathjax() -> None:
@@ -124,10 +126,47 @@ def build(*, fresh: bool = False) -> int:
     return build_main([*args, str(STAGE), str(SITE)])
 
 
+def publish(remote: str, branch: str = "gh-pages") -> None:
+    """Put the built site alone on ``branch`` of ``remote`` (a remote's name or an address),
+    as one new commit that replaces what was there: GitHub Pages serves that branch.
+
+    The repository's own branches and work tree are not touched: the commit is made in a
+    repository of its own inside ``_build``.
+    """
+    if not (SITE / "index.html").is_file():
+        sys.exit("build_book: build the site first")
+    url = remote
+    known = subprocess.run(["git", "remote"], cwd=ROOT, capture_output=True, text=True, check=True)
+    if remote in known.stdout.split():
+        named = ["git", "remote", "get-url", remote]
+        found = subprocess.run(named, cwd=ROOT, capture_output=True, text=True, check=True)
+        url = found.stdout.strip()
+    work = ROOT / "_build" / "book-publish"
+    shutil.rmtree(work, ignore_errors=True)
+    shutil.copytree(SITE, work)
+    shutil.rmtree(work / ".doctrees", ignore_errors=True)
+    git = ["git", "-C", str(work), "-c", "user.name=make book",
+           "-c", "user.email=book@localhost", "-c", "commit.gpgsign=false"]  # fmt: skip
+    subprocess.run([*git, "init", "--quiet", "--initial-branch", branch], check=True)
+    subprocess.run([*git, "add", "--all"], check=True)
+    subprocess.run(
+        [*git, "commit", "--quiet", "-m", "The book site, built by make book"], check=True
+    )
+    subprocess.run([*git, "push", "--quiet", "--force", url, f"{branch}:{branch}"], check=True)
+    print(f"build_book: the site is on branch {branch} of {remote}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--fresh", action="store_true", help="build from nothing, not on top")
-    return build(fresh=parser.parse_args(argv).fresh)
+    parser.add_argument(
+        "--publish", metavar="REMOTE", help="then put the site on REMOTE's gh-pages branch"
+    )
+    args = parser.parse_args(argv)
+    status = build(fresh=args.fresh)
+    if status == 0 and args.publish:
+        publish(args.publish)
+    return status
 
 
 if __name__ == "__main__":

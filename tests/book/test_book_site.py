@@ -299,3 +299,30 @@ def test_the_start_page_says_how_to_run_the_series(site: Path) -> None:
         "Who it is for",
     ):
         assert needed in text, needed
+
+
+def test_publish_puts_the_site_alone_on_the_gh_pages_branch(site: Path, tmp_path: Path) -> None:
+    """``make book-publish`` in one step: the site, with the .nojekyll that keeps GitHub Pages
+    from hiding _static, becomes the whole of branch gh-pages of the remote (here a bare
+    repository on disk); the repository's own branches are untouched."""
+    import subprocess
+
+    remote = tmp_path / "remote.git"
+    subprocess.run(["git", "init", "--quiet", "--bare", str(remote)], check=True)
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    build_book.publish(str(remote))
+    build_book.publish(str(remote))  # again: replaced, not piled up
+    listing = subprocess.run(
+        ["git", "-C", str(remote), "ls-tree", "-r", "--name-only", "gh-pages"],
+        capture_output=True, text=True, check=True,
+    ).stdout.split()  # fmt: skip
+    assert ".nojekyll" in listing and "index.html" in listing
+    assert "_static/mathjax/tex-chtml.js" in listing
+    assert not any(name.startswith((".doctrees", "solutions/", "_sources/")) for name in listing)
+    commits = subprocess.run(
+        ["git", "-C", str(remote), "rev-list", "--count", "gh-pages"],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    assert commits == "1"
+    after = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+    assert after.stdout == head.stdout
