@@ -75,8 +75,8 @@ test: $(DEV_STAMP) lint typecheck exercises-check unit unit-pure notebooks-check
 	@echo "make test: all checks passed"
 
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check solitaire_lib tests tools benchmarks notebooks solutions
-	$(BIN)/ruff format --check solitaire_lib tests tools benchmarks
+	$(BIN)/ruff check solitaire_lib tests tools benchmarks book notebooks solutions
+	$(BIN)/ruff format --check solitaire_lib tests tools benchmarks book
 
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
