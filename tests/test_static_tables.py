@@ -22,6 +22,7 @@ from solitaire_lib.play_nine import PlayNineWidget
 from solitaire_lib.sevens import SevensWidget
 from solitaire_lib.simple_klondike.widget import KlondikeWidget
 from solitaire_lib.stacks_of_nine.widget import StacksWidget
+from solitaire_lib.table import STATIC_PICTURE_CAPTION
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -80,7 +81,7 @@ def test_the_rendered_lesson_shows_the_table_with_its_cards_names(lesson: str) -
     assert len(names) >= len(piles), names
     labels = [html.unescape(label) for label in re.findall(r'aria-label="([^"]*)"', output)]
     assert labels[: len(names)] == names
-    assert 'class="sl-table"' in output
+    assert 'class="sl-table"' in output and f"<i>{STATIC_PICTURE_CAPTION}</i>" in output
     assert "CardTable(" not in output and "a live game: run the cell" not in output
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import ROOT, assert_no_axe_violations
+from .conftest import ROOT, assert_no_axe_violations
 
 sys.path.insert(0, str(ROOT / "tools"))
 import build_book
