@@ -48,6 +48,5 @@ html_theme_options = {
     "use_download_button": False,
     "use_fullscreen_button": False,
     "navigation_with_keys": False,
-    "search_bar_text": "Search the series…",
     "navbar_persistent": [],
 }

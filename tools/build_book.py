@@ -4,9 +4,10 @@ The site is made from the notebooks' stored outputs (nbval keeps them true). Thi
 gathers its pages in ``_build/book-src/``: the start page (``book/index.md``), the lessons
 (``notebooks/``) and the exercise notebooks (``exercises/``, each with a note at its top on how
 to work on it; the solutions are not published). It copies the part of MathJax that the pages
-use from ``book/node_modules`` (installed from the npm registry by ``npm ci --prefix book``),
-so that the site loads nothing from another host. Then Sphinx builds the site with warnings as
-errors (``-W``): a missing image or an unresolved reference fails the build.
+use from ``book/node_modules`` (installed from the npm registry by ``npm ci`` in ``book/``,
+which the first build runs), so that the site loads nothing from another host. Then Sphinx
+builds the site with warnings as errors (``-W``): a missing image or an unresolved reference
+fails the build.
 
     python tools/build_book.py            # build _build/book/ (open _build/book/index.html)
     python tools/build_book.py --publish origin   # and put it on the gh-pages branch of origin
