@@ -117,7 +117,7 @@ book-publish: $(BOOK_STAMP)
 # Builds the book (on top of the last build) and checks every page: nothing loaded from another
 # host, every internal link and anchor resolves, every image has alt text, no solution published.
 book-check: $(DEV_STAMP)
-	$(PYTEST) -q -p no:xdist tests/book
+	$(PYTEST) -q -p no:xdist --doctest-modules tests/book
 
 exercises: $(DEV_STAMP)
 	$(BIN)/python tools/make_exercises.py
