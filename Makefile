@@ -10,13 +10,14 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 LAB_STAMP := $(VENV)/.installed-lab
 DEV_STAMP := $(VENV)/.installed-dev
+BOOK_STAMP := $(VENV)/.installed-book
 PYTEST := $(BIN)/python -m pytest
 NBVAL  := --nbval-current-env --nbval-sanitize-with nbval_sanitize.cfg --nbval-cell-timeout=300 -p no:randomly
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 NB ?= notebooks/02_sevens.ipynb
 
-.PHONY: help venv lab demo test lint typecheck unit no-make-route notebooks-check exercises-check browser exercises notebooks bench clean
+.PHONY: help venv lab demo test lint typecheck unit no-make-route notebooks-check exercises-check browser exercises notebooks book book-check book-publish bench clean
 
 help:
 	@echo "make lab        open JupyterLab on the notebooks (creates .venv if needed)"
@@ -24,6 +25,8 @@ help:
 	@echo "make test       every check: lint, types, unit, notebooks (nbval), exercises, browser"
 	@echo "make exercises  regenerate exercises/ from solutions/"
 	@echo "make notebooks  re-execute and store the outputs of notebooks/ and solutions/"
+	@echo "make book       build the series as a static site into _build/book/ (open index.html)"
+	@echo "make book-publish REMOTE=origin   build it and put it on the remote's gh-pages branch"
 	@echo "make bench      run the benchmarks"
 
 # Make .venv with a Python 3.11 or newer; a .venv of an older Python is made again.
@@ -47,8 +50,14 @@ $(LAB_STAMP): pyproject.toml
 # The developer's install: everything make test needs (it includes the student's).
 $(DEV_STAMP): pyproject.toml
 	$(ensure_venv)
-	$(BIN)/python -m pip install --quiet -e '.[dev,browser]'
-	touch $@ $(LAB_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,browser,book]'
+	touch $@ $(LAB_STAMP) $(BOOK_STAMP)
+
+# The book's tools: Sphinx, myst-nb and the book theme (MathJax comes from npm: build_book.py).
+$(BOOK_STAMP): pyproject.toml
+	$(ensure_venv)
+	$(BIN)/python -m pip install --quiet -e '.[book]'
+	touch $@
 
 venv: $(DEV_STAMP)
 
@@ -62,12 +71,12 @@ lab: $(LAB_STAMP)
 demo: $(LAB_STAMP)
 	$(BIN)/python -m solitaire_lib.lecture $(NB)
 
-test: $(DEV_STAMP) lint typecheck exercises-check unit unit-pure no-make-route notebooks-check browser
+test: $(DEV_STAMP) lint typecheck exercises-check unit unit-pure no-make-route notebooks-check book-check browser
 	@echo "make test: all checks passed"
 
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check solitaire_lib tests tools benchmarks notebooks solutions
-	$(BIN)/ruff format --check solitaire_lib tests tools benchmarks
+	$(BIN)/ruff check solitaire_lib tests tools benchmarks book notebooks solutions
+	$(BIN)/ruff format --check solitaire_lib tests tools benchmarks book
 
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
@@ -78,7 +87,7 @@ exercises-check: $(DEV_STAMP)
 
 unit: $(DEV_STAMP)
 	$(PYTEST) -q -n auto --doctest-modules solitaire_lib tools tests --ignore=tests/browser \
-		--ignore=tests/install
+		--ignore=tests/install --ignore=tests/book
 
 # The README's install lines without make, run as written in a new venv (pip's index and cache).
 no-make-route: $(DEV_STAMP)
@@ -97,6 +106,23 @@ notebooks-check: $(DEV_STAMP)
 browser: $(DEV_STAMP)
 	$(PYTEST) -q -n 2 --dist loadfile tests/browser
 
+# The series as a static site, from the notebooks' stored outputs (no cell runs): Sphinx with
+# myst-nb and the book theme, warnings as errors, MathJax served by the site itself. Open
+# _build/book/index.html; publish the folder as it is (README: GitHub Pages).
+book: $(BOOK_STAMP)
+	$(BIN)/python tools/build_book.py
+
+# Build the book and put it on the gh-pages branch of REMOTE (origin unless named), which GitHub
+# Pages serves (Settings > Pages > Deploy from a branch: gh-pages, / (root)).
+REMOTE ?= origin
+book-publish: $(BOOK_STAMP)
+	$(BIN)/python tools/build_book.py --fresh --publish $(REMOTE)
+
+# Builds the book (on top of the last build) and checks every page: nothing loaded from another
+# host, every internal link and anchor resolves, every image has alt text, no solution published.
+book-check: $(DEV_STAMP)
+	$(PYTEST) -q -p no:xdist --doctest-modules tests/book
+
 exercises: $(DEV_STAMP)
 	$(BIN)/python tools/make_exercises.py
 
@@ -112,4 +138,4 @@ bench: $(DEV_STAMP)
 	$(BIN)/python benchmarks/checks.py
 
 clean:
-	rm -rf $(VENV) artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) _build book/node_modules artifacts .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -578,8 +578,15 @@ def with_static_picture(bundle: Any, title: str, table: CardTable) -> Any:
     """
     if isinstance(bundle, dict):
         bundle["text/plain"] = f"{title}\n(a live game: run the cell to play it)"
-        bundle["text/html"] = table_html(table.piles, plain_symbols(table.status))
+        bundle["text/html"] = table_html(
+            table.piles, plain_symbols(table.status), caption=STATIC_PICTURE_CAPTION
+        )
     return bundle
+
+
+#: Under the static picture of a game: where no widget runs, a reader should know why the
+#: cards do not answer a click.
+STATIC_PICTURE_CAPTION = "A picture of the table as the cell left it: run the notebook to play."
 
 
 def size_control(table: CardTable) -> Any:
@@ -683,8 +690,16 @@ def _card_from_view(view: CardView) -> Card:
     return card_from_text(view["text"])
 
 
-def table_html(piles: Sequence[PileView], status: str = "") -> str:
-    """Draw a table description as static HTML (inline styles only), rows in ``row`` order."""
+def table_html(piles: Sequence[PileView], status: str = "", caption: str = "") -> str:
+    """Draw a table description as static HTML (inline styles only), rows in ``row`` order,
+    then the status line and a ``caption`` in italics (both on the table's own background).
+
+    >>> picture = table_html([pile("kept", [None])], "Ready.", caption="A <picture>.")
+    >>> 'aria-label="kept, 1 card, top face-down card"' in picture
+    True
+    >>> "<i>A &lt;picture&gt;.</i>" in picture
+    True
+    """
     rows: dict[int, list[str]] = {}
     for view in piles:
         rows.setdefault(view["row"], []).append(_pile_html(view))
@@ -695,9 +710,15 @@ def table_html(piles: Sequence[PileView], status: str = "") -> str:
         if status
         else ""
     )
+    caption_html = (
+        '<div style="font:12px system-ui,sans-serif;color:#333;margin-top:4px">'
+        f"<i>{html.escape(caption)}</i></div>"
+        if caption
+        else ""
+    )
     return (
         '<div class="sl-table" style="background:#e9f3ea;padding:6px 8px;border-radius:8px">'
-        f"{body}{status_html}</div>"
+        f"{body}{status_html}{caption_html}</div>"
     )
 
 
