@@ -47,6 +47,7 @@ ALLOWED: dict[str, dict[str, str]] = {
     },
     "01": {
         "2025": "the course's year",
+        "0.05": "the p-value at the edge of a 95% interval (a definition)",
         "27": "the seed of the example deal, set in the code",
         "32": "the cards of the game's deck (a rule)",
         "36": "the cards of the stacks-of-nine deck (a rule)",
