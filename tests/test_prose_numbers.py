@@ -77,7 +77,8 @@ ALLOWED: dict[str, dict[str, str]] = {
         "300": "the hands of the leaderboard's other runs, set in the code",
         "1,000": "the hands the course grades on",
         "40": "the runner's first band of hands (a rule of the runner)",
-        "60": "how much longer each band of the runner is (a rule of the runner)",
+        "60": "how much longer each band of the runner is (a rule of the runner); the time this "
+        "project allows a player, 60 ms a hand (planner.HAND_MS)",
         "160": "the runner's band of 6 columns (a rule of the runner)",
         "1,140": "the first hand with 10 columns in the runner (from its rule of bands)",
         "−5": "the score of a −5 card, and the bonus of a repeated matched rank (rules)",
@@ -88,7 +89,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         "23": "the most turns of one column in a hand of 10 columns (a rule)",
         "30": "a worked example's sum",
         "48": "a worked example's sum",
-        "618": "greedy's total on the course's run, checked against the course's transcript",
         "1000": "a seed of the runs the look-ahead player was tuned on (in its docstring)",
         "2000": "a seed of the runs the look-ahead player was tuned on (in its docstring)",
     },
