@@ -52,7 +52,9 @@ from solitaire_lib.simple_klondike.analysis import BlindPlayer, play_blind
 from solitaire_lib.simple_klondike.analysis import LookAheadPlayer as LookAheadPlayer_klondike
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.stacks_of_nine import analysis as stacks_analysis
+from solitaire_lib.stacks_of_nine import portfolio as stacks_portfolio
 from solitaire_lib.stacks_of_nine import rules as stacks_rules
+from solitaire_lib.stacks_of_nine import search as stacks_search
 from solitaire_lib.stacks_of_nine.widget import HINT_WAIT
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -204,16 +206,16 @@ def stacks_solver(
             for (verdict, nodes), times in zip(verdicts, timings, strict=True)]  # fmt: skip
 
 
-def solve_in_plain_python(state: dict[str, Any]) -> stacks_analysis.Solution:
+def solve_in_plain_python(state: dict[str, Any]) -> stacks_portfolio.Solution:
     """The shipped solver with its plain Python search (and that search's budget)."""
     with pure_python():
-        return stacks_analysis.solve(state)
+        return stacks_portfolio.solve(state)
 
 
 def stacks(seed: int) -> None:
     solvers = {
-        "this solver": (stacks_analysis.solve, stacks_analysis.forget_stacks, 3),
-        "this solver in plain Python": (solve_in_plain_python, stacks_analysis.forget_stacks, 3),
+        "this solver": (stacks_portfolio.solve, stacks_search.forget_stacks, 3),
+        "this solver in plain Python": (solve_in_plain_python, stacks_search.forget_stacks, 3),
         "the earlier solver (yardstick)": (
             stacks_yardstick.solve, stacks_yardstick.runs_to_move.cache_clear, 1),
     }  # fmt: skip
@@ -254,7 +256,7 @@ def stacks(seed: int) -> None:
 def stacks_evaluation(seed: int, deals: int = 1_000) -> None:
     """The solver as shipped on ``deals`` deals drawn from ``seed``, each solved once."""
     seeds = evaluation_seeds(seed, deals)
-    rows = stacks_solver(stacks_analysis.solve, stacks_analysis.forget_stacks, 1, seeds)
+    rows = stacks_solver(stacks_portfolio.solve, stacks_search.forget_stacks, 1, seeds)
     times = [ms for _, _, ms in rows]
     given_up = [s for s, (verdict, _, _) in zip(seeds, rows, strict=True) if verdict == "gave up"]
     print(f"Stacks of nine, evaluation set drawn from --seed {seed}: {deals:,} deals, solved once "
@@ -266,7 +268,7 @@ def stacks_evaluation(seed: int, deals: int = 1_000) -> None:
 def given_up_deal(seed: int) -> None:
     """A deal the default search gives up on, searched with weight 1.2 (slower, more thorough)."""
     state = stacks_rules.new_state(random.Random(seed))
-    found = stacks_analysis.solve(state, weight=1.2, budget=1_000_000)
+    found = stacks_portfolio.solve(state, weight=1.2, budget=1_000_000)
     for move in found.moves:
         stacks_rules.apply_move(state, move)
     won = "a win, checked by the rules" if stacks_rules.is_won(state) else "no win"

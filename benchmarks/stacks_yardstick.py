@@ -14,8 +14,8 @@ import itertools
 import time
 from typing import Any
 
-from solitaire_lib.stacks_of_nine import analysis, rules
-from solitaire_lib.stacks_of_nine.analysis import Solution
+from solitaire_lib.stacks_of_nine import rules, search
+from solitaire_lib.stacks_of_nine.portfolio import Solution
 
 Stacks = tuple[tuple[int, ...], ...]
 Flags = tuple[bool, ...]
@@ -101,7 +101,7 @@ def after(position: Position, move: Move) -> Position:
 @functools.lru_cache(maxsize=1 << 16)
 def runs_to_move(stack: tuple[int, ...]) -> int:
     """The library's count, kept in the cache the earlier solver had."""
-    return analysis.runs_to_move(list(stack))
+    return search.runs_to_move(list(stack))
 
 
 def lower_bound(position: Position) -> int:

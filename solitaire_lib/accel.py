@@ -94,6 +94,21 @@ def parallel_jit(function: F) -> F:
     return cast(F, numba.njit(cache=True, parallel=True)(function))
 
 
+def cores() -> int:
+    """How many cores the compiled kernels' ``prange`` loops share their work among now (numba's
+    thread count: every core it sees, unless ``NUMBA_NUM_THREADS`` says fewer); 1 on the
+    pure-Python path.
+
+    >>> cores() >= 1
+    True
+    """
+    if not compiled_now():
+        return 1
+    import numba
+
+    return int(numba.get_num_threads())
+
+
 def _prange() -> Callable[..., Any]:
     if not COMPILED:
         return range

@@ -15,7 +15,7 @@ from solitaire_lib.play_nine.rules import columns_for_hand, score
 from solitaire_lib.sevens import course as sevens
 from solitaire_lib.simple_klondike import analysis as klondike
 from solitaire_lib.simple_klondike.rules import pile_count
-from solitaire_lib.stacks_of_nine import analysis as stacks
+from solitaire_lib.stacks_of_nine import portfolio as stacks
 from solitaire_lib.stacks_of_nine.course import parse_move
 
 CALLS: list[tuple[str, Callable[..., Any], tuple[Any, ...], type[Exception], str]] = [

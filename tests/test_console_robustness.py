@@ -212,8 +212,8 @@ def test_a_player_whose_author_info_is_not_a_pair_crashes_the_run_not_the_progra
     tmp_path: Path,
 ) -> None:
     (tmp_path / "odd_player.py").write_text(
-        "from solitaire_lib.play_nine.player import choose_drawing_action\n"
-        "from solitaire_lib.play_nine.player import choose_replacement_action\n"
+        "from solitaire_lib.play_nine.course_player import choose_drawing_action\n"
+        "from solitaire_lib.play_nine.course_player import choose_replacement_action\n"
         "def get_author_info():\n    return 5\n"
     )
     env = {"PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}

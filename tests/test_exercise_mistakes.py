@@ -20,9 +20,9 @@ from mistakes import sevens as sevens_mistakes
 from mistakes import simple_klondike as klondike_mistakes
 from mistakes import stacks_of_nine as stacks_mistakes
 
-from solitaire_lib import fast_simulation_exercises as fast_exercises
 from solitaire_lib.aces_in_sequence import exercises as aces_exercises
 from solitaire_lib.alliances import exercises as alliances_exercises
+from solitaire_lib.fast_simulation import exercises as fast_exercises
 from solitaire_lib.grading.checks import Checker, Mistake
 from solitaire_lib.play_nine import exercises as play_nine_exercises
 from solitaire_lib.play_nine.planner import PlannerPlayer

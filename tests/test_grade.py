@@ -343,7 +343,7 @@ def test_the_checker_is_chosen_by_the_notebook_number() -> None:
         checker_module(Path("06_stacks_of_nine.ipynb")) == "solitaire_lib.stacks_of_nine.exercises"
     )
     assert checker_module(Path("06 my copy.ipynb")) == "solitaire_lib.stacks_of_nine.exercises"
-    assert checker_module(Path("Copy of 7_fast.ipynb")) == "solitaire_lib.fast_simulation_exercises"
+    assert checker_module(Path("Copy of 7_fast.ipynb")) == "solitaire_lib.fast_simulation.exercises"
     assert checker_module(Path("8_fast.ipynb")) is None
 
 

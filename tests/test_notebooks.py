@@ -129,7 +129,7 @@ _EXERCISES_OF = {
     "04_play_nine": "solitaire_lib.play_nine.exercises",
     "05_simple_klondike": "solitaire_lib.simple_klondike.exercises",
     "06_stacks_of_nine": "solitaire_lib.stacks_of_nine.exercises",
-    "07_fast_simulation": "solitaire_lib.fast_simulation_exercises",
+    "07_fast_simulation": "solitaire_lib.fast_simulation.exercises",
 }
 
 

@@ -13,8 +13,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solitaire_lib.play_nine import GreedyPlayer, PlannerPlayer, columns_for_hand, run_course, score
-from solitaire_lib.play_nine import player as course_player
+from solitaire_lib.play_nine import (
+    GreedyPlayer,
+    PlannerPlayer,
+    columns_for_hand,
+    course_player,
+    run_course,
+    score,
+)
 from solitaire_lib.play_nine.rules import DECK, HIDDEN, Board
 
 VECTORS = Path(__file__).resolve().parents[2] / "shared" / "vectors" / "play_nine"
@@ -177,7 +183,7 @@ def test_the_end_of_input_stops_the_run_cleanly() -> None:
 
 def test_solitaire_play_nine_runs_the_course_runner() -> None:
     command = [sys.executable, "-m", "solitaire_lib.cli", "play-nine", "--seed", "4242", "--hands",
-               "3", "--verbose", "--player", "solitaire_lib.play_nine.player"]  # fmt: skip
+               "3", "--verbose", "--player", "solitaire_lib.play_nine.course_player"]  # fmt: skip
     result = subprocess.run(command, capture_output=True, text=True, timeout=60)
     total, text = transcript_of(course_player)
     assert result.returncode == 0 and result.stdout == text

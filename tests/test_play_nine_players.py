@@ -148,9 +148,9 @@ def test_legal_actions_are_every_replacement_and_every_face_down_turn() -> None:
 
 
 def test_the_course_player_works_as_the_courses_one_line_module(tmp_path: Path) -> None:
-    """``from solitaire_lib.play_nine.player import *`` in ``play_nine_player.py``."""
+    """``from solitaire_lib.play_nine.course_player import *`` in ``play_nine_player.py``."""
     (tmp_path / "play_nine_player.py").write_text(
-        "from solitaire_lib.play_nine.player import *\n", "utf-8"
+        "from solitaire_lib.play_nine.course_player import *\n", "utf-8"
     )
     sys.path.insert(0, str(tmp_path))
     try:

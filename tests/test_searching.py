@@ -13,7 +13,7 @@ import pytest
 from solitaire_lib.searching import CycleCollectionOff
 from solitaire_lib.simple_klondike import analysis as klondike
 from solitaire_lib.simple_klondike.console import deal
-from solitaire_lib.stacks_of_nine import analysis as stacks
+from solitaire_lib.stacks_of_nine import portfolio as stacks
 from solitaire_lib.stacks_of_nine.rules import new_state
 
 

@@ -26,6 +26,7 @@ from solitaire_lib.simple_klondike.analysis import (
     solve,
     solve_position,
     view_of,
+    wins_by_deal,
 )
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import (
@@ -403,3 +404,13 @@ def test_the_exact_blind_chance_is_the_blind_players_record_on_every_deal(n: int
     won = sum(play_blind(BlindPlayer(), list(cards)).won for cards in deals)
     assert Fraction(blind).limit_denominator(len(deals)) == Fraction(won, len(deals))
     assert blind <= best <= 1.0
+
+
+def test_wins_by_deal_gives_each_players_result_deal_by_deal_for_a_paired_comparison() -> None:
+    wins = wins_by_deal([10, 20], 6, seed=2021)
+    for size in (10, 20):
+        for k in range(6):
+            cards = deal(size, 2021 + k)
+            assert wins["naive"][size][k] == int(play_blind(NaivePlayer(), cards).won)
+            assert wins["blind"][size][k] == int(play_blind(BlindPlayer(), cards).won)
+            assert wins["solver"][size][k] == int(solve(cards).verdict == "solved")

@@ -1,5 +1,5 @@
 """The compiled stacks-of-nine search (solitaire_lib.stacks_of_nine.fast) against the reference
-(analysis.Search): the same nodes, verdicts and lines, paused or not; and solve() and its
+(search.Search): the same nodes, verdicts and lines, paused or not; and solve() and its
 portfolio the same with either search, and with two searches run at once or one after the
 other."""
 
@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire_lib import accel
-from solitaire_lib.stacks_of_nine import analysis, rules
+from solitaire_lib.stacks_of_nine import portfolio, rules, search
 from solitaire_lib.stacks_of_nine.fast import BOUNDS, FastSearch
 
 pytestmark = pytest.mark.skipif(
@@ -21,23 +21,26 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def both(start: analysis.Position, weight: float, newest_first: bool, until: int) -> list[Any]:
+def both(start: search.Position, weight: float, newest_first: bool, until: int) -> list[Any]:
     """Each search's verdict, nodes and line after ``run(until)``: reference, then compiled."""
     results = []
-    for make in (analysis.Search, FastSearch):
-        search = make(start, weight, newest_first)
-        verdict = search.run(until)
-        results.append((verdict, search.nodes, search.line))
+    for make in (search.Search, FastSearch):
+        searcher = make(start, weight, newest_first)
+        verdict = searcher.run(until)
+        results.append((verdict, searcher.nodes, searcher.line))
     return results
 
 
-@pytest.mark.parametrize(("weight", "newest_first"), [*analysis.WEIGHTS, (1.0, False), (1.2, True)])
+WEIGHTS_TO_TRY = [*portfolio.WEIGHTS, (1.0, False), (1.2, True)]
+
+
+@pytest.mark.parametrize(("weight", "newest_first"), WEIGHTS_TO_TRY)
 def test_the_compiled_search_expands_the_references_nodes_on_deals(
     weight: float, newest_first: bool
 ) -> None:
     settled = 0
     for seed in range(12):
-        start = analysis.position_of(rules.new_state(random.Random(seed)))
+        start = search.position_of(rules.new_state(random.Random(seed)))
         reference, compiled = both(start, weight, newest_first, until=2_000)
         assert compiled == reference, f"deal {seed}"
         settled += reference[0] is not None
@@ -63,7 +66,7 @@ def endgame(seed: int, moves: int) -> dict[str, Any]:
 def test_the_compiled_search_expands_the_references_nodes_from_any_position(
     seed: int, moves: int, weight: float, newest_first: bool
 ) -> None:
-    start = analysis.position_of(endgame(seed, moves))
+    start = search.position_of(endgame(seed, moves))
     reference, compiled = both(start, weight, newest_first, until=400)
     assert compiled == reference
 
@@ -74,8 +77,8 @@ def test_both_prove_a_small_position_unsolvable_after_the_same_nodes() -> None:
     board = {"stacks": [complete[:], complete[:], complete[:], [8, 5, 9, 3, 6, 1, 2], [4, 7], []],
              "blocked": [False, False, False, True, False, False],
              "complete": [True, True, True, False, False, False]}  # fmt: skip
-    start = analysis.position_of(board)
-    for weight, newest_first in analysis.WEIGHTS:
+    start = search.position_of(board)
+    for weight, newest_first in portfolio.WEIGHTS:
         reference, compiled = both(start, weight, newest_first, until=10_000)
         assert reference[0] == "unsolvable" and reference[1] > 100
         assert compiled == reference
@@ -84,7 +87,7 @@ def test_both_prove_a_small_position_unsolvable_after_the_same_nodes() -> None:
 def test_growing_every_array_changes_nothing() -> None:
     """Queues of a few chunks, a shallow table of buckets and a small pool all grow as the
     search needs them, with the same nodes and line."""
-    start = analysis.position_of(rules.new_state(random.Random(4)))
+    start = search.position_of(rules.new_state(random.Random(4)))
     roomy = FastSearch(start, 3.0)
     roomy.run(5_000)
     cramped = FastSearch(start, 3.0)
@@ -98,9 +101,9 @@ def test_growing_every_array_changes_nothing() -> None:
 
 def test_solve_gives_the_same_answer_with_either_search(monkeypatch: pytest.MonkeyPatch) -> None:
     deals = [rules.new_state(random.Random(seed)) for seed in range(20)]
-    compiled = [analysis.solve(deal, budget=20_000) for deal in deals]
-    monkeypatch.setattr(analysis, "search_class", lambda: analysis.Search)
-    reference = [analysis.solve(deal, budget=20_000) for deal in deals]
+    compiled = [portfolio.solve(deal, budget=20_000) for deal in deals]
+    monkeypatch.setattr(portfolio, "search_class", lambda: search.Search)
+    reference = [portfolio.solve(deal, budget=20_000) for deal in deals]
     assert [(found.verdict, found.moves, found.nodes) for found in compiled] == [
         (found.verdict, found.moves, found.nodes) for found in reference]  # fmt: skip
 
@@ -112,9 +115,9 @@ def test_two_searches_at_once_settle_as_one_after_the_other(
     """Deal 306 is settled within the first turns, deal 253 only after turns that run two
     searches at once; the verdict and line are those of the turns run in order."""
     state = rules.new_state(random.Random(seed))
-    together = analysis.solve(state)
-    monkeypatch.setattr(analysis, "TOGETHER_FROM", 10**9)
-    in_order = analysis.solve(state)
+    together = portfolio.solve(state)
+    monkeypatch.setattr(portfolio, "TOGETHER_FROM", 10**9)
+    in_order = portfolio.solve(state)
     assert (together.verdict, together.moves) == (in_order.verdict, in_order.moves)
     assert together.verdict == "solved"
     for move in together.moves:

@@ -20,10 +20,14 @@ from solitaire_lib.stacks_of_nine import (
     game_won,
     initial_state,
     parse_move,
+    portfolio,
     rules,
+    search,
     validate_move,
 )
-from solitaire_lib.stacks_of_nine.analysis import Advisor, after, moves_from, position_of, solve
+from solitaire_lib.stacks_of_nine.analysis import Advisor
+from solitaire_lib.stacks_of_nine.portfolio import solve
+from solitaire_lib.stacks_of_nine.search import after, moves_from, position_of
 
 
 def state(stacks: list[list[int]], blocked: list[int] = (), complete: list[int] = ()) -> dict:  # type: ignore[assignment]
@@ -172,32 +176,32 @@ def test_what_the_solver_knows_of_a_stack_is_what_its_cards_say(
     if cards:  # end with an ordered run, sometimes long
         cards = cards + list(range(cards[-1] - 1, max(cards[-1] - 1 - run, 0), -1))
     blocked = blocked and len(cards) > 1 and cards[-1] + 1 != cards[-2]
-    known = analysis.stack(analysis.stack_code(cards, blocked))
-    assert known.must_move == analysis.runs_to_move(cards)
-    assert known.movable == (1 if blocked else analysis.top_run(cards))
+    known = search.stack(search.stack_code(cards, blocked))
+    assert known.must_move == search.runs_to_move(cards)
+    assert known.movable == (1 if blocked else search.top_run(cards))
     for count, (rest, change) in enumerate(zip(known.rests, known.leaving, strict=True), start=1):
-        assert rest == analysis.stack_code(cards[:-count], False)
-        assert change == analysis.runs_to_move(cards[:-count]) - known.must_move
+        assert rest == search.stack_code(cards[:-count], False)
+        assert change == search.runs_to_move(cards[:-count]) - known.must_move
     # the bound's change for the whole position: the source's runs and the destination's
     assert [count for count, *_ in known.moving] == list(range(1, known.movable + 1))
     for count, fits_top, change, change_into_empty in known.moving:
-        moved, runs_left = cards[-count:], analysis.runs_to_move(cards[:-count])
+        moved, runs_left = cards[-count:], search.runs_to_move(cards[:-count])
         assert fits_top == moved[0] + 1
         if fits_top <= 9:
             target = [fits_top]
-            runs_joined = analysis.runs_to_move(target + moved) - analysis.runs_to_move(target)
+            runs_joined = search.runs_to_move(target + moved) - search.runs_to_move(target)
             assert change == runs_left + runs_joined - known.must_move
         if count == len(cards):
             assert change_into_empty is None
         else:
-            into_empty = runs_left + analysis.runs_to_move(moved) - known.must_move
+            into_empty = runs_left + search.runs_to_move(moved) - known.must_move
             assert change_into_empty == into_empty
     if not cards or blocked or cards[-1] == 9:
         assert known.blocking is None
     else:
         other = [cards[-1] + 2] if cards[-1] < 8 else [1]  # a card the top card does not fit
-        blocking = analysis.runs_to_move(other + cards[-1:]) - analysis.runs_to_move(other)
-        assert known.blocking == analysis.runs_to_move(cards[:-1]) + blocking - known.must_move
+        blocking = search.runs_to_move(other + cards[-1:]) - search.runs_to_move(other)
+        assert known.blocking == search.runs_to_move(cards[:-1]) + blocking - known.must_move
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -248,7 +252,7 @@ def test_one_search_with_a_weight_of_its_own() -> None:
     assert game_won(board)
 
 
-@pytest.mark.parametrize("make", [analysis.Search, analysis.search_class()])
+@pytest.mark.parametrize("make", [search.Search, portfolio.search_class()])
 def test_a_search_that_stops_and_goes_on_expands_what_one_run_does(make: Any) -> None:
     """The portfolio's searches resume: stopping changes neither the line nor the nodes (the
     reference search, and the compiled one where numba is)."""
@@ -268,7 +272,7 @@ def test_the_portfolio_settles_a_deal_each_of_its_searches_alone_needs_more_for(
     """Deal 306: the portfolio's first search alone wanders (over 20,000 nodes); the portfolio
     wins it in fewer nodes than that, all four searches counted."""
     board = initial_state(random.Random(306))
-    alone = solve(board, weight=analysis.WEIGHTS[0][0], budget=20_000)
+    alone = solve(board, weight=portfolio.WEIGHTS[0][0], budget=20_000)
     together = solve(board)
     assert alone.verdict == "gave up" and together.verdict == "solved"
     assert together.nodes < 20_000
@@ -281,14 +285,14 @@ def test_the_notebook_describes_the_portfolio_as_the_library_runs_it() -> None:
     notebook = Path(__file__).parents[1] / "notebooks" / "06_stacks_of_nine.ipynb"
     prose = " ".join("".join(cell["source"]) for cell in json.loads(notebook.read_text())["cells"]
                      if cell["cell_type"] == "markdown")  # fmt: skip
-    weights = [weight for weight, _ in analysis.WEIGHTS]
+    weights = [weight for weight, _ in portfolio.WEIGHTS]
     named = ", ".join(f"{w:g}" for w in weights[:-1]) + f" and {weights[-1]:g}"
     prose = " ".join(prose.split())
     assert len(weights) == 4 and "four searches" in prose and f"weights {named}" in prose
-    assert f"{analysis.FIRST_ROUND} positions in its first turn" in prose
-    assert f"the four together have expanded {analysis.COMPILED_BUDGET:,} positions" in prose
-    assert f"In turns of {analysis.TOGETHER_FROM:,} positions or more, two" in prose
-    assert f"gives up after {analysis.FAST_BUDGET:,} positions in all" in prose
+    assert f"{portfolio.FIRST_ROUND} positions in its first turn" in prose
+    assert f"the four together have expanded {portfolio.COMPILED_BUDGET:,} positions" in prose
+    assert f"In turns of {portfolio.TOGETHER_FROM:,} positions or more, two" in prose
+    assert f"gives up after {portfolio.FAST_BUDGET:,} positions in all" in prose
 
 
 def test_a_position_with_no_move_left_is_unsolvable() -> None:

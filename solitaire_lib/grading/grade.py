@@ -135,7 +135,7 @@ CHECKERS = {
     "04": "solitaire_lib.play_nine.exercises",
     "05": "solitaire_lib.simple_klondike.exercises",
     "06": "solitaire_lib.stacks_of_nine.exercises",
-    "07": "solitaire_lib.fast_simulation_exercises",
+    "07": "solitaire_lib.fast_simulation.exercises",
 }
 
 

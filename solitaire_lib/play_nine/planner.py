@@ -394,6 +394,11 @@ def _bonus_count(matched: int) -> int:
     return matched if matched > 1 else 0
 
 
+#: The time this project allows a player, in milliseconds a hand (the course sets none): the
+#: look-ahead player's constants were chosen to keep within it.
+HAND_MS = 60
+
+
 class LookAheadPlayer(PlannerPlayer):
     """The planner, looking one turn further on close calls.
 
@@ -406,8 +411,8 @@ class LookAheadPlayer(PlannerPlayer):
     it reveals, and a board with every card face up counts its exact score. ``close`` and
     ``candidates`` were chosen on development runs (seeds 1000 and 2000, 300 hands each): more
     actions looked at play better and cost more, and four keep a hand within the time the
-    project allows a player (60 ms); ``benchmarks/players.py`` measures the player, and its time,
-    on runs drawn at random from the seed given to it.
+    project allows a player (:data:`HAND_MS`); ``benchmarks/players.py`` measures the player, and
+    its time, on runs drawn at random from the seed given to it.
 
     >>> from solitaire_lib.play_nine.runner import run_course
     >>> run_course(LookAheadPlayer(), 4242, 3, out=lambda line: None) <= 0

@@ -167,8 +167,8 @@ def load_player(name: str) -> Any:
 
     Raises ValueError with a message for the user when there is no such player.
 
-    >>> load_player("solitaire_lib.play_nine.player").__name__
-    'solitaire_lib.play_nine.player'
+    >>> load_player("solitaire_lib.play_nine.course_player").__name__
+    'solitaire_lib.play_nine.course_player'
     >>> try:
     ...     load_player("math")
     ... except ValueError as error:
@@ -180,7 +180,9 @@ def load_player(name: str) -> Any:
     if name == "human":
         return HumanPlayer()
     if not name.strip():
-        raise ValueError("--player needs a module name, such as solitaire_lib.play_nine.player")
+        raise ValueError(
+            "--player needs a module name, such as solitaire_lib.play_nine.course_player"
+        )
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as error:
@@ -215,7 +217,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="print every step")
     parser.add_argument("--player", default="human",
                         help="'human' (you, at the console) or a module with the three "
-                             "functions, such as solitaire_lib.play_nine.player")  # fmt: skip
+                             "functions, such as "
+                             "solitaire_lib.play_nine.course_player")  # fmt: skip
     args = parser.parse_args(argv)
     if args.hands < 1:
         parser.error("--hands must be at least 1")

@@ -37,7 +37,6 @@ from typing import TypedDict
 from tqdm.auto import tqdm
 
 from solitaire_lib.searching import NO_CYCLE_COLLECTION
-from solitaire_lib.sim import wilson_interval
 from solitaire_lib.simple_klondike.rules import Game, apply_move, is_won, move_limit, pile_count
 
 Run = tuple[int, int]  # (top card, bottom card) of a pile built down: top, top - 1, ..., bottom
@@ -562,34 +561,37 @@ def play_blind(player: NaivePlayer | BlindPlayer, cards: Sequence[int]) -> Game:
 # --- Studies for the notebook ----------------------------------------------------------------
 
 
-def win_rates(
+def wins_by_deal(
     sizes: Sequence[int], deals: int, seed: int = 0, *, progress: bool = False
-) -> dict[str, dict[int, tuple[float, float, float]]]:
-    """How often the naive player, the blind player and the solver (the ceiling: it sees every
-    card) win, by deck size, on the same deals: ``{who: {size: (rate, low, high)}}`` with 95%
-    Wilson intervals. Deal ``k`` of a size is ``deal(size, seed + k)``."""
+) -> dict[str, dict[int, list[int]]]:
+    """Whether the naive player, the blind player and the solver (the ceiling: it sees every
+    card) win each deal, by deck size, on the same deals: ``{who: {size: [1 or 0 a deal]}}``.
+    Deal ``k`` of a size is ``deal(size, seed + k)``; the lists are in the same order, so two
+    players are compared deal by deal (:func:`solitaire_lib.sim.compare_paired`).
+
+    >>> wins = wins_by_deal([10], 3, seed=2021)
+    >>> sorted(wins), [len(wins[who][10]) for who in wins]
+    (['blind', 'naive', 'solver'], [3, 3, 3])
+    """
     from solitaire_lib.simple_klondike.console import deal
 
     players: dict[str, type[NaivePlayer | BlindPlayer]] = {
         "naive": NaivePlayer,
         "blind": BlindPlayer,
     }
-    wins: dict[str, dict[int, int]] = {name: {} for name in [*players, "solver"]}
+    wins: dict[str, dict[int, list[int]]] = {name: {} for name in [*players, "solver"]}
     bar = tqdm(total=len(sizes) * deals, desc="deals", disable=not progress, leave=False)
     for size in sizes:
-        counts = dict.fromkeys(wins, 0)
+        for by_size in wins.values():
+            by_size[size] = []
         for k in range(deals):
             cards = deal(size, seed + k)
             for name, make in players.items():
-                counts[name] += play_blind(make(), cards).won
-            counts["solver"] += solve(cards).verdict == "solved"
+                wins[name][size].append(int(play_blind(make(), cards).won))
+            wins["solver"][size].append(int(solve(cards).verdict == "solved"))
             bar.update()
-        for name, count in counts.items():
-            wins[name][size] = count
     bar.close()
-    return {name: {size: (count / deals, *wilson_interval(count, deals))
-                   for size, count in by_size.items()}
-            for name, by_size in wins.items()}  # fmt: skip
+    return wins
 
 
 def solution_lengths(

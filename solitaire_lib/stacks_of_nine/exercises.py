@@ -30,7 +30,7 @@ from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task, got_what
 from solitaire_lib.grading.plain import show
-from solitaire_lib.stacks_of_nine import analysis, course, rules
+from solitaire_lib.stacks_of_nine import course, portfolio, rules, search
 
 _CASES_RNG_SEED = 20621
 
@@ -232,18 +232,18 @@ _MOST_POSITIONS = 400
 
 
 def find_win(state: dict[str, Any]) -> list[tuple[int, int, int]] | None:
-    solution = analysis.solve(state, budget=analysis.OPTIMAL_BUDGET)
+    solution = portfolio.solve(state, budget=portfolio.OPTIMAL_BUDGET)
     return solution.moves if solution.verdict == "solved" else None
 
 
 def _reachable(state: dict[str, Any], most: int) -> int:
     """How many positions (up to the order of the stacks) can be reached; ``most + 1`` if more."""
-    start = analysis.position_of(state)
+    start = search.position_of(state)
     seen, todo = {start}, [start]
     while todo:
         position = todo.pop()
-        for move in analysis.moves_from(position):
-            after = analysis.after(position, move)
+        for move in search.moves_from(position):
+            after = search.after(position, move)
             if after not in seen:
                 seen.add(after)
                 if len(seen) > most:
@@ -252,12 +252,12 @@ def _reachable(state: dict[str, Any], most: int) -> int:
     return len(seen)
 
 
-def _case_line(state: dict[str, Any], budget: int = 15_000) -> list[analysis.Move]:
+def _case_line(state: dict[str, Any], budget: int = 15_000) -> list[search.Move]:
     """A winning line from two fixed searches (weight 6 for 500 nodes, then weight 1.5 for
     ``budget``), or [] if neither finds one. The cases were made with these searches, so they
     stay the same when the solver's default search changes."""
     for weight, nodes in ((6.0, 500), (1.5, budget)):
-        found = analysis.solve(state, weight=weight, budget=nodes)
+        found = portfolio.solve(state, weight=weight, budget=nodes)
         if found.verdict != "gave up":
             return found.moves
     return []

@@ -1,19 +1,20 @@
-"""The stacks-of-nine search compiled: :class:`analysis.Search`, step for step, on arrays.
+"""The stacks-of-nine search compiled: :class:`search.Search`, step for step, on arrays.
 
-:class:`FastSearch` makes exactly the search that :class:`analysis.Search` makes: the same
+:class:`FastSearch` makes exactly the search that :class:`search.Search` makes: the same
 positions, expanded in the same order, so the same verdict, the same winning line and the same
 node counts. Numba compiles it, so it expands many times as many positions a second
 (``benchmarks/players.py --stacks`` measures how many). The reference stays the one to read;
 ``tests/test_stacks_fast.py`` runs both on deals and endgames and compares them node for node.
-:func:`analysis.solve` uses this one when numba is there (:func:`solitaire_lib.accel.compiled_now`).
+:func:`portfolio.solve` uses this one when numba is there
+(:func:`solitaire_lib.accel.compiled_now`).
 
 **Positions as rows.** A position is one 64-byte row of a pool (one cache line, as memory is
 the search's cost): its hash, how many stacks are not complete, their lengths and blocked marks
-in the sorted order of :mod:`.analysis`, and their cards one stack after the other. An
+in the sorted order of :mod:`.search`, and their cards one stack after the other. An
 open-addressing table of rows finds the positions seen; each row's parent and move are kept
 beside the pool, for the line.
 
-**The queue.** :class:`analysis.Search` orders its entries by estimate, then bound, then the
+**The queue.** :class:`search.Search` orders its entries by estimate, then bound, then the
 order they were queued in (oldest or newest first). An entry's estimate and bound follow from
 its moves made and its bound, so here the entries wait in *buckets*, one per ``(moves made,
 bound)``, each a list of chunks kept in the order of the reference: the oldest first (new
@@ -22,7 +23,7 @@ buckets that are not empty. The blocking moves listed in place of their entry go
 of its bucket, where the reference puts them. So the entries come out in the reference's order,
 with no heap of millions of entries.
 
->>> from solitaire_lib.stacks_of_nine.analysis import Search, position_of
+>>> from solitaire_lib.stacks_of_nine.search import Search, position_of
 >>> from solitaire_lib.stacks_of_nine.rules import new_state
 >>> import random
 >>> start = position_of(new_state(random.Random(3)))
@@ -38,7 +39,7 @@ from __future__ import annotations
 import numpy as np
 
 from solitaire_lib.accel import inline_jit, jit
-from solitaire_lib.stacks_of_nine.analysis import BLOCKED, CodedMove, Position, lower_bound
+from solitaire_lib.stacks_of_nine.search import BLOCKED, CodedMove, Position, lower_bound
 
 CARDS = 36
 STACKS = 6
@@ -175,7 +176,7 @@ def rebuild_table(table, rows, hashes):
 @inline_jit
 def _facts(n, stk, ln, bk, top, movable, must_move, twin):
     """Each stack's top card, how many top cards may move, its runs that must still move, and
-    whether it equals the stack before it (see :func:`analysis.stack`)."""
+    whether it equals the stack before it (see :func:`search.stack`)."""
     for s in range(n):
         length = ln[s]
         twin[s] = s > 0 and _compare(stk, ln, bk, s, s - 1) == 0
@@ -205,7 +206,7 @@ def _leaving(s, count, ln, movable, must_move):
 @inline_jit
 def _build_child(n, move, slot, pool, words, stk, ln, bk, order):
     """Pool row ``slot``: the position after ``move`` from the parent, whose ``n`` stacks are in
-    the first rows of the work arrays (see :func:`analysis.after`). The parent stays there: the
+    the first rows of the work arrays (see :func:`search.after`). The parent stays there: the
     source and the destination after the move are written in work rows 6 and 7."""
     source, target, count = _decode(move)
     lowest = stk[source, ln[source] - count]
@@ -368,7 +369,7 @@ def _take_first(counters, ends, keys, chunks, weight):
 @jit
 def run_search(until, weight, newest_first, counters, ends, keys, chunks, pool, hashes, links,
                table):  # fmt: skip
-    """The loop of :meth:`analysis.Search.run` on arrays, until ``counters[NODES]`` reaches
+    """The loop of :meth:`search.Search.run` on arrays, until ``counters[NODES]`` reaches
     ``until`` or the search is settled, or an array needs more room (the caller grows it and
     calls again): why it stopped (``PAUSED``, ``SOLVED``, ...)."""
     # Work rows: a parent's stacks (and two more, for a child's changed stacks), and the
@@ -435,7 +436,7 @@ def run_search(until, weight, newest_first, counters, ends, keys, chunks, pool, 
 @inline_jit
 def _expand(slot, moves_made, bound, newest_first, weight, counters, ends, keys, chunks, pool,
             stk, ln, bk, top, movable, must_move, twin):  # fmt: skip
-    """Queue every move from pool row ``slot`` (see :func:`analysis._moves_and_bound_changes`),
+    """Queue every move from pool row ``slot`` (see :func:`search._moves_and_bound_changes`),
     in the reference's order, each in the bucket of its moves made and its bound."""
     n = _unpack(slot, pool, stk, ln, bk)
     _facts(n, stk, ln, bk, top, movable, must_move, twin)
@@ -486,7 +487,7 @@ def _empty_table(size: int) -> np.ndarray:
 
 
 class FastSearch:
-    """:class:`analysis.Search` compiled: the same interface (``run``, ``nodes``, ``verdict``,
+    """:class:`search.Search` compiled: the same interface (``run``, ``nodes``, ``verdict``,
     ``line``, ``let_go``) and the same steps."""
 
     def __init__(self, start: Position, weight: float, newest_first: bool = False) -> None:
@@ -583,7 +584,7 @@ class FastSearch:
 
     def _line(self, row: int) -> list[CodedMove]:
         """The line to pool row ``row``, each move as (source string, destination string,
-        count), as :func:`analysis._line` gives it."""
+        count), as :func:`search._line` gives it."""
         line = []
         while row != 0:
             parent, move = (int(value) for value in self._links[row])

@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 from solitaire_lib.stacks_of_nine import rules
-from solitaire_lib.stacks_of_nine.analysis import solve
+from solitaire_lib.stacks_of_nine.portfolio import solve
 
 from .conftest import (
     ARTIFACTS,

@@ -3,7 +3,7 @@
 It plays :class:`~solitaire_lib.play_nine.planner.LookAheadPlayer`, the strongest player here:
 silent, deterministic (no random choices at all), always legal, and it needs only the standard
 library, numpy and solitaire_lib. To use it with the unmodified course runner, save a one-line
-``play_nine_player.py`` beside it: ``from solitaire_lib.play_nine.player import *``.
+``play_nine_player.py`` beside it: ``from solitaire_lib.play_nine.course_player import *``.
 """
 
 from __future__ import annotations

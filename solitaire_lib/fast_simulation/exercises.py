@@ -9,7 +9,7 @@ Three tasks from notebook 07, each with one right answer:
 The Wilson interval is compared to 9 decimals (a formula written in another order may differ in
 its last bits); the rounding is done in the judging process (``Task.verdict``).
 
->>> from solitaire_lib.fast_simulation_exercises import check
+>>> from solitaire_lib.fast_simulation.exercises import check
 >>> def tally(outcomes, size):
 ...     return [int((outcomes == k).sum()) for k in range(size)]
 >>> check.run(tally).ok
