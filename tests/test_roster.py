@@ -23,28 +23,12 @@ from solitaire_lib.grading.roster import (
 )
 
 #: Canvas's gradebook export (Grades > Export > Export Entire Gradebook), as Canvas writes it:
-#: a Points Possible row, a Manual Posting row, read-only totals and the test student.
-CANVAS_EXPORT = (
-    "Student,ID,SIS User ID,SIS Login ID,Section,Sevens (4411),Aces (4412),Current Points,"
-    "Final Points,Current Score,Unposted Current Score,Final Score,Unposted Final Score\r\n"
-    ",,,,,Manual Posting,,,,,,,\r\n"
-    "    Points Possible,,,,,12.00,12.00,(read only),(read only),(read only),(read only),"
-    "(read only),(read only)\r\n"
-    '"Adams, Anna",1201,z1201,aadams,COMP1000 T1,,,0.00,0.00,,,0.00,0.00\r\n'
-    '"Lovelace, Ada",1202,z1202,ada.lovelace@uni.example,COMP1000 T1,,,0.00,0.00,,,0.00,0.00\r\n'
-    '"Student, Test",1299,,,COMP1000 T1,,,0.00,0.00,,,0.00,0.00\r\n'
-)
-
-#: Moodle's grading worksheet (View all submissions > Download grading worksheet).
-MOODLE_WORKSHEET = (
-    "Identifier,Full name,Email address,Status,Grade,Maximum Grade,Grade can be changed,"
-    '"Last modified (submission)","Last modified (grade)","Feedback comments"\n'
-    '"Participant 424242","Grace Hopper",grace@uni.example,"Submitted for grading - Not graded",'
-    ',12.00,Yes,"Tuesday, 24 November 2026, 11:58 PM",-,\n'
-    '"Participant 424243","Grace Hopper",grace.h@uni.example,"Submitted for grading - Not graded",'
-    ',12.00,Yes,"Wednesday, 25 November 2026, 9:03 AM",-,\n'
-    '"Participant 424244","Alan Turing",alan@uni.example,"No submission",,12.00,Yes,-,-,\n'
-)
+#: a Manual Posting row, a Points Possible row, read-only totals and the test student.
+CANVAS_FILE = Path(__file__).parent / "data" / "lms" / "canvas_gradebook.csv"
+CANVAS_EXPORT = CANVAS_FILE.read_text("utf-8-sig")
+#: Moodle's grading worksheet (View all submissions > Download grading worksheet): namesakes.
+MOODLE_FILE = Path(__file__).parent / "data" / "lms" / "moodle_worksheet.csv"
+MOODLE_WORKSHEET = MOODLE_FILE.read_text("utf-8-sig")
 
 
 def test_canvas_gradebook_export_is_read_with_its_ids_and_logins() -> None:
@@ -58,10 +42,8 @@ def test_canvas_gradebook_export_is_read_with_its_ids_and_logins() -> None:
     assert roster.header[5:7] == ["Sevens (4411)", "Aces (4412)"]
 
 
-def test_moodle_worksheet_is_read_with_participant_numbers_and_times(tmp_path: Path) -> None:
-    path = tmp_path / "Grades-COMP1000-Sevens-1234.csv"
-    path.write_bytes(b"\xef\xbb\xbf" + MOODLE_WORKSHEET.encode())  # Moodle writes a BOM
-    roster = read_roster(path)
+def test_moodle_worksheet_is_read_with_participant_numbers_and_times() -> None:
+    roster = read_roster(MOODLE_FILE)  # with the byte-order mark Moodle writes
     assert roster.kind == MOODLE
     assert [(p.name, p.id, p.email, p.submitted) for p in roster.people] == [
         ("Grace Hopper", "424242", "grace@uni.example", "Tuesday, 24 November 2026, 11:58 PM"),
