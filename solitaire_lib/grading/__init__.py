@@ -10,5 +10,8 @@
 * :mod:`~solitaire_lib.grading.plain`: results as plain data, compared with exact types;
 * :mod:`~solitaire_lib.grading.judge`: the judgement, in a process that never ran student code;
 * :mod:`~solitaire_lib.grading.grade`: ``solitaire grade``, a class graded from outside the
-  students' sandboxes.
+  students' sandboxes; its rooms: :mod:`~solitaire_lib.grading.plans` (reading the submissions),
+  :mod:`~solitaire_lib.grading.running` (running the sandboxes),
+  :mod:`~solitaire_lib.grading.verdicts` (judging the answers) and
+  :mod:`~solitaire_lib.grading.results` (writing the grades and feedback).
 """

@@ -1,0 +1,145 @@
+"""Reading a class's submissions: which notebook of each student is graded, and which is not.
+
+:func:`plan_student` makes one :class:`Plan` per notebook number expected (the newest copy is
+graded, the others listed), :func:`check_contents` marks a notebook that cannot be read or is
+not the exercise notebook before it runs, and :func:`with_roster` gives every student on the
+roster a row.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from solitaire_lib.grading.submissions import NOTEBOOKS, Notebook, Student
+from solitaire_lib.grading.verdicts import (
+    DAMAGED,
+    DUPLICATE,
+    GRADED,
+    MISSING,
+    NOT_ASKED,
+    NOT_EXERCISE,
+    Reference,
+)
+
+#: Bytes of a notebook file the grader reads (a notebook of the series is well under 1 MB).
+NOTEBOOK_LIMIT = 20 * 2**20
+
+DAMAGED_ADVICE = (
+    "This file is not a valid notebook: download it again with File > Download and resubmit it."
+)
+
+
+def read_notebook(path: Path) -> tuple[dict[str, Any] | None, str]:
+    """The notebook as JSON data, or None and what is wrong with it, in a student's words."""
+    import nbformat
+
+    try:
+        if path.stat().st_size > NOTEBOOK_LIMIT:
+            return None, f"it is larger than {NOTEBOOK_LIMIT // 2**20} MB"
+        text = path.read_text("utf-8")
+    except UnicodeDecodeError:
+        return None, "it is not text"
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        return None, f"it is cut short or changed: it is not JSON (line {error.lineno})"
+    try:
+        book = nbformat.reads(text, as_version=4)  # type: ignore[no-untyped-call]
+        nbformat.validate(book)
+    except Exception:  # nbformat's own errors: a JSON file that is not a notebook
+        return None, "it is JSON, but not a Jupyter notebook"
+    if not isinstance(data, dict):
+        return None, "it is JSON, but not a Jupyter notebook"
+    return book, ""
+
+
+def is_exercise_notebook(book: dict[str, Any], reference: Reference) -> bool:
+    """Does the notebook define any of the task functions, or import the checker?"""
+    source = "\n".join(
+        "".join(c.get("source", "")) for c in book.get("cells", []) if c.get("cell_type") == "code"
+    )
+    if reference.module_name in source:
+        return True
+    return any(
+        re.search(rf"\b(def|class)\s+{re.escape(name)}\b", source)
+        for name in reference.function_names()
+    )
+
+
+@dataclass
+class Plan:
+    """What is to be done for one student and one notebook number (or one file not graded)."""
+
+    student: Student
+    number: str
+    notebook: Notebook | None
+    status: str
+    reason: str = ""
+    others: list[Notebook] = field(default_factory=list)
+
+
+def plan_student(student: Student, numbers: list[str]) -> list[Plan]:
+    """One plan per notebook number expected, and one per file that will not be graded."""
+    plans = []
+    for number in numbers:
+        found = [n for n in student.notebooks if n.number == number]
+        if not found:
+            plans.append(Plan(student, number, None, MISSING))
+            continue
+        newest = max(found, key=lambda n: (n.mtime, n.submitted_as))
+        others = sorted((n for n in found if n is not newest), key=lambda n: -n.mtime)
+        plans.append(Plan(student, number, newest, GRADED, others=others))
+        plans += [Plan(student, number, n, DUPLICATE) for n in others]
+    for notebook in student.notebooks:
+        if notebook.number is None:
+            plans.append(Plan(student, "", notebook, NOT_EXERCISE))
+        elif notebook.number not in numbers:
+            plans.append(Plan(student, notebook.number, notebook, NOT_ASKED))
+    return plans
+
+
+def check_contents(plan: Plan, references: dict[str, Reference]) -> None:
+    """Mark a notebook that cannot be read, or that is not the exercise notebook, before it runs."""
+    if plan.status != GRADED or plan.notebook is None:
+        return
+    reference = references[plan.number]
+    book, wrong = read_notebook(plan.notebook.path)
+    if book is None:
+        plan.status, plan.reason = DAMAGED, f"{DAMAGED_ADVICE} (What is wrong: {wrong}.)"
+    elif not is_exercise_notebook(book, reference):
+        plan.status = NOT_EXERCISE
+        plan.reason = (
+            f"It defines none of the functions of exercise notebook {plan.number} "
+            f"({NOTEBOOKS[plan.number]}): is it the lesson, or another notebook? "
+            "Submit the exercise notebook."
+        )
+
+
+def read_roster(path: Path) -> list[str]:
+    """The students of a roster file: one a line; blank lines and ``#`` comments skipped."""
+    names = []
+    for line in path.read_text("utf-8-sig").splitlines():
+        name = line.strip()
+        if name and not name.startswith("#"):
+            names.append(name)
+    return names
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\s_.]+", " ", name).strip().casefold()
+
+
+def with_roster(
+    students: list[Student], roster: list[str] | None
+) -> tuple[list[Student], list[str]]:
+    """Every student on the roster (an empty one for whoever submitted nothing), then the others;
+    and the names of those not on the roster."""
+    if roster is None:
+        return students, []
+    by_key = {_key(s.name): s for s in students}
+    listed = [by_key.pop(_key(name)) if _key(name) in by_key else Student(name) for name in roster]
+    return listed + list(by_key.values()), [s.name for s in by_key.values()]

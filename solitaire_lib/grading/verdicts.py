@@ -1,0 +1,191 @@
+"""The grader's verdicts: what each checker expects, and each task's grade from the kernel's answer.
+
+The reference runs here, in the grader, once per class (:class:`Reference`); a sandboxed
+kernel's answers arrive as plain data and are judged by :func:`judge_task` against it, so the
+expected answers never exist in a process that ran student code. Notebook 04's agent gets its two
+grades from :func:`agent_grades`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import os
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from solitaire_lib.grading.checks import Report, Task, expected_outcomes, judge
+from solitaire_lib.grading.isolation import Outcome, outcome_from
+from solitaire_lib.grading.submissions import NOTEBOOKS
+
+GRADED, MISSING, DAMAGED = "graded", "missing", "damaged"
+DUPLICATE, NOT_EXERCISE, NOT_ASKED = "duplicate", "not an exercise notebook", "not asked for"
+
+
+@dataclass
+class TaskGrade:
+    """One task of one notebook: passed or not, its points, and the checker's report."""
+
+    task: str
+    passed: bool
+    report: str
+
+    @property
+    def points(self) -> int:
+        return int(self.passed)
+
+
+@dataclass
+class NotebookGrade:
+    """One student's result for one notebook number, or for one file not graded."""
+
+    student: str
+    number: str
+    status: str
+    file: str = ""
+    sha256: str = ""
+    tasks: list[TaskGrade] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def points(self) -> int:
+        return sum(task.points for task in self.tasks)
+
+    @property
+    def name(self) -> str:
+        return NOTEBOOKS.get(self.number, self.file)
+
+
+# --- The reference: made once for the class, in this process -----------------------------------
+
+
+@dataclass
+class TaskReference:
+    """A task, its cases, and the reference's outcomes on them."""
+
+    task: Task
+    cases: list[Any]
+    expected: list[Outcome]
+
+
+def input_folders(cases: Iterable[Any]) -> list[str]:
+    """The folders of the input files that cases name (a deck file that a task reads), so that
+    the sandbox can see them; only folders the checker made below the temporary folder.
+
+    >>> from solitaire_lib.grading.checks import Case
+    >>> input_folders([Case(("no/such/file",))])
+    []
+    """
+    temporary = os.path.realpath(tempfile.gettempdir()) + os.sep
+    folders = set()
+    for case in cases:
+        for value in [*case.args, *case.kwargs.values()]:
+            if type(value) is str and os.path.isabs(value) and os.path.isfile(value):
+                folder = os.path.dirname(os.path.realpath(value))
+                if folder.startswith(temporary):
+                    folders.add(folder)
+    return sorted(folders)
+
+
+class Reference:
+    """What one checker module expects: its tasks' cases and the reference's answers.
+
+    Made in the grader before any notebook runs, and kept for the whole class.
+    """
+
+    def __init__(self, module_name: str) -> None:
+        self.module_name = module_name
+        self.module = importlib.import_module(module_name)
+        self.tasks = []
+        for task in self.module.check.tasks.values():
+            cases = task.all_cases()
+            self.tasks.append(TaskReference(task, cases, expected_outcomes(task, cases)))
+        self.agent_cases = self.module.agent_cases() if self.has_agent else []
+        self.inputs = input_folders(case for item in self.tasks for case in item.cases)
+        if self.has_agent:
+            self.module.greedy_total()  # worked out once, here
+
+    @property
+    def has_agent(self) -> bool:
+        return hasattr(self.module, "check_agent")
+
+    @property
+    def grade_names(self) -> list[str]:
+        names = [reference.task.name for reference in self.tasks]
+        return names + (["agent", "better agent"] if self.has_agent else [])
+
+    def function_names(self) -> list[str]:
+        names = [r.task.subject or r.task.name for r in self.tasks]
+        return names + (["choose_drawing_action", "choose_replacement_action"] * self.has_agent)
+
+
+def judge_task(item: TaskReference, answer: dict[str, Any]) -> TaskGrade:
+    """The grade of one task, from the kernel's answer (plain data, trusted in nothing)."""
+    task = item.task
+    name = task.subject or task.name
+    if not isinstance(answer, dict) or answer.get("missing", True) is not False:
+        return TaskGrade(task.name, False, f"{task.name}: no function called {name} was defined ✘")
+    try:
+        got = [outcome_from(frame) for frame in answer["got"]]
+        if len(got) != len(item.cases):
+            raise ValueError("not one outcome per case")
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return TaskGrade(task.name, False, f"{task.name}: its results could not be read ✘")
+    report, shown = judge(task, item.cases, got, item.expected)
+    if shown is None:
+        report.missing_docstring = task.needs_docstring and answer.get("documented") is not True
+    return TaskGrade(task.name, report.ok, _for_feedback(report))
+
+
+def _for_feedback(report: Report) -> str:
+    """The report without the line on re-running the failing call (that is for the notebook)."""
+    lines = str(report).split("\n")
+    return "\n".join(line for line in lines if not line.startswith("Run it yourself"))
+
+
+def say_which_task_to_fix_first(
+    reference: Reference, answers: dict[str, dict[str, Any]], grades: list[TaskGrade]
+) -> None:
+    """A failing task that calls a failing task is told to fix that one first (the first one
+    in the chain: the one that calls no other failing task); its own hint is left out, since
+    the mistake it describes may be the other task's."""
+    names = {r.task.name: r.task.subject or r.task.name for r in reference.tasks}
+    failing = {names[g.task] for g in grades if not g.passed and g.task in names}
+    uses: dict[str, set[str]] = {}
+    for task, answer in answers.items():
+        used = answer.get("uses") if isinstance(answer, dict) else None
+        if isinstance(used, list):
+            uses[names[task]] = {str(name) for name in used} & failing - {names[task]}
+    for index, grade in enumerate(grades):
+        calls = uses.get(names.get(grade.task, ""), set())
+        if grade.passed or not calls:
+            continue
+        first = sorted(name for name in calls if not uses.get(name)) or sorted(calls)
+        listed = " and ".join(first)
+        verb = "fails its own check" if len(first) == 1 else "fail their own checks"
+        lines = [line for line in grade.report.split("\n") if not line.startswith("Hint: ")]
+        lines.append(
+            f"It calls {listed}, which {verb}: fix {listed} first, then check this one again."
+        )
+        grades[index] = dataclasses.replace(grade, report="\n".join(lines))
+
+
+def agent_grades(report: Any, why: str = "") -> list[TaskGrade]:
+    """Notebook 04's two grades: **agent** (legal, silent, repeatable, and played to the end by
+    the course runner) and **better agent** (and a lower total than the greedy baseline's)."""
+    if report is None:
+        missing = why or "no choose_drawing_action and choose_replacement_action were defined"
+        return [
+            TaskGrade("agent", False, f"agent: {missing} ✘"),
+            TaskGrade("better agent", False, f"better agent: {missing} ✘"),
+        ]
+    legal = report.passed == report.situations and report.total is not None
+    better = dataclasses.replace(report, must_beat_greedy=True)
+    text = str(better).replace("agent:", "better agent:", 1)
+    return [
+        TaskGrade("agent", legal, str(dataclasses.replace(report, must_beat_greedy=False))),
+        TaskGrade("better agent", better.ok, text),
+    ]
