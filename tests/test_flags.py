@@ -105,9 +105,9 @@ def test_copies_are_flagged_for_every_party_naming_the_others() -> None:
     flags = copy_groups(works)
     same = "the same code with comments, blank lines or names changed"
     assert {student: str(flag) for student, flag in flags.items()} == {
-        "ada": f"one work with bob, cy ({same})",
-        "bob": f"one work with ada, cy ({same})",
-        "cy": f"one work with ada, bob ({same})",
+        "ada": f"one work with bob; cy ({same})",
+        "bob": f"one work with ada; cy ({same})",
+        "cy": f"one work with ada; bob ({same})",
         "dee": "",
         "eve": "",
         "fay": "",
@@ -116,9 +116,9 @@ def test_copies_are_flagged_for_every_party_naming_the_others() -> None:
     byte_copies = copy_groups({"ada": works["ada"], "bob": works["bob"]})
     assert str(byte_copies["ada"]) == "one work with bob (byte for byte the same file)"
     assert list(flag_lines(flags)) == [
-        f"ada: one work with bob, cy ({same})",
-        f"bob: one work with ada, cy ({same})",
-        f"cy: one work with ada, bob ({same})",
+        f"ada: one work with bob; cy ({same})",
+        f"bob: one work with ada; cy ({same})",
+        f"cy: one work with ada; bob ({same})",
     ]
 
 

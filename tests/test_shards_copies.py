@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections import Counter
+from pathlib import PurePath
 from types import SimpleNamespace
 
 import pytest
@@ -16,7 +17,9 @@ from solitaire_lib.grading.shards import parse_shard, shard_of, student_key
 
 
 def _file(name: str, mtime: float, blank: bool = False) -> SimpleNamespace:
-    return SimpleNamespace(submitted_as=f"ada/{name}", mtime=mtime, blank=blank)
+    return SimpleNamespace(
+        submitted_as=f"ada/{name}", relative=PurePath(name), mtime=mtime, blank=blank
+    )
 
 
 def _choose(*files: SimpleNamespace) -> tuple[str, list[str], str]:
@@ -60,6 +63,18 @@ def test_a_blank_original_is_never_graded_over_its_filled_in_copy() -> None:
     assert why == (
         "Graded ada/02 (1).ipynb: ada/02.ipynb is the exercise notebook with nothing written in it."
     )
+
+
+def test_canvas_prefix_is_not_part_of_the_name_the_rule_reads() -> None:
+    original = SimpleNamespace(
+        submitted_as="adaada_12_1_02.ipynb", relative=PurePath("02.ipynb"), mtime=1.0
+    )
+    copy = SimpleNamespace(
+        submitted_as="adaada_12_2_Copy of 02.ipynb",
+        relative=PurePath("Copy of 02.ipynb"),
+        mtime=1.0,
+    )
+    assert choose([copy, original]).graded is original
 
 
 def test_one_copy_needs_no_reason() -> None:

@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import PurePath
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 _RESUBMISSION = re.compile(r"-(\d+)$")
 _OLDER_COPY = re.compile(r"\s*\(\d+\)$")
@@ -30,10 +30,14 @@ _COPY_OF = re.compile(r"^copy of\s+", re.IGNORECASE)
 
 
 class Copy(Protocol):
-    """What the rule needs of a submitted file (a :class:`~.submissions.Notebook` has it)."""
+    """What the rule needs of a submitted file (a :class:`~.submissions.Notebook` has it): the
+    path shown, the file's own name (``relative``: without Canvas's prefix) and its time."""
 
     @property
     def submitted_as(self) -> str: ...
+
+    @property
+    def relative(self) -> PurePath: ...
 
     @property
     def mtime(self) -> float: ...
@@ -49,21 +53,24 @@ def copy_rank(name: str) -> int:
     return int(resubmission[1]) if resubmission else 0
 
 
+C = TypeVar("C", bound=Copy)
+
+
 @dataclass(frozen=True)
-class Choice:
+class Choice(Generic[C]):
     """The copy graded, the others (newest first), and why, in a sentence for the feedback."""
 
-    graded: Copy
-    others: list[Copy]
+    graded: C
+    others: list[C]
     why: str
 
 
-def choose(copies: Sequence[Copy], blank: Callable[[Copy], bool] = lambda copy: False) -> Choice:
+def choose(copies: Sequence[C], blank: Callable[[C], bool] = lambda copy: False) -> Choice[C]:
     """The copy to grade among ``copies`` (at least one) and the reason.
 
     >>> from types import SimpleNamespace as File
-    >>> first = File(submitted_as="ada/02.ipynb", mtime=5.0)
-    >>> again = File(submitted_as="ada/02-1.ipynb", mtime=5.0)
+    >>> first = File(submitted_as="ada/02.ipynb", relative=PurePath("02.ipynb"), mtime=5.0)
+    >>> again = File(submitted_as="ada/02-1.ipynb", relative=PurePath("02-1.ipynb"), mtime=5.0)
     >>> choice = choose([first, again])
     >>> choice.graded is again
     True
@@ -72,16 +79,15 @@ def choose(copies: Sequence[Copy], blank: Callable[[Copy], bool] = lambda copy: 
     (Canvas names a later upload "-1").
     """
 
-    def key(copy: Copy) -> tuple[bool, int, int, str]:
-        name = PurePath(copy.submitted_as).name
-        return (not blank(copy), int(copy.mtime), copy_rank(name), copy.submitted_as)
+    def key(copy: C) -> tuple[bool, int, int, str]:
+        return (not blank(copy), int(copy.mtime), copy_rank(copy.relative.name), copy.submitted_as)
 
     ordered = sorted(copies, key=key, reverse=True)
     graded, others = ordered[0], ordered[1:]
     return Choice(graded, others, _why(graded, others, blank) if others else "")
 
 
-def _why(graded: Copy, others: Sequence[Copy], blank: Callable[[Copy], bool]) -> str:
+def _why(graded: C, others: Sequence[C], blank: Callable[[C], bool]) -> str:
     runner_up = others[0]
     said = f"Graded {graded.submitted_as}: "
     if blank(runner_up) and not blank(graded):
@@ -90,8 +96,7 @@ def _why(graded: Copy, others: Sequence[Copy], blank: Callable[[Copy], bool]) ->
         )
     if int(graded.mtime) != int(runner_up.mtime):
         return said + "it is the newest file."
-    rank = copy_rank(PurePath(graded.submitted_as).name)
-    other = copy_rank(PurePath(runner_up.submitted_as).name)
+    rank, other = copy_rank(graded.relative.name), copy_rank(runner_up.relative.name)
     if rank > max(other, 0):
         return said + (
             f"the files have the same time, and {graded.submitted_as} is a resubmission "

@@ -275,7 +275,7 @@ class Flags:
     def __str__(self) -> str:
         parts = []
         if self.copies:
-            parts.append(f"one work with {', '.join(self.copies)} ({self.how})")
+            parts.append(f"one work with {'; '.join(self.copies)} ({self.how})")
         if self.library:
             parts.append("the library's own answer: " + "; ".join(self.library))
         return " | ".join(parts)

@@ -74,6 +74,7 @@ class Roster:
     kind: str
     people: list[Person]
     rows: list[list[str]] = field(default_factory=list)
+    text: str = ""  #: the file as read (a shard's records keep it, for merge)
 
     @property
     def header(self) -> list[str]:
@@ -146,14 +147,17 @@ def parse_roster(text: str) -> Roster:
     lines = text.splitlines()
     first = lines[0] if lines else ""
     header = [cell.strip() for cell in next(csv.reader([first]), [])]
-    if header[:2] == ["Student", "ID"] and "SIS Login ID" in header:
-        return _canvas(_rows(text))
-    if {"Identifier", "Full name"} <= set(header):
-        return _moodle(_rows(text))
     lowered = [cell.casefold() for cell in header]
-    if len(header) > 1 and any(cell in PLAIN_COLUMNS["name"] for cell in lowered):
-        return _plain_csv(_rows(text))
-    return _plain_lines(lines)
+    if header[:2] == ["Student", "ID"] and "SIS Login ID" in header:
+        roster = _canvas(_rows(text))
+    elif {"Identifier", "Full name"} <= set(header):
+        roster = _moodle(_rows(text))
+    elif len(header) > 1 and any(cell in PLAIN_COLUMNS["name"] for cell in lowered):
+        roster = _plain_csv(_rows(text))
+    else:
+        roster = _plain_lines(lines)
+    roster.text = text
+    return roster
 
 
 def _rows(text: str) -> list[list[str]]:
