@@ -177,3 +177,14 @@ def test_the_template_own_imports_are_not_evidence() -> None:
 def test_code_that_does_not_parse_or_is_too_deep_is_no_work_and_no_error() -> None:
     broken = _added(BLANK, "def f(:\n", "x = " + "(" * 5000 + ")" * 5000, "%timeit 1")
     assert _work(broken).blank
+
+
+def test_a_statement_too_deep_to_walk_is_work_by_its_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    import solitaire_lib.grading.flags as flags
+
+    def too_deep(statement: object) -> str:
+        raise RecursionError
+
+    monkeypatch.setattr(flags, "normal_form", too_deep)
+    one, other = _work(_added(BLANK, "x = 1")), _work(_added(BLANK, "x = 2"))
+    assert not one.blank and one.fingerprint != other.fingerprint
