@@ -205,3 +205,9 @@ def test_moodle_times_in_english_and_american_english() -> None:
     assert moodle_time("Monday, 30 November 2026, 12:05 AM") == datetime(2026, 11, 30, 0, 5)
     assert moodle_time("Monday, November 30, 2026, 12:05 PM") == datetime(2026, 11, 30, 12, 5)
     assert moodle_time("lundi 30 novembre 2026") is None
+
+
+def test_moodle_on_a_24_hour_clock_and_without_a_grade_column() -> None:
+    assert moodle_time("Tuesday, 24 November 2026, 23:58") == datetime(2026, 11, 24, 23, 58)
+    with pytest.raises(LmsError, match="no Grade column"):
+        lms_import(parse_roster("Identifier,Full name,Status\nParticipant 1,Ada,x\n"), {})

@@ -162,3 +162,14 @@ def test_last_first_is_first_last_in_any_normal_form(first: str, last: str) -> N
     pasted = f"{last},{first}"
     from_a_mac_zip = unicodedata.normalize("NFD", f" {first}  {last}  ")
     assert name_key(pasted) == name_key(from_a_mac_zip) == name_key(f"{first}_{last}")
+
+
+def test_rosters_of_other_shapes_are_read_too() -> None:
+    older_canvas = (
+        "Student,ID,SIS User ID,Section,Aces (1)\n    Points Possible,,,,12\nBo,7,s7,T1,\n"
+    )
+    assert parse_roster(older_canvas).people == [Person("Bo", "7", row=2)]
+    names = "First name,Last name,Email\nAda,Lovelace,ada@uni.example\n"
+    roster = parse_roster(names)
+    assert roster.kind == PLAIN
+    assert roster.people == [Person("Ada Lovelace", email="ada@uni.example", row=1)]

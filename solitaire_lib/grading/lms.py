@@ -30,8 +30,12 @@ from solitaire_lib.grading.roster import CANVAS, MOODLE, Roster, is_canvas_headi
 
 #: A Canvas assignment column: its name and, in brackets, its id.
 CANVAS_ASSIGNMENT = re.compile(r"^(?P<name>.*\S)\s+\((?P<id>\d+)\)$")
-#: How Moodle writes a time in its worksheet (English, and English (United States)).
-MOODLE_TIMES = ("%A, %d %B %Y, %I:%M %p", "%A, %B %d, %Y, %I:%M %p")
+#: How Moodle writes a time in its worksheet (English, English (United States), a 24-hour clock).
+MOODLE_TIMES = (
+    "%A, %d %B %Y, %I:%M %p",
+    "%A, %B %d, %Y, %I:%M %p",
+    "%A, %d %B %Y, %H:%M",
+)
 
 
 class LmsError(Exception):
@@ -174,6 +178,11 @@ def moodle_import(roster: Roster, results: dict[int, Result]) -> tuple[list[list
     were because Moodle will not change their grade, in words."""
     rows = [list(row) for row in roster.rows]
     header = [cell.strip() for cell in rows[0]]
+    if "Grade" not in header:
+        raise LmsError(
+            "Moodle's worksheet has no Grade column: download it from an assignment with a "
+            "grade (Grade > Type: Point)"
+        )
     grade = header.index("Grade")
     if "Feedback comments" not in header:
         rows[0].append("Feedback comments")

@@ -43,6 +43,8 @@ PLAIN_COLUMNS = {
     "id": ("id", "student id", "number", "student number", "id number", "user id"),
     "email": ("email", "e-mail", "email address", "e-mail address", "mail"),
     "login": ("login", "username", "user name", "login id", "sis login id"),
+    "first": ("first name", "given name", "firstname", "forename"),
+    "last": ("last name", "surname", "family name", "lastname"),
 }
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
@@ -148,11 +150,15 @@ def parse_roster(text: str) -> Roster:
     first = lines[0] if lines else ""
     header = [cell.strip() for cell in next(csv.reader([first]), [])]
     lowered = [cell.casefold() for cell in header]
-    if header[:2] == ["Student", "ID"] and "SIS Login ID" in header:
+    named = any(cell in PLAIN_COLUMNS["name"] for cell in lowered) or (
+        any(cell in PLAIN_COLUMNS["first"] for cell in lowered)
+        and any(cell in PLAIN_COLUMNS["last"] for cell in lowered)
+    )
+    if header[:2] == ["Student", "ID"] and {"SIS User ID", "SIS Login ID"} & set(header):
         roster = _canvas(_rows(text))
     elif {"Identifier", "Full name"} <= set(header):
         roster = _moodle(_rows(text))
-    elif len(header) > 1 and any(cell in PLAIN_COLUMNS["name"] for cell in lowered):
+    elif len(header) > 1 and named:
         roster = _plain_csv(_rows(text))
     else:
         roster = _plain_lines(lines)
@@ -184,8 +190,9 @@ def is_canvas_heading_row(row: Sequence[str]) -> bool:
 
 
 def _canvas(rows: list[list[str]]) -> Roster:
-    header = rows[0]
-    name, number, login = 0, header.index("ID"), header.index("SIS Login ID")
+    header = [cell.strip() for cell in rows[0]]
+    name, number = 0, header.index("ID")
+    login = header.index("SIS Login ID") if "SIS Login ID" in header else None
     people = []
     for index, row in enumerate(rows[1:], start=1):
         if not any(cell.strip() for cell in row) or is_canvas_heading_row(row):
@@ -226,7 +233,9 @@ def _plain_csv(rows: list[list[str]]) -> Roster:
     where = {field: _column(header, names) for field, names in PLAIN_COLUMNS.items()}
     people = []
     for index, row in enumerate(rows[1:], start=1):
-        name = _cell(row, where["name"])
+        name = _cell(row, where["name"]) or " ".join(
+            part for part in (_cell(row, where["first"]), _cell(row, where["last"])) if part
+        )
         if name and not name.startswith("#"):
             fields = {f: _cell(row, where[f]) for f in ("id", "login", "email")}
             people.append(Person(name, **fields, row=index))
