@@ -427,3 +427,34 @@ def test_a_moodle_class_whole_and_in_shards_comes_back_in_moodle_worksheet(
     with pytest.raises(SystemExit):
         main(["merge", shards[1], shards[2], "--out", str(tmp_path / "half")])
     assert "every shard of one class once (here: 1/3, 2/3)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("roster", "options", "said"),
+    [
+        ("names", ["--assignment", "Aces"], "--assignment names a column of Canvas's gradebook"),
+        ("canvas", ["--deadline", "2026-11-25 00:00"], "--deadline is compared with Moodle's"),
+        ("moodle", ["--deadline", "tomorrow"], "a deadline is a date and time"),
+        ("moodle", ["--late-penalty", "ten"], "a late penalty is a percentage of the points"),
+        ("moodle", ["--shard", "5/4"], "--shard is K/N with 1 <= K <= N"),
+    ],
+)
+def test_options_that_need_another_roster_or_another_form_are_refused_in_words(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    roster: str,
+    options: list[str],
+    said: str,
+) -> None:
+    monkeypatch.setattr(sandbox, "unavailable", lambda: "")
+    files = {"names": "Ada\n", "canvas": CANVAS_ROSTER, "moodle": ",".join(MOODLE_HEADER) + "\n"}
+    (tmp_path / "roster.csv").write_text(files[roster], "utf-8")
+    (tmp_path / "class").mkdir()
+    with pytest.raises(SystemExit) as stop:
+        main(
+            [str(tmp_path / "class"), "--roster", str(tmp_path / "roster.csv"), *options]
+            + ["--out", str(tmp_path / "grading")]
+        )
+    assert stop.value.code == 2 and said in capsys.readouterr().err
+    assert not (tmp_path / "grading").exists()

@@ -348,7 +348,8 @@ def _parser() -> argparse.ArgumentParser:
         "--out",
         type=Path,
         default=Path("grading"),
-        help="a new folder for grades.csv, gradebook.csv and feedback/ (default: ./grading)",
+        help="a new folder for grades.csv, gradebook.csv, feedback/, report.txt and "
+        "lms-import.csv (default: ./grading)",
     )
     parser.add_argument(
         "--force",
@@ -375,7 +376,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--late-penalty",
         type=_penalty,
-        metavar="10%%",
+        metavar="PENALTY",
         help="taken off a late notebook's points: a percentage (10%%) or points (2)",
     )
     parser.add_argument(
