@@ -452,9 +452,7 @@ def test_options_that_need_another_roster_or_another_form_are_refused_in_words(
     (tmp_path / "roster.csv").write_text(files[roster], "utf-8")
     (tmp_path / "class").mkdir()
     with pytest.raises(SystemExit) as stop:
-        main(
-            [str(tmp_path / "class"), "--roster", str(tmp_path / "roster.csv"), *options]
-            + ["--out", str(tmp_path / "grading")]
-        )
+        out = ["--out", str(tmp_path / "grading")]
+        main([str(tmp_path / "class"), "--roster", str(tmp_path / "roster.csv"), *options, *out])
     assert stop.value.code == 2 and said in capsys.readouterr().err
     assert not (tmp_path / "grading").exists()
