@@ -124,7 +124,7 @@ def test_a_damaged_notebook_is_described_without_a_traceback(tmp_path: Path) -> 
 
 def test_formulas_never_reach_a_spreadsheet() -> None:
     text = csv_text([["=1+1", "+1", "-1", "@SUM(A1)", "ada", 3, "\tx"]])
-    assert text == "'=1+1,'+1,'-1,'@SUM(A1),ada,3,'\tx\r\n"
+    assert text == "'=1+1,'+1,'-1,'@SUM(A1),ada,3,'\\tx\r\n"  # a tab shown as an escape
     assert safe_file_name("../../etc/passwd", set()) == "etc_passwd"
 
 

@@ -537,6 +537,13 @@ def judge(
     return report, shown
 
 
+def passes(task: Task, case: Case, expected: Outcome, got: Outcome) -> bool:
+    """Does one outcome pass, as :func:`judge` would find it (so the class grader can judge
+    each case as it arrives, and keep only what fails)?"""
+    want, have = _judged(task, [case, case], [expected, got])
+    return problem_with(task, want, have) is None
+
+
 def _judged(task: Task, cases: list[Case], outcomes: list[Outcome]) -> list[Outcome]:
     """The outcomes with each returned value replaced by its verdict (see :class:`Task`)."""
     if task.verdict is None:

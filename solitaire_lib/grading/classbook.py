@@ -25,7 +25,7 @@ from typing import Any
 
 from solitaire_lib.grading.flags import Library, Template, Work, copy_groups, student_work
 from solitaire_lib.grading.lms import Penalty, Result, format_points, lms_import, moodle_time
-from solitaire_lib.grading.output import Output, csv_text
+from solitaire_lib.grading.output import Output, csv_text, visible
 from solitaire_lib.grading.plans import NOTEBOOK_LIMIT, Plan
 from solitaire_lib.grading.results import Book
 from solitaire_lib.grading.roster import MOODLE, Roster, Submitter, match, parse_roster
@@ -416,7 +416,7 @@ class ClassBook(Book):
             "A flag is evidence to read, never a verdict: it changes no points.",
             "",
         ]
-        lines += self.info.report or ["Nothing to report."]
+        lines += [visible(line) for line in self.info.report] or ["Nothing to report."]
         return "\n".join(lines) + "\n"
 
     def _records(self) -> str:

@@ -27,19 +27,25 @@ This module keeps the command and the class's run (:func:`grade_class`); its roo
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
+import contextlib
+import dataclasses
 import functools
+import os
+import queue
 import re
-import shutil
+import signal
 import sys
 import tempfile
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Any, NoReturn
 
 from solitaire_lib.grading import sandbox
+from solitaire_lib.grading.channel import TICK, Channel, NotebookEnded
 from solitaire_lib.grading.classbook import (
     ClassBook,
     ClassInfo,
@@ -54,7 +60,7 @@ from solitaire_lib.grading.classbook import (
 )
 from solitaire_lib.grading.isolation import become_subreaper, kill_everything_below
 from solitaire_lib.grading.lms import LmsError, Penalty
-from solitaire_lib.grading.output import Output, OutputError
+from solitaire_lib.grading.output import Output, OutputError, visible
 from solitaire_lib.grading.plans import (
     DAMAGED_ADVICE,
     NOTEBOOK_LIMIT,
@@ -69,14 +75,13 @@ from solitaire_lib.grading.roster import Roster, RosterError, parse_roster, read
 from solitaire_lib.grading.running import (
     CELL_SECONDS,
     NOTEBOOK_SECONDS,
-    Channel,
-    NotebookEnded,
     Running,
     Settings,
     grade_notebook,
+    remove_folder,
 )
 from solitaire_lib.grading.shards import parse_shard
-from solitaire_lib.grading.submissions import NOTEBOOKS, snapshot
+from solitaire_lib.grading.submissions import NOTEBOOKS, Student, snapshot
 from solitaire_lib.grading.verdicts import (
     DAMAGED,
     DUPLICATE,
@@ -130,6 +135,9 @@ __all__ = [
     "safe_file_name",
     "ungraded",
 ]
+
+#: Seconds from Ctrl-C (or SIGTERM, SIGHUP) to the end of the run, at most.
+STOP_SECONDS = 2.0
 
 #: The checker of each exercise notebook, by its number.
 CHECKERS = {
@@ -190,7 +198,9 @@ def grade_class(
 ) -> ClassResult:
     """Grade every student's notebooks; ``grades.csv``, ``gradebook.csv``, ``feedback/``,
     ``report.txt`` (and ``lms-import.csv`` for a Canvas or Moodle roster) in ``out``, written as
-    each notebook finishes. Ctrl-C stops it, keeping what was graded."""
+    each notebook finishes. Ctrl-C, SIGTERM or SIGHUP stops it within :data:`STOP_SECONDS`,
+    keeping what was graded; on every way out, its scratch folder (the snapshot of the class,
+    each notebook's copy) is removed."""
     say = say or functools.partial(print, file=sys.stderr, flush=True)
     settings = settings or Settings()
     options = options or Options()
@@ -201,47 +211,84 @@ def grade_class(
     running = Running()
     scratch = Path(tempfile.mkdtemp(prefix="solitaire-class-", dir=settings.scratch))
     try:
-        students = snapshot(submissions, scratch / "snapshot")
-        students, members, problems = class_list(students, roster)
-        for problem in problems:
-            say(f"roster: {problem}")
-        wanted = numbers or sorted({n.number for s in students for n in s.notebooks if n.number})
-        references = {n: Reference(CHECKERS[n]) for n in wanted}
-        works, templates = read_works(students, wanted, CHECKERS)
-        blank = blank_test(works)
-        plans = [plan for s in students for plan in plan_student(s, wanted, blank)]
-        for plan in plans:
-            check_contents(plan, references)
-        by_name = {m.name: m for m in members}
-        facts, flags = examine(plans, by_name, works, roster, options.deadline, say)
-        info = ClassInfo(
-            members,
-            wanted,
-            {n: len(references[n].grade_names) for n in wanted},
-            {n: notebook_order(templates.get(n, {}), references[n].grade_names) for n in wanted},
-            facts,
-            problems + flags,
-            roster.text if roster is not None else None,
-            options.assignment,
-            options.penalty,
-        )
-        book = ClassBook(output, students, info, options.shard)
-        here = {student.name for student in book.here}
-        plans = [plan for plan in plans if plan.student.name in here]
-        book.write_all()
-        result.summary = summary_lines(info, students) + book.said
-        for line in result.summary:
-            say(line)
-        _run_plans(plans, references, book, settings, jobs, running, result, say)
+        with _signals_stop_the_run():
+            (scratch / "runs").mkdir()
+            settings = dataclasses.replace(settings, scratch=scratch / "runs")
+            students = snapshot(submissions, scratch / "snapshot")
+            plans, references, book = _prepare(
+                students, roster, numbers, options, output, result, say
+            )
+            _run_plans(plans, references, book, settings, jobs, running, result, say)
     except KeyboardInterrupt:
         running.stop_all()
         result.stopped = True
     finally:
+        running.stop_all()
         output.close()
-        shutil.rmtree(scratch, ignore_errors=True)
+        remove_folder(scratch)
         if not settings.sandboxed:
             kill_everything_below(time.monotonic() + 10)
     return result
+
+
+def _prepare(
+    students: list[Student],
+    roster: Roster | None,
+    numbers: list[str] | None,
+    options: Options,
+    output: Output,
+    result: ClassResult,
+    say: Callable[[str], None],
+) -> tuple[list[Plan], dict[str, Reference], ClassBook]:
+    """Before any notebook runs: who is who, which copy is graded, what is late or flagged; the
+    plans of this shard's students, the references, and the book with its first files written."""
+    students, members, problems = class_list(students, roster)
+    for problem in problems:
+        say(f"roster: {visible(problem)}")
+    wanted = numbers or sorted({n.number for s in students for n in s.notebooks if n.number})
+    references = {n: Reference(CHECKERS[n]) for n in wanted}
+    works, templates = read_works(students, wanted, CHECKERS)
+    plans = [plan for s in students for plan in plan_student(s, wanted, blank_test(works))]
+    for plan in plans:
+        check_contents(plan, references)
+    by_name = {m.name: m for m in members}
+    facts, flags = examine(plans, by_name, works, roster, options.deadline, say)
+    info = ClassInfo(
+        members,
+        wanted,
+        {n: len(references[n].grade_names) for n in wanted},
+        {n: notebook_order(templates.get(n, {}), references[n].grade_names) for n in wanted},
+        facts,
+        problems + flags,
+        roster.text if roster is not None else None,
+        options.assignment,
+        options.penalty,
+    )
+    book = ClassBook(output, students, info, options.shard)
+    here = {student.name for student in book.here}
+    book.write_all()
+    result.summary = [visible(line) for line in summary_lines(info, students) + book.said]
+    for line in result.summary:
+        say(line)
+    return [plan for plan in plans if plan.student.name in here], references, book
+
+
+@contextlib.contextmanager
+def _signals_stop_the_run() -> Iterator[None]:
+    """SIGTERM and SIGHUP stop the run as Ctrl-C does (in the main thread; elsewhere, nothing)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(number: int, frame: Any) -> None:
+        raise KeyboardInterrupt(signal.Signals(number).name)
+
+    before = {number: signal.signal(number, stop) for number in (signal.SIGTERM, signal.SIGHUP)}
+    try:
+        yield
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)
 
 
 def _run_plans(
@@ -261,25 +308,68 @@ def _run_plans(
             grade = ungraded(plan, references.get(plan.number))
             book.add(grade)
             result.grades.append(grade)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = {
-            pool.submit(_graded, plan, references[plan.number], settings, running): plan
-            for plan in runs
-        }
-        try:
-            for future in concurrent.futures.as_completed(futures):
-                grade = future.result()
-                book.add(grade)
-                result.grades.append(grade)
-                result.graded += 1
-                say(
-                    f"[{result.graded}/{len(runs)}] {grade.student}, {grade.name}: "
-                    f"{grade.points} of {len(grade.tasks)} points"
-                )
-        except KeyboardInterrupt:
-            running.stop_all()
-            pool.shutdown(wait=True, cancel_futures=True)
-            raise
+
+    def work(plan: Plan) -> NotebookGrade:
+        return _graded(plan, references[plan.number], settings, running)
+
+    for grade in _in_threads(runs, work, jobs, running):
+        book.add(grade)
+        result.grades.append(grade)
+        result.graded += 1
+        say(
+            f"[{result.graded}/{len(runs)}] {visible(grade.student)}, {grade.name}: "
+            f"{grade.points} of {len(grade.tasks)} points"
+        )
+
+
+def _in_threads(
+    runs: list[Plan], work: Callable[[Plan], NotebookGrade], jobs: int, running: Running
+) -> Iterator[NotebookGrade]:
+    """``work`` on every plan, ``jobs`` at a time, each grade as it is done.
+
+    The threads are daemons, and this waits for them at most :data:`TICK` at a time: a
+    notebook's thread never holds the run, nor Ctrl-C. When the run stops, the sandboxes are
+    ended, and the threads get :data:`STOP_SECONDS` in all to notice before the run goes on
+    without them.
+    """
+    todo: queue.SimpleQueue[Plan] = queue.SimpleQueue()
+    for plan in runs:
+        todo.put(plan)
+    done: queue.SimpleQueue[NotebookGrade | None] = queue.SimpleQueue()
+
+    def worker() -> None:
+        while not running.stopping:
+            try:
+                plan = todo.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                done.put(work(plan))
+            except BaseException:  # stopping: this notebook is not graded
+                done.put(None)
+
+    threads = [
+        threading.Thread(target=worker, name=f"notebook-{n}", daemon=True)
+        for n in range(min(jobs, len(runs)))
+    ]
+    for thread in threads:
+        thread.start()
+    try:
+        for _ in runs:
+            grade = _next(done)
+            if grade is not None:
+                yield grade
+    finally:
+        running.stop_all()
+        end = time.monotonic() + STOP_SECONDS / 2
+        for thread in threads:
+            thread.join(max(0.0, end - time.monotonic()))
+
+
+def _next(done: queue.SimpleQueue[NotebookGrade | None]) -> NotebookGrade | None:
+    while True:
+        with contextlib.suppress(queue.Empty):
+            return done.get(timeout=TICK)
 
 
 def _graded(
@@ -467,7 +557,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"Stopped: {result.graded} of {result.planned} notebooks graded; {where} hold them.",
             file=sys.stderr,
         )
-        return 130
+        _exit_at_once(130)
     for line in result.summary:
         print(line)
     print(f"{result.graded} notebooks graded: {where}")
@@ -510,6 +600,15 @@ def merge_main(argv: Sequence[str]) -> int:
         print(line)
     print(f"{len(args.shards)} shards merged: {args.out}")
     return 0
+
+
+def _exit_at_once(status: int) -> NoReturn:
+    """End the process now: what was graded is written, the sandboxes and scratch are gone, and
+    Python's own shutdown (seconds on a busy machine, with a notebook's thread still ending)
+    would only delay the lecturer's prompt past :data:`STOP_SECONDS`."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 if __name__ == "__main__":  # pragma: no cover

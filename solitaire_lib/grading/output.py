@@ -17,12 +17,26 @@ import contextlib
 import csv
 import io
 import os
+import re
 import secrets
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: Characters that move the cursor, start a line, colour a terminal or reorder text: C0 and C1
+#: controls, DEL, zero-width and direction marks, line and paragraph separators, the BOM.
+_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]")
+
+
+def visible(text: str) -> str:
+    r"""``text`` with every control character shown as its escape (``\n``, ``\x1b``), so a name
+    or a message cannot clear a terminal, forge a line of its own, or reverse what follows.
+
+    >>> print(visible("ada\x1b[2J\n[1/1] 12 of 12 points\u202e"))
+    ada\x1b[2J\n[1/1] 12 of 12 points\u202e
+    """
+    return _CONTROLS.sub(lambda match: match[0].encode("unicode_escape").decode("ascii"), text)
 
 
 class OutputError(Exception):
@@ -30,10 +44,13 @@ class OutputError(Exception):
 
 
 def spreadsheet_safe(value: Any) -> Any:
-    """``value``, or, for text that a spreadsheet would read as a formula, that text as text."""
-    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
-        return "'" + value
-    return value
+    """``value``, or, for text that a spreadsheet would read as a formula, that text as text;
+    control characters in text shown as escapes (:func:`visible`)."""
+    if not isinstance(value, str):
+        return value
+    if value.startswith(_FORMULA_STARTS):
+        value = "'" + value
+    return visible(value)
 
 
 def csv_text(rows: Iterable[Sequence[Any]]) -> str:

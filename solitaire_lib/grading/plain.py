@@ -35,6 +35,8 @@ MAX_DEPTH = 100
 MAX_NODES = 200_000
 #: At most this many characters of text (all strings together) are encoded.
 MAX_TEXT = 2_000_000
+#: Items of one decoded set or dict that may share a hash value; more are refused (too slow).
+HASH_ALIKE_LIMIT = 32
 
 #: Larger ints than this cross as hex text (decimal text of over 4,300 digits is refused).
 _BIG_INT_BITS = 10_000
@@ -163,6 +165,8 @@ def decode(data: Any) -> Any:
     if tag == "tuple":
         return tuple(items)
     try:
+        if _hash_alike(items):
+            return Unplain(f"a {tag} of values that hash alike, too slow to compare")
         return set(items) if tag == "set" else frozenset(items)
     except TypeError:
         return Unplain(f"a {tag} of values that are not plain data")
@@ -170,9 +174,50 @@ def decode(data: Any) -> Any:
 
 def _decode_dict(pairs: list[list[Any]]) -> Any:
     try:
-        return {decode(k): decode(v) for k, v in pairs}
+        decoded = [(decode(k), decode(v)) for k, v in pairs]
+        if _hash_alike([key for key, _ in decoded]):
+            return Unplain("a dict of keys that hash alike, too slow to compare")
+        return dict(decoded)
     except TypeError:
         return Unplain("a dict with keys that are not plain data")
+
+
+def _hash_alike(items: list[Any]) -> bool:
+    """Do more than :data:`HASH_ALIKE_LIMIT` of these items share one hash value?
+
+    A set or dict of such items takes time quadratic in their number to build and compare
+    (``n + k * (2**61 - 1)`` hash alike for every ``k``). Counting the hash values is linear:
+    the counts' keys are distinct hash values, and a hash value hashes to itself.
+
+    >>> _hash_alike([2**61 - 1 + k * (2**61 - 1) for k in range(40)]), _hash_alike(list(range(40)))
+    (True, False)
+    """
+    counts: dict[int, int] = {}
+    for item in items:
+        value = hash(item)
+        counts[value] = counts.get(value, 0) + 1
+        if counts[value] > HASH_ALIKE_LIMIT:
+            return True
+    return False
+
+
+def count_items(value: Any, limit: int = 10**7) -> int:
+    """How many values ``value`` holds, all levels together (1 for a scalar), up to ``limit``.
+
+    >>> count_items([1, (2, 3), {"a": {4}}])
+    9
+    """
+    count, todo = 0, [value]
+    while todo and count < limit:
+        item = todo.pop()
+        count += 1
+        kind = type(item)
+        if kind in (list, tuple, set, frozenset):
+            todo.extend(item)
+        elif kind is dict:
+            todo.extend(dict.keys(item))
+            todo.extend(dict.values(item))
+    return count
 
 
 def plain(value: Any) -> Any:

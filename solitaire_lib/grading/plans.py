@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from solitaire_lib.grading.copies import choose
-from solitaire_lib.grading.submissions import NOTEBOOKS, Notebook, Student
+from solitaire_lib.grading.submissions import NOTEBOOK_FILE_LIMIT, NOTEBOOKS, Notebook, Student
 from solitaire_lib.grading.verdicts import (
     DAMAGED,
     DUPLICATE,
@@ -28,8 +28,16 @@ from solitaire_lib.grading.verdicts import (
     Reference,
 )
 
-#: Bytes of a notebook file the grader reads (a notebook of the series is well under 1 MB).
-NOTEBOOK_LIMIT = 20 * 2**20
+#: Bytes of a notebook file the grader reads (a notebook of the series is well under 1 MB; its
+#: outputs, which are never graded, may be large).
+NOTEBOOK_LIMIT = NOTEBOOK_FILE_LIMIT
+#: What to do about a submission whose folders could not all be read.
+DAMAGED_ADVICE_TREE = (
+    "Your submission could not be read whole: submit the notebook itself, not a folder of "
+    "folders (or a zip of one)."
+)
+#: JSON values of a notebook file the grader parses (a notebook of the series has a few thousand).
+JSON_VALUES_LIMIT = 2_000_000
 
 DAMAGED_ADVICE = (
     "This file is not a valid notebook: download it again with File > Download and resubmit it."
@@ -37,7 +45,9 @@ DAMAGED_ADVICE = (
 
 
 def read_notebook(path: Path) -> tuple[dict[str, Any] | None, str]:
-    """The notebook as JSON data, or None and what is wrong with it, in a student's words."""
+    """The notebook as JSON data, its outputs left out, or None and what is wrong with it, in a
+    student's words. Outputs are never graded (the grader runs the code again), so a notebook
+    of 60 MB of printed output is read as the few kilobytes of its code."""
     import nbformat
 
     try:
@@ -46,18 +56,55 @@ def read_notebook(path: Path) -> tuple[dict[str, Any] | None, str]:
         text = path.read_text("utf-8")
     except UnicodeDecodeError:
         return None, "it is not text"
+    values = json_values(text)
+    if values > JSON_VALUES_LIMIT:
+        return None, f"it holds more than {JSON_VALUES_LIMIT:,} JSON values"
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         return None, f"it is cut short or changed: it is not JSON (line {error.lineno})"
-    try:
-        book = nbformat.reads(text, as_version=4)  # type: ignore[no-untyped-call]
-        nbformat.validate(book)
-    except Exception:  # nbformat's own errors: a JSON file that is not a notebook
-        return None, "it is JSON, but not a Jupyter notebook"
+    except RecursionError:
+        return None, "it is cut short or changed: its JSON nests too deep"
     if not isinstance(data, dict):
         return None, "it is JSON, but not a Jupyter notebook"
+    try:
+        book = nbformat.from_dict(without_outputs(data))  # type: ignore[no-untyped-call]
+        book = nbformat.convert(book, 4)  # type: ignore[no-untyped-call]
+        nbformat.validate(book)
+    except Exception:  # nbformat's own errors (a RecursionError too): JSON, but no notebook
+        return None, "it is JSON, but not a Jupyter notebook"
     return book, ""
+
+
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+
+
+def json_values(text: str) -> int:
+    """About how many values a JSON text holds (its commas, brackets and braces outside its
+    strings), counted in linear time before it is parsed.
+
+    >>> json_values('{"a": [1, 2, "x,y"]}')  # the comma in "x,y" counted too: a bound
+    5
+    """
+    rough = sum(text.count(mark) for mark in ",[{")  # the marks in strings too: at least as many
+    if rough <= JSON_VALUES_LIMIT:
+        return rough
+    skeleton = _JSON_STRING.sub('""', text)
+    return sum(skeleton.count(mark) for mark in ",[{")
+
+
+def without_outputs(data: dict[str, Any]) -> dict[str, Any]:
+    """The notebook's JSON with every code cell's outputs and execution count left out.
+
+    >>> without_outputs({"cells": [{"cell_type": "code", "outputs": [1], "execution_count": 3}]})
+    {'cells': [{'cell_type': 'code', 'outputs': [], 'execution_count': None}]}
+    """
+    cells = data.get("cells")
+    if isinstance(cells, list):
+        for cell in cells:
+            if isinstance(cell, dict) and cell.get("cell_type") == "code":
+                cell["outputs"], cell["execution_count"] = [], None
+    return data
 
 
 def is_exercise_notebook(book: dict[str, Any], reference: Reference) -> bool:
@@ -95,6 +142,10 @@ def plan_student(
     plans = []
     for number in numbers:
         found = [n for n in student.notebooks if n.number == number]
+        if not found and student.damaged:
+            reason = f"{DAMAGED_ADVICE_TREE} (What is wrong: {student.damaged}.)"
+            plans.append(Plan(student, number, None, DAMAGED, reason))
+            continue
         if not found:
             plans.append(Plan(student, number, None, MISSING))
             continue

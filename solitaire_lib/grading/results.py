@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from solitaire_lib.grading.output import Output, csv_text
+from solitaire_lib.grading.output import Output, csv_text, visible
 from solitaire_lib.grading.plans import Plan
 from solitaire_lib.grading.submissions import NOTEBOOKS, Student
 from solitaire_lib.grading.verdicts import (
@@ -116,8 +116,8 @@ class Book:
 
     def write_student(self, name: str) -> None:
         student = next(s for s in self.students if s.name == name)
-        parts = [f"Feedback for {name}", ""]
-        parts += [f"Not graded: {line}" for line in student.skipped]
+        parts = [visible(f"Feedback for {name}"), ""]
+        parts += [visible(f"Not graded: {line}") for line in student.skipped]
         for grade in self._sorted(name):
             parts += [*feedback_lines(grade), ""]
         self.output.write(f"{self.files[name]}.txt", "\n".join(parts), folder="feedback")
@@ -133,7 +133,13 @@ def _task_rows(student: Student, grade: NotebookGrade) -> list[list[Any]]:
 
 
 def feedback_lines(grade: NotebookGrade) -> list[str]:
-    """One notebook's part of a student's feedback."""
+    """One notebook's part of a student's feedback.
+
+    Every line is shown with its control characters escaped (:func:`visible`), and what the
+    student wrote (a file name, an error message) only ever follows the grader's own words on a
+    line: no student text can start a line, so none can pass for a heading such as
+    ``== 01_aces_in_sequence: 12 of 12 points ==``.
+    """
     title = grade.name
     if grade.status == GRADED:
         lines = [
@@ -150,5 +156,5 @@ def feedback_lines(grade: NotebookGrade) -> list[str]:
     lines += grade.notes
     lines += [f"Problem: {problem}" for problem in grade.problems]
     if grade.status == GRADED:
-        lines += [task.report for task in grade.tasks]
-    return lines
+        lines += [line for task in grade.tasks for line in task.report.split("\n")]
+    return [visible(line) for line in lines]

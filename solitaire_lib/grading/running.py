@@ -12,87 +12,42 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import select
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from solitaire_lib.grading import sandbox
-from solitaire_lib.grading.isolation import FrameReader, Outcome, frame_bytes, outcome_from
+from solitaire_lib.grading.channel import Channel, NotebookEnded, Record, read_capped
+from solitaire_lib.grading.isolation import Outcome, outcome_from
 from solitaire_lib.grading.plain import encode
+from solitaire_lib.grading.plans import read_notebook
+from solitaire_lib.grading.runner import GRACE_SECONDS
 from solitaire_lib.grading.serve import case_frame
 from solitaire_lib.grading.submissions import Notebook, Student
 from solitaire_lib.grading.verdicts import (
     GRADED,
+    KeptBytes,
     NotebookGrade,
     Reference,
     TaskGrade,
     agent_grades,
+    answered,
     judge_task,
+    names_of,
+    outcome_of,
     say_which_task_to_fix_first,
 )
 
+#: Cells that did not stop when interrupted that are left out, each in a new run, at most.
+SKIPPED_CELLS = 3
 #: Seconds a cell may run, and a whole notebook (its cells and the grader's calls).
 CELL_SECONDS, NOTEBOOK_SECONDS = 60, 600
-
-
-# --- The channel to the sandboxed kernel -------------------------------------------------------
-
-
-class NotebookEnded(Exception):
-    """The sandbox ended (or ran out of time) before it answered."""
-
-
-class Channel:
-    """Two named pipes in the channel folder: requests to the kernel, answers from it.
-
-    Every wait is bounded by the notebook's deadline and ends as soon as the sandbox does.
-    """
-
-    def __init__(
-        self, folder: Path, process: Callable[[], subprocess.Popen[bytes] | None], deadline: float
-    ) -> None:
-        for name in ("requests", "answers"):
-            os.mkfifo(folder / name, 0o600)
-        # Opened for reading and writing: neither open waits for the kernel.
-        self.requests = os.open(folder / "requests", os.O_RDWR | os.O_NONBLOCK)
-        self.answers = os.open(folder / "answers", os.O_RDWR)
-        self.reader = FrameReader(self.answers)
-        self.process, self.deadline = process, deadline
-
-    def _check(self, until: float) -> None:
-        process = self.process()
-        if process is None or process.poll() is not None:
-            raise NotebookEnded("ended")
-        if time.monotonic() >= until:
-            raise NotebookEnded("time")
-
-    def send(self, message: dict[str, Any]) -> None:
-        data = frame_bytes(message)
-        while data:
-            self._check(self.deadline)
-            if select.select([], [self.requests], [], 0.1)[1]:
-                with contextlib.suppress(BlockingIOError):
-                    data = data[os.write(self.requests, data) :]
-
-    def receive(self, seconds: float | None = None) -> dict[str, Any]:
-        until = self.deadline if seconds is None else min(self.deadline, time.monotonic() + seconds)
-        while True:
-            self._check(until)
-            frame = self.reader.read(time.monotonic() + 0.1)
-            if frame is not None:
-                return frame
-
-    def close(self) -> None:
-        for fd in (self.requests, self.answers):
-            os.close(fd)
 
 
 # --- One notebook -------------------------------------------------------------------------------
@@ -140,23 +95,83 @@ def grade_notebook(
     settings: Settings,
     running: Running | None = None,
 ) -> NotebookGrade:
-    """Run one notebook in its sandbox and judge its answers here."""
-    grade = NotebookGrade(
-        student.name, str(notebook.number), GRADED, notebook.submitted_as, notebook.sha256
+    """Run one notebook in its sandbox and judge its answers here.
+
+    A cell that goes on :data:`~solitaire_lib.grading.runner.GRACE_SECONDS` after its time limit
+    (it ignored the interrupt) has its kernel killed; the notebook is then run again, in a fresh
+    sandbox, without that cell (up to :data:`SKIPPED_CELLS` cells, within the notebook's time),
+    so that the functions defined elsewhere are still graded; the feedback says which cell.
+    """
+    book, _ = read_notebook(notebook.path)  # read before already: its outputs left out
+    assert book is not None
+    deadline = time.monotonic() + settings.notebook_seconds
+    skipped: list[str] = []
+    while True:
+        grade = NotebookGrade(
+            student.name, str(notebook.number), GRADED, notebook.submitted_as, notebook.sha256
+        )
+        stalled = _run_in_scratch(
+            grade, student, notebook, book, reference, settings, running or Running(), deadline
+        )
+        if stalled is None or len(skipped) >= SKIPPED_CELLS or time.monotonic() >= deadline:
+            break
+        skipped.append(_skip(book, stalled, settings.cell_seconds))
+    grade.notes += skipped
+    return grade
+
+
+def _skip(book: dict[str, Any], number: int, cell_seconds: int) -> str:
+    """Leave out cell ``number`` (counted from 1) of ``book``; the note that says so."""
+    cell = book["cells"][number - 1]
+    first_line = str(cell.get("source", "")).strip().split("\n")[0][:60]
+    cell["source"] = "# Left out by the grader: this cell did not stop when it was interrupted."
+    return (
+        f"Cell {number} ({first_line!r}) was left out: it ran past its {cell_seconds} s and did "
+        f"not stop within {GRACE_SECONDS} s of being interrupted, so the notebook was run again "
+        "without it. Make it end (a loop that stops; no bare except: that also catches the "
+        "interrupt)."
     )
+
+
+def _run_in_scratch(
+    grade: NotebookGrade,
+    student: Student,
+    notebook: Notebook,
+    book: dict[str, Any],
+    reference: Reference,
+    settings: Settings,
+    running: Running,
+    deadline: float,
+) -> int | None:
+    """One run of the notebook, in a fresh scratch copy; the number of a cell that stalled."""
     scratch = Path(tempfile.mkdtemp(prefix="solitaire-grade-", dir=settings.scratch))
     try:
         home, channel = scratch / "home", scratch / "channel"
         shutil.copytree(student.folder, home, ignore=shutil.ignore_patterns("*.ipynb"))
         channel.mkdir()
-        shutil.copyfile(notebook.path, channel / "notebook.ipynb")
+        (channel / "notebook.ipynb").write_text(json.dumps(book), "utf-8")
         (home / notebook.workdir).mkdir(parents=True, exist_ok=True)
-        _run_and_judge(
-            grade, home, notebook.workdir, channel, reference, settings, running or Running()
+        record = _run_and_judge(
+            grade, home, notebook.workdir, channel, reference, settings, running, deadline
         )
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-    return grade
+        remove_folder(scratch)
+    cells = book["cells"]
+    number = record.stalled
+    if number is None or not 1 <= number <= len(cells) or cells[number - 1]["cell_type"] != "code":
+        return None
+    return number
+
+
+def remove_folder(folder: Path) -> None:
+    """Remove ``folder`` and all below it, links not followed, however deep a sandbox made it
+    (``rm -rf`` where Python's own removal gives up: it recurses, and a tree may be 10,000 deep).
+    """
+    with contextlib.suppress(RecursionError):
+        shutil.rmtree(folder, ignore_errors=True)
+    if os.path.lexists(folder):
+        with contextlib.suppress(OSError, subprocess.TimeoutExpired):
+            subprocess.run(["rm", "-rf", "--", str(folder)], timeout=60, check=False)
 
 
 def _run_and_judge(
@@ -167,33 +182,35 @@ def _run_and_judge(
     reference: Reference,
     settings: Settings,
     running: Running,
-) -> None:
+    deadline: float,
+) -> Record:
+    """Run the notebook in its sandbox, ask and judge every task; what the runner said."""
     argv = [sys.executable, "-m", "solitaire_lib.grading.runner", str(settings.cell_seconds)]
-    deadline = time.monotonic() + settings.notebook_seconds
     process: subprocess.Popen[bytes] | None = None
-    pipes = Channel(channel, lambda: process, deadline)
+    pipes = Channel(channel, lambda: process, deadline, lambda: running.stopping)
     ended = ""
     try:
         process = sandbox.start(argv, home, channel, settings.sandboxed, workdir, reference.inputs)
         running.add(process)
-        grade.tasks = _ask_and_judge(pipes, reference)
+        _ask_and_judge(pipes, reference, grade.tasks)
         pipes.send({"op": "done"})
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(timeout=max(0.0, min(10.0, deadline - time.monotonic())))
+        pipes.wait_for_end(min(deadline, time.monotonic() + 10))
     except NotebookEnded as why:
         ended = str(why)
     finally:
         if process is not None:
             sandbox.end(process)
             running.remove(process)
+        pipes.drain()
         pipes.close()
-    _explain(grade, channel / "cells.json", ended, settings, reference)
+    _explain(grade, pipes.record, ended, settings, reference, channel.parent / sandbox.ERRORS)
+    return pipes.record
 
 
-def _ask_and_judge(pipes: Channel, reference: Reference) -> list[TaskGrade]:
-    """Every task's cases to the kernel, and each answer judged as it comes."""
-    answers: dict[str, dict[str, Any]] = {}
-    grades: list[TaskGrade] = []
+def _ask_and_judge(pipes: Channel, reference: Reference, grades: list[TaskGrade]) -> None:
+    """Every task's cases to the kernel, and each answer judged as it comes (into ``grades``)."""
+    uses: dict[str, list[str]] = {}
+    budget = KeptBytes()
     for item in reference.tasks:
         task = item.task
         pipes.send(
@@ -207,12 +224,17 @@ def _ask_and_judge(pipes: Channel, reference: Reference) -> list[TaskGrade]:
                 "total_limit": task.total_time_limit,
             }
         )
-        answers[task.name] = answer = pipes.receive()
-        grades.append(judge_task(item, answer))
-    say_which_task_to_fix_first(reference, answers, grades)
+        header = pipes.receive()
+        got: list[Outcome] | None = None
+        if isinstance(header, dict) and answered(header, len(item.cases)):
+            got = []
+            for index in range(len(item.cases)):
+                got.append(budget.kept(item, index, outcome_of(pipes.receive())))
+            uses[task.name] = names_of(header)
+        grades.append(judge_task(item, header, got))
+    say_which_task_to_fix_first(reference, uses, grades)
     if reference.has_agent:
         grades += _agent_grades(pipes, reference)
-    return grades
 
 
 def _agent_grades(pipes: Channel, reference: Reference) -> list[TaskGrade]:
@@ -228,13 +250,14 @@ def _agent_grades(pipes: Channel, reference: Reference) -> list[TaskGrade]:
     )
     answer = pipes.receive()
     if not isinstance(answer, dict) or answer.get("missing", True) is not False:
-        return agent_grades(None)
+        why = "" if isinstance(answer, dict) else "its answers were too large, or not plain data"
+        return agent_grades(None, why)
     try:
         first = [outcome_from(frame) for frame in answer["first"]]
         second = [outcome_from(frame) for frame in answer["second"]]
         if not len(first) == len(second) == len(cases):
             raise ValueError("not one answer per situation")
-    except (KeyError, TypeError, ValueError, AttributeError):
+    except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
         return agent_grades(None, "its answers could not be read")
     report = module.judge_answers(cases, first, second, must_beat_greedy=False)
     if report.passed == report.situations:
@@ -243,9 +266,9 @@ def _agent_grades(pipes: Channel, reference: Reference) -> list[TaskGrade]:
         def ask(args: tuple[Any, ...], time_limit: float) -> Outcome:
             pipes.send({"args": encode(args), "time_limit": time_limit})
             try:
-                return outcome_from(pipes.receive(time_limit + 2))
+                return outcome_of(pipes.receive(time_limit + 2))
             except NotebookEnded as why:
-                if str(why) == "ended":
+                if str(why) != "time":
                     raise
                 return Outcome("timeout")
 
@@ -255,25 +278,33 @@ def _agent_grades(pipes: Channel, reference: Reference) -> list[TaskGrade]:
 
 
 def _explain(
-    grade: NotebookGrade, cells: Path, ended: str, settings: Settings, reference: Reference
+    grade: NotebookGrade,
+    record: Record,
+    ended: str,
+    settings: Settings,
+    reference: Reference,
+    errors: Path,
 ) -> None:
     """The cells' problems, and why the notebook stopped early; tasks not reached get 0."""
-    record = _read_cells(cells)
-    grade.problems += [str(p)[:400] for p in record.get("problems", [])][:50]
+    grade.problems += record.problems
     stopped = ""
     if ended == "time":
-        running = str(record.get("running", ""))[:100]
         stopped = (
             f"the notebook ran longer than its {settings.notebook_seconds} s in all and was "
-            "stopped" + (f" in {running}" if running else "")
+            "stopped" + (f" in {record.running}" if record.running else "")
         )
         stopped += " (does a cell ignore the interrupt, or loop forever?)"
-    elif ended and not record:  # the runner never started a cell: the sandbox itself failed
-        stopped = "the sandbox could not run the notebook: " + _last_line(
-            cells.parent.parent / sandbox.ERRORS
+    elif ended == "stopped":
+        stopped = "the grading was stopped (Ctrl-C) before this notebook was done"
+    elif ended and record.stalled is not None:
+        stopped = (
+            f"cell {record.stalled} did not stop within {GRACE_SECONDS} s of being interrupted: "
+            "its kernel was killed"
         )
+    elif ended and not record.started:  # the runner never started a cell: the sandbox failed
+        stopped = "the sandbox could not run the notebook: " + _last_line(errors)
     elif ended:
-        said = str(record.get("ended", ""))[:200]
+        said = record.ended
         stopped = said if said and said != "done" else "the notebook's kernel was killed"
     if stopped:
         grade.problems.append(stopped)
@@ -286,20 +317,5 @@ def _explain(
 
 def _last_line(path: Path) -> str:
     """The last line of a file of messages, cut to 300 characters ('nothing said' if none)."""
-    try:
-        with open(path, "rb") as file:
-            file.seek(max(0, path.stat().st_size - 4096))
-            lines = file.read().decode("utf-8", "replace").strip().splitlines()
-    except OSError:
-        lines = []
+    lines = read_capped(path).decode("utf-8", "replace").strip().splitlines()
     return lines[-1][:300] if lines else "nothing said"
-
-
-def _read_cells(path: Path) -> dict[str, Any]:
-    """What the runner recorded of the cells (student-writable: read with care)."""
-    try:
-        with open(path, "rb") as file:
-            record = json.loads(file.read(1 << 20))
-    except (OSError, ValueError):
-        return {}
-    return record if isinstance(record, dict) else {}

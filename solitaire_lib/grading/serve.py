@@ -6,7 +6,8 @@ one frame of plain data each way (:mod:`solitaire_lib.grading.plain`):
 
 * ``{"op": "task", ...}``: the cases of one task (arguments only, never an expected answer); the
   kernel runs the student's function on them, contained, exactly as ``check`` does, and sends
-  back one outcome per case, whether the function has a docstring, and the names it uses;
+  back a header (whether the function has a docstring, the names it calls, how many outcomes
+  follow), then one frame per case's outcome;
 * ``{"op": "agent", ...}``: notebook 04's agent answers its situations, twice;
 * ``{"op": "decide"}``, then one frame per decision: the grader plays the course runner and asks
   the agent each decision;
@@ -19,6 +20,7 @@ the student's function and the arguments of a case, nothing else.
 
 from __future__ import annotations
 
+import dis
 import importlib
 import math
 import os
@@ -91,7 +93,8 @@ def case_from(frame: dict[str, Any]) -> Case:
 
 
 def names_used(function: Any, namespace: dict[str, Any]) -> list[str]:
-    """The global names that ``function`` uses, and those its helpers in ``namespace`` use.
+    """The global names that ``function`` loads, and those its helpers in ``namespace`` load
+    (an attribute of the same name, ``rules.apply_move``, is not the global ``apply_move``).
 
     >>> def helper(): return len([])
     >>> def task(): return helper()
@@ -119,7 +122,18 @@ def names_used(function: Any, namespace: dict[str, Any]) -> list[str]:
 
 
 def _code_names(code: types.CodeType) -> list[str]:
-    names = list(code.co_names)
+    """The global names a code object (and the code inside it) loads: ``rules.apply_move``
+    loads the global ``rules``, not ``apply_move`` (``co_names`` would hold both).
+
+    >>> def task(rules): return rules.apply_move(len([]))
+    >>> _code_names(task.__code__)
+    ['len']
+    """
+    names = [
+        str(instruction.argval)
+        for instruction in dis.get_instructions(code)
+        if instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME")
+    ]
     for constant in code.co_consts:
         if isinstance(constant, types.CodeType):
             names += _code_names(constant)
@@ -134,21 +148,27 @@ def _adapter(module_name: str, task_name: str) -> Callable[[Any], Any] | None:
     return adapter
 
 
-def answer_task(request: dict[str, Any], namespace: dict[str, Any]) -> dict[str, Any]:
-    """Run the student's function of one task on the grader's cases."""
+def answer_task(request: dict[str, Any], namespace: dict[str, Any], answers: int) -> None:
+    """Run the student's function of one task on the grader's cases: a header frame (is there
+    such a function, is it documented, what names it uses, how many outcomes follow), then one
+    frame per case, so that the grader can refuse one case's answer and judge each as it comes."""
     function = namespace.get(str(request["function"]))
     if not callable(function):
-        return {"missing": True}
+        send_frame(answers, {"missing": True})
+        return
     adapter = _adapter(str(request["module"]), str(request["task"]))
     prepared = adapter(function) if adapter else function
     cases = [case_from(frame) for frame in request["cases"]]
     got = run_cases(prepared, cases, float(request["time_limit"]), float(request["total_limit"]))
-    return {
+    header = {
         "missing": False,
         "documented": has_docstring(function),
         "uses": names_used(function, namespace),
-        "got": [outcome_frame(outcome) for outcome in got],
+        "cases": len(got),
     }
+    send_frame(answers, header)
+    for outcome in got:
+        send_frame(answers, outcome_frame(outcome))
 
 
 def _agent(namespace: dict[str, Any]) -> tuple[Any, Any] | None:
@@ -198,7 +218,7 @@ def serve(namespace: dict[str, Any]) -> None:
         while (request := reader.read(math.inf)) is not None:
             op = request.get("op")
             if op == "task":
-                send_frame(answers, answer_task(request, namespace))
+                answer_task(request, namespace, answers)
             elif op == "agent":
                 send_frame(answers, answer_agent(request, namespace))
             elif op == "decide":

@@ -41,8 +41,14 @@ NOTEBOOKS = {
     "06": "06_stacks_of_nine",
     "07": "07_fast_simulation",
 }
-#: Files larger than this are not copied (a notebook of the series is well under 1 MB).
-FILE_LIMIT = 50 * 2**20
+#: Files larger than this are not copied; notebooks may be larger, for their outputs (which are
+#: left out before grading), but a notebook of the series is well under 1 MB.
+FILE_LIMIT, NOTEBOOK_FILE_LIMIT = 50 * 2**20, 100 * 2**20
+#: Folders below the submissions folder that are looked into, and files and folders looked at.
+DEPTH_LIMIT, FILES_LIMIT = 32, 100_000
+#: How a submission beyond those limits is described (the reason of its "damaged" row).
+TOO_DEEP = f"its folders nest more than {DEPTH_LIMIT} deep"
+TOO_MANY = f"the class holds more than {FILES_LIMIT:,} files and folders"
 #: Folders that are never a student's work.
 SKIPPED_FOLDERS = {".ipynb_checkpoints", "__MACOSX", "__pycache__", ".git"}
 
@@ -104,6 +110,7 @@ class Student:
     folder: Path = Path()  #: the student's files in the snapshot
     notebooks: list[Notebook] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  #: files not copied, and why
+    damaged: str = ""  #: why the submission could not be read whole (too deep, too many files)
 
 
 @dataclass
@@ -125,28 +132,45 @@ class Notebook:
         return "" if parent == Path(".") else str(parent)
 
 
-def _regular_files(
-    folder: Path, below: Path = Path()
-) -> Iterator[tuple[Path, os.stat_result | str]]:
+def _regular_files(folder: Path) -> Iterator[tuple[Path, os.stat_result | str]]:
     """``(relative path, stat)`` of each regular file below ``folder``; a reason for a skipped one.
 
-    Links are never followed: a link is reported, not copied.
+    Links are never followed: a link is reported, not copied. The walk keeps its own list of
+    folders to visit (no recursion), goes :data:`DEPTH_LIMIT` folders deep and looks at
+    :data:`FILES_LIMIT` entries at most: what lies beyond is reported, once, as a reason.
     """
-    with os.scandir(folder / below) as entries:
-        for entry in sorted(entries, key=lambda e: e.name):
+    todo, seen = [Path()], 0
+    while todo:
+        below = todo.pop()
+        if len(below.parts) > DEPTH_LIMIT:
+            yield below, f"{TOO_DEEP}: not graded"
+            continue
+        with os.scandir(folder / below) as scanned:
+            entries = sorted(scanned, key=lambda e: e.name)
+        folders = []
+        for entry in entries:
+            seen += 1
+            if seen > FILES_LIMIT:
+                yield below, f"{TOO_MANY}: the rest was not graded"
+                return
             relative = below / entry.name
             info = entry.stat(follow_symlinks=False)
             if stat.S_ISLNK(info.st_mode):
                 yield relative, "a link, not a file: not graded"
             elif stat.S_ISDIR(info.st_mode):
                 if entry.name not in SKIPPED_FOLDERS and not entry.name.startswith("."):
-                    yield from _regular_files(folder, relative)
+                    folders.append(relative)
             elif not stat.S_ISREG(info.st_mode):
                 yield relative, "not a regular file: not graded"
-            elif info.st_size > FILE_LIMIT:
-                yield relative, f"larger than {FILE_LIMIT // 2**20} MB: not graded"
+            elif info.st_size > _size_limit(relative):
+                yield relative, f"larger than {_size_limit(relative) // 2**20} MB: not graded"
             else:
                 yield relative, info
+        todo += reversed(folders)
+
+
+def _size_limit(relative: Path) -> int:
+    return NOTEBOOK_FILE_LIMIT if relative.suffix.lower() == ".ipynb" else FILE_LIMIT
 
 
 def _copy(source: Path, target: Path) -> str:
@@ -198,7 +222,7 @@ def snapshot(submissions: Path, into: Path) -> list[Student]:
         return students[name, student_id]
 
     for relative, info in _regular_files(submissions):
-        top, shown, late = relative.parts[0], str(relative), False
+        top, shown, late = (relative.parts or ("",))[0], str(relative), False
         if len(relative.parts) > 1:
             name, student_id = moodle_folder(top) or (top, "")
             owner, inside = student(name, student_id), Path(*relative.parts[1:])
@@ -208,7 +232,9 @@ def snapshot(submissions: Path, into: Path) -> list[Student]:
         else:
             owner, inside = student("(no student folder)"), relative
         if isinstance(info, str):
-            owner.skipped.append(f"{shown}: {info}")
+            owner.skipped.append(f"{shown if len(shown) <= 200 else shown[:200] + '…'}: {info}")
+            if info.startswith((TOO_DEEP, TOO_MANY)):
+                owner.damaged = info.split(":")[0]
         else:
             _add(owner, submissions / relative, inside, info, shown, late)
     return sorted(students.values(), key=lambda s: (s.name.casefold(), s.id))

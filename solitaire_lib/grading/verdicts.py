@@ -16,9 +16,21 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from solitaire_lib.grading.checks import Report, Task, expected_outcomes, judge
+from solitaire_lib.grading.channel import ANSWER_LIMIT, TooLarge
+from solitaire_lib.grading.checks import Report, Task, expected_outcomes, judge, passes
 from solitaire_lib.grading.isolation import Outcome, outcome_from
+from solitaire_lib.grading.output import visible
+from solitaire_lib.grading.plain import Unplain, count_items
 from solitaire_lib.grading.submissions import NOTEBOOKS
+
+#: Bytes (roughly) of failing answers kept for a notebook's report; passing ones are not kept.
+FAILING_KEPT = 32 * 2**20
+#: Names the kernel says a function uses, kept at most.
+NAMES_KEPT = 500
+#: Characters of a student's error message kept.
+ERROR_CHARACTERS = 2000
+#: How an answer too large to take back is described.
+TOO_LARGE = "an answer too large to take back"
 
 GRADED, MISSING, DAMAGED = "graded", "missing", "damaged"
 DUPLICATE, NOT_EXERCISE, NOT_ASKED = "duplicate", "not an exercise notebook", "not asked for"
@@ -122,21 +134,87 @@ class Reference:
         return names + (["choose_drawing_action", "choose_replacement_action"] * self.has_agent)
 
 
-def judge_task(item: TaskReference, answer: dict[str, Any]) -> TaskGrade:
-    """The grade of one task, from the kernel's answer (plain data, trusted in nothing)."""
+def answered(header: Any, cases: int) -> bool:
+    """Is this the kernel's header of a task's answer, announcing one outcome per case?
+
+    >>> answered({"missing": False, "cases": 3}, 3), answered({"missing": True}, 3)
+    (True, False)
+    """
+    return (
+        isinstance(header, dict)
+        and header.get("missing") is False
+        and type(header.get("cases")) is int
+        and header["cases"] == cases
+    )
+
+
+def names_of(header: dict[str, Any]) -> list[str]:
+    """The names the student's function uses, as the kernel said (at most :data:`NAMES_KEPT`)."""
+    used = header.get("uses")
+    if not isinstance(used, list):
+        return []
+    return [name for name in used[:NAMES_KEPT] if type(name) is str and len(name) <= 100]
+
+
+def outcome_of(frame: Any) -> Outcome:
+    """One case's outcome from its frame; a frame too large or unreadable is that case's outcome.
+
+    >>> outcome_of(TooLarge(5 * 2**20)).value
+    <an answer too large to take back: 5,242,880 bytes, over the grader's 4 MiB>
+    >>> outcome_of({"status": "ok"}).status
+    'died'
+    """
+    if isinstance(frame, TooLarge):
+        return Outcome("ok", Unplain(f"{TOO_LARGE}: {frame.size:,} bytes, over {_cap()}"))
+    try:
+        if not isinstance(frame, dict):
+            raise ValueError("not a frame")
+        outcome = outcome_from(frame)
+        return dataclasses.replace(outcome, error=visible(outcome.error[:ERROR_CHARACTERS]))
+    except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
+        return Outcome("died", error="its answer to this case could not be read")
+
+
+def _cap() -> str:
+    return f"the grader's {ANSWER_LIMIT // 2**20} MiB"
+
+
+class KeptBytes:
+    """Outcomes judged as they arrive: one that passes is replaced by the reference's own (so
+    nothing of it is kept); failing ones are kept (a report shows the simplest) while their
+    values are small enough in all, then stand as "not kept"."""
+
+    def __init__(self, limit: int = FAILING_KEPT) -> None:
+        self.left = limit
+
+    def kept(self, item: TaskReference, index: int, outcome: Outcome) -> Outcome:
+        case, expected = item.cases[index], item.expected[index]
+        if passes(item.task, case, expected, outcome):
+            return expected
+        size = _rough_size(outcome)
+        if size <= self.left:
+            self.left -= size
+            return outcome
+        return Outcome("ok", Unplain(f"{TOO_LARGE}: the answers of this notebook, over {_cap()}"))
+
+
+def _rough_size(outcome: Outcome) -> int:
+    """About how many bytes an outcome holds: its text and, for its value, 64 per item."""
+    return len(outcome.stdout) + len(outcome.error) + 64 * count_items(outcome.value)
+
+
+def judge_task(item: TaskReference, header: Any, got: list[Outcome] | None) -> TaskGrade:
+    """The grade of one task, from the kernel's answer (plain data, trusted in nothing):
+    ``header`` says whether the function exists and is documented; ``got`` its outcomes."""
     task = item.task
     name = task.subject or task.name
-    if not isinstance(answer, dict) or answer.get("missing", True) is not False:
+    if not isinstance(header, dict) or header.get("missing", True) is not False:
         return TaskGrade(task.name, False, f"{task.name}: no function called {name} was defined ✘")
-    try:
-        got = [outcome_from(frame) for frame in answer["got"]]
-        if len(got) != len(item.cases):
-            raise ValueError("not one outcome per case")
-    except (KeyError, TypeError, ValueError, AttributeError):
+    if got is None:
         return TaskGrade(task.name, False, f"{task.name}: its results could not be read ✘")
     report, shown = judge(task, item.cases, got, item.expected)
     if shown is None:
-        report.missing_docstring = task.needs_docstring and answer.get("documented") is not True
+        report.missing_docstring = task.needs_docstring and header.get("documented") is not True
     return TaskGrade(task.name, report.ok, _for_feedback(report))
 
 
@@ -147,7 +225,7 @@ def _for_feedback(report: Report) -> str:
 
 
 def say_which_task_to_fix_first(
-    reference: Reference, answers: dict[str, dict[str, Any]], grades: list[TaskGrade]
+    reference: Reference, answers: dict[str, list[str]], grades: list[TaskGrade]
 ) -> None:
     """A failing task that calls a failing task is told to fix that one first (the first one
     in the chain: the one that calls no other failing task); its own hint is left out, since
@@ -155,10 +233,8 @@ def say_which_task_to_fix_first(
     names = {r.task.name: r.task.subject or r.task.name for r in reference.tasks}
     failing = {names[g.task] for g in grades if not g.passed and g.task in names}
     uses: dict[str, set[str]] = {}
-    for task, answer in answers.items():
-        used = answer.get("uses") if isinstance(answer, dict) else None
-        if isinstance(used, list):
-            uses[names[task]] = {str(name) for name in used} & failing - {names[task]}
+    for task, used in answers.items():
+        uses[names[task]] = set(used) & failing - {names[task]}
     for index, grade in enumerate(grades):
         calls = uses.get(names.get(grade.task, ""), set())
         if grade.passed or not calls:

@@ -1,0 +1,375 @@
+"""The grader's own side of the wall: no notebook can hang, crash, bloat or rewrite the grader.
+
+A hostile class, each student aimed at the grader rather than at the sandbox (issue 38): the
+channel's files replaced by a pipe or by links (one to the grader's own requests pipe, one to a
+JSON file of the host), answers that hash alike or are too large, a notebook of nested brackets,
+a tree of 1,200 folders, a correct notebook with 60 MB of output, a folder name with terminal
+escapes, a forged heading in an error message, and SIGTERM, SIGHUP and Ctrl-C in the middle of a
+run. Small notebooks and short limits keep it fast; CI runs it as root.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import resource
+import signal
+import subprocess
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+import nbformat
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solitaire_lib.grading import channel, plain
+from solitaire_lib.grading.channel import FrameReader, TooLarge, frame_bytes
+from solitaire_lib.grading.output import csv_text, visible
+from solitaire_lib.grading.plans import read_notebook
+from solitaire_lib.grading.results import feedback_lines
+from solitaire_lib.grading.serve import names_used
+from solitaire_lib.grading.submissions import snapshot
+from solitaire_lib.grading.verdicts import GRADED, NotebookGrade, TaskGrade, outcome_of
+
+ROOT = Path(__file__).resolve().parent.parent
+SOLUTION = ROOT / "solutions" / "01_aces_in_sequence.ipynb"
+#: In the command line of every process a hostile notebook starts, to find any survivor.
+MARK = "600.3141592"
+SECRET = "HOST-SECRET-1f6e"
+
+needs_sandbox = pytest.mark.skipif(
+    bool(__import__("solitaire_lib.grading.sandbox", fromlist=["x"]).unavailable())
+    and os.environ.get("CI") != "true",
+    reason="no sandbox here",
+)
+
+
+def _notebook(path: Path, *cells: str, base: Path = SOLUTION) -> None:
+    book = nbformat.read(base, as_version=4)
+    book.cells += [nbformat.v4.new_code_cell(source) for source in cells]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(book, path)
+
+
+def _replace_channel_and_kill_the_runner(target: str) -> str:
+    """A cell that puts ``target`` (a FIFO when empty) where the channel's files are, and kills
+    the runner, so that the grader must explain a notebook it did not see end."""
+    make = "os.mkfifo(path)" if not target else f"os.symlink({target!r}, path)"
+    return f"""
+import os, signal
+for name in ("cells.json", "cells.json.part", "progress"):
+    path = "/grading/" + name
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+    try:
+        {make}
+    except OSError:
+        pass
+os.kill(os.getppid(), signal.SIGKILL)
+"""
+
+
+def _grade(submissions: Path, out: Path, tmp: Path, *extra: str) -> subprocess.Popen[str]:
+    tmp.mkdir(exist_ok=True)
+    command = [sys.executable, "-m", "solitaire_lib.grading.grade", str(submissions)]
+    command += ["--out", str(out), "--jobs", "2", *extra]
+    environment = {**os.environ, "TMPDIR": str(tmp)}
+    return subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment
+    )
+
+
+def _points(out: Path) -> dict[str, int]:
+    points: dict[str, int] = {}
+    for row in csv.DictReader((out / "grades.csv").open(encoding="utf-8")):
+        points[row["student"]] = points.get(row["student"], 0) + int(row["points"])
+    return points
+
+
+def _everything_written(out: Path) -> str:
+    return "".join(p.read_text("utf-8") for p in out.rglob("*") if p.is_file())
+
+
+def _marked_processes() -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if MARK.encode() in (entry / "cmdline").read_bytes():
+                    found.append(int(entry.name))
+            except OSError:
+                continue
+    return found
+
+
+@needs_sandbox
+def test_the_channel_cannot_hang_the_grader_nor_show_it_a_host_file(tmp_path: Path) -> None:
+    submissions, out = tmp_path / "class", tmp_path / "out"
+    secret = tmp_path / "secret.json"
+    secret.write_text(json.dumps({"problems": [SECRET], "running": SECRET, "ended": SECRET}))
+    _notebook(submissions / "ada" / "01_aces_in_sequence.ipynb")
+    _notebook(submissions / "fifo" / "01.ipynb", _replace_channel_and_kill_the_runner(""))
+    _notebook(
+        submissions / "loop" / "01.ipynb", _replace_channel_and_kill_the_runner("/grading/requests")
+    )
+    _notebook(submissions / "leak" / "01.ipynb", _replace_channel_and_kill_the_runner(str(secret)))
+
+    grader = _grade(submissions, out, tmp_path / "tmp", "--timeout", "10")
+    try:
+        _, stderr = grader.communicate(timeout=300)
+    finally:
+        grader.kill()
+    assert grader.returncode == 0, stderr
+    assert _points(out) == {"ada": 12, "fifo": 0, "loop": 0, "leak": 0}
+    written = _everything_written(out)
+    assert SECRET not in written and SECRET not in stderr
+    for name in ("fifo", "loop", "leak"):
+        feedback = (out / "feedback" / f"{name}.txt").read_text("utf-8")
+        assert "kernel" in feedback and "not checked" in feedback, feedback
+    assert list((tmp_path / "tmp").iterdir()) == []
+
+
+HASH_ALIKE = """
+import solitaire_lib.grading.serve as _serve
+
+
+def _forged(outcome):  # the kernel is the student's: any frame can come out of it
+    alike = [(2**61 - 1) * k for k in range(1, 100_001)]  # 100,000 ints, one hash value
+    return {"status": "ok", "value": {"t": "set", "v": alike}, "stdout": "", "mutated": False,
+            "error": "", "kind": "", "shared": ""}
+
+
+_serve.outcome_frame = _forged
+"""
+TOO_LARGE = """
+def shuffled_deck(seed):
+    return [2**9999 + k for k in range(2000)]
+"""
+
+
+@needs_sandbox
+def test_answers_cost_what_they_are_worth(tmp_path: Path) -> None:
+    """An answer of 100,000 ints that hash alike, and answers over the frame cap: an honest
+    student beside them keeps every point, the run is quick, the grader small."""
+    submissions, out = tmp_path / "class", tmp_path / "out"
+    _notebook(submissions / "ada" / "01_aces_in_sequence.ipynb")
+    _notebook(submissions / "hash" / "01.ipynb", HASH_ALIKE)
+    _notebook(submissions / "huge" / "01.ipynb", TOO_LARGE)
+
+    started = time.monotonic()
+    grader = _grade(submissions, out, tmp_path / "tmp", "--timeout", "30")
+    try:
+        _, stderr = grader.communicate(timeout=400)
+    finally:
+        grader.kill()
+    took = time.monotonic() - started
+    assert grader.returncode == 0, stderr
+    points = _points(out)
+    assert points["ada"] == 12 and points["hash"] < 12 and points["huge"] < 12
+    huge = (out / "feedback" / "huge.txt").read_text("utf-8")
+    assert "an answer too large to take back" in huge and "over the grader's 4 MiB" in huge
+    hashed = (out / "feedback" / "hash.txt").read_text("utf-8")
+    assert "hash alike" in hashed
+    assert took < 300
+    biggest = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+    assert biggest < 2**30
+
+
+@given(st.binary(max_size=4096), st.lists(st.integers(0, 64), max_size=20))
+@settings(max_examples=200, deadline=None)
+def test_the_frame_reader_keeps_at_most_a_frame_whatever_the_bytes(
+    noise: bytes, cuts: list[int]
+) -> None:
+    reader = FrameReader(limit=256)
+    stream = frame_bytes({"a": 1}) + noise + frame_bytes({"b": "x" * 300})
+    start = 0
+    for cut in [*cuts, len(stream)]:
+        reader.feed(stream[start : start + cut] if cut < len(stream) else stream[start:])
+        start = min(len(stream), start + cut)
+        assert len(reader.buffer) <= 8 + 256
+    assert reader.next() == {"a": 1}
+
+
+def test_decoding_is_linear_whatever_the_values() -> None:
+    """100,000 ints that hash alike decode as a marker, at once (today's set() takes minutes)."""
+    alike = [(2**61 - 1) * k for k in range(1, 100_001)]
+    for encoded in (
+        {"t": "set", "v": alike},
+        {"t": "frozenset", "v": alike},
+        {"t": "dict", "v": [[k, 0] for k in alike]},
+    ):
+        started = time.process_time()
+        value = plain.decode(json.loads(json.dumps(encoded)))
+        assert time.process_time() - started < 2
+        assert isinstance(value, plain.Unplain) and "hash alike" in value.description
+
+
+@given(
+    st.recursive(
+        st.one_of(st.integers(), st.text(max_size=5), st.none()),
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=5),
+            st.builds(lambda v: {"t": "tuple", "v": v}, st.lists(inner, max_size=5)),
+            st.builds(lambda v: {"t": "frozenset", "v": v}, st.lists(st.integers(), max_size=5)),
+        ),
+        max_leaves=50,
+    )
+)
+@settings(max_examples=200, deadline=None)
+def test_decoding_a_frame_is_bounded_in_time_and_memory(data: object) -> None:
+    payload = frame_bytes({"value": data})
+    reader = FrameReader(limit=channel.ANSWER_LIMIT)
+    tracemalloc.start()
+    started = time.process_time()
+    reader.feed(payload)
+    frame = reader.next()
+    assert isinstance(frame, dict)
+    plain.decode(frame["value"])
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert time.process_time() - started < 1
+    assert peak < 200 * len(payload) + 2**16
+
+
+def test_a_frame_over_the_cap_is_dropped_as_it_arrives() -> None:
+    reader = FrameReader(limit=channel.ANSWER_LIMIT)
+    size = 64 * 2**20
+    reader.feed(size.to_bytes(8, "big"))
+    for _ in range(size // 2**20):
+        reader.feed(b"x" * 2**20)
+        assert len(reader.buffer) == 0
+    reader.feed(frame_bytes({"next": 1}))
+    assert [reader.next(), reader.next()] == [TooLarge(size), {"next": 1}]
+
+
+def test_nested_brackets_and_folders_are_damaged_rows_not_the_end(tmp_path: Path) -> None:
+    brackets = tmp_path / "brackets.ipynb"
+    brackets.write_text("[" * 200_000 + "]" * 200_000)
+    book, wrong = read_notebook(brackets)
+    assert book is None and "nests too deep" in wrong
+    deep = tmp_path / "class" / "zed"
+    deep.mkdir(parents=True)
+    os.chdir(deep)  # a path of 1,200 folders is longer than PATH_MAX: make it step by step
+    for _ in range(1200):
+        os.mkdir("d")
+        os.chdir("d")
+    Path("01_aces_in_sequence.ipynb").write_text("{}")
+    os.chdir(tmp_path)
+    (student,) = snapshot(tmp_path / "class", tmp_path / "snap")
+    assert student.damaged == "its folders nest more than 32 deep"
+    subprocess.run(["rm", "-rf", str(tmp_path / "class")], check=True)
+
+
+def test_outputs_are_left_out_before_grading(tmp_path: Path) -> None:
+    book = nbformat.read(SOLUTION, as_version=4)
+    printed = nbformat.v4.new_output("stream", name="stdout", text="x" * (60 * 2**20))
+    next(c for c in book.cells if c.cell_type == "code").outputs = [printed]
+    (tmp_path / "01.ipynb").write_text(json.dumps(book))
+    read, wrong = read_notebook(tmp_path / "01.ipynb")
+    assert wrong == "" and read is not None
+    assert all(c.get("outputs", []) == [] for c in read["cells"])
+    (tmp_path / "class" / "ada").mkdir(parents=True)
+    os.replace(tmp_path / "01.ipynb", tmp_path / "class" / "ada" / "01_aces_in_sequence.ipynb")
+    (student,) = snapshot(tmp_path / "class", tmp_path / "snap")
+    assert [n.number for n in student.notebooks] == ["01"] and student.skipped == []
+
+
+def test_student_text_is_escaped_everywhere_a_person_reads_it() -> None:
+    name = "eve\x1b[2J\r[1/1] ada: 12 of 12 points\n"
+    forged = "boom\n== 01_aces_in_sequence: 12 of 12 points =="
+    grade = NotebookGrade(name, "01", GRADED, f"{name}/01.ipynb", "0" * 64)
+    grade.problems.append(f"cell 3 ('x') raised ValueError: {forged}")
+    outcome = outcome_of({"status": "raised", "value": None, "stdout": "", "mutated": False,
+                          "error": f"ValueError: {forged}"})  # fmt: skip
+    grade.tasks = [TaskGrade("shuffled_deck", False, f"shuffled_deck: raised {outcome.error}")]
+    lines = feedback_lines(grade)
+    assert not any(line.startswith("== 01_aces_in_sequence: 12") for line in lines)
+    assert all("\x1b" not in line and "\n" not in line and "\r" not in line for line in lines)
+    assert "\\x1b[2J\\r[1/1]" in lines[1]
+    assert csv_text([[name]]) == "eve\\x1b[2J\\r[1/1] ada: 12 of 12 points\\n\r\n"
+    assert visible("\u202eevil") == "\\u202eevil"
+
+
+def test_it_calls_only_what_it_calls() -> None:
+    """``rules.apply_move`` is an attribute, not the student's own ``apply_move``."""
+    namespace: dict[str, object] = {}
+    exec(
+        "import types\n"
+        "rules = types.SimpleNamespace(apply_move=lambda m: m)\n"
+        "def apply_move(m):\n    return m\n"
+        "def play(m):\n    return rules.apply_move(m)\n",
+        namespace,
+    )
+    assert names_used(namespace["play"], namespace) == ["rules"]
+
+
+STALL = f"""
+import signal, time
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+while True:
+    try:
+        time.sleep(1)  # {MARK}
+    except KeyboardInterrupt:
+        pass
+"""
+
+
+@needs_sandbox
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
+def test_a_signal_stops_the_run_in_two_seconds_leaving_nothing(
+    tmp_path: Path, number: signal.Signals
+) -> None:
+    submissions, out, tmp = tmp_path / "class", tmp_path / "out", tmp_path / "tmp"
+    _notebook(submissions / "zed" / "01_aces_in_sequence.ipynb", STALL)
+    grader = _grade(submissions, out, tmp, "--timeout", "600")
+    try:
+        end = time.monotonic() + 120
+        while time.monotonic() < end and not list(tmp.glob("solitaire-class-*/runs/*/channel")):
+            time.sleep(0.2)
+        time.sleep(3)  # the sandbox is running zed's notebook now
+        sent = time.monotonic()
+        grader.send_signal(number)
+        _, stderr = grader.communicate(timeout=30)
+        took = time.monotonic() - sent
+    finally:
+        grader.kill()
+    assert took <= 2.0, took
+    assert "Traceback" not in stderr and "Stopped: 0 of 1 notebooks graded" in stderr
+    assert (out / "grades.csv").exists()
+    assert list(tmp.iterdir()) == []
+    time.sleep(0.5)
+    assert _marked_processes() == []
+
+
+@needs_sandbox
+def test_a_stalled_cell_costs_seconds_and_the_rest_is_graded(tmp_path: Path) -> None:
+    """A cell that ignores the interrupt is killed after the grace and left out: the notebook is
+    run again without it and every function defined elsewhere is graded; a KeyboardInterrupt
+    the student raised is said to be theirs."""
+    submissions, out = tmp_path / "class", tmp_path / "out"
+    book = nbformat.read(SOLUTION, as_version=4)
+    book.cells.insert(3, nbformat.v4.new_code_cell(STALL))
+    book.cells.insert(4, nbformat.v4.new_code_cell('raise KeyboardInterrupt("mine")'))
+    (submissions / "sam").mkdir(parents=True)
+    nbformat.write(book, submissions / "sam" / "01_aces_in_sequence.ipynb")
+
+    started = time.monotonic()
+    grader = _grade(submissions, out, tmp_path / "tmp", "--timeout", "5")
+    try:
+        _, stderr = grader.communicate(timeout=400)
+    finally:
+        grader.kill()
+    assert grader.returncode == 0, stderr
+    assert _points(out) == {"sam": 12}
+    feedback = (out / "feedback" / "sam.txt").read_text("utf-8")
+    assert "Cell 4 ('import signal, time') was left out: it ran past its 5 s" in feedback
+    mine = "cell 5 ('raise KeyboardInterrupt(\"mine\")') raised KeyboardInterrupt itself"
+    assert mine in feedback
+    assert time.monotonic() - started < 200  # today: the whole --notebook-timeout (600 s)
+    assert _marked_processes() == []
