@@ -26,7 +26,7 @@ from typing import Any
 from solitaire_lib.grading.flags import Library, Template, Work, copy_groups, student_work
 from solitaire_lib.grading.lms import Penalty, Result, format_points, lms_import, moodle_time
 from solitaire_lib.grading.output import Output, csv_text, visible
-from solitaire_lib.grading.plans import NOTEBOOK_LIMIT, Plan
+from solitaire_lib.grading.plans import Plan, read_notebook
 from solitaire_lib.grading.results import Book
 from solitaire_lib.grading.roster import MOODLE, Roster, Submitter, match, parse_roster
 from solitaire_lib.grading.shards import shard_of, student_key
@@ -175,15 +175,10 @@ def _unique_names(students: list[Student], members: list[Member]) -> None:
 
 
 def read_work(path: Path, template: Template, library: Library) -> Work | None:
-    """The student's own work in a notebook file of the snapshot; None if it cannot be read."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
-        with os.fdopen(fd, "rb") as file:
-            data = file.read(NOTEBOOK_LIMIT + 1)
-        book = json.loads(data) if len(data) <= NOTEBOOK_LIMIT else None
-    except (OSError, ValueError, RecursionError):
-        return None
-    return student_work(book, template, library) if isinstance(book, dict) else None
+    """The student's own work in a notebook file of the snapshot; None if it cannot be read
+    (read as the grader reads it: bounded, its outputs left out)."""
+    book, _ = read_notebook(path)
+    return student_work(book, template, library) if book is not None else None
 
 
 def notebook_order(template: Mapping[str, Any], names: Sequence[str]) -> list[str]:
