@@ -261,7 +261,7 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
         "nested": 12,
         "patcher": 0,
         "reader": 0,
-        "staller": 0,
+        "staller": 12,  # its stalled cell is left out, and the rest graded
         "vandal": 12,
         "walker": 0,
         "writer": 0,
@@ -329,7 +329,7 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
         "the newest file."
     ) in text["dup"]
     assert "kernel was killed" in text["killer"] and "not checked" in text["killer"]
-    assert "ran longer than its 90 s" in text["staller"] and "interrupt" in text["staller"]
+    assert "Cell 4 ('import signal, time') was left out: it ran past its 10 s" in text["staller"]
     assert "raised FileNotFoundError" in text["reader"]
     assert "refused: [Errno 30] Read-only file system" not in text["writer"]  # output not judged
     assert "points ==" in text["ada"] and "12 of 12 points" in text["ada"]

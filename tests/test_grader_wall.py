@@ -13,7 +13,6 @@ from __future__ import annotations
 import csv
 import json
 import os
-import resource
 import signal
 import subprocess
 import sys
@@ -29,7 +28,7 @@ from hypothesis import strategies as st
 from solitaire_lib.grading import channel, plain
 from solitaire_lib.grading.channel import FrameReader, TooLarge, frame_bytes
 from solitaire_lib.grading.output import csv_text, visible
-from solitaire_lib.grading.plans import read_notebook
+from solitaire_lib.grading.plans import plan_student, read_notebook
 from solitaire_lib.grading.results import feedback_lines
 from solitaire_lib.grading.serve import names_used
 from solitaire_lib.grading.submissions import snapshot
@@ -75,9 +74,19 @@ os.kill(os.getppid(), signal.SIGKILL)
 """
 
 
+#: The grader, saying at its end the most memory it held (its own, not its sandboxes').
+GRADER_SAYING_ITS_MEMORY = (
+    "import resource, sys\n"
+    "from solitaire_lib.grading.grade import main\n"
+    "status = main(sys.argv[1:])\n"
+    "print('max RSS KiB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+    "sys.exit(status)\n"
+)
+
+
 def _grade(submissions: Path, out: Path, tmp: Path, *extra: str) -> subprocess.Popen[str]:
     tmp.mkdir(exist_ok=True)
-    command = [sys.executable, "-m", "solitaire_lib.grading.grade", str(submissions)]
+    command = [sys.executable, "-c", GRADER_SAYING_ITS_MEMORY, str(submissions)]
     command += ["--out", str(out), "--jobs", "2", *extra]
     environment = {**os.environ, "TMPDIR": str(tmp)}
     return subprocess.Popen(
@@ -113,7 +122,13 @@ def test_the_channel_cannot_hang_the_grader_nor_show_it_a_host_file(tmp_path: Pa
     submissions, out = tmp_path / "class", tmp_path / "out"
     secret = tmp_path / "secret.json"
     secret.write_text(json.dumps({"problems": [SECRET], "running": SECRET, "ended": SECRET}))
-    _notebook(submissions / "ada" / "01_aces_in_sequence.ipynb")
+    honest = nbformat.read(
+        SOLUTION, as_version=4
+    )  # with 60 MB of printed output, graded all the same
+    printed = nbformat.v4.new_output("stream", name="stdout", text="x" * (60 * 2**20))
+    next(c for c in honest.cells if c.cell_type == "code").outputs = [printed]
+    (submissions / "ada").mkdir(parents=True)
+    (submissions / "ada" / "01_aces_in_sequence.ipynb").write_text(json.dumps(honest))
     _notebook(submissions / "fifo" / "01.ipynb", _replace_channel_and_kill_the_runner(""))
     _notebook(
         submissions / "loop" / "01.ipynb", _replace_channel_and_kill_the_runner("/grading/requests")
@@ -138,8 +153,13 @@ def test_the_channel_cannot_hang_the_grader_nor_show_it_a_host_file(tmp_path: Pa
 HASH_ALIKE = """
 import solitaire_lib.grading.serve as _serve
 
+_real, _sent = _serve.outcome_frame, []
+
 
 def _forged(outcome):  # the kernel is the student's: any frame can come out of it
+    if _sent:
+        return _real(outcome)
+    _sent.append(1)
     alike = [(2**61 - 1) * k for k in range(1, 100_001)]  # 100,000 ints, one hash value
     return {"status": "ok", "value": {"t": "set", "v": alike}, "stdout": "", "mutated": False,
             "error": "", "kind": "", "shared": ""}
@@ -149,7 +169,7 @@ _serve.outcome_frame = _forged
 """
 TOO_LARGE = """
 def shuffled_deck(seed):
-    return [2**9999 + k for k in range(2000)]
+    return [2**9999 + k for k in range(1500)]  # 4.5 MB of JSON
 """
 
 
@@ -177,8 +197,8 @@ def test_answers_cost_what_they_are_worth(tmp_path: Path) -> None:
     hashed = (out / "feedback" / "hash.txt").read_text("utf-8")
     assert "hash alike" in hashed
     assert took < 300
-    biggest = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
-    assert biggest < 2**30
+    kib = int(stderr.split("max RSS KiB ")[1].split()[0])
+    assert kib * 1024 < 2**30, f"the grader held {kib // 1024} MiB"
 
 
 @given(st.binary(max_size=4096), st.lists(st.integers(0, 64), max_size=20))
@@ -248,14 +268,16 @@ def test_a_frame_over_the_cap_is_dropped_as_it_arrives() -> None:
     assert [reader.next(), reader.next()] == [TooLarge(size), {"next": 1}]
 
 
-def test_nested_brackets_and_folders_are_damaged_rows_not_the_end(tmp_path: Path) -> None:
+def test_nested_brackets_and_folders_are_damaged_rows_not_the_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     brackets = tmp_path / "brackets.ipynb"
     brackets.write_text("[" * 200_000 + "]" * 200_000)
     book, wrong = read_notebook(brackets)
     assert book is None and "nests too deep" in wrong
     deep = tmp_path / "class" / "zed"
     deep.mkdir(parents=True)
-    os.chdir(deep)  # a path of 1,200 folders is longer than PATH_MAX: make it step by step
+    monkeypatch.chdir(deep)  # a path of 1,200 folders is longer than PATH_MAX: step by step
     for _ in range(1200):
         os.mkdir("d")
         os.chdir("d")
@@ -263,6 +285,9 @@ def test_nested_brackets_and_folders_are_damaged_rows_not_the_end(tmp_path: Path
     os.chdir(tmp_path)
     (student,) = snapshot(tmp_path / "class", tmp_path / "snap")
     assert student.damaged == "its folders nest more than 32 deep"
+    (plan,) = plan_student(student, ["01"])
+    assert plan.status == "damaged" and "submit the notebook itself" in plan.reason
+    assert "What is wrong: its folders nest more than 32 deep." in plan.reason
     subprocess.run(["rm", "-rf", str(tmp_path / "class")], check=True)
 
 

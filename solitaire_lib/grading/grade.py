@@ -209,9 +209,9 @@ def grade_class(
     output = Output(out, force=force)
     result = ClassResult()
     running = Running()
-    scratch = Path(tempfile.mkdtemp(prefix="solitaire-class-", dir=settings.scratch))
-    try:
-        with _signals_stop_the_run():
+    with _signals_stop_the_run():
+        scratch = Path(tempfile.mkdtemp(prefix="solitaire-class-", dir=settings.scratch))
+        try:
             (scratch / "runs").mkdir()
             settings = dataclasses.replace(settings, scratch=scratch / "runs")
             students = snapshot(submissions, scratch / "snapshot")
@@ -219,15 +219,14 @@ def grade_class(
                 students, roster, numbers, options, output, result, say
             )
             _run_plans(plans, references, book, settings, jobs, running, result, say)
-    except KeyboardInterrupt:
-        running.stop_all()
-        result.stopped = True
-    finally:
-        running.stop_all()
-        output.close()
-        remove_folder(scratch)
-        if not settings.sandboxed:
-            kill_everything_below(time.monotonic() + 10)
+        except KeyboardInterrupt:
+            result.stopped = True
+        finally:
+            running.stop_all()
+            output.close()
+            remove_folder(scratch)
+            if not settings.sandboxed:
+                kill_everything_below(time.monotonic() + 10)
     return result
 
 
@@ -275,15 +274,21 @@ def _prepare(
 
 @contextlib.contextmanager
 def _signals_stop_the_run() -> Iterator[None]:
-    """SIGTERM and SIGHUP stop the run as Ctrl-C does (in the main thread; elsewhere, nothing)."""
+    """Ctrl-C, SIGTERM and SIGHUP stop the run: the first one raises KeyboardInterrupt, and the
+    ones after it are ignored, so that the clean-up they started is not cut short (in the main
+    thread only; elsewhere, nothing changes)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    said: list[int] = []
 
     def stop(number: int, frame: Any) -> None:
-        raise KeyboardInterrupt(signal.Signals(number).name)
+        if not said:
+            said.append(number)
+            raise KeyboardInterrupt(signal.Signals(number).name)
 
-    before = {number: signal.signal(number, stop) for number in (signal.SIGTERM, signal.SIGHUP)}
+    numbers = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+    before = {number: signal.signal(number, stop) for number in numbers}
     try:
         yield
     finally:

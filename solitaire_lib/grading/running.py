@@ -123,7 +123,9 @@ def grade_notebook(
 def _skip(book: dict[str, Any], number: int, cell_seconds: int) -> str:
     """Leave out cell ``number`` (counted from 1) of ``book``; the note that says so."""
     cell = book["cells"][number - 1]
-    first_line = str(cell.get("source", "")).strip().split("\n")[0][:60]
+    source = cell.get("source", "")  # a notebook file may hold it as a list of lines
+    first_line = ("".join(source) if isinstance(source, list) else str(source)).strip()
+    first_line = first_line.split("\n")[0][:60]
     cell["source"] = "# Left out by the grader: this cell did not stop when it was interrupted."
     return (
         f"Cell {number} ({first_line!r}) was left out: it ran past its {cell_seconds} s and did "

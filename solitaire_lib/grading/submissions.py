@@ -177,7 +177,10 @@ def _copy(source: Path, target: Path) -> str:
     """Copy one file without following a link; its SHA-256."""
     target.parent.mkdir(parents=True, exist_ok=True)
     digest = hashlib.sha256()
-    fd = os.open(source, os.O_RDONLY | os.O_NOFOLLOW)
+    fd = os.open(source, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced by a pipe since it was listed
+        os.close(fd)
+        raise OSError(f"{source} is no longer a regular file")
     with os.fdopen(fd, "rb") as reading, open(target, "xb") as writing:
         while chunk := reading.read(1 << 20):
             digest.update(chunk)
@@ -197,7 +200,11 @@ def _add(
     if target.exists():
         student.skipped.append(f"{shown}: a second file of the same name, not graded")
         return
-    digest = _copy(source, target)
+    try:
+        digest = _copy(source, target)
+    except OSError:  # gone, replaced or unreadable since it was listed
+        student.skipped.append(f"{shown}: it could not be read: not graded")
+        return
     os.utime(target, (info.st_mtime, info.st_mtime))
     if relative.suffix.lower() == ".ipynb":
         number = notebook_number(relative.name)
