@@ -704,3 +704,17 @@ def test_a_numpy_number_is_told_to_become_a_python_number() -> None:
     assert "convert it with float() before returning it" in str(checker_.run(mean))
     assert "numpy.ndarray" in str(checker_.run(halves))
     assert "convert it with tolist()" in str(checker_.run(halves))
+
+
+def test_a_labelled_case_that_also_fails_is_named_once() -> None:
+    labelled = Checker(
+        [Task("double", lambda n: 2 * n, [Case((1,)), Case((50,), label="the text's example")])]
+    )
+
+    def double(n: int) -> int:
+        return n
+
+    text = str(labelled.run(double))
+
+    assert "  It also fails double(50)  (the text's example)\n" in text
+    assert text.count("the text's example") == 1

@@ -274,15 +274,23 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
     assert sum(1 for row in rows if row["student"] == "zoe") == 12  # a row per task, at 0
 
     book = list(csv.reader((out / "gradebook.csv").open(encoding="utf-8")))
-    assert book[0] == ["student", "id", "01_aces_in_sequence", "total"]
-    assert book[1:6] == [
-        ["ada", "", "12", "12"],
-        ["bob", "", "0", "0"],
-        ["zoe", "", "0", "0"],
-        ["Grace Hopper", "424242", "0", "0"],
-        ["lovelaceada", "12345", "12", "12"],
+    assert book[0] == [
+        "student",
+        "id",
+        "01_aces_in_sequence",
+        "total",
+        "raw total",
+        "01_aces_in_sequence status",
+        "late",
     ]
-    assert [formula, "", "12", "12"] in book
+    assert book[1:6] == [
+        ["ada", "", "12", "12", "12", "graded", ""],
+        ["bob", "", "0", "0", "0", "blank", ""],
+        ["zoe", "", "0", "0", "0", "missing", ""],
+        ["Grace Hopper", "424242", "0", "0", "0", "blank", ""],
+        ["lovelaceada", "12345", "12", "12", "12", "graded", ""],
+    ]
+    assert [formula, "", "12", "12", "12", "graded", ""] in book
 
     feedback = out / "feedback"
     assert sorted(p.name for p in feedback.iterdir()) == sorted(
@@ -316,8 +324,9 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
     assert "cut short or changed: it is not JSON (line" in text["damaged"]
     assert "No notebook 01 was found" in text["zoe"]
     assert (
-        "Also found, not graded (only the newest copy is): dup/Copy of 01_aces_in_sequence"
-        ".ipynb, dup/01_aces_in_sequence (1).ipynb"
+        "Also found, not graded (only one copy is): dup/Copy of 01_aces_in_sequence"
+        ".ipynb, dup/01_aces_in_sequence (1).ipynb\nGraded dup/01_aces_in_sequence.ipynb: it is "
+        "the newest file."
     ) in text["dup"]
     assert "kernel was killed" in text["killer"] and "not checked" in text["killer"]
     assert "Cell 4 ('import signal, time') was left out: it ran past its 10 s" in text["staller"]
@@ -327,7 +336,7 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
     assert "defines none of the functions" in text["lesson"]
     fix_first = "It calls shuffled_deck, which fails its own check: fix shuffled_deck first"
     assert text["cal"].count(fix_first) == 4 and text["cal"].count("Hint: ") == 1
-    assert any("not on the roster" in line and "vandal" in line for line in lines)
+    assert any("Match no one on the roster (15): " in line and "vandal" in line for line in lines)
 
     end = time.monotonic() + 5
     while _marked_processes() and time.monotonic() < end:
@@ -478,4 +487,7 @@ def test_a_task_that_reads_files_finds_them_in_the_sandbox(tmp_path: Path) -> No
     grade_class(tmp_path / "submissions", tmp_path / "grading", say=lambda line: None)
 
     book = list(csv.reader((tmp_path / "grading" / "gradebook.csv").open(encoding="utf-8")))
-    assert book == [["student", "id", "03_alliances", "total"], ["ann", "", "18", "18"]]
+    assert book == [
+        ["student", "id", "03_alliances", "total", "raw total", "03_alliances status", "late"],
+        ["ann", "", "18", "18", "18", "graded", ""],
+    ]

@@ -13,5 +13,11 @@
   students' sandboxes; its rooms: :mod:`~solitaire_lib.grading.plans` (reading the submissions),
   :mod:`~solitaire_lib.grading.running` (running the sandboxes),
   :mod:`~solitaire_lib.grading.verdicts` (judging the answers) and
-  :mod:`~solitaire_lib.grading.results` (writing the grades and feedback).
+  :mod:`~solitaire_lib.grading.results` (writing the grades and feedback);
+* the LMS round trip: :mod:`~solitaire_lib.grading.roster` (Canvas's, Moodle's and plain class
+  lists, and who sent what), :mod:`~solitaire_lib.grading.lms` (the points back in the
+  platform's own file), :mod:`~solitaire_lib.grading.copies` (which copy is graded),
+  :mod:`~solitaire_lib.grading.flags` (copies and the library's answers, for the lecturer),
+  :mod:`~solitaire_lib.grading.shards` and :mod:`~solitaire_lib.grading.classbook` (every file
+  written from the grades, and merged from a class's shards).
 """

@@ -40,12 +40,26 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
 from solitaire_lib.grading import sandbox
 from solitaire_lib.grading.channel import TICK, Channel, NotebookEnded
+from solitaire_lib.grading.classbook import (
+    ClassBook,
+    ClassInfo,
+    MergeError,
+    blank_test,
+    class_list,
+    examine,
+    merge,
+    notebook_order,
+    read_works,
+    summary_lines,
+)
 from solitaire_lib.grading.isolation import become_subreaper, kill_everything_below
+from solitaire_lib.grading.lms import LmsError, Penalty
 from solitaire_lib.grading.output import Output, OutputError, visible
 from solitaire_lib.grading.plans import (
     DAMAGED_ADVICE,
@@ -55,10 +69,9 @@ from solitaire_lib.grading.plans import (
     is_exercise_notebook,
     plan_student,
     read_notebook,
-    read_roster,
-    with_roster,
 )
 from solitaire_lib.grading.results import Book, feedback_lines, safe_file_name, ungraded
+from solitaire_lib.grading.roster import Roster, RosterError, parse_roster, read_roster
 from solitaire_lib.grading.running import (
     CELL_SECONDS,
     NOTEBOOK_SECONDS,
@@ -67,7 +80,8 @@ from solitaire_lib.grading.running import (
     grade_notebook,
     remove_folder,
 )
-from solitaire_lib.grading.submissions import NOTEBOOKS, snapshot
+from solitaire_lib.grading.shards import parse_shard
+from solitaire_lib.grading.submissions import NOTEBOOKS, Student, snapshot
 from solitaire_lib.grading.verdicts import (
     DAMAGED,
     DUPLICATE,
@@ -118,10 +132,8 @@ __all__ = [
     "main",
     "plan_student",
     "read_notebook",
-    "read_roster",
     "safe_file_name",
     "ungraded",
-    "with_roster",
 ]
 
 #: Seconds from Ctrl-C (or SIGTERM, SIGHUP) to the end of the run, at most.
@@ -159,6 +171,17 @@ class ClassResult:
     planned: int = 0
     stopped: bool = False
     grades: list[NotebookGrade] = field(default_factory=list)
+    summary: list[str] = field(default_factory=list)  #: the short lists the run ends with
+
+
+@dataclass(frozen=True)
+class Options:
+    """How the class's results are written: for the platform, late work, and the shard."""
+
+    assignment: str | None = None  #: Canvas's assignment column (--assignment)
+    deadline: datetime | None = None  #: compared with Moodle's submission times (--deadline)
+    penalty: str | None = None  #: the late penalty (--late-penalty), as Penalty.parse reads it
+    shard: tuple[int, int] | None = None  #: (K, N): grade share K of N (--shard K/N)
 
 
 def grade_class(
@@ -167,17 +190,22 @@ def grade_class(
     *,
     jobs: int = 1,
     settings: Settings | None = None,
-    roster: list[str] | None = None,
+    roster: Roster | list[str] | None = None,
     numbers: list[str] | None = None,
     force: bool = False,
     say: Callable[[str], None] | None = None,
+    options: Options | None = None,
 ) -> ClassResult:
-    """Grade every student's notebooks; ``grades.csv``, ``gradebook.csv`` and ``feedback/`` in
-    ``out``, written as each notebook finishes. Ctrl-C, SIGTERM or SIGHUP stops it within
-    :data:`STOP_SECONDS`, keeping what was graded; on every way out, its scratch folder (the
-    snapshot of the class, each notebook's copy) is removed."""
+    """Grade every student's notebooks; ``grades.csv``, ``gradebook.csv``, ``feedback/``,
+    ``report.txt`` (and ``lms-import.csv`` for a Canvas or Moodle roster) in ``out``, written as
+    each notebook finishes. Ctrl-C, SIGTERM or SIGHUP stops it within :data:`STOP_SECONDS`,
+    keeping what was graded; on every way out, its scratch folder (the snapshot of the class,
+    each notebook's copy) is removed."""
     say = say or functools.partial(print, file=sys.stderr, flush=True)
     settings = settings or Settings()
+    options = options or Options()
+    if isinstance(roster, list):
+        roster = parse_roster("\n".join(roster))
     output = Output(out, force=force)
     result = ClassResult()
     running = Running()
@@ -187,20 +215,9 @@ def grade_class(
             (scratch / "runs").mkdir()
             settings = dataclasses.replace(settings, scratch=scratch / "runs")
             students = snapshot(submissions, scratch / "snapshot")
-            students, strangers = with_roster(students, roster)
-            for name in strangers:
-                say(f"not on the roster, graded all the same: {visible(name)}")
-            wanted = numbers or sorted(
-                {n.number for s in students for n in s.notebooks if n.number}
+            plans, references, book = _prepare(
+                students, roster, numbers, options, output, result, say
             )
-            references = {n: Reference(CHECKERS[n]) for n in wanted}
-            plans = [plan for s in students for plan in plan_student(s, wanted)]
-            for plan in plans:
-                check_contents(plan, references)
-            book = Book(output, students, wanted)
-            book.write_tables()
-            for student in students:
-                book.write_student(student.name)
             _run_plans(plans, references, book, settings, jobs, running, result, say)
         except KeyboardInterrupt:
             result.stopped = True
@@ -211,6 +228,48 @@ def grade_class(
             if not settings.sandboxed:
                 kill_everything_below(time.monotonic() + 10)
     return result
+
+
+def _prepare(
+    students: list[Student],
+    roster: Roster | None,
+    numbers: list[str] | None,
+    options: Options,
+    output: Output,
+    result: ClassResult,
+    say: Callable[[str], None],
+) -> tuple[list[Plan], dict[str, Reference], ClassBook]:
+    """Before any notebook runs: who is who, which copy is graded, what is late or flagged; the
+    plans of this shard's students, the references, and the book with its first files written."""
+    students, members, problems = class_list(students, roster)
+    for problem in problems:
+        say(f"roster: {visible(problem)}")
+    wanted = numbers or sorted({n.number for s in students for n in s.notebooks if n.number})
+    references = {n: Reference(CHECKERS[n]) for n in wanted}
+    works, templates = read_works(students, wanted, CHECKERS)
+    plans = [plan for s in students for plan in plan_student(s, wanted, blank_test(works))]
+    for plan in plans:
+        check_contents(plan, references)
+    by_name = {m.name: m for m in members}
+    facts, flags = examine(plans, by_name, works, roster, options.deadline, say)
+    info = ClassInfo(
+        members,
+        wanted,
+        {n: len(references[n].grade_names) for n in wanted},
+        {n: notebook_order(templates.get(n, {}), references[n].grade_names) for n in wanted},
+        facts,
+        problems + flags,
+        roster.text if roster is not None else None,
+        options.assignment,
+        options.penalty,
+    )
+    book = ClassBook(output, students, info, options.shard)
+    here = {student.name for student in book.here}
+    book.write_all()
+    result.summary = [visible(line) for line in summary_lines(info, students) + book.said]
+    for line in result.summary:
+        say(line)
+    return [plan for plan in plans if plan.student.name in here], references, book
 
 
 @contextlib.contextmanager
@@ -332,7 +391,8 @@ def _graded(
         grade.problems.append(f"the grader could not judge this notebook ({type(error).__name__})")
     if plan.others:
         older = ", ".join(n.submitted_as for n in plan.others)
-        grade.notes.append(f"Also found, not graded (only the newest copy is): {older}")
+        grade.notes.append(f"Also found, not graded (only one copy is): {older}")
+        grade.notes.append(plan.why)
     return grade
 
 
@@ -345,6 +405,29 @@ def _numbers(text: str) -> list[str]:
     if unknown or not numbers:
         raise argparse.ArgumentTypeError(f"the exercise notebooks are 01 to 07, not {text!r}")
     return numbers
+
+
+def _deadline(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"a deadline is a date and time, as '2026-11-24 23:59', not {text!r}"
+        ) from None
+
+
+def _penalty(text: str) -> str:
+    try:
+        return str(Penalty.parse(text))
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _shard(text: str) -> tuple[int, int]:
+    try:
+        return parse_shard(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -360,14 +443,44 @@ def _parser() -> argparse.ArgumentParser:
         "--out",
         type=Path,
         default=Path("grading"),
-        help="a new folder for grades.csv, gradebook.csv and feedback/ (default: ./grading)",
+        help="a new folder for grades.csv, gradebook.csv, feedback/, report.txt and "
+        "lms-import.csv (default: ./grading)",
     )
     parser.add_argument(
         "--force",
         action="store_true",
         help="write into --out even if it holds files (they are replaced)",
     )
-    parser.add_argument("--roster", type=Path, help="the students, one a line: each gets a row")
+    parser.add_argument(
+        "--roster",
+        type=Path,
+        help="the students: Canvas's gradebook export, Moodle's grading worksheet, or one name "
+        "a line; each gets a row (and lms-import.csv is written for Canvas and Moodle)",
+    )
+    parser.add_argument(
+        "--assignment",
+        metavar="NAME",
+        help="Canvas: the gradebook's assignment column for the points (its name or id)",
+    )
+    parser.add_argument(
+        "--deadline",
+        type=_deadline,
+        metavar="'2026-11-24 23:59'",
+        help="Moodle: a submission modified after this time is late (Canvas marks late files)",
+    )
+    parser.add_argument(
+        "--late-penalty",
+        type=_penalty,
+        metavar="PENALTY",
+        help="taken off a late notebook's points: a percentage (10%%) or points (2)",
+    )
+    parser.add_argument(
+        "--shard",
+        type=_shard,
+        metavar="K/N",
+        help="grade share K of N of the students (the same share on every machine); "
+        "then: solitaire grade merge OUT1 ... OUTN --out ALL",
+    )
     parser.add_argument(
         "--notebooks",
         type=_numbers,
@@ -397,6 +510,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["merge"]:
+        return merge_main(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
     if args.submissions is None:
@@ -417,10 +533,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    try:
-        roster = read_roster(args.roster) if args.roster else None
-    except (OSError, UnicodeDecodeError) as error:
-        parser.error(f"the roster {args.roster} cannot be read: {error}")
+    roster = _roster(parser, args)
     settings = Settings(args.timeout, args.notebook_timeout, sandboxed=not why)
     if why:
         become_subreaper()
@@ -437,8 +550,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             roster=roster,
             numbers=args.notebooks,
             force=args.force,
+            options=Options(args.assignment, args.deadline, args.late_penalty, args.shard),
         )
-    except OutputError as error:
+    except (OutputError, LmsError) as error:
         parser.error(str(error))
     except KeyboardInterrupt:
         result = ClassResult(stopped=True)
@@ -449,7 +563,47 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         _exit_at_once(130)
+    for line in result.summary:
+        print(line)
     print(f"{result.graded} notebooks graded: {where}")
+    return 0
+
+
+def _roster(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Roster | None:
+    """The roster the command names, with the options that need one of its kind checked."""
+    try:
+        roster = read_roster(args.roster) if args.roster else None
+    except (OSError, RosterError) as error:
+        parser.error(f"the roster {args.roster} cannot be read: {error}")
+    kind = roster.kind if roster else ""
+    if args.assignment is not None and kind != "canvas":
+        parser.error("--assignment names a column of Canvas's gradebook: give it as --roster")
+    if args.deadline is not None and kind != "moodle":
+        parser.error(
+            '--deadline is compared with Moodle\'s "Last modified (submission)": give the '
+            "grading worksheet as --roster (Canvas marks late files in their names)"
+        )
+    return roster
+
+
+def merge_main(argv: Sequence[str]) -> int:
+    """``solitaire grade merge OUT1 ... OUTN --out ALL``: the class's files from its shards."""
+    parser = argparse.ArgumentParser(
+        prog="solitaire grade merge",
+        description="Write the files of a class graded in shards (--shard K/N), exactly as one "
+        "run of the whole class writes them.",
+    )
+    parser.add_argument("shards", type=Path, nargs="+", help="the --out folder of each shard")
+    parser.add_argument("--out", type=Path, required=True, help="a new folder for the class")
+    parser.add_argument("--force", action="store_true", help="write into --out if it has files")
+    args = parser.parse_args(argv)
+    try:
+        book = merge(args.shards, args.out, force=args.force)
+    except (MergeError, OutputError, LmsError) as error:
+        parser.error(str(error))
+    for line in book.said:
+        print(line)
+    print(f"{len(args.shards)} shards merged: {args.out}")
     return 0
 
 

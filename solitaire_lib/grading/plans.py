@@ -1,19 +1,22 @@
 """Reading a class's submissions: which notebook of each student is graded, and which is not.
 
-:func:`plan_student` makes one :class:`Plan` per notebook number expected (the newest copy is
-graded, the others listed), :func:`check_contents` marks a notebook that cannot be read or is
-not the exercise notebook before it runs, and :func:`with_roster` gives every student on the
-roster a row.
+:func:`plan_student` makes one :class:`Plan` per notebook number expected (of several copies,
+the one :mod:`~solitaire_lib.grading.copies` chooses is graded, the others listed), and
+:func:`check_contents` marks a notebook that cannot be read or is not the exercise notebook
+before it runs. (The roster: :mod:`~solitaire_lib.grading.roster`
+and :func:`~solitaire_lib.grading.classbook.class_list`.)
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solitaire_lib.grading.copies import choose
 from solitaire_lib.grading.submissions import NOTEBOOK_FILE_LIMIT, NOTEBOOKS, Notebook, Student
 from solitaire_lib.grading.verdicts import (
     DAMAGED,
@@ -127,10 +130,15 @@ class Plan:
     status: str
     reason: str = ""
     others: list[Notebook] = field(default_factory=list)
+    why: str = ""  #: why this copy is graded, where there are several
 
 
-def plan_student(student: Student, numbers: list[str]) -> list[Plan]:
-    """One plan per notebook number expected, and one per file that will not be graded."""
+def plan_student(
+    student: Student, numbers: list[str], blank: Callable[[Notebook], bool] = lambda n: False
+) -> list[Plan]:
+    """One plan per notebook number expected, and one per file that will not be graded; of
+    several copies, the one :func:`~solitaire_lib.grading.copies.choose` chooses is graded
+    (``blank`` tells a copy with nothing written in it)."""
     plans = []
     for number in numbers:
         found = [n for n in student.notebooks if n.number == number]
@@ -141,10 +149,9 @@ def plan_student(student: Student, numbers: list[str]) -> list[Plan]:
         if not found:
             plans.append(Plan(student, number, None, MISSING))
             continue
-        newest = max(found, key=lambda n: (n.mtime, n.submitted_as))
-        others = sorted((n for n in found if n is not newest), key=lambda n: -n.mtime)
-        plans.append(Plan(student, number, newest, GRADED, others=others))
-        plans += [Plan(student, number, n, DUPLICATE) for n in others]
+        choice = choose(found, blank)
+        plans.append(Plan(student, number, choice.graded, GRADED, "", choice.others, choice.why))
+        plans += [Plan(student, number, n, DUPLICATE) for n in choice.others]
     for notebook in student.notebooks:
         if notebook.number is None:
             plans.append(Plan(student, "", notebook, NOT_EXERCISE))
@@ -168,29 +175,3 @@ def check_contents(plan: Plan, references: dict[str, Reference]) -> None:
             f"({NOTEBOOKS[plan.number]}): is it the lesson, or another notebook? "
             "Submit the exercise notebook."
         )
-
-
-def read_roster(path: Path) -> list[str]:
-    """The students of a roster file: one a line; blank lines and ``#`` comments skipped."""
-    names = []
-    for line in path.read_text("utf-8-sig").splitlines():
-        name = line.strip()
-        if name and not name.startswith("#"):
-            names.append(name)
-    return names
-
-
-def _key(name: str) -> str:
-    return re.sub(r"[\s_.]+", " ", name).strip().casefold()
-
-
-def with_roster(
-    students: list[Student], roster: list[str] | None
-) -> tuple[list[Student], list[str]]:
-    """Every student on the roster (an empty one for whoever submitted nothing), then the others;
-    and the names of those not on the roster."""
-    if roster is None:
-        return students, []
-    by_key = {_key(s.name): s for s in students}
-    listed = [by_key.pop(_key(name)) if _key(name) in by_key else Student(name) for name in roster]
-    return listed + list(by_key.values()), [s.name for s in by_key.values()]

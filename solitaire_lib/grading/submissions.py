@@ -55,7 +55,9 @@ SKIPPED_FOLDERS = {".ipynb_checkpoints", "__MACOSX", "__pycache__", ".git"}
 _COPY_OF = re.compile(r"^(copy of\s+)+", re.IGNORECASE)
 _COPY_MARK = re.compile(r"(\s*\(\d+\)|-\d+)$")
 _NUMBER = re.compile(r"^0?([1-9])(?=[\s_.\-]|$)")
-_CANVAS = re.compile(r"^(?P<student>[^_]+)(?:_late)?_(?P<id>\d+)_\d+_(?P<name>.+)$", re.IGNORECASE)
+_CANVAS = re.compile(
+    r"^(?P<student>[^_]+)(?P<late>_late)?_(?P<id>\d+)_\d+_(?P<name>.+)$", re.IGNORECASE
+)
 _MOODLE = re.compile(r"^(?P<student>.+?)_(?P<id>\d+)_assignsubmission_[a-z]+_?$", re.IGNORECASE)
 
 
@@ -81,6 +83,16 @@ def canvas_name(name: str) -> tuple[str, str, str] | None:
     """``(student, id, the file's own name)`` for a file of Canvas's bulk download, or None."""
     match = _CANVAS.match(name)
     return (match["student"], match["id"], match["name"]) if match else None
+
+
+def canvas_late(name: str) -> bool:
+    """Does Canvas's name for a file say it was submitted after the due date (``_late_``)?
+
+    >>> canvas_late("lovelaceada_late_12345_678901_02.ipynb"), canvas_late("late_1_2_02.ipynb")
+    (True, False)
+    """
+    match = _CANVAS.match(name)
+    return bool(match and match["late"])
 
 
 def moodle_folder(name: str) -> tuple[str, str] | None:
@@ -111,6 +123,7 @@ class Notebook:
     number: str | None
     mtime: float
     sha256: str
+    late: bool = False  #: Canvas named the file ``_late_``
 
     @property
     def workdir(self) -> str:
@@ -175,7 +188,14 @@ def _copy(source: Path, target: Path) -> str:
     return digest.hexdigest()
 
 
-def _add(student: Student, source: Path, relative: Path, info: os.stat_result, shown: str) -> None:
+def _add(
+    student: Student,
+    source: Path,
+    relative: Path,
+    info: os.stat_result,
+    shown: str,
+    late: bool = False,
+) -> None:
     target = student.folder / relative
     if target.exists():
         student.skipped.append(f"{shown}: a second file of the same name, not graded")
@@ -188,7 +208,8 @@ def _add(student: Student, source: Path, relative: Path, info: os.stat_result, s
     os.utime(target, (info.st_mtime, info.st_mtime))
     if relative.suffix.lower() == ".ipynb":
         number = notebook_number(relative.name)
-        student.notebooks.append(Notebook(target, relative, shown, number, info.st_mtime, digest))
+        notebook = Notebook(target, relative, shown, number, info.st_mtime, digest, late)
+        student.notebooks.append(notebook)
 
 
 def snapshot(submissions: Path, into: Path) -> list[Student]:
@@ -196,23 +217,25 @@ def snapshot(submissions: Path, into: Path) -> list[Student]:
 
     A folder is a student (Moodle's folder names give the name and id); a file at the top is a
     Canvas file (its name gives the student), or, with no such name, the work of no student.
+    Two students of one name and different ids (namesakes) stay two.
     """
-    students: dict[str, Student] = {}
+    students: dict[tuple[str, str], Student] = {}
 
     def student(name: str, student_id: str = "") -> Student:
-        if name not in students:
+        if (name, student_id) not in students:
             folder = into / f"{len(students):04d}"
             folder.mkdir(parents=True)
-            students[name] = Student(name, student_id, folder)
-        return students[name]
+            students[name, student_id] = Student(name, student_id, folder)
+        return students[name, student_id]
 
     for relative, info in _regular_files(submissions):
-        top, shown = (relative.parts or ("",))[0], str(relative)
+        top, shown, late = (relative.parts or ("",))[0], str(relative), False
         if len(relative.parts) > 1:
             name, student_id = moodle_folder(top) or (top, "")
             owner, inside = student(name, student_id), Path(*relative.parts[1:])
         elif canvas := canvas_name(top):
             owner, inside = student(canvas[0], canvas[1]), Path(canvas[2])
+            late = canvas_late(top)
         else:
             owner, inside = student("(no student folder)"), relative
         if isinstance(info, str):
@@ -220,5 +243,5 @@ def snapshot(submissions: Path, into: Path) -> list[Student]:
             if info.startswith((TOO_DEEP, TOO_MANY)):
                 owner.damaged = info.split(":")[0]
         else:
-            _add(owner, submissions / relative, inside, info, shown)
-    return sorted(students.values(), key=lambda s: s.name.casefold())
+            _add(owner, submissions / relative, inside, info, shown, late)
+    return sorted(students.values(), key=lambda s: (s.name.casefold(), s.id))

@@ -103,6 +103,19 @@ def run_program() -> None:
     view(collected_output(s))
 
 
+def _seeded_with_the_text(case: Case, expected: str, got: str) -> bool:
+    """Does the output show the game seeded with the text typed (``seed('5')``): its lines, or
+    its viewer's menu, which counts them?"""
+    typed = (case.stdin or "").split("\n")[0]
+    cards = rules.deck_without_sevens()
+    random.Random(typed).shuffle(cards)  # as seed('5'); shuffle(cards) would
+    by_text = course.game_collected_output(rules.play(cards))
+    by_number = course.collected_output(int(typed))
+    shown = set(by_text) | set(menu(len(by_text)).split("\n"))
+    marks = shown - set(by_number) - set(menu(len(by_number)).split("\n"))
+    return got != expected and any(line in marks for line in got.split("\n"))
+
+
 def requested_lines(answer: str, n: int) -> str | tuple[int, int] | None:
     if console.is_quit(answer):
         return "q"
@@ -425,6 +438,10 @@ TASKS = [
         [Case(stdin="0\nq\n"), Case(stdin="2\n5\n-2\nq\n"), Case(stdin="-7\n3--4\nq\n")],
         compare="stdout",
         hints=[
+            Hint(
+                "Convert the answer with int(): seed('5') and seed(5) shuffle differently.",
+                _seeded_with_the_text,
+            ),
             Hint(
                 "An empty line comes between the prompt and the first menu.",
                 lambda case, expected, got: (

@@ -528,6 +528,16 @@ def seed_not_converted():
     view(collected_output(int(s) + 1000))
 
 
+def seed_as_text():
+    """Seeds the shuffle with the text typed, as exercise 01's students do without int()."""
+    s = input(SEED_PROMPT)
+    print()
+    cards = course.deck_without_sevens()
+    random.seed(s)
+    random.shuffle(cards)
+    view(course.game_collected_output(course.play(cards)))
+
+
 def prompt_on_its_own_line():
     """Prints the prompt, then calls input()."""
     print(SEED_PROMPT)
@@ -687,6 +697,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     "run_program": [
         Mistake(no_empty_line_after_prompt, "An empty line comes between the prompt"),
         Mistake(seed_not_converted, "printed output, line"),
+        Mistake(seed_as_text, r"Convert the answer with int\(\)"),
         Mistake(prompt_on_its_own_line, r"printed output, line 2: expected 'There are"),
         Mistake(other_seed_prompt, r"printed output, line 1: expected 'Please enter"),
         Mistake(lines_of_other_deal, r"printed output, line \d+: expected"),

@@ -1,0 +1,331 @@
+"""Flags for the lecturer: notebooks that are one work, and the library's own answers.
+
+A flag changes no points. It is evidence for the lecturer to read (``flags.txt``), never a
+verdict, and never part of a student's feedback.
+
+**The student's own code.** Each code cell is parsed, and each statement at its top level is
+reduced to a normal form (:func:`normal_form`): comments, blank lines, docstrings and type
+annotations are gone, and every name the statement binds (its function's name, arguments,
+variables) is renamed in the order it first appears, so ``def f(deck): total = 0`` and
+``def count(cards): n = 0`` read alike. Statements whose normal form is in the exercise notebook
+itself (the template: imports, given helpers, ``check`` cells) are the lecturer's, not the
+student's, and never evidence; bare expressions (a ``print`` to try something) are not work.
+What is left is the student's work (:class:`Work`).
+
+**Copies.** Notebooks whose work is the same, statement for statement in any order, are one work
+(:func:`copy_groups`): byte copies, and copies with comments, blank lines or names changed.
+Work smaller than :data:`MIN_WORK` nodes is never compared (a few lines can be written alike).
+
+**The library's answers.** Work that imports the library beyond what the template imports (under
+any name, or by a string given to ``importlib``), or that holds a function whose normal form is
+one of the library's own functions (pasted), is flagged with the evidence.
+
+>>> mine = "def count(cards):\\n    n = 0  # none yet\\n    return n + len(cards)"
+>>> yours = "def f(deck: list) -> int:\\n    'Doc.'\\n\\n    total = 0\\n    return total+len(deck)"
+>>> normal_form(mine) == normal_form(yours), normal_form(mine) == normal_form("def f(x): return x")
+(True, False)
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import hashlib
+import importlib
+import inspect
+import re
+import sys
+import types
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+#: Code of a cell read for flags (a cell of the series is a few kB).
+CELL_LIMIT = 200_000
+#: Nodes of student work below which it is never compared with another's (a few short lines).
+MIN_WORK = 60
+#: Nodes of a function below which it is never called the library's (a one-line wrapper).
+MIN_PASTED = 25
+LIBRARY = "solitaire_lib"
+_MAGIC = re.compile(r"^\s*[%!].*$", re.MULTILINE)
+
+
+class _Names(ast.NodeTransformer):
+    """Renames the names a statement binds, in the order they first appear; strips docstrings
+    and annotations."""
+
+    def __init__(self, bound: set[str]) -> None:
+        self.bound, self.names = bound, dict[str, str]()
+
+    def rename(self, name: str) -> str:
+        if name not in self.bound:
+            return name
+        return self.names.setdefault(name, f"v{len(self.names)}")
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        node.id = self.rename(node.id)
+        return node
+
+    def visit_arg(self, node: ast.arg) -> ast.AST:
+        node.arg, node.annotation = self.rename(node.arg), None
+        return node
+
+    def _definition(self, node: Any) -> ast.AST:
+        node.name = self.rename(node.name)
+        if ast.get_docstring(node, clean=False) is not None:
+            node.body = node.body[1:] or [ast.Pass()]
+        if hasattr(node, "returns"):
+            node.returns = None
+        self.generic_visit(node)
+        return node  # type: ignore[no-any-return]
+
+    visit_FunctionDef = visit_AsyncFunctionDef = visit_ClassDef = _definition
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST:
+        if node.value is None:
+            return ast.Pass()
+        assign = ast.Assign(targets=[node.target], value=node.value)
+        return self.generic_visit(assign)
+
+
+def _bound_names(tree: ast.AST) -> set[str]:
+    """The names a statement binds: definitions, arguments, assigned names."""
+    bound = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            bound.add(node.name)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            bound.add(node.id)
+    return bound
+
+
+def normal_form(statement: ast.stmt | str) -> str:
+    """A statement's normal form: names it binds renamed in order, comments, docstrings and
+    annotations gone (the example is in the module's docstring)."""
+    if isinstance(statement, str):
+        statement = ast.parse(statement).body[0]
+    tree = _Names(_bound_names(statement)).visit(copy.deepcopy(statement))
+    return ast.dump(tree, annotate_fields=True, include_attributes=False)
+
+
+def _statements(source: str) -> Iterator[ast.stmt]:
+    """The top-level statements of a cell's code (IPython's ``%`` and ``!`` lines left out);
+    none for code that does not parse, or is too large or too deep to read."""
+    if len(source) > CELL_LIMIT:
+        return
+    try:
+        tree = ast.parse(_MAGIC.sub("", source))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return
+    yield from tree.body
+
+
+def _size(form: str) -> int:
+    return form.count("(")
+
+
+def code_cells(book: Mapping[str, Any]) -> list[str]:
+    """The source of each code cell of a notebook (as JSON data)."""
+    cells = book.get("cells", []) if isinstance(book, Mapping) else []
+    sources = []
+    for cell in cells if isinstance(cells, list) else []:
+        if isinstance(cell, Mapping) and cell.get("cell_type") == "code":
+            source = cell.get("source", "")
+            sources.append("".join(source) if isinstance(source, list) else str(source))
+    return sources
+
+
+@dataclass(frozen=True)
+class Template:
+    """The exercise notebook's own code: normal forms of its statements, and of its imports."""
+
+    forms: frozenset[str]
+    imports: frozenset[str]
+
+    @classmethod
+    def of(cls, book: Mapping[str, Any]) -> Template:
+        forms, imports = set(), set()
+        for source in code_cells(book):
+            for statement in _statements(source):
+                forms.add(normal_form(statement))
+                for node in ast.walk(statement):
+                    if isinstance(node, ast.Import | ast.ImportFrom):
+                        imports.add(normal_form(node))
+        return cls(frozenset(forms), frozenset(imports))
+
+
+@dataclass(frozen=True)
+class Library:
+    """The library's own functions, by normal form: what a pasted answer would be."""
+
+    functions: Mapping[str, str]  #: normal form -> the function's name in the library
+
+    @classmethod
+    def of(cls, checker: str) -> Library:
+        """The functions of a checker module and of the library's modules it uses."""
+        functions: dict[str, str] = {}
+        for module in _library_modules(importlib.import_module(checker)):
+            try:
+                tree = ast.parse(inspect.getsource(module))
+            except (OSError, TypeError, SyntaxError):
+                continue
+            for node in ast.walk(tree):
+                if isinstance(node, ast.FunctionDef):
+                    form = normal_form(node)
+                    if _size(form) >= MIN_PASTED:
+                        functions.setdefault(form, f"{module.__name__}.{node.name}")
+        return cls(functions)
+
+
+def _library_modules(checker: types.ModuleType) -> list[types.ModuleType]:
+    """The checker module, and every module of the library it holds a name from."""
+    found = {checker.__name__: checker}
+    for value in vars(checker).values():
+        name = value.__name__ if isinstance(value, types.ModuleType) else ""
+        name = name or getattr(value, "__module__", "") or ""
+        if name.startswith(LIBRARY + ".") and name in sys.modules:
+            found.setdefault(name, sys.modules[name])
+    return [found[name] for name in sorted(found)]
+
+
+@dataclass(frozen=True)
+class Work:
+    """A notebook's own work: its fingerprint (empty when there is none), its size in nodes, and
+    the evidence that it is the library's."""
+
+    fingerprint: str
+    size: int
+    library: tuple[str, ...] = ()
+
+    @property
+    def blank(self) -> bool:
+        """Nothing of the student's own: the template as it was, or only expressions added."""
+        return self.size == 0
+
+
+def _is_work(statement: ast.stmt) -> bool:
+    return not isinstance(statement, ast.Expr | ast.Pass)
+
+
+def student_work(book: Mapping[str, Any], template: Template, library: Library) -> Work:
+    """What the student wrote in a notebook, compared with the template and the library."""
+    forms, evidence = [], []
+    for source in code_cells(book):
+        for statement in _statements(source):
+            try:
+                form = normal_form(statement)
+                if form in template.forms:
+                    continue
+                evidence += _library_evidence(statement, template, library)
+            except RecursionError:  # too deep to walk: its cell's text stands for it
+                digest = hashlib.sha256(source.encode()).hexdigest()
+                form = f"Unread(cell={digest!r}, line={statement.lineno})"
+            if _is_work(statement):
+                forms.append(form)
+    if not forms:
+        return Work("", 0, tuple(evidence))
+    digest = hashlib.sha256("\n".join(sorted(forms)).encode()).hexdigest()
+    return Work(digest, sum(_size(form) for form in forms), tuple(evidence))
+
+
+def _library_evidence(statement: ast.stmt, template: Template, library: Library) -> list[str]:
+    """Why a statement is the library's own answer, in words (none if it is not)."""
+    where = f" (in {statement.name})" if isinstance(statement, ast.FunctionDef) else ""
+    found = []
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            if normal_form(node) in template.imports:
+                continue
+            for text in _imports_of_library(node):
+                found.append(f"imports {text}{where}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if LIBRARY in node.value:
+                found.append(f"names {node.value[:80]!r} in a string{where}")
+        elif isinstance(node, ast.FunctionDef):
+            pasted = library.functions.get(normal_form(node))
+            if pasted:
+                found.append(f"{node.name} is {pasted} pasted")
+    return found
+
+
+def _imports_of_library(node: ast.Import | ast.ImportFrom) -> list[str]:
+    """The library's modules and names an import statement brings in, as written."""
+    if isinstance(node, ast.ImportFrom):
+        module = node.module or ""
+        if not (module == LIBRARY or module.startswith(LIBRARY + ".")):
+            return []
+        return [f"{module}.{_alias(a)}" for a in node.names]
+    return [_alias(a) for a in node.names if a.name.split(".")[0] == LIBRARY]
+
+
+def _alias(alias: ast.alias) -> str:
+    return f"{alias.name} as {alias.asname}" if alias.asname else alias.name
+
+
+# --- The class ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Flags:
+    """The flags of one notebook: the others it is one work with (and how), and the library."""
+
+    copies: list[str] = field(default_factory=list)
+    how: str = ""
+    library: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        parts = []
+        if self.copies:
+            parts.append(f"one work with {'; '.join(self.copies)} ({self.how})")
+        if self.library:
+            parts.append("the library's own answer: " + "; ".join(self.library))
+        return " | ".join(parts)
+
+
+def copy_groups(works: Mapping[str, tuple[Work, str]]) -> dict[str, Flags]:
+    """The flags of each notebook (by its student's name) of one exercise: ``works`` maps a
+    student to their :class:`Work` and the file's SHA-256.
+
+    >>> one, other = Work("f" * 64, MIN_WORK), Work("e" * 64, MIN_WORK)
+    >>> flags = copy_groups({"ada": (one, "1"), "bob": (one, "2"), "cy": (other, "3")})
+    >>> str(flags["ada"]), str(flags["cy"])
+    ('one work with bob (the same code with comments, blank lines or names changed)', '')
+    """
+    flags = {student: Flags(library=list(work.library)) for student, (work, _) in works.items()}
+    groups: dict[str, list[str]] = {}
+    for student, (work, _) in works.items():
+        if work.size >= MIN_WORK:
+            groups.setdefault(work.fingerprint, []).append(student)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        same_bytes = len({works[student][1] for student in members}) == 1
+        how = (
+            "byte for byte the same file"
+            if same_bytes
+            else "the same code with comments, blank lines or names changed"
+        )
+        for student in members:
+            flags[student].copies = [other for other in members if other != student]
+            flags[student].how = how
+    return flags
+
+
+def read_template(path: Path) -> Template | None:
+    """The template of an exercise notebook file, or None where there is no such file."""
+    import json
+
+    try:
+        return Template.of(json.loads(path.read_text("utf-8")))
+    except (OSError, ValueError):
+        return None
+
+
+def flag_lines(flags: Mapping[str, Flags]) -> Iterable[str]:
+    """The flags as lines of the lecturer's report, one per flagged student."""
+    for student in sorted(flags, key=str.casefold):
+        if str(flags[student]):
+            yield f"{student}: {flags[student]}"

@@ -1,0 +1,280 @@
+"""The class's files written from its grades, and merged from shards (no notebook is run here)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from solitaire_lib.grading.classbook import (
+    ClassBook,
+    ClassInfo,
+    Facts,
+    Member,
+    MergeError,
+    class_list,
+    merge,
+)
+from solitaire_lib.grading.output import Output
+from solitaire_lib.grading.roster import parse_roster
+from solitaire_lib.grading.shards import shard_of
+from solitaire_lib.grading.submissions import Student
+from solitaire_lib.grading.verdicts import GRADED, MISSING, NotebookGrade, TaskGrade
+
+WORKSHEET = (
+    "Identifier,Full name,Email address,Status,Grade,Maximum Grade,Grade can be changed,"
+    "Last modified (submission),Last modified (grade),Feedback comments\r\n"
+    "Participant 11,Ada Lovelace,ada@uni.example,Submitted,,3.00,Yes,-,-,\r\n"
+    "Participant 12,Ada Lovelace,ada2@uni.example,Submitted,,3.00,Yes,-,-,\r\n"
+    "Participant 13,Alan Turing,alan@uni.example,No submission,,3.00,Yes,-,-,\r\n"
+)
+
+
+def test_the_class_list_follows_the_roster_and_namesakes_carry_their_ids() -> None:
+    roster = parse_roster(WORKSHEET)
+    students = [Student("Ada Lovelace", "12"), Student("x", "99"), Student("Ada Lovelace", "11")]
+    listed, members, problems = class_list(students, roster)
+    assert [(s.name, s.id) for s in listed] == [
+        ("Ada Lovelace [11]", "11"),
+        ("Ada Lovelace [12]", "12"),
+        ("Alan Turing", "13"),
+        ("x", "99"),
+    ]
+    assert [(m.name, m.key, m.person) for m in members] == [
+        ("Ada Lovelace [11]", "id:11", 0),
+        ("Ada Lovelace [12]", "id:12", 1),
+        ("Alan Turing", "id:13", 2),
+        ("x", "id:99", None),
+    ]
+    assert listed[0] is students[2] and problems == []
+
+
+def test_without_a_roster_namesakes_still_get_names_of_their_own() -> None:
+    listed, members, _ = class_list([Student("ada", "1"), Student("Ada", ""), Student("bo")], None)
+    assert [s.name for s in listed] == ["ada [1]", "Ada [2]", "bo"]
+    assert [m.key for m in members] == ["id:1", "name:ada", "name:bo"]
+
+
+def _info(penalty: str | None = "10%") -> ClassInfo:
+    members = [
+        Member("Ada Lovelace [11]", "11", "id:11", 0),
+        Member("Ada Lovelace [12]", "12", "id:12", 1),
+        Member("Alan Turing", "13", "id:13", 2),
+    ]
+    facts = {
+        "Ada Lovelace [11]": {"01": Facts(late=True, flags="one work with Ada Lovelace [12]")},
+        "Ada Lovelace [12]": {"01": Facts(flags="one work with Ada Lovelace [11]")},
+    }
+    report = ["Ada Lovelace [11], 01_aces_in_sequence: one work with Ada Lovelace [12]"]
+    order = {"01": ["a", "b", "c"]}
+    return ClassInfo(members, ["01"], {"01": 3}, order, facts, report, WORKSHEET, None, penalty)
+
+
+def _grades() -> list[NotebookGrade]:
+    def tasks(*passed: bool) -> list[TaskGrade]:  # in the checker's order: c, a, b
+        return [
+            TaskGrade(name, ok, f"{name}: {ok}") for name, ok in zip("cab", passed, strict=True)
+        ]
+
+    return [
+        NotebookGrade("Ada Lovelace [11]", "01", GRADED, "a.ipynb", "aa", tasks(True, True, True)),
+        NotebookGrade("Ada Lovelace [12]", "01", GRADED, "b.ipynb", "bb", tasks(True, False, True)),
+        NotebookGrade("Alan Turing", "01", MISSING, tasks=tasks(False, False, False)),
+    ]
+
+
+def _students(info: ClassInfo) -> list[Student]:
+    return [Student(m.name, m.id) for m in info.members]
+
+
+def _write(folder: Path, info: ClassInfo, shard: tuple[int, int] | None = None) -> None:
+    output = Output(folder)
+    book = ClassBook(output, _students(info), info, shard)
+    here = {s.name for s in book.here}
+    book.write_all()
+    for grade in _grades():
+        if grade.student in here:
+            book.add(grade)
+    output.close()
+
+
+def _csv(path: Path) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(path.read_bytes().decode("utf-8"), newline="")))
+
+
+def test_every_file_is_written_from_the_grades(tmp_path: Path) -> None:
+    _write(tmp_path / "out", _info())
+    out = tmp_path / "out"
+    flags = "one work with Ada Lovelace [12]"
+    assert _csv(out / "grades.csv") == [
+        [
+            "student",
+            "id",
+            "notebook",
+            "task",
+            "status",
+            "passed",
+            "points",
+            "late",
+            "flags",
+            "file",
+            "sha256",
+        ],
+        [
+            "Ada Lovelace [11]",
+            "11",
+            "01_aces_in_sequence",
+            "a",
+            "graded",
+            "True",
+            "1",
+            "late (10% off)",
+            flags,
+            "a.ipynb",
+            "aa",
+        ],
+        [
+            "Ada Lovelace [11]",
+            "11",
+            "01_aces_in_sequence",
+            "b",
+            "graded",
+            "True",
+            "1",
+            "late (10% off)",
+            flags,
+            "a.ipynb",
+            "aa",
+        ],
+        [
+            "Ada Lovelace [11]",
+            "11",
+            "01_aces_in_sequence",
+            "c",
+            "graded",
+            "True",
+            "1",
+            "late (10% off)",
+            flags,
+            "a.ipynb",
+            "aa",
+        ],
+        [
+            "Ada Lovelace [12]",
+            "12",
+            "01_aces_in_sequence",
+            "a",
+            "graded",
+            "False",
+            "0",
+            "",
+            "one work with Ada Lovelace [11]",
+            "b.ipynb",
+            "bb",
+        ],
+        [
+            "Ada Lovelace [12]",
+            "12",
+            "01_aces_in_sequence",
+            "b",
+            "graded",
+            "True",
+            "1",
+            "",
+            "one work with Ada Lovelace [11]",
+            "b.ipynb",
+            "bb",
+        ],
+        [
+            "Ada Lovelace [12]",
+            "12",
+            "01_aces_in_sequence",
+            "c",
+            "graded",
+            "True",
+            "1",
+            "",
+            "one work with Ada Lovelace [11]",
+            "b.ipynb",
+            "bb",
+        ],
+        ["Alan Turing", "13", "01_aces_in_sequence", "a", "missing", "False", "0", "", "", "", ""],
+        ["Alan Turing", "13", "01_aces_in_sequence", "b", "missing", "False", "0", "", "", "", ""],
+        ["Alan Turing", "13", "01_aces_in_sequence", "c", "missing", "False", "0", "", "", "", ""],
+    ]
+    assert _csv(out / "gradebook.csv") == [
+        [
+            "student",
+            "id",
+            "01_aces_in_sequence",
+            "total",
+            "raw total",
+            "01_aces_in_sequence status",
+            "late",
+        ],
+        ["Ada Lovelace [11]", "11", "2.7", "2.7", "3", "graded", "01_aces_in_sequence"],
+        ["Ada Lovelace [12]", "12", "2", "2", "2", "graded", ""],
+        ["Alan Turing", "13", "0", "0", "0", "missing", ""],
+    ]
+    assert [row[4:] for row in _csv(out / "lms-import.csv")[1:]] == [
+        [
+            "2.7",
+            "3.00",
+            "Yes",
+            "-",
+            "-",
+            "01_aces_in_sequence: 2.7 of 3; late: 01_aces_in_sequence, 10% off; total 2.7 of 3",
+        ],
+        ["2", "3.00", "Yes", "-", "-", "01_aces_in_sequence: 2 of 3; total 2 of 3"],
+        ["0", "3.00", "Yes", "-", "-", "01_aces_in_sequence: 0 of 3 (missing); total 0 of 3"],
+    ]
+    assert (
+        (out / "report.txt")
+        .read_text("utf-8")
+        .endswith("\nAda Lovelace [11], 01_aces_in_sequence: one work with Ada Lovelace [12]\n")
+    )
+    feedback = (out / "feedback" / "Ada_Lovelace_12.txt").read_text("utf-8")
+    assert "one work" not in feedback
+    assert feedback.index("a: False") < feedback.index("b: True") < feedback.index("c: True")
+
+
+def test_shards_merged_are_the_whole_class_byte_for_byte(tmp_path: Path) -> None:
+    info = _info()
+    assert sorted(shard_of(m.key, 2) for m in info.members) == [1, 2, 2]
+    _write(tmp_path / "whole", info)
+    for k in (1, 2):
+        _write(tmp_path / f"s{k}", info, (k, 2))
+    assert not (tmp_path / "s1" / "lms-import.csv").exists()
+
+    merge([tmp_path / "s2", tmp_path / "s1"], tmp_path / "merged")
+
+    def files(folder: Path) -> dict[str, bytes]:
+        return {
+            str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()
+        }
+
+    assert files(tmp_path / "merged") == files(tmp_path / "whole")
+    assert len(files(tmp_path / "whole")) == 8  # 5 files and 3 students' feedback
+
+
+def test_merge_refuses_what_is_not_one_class_in_all_its_shards(tmp_path: Path) -> None:
+    _write(tmp_path / "s1", _info(), (1, 2))
+    _write(tmp_path / "s2", _info(), (2, 2))
+    _write(tmp_path / "other", _info(penalty=None), (2, 2))
+    _write(tmp_path / "whole", _info())
+    with pytest.raises(MergeError, match=r"every shard of one class once \(here: 1/2\)"):
+        merge([tmp_path / "s1"], tmp_path / "m1")
+    with pytest.raises(MergeError, match=r"here: 1/2, 1/2"):
+        merge([tmp_path / "s1", tmp_path / "s1"], tmp_path / "m2")
+    with pytest.raises(MergeError, match="not of one class graded the same way"):
+        merge([tmp_path / "s1", tmp_path / "other"], tmp_path / "m3")
+    with pytest.raises(MergeError, match="runs with --shard K/N"):
+        merge([tmp_path / "whole"], tmp_path / "m4")
+    (tmp_path / "s2" / "records.json").write_text(json.dumps({"format": 0}))
+    with pytest.raises(MergeError, match="not the records of this version"):
+        merge([tmp_path / "s1", tmp_path / "s2"], tmp_path / "m5")
+    with pytest.raises(MergeError, match="cannot be read"):
+        merge([tmp_path / "nowhere"], tmp_path / "m6")

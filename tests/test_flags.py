@@ -1,0 +1,190 @@
+"""Flags for the lecturer: copies (disguised or not) and the library's own answers."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from solitaire_lib.grading.flags import (
+    MIN_WORK,
+    Library,
+    Template,
+    Work,
+    copy_groups,
+    flag_lines,
+    student_work,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+BLANK = json.loads((ROOT / "exercises" / "01_aces_in_sequence.ipynb").read_text("utf-8"))
+SOLUTION = json.loads((ROOT / "solutions" / "01_aces_in_sequence.ipynb").read_text("utf-8"))
+TEMPLATE = Template.of(BLANK)
+LIBRARY = Library.of("solitaire_lib.aces_in_sequence.exercises")
+
+
+def _with(book: dict[str, Any], change: Any) -> dict[str, Any]:
+    """A copy of ``book`` whose code cells went through ``change`` (a cell's text to new text)."""
+    book = json.loads(json.dumps(book))
+    for cell in book["cells"]:
+        if cell["cell_type"] == "code":
+            cell["source"] = change("".join(cell["source"]))
+    return book
+
+
+def _added(book: dict[str, Any], *sources: str) -> dict[str, Any]:
+    book = json.loads(json.dumps(book))
+    book["cells"] += [{"cell_type": "code", "metadata": {}, "source": s} for s in sources]
+    return book
+
+
+def _work(book: dict[str, Any]) -> Work:
+    return student_work(book, TEMPLATE, LIBRARY)
+
+
+def _sha(book: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(book).encode()).hexdigest()
+
+
+def _disguised(source: str) -> str:
+    """The solution as a copier would hide it: comments, blank lines, other local names."""
+    for mine, theirs in [("from_top", "reversed_pile"), ("kept_pile", "keep"), ("wins", "won")]:
+        source = re.sub(rf"\b{mine}\b", theirs, source)
+    source = source.replace("\n    return", "\n\n    # the answer\n    return")
+    return "# my own work\n\n" + source.replace("### END SOLUTION", "# (done)") + "\n\n"
+
+
+OWN_GLYPH = '''
+def card_glyph(code):
+    """My own way: the glyph from a table I typed."""
+    suits = "\\U0001F0A0\\U0001F0B0\\U0001F0C0\\U0001F0D0"
+    ranks = [1, 7, 8, 9, 10, 11, 13, 14]
+    return chr(ord(suits[code // 8]) + ranks[code % 8])
+'''
+OWN_DEAL = """
+def deal(pile, n_stacks):
+    stacks = [[] for _ in range(n_stacks)]
+    for position, card in enumerate(reversed(pile)):
+        stacks[position % n_stacks].append(card)
+    return stacks
+"""
+
+
+def test_the_template_is_blank_and_the_solution_is_work_of_its_own() -> None:
+    assert _work(BLANK) == Work("", 0, ())
+    assert _work(BLANK).blank
+    tried = _added(BLANK, "print(shuffled_deck(1))", "check(deal)")  # trying things is not work
+    assert _work(tried).blank
+    solution = _work(SOLUTION)
+    assert solution.size > 10 * MIN_WORK and solution.library == ()
+
+
+def test_a_disguised_copy_is_the_same_work_and_an_own_version_is_not() -> None:
+    disguised = _with(SOLUTION, _disguised)
+    assert "reversed_pile" in json.dumps(disguised) and "# the answer" in json.dumps(disguised)
+    assert _work(disguised).fingerprint == _work(SOLUTION).fingerprint
+    own = _added(SOLUTION, OWN_GLYPH)  # the later definition is the one graded
+    assert _work(own).fingerprint != _work(SOLUTION).fingerprint
+
+
+def test_copies_are_flagged_for_every_party_naming_the_others() -> None:
+    solution, disguised = _work(SOLUTION), _work(_with(SOLUTION, _disguised))
+    works = {
+        "ada": (solution, _sha(SOLUTION)),
+        "bob": (solution, _sha(SOLUTION)),  # a byte copy of ada's
+        "cy": (disguised, "another file"),  # ada's with comments and names changed
+        "dee": (_work(_added(SOLUTION, OWN_GLYPH)), "3"),  # her own card_glyph
+        "eve": (_work(_added(SOLUTION, OWN_DEAL)), "4"),  # his own deal
+        "fay": (_work(BLANK), "5"),
+        "gus": (_work(BLANK), "5"),  # two blank notebooks are not copies
+    }
+    flags = copy_groups(works)
+    same = "the same code with comments, blank lines or names changed"
+    assert {student: str(flag) for student, flag in flags.items()} == {
+        "ada": f"one work with bob; cy ({same})",
+        "bob": f"one work with ada; cy ({same})",
+        "cy": f"one work with ada; bob ({same})",
+        "dee": "",
+        "eve": "",
+        "fay": "",
+        "gus": "",
+    }
+    byte_copies = copy_groups({"ada": works["ada"], "bob": works["bob"]})
+    assert str(byte_copies["ada"]) == "one work with bob (byte for byte the same file)"
+    assert list(flag_lines(flags)) == [
+        f"ada: one work with bob; cy ({same})",
+        f"bob: one work with ada; cy ({same})",
+        f"cy: one work with ada; bob ({same})",
+    ]
+
+
+IMPORTED = """
+from solitaire_lib.aces_in_sequence import rules as game_rules
+
+
+def deal(pile, n_stacks):
+    return game_rules.deal(pile, n_stacks)
+"""
+IMPORTED_INSIDE = """
+def final_row(s):
+    import solitaire_lib.aces_in_sequence.exercises as x
+    return x.final_row(s)
+"""
+BY_STRING = """
+import importlib
+course = importlib.import_module("solitaire_lib.aces_in_sequence.course")
+"""
+PASTED = '''
+def deal(heap, count):
+    """Pasted, with the names changed."""
+    if count < 1:
+        raise ValueError(f"need at least one stack, not {count}")
+    top = list(reversed(heap))
+    return [top[i::count] for i in range(count)]
+'''
+
+
+@pytest.mark.parametrize(
+    ("added", "evidence"),
+    [
+        (IMPORTED, "imports solitaire_lib.aces_in_sequence.rules as game_rules"),
+        (
+            IMPORTED_INSIDE,
+            "imports solitaire_lib.aces_in_sequence.exercises as x (in final_row)",
+        ),
+        (BY_STRING, "names 'solitaire_lib.aces_in_sequence.course' in a string"),
+        (PASTED, "deal is solitaire_lib.aces_in_sequence.rules.deal pasted"),
+    ],
+)
+def test_the_library_own_answer_is_flagged_with_its_evidence(added: str, evidence: str) -> None:
+    for base in (BLANK, SOLUTION):
+        work = _work(_added(base, added))
+        assert work.library == (evidence,)
+        flags = copy_groups({"ada": (work, "1")})
+        assert str(flags["ada"]) == f"the library's own answer: {evidence}"
+
+
+def test_the_template_own_imports_are_not_evidence() -> None:
+    template_import = "from solitaire_lib.aces_in_sequence.exercises import check"
+    rewritten = template_import.replace(" import ", "  import  ")
+    assert _work(_added(SOLUTION, rewritten)).library == ()
+
+
+def test_code_that_does_not_parse_or_is_too_deep_is_no_work_and_no_error() -> None:
+    broken = _added(BLANK, "def f(:\n", "x = " + "(" * 5000 + ")" * 5000, "%timeit 1")
+    assert _work(broken).blank
+
+
+def test_a_statement_too_deep_to_walk_is_work_by_its_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    import solitaire_lib.grading.flags as flags
+
+    def too_deep(statement: object) -> str:
+        raise RecursionError
+
+    monkeypatch.setattr(flags, "normal_form", too_deep)
+    one, other = _work(_added(BLANK, "x = 1")), _work(_added(BLANK, "x = 2"))
+    assert not one.blank and one.fingerprint != other.fingerprint
