@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import (
     afficher_reussite,
     alliance,
@@ -239,8 +240,32 @@ def every_card_present(pioche, nb_cartes=32):
 
 def ignores_nb_cartes(pioche, nb_cartes=32):
     """Always compares with the 32-card deck."""
-    cles = sorted(f"{c['valeur']}-{c['couleur']}" for c in pioche)
-    return cles == sorted(f"{c['valeur']}-{c['couleur']}" for c in init_pioche_ordonnee(32))
+    return course.verifier_pioche(pioche, 32)
+
+
+def accepts_a_key_too_many(pioche, nb_cartes=32):
+    """Reads each card's two keys and ignores any other key a card has."""
+    if type(pioche) is not list or any(type(c) is not dict for c in pioche):
+        return False
+    return course.verifier_pioche(
+        [{"valeur": c.get("valeur"), "couleur": c.get("couleur")} for c in pioche], nb_cartes
+    )
+
+
+def accepts_any_sequence(pioche, nb_cartes=32):
+    """Takes a tuple of cards (or any sequence) for a deck."""
+    try:
+        return course.verifier_pioche(list(pioche), nb_cartes)
+    except TypeError:
+        return False
+
+
+def crashes_on_a_text_card(pioche, nb_cartes=32):
+    """Reads card['valeur'] of whatever is in the list: a text card raises TypeError."""
+    cles = sorted(f"{type(c['valeur']).__name__} {c['valeur']}-{c['couleur']}" for c in pioche)
+    attendues = init_pioche_ordonnee(nb_cartes)
+    return cles == sorted(f"{type(c['valeur']).__name__} {c['valeur']}-{c['couleur']}"
+                          for c in attendues)  # fmt: skip
 
 
 def compares_text(pioche, nb_cartes=32):
@@ -789,6 +814,44 @@ def plots_pile_counts(nb_sim, nb_cartes=32):
     _plot(range(nb_sim), res_multi_simulation(nb_sim, nb_cartes))
 
 
+def wraps_pile_zero(liste_tas, num_tas):
+    """Lets pile 0 jump: its left neighbour liste_tas[-1] is the last pile."""
+    if 0 <= num_tas < len(liste_tas) - 1 and alliance(
+        liste_tas[num_tas - 1], liste_tas[num_tas + 1]
+    ):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
+def ends_when_the_deck_is_empty(pioche, nb_tas_max=2):
+    """Stops as soon as the deck is empty, although a jump is still possible."""
+    reste, liste_tas = list(pioche), []
+    while reste:
+        commande = input().split()
+        if commande == ["q"]:
+            return liste_tas + reste
+        if commande == ["p"]:
+            liste_tas.append(reste.pop(0))
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            saut_si_possible(liste_tas, int(commande[1]) - 1)
+    return liste_tas
+
+
+def median_of_the_upper_middle(nb_sim, nb_cartes=32):
+    """Takes the value at len // 2 of the sorted results for the median."""
+    import statistics
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(f"  nombre moyen de tas   : {statistics.fmean(r):.2f}")
+    print(f"  nombre minimum de tas : {min(r)}")
+    print(f"  nombre maximum de tas : {max(r)}")
+    print(f"  médiane               : {sorted(r)[len(r) // 2]:g}")
+    if nb_sim > 1:
+        print(f"  écart type            : {statistics.stdev(r):.2f}")
+
+
 MISTAKES: dict[str, list[Mistake]] = {
     "carte_to_chaine": [
         Mistake(no_padding, "Always 3 characters"),
@@ -831,7 +894,15 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(length_only, "the right number of cards is not enough"),
         Mistake(no_duplicates_only, "the right number of cards is not enough"),
         Mistake(every_card_present, "the right number of cards is not enough"),
-        Mistake(ignores_nb_cartes, r"verifier_pioche\(.*\)\n  expected: False\n  got:      True"),
+        Mistake(
+            ignores_nb_cartes, r"verifier_pioche\(.*, 52\)\n  expected: (False|True)\n  got:  "
+        ),
+        Mistake(accepts_a_key_too_many, "Anything malformed gives False"),
+        Mistake(accepts_any_sequence, "Anything malformed gives False"),
+        Mistake(
+            crashes_on_a_text_card,
+            r"it raised (TypeError|KeyError).*\n  expected it to return: False",
+        ),
         Mistake(compares_text, "the right number of cards is not enough"),
     ],
     "alliance": [
@@ -842,6 +913,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(answer_as_text, "expected a bool, got a str"),
     ],
     "saut_si_possible": [
+        Mistake(wraps_pile_zero, "1 <= num_tas <= len"),
         Mistake(no_bounds_check, "a pile on each side"),
         Mistake(pile_with_neighbour, "the two neighbours of pile num_tas"),
         Mistake(removes_the_jumping_card, "covers its left neighbour"),
@@ -865,6 +937,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(last_card_left_out, r"reussite_mode_auto\("),
     ],
     "reussite_mode_manuel": [
+        Mistake(ends_when_the_deck_is_empty, "The game ends when the deck is empty AND no jump"),
         Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(any_jump_allowed, r"reussite_mode_manuel\("),
@@ -907,6 +980,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(with_only, "expected a tuple, got an int"),
     ],
     "statistiques_nb_tas": [
+        Mistake(median_of_the_upper_middle, "the median is the mean of the two middle values"),
         Mistake(fixed_numbers, r"statistiques_nb_tas\(1\)"),
         Mistake(colons_not_aligned, "The colons line up"),
         Mistake(mean_as_int, r"line 2: expected '  nombre moyen de tas   : \d+\.\d\d', got"),
