@@ -62,7 +62,7 @@ def _wilson_cases() -> list[Case]:
     for _ in range(30):
         trials = rng.choice([2, 5, 30, 200, 10_000, 10**7])
         cases.append(Case((rng.randint(0, trials), trials)))
-    cases += [Case((1, 0)), Case((3, 2)), Case((-1, 5)), Case((0, -4))]
+    cases += [Case((1, 0)), Case((3, 2)), Case((-1, 5)), Case((0, -4)), Case((0, 0))]
     return cases
 
 

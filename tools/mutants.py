@@ -6,7 +6,8 @@ and ``### END SOLUTION``), mutmut's operators make mutants, one small change eac
 dropped). Each mutant is handed to the checks that follow the cell in the notebook, exactly as a
 student's function would be (contained, on the check's cases, judged against the reference). A
 mutant that passes every one of them is a *survivor*: a sentence of the statement without a case,
-or an equivalent mutant (it does the same thing, listed in :data:`EQUIVALENT` with the reason).
+or an equivalent mutant (it does what the statement asks, matched by :data:`EQUIVALENT`, which
+says why).
 
     python tools/mutants.py solutions/06_stacks_of_nine.ipynb            # every task of 06
     python tools/mutants.py solutions/06_stacks_of_nine.ipynb --task parse_move --limit 40
@@ -47,9 +48,42 @@ BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 # operators are used here, on the lines between the markers.
 pragma_handling.get_lines_ignored_by_pattern = lambda source: set()
 
-#: Survivors that do what the solution does (no check can fail them), with the reason, by
-#: notebook, task and the changed line as ``"before -> after"`` (stripped).
-EQUIVALENT: dict[tuple[str, str], dict[str, str]] = {}
+#: Survivors that do what the solution does within the statement (no check can fail them): a
+#: pattern of the change (``"before -> after"``, stripped), the tasks it holds for (``()``: all),
+#: and the reason.
+EQUIVALENT: list[tuple[str, tuple[str, ...], str]] = [
+    (r"^raise (\w+)\(.*\) -> raise \1\(.*\)$", (),
+     "the message of an exception: the statement names the exception, not its words"),
+    (r"zip\(.*strict=True\).* -> .*zip\((?!.*strict=True)", (),
+     "zip's strict= only checks lengths that the statement makes equal"),
+    (r"print\(|input\(", ("reussite_mode_manuel", "play_game"),
+     "a message or prompt: the statement checks only the returned list or the states shown"),
+    (r"reussite_mode_manuel\(pioche, nb_tas_max\) -> .*reussite_mode_manuel\(pioche, \)",
+     ("lance_reussite",), "nb_tas_max only changes what is printed, which is free"),
+    (r'encoding="utf-8"', ("init_pioche_fichier", "ecrire_fichier_reussite"),
+     "the deck files are ASCII: any encoding of this machine reads and writes them alike"),
+    (r'plt\.(xlabel|ylabel)\("[^"]*"\) -> plt\.\1\("[^"]+"\)|marker=', ("graphique_probabilites",),
+     "the words of a label or the marker: the statement asks for labels, not their text"),
+    (r'"ABCDEF"\.index\(.* -> .*"ABCDEF"\.rindex\(|not in "XXABCDEFXX"', ("parse_move",),
+     "each letter is once in 'ABCDEF'; an X is refused by .index() with the same ValueError"),
+    (r"range\(1, len\(liste_tas\) - 1\)\) -> "
+     r".*range\((len\(liste_tas\) - 1|1, len\(liste_tas\) \+ 1)\)",
+     ("une_etape_reussite",), "saut_si_possible already refuses piles without two neighbours"),
+    (r"min\(1\.0, centre \+ half\) -> .*min\(2\.0", ("wilson_interval",),
+     "Wilson's upper end never exceeds 1 by more than a rounding the 9 decimals hide"),
+    (r"after_made \+ bound <= limit (and|or) .*limit \+ [12]\)", ("fewest_moves",),
+     "a looser cut of the search: slower, the same fewest moves"),
+    (r"int\(input\(.*\), 10\) -> .*int\(input\(.*\), 11\)", (),
+     "rows are numbered by one digit, which bases 10 and 11 read alike"),
+]  # fmt: skip
+
+
+def equivalence(change: str, tasks: list[str]) -> str:
+    """Why a surviving change is equivalent, or ``""`` when it is a case missing."""
+    for pattern, only, reason in EQUIVALENT:
+        if re.search(pattern, change) and (not only or set(only) & set(tasks)):
+            return reason
+    return ""
 
 
 @dataclass
@@ -237,17 +271,19 @@ def run_notebook(
             all_mutants = sorted(random.Random(cell.index).sample(all_mutants, limit),
                                  key=all_mutants.index)  # fmt: skip
         tried, survivors, equivalent = 0, [], []
-        known = {
-            k: v for t in cell.tasks for k, v in EQUIVALENT.get((notebook.name, t), {}).items()
-        }
         for mutant in all_mutants:
             if time.monotonic() - started > time_cap:
                 result["stopped"] = True
                 break
             tried += 1
             if survives(mutant, base, checker, runs):
-                (equivalent if mutant.change in known else survivors).append(mutant.change)
-                print(f"  survivor ({', '.join(cell.tasks)}): {mutant.change}", flush=True)
+                reason = equivalence(mutant.change, cell.tasks)
+                if reason:
+                    equivalent.append(f"{mutant.change}  [{reason}]")
+                else:
+                    survivors.append(mutant.change)
+                kind = "equivalent" if reason else "survivor"
+                print(f"  {kind} ({', '.join(cell.tasks)}): {mutant.change}", flush=True)
         result["cells"].append({
             "tasks": cell.tasks, "mutants": len(all_mutants), "tried": tried,
             "survivors": survivors, "equivalent": equivalent,

@@ -16,6 +16,8 @@ False
 
 from __future__ import annotations
 
+import contextlib
+import io
 import random
 import tempfile
 import zlib
@@ -116,6 +118,20 @@ def _seeded_rounded(function: Function) -> Function:
     return adapted
 
 
+def _auto_output(function: Function) -> Function:
+    """As :func:`_seeded`, with what the 'auto' mode prints (the 'manuel' mode's is free)."""
+
+    def adapted(mode: str, *args: Any) -> Any:
+        if mode != "auto":
+            return _seeded(function)(mode, *args), None
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            returned = _seeded(function)(mode, *args)
+        return returned, printed.getvalue()
+
+    return adapted
+
+
 def _plot_seen(function: Function) -> Function:
     """Run a plotting function (Agg backend): was plt.show() called, and what points were drawn."""
 
@@ -139,7 +155,13 @@ def _plot_seen(function: Function) -> Function:
             for axes in figure.axes
             for line in axes.lines
         ]
-        return {"plt.show() called": bool(shown), "points drawn": lines, "returned": returned}
+        labelled = all(axes.get_xlabel() and axes.get_ylabel() for axes in figure.axes)
+        return {
+            "plt.show() called": bool(shown),
+            "points drawn": lines,
+            "axes labelled": bool(figure.axes) and labelled,
+            "returned": returned,
+        }
 
     return adapted
 
@@ -493,9 +515,17 @@ TASKS = [
             Case(("manuel", 32), stdin="q\n"),
             Case(("manuel", 52, False, 4), stdin="q\n"),
         ],
-        adapter=_seeded,
+        adapter=_auto_output,
         hints=[
-            Hint(_SAME_SEED, lambda case, expected, got: type(got) is list and got != expected),
+            Hint(
+                _SAME_SEED,
+                lambda case, expected, got: type(got[0]) is list and got[0] != expected[0],
+            ),
+            Hint(
+                "Pass affiche on: reussite_mode_auto(pioche, affiche) prints the game when "
+                "affiche is True, and only then.",
+                lambda case, expected, got: got[0] == expected[0] and got[1] != expected[1],
+            ),
         ],
     ),
     Task(
@@ -554,7 +584,15 @@ TASKS = [
     Task(
         "statistiques_nb_tas",
         course.statistiques_nb_tas,
-        [Case((1,)), Case((5,)), Case((4,)), Case((6, 52)), Case((100, 32)), Case((50, 52))],
+        [
+            Case((1,)),
+            Case((2,)),
+            Case((5,)),
+            Case((4,)),
+            Case((6, 52)),
+            Case((100, 32)),
+            Case((50, 52)),
+        ],
         adapter=_seeded,
         compare="stdout",
         hints=[
@@ -596,6 +634,12 @@ TASKS = [
             Hint(
                 "End with plt.show(), as the text says: it shows the figure.",
                 lambda case, expected, got: not got["plt.show() called"],
+            ),
+            Hint(
+                "Label both axes (plt.xlabel and plt.ylabel), as the text asks.",
+                lambda case, expected, got: (
+                    got["points drawn"] == expected["points drawn"] and not got["axes labelled"]
+                ),
             ),
             Hint(
                 "Draw one line of the points (k, p[k]) for k from 2 to nb_cartes.",

@@ -777,13 +777,30 @@ def counts_not_shares(nb_sim, nb_cartes=32):
 # --- graphique_probabilites ----------------------------------------------------------------------
 
 
-def _plot(xs, ys, show=True):
+def _plot(xs, ys, show=True, labels=True):
     import matplotlib.pyplot as plt
 
     plt.figure()
     plt.plot(xs, ys)
+    if labels:
+        plt.xlabel("tas autorisés")
+        plt.ylabel("probabilité")
     if show:
         plt.show()
+
+
+def no_labels(nb_sim, nb_cartes=32):
+    """Draws the right line but labels neither axis."""
+    p = probabilites_victoire(nb_sim, nb_cartes)
+    _plot(range(2, nb_cartes + 1), p[2:], labels=False)
+
+
+def affiche_not_passed(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Plays the auto mode without passing affiche on."""
+    pioche = course.init_pioche_alea(nb_cartes)
+    if mode == "auto":
+        return reussite_mode_auto(pioche)
+    return course.reussite_mode_manuel(pioche, nb_tas_max)
 
 
 def no_show(nb_sim, nb_cartes=32):
@@ -945,6 +962,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_the_deck, r"reussite_mode_manuel\("),
     ],
     "lance_reussite": [
+        Mistake(affiche_not_passed, r"Pass affiche on"),
         Mistake(ignores_the_mode, r"lance_reussite\('manuel'"),
         Mistake(always_32_cards, r"lance_reussite\('(auto|manuel)', 52"),
         Mistake(unshuffled_deck, "same random.seed"),
@@ -1001,6 +1019,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(from_zero, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
         Mistake(axes_swapped, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
         Mistake(always_32_plotted, r"graphique_probabilites\(100, 52\)"),
+        Mistake(no_labels, r"Label both axes"),
         Mistake(plots_pile_counts, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
     ],
 }
