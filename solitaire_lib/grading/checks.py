@@ -436,16 +436,25 @@ def _size(value: Any, depth: int = 0) -> tuple[int, float]:
 # --- Judging one outcome -------------------------------------------------------------------------
 
 
-def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
-    """Why ``got`` does not pass, or ``None`` when it does."""
+def problem_with(
+    task: Task, expected: Outcome, got: Outcome, case: Case | None = None
+) -> str | None:
+    """Why ``got`` does not pass, or ``None`` when it does (``case``: what it was given)."""
     if got.status == "raised" and got.error.startswith(
         f"{InputChanged.__name__}: {_ARRAY_CHANGED}"
     ):
         return f"  {_ARRAY_CHANGED}: work on a copy instead (array.copy())"
     if got.mutated and not task.mutates and got.status in ("ok", "raised"):
         # Said first: an error that follows (from the library, on the changed data) is its effect.
-        then = f" (then it raised {got.error})" if got.status == "raised" else ""
-        return f"  it changed a list or dict it was given: work on a copy instead{then}"
+        then = (
+            f" (then it raised {got.error}, on the data as the code had changed it, not as "
+            "shown above)"
+            if got.status == "raised"
+            else ""
+        )
+        return f"  it changed a list or dict it was given: work on a copy instead{then}" + (
+            _SHALLOW if case is not None and _nested([*case.args, *case.kwargs.values()]) else ""
+        )
     failure = _failure_of_the_call(task, expected, got)
     if failure is not None:
         return failure
@@ -462,6 +471,24 @@ def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
     if task.compare in ("stdout", "both") and got.stdout != expected.stdout:
         return _output_problem(expected, got)
     return None
+
+
+#: Said of a function that changed an argument holding lists or dicts inside.
+_SHALLOW = (
+    "\n  A copy of the outer list or dict (copy.copy, dict(...), list(...), [:]) still shares "
+    "the lists inside it: changing those changes what you were given. copy.deepcopy copies "
+    "everything"
+)
+
+
+def _nested(values: list[Any]) -> bool:
+    """Does any value hold a list, dict or set inside a list, tuple or dict?"""
+    containers = (list, dict, set)
+    for value in values:
+        inner = value.values() if type(value) is dict else value
+        if type(value) in (list, tuple, dict) and any(type(v) in containers for v in inner):
+            return True
+    return False
 
 
 def _sharing_problem(expected: Outcome, got: Outcome) -> str:
@@ -642,7 +669,7 @@ def judge(
     if expected is None:
         expected = expected_outcomes(task, cases)
     expected, got = _judged(task, cases, expected), _judged(task, cases, got)
-    failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i])]
+    failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i], cases[i])]
     if not failing:
         return Report(task.name, len(cases), len(cases)), None
     ran = [i for i in failing if got[i].status != "not run"] or failing
@@ -652,7 +679,7 @@ def judge(
         len(cases) - len(failing),
         len(cases),
         call_text(task.name, cases[shown]),
-        problem_with(task, expected[shown], got[shown]) or "",
+        problem_with(task, expected[shown], got[shown], cases[shown]) or "",
         _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
         _notes(task, cases, expected, got, failing, shown),
         subject=task.subject,

@@ -580,6 +580,25 @@ def no_win_from_a_won_start(state):
     return None
 
 
+def shallow_copies(state):
+    """Copies each position with copy.copy: the stacks inside are shared with the original."""
+    seen = set()
+    to_visit = [(state, [])]
+    while to_visit:
+        position, line = to_visit.pop()
+        if rules.is_won(position):
+            return line
+        for move in rules.legal_moves(position):
+            after = copy.copy(position)
+            rules.apply_move(after, move)
+            pairs = zip(after["stacks"], after["blocked"], strict=True)
+            key = tuple(sorted((tuple(stack), blocked) for stack, blocked in pairs))
+            if key not in seen:
+                seen.add(key)
+                to_visit.append((after, [*line, move]))
+    return None
+
+
 MISTAKES = {
     "initial_state": [
         Mistake(three_of_each, r"Smallest failing case"),
@@ -639,6 +658,7 @@ MISTAKES = {
     ],
     "find_win": [
         Mistake(no_win_from_a_won_start, "a start already won"),
+        Mistake(shallow_copies, r"not as shown above\)\n  A copy of the outer[\s\S]*deepcopy"),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
             empty_line_when_lost, r"got:      '0 allowed moves that do not win[\s\S]*return None"
