@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task, got_what
+from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task
 from solitaire_lib.grading.plain import show
 from solitaire_lib.stacks_of_nine import analysis, course, rules
 
@@ -442,8 +442,9 @@ TASKS = [
                      and got[1]["complete"] != expected[1]["complete"])]),
     Task("game_won", course.game_won,
          lambda: [Case((s,)) for s in [*_states(30), ORDERED, WON, EMPTY_NOT_WON]],
-         hints=[Hint("The game is won when four stacks are complete.",
-                     got_what(lambda state: any(state["complete"])))]),
+         hints=[Hint("The game is won when four stacks are complete (sum(state['complete']) == "
+                     "4): the other two are empty, and no stack is left to complete.",
+                     lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
