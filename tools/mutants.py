@@ -73,6 +73,8 @@ EQUIVALENT: list[tuple[str, tuple[str, ...], str]] = [
      "Wilson's upper end never exceeds 1 by more than a rounding the 9 decimals hide"),
     (r"after_made \+ bound <= limit (and|or) .*limit \+ [12]\)", ("fewest_moves",),
      "a looser cut of the search: slower, the same fewest moves"),
+    (r"card_lines\(False, True, stack, aside, placed\) -> .*card_lines\(False, True, stack, None",
+     ("collected_output",), "a card from the cards put aside that cannot be placed shows no pile"),
     (r"int\(input\(.*\), 10\) -> .*int\(input\(.*\), 11\)", (),
      "rows are numbered by one digit, which bases 10 and 11 read alike"),
 ]  # fmt: skip

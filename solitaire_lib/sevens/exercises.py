@@ -152,6 +152,8 @@ def _can_place_cases() -> list[Case]:
     cases += [
         Case((7, {6, 8})),
         Case((0, {1})),
+        Case((1, {0})),
+        Case((14, {13})),
         Case((13, {12})),
         Case((12, {13})),
         Case((38, {37, 39})),
