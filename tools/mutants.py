@@ -75,6 +75,8 @@ EQUIVALENT: list[tuple[str, tuple[str, ...], str]] = [
      "a looser cut of the search: slower, the same fewest moves"),
     (r"card_lines\(False, True, stack, aside, placed\) -> .*card_lines\(False, True, stack, None",
      ("collected_output",), "a card from the cards put aside that cannot be placed shows no pile"),
+    (r"^heap = \[\(moves \+ lower_bound\(pile0, runs, highest\), moves, pile0, runs\)\] -> ",
+     ("fewest_moves",), "the start is alone in the first heap: its priority orders nothing"),
     (r"int\(input\(.*\), 10\) -> .*int\(input\(.*\), 11\)", (),
      "rows are numbered by one digit, which bases 10 and 11 read alike"),
 ]  # fmt: skip
