@@ -824,3 +824,23 @@ def test_a_hint_is_not_withheld_when_another_case_raised() -> None:
     report = checker.run(sort_copy)
     assert "IndexError" in report.problem  # the simplest failing case raised
     assert report.hint == "use sorted()"  # the others show the mistake
+
+
+def test_a_failing_fixed_case_is_shown_before_a_simpler_drawn_one() -> None:
+    """The same case on every check while a fixed one fails; a drawn one when only those do."""
+    doubling = Checker([
+        Task("double", lambda x: 2 * x, [Case((5,))], drawn=lambda rng: [Case((0,)), Case((1,))]),
+    ])  # fmt: skip
+
+    def double(x: int) -> int:
+        return x + 1
+
+    report = doubling.run(double, seed=3)
+    assert report.failing_call == "double(5)" and report.drawn_seed is None
+    assert "(2 cases fail; this is the smallest of the fixed ones)" in str(report)
+
+    def table(x: int) -> int:
+        return {5: 10}.get(x, 1)
+
+    report = doubling.run(table, seed=3, task="double")
+    assert report.failing_call == "double(0)" and report.drawn_seed == 3

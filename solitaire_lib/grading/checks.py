@@ -673,7 +673,10 @@ def judge(
     if not failing:
         return Report(task.name, len(cases), len(cases)), None
     ran = [i for i in failing if got[i].status != "not run"] or failing
-    shown = min(ran, key=lambda i: task.simplicity(cases[i]))
+    # A fixed case is shown when one fails (the same case on every check); a drawn one only when
+    # no fixed case fails.
+    fixed = len(task.fixed_cases()) if task.drawn else len(cases)
+    shown = min([i for i in ran if i < fixed] or ran, key=lambda i: task.simplicity(cases[i]))
     report = Report(
         task.name,
         len(cases) - len(failing),
@@ -774,7 +777,9 @@ def _notes(
             f"cases together): {not_run} of {len(cases)} cases were not run."
         )
     if len(failing) > 1:
-        notes.append(f"  ({len(failing)} cases fail; this is the smallest)")
+        simplest = min(failing, key=lambda i: task.simplicity(cases[i]))
+        which = "the smallest" if simplest == shown else "the smallest of the fixed ones"
+        notes.append(f"  ({len(failing)} cases fail; this is {which})")
     examples = [i for i in failing if cases[i].label and i != shown]
     if examples:
         notes.append(
