@@ -718,3 +718,164 @@ def test_a_labelled_case_that_also_fails_is_named_once() -> None:
 
     assert "  It also fails double(50)  (the text's example)\n" in text
     assert text.count("the text's example") == 1
+
+
+# --- Cases drawn at check time, watched arrays, hints beside an error ---------------------------
+
+
+def _all_checkers() -> list[tuple[str, Checker]]:
+    from solitaire_lib.aces_in_sequence import exercises as aces
+    from solitaire_lib.alliances import exercises as alliances
+    from solitaire_lib.fast_simulation import exercises as fast_simulation_exercises
+    from solitaire_lib.play_nine import exercises as play_nine
+    from solitaire_lib.sevens import exercises as sevens
+    from solitaire_lib.simple_klondike import exercises as klondike
+    from solitaire_lib.stacks_of_nine import exercises as stacks
+
+    modules = [aces, sevens, alliances, play_nine, klondike, stacks, fast_simulation_exercises]
+    return [(m.__name__, m.check) for m in modules]
+
+
+DRAWN = [
+    (module, name)
+    for module, check in _all_checkers()
+    for name, task in check.tasks.items()
+    if task.drawn is not None
+]
+
+
+@pytest.mark.parametrize(("module", "name"), DRAWN, ids=[n for _, n in DRAWN])
+def test_a_table_of_the_fixed_cases_fails_on_the_drawn_ones_and_names_the_seed(
+    module: str, name: str
+) -> None:
+    """A function that knows the reference's answer to every fixed case (and says 0 otherwise)
+    fails; the report names the seed, and the same seed draws the same failing case again."""
+    import importlib
+    import pickle
+
+    check: Checker = importlib.import_module(module).check
+    task = check.tasks[name]
+    fixed = task.fixed_cases()
+    assert len(task.all_cases(1)) == len(task.all_cases(2)) > len(fixed)  # a stable count
+    table: dict[bytes, tuple[bool, object]] = {}
+    for case in fixed:
+        try:
+            table[pickle.dumps(case.args)] = (True, task.reference(*case.args))
+        except Exception as error:  # an answer of the task (parse_move raises ValueError)
+            table[pickle.dumps(case.args)] = (False, error)
+
+    def cheat(*args: object) -> object:
+        returned, answer = table.get(pickle.dumps(args), (True, 0))
+        if not returned:
+            raise answer  # type: ignore[misc]
+        return answer
+
+    report = check.run(cheat, name, seed=12345)
+    assert not report.ok and report.drawn_seed == 12345, str(report)
+    assert f"check({name}, seed=12345) draws it again" in str(report)
+    assert check.last_failure is not None
+    assert repr(check.last_failure.case) in map(repr, task.all_cases(12345))
+    assert check.run(task.reference, name, seed=12345).ok
+
+
+def test_each_check_draws_new_cases_and_the_count_stays() -> None:
+    from solitaire_lib.stacks_of_nine.exercises import check
+
+    task = check.tasks["parse_move"]
+    assert task.all_cases(1) != task.all_cases(2)
+    assert task.all_cases(1) == task.all_cases(1) == check.tasks["parse_move"].all_cases(1)
+    assert str(check.run(task.reference, "parse_move")) == "parse_move: all 63 cases passed ✔"
+
+
+def test_the_judge_process_draws_the_same_cases_from_the_seed() -> None:
+    from solitaire_lib.grading import judge
+    from solitaire_lib.grading.isolation import outcome_frame
+
+    task = judge.find_checker("solitaire_lib.sevens.exercises", "cards_left").tasks["cards_left"]
+    cases = task.all_cases(77)
+    got = run_cases(lambda s: 0 if s == cases[-1].args[0] else task.reference(s), cases, 10, 60)
+    answer = judge.answer({"module": "solitaire_lib.sevens.exercises", "task": "cards_left",
+                           "seed": 77, "got": [outcome_frame(o) for o in got]})  # fmt: skip
+    assert answer["shown"] == len(cases) - 1
+    assert f"cards_left({cases[-1].args[0]})" in answer["report"]["failing_call"]
+
+
+def _total(outcomes: np.ndarray) -> int:
+    return int(outcomes.sum())
+
+
+array_checker = Checker([
+    Task("total", _total, [Case((np.array([1, 2, 3]),)), Case(({"a": np.array([4])}["a"],))]),
+    Task("first_total", lambda d: int(d["xs"].sum()), [Case(({"xs": np.array([5, 6])},))]),
+])  # fmt: skip
+
+
+def test_a_numpy_array_changed_in_place_fails_and_the_report_says_so() -> None:
+    def total(outcomes: np.ndarray) -> int:
+        outcomes.sort()  # sorts the caller's array
+        outcomes[0] = outcomes[0]
+        outcomes += 0
+        outcomes[-1] += 1
+        return int(outcomes.sum()) - 1
+
+    report = array_checker.run(total)
+    assert not report.ok
+    assert "it changed a numpy array it was given: work on a copy instead" in report.problem
+
+    def first_total(d: dict[str, np.ndarray]) -> int:
+        d["xs"][0] = 0  # an array inside a dict
+        return 11
+
+    assert "changed a numpy array" in array_checker.run(first_total).problem
+
+    def honest(outcomes: np.ndarray) -> int:
+        copy = outcomes.copy()
+        copy[0] = 0
+        return int(outcomes.sum())
+
+    assert array_checker.run(honest, "total").ok
+
+
+def test_changed_lists_dicts_and_sets_are_all_caught() -> None:
+    watched = Checker([
+        Task("size", len, [Case(([1, 2],)), Case(({"a": 1},)), Case(({1, 2},))]),
+    ])  # fmt: skip
+
+    def size(value: object) -> int:
+        n = len(value)  # type: ignore[arg-type]
+        value.clear()  # type: ignore[attr-defined]
+        return n
+
+    report = watched.run(size)
+    assert report.passed == 0 and "it changed a list or dict it was given" in report.problem
+
+
+def test_a_hint_is_not_withheld_when_another_case_raised() -> None:
+    def sort_copy(xs: list[int]) -> list[int]:
+        if len(xs) == 2:
+            raise IndexError("oops")
+        return list(reversed(xs))
+
+    report = checker.run(sort_copy)
+    assert "IndexError" in report.problem  # the simplest failing case raised
+    assert report.hint == "use sorted()"  # the others show the mistake
+
+
+def test_a_failing_fixed_case_is_shown_before_a_simpler_drawn_one() -> None:
+    """The same case on every check while a fixed one fails; a drawn one when only those do."""
+    doubling = Checker([
+        Task("double", lambda x: 2 * x, [Case((5,))], drawn=lambda rng: [Case((0,)), Case((1,))]),
+    ])  # fmt: skip
+
+    def double(x: int) -> int:
+        return x + 1
+
+    report = doubling.run(double, seed=3)
+    assert report.failing_call == "double(5)" and report.drawn_seed is None
+    assert "(2 cases fail; this is the smallest of the fixed ones)" in str(report)
+
+    def table(x: int) -> int:
+        return {5: 10}.get(x, 1)
+
+    report = doubling.run(table, seed=3, task="double")
+    assert report.failing_call == "double(0)" and report.drawn_seed == 3

@@ -20,7 +20,7 @@ from typing import Any
 
 from solitaire_lib.aces_in_sequence import console, course, rules
 from solitaire_lib.cards import Card, card_from_code, code_of_card
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what, seeds
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, drawn_seeds, got_what, seeds
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.rng import shuffled
 
@@ -110,6 +110,27 @@ def run_program() -> None:
 
 def _seeds(count: int) -> list[int]:
     return seeds(count, fixed=[0, 1, 5, 678, -3], rng_seed=_CASES_RNG_SEED)
+
+
+#: Deals whose aces come out before the third stage: together after the first stage (32), the
+#: only cards kept after the second (28). All three stages are played all the same.
+_EARLY_ACES = (32, 28)
+
+
+def _seed_cases(count: int) -> list[Case]:
+    """The seeds of the lesson, then the deals whose aces come out early, then random ones."""
+    early = [Case((s,), label="the aces come out early") for s in _EARLY_ACES]
+    return [Case((s,)) for s in _seeds(count)[:5]] + early + [Case((s,)) for s in _seeds(count)[5:]]
+
+
+def _stopped_early(s: int) -> list[int]:
+    """The final row of a game that stops once the aces are together or alone (a mistake)."""
+    pile = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        pile = [code for stack in deal(pile, n_stacks) for code in turn_over(stack)[1]]
+        if len(pile) == 4 or aces_together(pile[::-1]):
+            break
+    return pile[::-1]
 
 
 def _deal_cases() -> list[Case]:
@@ -288,6 +309,7 @@ TASKS = [
         "shuffled_deck",
         shuffled_deck,
         lambda: [Case((s,)) for s in _seeds(15)],
+        drawn=drawn_seeds(5),
         hints=[
             Hint(
                 "The deck is the 32 codes 0, 1, ..., 31, each once, in increasing order before "
@@ -363,9 +385,15 @@ TASKS = [
     Task(
         "final_row",
         final_row,
-        lambda: [Case((s,)) for s in _seeds(10)],
+        lambda: _seed_cases(10),
+        drawn=drawn_seeds(5),
         hints=[
             Hint(_ORDER_HINT, _reversed_result),
+            Hint(
+                "All three stages are always played, even when the aces come out together (or "
+                "alone) after the first or the second stage.",
+                lambda case, expected, got: got == _stopped_early(*case.args) != expected,
+            ),
         ],
     ),
     Task(
@@ -438,7 +466,8 @@ TASKS = [
     Task(
         "game_output",
         game_output,
-        lambda: [Case((s,)) for s in _seeds(8)],
+        lambda: _seed_cases(8),
+        drawn=drawn_seeds(3),
         hints=[
             Hint(
                 "No line ends with a space: strip each line on the right.",

@@ -16,6 +16,8 @@ False
 
 from __future__ import annotations
 
+import contextlib
+import io
 import random
 import tempfile
 import zlib
@@ -116,6 +118,20 @@ def _seeded_rounded(function: Function) -> Function:
     return adapted
 
 
+def _auto_output(function: Function) -> Function:
+    """As :func:`_seeded`, with what the 'auto' mode prints (the 'manuel' mode's is free)."""
+
+    def adapted(mode: str, *args: Any) -> Any:
+        if mode != "auto":
+            return _seeded(function)(mode, *args), None
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            returned = _seeded(function)(mode, *args)
+        return returned, printed.getvalue()
+
+    return adapted
+
+
 def _plot_seen(function: Function) -> Function:
     """Run a plotting function (Agg backend): was plt.show() called, and what points were drawn."""
 
@@ -139,7 +155,13 @@ def _plot_seen(function: Function) -> Function:
             for axes in figure.axes
             for line in axes.lines
         ]
-        return {"plt.show() called": bool(shown), "points drawn": lines, "returned": returned}
+        labelled = all(axes.get_xlabel() and axes.get_ylabel() for axes in figure.axes)
+        return {
+            "plt.show() called": bool(shown),
+            "points drawn": lines,
+            "axes labelled": bool(figure.axes) and labelled,
+            "returned": returned,
+        }
 
     return adapted
 
@@ -176,6 +198,16 @@ def _verifier_cases() -> list[Case]:
         Case((with_2,)),
         Case((as_text,)),
         Case((deck32 + deck32[:1],)),
+        # Anything malformed gives False: a card of another type, a card with a key too many or
+        # one missing, a deck that is not a list of cards.
+        Case(([*deck32[:-1], "7-P"],), label="a card that is a text"),
+        Case(([*deck32[:-1], (deck32[-1]["valeur"], deck32[-1]["couleur"])],)),
+        Case(([*deck32[:-1], {**deck32[-1], "face": "visible"}],), label="a key too many"),
+        Case(([*deck32[:-1], {"valeur": deck32[-1]["valeur"]}],)),
+        Case((tuple(deck32),), label="a tuple, not a list"),
+        Case((" ".join(f"{c['valeur']}-{c['couleur']}" for c in deck32),)),
+        Case((None,)),
+        Case(([deck32],)),
     ]
 
 
@@ -196,6 +228,9 @@ def _jump_cases() -> list[Case]:
         Case((cartes("8-C 7-K R-C"), 0)),
         Case((cartes("8-C 7-K R-C"), 2)),
         Case((cartes("8-C 7-K 2-P"), 1)),
+        # Pile 0 has no left neighbour: liste_tas[-1] is the last pile, allied here.
+        Case((cartes("8-C 7-K 9-K"), 0), label="pile 0, whose wrapped neighbours are allied"),
+        Case((cartes("9-K 8-C 7-C"), 2), label="the last pile"),
     ]
     for state in _states(30):
         cases += [Case((state, rng.randrange(-1, len(state) + 1))) for _ in range(2)]
@@ -232,6 +267,10 @@ def _manual_cases() -> list[Case]:
     cases.append(Case((small,), stdin="p\np\np\ns 3\ns 1\np\nq\n"))
     cases.append(Case((small, 3), stdin="p\np\np\np\nq\n"))
     cases.append(Case((small,), stdin="p\np\np\nq\n"))
+    # The deck is empty but a jump is still possible: the game goes on until none is.
+    cases.append(
+        Case((cartes("8-C 7-K 2-P 9-K"),), stdin="p\np\np\np\ns 3\n", label="the last jump")
+    )
     deck = _decks(1, (32,))[0]
     cases.append(Case((deck,), stdin="p\n" * 10 + "q\n"))
     return cases
@@ -245,6 +284,13 @@ def _valid_deck(case: Case, expected: Any, got: Any) -> bool:
     return course.verifier_pioche(got, n) and got != expected
 
 
+def _malformed(pioche: Any) -> bool:
+    """Is ``pioche`` not a list of card dicts with exactly their two keys?"""
+    return type(pioche) is not list or any(
+        type(c) is not dict or c.keys() != {"valeur", "couleur"} for c in pioche
+    )
+
+
 _DECK_ORDER = (
     "Build the deck in the order given (suits 'C', 'K', 'T', 'P'; in each suit the "
     "values from 'A' up to 'R'), then call random.shuffle once on it."
@@ -253,6 +299,17 @@ _SAME_SEED = (
     "The check gives your function and the reference the same random.seed: draw each "
     "deck with init_pioche_alea(nb_cartes), one after the other."
 )
+
+
+def _only_line_differs(word: str) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the printed lines differ only on the line that holds ``word``."""
+
+    def test(case: Case, expected: Any, got: Any) -> bool:
+        want, have = expected.split("\n"), got.split("\n")
+        differ = [i for i, (a, b) in enumerate(zip(want, have, strict=False)) if a != b]
+        return len(want) == len(have) and bool(differ) and all(word in want[i] for i in differ)
+
+    return test
 
 
 def _leftmost_first(case: Case, expected: Any, got: Any) -> bool:
@@ -347,6 +404,11 @@ TASKS = [
         _verifier_cases,
         hints=[
             Hint(
+                "Anything malformed gives False: pioche must be a list, and each card a dict with "
+                "exactly the keys 'valeur' and 'couleur' (type(...) is list, .keys()).",
+                lambda case, expected, got: got and not expected and _malformed(case.args[0]),
+            ),
+            Hint(
                 "Check every card of the deck, each exactly once, and nothing else: the right "
                 "number of cards is not enough.",
                 lambda case, expected, got: got and not expected,
@@ -427,6 +489,11 @@ TASKS = [
         _manual_cases,
         hints=[
             Hint(
+                "The game ends when the deck is empty AND no jump is possible (or on 'q'): after "
+                "the last card is drawn, go on reading commands while a jump remains.",
+                lambda case, expected, got: case.label == "the last jump",
+            ),
+            Hint(
                 "'s N' numbers the piles from 1, as the player sees them: pile N is "
                 "liste_tas[N - 1].",
                 lambda case, expected, got: "s " in (case.stdin or ""),
@@ -448,9 +515,17 @@ TASKS = [
             Case(("manuel", 32), stdin="q\n"),
             Case(("manuel", 52, False, 4), stdin="q\n"),
         ],
-        adapter=_seeded,
+        adapter=_auto_output,
         hints=[
-            Hint(_SAME_SEED, lambda case, expected, got: type(got) is list and got != expected),
+            Hint(
+                _SAME_SEED,
+                lambda case, expected, got: type(got[0]) is list and got[0] != expected[0],
+            ),
+            Hint(
+                "Pass affiche on: reussite_mode_auto(pioche, affiche) prints the game when "
+                "affiche is True, and only then.",
+                lambda case, expected, got: got[0] == expected[0] and got[1] != expected[1],
+            ),
         ],
     ),
     Task(
@@ -509,7 +584,15 @@ TASKS = [
     Task(
         "statistiques_nb_tas",
         course.statistiques_nb_tas,
-        [Case((1,)), Case((5,)), Case((100, 32)), Case((50, 52))],
+        [
+            Case((1,)),
+            Case((2,)),
+            Case((5,)),
+            Case((4,)),
+            Case((6, 52)),
+            Case((100, 32)),
+            Case((50, 52)),
+        ],
         adapter=_seeded,
         compare="stdout",
         hints=[
@@ -517,6 +600,11 @@ TASKS = [
                 "The colons line up: each name is padded to the longest one, 'nombre minimum "
                 "de tas'.",
                 lambda case, expected, got: got.replace(" ", "") == expected.replace(" ", ""),
+            ),
+            Hint(
+                "With an even number of games the median is the mean of the two middle values "
+                "(statistics.median gives 11.5 for [9, 11, 12, 14]), not one of them.",
+                _only_line_differs("médiane"),
             ),
         ],
     ),
@@ -546,6 +634,12 @@ TASKS = [
             Hint(
                 "End with plt.show(), as the text says: it shows the figure.",
                 lambda case, expected, got: not got["plt.show() called"],
+            ),
+            Hint(
+                "Label both axes (plt.xlabel and plt.ylabel), as the text asks.",
+                lambda case, expected, got: (
+                    got["points drawn"] == expected["points drawn"] and not got["axes labelled"]
+                ),
             ),
             Hint(
                 "Draw one line of the points (k, p[k]) for k from 2 to nb_cartes.",

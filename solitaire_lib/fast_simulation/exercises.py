@@ -62,7 +62,7 @@ def _wilson_cases() -> list[Case]:
     for _ in range(30):
         trials = rng.choice([2, 5, 30, 200, 10_000, 10**7])
         cases.append(Case((rng.randint(0, trials), trials)))
-    cases += [Case((1, 0)), Case((3, 2)), Case((-1, 5)), Case((0, -4))]
+    cases += [Case((1, 0)), Case((3, 2)), Case((-1, 5)), Case((0, -4)), Case((0, 0))]
     return cases
 
 
@@ -78,6 +78,28 @@ def _tally_cases() -> list[Case]:
         cases.append(Case((rng.integers(0, size, length), size)))
     # only low codes occur, so that the last outcomes never happen
     cases.append(Case((rng.integers(0, 2, 500), 7)))
+    return cases
+
+
+def _drawn_seeds(rng: random.Random) -> list[Case]:
+    return [Case((rng.randrange(2**32),)) for _ in range(3)]
+
+
+def _drawn_counts(rng: random.Random) -> list[Case]:
+    """Successes of trials drawn at random, a few small ones (where the clamping shows)."""
+    cases = []
+    for _ in range(6):
+        trials = rng.choice([1, 3, 20, 1000, 10**6])
+        cases.append(Case((rng.randint(0, trials), trials)))
+    return cases
+
+
+def _drawn_outcomes(rng: random.Random) -> list[Case]:
+    cases = []
+    for _ in range(3):
+        size = rng.randrange(1, 10)
+        codes = [rng.randrange(size) for _ in range(rng.randrange(0, 200))]
+        cases.append(Case((np.array(codes, dtype=np.int64), size)))
     return cases
 
 
@@ -98,9 +120,11 @@ def _wald_interval(case: Case, expected: Any, got: Any) -> bool:
         return False
     p = successes / trials
     half = Z_95 * (p * (1 - p) / trials) ** 0.5
-    return all(
-        type(g) is float and abs(g - w) < 1e-6
-        for g, w in zip(got, (p - half, p + half), strict=True)
+    wald = (p - half, p + half)
+    kept_within = (max(0.0, p - half), min(1.0, p + half))  # clamped, as the statement asks
+    return any(
+        all(type(g) is float and abs(g - w) < 1e-6 for g, w in zip(got, interval, strict=True))
+        for interval in (wald, kept_within)
     )
 
 
@@ -148,7 +172,7 @@ def _rounded(case: Case, value: Any) -> Any:
 # --- The tasks -----------------------------------------------------------------------------------
 
 TASKS = [
-    Task("init_genrand", init_genrand, _genrand_cases,
+    Task("init_genrand", init_genrand, _genrand_cases, drawn=_drawn_seeds,
          hints=[Hint("Keep every word to 32 bits: '& 0xFFFFFFFF' after each step (and on the seed "
                      "itself). Python's integers never overflow, C's 32-bit words do.",
                      _too_large),
@@ -158,6 +182,7 @@ TASKS = [
                 Hint("The state has exactly 624 words: the seed, then 623 more.",
                      _length_differs)]),
     Task("wilson_interval", wilson_interval, _wilson_cases, raises=(ValueError,),
+         drawn=_drawn_counts,
          verdict=_rounded,
          hints=[Hint("That is the normal-approximation (Wald) interval p ± z·√(p(1−p)/n). "
                      "Wilson's interval is centred at (p + z²/2n)/(1 + z²/n), not at p.",
@@ -166,7 +191,7 @@ TASKS = [
                      f"{Z_95!r} (the 97.5 % point of the normal distribution), not a rounded "
                      "1.96 or 2.", _another_z),
                 Hint("Return a tuple (low, high), not a list.", _is_list_of_two)]),
-    Task("tally", tally, _tally_cases,
+    Task("tally", tally, _tally_cases, drawn=_drawn_outcomes,
          hints=[Hint("Return a list of Python ints: a numpy array (or numpy integers) is not "
                      "plain data. .tolist() turns an array into a list of ints.", _not_a_list),
                 Hint("The list has one count per outcome code, 0 to size - 1, even for codes "

@@ -36,10 +36,12 @@ from __future__ import annotations
 import builtins
 import copy
 import dataclasses
+import hashlib
 import json
 import os
 import random
 import re
+import secrets
 import subprocess
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -58,8 +60,8 @@ from solitaire_lib.grading.isolation import (
 from solitaire_lib.grading.plain import Unplain, describe_difference, plain, same, show
 
 __all__ = [
-    "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "got_what", "plain",
-    "seeds", "show",
+    "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "drawn_seeds", "got_what",
+    "plain", "seeds", "show",
 ]  # fmt: skip
 
 #: Seconds a single case may take before it is stopped.
@@ -68,6 +70,10 @@ DEFAULT_TIME_LIMIT = 10.0
 DEFAULT_TOTAL_LIMIT = 10.0
 #: Values longer than this are shown as a difference only.
 SHOW_LIMIT = 600
+#: The seed of a task's drawn cases where no check chose one (the class grader, the judge).
+DEFAULT_DRAW_SEED = 2026
+#: Numbers in a numpy array that a check fingerprints to see whether it was changed.
+WATCH_LIMIT = 10_000_000
 
 Function = Callable[..., Any]
 
@@ -152,6 +158,14 @@ class Task:
 
     ``simplest(case)``, where a task has its own sense of a simple case (the fewest turns left),
     is compared before the general :func:`case_size`.
+
+    ``drawn(rng)`` makes cases at check time, beside the fixed ``cases``, from a
+    ``random.Random`` the checker seeds afresh on every check (and names in the report when one of
+    them fails): a function that answers the fixed cases from a table fails them. It must make the
+    same number of cases whatever the seed, so that a report's count does not change.
+
+    Every argument is watched: a function that changes a list, dict, set or numpy array it was
+    given fails (unless ``mutates``), said before anything else about the case.
     """
 
     name: str
@@ -169,6 +183,13 @@ class Task:
     verdict: Callable[[Case, Any], Any] | None = None
     simplest: Callable[[Case], Any] | None = None
     slow_hint: str = ""
+    drawn: Callable[[random.Random], Sequence[Case]] | None = None
+
+    def __post_init__(self) -> None:
+        # The watch is part of the adapter, so that the class grader, which runs the adapter in
+        # the student's kernel, watches the arrays too.
+        if not self.mutates and not getattr(self.adapter, "watches", False):
+            object.__setattr__(self, "adapter", watching(self.adapter))
 
     def simplicity(self, case: Case) -> Any:
         """How simple a case is (the simplest failing one is shown): the task's own measure
@@ -178,8 +199,16 @@ class Task:
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
 
-    def all_cases(self) -> list[Case]:
+    def fixed_cases(self) -> list[Case]:
         return list(self.cases() if callable(self.cases) else self.cases)
+
+    def all_cases(self, seed: int | None = None) -> list[Case]:
+        """The fixed cases, then the cases drawn from ``seed`` (:data:`DEFAULT_DRAW_SEED` when
+        ``None``)."""
+        if self.drawn is None:
+            return self.fixed_cases()
+        rng = random.Random(DEFAULT_DRAW_SEED if seed is None else seed)
+        return [*self.fixed_cases(), *self.drawn(rng)]
 
     def raises_as_answer(self, outcome: Outcome) -> bool:
         """Did the call raise one of the exceptions that are answers of this task?"""
@@ -208,6 +237,8 @@ class Report:
     notes: tuple[str, ...] = ()
     missing_docstring: bool = False
     subject: str = ""
+    #: The seed of the drawn cases, when the case shown is one of them.
+    drawn_seed: int | None = None
 
     @property
     def ok(self) -> bool:
@@ -224,6 +255,11 @@ class Report:
             )
         lines = [f"{self.task}: {self.passed} of {self.total} cases passed ✘"]
         lines += [f"Smallest failing case: {self.failing_call}", self.problem, *self.notes]
+        if self.drawn_seed is not None:
+            lines.append(
+                f"  (a case drawn at random for this check, with seed {self.drawn_seed}; "
+                f"check({self.subject or self.task}, seed={self.drawn_seed}) draws it again)"
+            )
         if self.hint:
             lines.append(f"Hint: {self.hint}")
         lines.append(f"Run it yourself: check.last_failure.call({self.subject or self.task})")
@@ -255,6 +291,79 @@ class LastFailure:
         prepared = self.adapter(function) if self.adapter else function
         with feeding:
             return prepared(*self.args, **self.kwargs)
+
+
+def drawn_seeds(
+    count: int, low: int = -10_000, high: int = 1_000_000
+) -> Callable[[random.Random], list[Case]]:
+    """A task's ``drawn`` cases: ``count`` seeds from ``low`` to ``high``, one case each.
+
+    >>> [case.args for case in drawn_seeds(2)(random.Random(1))]
+    [(130891,), (586853,)]
+    """
+    return lambda rng: [Case((rng.randrange(low, high),)) for _ in range(count)]
+
+
+class InputChanged(Exception):
+    """Raised around a student's function that changed a numpy array it was given."""
+
+
+#: How the problem of a function that changed an array starts (see :func:`watching`).
+_ARRAY_CHANGED = "it changed a numpy array it was given"
+
+
+def _arrays(value: Any, depth: int = 0) -> list[Any]:
+    """The numpy arrays in ``value`` (inside lists, tuples, dicts and sets too)."""
+    kind = type(value)
+    if kind.__module__ == "numpy" and kind.__name__ == "ndarray":
+        return [value]
+    if depth < 20 and kind in (list, tuple, set, frozenset):
+        return [array for item in value for array in _arrays(item, depth + 1)]
+    if depth < 20 and kind is dict:
+        return _arrays([*value.keys(), *value.values()], depth + 1)
+    return []
+
+
+def _fingerprint(array: Any) -> tuple[Any, ...]:
+    """What an array holds, in a few bytes (its shape, type and a digest of its numbers)."""
+    if array.size > WATCH_LIMIT:
+        return (array.shape, str(array.dtype), "too large to watch")
+    try:
+        digest = hashlib.blake2b(array.tobytes(), digest_size=16).hexdigest()
+    except (TypeError, ValueError):  # an array of objects
+        digest = repr(array.tolist())
+    return (array.shape, str(array.dtype), digest)
+
+
+def watching(adapter: Callable[[Function], Function] | None) -> Callable[[Function], Function]:
+    """A task's adapter that also watches the numpy arrays among the arguments: the function fails
+    with :class:`InputChanged` when it changed one. (Lists, dicts and sets are compared by the
+    isolation layer, which keeps a plain copy of them; an array it cannot copy as plain data.)
+
+    >>> import numpy
+    >>> def clear(xs):
+    ...     xs[:] = 0
+    >>> watching(None)(clear)(numpy.array([1, 2]))
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.grading.checks.InputChanged: it changed a numpy array it was given
+    """
+
+    def adapt(function: Function) -> Function:
+        inner = adapter(function) if adapter else function
+
+        def watched(*args: Any, **kwargs: Any) -> Any:
+            arrays = _arrays([args, kwargs])
+            before = [_fingerprint(array) for array in arrays]
+            result = inner(*args, **kwargs)
+            if [_fingerprint(array) for array in arrays] != before:
+                raise InputChanged(_ARRAY_CHANGED)
+            return result
+
+        return watched
+
+    adapt.watches = True  # type: ignore[attr-defined]
+    return adapt
 
 
 def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9021) -> list[int]:
@@ -327,12 +436,25 @@ def _size(value: Any, depth: int = 0) -> tuple[int, float]:
 # --- Judging one outcome -------------------------------------------------------------------------
 
 
-def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
-    """Why ``got`` does not pass, or ``None`` when it does."""
+def problem_with(
+    task: Task, expected: Outcome, got: Outcome, case: Case | None = None
+) -> str | None:
+    """Why ``got`` does not pass, or ``None`` when it does (``case``: what it was given)."""
+    if got.status == "raised" and got.error.startswith(
+        f"{InputChanged.__name__}: {_ARRAY_CHANGED}"
+    ):
+        return f"  {_ARRAY_CHANGED}: work on a copy instead (array.copy())"
     if got.mutated and not task.mutates and got.status in ("ok", "raised"):
         # Said first: an error that follows (from the library, on the changed data) is its effect.
-        then = f" (then it raised {got.error})" if got.status == "raised" else ""
-        return f"  it changed a list or dict it was given: work on a copy instead{then}"
+        then = (
+            f" (then it raised {got.error}, on the data as the code had changed it, not as "
+            "shown above)"
+            if got.status == "raised"
+            else ""
+        )
+        return f"  it changed a list or dict it was given: work on a copy instead{then}" + (
+            _SHALLOW if case is not None and _nested([*case.args, *case.kwargs.values()]) else ""
+        )
     failure = _failure_of_the_call(task, expected, got)
     if failure is not None:
         return failure
@@ -349,6 +471,24 @@ def problem_with(task: Task, expected: Outcome, got: Outcome) -> str | None:
     if task.compare in ("stdout", "both") and got.stdout != expected.stdout:
         return _output_problem(expected, got)
     return None
+
+
+#: Said of a function that changed an argument holding lists or dicts inside.
+_SHALLOW = (
+    "\n  A copy of the outer list or dict (copy.copy, dict(...), list(...), [:]) still shares "
+    "the lists inside it: changing those changes what you were given. copy.deepcopy copies "
+    "everything"
+)
+
+
+def _nested(values: list[Any]) -> bool:
+    """Does any value hold a list, dict or set inside a list, tuple or dict?"""
+    containers = (list, dict, set)
+    for value in values:
+        inner = value.values() if type(value) is dict else value
+        if type(value) in (list, tuple, dict) and any(type(v) in containers for v in inner):
+            return True
+    return False
 
 
 def _sharing_problem(expected: Outcome, got: Outcome) -> str:
@@ -467,25 +607,30 @@ class Checker:
         #: The module that defines this checker, where a separate judge process finds it again.
         self.module = module or sys._getframe(1).f_globals.get("__name__", "")
 
-    def run(self, function: Function, task: str | None = None) -> Report:
+    def run(self, function: Function, task: str | None = None, seed: int | None = None) -> Report:
+        """The report on ``function`` (the task of its name, or ``task``). The drawn cases come
+        from ``seed``, or from a seed chosen now, named in the report when one of them fails."""
         name = task or getattr(function, "__name__", "")
         if name not in self.tasks:
             known = ", ".join(sorted(self.tasks))
             raise ValueError(f"no exercise called {name!r}; the exercises here are: {known}")
         if not callable(function):
             raise TypeError(f"check needs your function itself, e.g. check({name})")
-        return self._run(function, self.tasks[name])
+        return self._run(function, self.tasks[name], seed)
 
-    def __call__(self, function: Function, task: str | None = None) -> None:
+    def __call__(
+        self, function: Function, task: str | None = None, seed: int | None = None
+    ) -> None:
         try:
-            print(self.run(function, task))
+            print(self.run(function, task, seed))
         except (ValueError, TypeError, RuntimeError) as error:  # RuntimeError: no judge process
             print(error)
         except KeyboardInterrupt:
             print("Check interrupted: it was stopped, and no process of it is left running.")
 
-    def _run(self, function: Function, task: Task) -> Report:
-        cases = task.all_cases()
+    def _run(self, function: Function, task: Task, seed: int | None) -> Report:
+        seed = secrets.randbelow(1_000_000) if seed is None else seed
+        cases = task.all_cases(seed)
         method = start_method()
         got = run_cases(
             task.prepared(function), cases, task.time_limit, task.total_time_limit, start=method
@@ -493,7 +638,12 @@ class Checker:
         # In a thread the student's code ran in this very process, which it may have changed:
         # the judgement is made in a fresh one.
         contained = method != "thread"
-        report, shown = judge(task, cases, got) if contained else judge_elsewhere(self, task, got)
+        if contained:
+            report, shown = judge(task, cases, got)
+        else:
+            report, shown = judge_elsewhere(self, task, got, seed)
+        if shown is not None and shown >= len(task.fixed_cases()):
+            report.drawn_seed = seed
         if shown is None:
             self.last_failure = None
             report.missing_docstring = task.needs_docstring and not has_docstring(function)
@@ -520,17 +670,20 @@ def judge(
     if expected is None:
         expected = expected_outcomes(task, cases)
     expected, got = _judged(task, cases, expected), _judged(task, cases, got)
-    failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i])]
+    failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i], cases[i])]
     if not failing:
         return Report(task.name, len(cases), len(cases)), None
     ran = [i for i in failing if got[i].status != "not run"] or failing
-    shown = min(ran, key=lambda i: task.simplicity(cases[i]))
+    # A fixed case is shown when one fails (the same case on every check); a drawn one only when
+    # no fixed case fails.
+    fixed = len(task.fixed_cases()) if task.drawn else len(cases)
+    shown = min([i for i in ran if i < fixed] or ran, key=lambda i: task.simplicity(cases[i]))
     report = Report(
         task.name,
         len(cases) - len(failing),
         len(cases),
         call_text(task.name, cases[shown]),
-        problem_with(task, expected[shown], got[shown]) or "",
+        problem_with(task, expected[shown], got[shown], cases[shown]) or "",
         _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
         _notes(task, cases, expected, got, failing, shown),
         subject=task.subject,
@@ -565,10 +718,18 @@ def _with_verdict(verdict: Callable[[Case, Any], Any], case: Case, outcome: Outc
     return dataclasses.replace(outcome, value=value)
 
 
-def judge_elsewhere(checker: Checker, task: Task, got: list[Outcome]) -> tuple[Report, int | None]:
+def judge_elsewhere(
+    checker: Checker, task: Task, got: list[Outcome], seed: int | None = None
+) -> tuple[Report, int | None]:
     """:func:`judge` in a new Python process (``python -m solitaire_lib.grading.judge``), which
-    finds the checker again by its module. The outcomes cross as plain data."""
-    request = {"module": checker.module, "task": task.name, "got": [outcome_frame(o) for o in got]}
+    finds the checker again by its module (and draws the same cases from ``seed``). The outcomes
+    cross as plain data."""
+    request = {
+        "module": checker.module,
+        "task": task.name,
+        "seed": seed,
+        "got": [outcome_frame(o) for o in got],
+    }
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
     answer = subprocess.run(
         [sys.executable, "-m", "solitaire_lib.grading.judge"],
@@ -587,14 +748,16 @@ def judge_elsewhere(checker: Checker, task: Task, got: list[Outcome]) -> tuple[R
 
 
 def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
-    """The first hint that explains every failing case (a hint about one case may mislead)."""
-    answered = [got.status == "ok" or task.raises_as_answer(got) for _, _, got in failures]
+    """The first hint that explains every failing case that answered (a hint about one case may
+    mislead). A case that raised or ran out of time does not withhold it: the error is shown,
+    and the answers of the others may still show the mistake."""
     if failures and all(got.status in ("timeout", "not run") for _, _, got in failures):
         return task.slow_hint  # right wherever it finished, but too slow: say why it may be
-    if not failures or not all(answered):
+    answered = [f for f in failures if f[2].status == "ok" or task.raises_as_answer(f[2])]
+    if not answered:
         return ""
     for hint in task.hints:
-        if all(_applies(hint, task, *failure) for failure in failures):
+        if all(_applies(hint, task, *failure) for failure in answered):
             return hint.text
     return ""
 
@@ -622,7 +785,9 @@ def _notes(
             f"cases together): {not_run} of {len(cases)} cases were not run."
         )
     if len(failing) > 1:
-        notes.append(f"  ({len(failing)} cases fail; this is the smallest)")
+        simplest = min(failing, key=lambda i: task.simplicity(cases[i]))
+        which = "the smallest" if simplest == shown else "the smallest of the fixed ones"
+        notes.append(f"  ({len(failing)} cases fail; this is {which})")
     examples = [i for i in failing if cases[i].label and i != shown]
     if examples:
         notes.append(f"  It also fails {call_text(task.name, cases[examples[0]])}")

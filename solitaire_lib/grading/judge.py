@@ -4,7 +4,8 @@ Where a student's code has run in the checker's own process (without ``fork``, o
 process may have been changed by it: a patched comparison would pass every case. So the outcomes
 are sent here, as plain data, and judged by a fresh Python that never ran the student's code.
 
-It reads one JSON request on standard input, ``{"module": ..., "task": ..., "got": [frames]}``,
+It reads one JSON request on standard input, ``{"module": ..., "task": ..., "seed": ...,
+"got": [frames]}`` (``seed``: of the drawn cases),
 finds the :class:`~solitaire_lib.grading.checks.Checker` of that module with that task, runs the
 reference itself, and writes ``{"report": {...}, "shown": index or null}``.
 """
@@ -39,7 +40,8 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
     checker = find_checker(str(request["module"]), str(request["task"]))
     task = checker.tasks[str(request["task"])]
     got = [outcome_from(frame) for frame in request["got"]]
-    report, shown = judge(task, task.all_cases(), got)
+    seed = request.get("seed")
+    report, shown = judge(task, task.all_cases(None if seed is None else int(seed)), got)
     return {"report": dataclasses.asdict(report), "shown": shown}
 
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from solitaire_lib.cards import Card, Suit, card_from_code, code_of_card
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what, seeds
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, drawn_seeds, got_what, seeds
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import console, course, rules
 
@@ -159,10 +159,40 @@ def _placed_sets(count: int) -> list[set[int]]:
 def _can_place_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
     cases = [Case((7, set(SEVEN_CODES))), Case((8, set(SEVEN_CODES))), Case((5, set(SEVEN_CODES)))]
+    # The whole contract, beyond the runs that play makes: a card that fits from either side,
+    # from above only, the ends of a suit (the King of Hearts, 12, and the Ace of Diamonds, 13,
+    # are not neighbours), an Ace under its 2, a card already placed.
+    cases += [
+        Case((7, {6, 8})),
+        Case((0, {1})),
+        Case((1, {0})),
+        Case((14, {13})),
+        Case((13, {12})),
+        Case((12, {13})),
+        Case((38, {37, 39})),
+        Case((51, {50})),
+        Case((26, {25, 27})),
+        Case((7, {6, 7})),
+    ]
     for placed in _placed_sets(25):
         for code in rng.sample(range(52), 3):
             cases.append(Case((code, placed)))
     return cases
+
+
+def _drawn_placements(rng: random.Random) -> list[Case]:
+    """Cards and sets of placed cards drawn at random, not only the runs of play."""
+    return [
+        Case((rng.randrange(52), set(rng.sample(range(52), rng.randrange(0, 30)))))
+        for _ in range(12)
+    ]
+
+
+def _drawn_requests(rng: random.Random) -> list[Case]:
+    """Requests typed at random, from the pieces of correct and incorrect ones."""
+    pieces = ["", " ", "-", "--", "q", "0", "1", "7", "12", "1052", "1053", "+", "x", "\t"]
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randrange(1, 6))) for _ in range(12)]
+    return [Case((text, rng.choice([12, 1052]))) for text in texts]
 
 
 def _events(count: int) -> list[rules.Event]:
@@ -237,6 +267,10 @@ REQUESTS = [
     "0--2",
     "2--1053",
     "3---5",
+    "4--4",
+    "X3X",
+    "3X--5",
+    "1052--1052",
     "--3",
     "",
     "   ",
@@ -310,6 +344,7 @@ TASKS = [
         "can_place",
         can_place,
         _can_place_cases,
+        drawn=_drawn_placements,
         hints=[
             Hint("A card already on the table is not placed again.", _placed_twice),
             Hint(
@@ -352,7 +387,7 @@ TASKS = [
             ),
         ],
     ),
-    Task("cards_left", cards_left, lambda: [Case((s,)) for s in _seeds(12)]),
+    Task("cards_left", cards_left, lambda: [Case((s,)) for s in _seeds(12)], drawn=drawn_seeds(4)),
     Task(
         "table_lines",
         table_lines,
@@ -384,6 +419,7 @@ TASKS = [
         "collected_output",
         collected_output,
         lambda: [Case((s,)) for s in _seeds(5)],
+        drawn=drawn_seeds(2),
         hints=[
             Hint(
                 "No line ends with a space or a tab.",
@@ -395,6 +431,7 @@ TASKS = [
         "requested_lines",
         requested_lines,
         [Case((text, 1052)) for text in REQUESTS],
+        drawn=_drawn_requests,
         hints=[
             Hint(
                 "This input is not correct, so the answer is None. " + _CORRECT_FORMS,

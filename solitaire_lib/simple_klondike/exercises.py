@@ -221,6 +221,8 @@ def _complete_cases() -> list[Case]:
         Case(([[], [2, 1], [0]], 3)),
         Case(([[], [0, 1, 2], []], 3)),
         Case(([[], [1, 2, 0], []], 3)),
+        Case(([[], [2, 0, 1], []], 3), label="only the last two cards out of order"),
+        Case(([[], [3, 2, 0, 1], [], []], 4)),
         Case(([[], [3, 2, 1, 0], [], []], 4)),
         Case(([[], [], [], []], 4)),
         Case(([[1], [], []], 1)),
@@ -397,6 +399,41 @@ def _bound_cases() -> list[Case]:
     return cases
 
 
+def _behind(pile0: tuple[int, ...], step: int = 1, front: bool = False) -> int:
+    """The cards of pile 0 with the card ``step`` higher behind them (or in front of them)."""
+    return sum(
+        1 for i, card in enumerate(pile0) if card + step in (pile0[:i] if front else pile0[i + 1 :])
+    )
+
+
+def _bound_with(
+    case: Case, *, pile0_cost: bool = True, merges: str = "runs", behind: str = "successor behind"
+) -> int:
+    """The bound of the case with one of its three counts made otherwise (a known mistake)."""
+    pile0: tuple[int, ...] = case.args[0]
+    runs: tuple[tuple[int, int], ...] = case.args[1]
+    still = [(top, bottom) for top, bottom in runs if top != case.args[2]]
+    merge_count = {"runs": len(still), "all": len(runs), "cards": sum(t - b + 1 for t, b in still)}
+    behind_count = {
+        "successor behind": _behind(pile0),
+        "successor in front": _behind(pile0, front=True),
+        "predecessor behind": _behind(pile0, step=-1),
+        "none": 0,
+    }
+    return len(pile0) * pile0_cost + merge_count[merges] + behind_count[behind]
+
+
+def _bound_mistake(**variant: Any) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the answer is the bound with that count made otherwise."""
+    return lambda case, expected, got: got != expected and got == _bound_with(case, **variant)
+
+
+def _wrong_direction(case: Case, expected: Any, got: Any) -> bool:
+    # (A predecessor in front counts the same cards as a successor behind: that is right.)
+    wrong = ("successor in front", "predecessor behind")
+    return got != expected and any(got == _bound_with(case, behind=way) for way in wrong)
+
+
 def _fewest_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED + 3)
     cases = [Case(([3, 1, 2, 0],), label="the lesson's example"), Case(([0],)), Case(([1, 0],))]
@@ -462,7 +499,26 @@ SOLVER_TASKS = [
             Hint(
                 "The pile whose top card is the highest card never moves again: it is not a "
                 "merge still to make.",
-                lambda case, expected, got: type(got) is int and got > expected,
+                _bound_mistake(merges="all"),
+            ),
+            Hint(
+                "Each run still to merge costs one move, whatever its length: count the runs, "
+                "not their cards.",
+                _bound_mistake(merges="cards"),
+            ),
+            Hint(
+                "A card costs one more move when its successor (the card one HIGHER) lies BEHIND "
+                "it in pile 0: later in the tuple, nearer the bottom.",
+                _wrong_direction,
+            ),
+            Hint(
+                "Add the third count: each card of pile 0 whose successor (one higher) lies "
+                "behind it costs one more move (the lesson's (2, 0, 1) needs 4).",
+                _bound_mistake(behind="none"),
+            ),
+            Hint(
+                "Each card still in pile 0 needs one move to leave it: count len(pile0) too.",
+                _bound_mistake(pile0_cost=False),
             ),
         ],
     ),

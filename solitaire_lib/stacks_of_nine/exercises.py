@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task, got_what
+from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task
 from solitaire_lib.grading.plain import show
 from solitaire_lib.stacks_of_nine import course, portfolio, rules, search
 
@@ -170,8 +170,26 @@ def _parse_cases() -> list[Case]:
     good = ["AB3", "FD1", "FD", "AF12", "CE2", "BA", "R", "r", "U", "u", "ab3", " CD2 ", "EF007"]
     bad = ["", "A", "AG", "GA", "AB0", "AB-1", "A B", "ABC", "AB2x", "1AB", "RR", "undo", "AB 2",
            "ZZ", "AB1.5", "+AB", "AB+2", "AB1_0", "AB٣", "A1B", "ÀB", "R U", "AB00"]  # fmt: skip
-    return [Case((text,), label="the text's example" if text in ("AB3", "FD") else "")
-            for text in good + bad]  # fmt: skip
+    # The edges of the statement: two letters with no count, the largest count (two digits),
+    # words that start like R or U, a line as input() or a file gives it (a newline, a tab).
+    edges = {"ab": "two letters, no count", "Fd": "two letters, no count",
+             "AB99": "the largest count", "AB0099": "the largest count",
+             "reset": "a word", "Undo": "a word", "rA": "", "ub": "",
+             "AB3\n": "a line with a trailing newline", "\tCD\t": "",
+             "A\nB": ""}  # fmt: skip
+    return [
+        Case((text,), label="the text's example" if text in ("AB3", "FD") else "")
+        for text in good + bad
+    ] + [Case((text,), label=label) for text, label in edges.items()]
+
+
+def _drawn_typing(rng: random.Random) -> list[Case]:
+    """Lines typed at random, from the pieces of moves and of mistakes."""
+    pieces = ["A", "b", "C", "d", "F", "G", "R", "u", "1", "2", "9", "0", "12", " ", "-", "x"]
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randrange(1, 5))) for _ in range(10)]
+    moves = [f"{rng.choice('ABCDEFabcdef')}{rng.choice('ABCDEFabcdef')}{rng.randrange(1, 40)}"
+             for _ in range(6)]  # fmt: skip
+    return [Case((text,)) for text in texts + moves]
 
 
 #: A deal that the solver wins (the game must end there, whatever is typed after).
@@ -220,6 +238,9 @@ ORDERED = _crafted([list(rules.COMPLETE)] * 3 + [[9, 8, 7, 6], [5, 4, 3, 2, 1], 
                    complete=(0, 1, 2))  # fmt: skip
 #: Won: four complete stacks, the two empty ones first.
 WON = _crafted([[], []] + [list(rules.COMPLETE)] * 4, complete=(2, 3, 4, 5))
+#: Not won although two stacks are empty: the last nine cards are not in order.
+EMPTY_NOT_WON = _crafted([[], [], *[list(rules.COMPLETE)] * 3, [5, 4, 3, 2, 1, 9, 8, 7, 6]],
+                         complete=(2, 3, 4))  # fmt: skip
 
 
 # --- hints ---------------------------------------------------------------------------------------
@@ -317,7 +338,8 @@ def _find_win_cases() -> list[Case]:
     positions = json.loads(FIND_WIN_POSITIONS.read_text("utf-8"))
     crafted = [Case((copy.deepcopy(state),), label="the blocked flags decide")
                for state in FLAGS_DECIDE]  # fmt: skip
-    return crafted + [Case((state,)) for state in positions]
+    won = Case((copy.deepcopy(WON),), label="a start already won")
+    return crafted + [won] + [Case((state,)) for state in positions]
 
 
 def _flags_ignored(case: Case, expected: Any, got: Any) -> bool:
@@ -390,9 +412,20 @@ TASKS = [
          hints=[Hint("Deal the shuffled list in order: its first six cards to stack A, the next "
                      "six to B, and so on.",
                      lambda case, expected, got: got == _seeded(_deal_round_robin)(case.args[0]))]),
-    Task("parse_move", course.parse_move, _parse_cases, raises=(ValueError,),
+    Task("parse_move", course.parse_move, _parse_cases, raises=(ValueError,), drawn=_drawn_typing,
          hints=[Hint("R and U (either case) return the integers 0 and -1.",
                      lambda case, expected, got: expected in (0, -1) and got != expected),
+                Hint("Only R, r, U or u alone (spaces around allowed) reset or undo: any other "
+                     "word raises ValueError.",
+                     lambda case, expected, got: type(expected) is Raised and got in (0, -1)),
+                Hint("Spaces around the text are ignored, and so are a newline or a tab, as a "
+                     "line read from a file has: strip() with no argument removes them all.",
+                     lambda case, expected, got: type(got) is Raised and type(expected) is tuple
+                     and case.args[0] != case.args[0].strip()),
+                Hint("The number of cards may have two digits (AB12, AB99) and leading zeros "
+                     "(EF007 is 7 cards).",
+                     lambda case, expected, got: type(got) is Raised and type(expected) is tuple
+                     and expected[2] >= 7),
                 Hint("Raise ValueError for anything that is not two letters A-F and an optional "
                      "positive number.", lambda case, expected, got: type(expected) is Raised)]),
     Task("validate_move", course.validate_move, lambda: _move_cases(False),
@@ -407,9 +440,11 @@ TASKS = [
                 Hint("Update 'complete': a stack holding exactly 9 down to 1 is complete.",
                      lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
                      and got[1]["complete"] != expected[1]["complete"])]),
-    Task("game_won", course.game_won, lambda: [Case((s,)) for s in [*_states(30), ORDERED, WON]],
-         hints=[Hint("The game is won when four stacks are complete.",
-                     got_what(lambda state: any(state["complete"])))]),
+    Task("game_won", course.game_won,
+         lambda: [Case((s,)) for s in [*_states(30), ORDERED, WON, EMPTY_NOT_WON]],
+         hints=[Hint("The game is won when four stacks are complete (sum(state['complete']) == "
+                     "4): the other two are empty, and no stack is left to complete.",
+                     lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),

@@ -216,6 +216,16 @@ def two_stages(s):
     return _stages(s, (4, 3))[::-1]
 
 
+def stops_when_the_aces_come_out(s):
+    """Stops as soon as the aces are together or alone in the pile put aside."""
+    pile = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        pile = [code for stack in deal(pile, n_stacks) for code in turn_over(stack)[1]]
+        if len(pile) == 4 or aces_together(pile[::-1]):
+            break
+    return pile[::-1]
+
+
 def stages_backwards(s):
     """Plays 2, 3, then 4 stacks."""
     return _stages(s, (2, 3, 4))[::-1]
@@ -548,6 +558,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(lists_as_tuples, "expected a list, got a tuple"),
     ],
     "final_row": [
+        Mistake(stops_when_the_aces_come_out, "All three stages are always played"),
         Mistake(row_bottom_to_top, "top of the pile down"),
         Mistake(two_stages, "expected"),
         Mistake(stages_backwards, "expected"),

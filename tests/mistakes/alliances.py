@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import (
     afficher_reussite,
     alliance,
@@ -239,8 +240,32 @@ def every_card_present(pioche, nb_cartes=32):
 
 def ignores_nb_cartes(pioche, nb_cartes=32):
     """Always compares with the 32-card deck."""
-    cles = sorted(f"{c['valeur']}-{c['couleur']}" for c in pioche)
-    return cles == sorted(f"{c['valeur']}-{c['couleur']}" for c in init_pioche_ordonnee(32))
+    return course.verifier_pioche(pioche, 32)
+
+
+def accepts_a_key_too_many(pioche, nb_cartes=32):
+    """Reads each card's two keys and ignores any other key a card has."""
+    if type(pioche) is not list or any(type(c) is not dict for c in pioche):
+        return False
+    return course.verifier_pioche(
+        [{"valeur": c.get("valeur"), "couleur": c.get("couleur")} for c in pioche], nb_cartes
+    )
+
+
+def accepts_any_sequence(pioche, nb_cartes=32):
+    """Takes a tuple of cards (or any sequence) for a deck."""
+    try:
+        return course.verifier_pioche(list(pioche), nb_cartes)
+    except TypeError:
+        return False
+
+
+def crashes_on_a_text_card(pioche, nb_cartes=32):
+    """Reads card['valeur'] of whatever is in the list: a text card raises TypeError."""
+    cles = sorted(f"{type(c['valeur']).__name__} {c['valeur']}-{c['couleur']}" for c in pioche)
+    attendues = init_pioche_ordonnee(nb_cartes)
+    return cles == sorted(f"{type(c['valeur']).__name__} {c['valeur']}-{c['couleur']}"
+                          for c in attendues)  # fmt: skip
 
 
 def compares_text(pioche, nb_cartes=32):
@@ -752,13 +777,30 @@ def counts_not_shares(nb_sim, nb_cartes=32):
 # --- graphique_probabilites ----------------------------------------------------------------------
 
 
-def _plot(xs, ys, show=True):
+def _plot(xs, ys, show=True, labels=True):
     import matplotlib.pyplot as plt
 
     plt.figure()
     plt.plot(xs, ys)
+    if labels:
+        plt.xlabel("tas autorisés")
+        plt.ylabel("probabilité")
     if show:
         plt.show()
+
+
+def no_labels(nb_sim, nb_cartes=32):
+    """Draws the right line but labels neither axis."""
+    p = probabilites_victoire(nb_sim, nb_cartes)
+    _plot(range(2, nb_cartes + 1), p[2:], labels=False)
+
+
+def affiche_not_passed(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Plays the auto mode without passing affiche on."""
+    pioche = course.init_pioche_alea(nb_cartes)
+    if mode == "auto":
+        return reussite_mode_auto(pioche)
+    return course.reussite_mode_manuel(pioche, nb_tas_max)
 
 
 def no_show(nb_sim, nb_cartes=32):
@@ -787,6 +829,44 @@ def always_32_plotted(nb_sim, nb_cartes=32):
 def plots_pile_counts(nb_sim, nb_cartes=32):
     """Plots the numbers of piles of the games."""
     _plot(range(nb_sim), res_multi_simulation(nb_sim, nb_cartes))
+
+
+def wraps_pile_zero(liste_tas, num_tas):
+    """Lets pile 0 jump: its left neighbour liste_tas[-1] is the last pile."""
+    if 0 <= num_tas < len(liste_tas) - 1 and alliance(
+        liste_tas[num_tas - 1], liste_tas[num_tas + 1]
+    ):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
+def ends_when_the_deck_is_empty(pioche, nb_tas_max=2):
+    """Stops as soon as the deck is empty, although a jump is still possible."""
+    reste, liste_tas = list(pioche), []
+    while reste:
+        commande = input().split()
+        if commande == ["q"]:
+            return liste_tas + reste
+        if commande == ["p"]:
+            liste_tas.append(reste.pop(0))
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            saut_si_possible(liste_tas, int(commande[1]) - 1)
+    return liste_tas
+
+
+def median_of_the_upper_middle(nb_sim, nb_cartes=32):
+    """Takes the value at len // 2 of the sorted results for the median."""
+    import statistics
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(f"  nombre moyen de tas   : {statistics.fmean(r):.2f}")
+    print(f"  nombre minimum de tas : {min(r)}")
+    print(f"  nombre maximum de tas : {max(r)}")
+    print(f"  médiane               : {sorted(r)[len(r) // 2]:g}")
+    if nb_sim > 1:
+        print(f"  écart type            : {statistics.stdev(r):.2f}")
 
 
 MISTAKES: dict[str, list[Mistake]] = {
@@ -831,7 +911,15 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(length_only, "the right number of cards is not enough"),
         Mistake(no_duplicates_only, "the right number of cards is not enough"),
         Mistake(every_card_present, "the right number of cards is not enough"),
-        Mistake(ignores_nb_cartes, r"verifier_pioche\(.*\)\n  expected: False\n  got:      True"),
+        Mistake(
+            ignores_nb_cartes, r"verifier_pioche\(.*, 52\)\n  expected: (False|True)\n  got:  "
+        ),
+        Mistake(accepts_a_key_too_many, "Anything malformed gives False"),
+        Mistake(accepts_any_sequence, "Anything malformed gives False"),
+        Mistake(
+            crashes_on_a_text_card,
+            r"it raised (TypeError|KeyError).*\n  expected it to return: False",
+        ),
         Mistake(compares_text, "the right number of cards is not enough"),
     ],
     "alliance": [
@@ -842,6 +930,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(answer_as_text, "expected a bool, got a str"),
     ],
     "saut_si_possible": [
+        Mistake(wraps_pile_zero, "1 <= num_tas <= len"),
         Mistake(no_bounds_check, "a pile on each side"),
         Mistake(pile_with_neighbour, "the two neighbours of pile num_tas"),
         Mistake(removes_the_jumping_card, "covers its left neighbour"),
@@ -865,6 +954,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(last_card_left_out, r"reussite_mode_auto\("),
     ],
     "reussite_mode_manuel": [
+        Mistake(ends_when_the_deck_is_empty, "The game ends when the deck is empty AND no jump"),
         Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(any_jump_allowed, r"reussite_mode_manuel\("),
@@ -872,6 +962,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_the_deck, r"reussite_mode_manuel\("),
     ],
     "lance_reussite": [
+        Mistake(affiche_not_passed, r"Pass affiche on"),
         Mistake(ignores_the_mode, r"lance_reussite\('manuel'"),
         Mistake(always_32_cards, r"lance_reussite\('(auto|manuel)', 52"),
         Mistake(unshuffled_deck, "same random.seed"),
@@ -907,6 +998,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(with_only, "expected a tuple, got an int"),
     ],
     "statistiques_nb_tas": [
+        Mistake(median_of_the_upper_middle, "the median is the mean of the two middle values"),
         Mistake(fixed_numbers, r"statistiques_nb_tas\(1\)"),
         Mistake(colons_not_aligned, "The colons line up"),
         Mistake(mean_as_int, r"line 2: expected '  nombre moyen de tas   : \d+\.\d\d', got"),
@@ -927,6 +1019,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(from_zero, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
         Mistake(axes_swapped, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
         Mistake(always_32_plotted, r"graphique_probabilites\(100, 52\)"),
+        Mistake(no_labels, r"Label both axes"),
         Mistake(plots_pile_counts, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
     ],
 }

@@ -87,6 +87,12 @@ def wald(successes, trials):
     return p - half, p + half
 
 
+def clamped_wald(successes, trials):
+    """The normal approximation, kept within 0 to 1 as the statement asks of Wilson's."""
+    low, high = wald(successes, trials)
+    return max(0.0, low), min(1.0, high)
+
+
 def _wilson(successes, trials, z=Z, clamp=True):
     p = successes / trials
     denominator = 1 + z * z / trials
@@ -190,6 +196,7 @@ MISTAKES = {
     ],
     "wilson_interval": [
         Mistake(wald, r"normal-approximation \(Wald\)"),
+        Mistake(clamped_wald, r"normal-approximation \(Wald\)"),
         Mistake(z_is_two, r"expected: \(0\.\d+, 0\.\d+\)[\s\S]*with another z"),
         Mistake(z_is_rounded, r"with another z: use the notebook's Z_95"),
         Mistake(no_denominator, r"expected: \(0\.\d+"),

@@ -527,6 +527,78 @@ def moves_as_lists(state):
     return None if line is None else [list(move) for move in line]
 
 
+def two_empty_stacks(state):
+    """Calls the game won when two stacks are empty."""
+    return state["stacks"].count([]) == 2
+
+
+def words_starting_with_r_or_u(input_str):
+    """Takes any text that starts with R or U for a reset or an undo."""
+    text = input_str.strip()
+    if text[:1] in ("R", "r"):
+        return 0
+    if text[:1] in ("U", "u"):
+        return -1
+    return course.parse_move(text)
+
+
+def strips_only_spaces(input_str):
+    """Strips spaces only: a line with its newline is refused."""
+    text = input_str.strip(" ")
+    if text != text.strip():
+        raise ValueError(f"not a move: {input_str!r}")
+    return course.parse_move(text)
+
+
+def one_digit_counts(input_str):
+    """Reads one digit of count at most."""
+    move = course.parse_move(input_str)
+    if type(move) is tuple and len(input_str.strip()) > 3:
+        raise ValueError("too many characters")
+    return move
+
+
+def no_win_from_a_won_start(state):
+    """Tests for a win only after a move: a start already won gets None."""
+    seen = set()
+    to_visit = [(copy.deepcopy(state), [])]
+    while to_visit:
+        position, line = to_visit.pop()
+        for move in rules.legal_moves(position):
+            after = copy.deepcopy(position)
+            rules.apply_move(after, move)
+            if rules.is_won(after):
+                return [*line, move]
+            key = tuple(
+                sorted(
+                    (tuple(s), b) for s, b in zip(after["stacks"], after["blocked"], strict=True)
+                )
+            )
+            if key not in seen:
+                seen.add(key)
+                to_visit.append((after, [*line, move]))
+    return None
+
+
+def shallow_copies(state):
+    """Copies each position with copy.copy: the stacks inside are shared with the original."""
+    seen = set()
+    to_visit = [(state, [])]
+    while to_visit:
+        position, line = to_visit.pop()
+        if rules.is_won(position):
+            return line
+        for move in rules.legal_moves(position):
+            after = copy.copy(position)
+            rules.apply_move(after, move)
+            pairs = zip(after["stacks"], after["blocked"], strict=True)
+            key = tuple(sorted((tuple(stack), blocked) for stack, blocked in pairs))
+            if key not in seen:
+                seen.add(key)
+                to_visit.append((after, [*line, move]))
+    return None
+
+
 MISTAKES = {
     "initial_state": [
         Mistake(three_of_each, r"Smallest failing case"),
@@ -537,12 +609,15 @@ MISTAKES = {
         Mistake(one_list_of_flags, r"\['blocked'\] and \['complete'\] are the same list"),
     ],
     "parse_move": [
+        Mistake(words_starting_with_r_or_u, "any other word raises ValueError"),
+        Mistake(strips_only_spaces, "strip\\(\\) with no argument"),
+        Mistake(one_digit_counts, "may have two digits"),
         Mistake(number_required, r"parse_move\('FD'\)|parse_move\('BA'\)"),
         Mistake(any_letter, r"Raise ValueError"),
         Mistake(letters_for_reset_and_undo, r"return the integers 0 and -1"),
         Mistake(zero_cards_allowed, r"Raise ValueError"),
         Mistake(stacks_from_one, r"expected: \(\d, \d, \d+\)"),
-        Mistake(spaces_not_stripped, r"' CD2 '"),
+        Mistake(spaces_not_stripped, r"' CD2 '|Spaces around the text are ignored"),
         Mistake(error_returned_as_text, r"should raise ValueError, but it returned 'ValueError'"),
         Mistake(wrong_exception, r"raised TypeError: not a move.*\n  it should raise ValueError"),
         Mistake(none_for_a_bad_move, r"should raise ValueError, but it returned None"),
@@ -565,6 +640,7 @@ MISTAKES = {
         Mistake(complete_on_top_of_others, r"Smallest failing case"),
     ],
     "game_won": [
+        Mistake(two_empty_stacks, "four stacks are complete"),
         Mistake(any_complete, r"four stacks are complete"),
         Mistake(all_six_complete, r"Smallest failing case"),
         Mistake(three_complete, r"Smallest failing case"),
@@ -581,6 +657,8 @@ MISTAKES = {
         Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
     ],
     "find_win": [
+        Mistake(no_win_from_a_won_start, "a start already won"),
+        Mistake(shallow_copies, r"not as shown above\)\n  A copy of the outer[\s\S]*deepcopy"),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
             empty_line_when_lost, r"got:      '0 allowed moves that do not win[\s\S]*return None"
