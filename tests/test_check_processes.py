@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from solitaire_lib.grading import isolation
 from solitaire_lib.grading.checks import Case, Checker, Task
 from solitaire_lib.grading.isolation import run_cases
 
@@ -160,3 +161,56 @@ def test_unix_sockets_are_refused_but_pipes_and_socket_pairs_work() -> None:
 
     [outcome] = run_cases(probe, [Case()], time_limit=10, total_limit=10)
     assert outcome.value == ["unix socket refused: 1", "ok", "pipe"]
+
+
+def test_under_spawn_a_new_session_and_a_double_fork_end_with_the_check(
+    mark: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The route without fork, chosen on Linux: a hostile review left one ``setsid`` program
+    per case running after the check (killing the worker's process group missed them)."""
+    monkeypatch.setenv("SOLITAIRE_CHECK_START", "spawn")
+
+    def double(x: int) -> int:
+        subprocess.Popen(
+            ["setsid", "sh", "-c", f"exec sleep {mark}"],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        if os.fork() == 0:
+            os.setsid()
+            if os.fork() == 0:
+                os.execve("/bin/sleep", ["sleep", mark], {})
+            os._exit(0)
+        time.sleep(0.2)
+        return 2 * x
+
+    try:
+        assert checker.run(double).ok
+        assert _left_after(mark) == [], "a program outlived the check"
+    finally:
+        isolation.warm_workers.close()
+        _kill(_marked(mark))
+
+
+def test_a_waiting_spawned_worker_cannot_be_reached_through_proc(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A worker that waits for its job is not dumpable: the checked code (here, as root, in a
+    user namespace of its own) cannot list its descriptors (its job pipe) in /proc/PID/fd."""
+    monkeypatch.setenv("SOLITAIRE_CHECK_START", "spawn")
+    try:
+        isolation.warm_workers.refill()
+        assert isolation.warm_workers.wait_until_ready(60)
+        waiting = isolation.warm_workers.waiting[-1].process.pid
+
+        def probe() -> str:
+            try:
+                return f"its descriptors: {os.listdir(f'/proc/{waiting}/fd')}"
+            except OSError as error:
+                return type(error).__name__
+
+        [outcome] = run_cases(probe, [Case()], time_limit=10, total_limit=10, trusted=True)
+        assert outcome.value == "PermissionError"
+    finally:
+        isolation.warm_workers.close()

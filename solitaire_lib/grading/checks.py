@@ -487,13 +487,18 @@ class Checker:
     def _run(self, function: Function, task: Task) -> Report:
         cases = task.all_cases()
         method = start_method()
+        # In a thread the student's code runs in this very process, which it may change: the
+        # judgement is then made in a fresh one. Contained, the reference runs first, so that no
+        # spawned worker waits while the student's code runs (see isolation.WarmWorkers).
+        contained = method != "thread"
+        expected = expected_outcomes(task, cases) if contained else None
         got = run_cases(
             task.prepared(function), cases, task.time_limit, task.total_time_limit, start=method
         )
-        # In a thread the student's code ran in this very process, which it may have changed:
-        # the judgement is made in a fresh one.
-        contained = method != "thread"
-        report, shown = judge(task, cases, got) if contained else judge_elsewhere(self, task, got)
+        if contained:
+            report, shown = judge(task, cases, got, expected)
+        else:
+            report, shown = judge_elsewhere(self, task, got)
         if shown is None:
             self.last_failure = None
             report.missing_docstring = task.needs_docstring and not has_docstring(function)
@@ -507,7 +512,11 @@ class Checker:
 def expected_outcomes(task: Task, cases: list[Case]) -> list[Outcome]:
     """The reference's outcomes on the cases, run contained as well (with ten times the time)."""
     return run_cases(
-        task.prepared(task.reference), cases, task.time_limit * 10, task.total_time_limit * 10
+        task.prepared(task.reference),
+        cases,
+        task.time_limit * 10,
+        task.total_time_limit * 10,
+        trusted=True,
     )
 
 
