@@ -193,24 +193,29 @@ def test_under_spawn_a_new_session_and_a_double_fork_end_with_the_check(
         _kill(_marked(mark))
 
 
-def test_a_waiting_spawned_worker_cannot_be_reached_through_proc(
+def test_under_spawn_no_other_worker_exists_while_the_function_runs(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A worker that waits for its job is not dumpable: the checked code (here, as root, in a
-    user namespace of its own) cannot list its descriptors (its job pipe) in /proc/PID/fd."""
+    """Every spawned worker the checked function can see is of its own run (one session): no
+    worker waits whose job it could forge. Before, two were kept waiting during its run."""
     monkeypatch.setenv("SOLITAIRE_CHECK_START", "spawn")
-    try:
-        isolation.warm_workers.refill()
-        assert isolation.warm_workers.wait_until_ready(60)
-        waiting = isolation.warm_workers.waiting[-1].process.pid
 
-        def probe() -> str:
+    def sessions_of_workers() -> list[int]:
+        found = set()
+        for entry in Path("/proc").iterdir():
             try:
-                return f"its descriptors: {os.listdir(f'/proc/{waiting}/fd')}"
-            except OSError as error:
-                return type(error).__name__
+                if entry.name.isdigit() and b"serve_one_run" in (entry / "cmdline").read_bytes():
+                    stat = (entry / "stat").read_text()
+                    found.add(int(stat.rsplit(")", 1)[1].split()[3]))  # its session
+            except OSError:
+                continue
+        return sorted(found)
 
-        [outcome] = run_cases(probe, [Case()], time_limit=10, total_limit=10, trusted=True)
-        assert outcome.value == "PermissionError"
+    try:
+        run_cases(lambda: 1, [Case()], time_limit=60, total_limit=60)  # the first, cold
+        assert isolation.warm_workers.wait_until_ready(60)
+        assert len(isolation.warm_workers.waiting) == isolation.warm_workers.size
+        [outcome] = run_cases(sessions_of_workers, [Case()], time_limit=10, total_limit=10)
+        assert outcome.status == "ok" and len(outcome.value) == 1, outcome
     finally:
         isolation.warm_workers.close()

@@ -44,7 +44,8 @@ a run that is not trusted ends every other waiting worker before it starts, and 
 are started only after every process of that run is gone. So the student's code finds no
 worker whose job it could forge. A waiting worker is also not dumpable on Linux
 (``prctl(PR_SET_DUMPABLE, 0)``): another process of the same user cannot open its
-``/proc/PID/fd`` (root in the first user namespace can).
+``/proc/PID/fd`` unless it runs as root (also root inside the check's user namespace, which
+maps the notebook's root: measured), so that is a second wall for students who are not root.
 
 Where the spawned worker has ``fork`` (``SOLITAIRE_CHECK_START=spawn`` chooses this route on
 Linux, to measure and test it), it becomes the run's supervisor once its job has come, with the
@@ -693,8 +694,9 @@ def serve_one_run() -> None:
     carries the student's function by value; frames go back on stdout as JSON, never a pickle.
     A worker serves one run only: the student's code may have changed anything in it, so no
     later run may meet it. It ends when the notebook closes its stdin, even mid-case. Where
-    ``fork`` exists, the job is unpickled and run by a worker forked below this process, which
-    supervises it as a forked check's supervisor does (:func:`_supervise`).
+    ``fork`` exists, this process forks a supervisor (a process of one thread, which the walls
+    of :func:`contain_this_process` need), and the job is unpickled and run by a worker below
+    it, as in a forked check (:func:`_supervise`).
     """
     import importlib
 
@@ -715,8 +717,13 @@ def serve_one_run() -> None:
         _run_job(job, out)
         return
     set_dumpable(True)  # a user who is not root writes /proc/self/uid_map only if dumpable
-    contained = contain_this_process()
-    _supervise(lambda results: _run_job(job, results), out, requests, contained)
+    if os.fork() == 0:  # one thread, as the walls need (an import may have started threads)
+        try:
+            contained = contain_this_process()
+            _supervise(lambda results: _run_job(job, results), out, requests, contained)
+        finally:
+            os._exit(0)
+    os.wait()  # the supervisor ends this process with its group
 
 
 def _run_job(job: bytes, out: int) -> None:
@@ -737,8 +744,12 @@ _PR_SET_DUMPABLE = 4
 
 def set_dumpable(dumpable: bool) -> bool:
     """Whether other processes of the same user may open this one's ``/proc/PID`` files (its
-    file descriptors, memory, environment): not when False (Linux; root in the first user
-    namespace still may). False if it could not be set."""
+    file descriptors, memory, environment): not when False (Linux; a process running as root
+    still may). False if it could not be set.
+
+    >>> set_dumpable(True) or not sys.platform.startswith("linux")
+    True
+    """
     if not sys.platform.startswith("linux"):
         return False
     try:
