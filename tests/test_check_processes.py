@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from solitaire_lib.grading import isolation
 from solitaire_lib.grading.checks import Case, Checker, Task
 from solitaire_lib.grading.isolation import run_cases
 
@@ -160,3 +161,61 @@ def test_unix_sockets_are_refused_but_pipes_and_socket_pairs_work() -> None:
 
     [outcome] = run_cases(probe, [Case()], time_limit=10, total_limit=10)
     assert outcome.value == ["unix socket refused: 1", "ok", "pipe"]
+
+
+def test_under_spawn_a_new_session_and_a_double_fork_end_with_the_check(
+    mark: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The route without fork, chosen on Linux: a hostile review left one ``setsid`` program
+    per case running after the check (killing the worker's process group missed them)."""
+    monkeypatch.setenv("SOLITAIRE_CHECK_START", "spawn")
+
+    def double(x: int) -> int:
+        subprocess.Popen(
+            ["setsid", "sh", "-c", f"exec sleep {mark}"],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        if os.fork() == 0:
+            os.setsid()
+            if os.fork() == 0:
+                os.execve("/bin/sleep", ["sleep", mark], {})
+            os._exit(0)
+        time.sleep(0.2)
+        return 2 * x
+
+    try:
+        assert checker.run(double).ok
+        assert _left_after(mark) == [], "a program outlived the check"
+    finally:
+        isolation.warm_workers.close()
+        _kill(_marked(mark))
+
+
+def test_under_spawn_no_other_worker_exists_while_the_function_runs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every spawned worker the checked function can see is of its own run (one session): no
+    worker waits whose job it could forge. Before, two were kept waiting during its run."""
+    monkeypatch.setenv("SOLITAIRE_CHECK_START", "spawn")
+
+    def sessions_of_workers() -> list[int]:
+        found = set()
+        for entry in Path("/proc").iterdir():
+            try:
+                if entry.name.isdigit() and b"serve_one_run" in (entry / "cmdline").read_bytes():
+                    stat = (entry / "stat").read_text()
+                    found.add(int(stat.rsplit(")", 1)[1].split()[3]))  # its session
+            except OSError:
+                continue
+        return sorted(found)
+
+    try:
+        run_cases(lambda: 1, [Case()], time_limit=60, total_limit=60)  # the first, cold
+        assert isolation.warm_workers.wait_until_ready(60)
+        assert len(isolation.warm_workers.waiting) == isolation.warm_workers.size
+        [outcome] = run_cases(sessions_of_workers, [Case()], time_limit=10, total_limit=10)
+        assert outcome.status == "ok" and len(outcome.value) == 1, outcome
+    finally:
+        isolation.warm_workers.close()

@@ -6,6 +6,7 @@ would run it; ``benchmarks/checks.py`` gives the times.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -56,18 +57,25 @@ def test_a_check_under_spawn_reports_what_a_check_under_fork_does(
     assert "0 of 20 cases passed" in spawned
 
 
+def _host_pid() -> int:
+    """This process's PID as the test sees it (a worker may be in a PID namespace of its own)."""
+    return int(os.readlink("/proc/self")) if sys.platform.startswith("linux") else os.getpid()
+
+
 def test_a_second_check_is_answered_by_a_worker_started_before_it() -> None:
     run_cases(lambda: 1, [Case()], time_limit=60, total_limit=60)  # the first, cold
     assert isolation.warm_workers.wait_until_ready(60)
-    warm = _waiting_pids()
+    warm = {w.token: w.process.pid for w in isolation.warm_workers.waiting}
     assert len(warm) == isolation.warm_workers.size
 
     started = time.perf_counter()
-    [outcome] = run_cases(os.getpid, [Case()], time_limit=10, total_limit=10)
+    [outcome] = run_cases(
+        lambda: os.environ[isolation.RUN_MARKER], [Case()], time_limit=10, total_limit=10
+    )
     seconds = time.perf_counter() - started
 
     assert outcome.status == "ok" and outcome.value in warm, "the check started its own worker"
-    assert not _alive(outcome.value), "a worker serves one run, and is then ended"
+    assert not _alive(warm[outcome.value]), "a worker serves one run, and is then ended"
     assert seconds < 2, f"a warm check took {seconds:.2f} s (benchmarks/checks.py measures it)"
 
 
@@ -75,7 +83,7 @@ def test_a_worker_stopped_by_a_time_out_is_ended_and_replaced(tmp_path: Path) ->
     record = tmp_path / "pid"
 
     def endless(x: int) -> int:
-        record.write_text(str(os.getpid()))
+        record.write_text(str(_host_pid()))
         while True:
             pass
 
@@ -132,3 +140,59 @@ def test_a_function_that_cannot_be_sent_is_reported_not_a_crash() -> None:
     [outcome] = run_cases(uses_a_lock, [Case()], time_limit=10, total_limit=10)
     assert outcome.status == "died"
     assert outcome.error.startswith("the check could not send it to its worker (TypeError")
+
+
+def test_a_function_cannot_forge_the_job_of_the_next_worker(tmp_path: Path) -> None:
+    """The attack of a hostile review: from inside the check, find a ready worker through /proc,
+    write a job of its own into that worker's pipe, which, when unpickled, waits for the
+    reference's real job and swaps the student's function in: a wrong function then passed."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the attack goes through Linux's /proc")
+    import cloudpickle  # type: ignore[import-untyped]
+
+    forged_into = tmp_path / "forged"
+
+    def hijack() -> object:  # runs in the worker that unpickles the forged job
+        import fcntl
+        import pickle
+
+        pipes = []
+        for fd in os.listdir("/proc/self/fd"):
+            with contextlib.suppress(OSError):
+                link = os.readlink(f"/proc/self/fd/{fd}")
+                if link.startswith("pipe:") and fcntl.fcntl(int(fd), fcntl.F_GETFL) & 3 == 0:
+                    pipes.append(int(fd))
+        requests = min(pipes)
+        size = int.from_bytes(os.read(requests, 8), "big")
+        data = b""
+        while len(data) < size:
+            data += os.read(requests, size - len(data))
+        _reference, cases, start = pickle.loads(data)
+        return (wrong, cases, start)
+
+    class Forged:
+        def __reduce__(self) -> tuple[object, tuple[()]]:
+            return (hijack, ())
+
+    def wrong(seed: int) -> list[int]:
+        job = cloudpickle.dumps(Forged())
+        for pid in os.listdir("/proc"):
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                if pid == os.readlink("/proc/self"):
+                    continue
+                if b"serve_one_run" not in Path(f"/proc/{pid}/cmdline").read_bytes():
+                    continue
+                for fd in os.listdir(f"/proc/{pid}/fd"):
+                    info = Path(f"/proc/{pid}/fdinfo/{fd}").read_text()
+                    flags = int(info.split("flags:")[1].split()[0], 8)
+                    if os.readlink(f"/proc/{pid}/fd/{fd}").startswith("pipe:") and flags & 3 == 0:
+                        with open(f"/proc/{pid}/fd/{fd}", "wb", buffering=0) as pipe:
+                            pipe.write(len(job).to_bytes(8, "big") + job)
+                        with open(forged_into, "a") as note:
+                            note.write(f"{pid} ")
+        return list(range(32))
+
+    wrong.__name__ = "shuffled_deck"
+    report = str(aces.check.run(wrong))
+
+    assert "0 of 20 cases passed" in report, report

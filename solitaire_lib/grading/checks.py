@@ -632,14 +632,16 @@ class Checker:
         seed = secrets.randbelow(1_000_000) if seed is None else seed
         cases = task.all_cases(seed)
         method = start_method()
+        # In a thread the student's code runs in this very process, which it may change: the
+        # judgement is then made in a fresh one. Contained, the reference runs first, so that no
+        # spawned worker waits while the student's code runs (see isolation.WarmWorkers).
+        contained = method != "thread"
+        expected = expected_outcomes(task, cases) if contained else None
         got = run_cases(
             task.prepared(function), cases, task.time_limit, task.total_time_limit, start=method
         )
-        # In a thread the student's code ran in this very process, which it may have changed:
-        # the judgement is made in a fresh one.
-        contained = method != "thread"
         if contained:
-            report, shown = judge(task, cases, got)
+            report, shown = judge(task, cases, got, expected)
         else:
             report, shown = judge_elsewhere(self, task, got, seed)
         if shown is not None and shown >= len(task.fixed_cases()):
@@ -657,7 +659,11 @@ class Checker:
 def expected_outcomes(task: Task, cases: list[Case]) -> list[Outcome]:
     """The reference's outcomes on the cases, run contained as well (with ten times the time)."""
     return run_cases(
-        task.prepared(task.reference), cases, task.time_limit * 10, task.total_time_limit * 10
+        task.prepared(task.reference),
+        cases,
+        task.time_limit * 10,
+        task.total_time_limit * 10,
+        trusted=True,
     )
 
 

@@ -36,12 +36,24 @@ On macOS there is no subreaper: the process group is killed, so a process that l
 Without ``fork`` (Windows), a run goes to a **spawned worker**: a new Python, in a process
 group of its own, that has already imported the library's modules the notebook has. The
 student's function reaches it by value (cloudpickle, from the notebook: trusted); the results
-come back as the same JSON frames. Two such workers are kept ready (:data:`warm_workers`), and
-each serves one run only, then is ended, while the next one starts in the background: a check
-answers in a fraction of a second (``benchmarks/checks.py``), and no run meets what an earlier
-one changed. A worker that times out or dies is ended, and the next run takes a fresh one.
-``SOLITAIRE_CHECK_START=spawn`` chooses this where fork exists (to measure and test it).
+come back as the same JSON frames. Workers are started ahead of need (:data:`warm_workers`), so
+a check answers in a fraction of a second (``benchmarks/checks.py``), and each serves one run
+only, then is ended. **No worker waits while the student's code runs**: a check runs the
+reference first (``trusted=True``), which leaves the last waiting worker for the student's run;
+a run that is not trusted ends every other waiting worker before it starts, and new workers
+are started only after every process of that run is gone. So the student's code finds no
+worker whose job it could forge. A waiting worker is also not dumpable on Linux
+(``prctl(PR_SET_DUMPABLE, 0)``): another process of the same user cannot open its
+``/proc/PID/fd`` unless it runs as root (also root inside the check's user namespace, which
+maps the notebook's root: measured), so that is a second wall for students who are not root.
 
+Where the spawned worker has ``fork`` (``SOLITAIRE_CHECK_START=spawn`` chooses this route on
+Linux, to measure and test it), it becomes the run's supervisor once its job has come, with the
+same walls as above: a PID namespace of its own where Linux allows it, else a child subreaper,
+so nothing the student's code starts outlives the run. On Windows the worker's process is
+killed, and a program the student's code started detached from it can outlive the check (a job
+object would hold it; not done); a later run starts in a new process, but files and other
+programs the earlier one left are still there.
 With ``SOLITAIRE_CHECK_THREADS=1``, cases run in a thread, which cannot be stopped: the first
 case that does not finish in time ends the run, the notebook's ``sys.stdout``, ``sys.stdin`` and
 ``input`` are put back, and the cases after it are reported as not run.
@@ -681,11 +693,14 @@ def serve_one_run() -> None:
     The run comes from the notebook (trusted) on stdin as a pickle made by cloudpickle, which
     carries the student's function by value; frames go back on stdout as JSON, never a pickle.
     A worker serves one run only: the student's code may have changed anything in it, so no
-    later run may meet it. It ends when the notebook closes its stdin, even mid-case.
+    later run may meet it. It ends when the notebook closes its stdin, even mid-case. Where
+    ``fork`` exists, this process forks a supervisor (a process of one thread, which the walls
+    of :func:`contain_this_process` need), and the job is unpickled and run by a worker below
+    it, as in a forked check (:func:`_supervise`).
     """
     import importlib
-    import pickle
 
+    set_dumpable(False)  # while it waits: /proc/PID/fd closed to the user's other processes
     requests, out = os.dup(0), os.dup(1)  # the channel; what the student's code starts gets null
     _null_streams()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Jupyter's interrupt is the notebook's
@@ -697,15 +712,53 @@ def serve_one_run() -> None:
     job = _read_exactly(requests, size)
     if not job:
         return  # the notebook no longer needs this worker
-    function, cases, start = pickle.loads(job)
-    threading.Thread(target=_end_at_end_of_input, args=(requests,), daemon=True).start()
-    me = os.getpid()
-    _prepare_worker()
-    for index in range(start, len(cases)):
-        frame = call_case(function, cases[index])
-        if os.getpid() != me:
+    if not hasattr(os, "fork"):  # Windows: the run here, ended by the notebook killing it
+        threading.Thread(target=_end_at_end_of_input, args=(requests,), daemon=True).start()
+        _run_job(job, out)
+        return
+    set_dumpable(True)  # a user who is not root writes /proc/self/uid_map only if dumpable
+    if os.fork() == 0:  # one thread, as the walls need (an import may have started threads)
+        try:
+            contained = contain_this_process()
+            _supervise(lambda results: _run_job(job, results), out, requests, contained)
+        finally:
             os._exit(0)
-        send_frame(out, {"index": index, **frame})
+    os.wait()  # the supervisor ends this process with its group
+
+
+def _run_job(job: bytes, out: int) -> None:
+    import pickle
+
+    try:
+        function, cases, start = pickle.loads(job)
+    except Exception as error:
+        send_frame(
+            out, {"worker_ended": f"the worker could not read its job ({error_text(error)})"}
+        )
+        return
+    _work(function, cases, start, out)
+
+
+_PR_SET_DUMPABLE = 4
+
+
+def set_dumpable(dumpable: bool) -> bool:
+    """Whether other processes of the same user may open this one's ``/proc/PID`` files (its
+    file descriptors, memory, environment): not when False (Linux; a process running as root
+    still may). False if it could not be set.
+
+    >>> set_dumpable(True) or not sys.platform.startswith("linux")
+    True
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(_PR_SET_DUMPABLE, int(dumpable), 0, 0, 0) == 0)
+    except (OSError, AttributeError):
+        return False
 
 
 def _read_exactly(fd: int, size: int) -> bytes:
@@ -731,7 +784,12 @@ class SpawnedWorker:
     (Windows cannot ``select`` a pipe)."""
 
     def __init__(self) -> None:
-        environment = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
+        self.token = os.urandom(8).hex()
+        environment = {
+            **os.environ,
+            "PYTHONPATH": os.pathsep.join(p for p in sys.path if p),
+            RUN_MARKER: self.token,  # what the run starts carries it (see _sweep_marked)
+        }
         code = "from solitaire_lib.grading.isolation import serve_one_run; serve_one_run()"
         library = sorted(name for name in sys.modules if name.split(".")[0] == "solitaire_lib")
         self.process = subprocess.Popen(
@@ -744,7 +802,7 @@ class SpawnedWorker:
             creationflags=getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0),  # Windows
         )
         self.frames: queue.Queue[dict[str, Any] | None] = queue.Queue()
-        self.ready = False
+        self.ready = self.has_job = False
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
@@ -772,6 +830,7 @@ class SpawnedWorker:
 
     def send(self, data: bytes) -> None:
         assert self.process.stdin is not None
+        self.has_job = True
         self.process.stdin.write(len(data).to_bytes(8, "big") + data)
         self.process.stdin.flush()
 
@@ -779,10 +838,17 @@ class SpawnedWorker:
         return self.process.poll() is None
 
     def end(self) -> None:
-        """Kill the worker (its whole process group, where there are groups) and reap it."""
+        """End the worker and every process of its run, and reap it.
+
+        Closing its stdin tells a worker with a job (where fork exists) to kill every process
+        below it and exit; one that does not in time, or has no job, is killed with its group.
+        """
         with contextlib.suppress(OSError, ValueError):
             assert self.process.stdin is not None
             self.process.stdin.close()
+        if self.has_job and hasattr(os, "fork"):
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(SWEEP_SECONDS + 1)
         if hasattr(os, "killpg"):
             with contextlib.suppress(OSError):
                 os.killpg(self.process.pid, signal.SIGKILL)
@@ -790,42 +856,54 @@ class SpawnedWorker:
             self.process.kill()
         with contextlib.suppress(subprocess.TimeoutExpired):
             self.process.wait(SWEEP_SECONDS)
+        if self.has_job:
+            _sweep_marked(self.token)
 
 
 class WarmWorkers:
     """Workers started by spawn ahead of need, so that a check does not wait for one to start.
 
-    :meth:`take` hands over a worker that has (most often) done its imports, and at once starts
-    another in the background. A check runs the student's cases and the reference's, so two
-    are kept. Each worker serves one run: one that was used, stopped, timed out or died is not
-    given back, and the next is already there.
+    A check runs the reference's cases (trusted), then the student's, so two are kept. No
+    worker may wait while the student's code runs (it could write a job of its own into that
+    worker's pipe): :meth:`take` for a run that is not trusted ends every other waiting worker,
+    and :meth:`refill` (after such a run has ended, with every process of it) starts new ones.
+    Each worker serves one run: one that was used, stopped, timed out or died is not given back.
     """
 
     def __init__(self, size: int = 2) -> None:
         self.size = size
         self.waiting: list[SpawnedWorker] = []
 
-    def take(self) -> SpawnedWorker:
-        self._top_up()
-        worker = self.waiting.pop(0)
-        self._top_up()
+    def prepare(self, trusted: bool, seconds: float) -> bool:
+        """Have a worker ready for the next run (starting them if none waits: all of them for a
+        trusted run, one for another); False if it is not ready in ``seconds``."""
+        self._forget_the_dead()
+        if not self.waiting:
+            for _ in range(self.size if trusted else 1):
+                self.waiting.append(SpawnedWorker())
+        return self.waiting[0].wait_until_ready(time.monotonic() + seconds)
+
+    def take(self, trusted: bool) -> SpawnedWorker:
+        """The next worker; for a run that is not trusted, the only one left."""
+        self._forget_the_dead()
+        worker = self.waiting.pop(0) if self.waiting else SpawnedWorker()
+        if not trusted:
+            self.close()
         return worker
+
+    def refill(self) -> None:
+        """Start workers until :attr:`size` wait (each starts in the background)."""
+        self._forget_the_dead()
+        while len(self.waiting) < self.size:
+            self.waiting.append(SpawnedWorker())
 
     def wait_until_ready(self, seconds: float) -> bool:
         """Wait until every waiting worker has done its imports; False if one has not in time."""
-        self._top_up()
         end = time.monotonic() + seconds
         return all(worker.wait_until_ready(end) for worker in self.waiting)
 
-    def wait_for_the_next(self, seconds: float) -> bool:
-        """Wait until the worker :meth:`take` would hand over has done its imports."""
-        self._top_up()
-        return self.waiting[0].wait_until_ready(time.monotonic() + seconds)
-
-    def _top_up(self) -> None:
+    def _forget_the_dead(self) -> None:
         self.waiting = [worker for worker in self.waiting if worker.alive()]
-        while len(self.waiting) < self.size:
-            self.waiting.append(SpawnedWorker())
 
     def close(self) -> None:
         while self.waiting:
@@ -840,7 +918,9 @@ atexit.register(warm_workers.close)
 class SpawnedRun:
     """Cases ``start..`` run by a warm worker started by spawn (where fork is missing)."""
 
-    def __init__(self, function: Callable[..., Any], cases: Sequence[Case], start: int) -> None:
+    def __init__(
+        self, function: Callable[..., Any], cases: Sequence[Case], start: int, trusted: bool
+    ) -> None:
         import cloudpickle  # type: ignore[import-untyped]
 
         self._problem, self._worker = "", None
@@ -849,7 +929,7 @@ class SpawnedRun:
         except Exception as error:  # something the function uses cannot be copied
             self._problem = f"the check could not send it to its worker ({error_text(error)})"
             return
-        self._worker = warm_workers.take()
+        self._worker = warm_workers.take(trusted)
         self._worker.wait_until_ready(time.monotonic() + WARM_UP_SECONDS)
         with contextlib.suppress(OSError):  # it has died: next_frame says so
             self._worker.send(job)
@@ -896,11 +976,14 @@ def can_fork() -> bool:
     return start_method() == "fork"
 
 
-_RUNS: dict[str, Callable[[Callable[..., Any], Sequence[Case], int], _Run]] = {
-    "fork": ForkedRun,
-    "spawn": SpawnedRun,
-    "thread": ThreadRun,
-}
+def _new_run(
+    method: str, function: Callable[..., Any], cases: Sequence[Case], start: int, trusted: bool
+) -> _Run:
+    if method == "spawn":
+        return SpawnedRun(function, cases, start, trusted)
+    return (
+        ForkedRun(function, cases, start) if method == "fork" else ThreadRun(function, cases, start)
+    )
 
 
 def run_cases(
@@ -911,26 +994,34 @@ def run_cases(
     *,
     fork: bool | None = None,
     start: str | None = None,
+    trusted: bool = False,
 ) -> list[Outcome]:
     """One outcome per case; each case gets ``time_limit`` s, the whole run ``total_limit`` s.
 
     ``start`` is how (see :func:`start_method`, the default); ``fork=True`` or ``False`` is
     ``start="fork"`` or ``"thread"``. A case that does not finish, or ends its process, is
-    stopped, and a new worker goes on with the next case (not in a thread). Whatever happens,
-    no process of the run is left when this returns.
+    stopped, and a new worker goes on with the next case (not in a thread). With fork, and with
+    spawn where the worker can fork (Linux, macOS), no process of the run is left when this
+    returns (on macOS, one in a new session may be: see the module's notes).
+
+    ``trusted`` says the function is the checker's own (the reference): under spawn, another
+    worker may then wait while it runs. For any other function, none does (see
+    :class:`WarmWorkers`), and the workers for later checks start once this run has ended.
     """
     method = start or ({True: "fork", False: "thread"}.get(fork) if fork is not None else None)
     method = method or start_method()
-    if method == "spawn":  # the first check starts the workers: their start is not its time
-        warm_workers.wait_for_the_next(WARM_UP_SECONDS)
     outcomes: list[Outcome] = []
     end_of_check = time.monotonic() + total_limit
     while len(outcomes) < len(cases):
+        if method == "spawn":  # a worker's start is not the check's time
+            started = time.monotonic()
+            warm_workers.prepare(trusted, WARM_UP_SECONDS)
+            end_of_check += time.monotonic() - started
         if time.monotonic() >= end_of_check:
             note = "not run: the whole check ran out of time"
             outcomes += [Outcome("not run", error=note)] * (len(cases) - len(outcomes))
             break
-        run = _RUNS[method](function, cases, len(outcomes))
+        run = _new_run(method, function, cases, len(outcomes), trusted)
         try:
             _collect(run, len(cases), outcomes, time_limit, end_of_check)
         finally:
@@ -938,6 +1029,8 @@ def run_cases(
         if method == "thread" and outcomes[-1].status == "timeout":
             note = "not run: an earlier case did not finish (without fork it cannot be stopped)"
             outcomes += [Outcome("not run", error=note)] * (len(cases) - len(outcomes))
+    if method == "spawn" and not trusted:  # every process of the run is gone: the next workers
+        warm_workers.refill()
     return outcomes
 
 
