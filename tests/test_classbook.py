@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
 import json
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -19,6 +21,7 @@ from solitaire_lib.grading.classbook import (
     merge,
 )
 from solitaire_lib.grading.output import Output
+from solitaire_lib.grading.results import Book, feedback_lines
 from solitaire_lib.grading.roster import parse_roster
 from solitaire_lib.grading.shards import shard_of
 from solitaire_lib.grading.submissions import Student
@@ -237,8 +240,98 @@ def test_every_file_is_written_from_the_grades(tmp_path: Path) -> None:
         .endswith("\nAda Lovelace [11], 01_aces_in_sequence: one work with Ada Lovelace [12]\n")
     )
     feedback = (out / "feedback" / "Ada_Lovelace_12.txt").read_text("utf-8")
-    assert "one work" not in feedback
+    assert "one work" not in feedback and "Late" not in feedback
     assert feedback.index("a: False") < feedback.index("b: True") < feedback.index("c: True")
+
+
+@pytest.mark.parametrize(
+    ("penalty", "said"),
+    [
+        ("10%", "Late: 10% off, so 2.7 of 3 points count."),
+        ("2 points", "Late: 2 points off, so 1 of 3 points count."),
+        (None, "Late: handed in after the deadline (no points off)."),
+    ],
+)
+def test_late_feedback_names_the_penalty_and_the_points_that_count(
+    tmp_path: Path, penalty: str | None, said: str
+) -> None:
+    _write(tmp_path / "out", _info(penalty))
+    lines = (tmp_path / "out" / "feedback" / "Ada_Lovelace_11.txt").read_text("utf-8").split("\n")
+    assert lines[2:4] == ["== 01_aces_in_sequence: 3 of 3 points ==", said]
+
+
+def test_a_stopped_run_writes_no_number_for_whom_it_did_not_grade(tmp_path: Path) -> None:
+    info = _info()
+    output = Output(tmp_path / "out")
+    book = ClassBook(output, _students(info), info)
+    book.write_all()
+    book.add(_grades()[0])  # stopped after Ada [11]'s notebook: the others never ran
+    output.close()
+    out = tmp_path / "out"
+    stopped = "not graded (the run was stopped)"
+    assert _csv(out / "gradebook.csv")[1:] == [
+        ["Ada Lovelace [11]", "11", "2.7", "2.7", "3", "graded", "01_aces_in_sequence"],
+        ["Ada Lovelace [12]", "12", "", "0", "0", stopped, ""],
+        ["Alan Turing", "13", "", "0", "0", stopped, ""],
+    ]
+    assert _csv(out / "grades.csv")[4:] == [
+        [
+            "Ada Lovelace [12]",
+            "12",
+            "01_aces_in_sequence",
+            "",
+            stopped,
+            "False",
+            "",
+            "",
+            "",
+            "",
+            "",
+        ],
+        ["Alan Turing", "13", "01_aces_in_sequence", "", stopped, "False", "", "", "", "", ""],
+    ]
+    assert [row[4:] for row in _csv(out / "lms-import.csv")[1:]] == [
+        [
+            "2.7",
+            "3.00",
+            "Yes",
+            "-",
+            "-",
+            "01_aces_in_sequence: 2.7 of 3; late: 01_aces_in_sequence, 10% off; total 2.7 of 3",
+        ],
+        ["", "3.00", "Yes", "-", "-", ""],  # as the worksheet came: no grade, no feedback
+        ["", "3.00", "Yes", "-", "-", ""],
+    ]
+    feedback = (out / "feedback" / "Alan_Turing.txt").read_text("utf-8")
+    assert (
+        feedback
+        == f"Feedback for Alan Turing\n\n== 01_aces_in_sequence: {stopped}: no points yet ==\n"
+    )
+
+
+def test_a_canvas_gradebook_of_a_stopped_run_leaves_the_cells_of_the_ungraded(
+    tmp_path: Path,
+) -> None:
+    canvas = (
+        "Student,ID,SIS User ID,SIS Login ID,Section,Aces (4412)\r\n"
+        "    Points Possible,,,,,3.00\r\n"
+        "Ada Lovelace,11,,ada,S1,\r\n"
+        "Ada Lovelace,12,,ada2,S1,\r\n"
+        "Alan Turing,13,,alan,S1,\r\n"
+    )
+    info = dataclasses.replace(_info(), roster_text=canvas)
+    output = Output(tmp_path / "out")
+    book = ClassBook(output, _students(info), info)
+    book.write_all()
+    book.add(_grades()[0])
+    output.close()
+    assert [row[5] for row in _csv(tmp_path / "out" / "lms-import.csv")] == [
+        "Aces (4412)",
+        "3.00",
+        "2.7",
+        "",
+        "",
+    ]
 
 
 def test_shards_merged_are_the_whole_class_byte_for_byte(tmp_path: Path) -> None:
@@ -278,3 +371,32 @@ def test_merge_refuses_what_is_not_one_class_in_all_its_shards(tmp_path: Path) -
         merge([tmp_path / "s1", tmp_path / "s2"], tmp_path / "m5")
     with pytest.raises(MergeError, match="cannot be read"):
         merge([tmp_path / "nowhere"], tmp_path / "m6")
+
+
+def test_feedback_names_keep_accents_and_say_a_skipped_file_once(tmp_path: Path) -> None:
+    decomposed = unicodedata.normalize("NFD", "José Núñez")
+    students = [
+        Student(
+            decomposed, "1", skipped=["nest/d/d: its folders nest more than 32 deep: not graded"]
+        ),
+        Student("Jose Nunez", "2"),
+        Student("JOSÉ NÚÑEZ", "3"),
+        Student("../.hidden\x00/x", "4"),
+    ]
+    output = Output(tmp_path / "out")
+    book = Book(output, students, ["01"])
+    for student in students:
+        book.write_student(student.name)
+    output.close()
+    names = sorted(p.name for p in (tmp_path / "out" / "feedback").iterdir())
+    assert names == sorted(["José_Núñez.txt", "Jose_Nunez.txt", "JOSÉ_NÚÑEZ-2.txt", "hidden_x.txt"])
+    assert all(unicodedata.is_normalized("NFC", name) for name in names)
+    feedback = (tmp_path / "out" / "feedback" / "José_Núñez.txt").read_text("utf-8")
+    assert "Not graded: nest/d/d: its folders nest more than 32 deep\n" in feedback
+    assert feedback.count("not graded") == 1  # the run's own line: notebook 01 was not reached
+
+
+def test_the_feedback_shows_the_whole_sha256() -> None:
+    digest = "ab" * 32
+    grade = NotebookGrade("ada", "01", GRADED, "a.ipynb", digest, [TaskGrade("a", True, "ok")])
+    assert f"Graded: a.ipynb (SHA-256 {digest})" in feedback_lines(grade)

@@ -104,9 +104,10 @@ def test_copies_are_flagged_for_every_party_naming_the_others() -> None:
     }
     flags = copy_groups(works)
     same = "the same code with comments, blank lines or names changed"
+    byte = "byte for byte the same file"
     assert {student: str(flag) for student, flag in flags.items()} == {
-        "ada": f"one work with bob; cy ({same})",
-        "bob": f"one work with ada; cy ({same})",
+        "ada": f"one work with bob ({byte}), and with cy ({same})",
+        "bob": f"one work with ada ({byte}), and with cy ({same})",
         "cy": f"one work with ada; bob ({same})",
         "dee": "",
         "eve": "",
@@ -116,10 +117,15 @@ def test_copies_are_flagged_for_every_party_naming_the_others() -> None:
     byte_copies = copy_groups({"ada": works["ada"], "bob": works["bob"]})
     assert str(byte_copies["ada"]) == "one work with bob (byte for byte the same file)"
     assert list(flag_lines(flags)) == [
-        f"ada: one work with bob; cy ({same})",
-        f"bob: one work with ada; cy ({same})",
+        f"ada: one work with bob ({byte}), and with cy ({same})",
+        f"bob: one work with ada ({byte}), and with cy ({same})",
         f"cy: one work with ada; bob ({same})",
     ]
+    three_and_one = copy_groups(
+        {"ada": works["ada"], "bob": works["bob"], "dan": works["ada"], "cy": works["cy"]}
+    )
+    assert str(three_and_one["dan"]) == f"one work with ada; bob ({byte}), and with cy ({same})"
+    assert str(three_and_one["cy"]) == f"one work with ada; bob; dan ({same})"
 
 
 IMPORTED = """

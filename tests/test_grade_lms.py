@@ -22,7 +22,8 @@ import nbformat
 import pytest
 
 from solitaire_lib.grading import sandbox
-from solitaire_lib.grading.grade import main
+from solitaire_lib.grading.grade import _penalty, main
+from solitaire_lib.grading.lms import Penalty
 from solitaire_lib.grading.shards import shard_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -194,19 +195,20 @@ def test_a_canvas_class_comes_back_in_canvas_own_gradebook(
     rows = list(csv.DictReader((out / "grades.csv").open(encoding="utf-8")))
     seen = {(r["student"], r["status"], r["late"], r["flags"], r["file"]) for r in rows}
     same = "the same code with comments, blank lines or names changed"
+    byte = "byte for byte the same file"  # Anna's file and Ada's resubmission
     assert seen == {
         (
             "Adams, Anna",
             "graded",
             "late (10% off)",
-            f"one work with Lovelace, Ada; Hopper, Grace ({same})",
+            f"one work with Lovelace, Ada ({byte}), and with Hopper, Grace ({same})",
             "adamsanna_late_1201_9001_01_aces_in_sequence.ipynb",
         ),
         (
             "Lovelace, Ada",
             "graded",
             "",
-            f"one work with Adams, Anna; Hopper, Grace ({same})",
+            f"one work with Adams, Anna ({byte}), and with Hopper, Grace ({same})",
             "lovelaceada_1202_9003_01_aces_in_sequence-1.ipynb",
         ),
         ("Lovelace, Ada", "duplicate", "", "", "lovelaceada_1202_9002_01_aces_in_sequence.ipynb"),
@@ -233,10 +235,12 @@ def test_a_canvas_class_comes_back_in_canvas_own_gradebook(
     assert tasks[:3] == ["shuffled_deck", "card_glyph", "deal"] and len(tasks) == 12
 
     report = (out / "report.txt").read_text("utf-8")
-    assert "Adams, Anna, 01_aces_in_sequence: one work with Lovelace, Ada; Hopper, Grace" in report
+    anna = f"Adams, Anna, 01_aces_in_sequence: one work with Lovelace, Ada ({byte}), and with"
+    assert anna in report
     assert "Turing" not in report and "Babbage" not in report
     feedback = {p.stem: p.read_text("utf-8") for p in (out / "feedback").iterdir()}
     assert "one work" not in "".join(feedback.values())  # flags are for the lecturer only
+    assert "\nLate: 10% off, so 10.8 of 12 points count.\n" in feedback["Adams_Anna"]
     assert (
         "Graded lovelaceada_1202_9003_01_aces_in_sequence-1.ipynb: the files have the same time, "
         "and lovelaceada_1202_9003_01_aces_in_sequence-1.ipynb is a resubmission (Canvas names a "
@@ -436,6 +440,8 @@ def test_a_moodle_class_whole_and_in_shards_comes_back_in_moodle_worksheet(
         ("canvas", ["--deadline", "2026-11-25 00:00"], "--deadline is compared with Moodle's"),
         ("moodle", ["--deadline", "tomorrow"], "a deadline is a date and time"),
         ("moodle", ["--late-penalty", "ten"], "a late penalty is a percentage of the points"),
+        ("moodle", ["--late-penalty", "150%"], "not '150%'"),
+        ("moodle", ["--late-penalty", "2 pts"], "not '2 pts'"),
         ("moodle", ["--shard", "5/4"], "--shard is K/N with 1 <= K <= N"),
     ],
 )
@@ -456,3 +462,14 @@ def test_options_that_need_another_roster_or_another_form_are_refused_in_words(
         main([str(tmp_path / "class"), "--roster", str(tmp_path / "roster.csv"), *options, *out])
     assert stop.value.code == 2 and said in capsys.readouterr().err
     assert not (tmp_path / "grading").exists()
+
+
+@pytest.mark.parametrize(
+    ("given", "kept"),
+    [("10%", "10%"), ("2", "2 points"), ("2 points", "2 points"), ("2.5", "2.5 points")],
+)
+def test_every_documented_late_penalty_is_kept_in_a_form_the_class_book_reads_back(
+    given: str, kept: str
+) -> None:
+    assert _penalty(given) == kept
+    assert Penalty.parse(kept) == Penalty.parse(given)

@@ -196,7 +196,10 @@ def test_penalties_as_the_lecturer_names_them() -> None:
     assert Penalty.parse(" 25 % ").apply(7) == 5.25
     assert Penalty.parse("2").apply(12) == 10 and Penalty.parse("2.5").apply(2) == 0
     assert str(Penalty.parse("10%")) == "10%" and str(Penalty.parse("2")) == "2 points"
-    for wrong in ("ten", "-2", "150%", ""):
+    assert Penalty.parse("2 points") == Penalty.parse(" 2 Point ") == Penalty(2, False)
+    for form in ("10%", "2", "2.5", "2 points", "1 point"):  # as the grader keeps it, read back
+        assert Penalty.parse(str(Penalty.parse(form))) == Penalty.parse(form)
+    for wrong in ("ten", "-2", "150%", "", "2 pts", "%", "2%%", "points"):
         with pytest.raises(ValueError, match="percentage of the points"):
             Penalty.parse(wrong)
 

@@ -27,15 +27,12 @@ from solitaire_lib.grading.flags import Library, Template, Work, copy_groups, st
 from solitaire_lib.grading.lms import Penalty, Result, format_points, lms_import, moodle_time
 from solitaire_lib.grading.output import Output, csv_text, visible
 from solitaire_lib.grading.plans import Plan, read_notebook
-from solitaire_lib.grading.results import Book
+from solitaire_lib.grading.results import NOT_GRADED, Book, counted, not_reached
 from solitaire_lib.grading.roster import MOODLE, Roster, Submitter, match, parse_roster
 from solitaire_lib.grading.shards import shard_of, student_key
 from solitaire_lib.grading.submissions import NOTEBOOKS, Notebook, Student
 from solitaire_lib.grading.verdicts import (
-    DUPLICATE,
     GRADED,
-    MISSING,
-    NOT_ASKED,
     NotebookGrade,
     TaskGrade,
 )
@@ -334,6 +331,18 @@ class ClassBook(Book):
             return ""
         return f"late ({self.penalty} off)" if self.penalty else "late"
 
+    def late_line(self, grade: NotebookGrade) -> str:
+        """The feedback's line on a late notebook: late, the penalty, and the points after it.
+
+        The points in the heading are the raw points; the points that count are these.
+        """
+        if not self.late(grade):
+            return ""
+        if not self.penalty:
+            return "Late: handed in after the deadline (no points off)."
+        after = format_points(self.points(grade))
+        return f"Late: {self.penalty} off, so {after} of {len(grade.tasks)} points count."
+
     def points(self, grade: NotebookGrade) -> float:
         """The notebook's points after the late penalty."""
         if grade.status != GRADED:
@@ -355,9 +364,12 @@ class ClassBook(Book):
             grades = self._sorted(student.name)
             for grade in grades:
                 rows += self._task_rows(student, grade)
+            for number in not_reached(grades, self.numbers):  # the run was stopped first
+                rows.append([student.name, student.id, NOTEBOOKS[number], "", NOT_GRADED, False])
+                rows[-1] += ["", "", "", "", ""]
             book.append(self._book_row(student, grades))
             person = members[student.name].person
-            if person is not None:
+            if person is not None and not not_reached(grades, self.numbers):
                 results[person] = Result(book[-1][2 + len(names)], self._summary(book[-1]))
         self.output.write("grades.csv", csv_text(rows))
         self.output.write("gradebook.csv", csv_text(book))
@@ -377,17 +389,13 @@ class ClassBook(Book):
         return [[*start, t.task, status, t.passed, t.points, *end] for t in grade.tasks]
 
     def _book_row(self, student: Student, grades: list[NotebookGrade]) -> list[Any]:
-        counted: dict[str, NotebookGrade] = {}
-        for grade in grades:  # in order: the graded (or missing, damaged) one comes first
-            if grade.status not in (DUPLICATE, NOT_ASKED):
-                counted.setdefault(grade.number, grade)
-        points = [self.points(counted[n]) if n in counted else 0 for n in self.numbers]
-        raw = sum(g.points for g in counted.values() if g.status == GRADED)
-        statuses = [self.status(counted[n]) if n in counted else MISSING for n in self.numbers]
-        late = ", ".join(
-            NOTEBOOKS[n] for n in self.numbers if n in counted and self.late(counted[n])
-        )
-        total = round(sum(points), 2)
+        """A row of the gradebook: a notebook the run did not come to has no points (blank)."""
+        found = counted(grades)
+        points = [self.points(found[n]) if n in found else "" for n in self.numbers]
+        raw = sum(g.points for g in found.values() if g.status == GRADED)
+        statuses = [self.status(found[n]) if n in found else NOT_GRADED for n in self.numbers]
+        late = ", ".join(NOTEBOOKS[n] for n in self.numbers if n in found and self.late(found[n]))
+        total = round(sum(p for p in points if isinstance(p, int | float)), 2)
         return [student.name, student.id, *points, total, raw, *statuses, late]
 
     def _summary(self, row: list[Any]) -> str:

@@ -268,18 +268,27 @@ def _alias(alias: ast.alias) -> str:
 # --- The class ----------------------------------------------------------------------------------
 
 
+#: How two notebooks of one work are alike: the very same bytes, or the same code disguised.
+BYTE_COPY = "byte for byte the same file"
+DISGUISED = "the same code with comments, blank lines or names changed"
+
+
 @dataclass
 class Flags:
-    """The flags of one notebook: the others it is one work with (and how), and the library."""
+    """The flags of one notebook: the others it is one work with (its byte copies, and those
+    that differ only in comments, blank lines or names), and the library's own answer."""
 
-    copies: list[str] = field(default_factory=list)
-    how: str = ""
+    copies: list[str] = field(default_factory=list)  #: the same file, byte for byte
+    changed: list[str] = field(default_factory=list)  #: the same work, with other bytes
     library: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
-        parts = []
-        if self.copies:
-            parts.append(f"one work with {'; '.join(self.copies)} ({self.how})")
+        alike = [
+            f"{'; '.join(names)} ({how})"
+            for names, how in ((self.copies, BYTE_COPY), (self.changed, DISGUISED))
+            if names
+        ]
+        parts = [f"one work with {', and with '.join(alike)}"] if alike else []
         if self.library:
             parts.append("the library's own answer: " + "; ".join(self.library))
         return " | ".join(parts)
@@ -287,7 +296,8 @@ class Flags:
 
 def copy_groups(works: Mapping[str, tuple[Work, str]]) -> dict[str, Flags]:
     """The flags of each notebook (by its student's name) of one exercise: ``works`` maps a
-    student to their :class:`Work` and the file's SHA-256.
+    student to their :class:`Work` and the file's SHA-256. Within one work, files of the same
+    SHA-256 are byte copies of each other, and the others are the same code disguised.
 
     >>> one, other = Work("f" * 64, MIN_WORK), Work("e" * 64, MIN_WORK)
     >>> flags = copy_groups({"ada": (one, "1"), "bob": (one, "2"), "cy": (other, "3")})
@@ -302,15 +312,12 @@ def copy_groups(works: Mapping[str, tuple[Work, str]]) -> dict[str, Flags]:
     for members in groups.values():
         if len(members) < 2:
             continue
-        same_bytes = len({works[student][1] for student in members}) == 1
-        how = (
-            "byte for byte the same file"
-            if same_bytes
-            else "the same code with comments, blank lines or names changed"
-        )
         for student in members:
-            flags[student].copies = [other for other in members if other != student]
-            flags[student].how = how
+            sha256 = works[student][1]
+            flags[student].copies = [
+                other for other in members if other != student and works[other][1] == sha256
+            ]
+            flags[student].changed = [other for other in members if works[other][1] != sha256]
     return flags
 
 

@@ -562,6 +562,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"Stopped: {result.graded} of {result.planned} notebooks graded; {where} hold them.",
             file=sys.stderr,
         )
+        if (args.out / "lms-import.csv").exists():
+            print(
+                "lms-import.csv holds only the students whose notebooks were all graded: the "
+                "others' cells are left as the platform gave them (no 0 for work not graded).",
+                file=sys.stderr,
+            )
         _exit_at_once(130)
     for line in result.summary:
         print(line)

@@ -58,21 +58,28 @@ class Result:
 
 @dataclass(frozen=True)
 class Penalty:
-    """A late penalty the lecturer names: ``10%`` of the points earned, or ``2`` points off."""
+    """A late penalty the lecturer names: ``10%`` of the points earned, or ``2`` points off
+    (also written ``2 points``, as the penalty is shown: ``str`` and ``parse`` agree).
+
+    >>> Penalty.parse(str(Penalty.parse("2"))) == Penalty.parse("2 points") == Penalty(2, False)
+    True
+    """
 
     amount: float
     percent: bool
 
     @classmethod
     def parse(cls, text: str) -> Penalty:
-        """``"10%"`` or ``"2"``; a :class:`ValueError` that says what is expected otherwise."""
-        match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(%?)\s*", text)
-        if not match or (match[2] and float(match[1]) > 100):
+        """``"10%"``, ``"2"`` or ``"2 points"``; a :class:`ValueError` that says what is expected
+        otherwise."""
+        match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(%|points?)?\s*", text, re.IGNORECASE)
+        percent = bool(match and match[2] == "%")
+        if not match or (percent and float(match[1]) > 100):
             raise ValueError(
                 f"a late penalty is a percentage of the points (10%) or points off (2), "
                 f"not {text!r}"
             )
-        return cls(float(match[1]), bool(match[2]))
+        return cls(float(match[1]), percent)
 
     def apply(self, points: float) -> float:
         """The points after the penalty (never below 0), to two decimals."""

@@ -9,6 +9,7 @@ is not run (missing, damaged, a duplicate...).
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from solitaire_lib.grading.output import Output, csv_text, visible
@@ -25,6 +26,9 @@ from solitaire_lib.grading.verdicts import (
     Reference,
     TaskGrade,
 )
+
+#: The status of a notebook the run did not come to (it was stopped): no points are given for it.
+NOT_GRADED = "not graded (the run was stopped)"
 
 
 def ungraded(plan: Plan, reference: Reference | None) -> NotebookGrade:
@@ -59,14 +63,19 @@ def ungraded(plan: Plan, reference: Reference | None) -> NotebookGrade:
 
 
 def safe_file_name(name: str, taken: set[str]) -> str:
-    """A file name for a student's feedback: letters, digits, ``.``, ``_`` and ``-`` only.
+    """A file name for a student's feedback: letters of any script (in NFC), digits, ``.``,
+    ``_`` and ``-`` only; never a leading dot, never one already ``taken`` (compared casefolded).
 
     >>> safe_file_name("=HYPERLINK(x)", set()), safe_file_name("Ada Lovelace", {"Ada_Lovelace"})
     ('HYPERLINK_x', 'Ada_Lovelace-2')
+    >>> safe_file_name("José Núñez", set()), safe_file_name("../.x/\\x00y", set())
+    ('José_Núñez', 'x_y')
     """
-    base = re.sub(r"[^A-Za-z0-9._-]+", "_", name).strip("._-")[:80] or "student"
+    normal = unicodedata.normalize("NFC", name)
+    base = re.sub(r"[^\w.-]+", "_", normal).strip("._-")[:80] or "student"
+    folded = {t.casefold() for t in taken}
     candidate, count = base, 1
-    while candidate.casefold() in {t.casefold() for t in taken}:
+    while candidate.casefold() in folded:
         count += 1
         candidate = f"{base}-{count}"
     taken.add(candidate)
@@ -114,13 +123,31 @@ class Book:
             self.grades[student], key=lambda g: (g.number or "99", order[g.status], g.file)
         )
 
+    def late_line(self, grade: NotebookGrade) -> str:
+        """What the feedback says of a late notebook (nothing here: the class book knows)."""
+        return ""
+
     def write_student(self, name: str) -> None:
         student = next(s for s in self.students if s.name == name)
         parts = [visible(f"Feedback for {name}"), ""]
-        parts += [visible(f"Not graded: {line}") for line in student.skipped]
-        for grade in self._sorted(name):
-            parts += [*feedback_lines(grade), ""]
+        parts += [visible(f"Not graded: {_reason(line)}") for line in student.skipped]
+        grades = self._sorted(name)
+        for grade in grades:
+            parts += [*feedback_lines(grade, self.late_line(grade)), ""]
+        for number in not_reached(grades, self.numbers):
+            parts += [f"== {NOTEBOOKS[number]}: {NOT_GRADED}: no points yet ==", ""]
         self.output.write(f"{self.files[name]}.txt", "\n".join(parts), folder="feedback")
+
+
+def _reason(skipped: str) -> str:
+    """A file not copied and why, without the "not graded" its heading already says.
+
+    >>> _reason("a/b: its folders nest more than 32 deep: not graded")
+    'a/b: its folders nest more than 32 deep'
+    >>> _reason("a.ipynb: a second file of the same name, not graded")
+    'a.ipynb: a second file of the same name'
+    """
+    return skipped.removesuffix(": not graded").removesuffix(", not graded")
 
 
 def _task_rows(student: Student, grade: NotebookGrade) -> list[list[Any]]:
@@ -132,8 +159,26 @@ def _task_rows(student: Student, grade: NotebookGrade) -> list[list[Any]]:
     return [[*start, t.task, grade.status, t.passed, t.points, *where] for t in grade.tasks]
 
 
-def feedback_lines(grade: NotebookGrade) -> list[str]:
-    """One notebook's part of a student's feedback.
+def counted(grades: list[NotebookGrade]) -> dict[str, NotebookGrade]:
+    """The grade that counts for each notebook number (the graded, missing or damaged one; not a
+    duplicate, nor a notebook not asked for), from grades in :meth:`Book._sorted` order."""
+    found: dict[str, NotebookGrade] = {}
+    for grade in grades:
+        if grade.status not in (DUPLICATE, NOT_ASKED):
+            found.setdefault(grade.number, grade)
+    return found
+
+
+def not_reached(grades: list[NotebookGrade], numbers: list[str]) -> list[str]:
+    """The notebook numbers with no grade that counts yet: the run has not come to them (a
+    finished run grades every number, a missing notebook as ``missing``)."""
+    found = counted(grades)
+    return [number for number in numbers if number not in found]
+
+
+def feedback_lines(grade: NotebookGrade, late: str = "") -> list[str]:
+    """One notebook's part of a student's feedback (``late``: a line on the late penalty, after
+    the heading).
 
     Every line is shown with its control characters escaped (:func:`visible`), and what the
     student wrote (a file name, an error message) only ever follows the grader's own words on a
@@ -144,7 +189,8 @@ def feedback_lines(grade: NotebookGrade) -> list[str]:
     if grade.status == GRADED:
         lines = [
             f"== {title}: {grade.points} of {len(grade.tasks)} points ==",
-            f"Graded: {grade.file} (SHA-256 {grade.sha256[:16]})",
+            *([late] if late else []),
+            f"Graded: {grade.file} (SHA-256 {grade.sha256})",
         ]
     elif grade.status in (DUPLICATE, NOT_ASKED) or (
         grade.status == NOT_EXERCISE and not grade.tasks
