@@ -11,6 +11,7 @@ run. Small notebooks and short limits keep it fast; CI runs it as root.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import os
 import signal
@@ -27,12 +28,21 @@ from hypothesis import strategies as st
 
 from solitaire_lib.grading import channel, plain
 from solitaire_lib.grading.channel import FrameReader, TooLarge, frame_bytes
+from solitaire_lib.grading.grade import CHECKERS
+from solitaire_lib.grading.isolation import call_case, outcome_frame, outcome_from
 from solitaire_lib.grading.output import csv_text, visible
 from solitaire_lib.grading.plans import plan_student, read_notebook
 from solitaire_lib.grading.results import feedback_lines
 from solitaire_lib.grading.serve import names_used
 from solitaire_lib.grading.submissions import snapshot
-from solitaire_lib.grading.verdicts import GRADED, NotebookGrade, TaskGrade, outcome_of
+from solitaire_lib.grading.verdicts import (
+    GRADED,
+    NotebookGrade,
+    Reference,
+    TaskGrade,
+    judge_task,
+    outcome_of,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTION = ROOT / "solutions" / "01_aces_in_sequence.ipynb"
@@ -321,6 +331,24 @@ def test_student_text_is_escaped_everywhere_a_person_reads_it() -> None:
     assert visible("\u202eevil") == "\\u202eevil"
 
 
+def test_an_answer_of_ten_million_values_is_too_large_to_take_back_in_plain_words() -> None:
+    """The kernel refuses to encode it (over 200,000 values) and sends its outcome on: the
+    feedback says so, and never names a class of the grader's own."""
+    item = next(r for r in Reference(CHECKERS["01"]).tasks if r.task.name == "turn_over")
+    item = dataclasses.replace(item, cases=item.cases[:2], expected=item.expected[:2])
+
+    def turn_over(stack: list[int]) -> list[int]:
+        return list(range(10_000_000))
+
+    in_kernel = [outcome_from(call_case(turn_over, case)) for case in item.cases]
+    frames = [json.loads(json.dumps(outcome_frame(outcome))) for outcome in in_kernel]
+    header = {"missing": False, "documented": True, "cases": len(frames)}
+    grade = judge_task(item, header, [outcome_of(frame) for frame in frames])
+    assert not grade.passed
+    assert "an answer too large to take back: more than 200,000 values" in grade.report
+    assert "solitaire_lib" not in grade.report and "Unplain" not in grade.report
+
+
 def test_it_calls_only_what_it_calls() -> None:
     """``rules.apply_move`` is an attribute, not the student's own ``apply_move``."""
     namespace: dict[str, object] = {}
@@ -365,6 +393,7 @@ def test_a_signal_stops_the_run_in_two_seconds_leaving_nothing(
     finally:
         grader.kill()
     assert took <= 2.0, took
+    assert grader.returncode == 128 + number  # 143 SIGTERM, 129 SIGHUP, 130 Ctrl-C
     assert "Traceback" not in stderr and "Stopped: 0 of 1 notebooks graded" in stderr
     assert (out / "grades.csv").exists()
     assert list(tmp.iterdir()) == []

@@ -96,6 +96,20 @@ def is_refused(encoded: Any) -> bool:
     return type(encoded) is dict and str(encoded.get("d", "")).startswith(_TOO_LARGE)
 
 
+def too_large_reason(value: Any) -> str | None:
+    """Why ``value`` was refused as too large to check, if it is the marker of such a value.
+
+    >>> too_large_reason(decode(encode(list(range(10**6)))))
+    'more than 200,000 values'
+    >>> too_large_reason(Unplain("a numpy.ndarray")) is None
+    True
+    """
+    prefix = f"{_TOO_LARGE}: "
+    if isinstance(value, Unplain) and value.description.startswith(prefix):
+        return value.description[len(prefix) :]
+    return None
+
+
 def _encode(value: Any, depth: int, budget: _Budget) -> Any:
     budget.nodes += 1
     if budget.nodes > MAX_NODES:
@@ -113,6 +127,8 @@ def _encode(value: Any, depth: int, budget: _Budget) -> Any:
         return value
     if kind is Card:
         return {"t": "card", "rank": value.rank, "suit": int(value.suit)}
+    if kind is Unplain:  # a marker sent on (the kernel's outcomes): it stays what it says
+        return {"t": "other", "d": value.description}
     if depth >= MAX_DEPTH and kind in _CONTAINERS:
         return {"t": "other", "d": f"a {kind.__name__} nested more than {MAX_DEPTH} deep"}
     if kind is list:
