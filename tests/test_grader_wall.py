@@ -402,6 +402,37 @@ def test_a_signal_stops_the_run_in_two_seconds_leaving_nothing(
 
 
 @needs_sandbox
+def test_the_run_again_is_not_charged_twice_for_slow_cells(tmp_path: Path) -> None:
+    """Slow cells (35 s), a cell that ignores the interrupt (8 + 5 s) and a task answering
+    10,000,000 values, in 85 s: the run again without the stalled cell has 72 s of its own, so
+    every other task is graded (before, it had what the first run left, and ran out)."""
+    submissions, out = tmp_path / "class", tmp_path / "out"
+    book = nbformat.read(SOLUTION, as_version=4)
+    slow = [nbformat.v4.new_code_cell("import time\ntime.sleep(7)") for _ in range(5)]
+    book.cells[3:3] = [*slow, nbformat.v4.new_code_cell(STALL)]
+    huge = "def simulate(n, i):\n    return list(range(10_000_000))"
+    book.cells.append(nbformat.v4.new_code_cell(huge))
+    (submissions / "sam").mkdir(parents=True)
+    nbformat.write(book, submissions / "sam" / "01_aces_in_sequence.ipynb")
+
+    started = time.monotonic()
+    options = ("--timeout", "8", "--notebook-timeout", "85")
+    grader = _grade(submissions, out, tmp_path / "tmp", *options)
+    try:
+        _, stderr = grader.communicate(timeout=400)
+    finally:
+        grader.kill()
+    took = time.monotonic() - started
+    assert grader.returncode == 0, stderr
+    feedback = (out / "feedback" / "sam.txt").read_text("utf-8")
+    assert _points(out) == {"sam": 11}, (took, feedback)
+    assert "Cell 9 ('import signal, time') was left out" in feedback
+    assert "simulate: 0 of" in feedback and "an answer too large to take back" in feedback
+    assert "ran longer than" not in feedback and "not checked" not in feedback
+    assert _marked_processes() == []
+
+
+@needs_sandbox
 def test_a_stalled_cell_costs_seconds_and_the_rest_is_graded(tmp_path: Path) -> None:
     """A cell that ignores the interrupt is killed after the grace and left out: the notebook is
     run again without it and every function defined elsewhere is graded; a KeyboardInterrupt
