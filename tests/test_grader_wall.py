@@ -349,6 +349,11 @@ def test_an_answer_of_ten_million_values_is_too_large_to_take_back_in_plain_word
     assert "solitaire_lib" not in grade.report and "Unplain" not in grade.report
 
 
+def test_a_marker_a_student_makes_is_sent_on_cut_short() -> None:
+    made = plain.Unplain("x" * 10**8)
+    assert plain.encode([made]) == [{"t": "other", "d": "x" * plain.MARKER_CHARACTERS}]
+
+
 def test_it_calls_only_what_it_calls() -> None:
     """``rules.apply_move`` is an attribute, not the student's own ``apply_move``."""
     namespace: dict[str, object] = {}

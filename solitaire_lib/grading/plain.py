@@ -35,6 +35,8 @@ MAX_DEPTH = 100
 MAX_NODES = 200_000
 #: At most this many characters of text (all strings together) are encoded.
 MAX_TEXT = 2_000_000
+#: Characters of a marker's description sent on (a student may make a marker of their own).
+MARKER_CHARACTERS = 300
 #: Items of one decoded set or dict that may share a hash value; more are refused (too slow).
 HASH_ALIKE_LIMIT = 32
 
@@ -128,7 +130,7 @@ def _encode(value: Any, depth: int, budget: _Budget) -> Any:
     if kind is Card:
         return {"t": "card", "rank": value.rank, "suit": int(value.suit)}
     if kind is Unplain:  # a marker sent on (the kernel's outcomes): it stays what it says
-        return {"t": "other", "d": value.description}
+        return {"t": "other", "d": str(value.description)[:MARKER_CHARACTERS]}
     if depth >= MAX_DEPTH and kind in _CONTAINERS:
         return {"t": "other", "d": f"a {kind.__name__} nested more than {MAX_DEPTH} deep"}
     if kind is list:
