@@ -11,6 +11,7 @@ run. Small notebooks and short limits keep it fast; CI runs it as root.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import os
 import signal
@@ -27,12 +28,21 @@ from hypothesis import strategies as st
 
 from solitaire_lib.grading import channel, plain
 from solitaire_lib.grading.channel import FrameReader, TooLarge, frame_bytes
+from solitaire_lib.grading.grade import CHECKERS
+from solitaire_lib.grading.isolation import call_case, outcome_frame, outcome_from
 from solitaire_lib.grading.output import csv_text, visible
 from solitaire_lib.grading.plans import plan_student, read_notebook
 from solitaire_lib.grading.results import feedback_lines
 from solitaire_lib.grading.serve import names_used
 from solitaire_lib.grading.submissions import snapshot
-from solitaire_lib.grading.verdicts import GRADED, NotebookGrade, TaskGrade, outcome_of
+from solitaire_lib.grading.verdicts import (
+    GRADED,
+    NotebookGrade,
+    Reference,
+    TaskGrade,
+    judge_task,
+    outcome_of,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTION = ROOT / "solutions" / "01_aces_in_sequence.ipynb"
@@ -321,6 +331,29 @@ def test_student_text_is_escaped_everywhere_a_person_reads_it() -> None:
     assert visible("\u202eevil") == "\\u202eevil"
 
 
+def test_an_answer_of_ten_million_values_is_too_large_to_take_back_in_plain_words() -> None:
+    """The kernel refuses to encode it (over 200,000 values) and sends its outcome on: the
+    feedback says so, and never names a class of the grader's own."""
+    item = next(r for r in Reference(CHECKERS["01"]).tasks if r.task.name == "turn_over")
+    item = dataclasses.replace(item, cases=item.cases[:2], expected=item.expected[:2])
+
+    def turn_over(stack: list[int]) -> list[int]:
+        return list(range(10_000_000))
+
+    in_kernel = [outcome_from(call_case(turn_over, case)) for case in item.cases]
+    frames = [json.loads(json.dumps(outcome_frame(outcome))) for outcome in in_kernel]
+    header = {"missing": False, "documented": True, "cases": len(frames)}
+    grade = judge_task(item, header, [outcome_of(frame) for frame in frames])
+    assert not grade.passed
+    assert "an answer too large to take back: more than 200,000 values" in grade.report
+    assert "solitaire_lib" not in grade.report and "Unplain" not in grade.report
+
+
+def test_a_marker_a_student_makes_is_sent_on_cut_short() -> None:
+    made = plain.Unplain("x" * 10**8)
+    assert plain.encode([made]) == [{"t": "other", "d": "x" * plain.MARKER_CHARACTERS}]
+
+
 def test_it_calls_only_what_it_calls() -> None:
     """``rules.apply_move`` is an attribute, not the student's own ``apply_move``."""
     namespace: dict[str, object] = {}
@@ -365,10 +398,42 @@ def test_a_signal_stops_the_run_in_two_seconds_leaving_nothing(
     finally:
         grader.kill()
     assert took <= 2.0, took
+    assert grader.returncode == 128 + number  # 143 SIGTERM, 129 SIGHUP, 130 Ctrl-C
     assert "Traceback" not in stderr and "Stopped: 0 of 1 notebooks graded" in stderr
     assert (out / "grades.csv").exists()
     assert list(tmp.iterdir()) == []
     time.sleep(0.5)
+    assert _marked_processes() == []
+
+
+@needs_sandbox
+def test_the_run_again_is_not_charged_twice_for_slow_cells(tmp_path: Path) -> None:
+    """Slow cells (35 s), a cell that ignores the interrupt (8 + 5 s) and a task answering
+    10,000,000 values, in 85 s: the run again without the stalled cell has 72 s of its own, so
+    every other task is graded (before, it had what the first run left, and ran out)."""
+    submissions, out = tmp_path / "class", tmp_path / "out"
+    book = nbformat.read(SOLUTION, as_version=4)
+    slow = [nbformat.v4.new_code_cell("import time\ntime.sleep(7)") for _ in range(5)]
+    book.cells[3:3] = [*slow, nbformat.v4.new_code_cell(STALL)]
+    huge = "def simulate(n, i):\n    return list(range(10_000_000))"
+    book.cells.append(nbformat.v4.new_code_cell(huge))
+    (submissions / "sam").mkdir(parents=True)
+    nbformat.write(book, submissions / "sam" / "01_aces_in_sequence.ipynb")
+
+    started = time.monotonic()
+    options = ("--timeout", "8", "--notebook-timeout", "85")
+    grader = _grade(submissions, out, tmp_path / "tmp", *options)
+    try:
+        _, stderr = grader.communicate(timeout=400)
+    finally:
+        grader.kill()
+    took = time.monotonic() - started
+    assert grader.returncode == 0, stderr
+    feedback = (out / "feedback" / "sam.txt").read_text("utf-8")
+    assert _points(out) == {"sam": 11}, (took, feedback)
+    assert "Cell 9 ('import signal, time') was left out" in feedback
+    assert "simulate: 0 of" in feedback and "an answer too large to take back" in feedback
+    assert "ran longer than" not in feedback and "not checked" not in feedback
     assert _marked_processes() == []
 
 

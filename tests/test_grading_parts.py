@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import signal
+import time
 from pathlib import Path
 
 import numpy
@@ -12,7 +14,14 @@ import pytest
 
 import solitaire_lib
 from solitaire_lib.grading import sandbox
-from solitaire_lib.grading.grade import CHECKERS, plan_student, read_notebook, safe_file_name
+from solitaire_lib.grading.grade import (
+    CHECKERS,
+    _signals_stop_the_run,
+    plan_student,
+    read_notebook,
+    safe_file_name,
+    stop_status,
+)
 from solitaire_lib.grading.output import csv_text
 from solitaire_lib.grading.plain import same
 from solitaire_lib.grading.serve import case_frame, case_from, names_used
@@ -158,3 +167,14 @@ def test_the_private_tmp_is_mounted_before_what_may_lie_below_tmp() -> None:
     tmp = command.index("/tmp", command.index("--tmpfs"))
     binds = [i for i, word in enumerate(command) if word in ("--ro-bind", "--bind", "--symlink")]
     assert binds and min(binds) > tmp
+
+
+@pytest.mark.parametrize(
+    ("number", "status"), [(signal.SIGINT, 130), (signal.SIGTERM, 143), (signal.SIGHUP, 129)]
+)
+def test_a_signal_stops_the_run_with_its_own_exit_status(number: int, status: int) -> None:
+    """Ctrl-C exits 130 and SIGTERM 143 (not 130 too), SIGHUP 129: what a shell reports."""
+    with pytest.raises(KeyboardInterrupt) as stopped, _signals_stop_the_run():
+        os.kill(os.getpid(), number)
+        time.sleep(5)  # the handler raises here, at once
+    assert stop_status(stopped.value) == status

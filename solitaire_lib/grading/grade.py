@@ -170,6 +170,7 @@ class ClassResult:
     graded: int = 0
     planned: int = 0
     stopped: bool = False
+    status: int = 130  #: the exit status if stopped: 130 for Ctrl-C, 143 SIGTERM, 129 SIGHUP
     grades: list[NotebookGrade] = field(default_factory=list)
     summary: list[str] = field(default_factory=list)  #: the short lists the run ends with
 
@@ -219,8 +220,8 @@ def grade_class(
                 students, roster, numbers, options, output, result, say
             )
             _run_plans(plans, references, book, settings, jobs, running, result, say)
-        except KeyboardInterrupt:
-            result.stopped = True
+        except KeyboardInterrupt as stop:
+            result.stopped, result.status = True, stop_status(stop)
         finally:
             running.stop_all()
             output.close()
@@ -270,6 +271,19 @@ def _prepare(
     for line in result.summary:
         say(line)
     return [plan for plan in plans if plan.student.name in here], references, book
+
+
+def stop_status(stop: KeyboardInterrupt) -> int:
+    """The exit status for the signal that stopped the run, 128 plus its number, as a shell
+    reports it: 130 for Ctrl-C (or a KeyboardInterrupt of no signal), 143 for SIGTERM, 129 for
+    SIGHUP.
+
+    >>> stop_status(KeyboardInterrupt("SIGTERM")), stop_status(KeyboardInterrupt())
+    (143, 130)
+    """
+    name = stop.args[0] if stop.args else "SIGINT"
+    number = signal.Signals[name] if name in signal.Signals.__members__ else signal.SIGINT
+    return 128 + int(number)
 
 
 @contextlib.contextmanager
@@ -554,8 +568,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     except (OutputError, LmsError) as error:
         parser.error(str(error))
-    except KeyboardInterrupt:
-        result = ClassResult(stopped=True)
+    except KeyboardInterrupt as stop:
+        result = ClassResult(stopped=True, status=stop_status(stop))
     where = f"{args.out / 'grades.csv'}, {args.out / 'gradebook.csv'}, {args.out / 'feedback'}/"
     if result.stopped:
         print(
@@ -568,7 +582,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "others' cells are left as the platform gave them (no 0 for work not graded).",
                 file=sys.stderr,
             )
-        _exit_at_once(130)
+        _exit_at_once(result.status)
     for line in result.summary:
         print(line)
     print(f"{result.graded} notebooks graded: {where}")

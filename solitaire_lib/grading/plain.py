@@ -35,6 +35,8 @@ MAX_DEPTH = 100
 MAX_NODES = 200_000
 #: At most this many characters of text (all strings together) are encoded.
 MAX_TEXT = 2_000_000
+#: Characters of a marker's description sent on (a student may make a marker of their own).
+MARKER_CHARACTERS = 300
 #: Items of one decoded set or dict that may share a hash value; more are refused (too slow).
 HASH_ALIKE_LIMIT = 32
 
@@ -96,6 +98,20 @@ def is_refused(encoded: Any) -> bool:
     return type(encoded) is dict and str(encoded.get("d", "")).startswith(_TOO_LARGE)
 
 
+def too_large_reason(value: Any) -> str | None:
+    """Why ``value`` was refused as too large to check, if it is the marker of such a value.
+
+    >>> too_large_reason(decode(encode(list(range(10**6)))))
+    'more than 200,000 values'
+    >>> too_large_reason(Unplain("a numpy.ndarray")) is None
+    True
+    """
+    prefix = f"{_TOO_LARGE}: "
+    if isinstance(value, Unplain) and value.description.startswith(prefix):
+        return value.description[len(prefix) :]
+    return None
+
+
 def _encode(value: Any, depth: int, budget: _Budget) -> Any:
     budget.nodes += 1
     if budget.nodes > MAX_NODES:
@@ -113,6 +129,8 @@ def _encode(value: Any, depth: int, budget: _Budget) -> Any:
         return value
     if kind is Card:
         return {"t": "card", "rank": value.rank, "suit": int(value.suit)}
+    if kind is Unplain:  # a marker sent on (the kernel's outcomes): it stays what it says
+        return {"t": "other", "d": str(value.description)[:MARKER_CHARACTERS]}
     if depth >= MAX_DEPTH and kind in _CONTAINERS:
         return {"t": "other", "d": f"a {kind.__name__} nested more than {MAX_DEPTH} deep"}
     if kind is list:

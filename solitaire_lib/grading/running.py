@@ -99,25 +99,43 @@ def grade_notebook(
 
     A cell that goes on :data:`~solitaire_lib.grading.runner.GRACE_SECONDS` after its time limit
     (it ignored the interrupt) has its kernel killed; the notebook is then run again, in a fresh
-    sandbox, without that cell (up to :data:`SKIPPED_CELLS` cells, within the notebook's time),
-    so that the functions defined elsewhere are still graded; the feedback says which cell.
+    sandbox, without that cell (up to :data:`SKIPPED_CELLS` cells), so that the functions
+    defined elsewhere are still graded; the feedback says which cell. Each run has the notebook's
+    time less the time lost to the cells left out (:func:`run_seconds`): the run again repeats
+    the slow cells before the one left out, and is not charged twice for them.
     """
     book, _ = read_notebook(notebook.path)  # read before already: its outputs left out
     assert book is not None
-    deadline = time.monotonic() + settings.notebook_seconds
+    running = running or Running()
     skipped: list[str] = []
     while True:
         grade = NotebookGrade(
             student.name, str(notebook.number), GRADED, notebook.submitted_as, notebook.sha256
         )
+        deadline = time.monotonic() + run_seconds(settings, len(skipped))
         stalled = _run_in_scratch(
-            grade, student, notebook, book, reference, settings, running or Running(), deadline
+            grade, student, notebook, book, reference, settings, running, deadline
         )
-        if stalled is None or len(skipped) >= SKIPPED_CELLS or time.monotonic() >= deadline:
+        if stalled is None or len(skipped) >= SKIPPED_CELLS or running.stopping:
+            break
+        if time.monotonic() >= deadline or run_seconds(settings, len(skipped) + 1) <= 0:
             break
         skipped.append(_skip(book, stalled, settings.cell_seconds))
     grade.notes += skipped
     return grade
+
+
+def run_seconds(settings: Settings, skipped: int) -> float:
+    """The seconds one run of a notebook has, once ``skipped`` cells were left out: the
+    notebook's time, less what each cell left out cost (its time limit and the grace after it).
+    A notebook is thus charged once for its cells, and runs at most ``1 + SKIPPED_CELLS`` times.
+
+    >>> run_seconds(Settings(cell_seconds=10, notebook_seconds=120), 0)
+    120
+    >>> run_seconds(Settings(cell_seconds=10, notebook_seconds=120), 1)
+    105
+    """
+    return settings.notebook_seconds - skipped * (settings.cell_seconds + GRACE_SECONDS)
 
 
 def _skip(book: dict[str, Any], number: int, cell_seconds: int) -> str:

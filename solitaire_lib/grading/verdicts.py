@@ -20,7 +20,7 @@ from solitaire_lib.grading.channel import ANSWER_LIMIT, TooLarge
 from solitaire_lib.grading.checks import Report, Task, expected_outcomes, judge, passes
 from solitaire_lib.grading.isolation import Outcome, outcome_from
 from solitaire_lib.grading.output import visible
-from solitaire_lib.grading.plain import Unplain, count_items
+from solitaire_lib.grading.plain import Unplain, count_items, too_large_reason
 from solitaire_lib.grading.submissions import NOTEBOOKS
 
 #: Bytes (roughly) of failing answers kept for a notebook's report; passing ones are not kept.
@@ -163,6 +163,14 @@ def outcome_of(frame: Any) -> Outcome:
     <an answer too large to take back: 5,242,880 bytes, over the grader's 4 MiB>
     >>> outcome_of({"status": "ok"}).status
     'died'
+
+    An answer the kernel refused to encode (too many values) is too large to take back too:
+
+    >>> from solitaire_lib.grading.isolation import outcome_frame
+    >>> from solitaire_lib.grading.plain import decode, encode
+    >>> refused = Outcome("ok", decode(encode(list(range(300_000)))))  # as the kernel has it
+    >>> outcome_of(outcome_frame(refused)).value
+    <an answer too large to take back: more than 200,000 values>
     """
     if isinstance(frame, TooLarge):
         return Outcome("ok", Unplain(f"{TOO_LARGE}: {frame.size:,} bytes, over {_cap()}"))
@@ -170,6 +178,9 @@ def outcome_of(frame: Any) -> Outcome:
         if not isinstance(frame, dict):
             raise ValueError("not a frame")
         outcome = outcome_from(frame)
+        reason = too_large_reason(outcome.value)
+        if reason is not None:
+            outcome = dataclasses.replace(outcome, value=Unplain(f"{TOO_LARGE}: {reason}"))
         return dataclasses.replace(outcome, error=visible(outcome.error[:ERROR_CHARACTERS]))
     except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
         return Outcome("died", error="its answer to this case could not be read")
