@@ -879,3 +879,21 @@ def test_a_failing_fixed_case_is_shown_before_a_simpler_drawn_one() -> None:
 
     report = doubling.run(table, seed=3, task="double")
     assert report.failing_call == "double(0)" and report.drawn_seed == 3
+
+
+def test_the_alliances_deck_files_are_removed_when_the_process_ends(tmp_path: Path) -> None:
+    """The file cases of exercise 03 write decks into a folder of their own, which went on
+    piling up in the temporary folder (72 were found); it goes as the process that made it ends."""
+    import subprocess
+    import sys
+
+    code = (
+        "from solitaire_lib.alliances import exercises\nprint(exercises._file_cases()[0].args[0])\n"
+    )
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    deck = Path(done.stdout.strip())
+    assert done.returncode == 0 and deck.is_relative_to(tmp_path), done.stderr
+    assert not deck.parent.exists() and list(tmp_path.iterdir()) == []

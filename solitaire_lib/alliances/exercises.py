@@ -16,9 +16,12 @@ False
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import io
+import os
 import random
+import shutil
 import tempfile
 import zlib
 from collections.abc import Callable
@@ -171,12 +174,20 @@ def _plot_seen(function: Function) -> Function:
 
 def _file_cases() -> list[Case]:
     folder = Path(tempfile.mkdtemp(prefix="alliances-"))
+    atexit.register(_remove_when_ending, os.getpid(), folder)
     cases = []
     for i, deck in enumerate(_decks(6)):
         path = folder / f"deck{i}.txt"
         path.write_text(" ".join(f"{c['valeur']}-{c['couleur']}" for c in deck), "utf-8")
         cases.append(Case((str(path),)))
     return cases
+
+
+def _remove_when_ending(owner: int, folder: Path) -> None:
+    """Remove the deck files' ``folder`` as the process that made it ends (a forked child, which
+    inherits this hook, leaves it to its parent)."""
+    if os.getpid() == owner:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _verifier_cases() -> list[Case]:
