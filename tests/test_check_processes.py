@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 import pytest
+from processes import marked_processes
 
 from solitaire_lib.grading import isolation
 from solitaire_lib.grading.checks import Case, Checker, Task
@@ -32,20 +33,9 @@ needs_tmux = pytest.mark.skipif(
 checker = Checker([Task("double", lambda x: 2 * x, [Case((1,)), Case((2,))])])
 
 
-def _marked(mark: str) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        try:
-            if entry.name.isdigit() and mark.encode() in (entry / "cmdline").read_bytes():
-                found.append(int(entry.name))
-        except OSError:
-            continue
-    return found
-
-
 def _left_after(mark: str, seconds: float = 3) -> list[int]:
     end = time.monotonic() + seconds
-    while (left := _marked(mark)) and time.monotonic() < end:
+    while (left := marked_processes(mark)) and time.monotonic() < end:
         time.sleep(0.05)
     return left
 
@@ -85,7 +75,7 @@ def test_a_tmux_server_of_its_own_and_a_double_fork_leave_nothing(
         assert checker.run(double).ok
         assert _left_after(mark) == [], "a program outlived the check"
     finally:
-        _kill(_marked(mark))
+        _kill(marked_processes(mark))
 
 
 @needs_tmux
@@ -114,7 +104,7 @@ def test_a_tmux_server_outside_on_a_socket_anywhere_starts_nothing_for_the_check
         assert alive.returncode == 0, "the check must not touch the server outside"
     finally:
         subprocess.run(["tmux", "-S", socket, "kill-server"], check=False)
-        _kill(_marked(mark))
+        _kill(marked_processes(mark))
 
 
 def test_a_daemon_that_first_kills_its_supervisor_and_clears_its_environment_dies_too(
@@ -137,7 +127,7 @@ def test_a_daemon_that_first_kills_its_supervisor_and_clears_its_environment_die
         checker.run(double)
         assert _left_after(mark) == [], "a daemon outlived the check"
     finally:
-        _kill(_marked(mark))
+        _kill(marked_processes(mark))
 
 
 def test_unix_sockets_are_refused_but_pipes_and_socket_pairs_work() -> None:
@@ -190,7 +180,7 @@ def test_under_spawn_a_new_session_and_a_double_fork_end_with_the_check(
         assert _left_after(mark) == [], "a program outlived the check"
     finally:
         isolation.warm_workers.close()
-        _kill(_marked(mark))
+        _kill(marked_processes(mark))
 
 
 def test_under_spawn_no_other_worker_exists_while_the_function_runs(

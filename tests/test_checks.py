@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import shutil
@@ -16,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from processes import marked_processes
 
 from solitaire_lib.cards import Card, Suit, deck_32
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, show
@@ -626,24 +626,15 @@ def test_a_tmux_server_outside_cannot_start_a_program_that_outlives_the_check(
     try:
         assert checker.run(escaper, "sort_copy").ok
         end = time.monotonic() + 5
-        while (left := _marked(mark)) and time.monotonic() < end:
+        while (left := marked_processes(mark)) and time.monotonic() < end:
             time.sleep(0.05)
         assert left == [], "tmux started a program that outlived the check"
         alive = subprocess.run(["tmux", "-S", socket, "has-session"], check=False)
         assert alive.returncode == 0, "the check must not touch the server outside"
     finally:
         subprocess.run(["tmux", "-S", socket, "kill-server"], check=False)
-        for pid in _marked(mark):
+        for pid in marked_processes(mark):
             os.kill(pid, signal.SIGKILL)
-
-
-def _marked(mark: str) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        with contextlib.suppress(OSError):
-            if entry.name.isdigit() and mark.encode() in (entry / "cmdline").read_bytes():
-                found.append(int(entry.name))
-    return found
 
 
 def test_a_hint_is_shown_only_when_its_mistake_is_present() -> None:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from processes import marked_processes
 
 import solitaire_lib
 from solitaire_lib.grading import sandbox
@@ -157,18 +158,6 @@ def _tree(folder: Path) -> dict[str, str]:
             found[str(path)] = "-> " + os.readlink(path)
         elif path.is_file():
             found[str(path)] = hashlib.sha256(path.read_bytes()).hexdigest()
-    return found
-
-
-def _marked_processes() -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if MARK.encode() in (entry / "cmdline").read_bytes():
-                    found.append(int(entry.name))
-            except OSError:
-                continue
     return found
 
 
@@ -339,9 +328,9 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
     assert any("Match no one on the roster (15): " in line and "vandal" in line for line in lines)
 
     end = time.monotonic() + 5
-    while _marked_processes() and time.monotonic() < end:
+    while marked_processes(MARK) and time.monotonic() < end:
         time.sleep(0.1)
-    assert _marked_processes() == [], "a process a notebook started outlived its sandbox"
+    assert marked_processes(MARK) == [], "a process a notebook started outlived its sandbox"
     after = {k: v for k, v in _tree(tmp_path).items() if not k.startswith(str(out))}
     assert after == {k: v for k, v in before.items() if not k.startswith(str(host_tmux))}
     assert _tree(Path(solitaire_lib.__file__).parent) == library
@@ -429,7 +418,7 @@ def test_ctrl_c_stops_the_class_cleanly_and_keeps_what_was_graded(tmp_path: Path
     rows = list(csv.DictReader((out / "grades.csv").open(encoding="utf-8")))
     assert sum(int(r["points"]) for r in rows if r["student"] == "ada") == 12
     time.sleep(1)
-    assert _marked_processes() == []
+    assert marked_processes(MARK) == []
 
 
 AGENT_CHEAT = """

@@ -25,6 +25,7 @@ import nbformat
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from processes import marked_processes
 
 from solitaire_lib.grading import channel, plain
 from solitaire_lib.grading.channel import FrameReader, TooLarge, frame_bytes
@@ -113,18 +114,6 @@ def _points(out: Path) -> dict[str, int]:
 
 def _everything_written(out: Path) -> str:
     return "".join(p.read_text("utf-8") for p in out.rglob("*") if p.is_file())
-
-
-def _marked_processes() -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if MARK.encode() in (entry / "cmdline").read_bytes():
-                    found.append(int(entry.name))
-            except OSError:
-                continue
-    return found
 
 
 @needs_sandbox
@@ -403,7 +392,7 @@ def test_a_signal_stops_the_run_in_two_seconds_leaving_nothing(
     assert (out / "grades.csv").exists()
     assert list(tmp.iterdir()) == []
     time.sleep(0.5)
-    assert _marked_processes() == []
+    assert marked_processes(MARK) == []
 
 
 @needs_sandbox
@@ -434,7 +423,7 @@ def test_the_run_again_is_not_charged_twice_for_slow_cells(tmp_path: Path) -> No
     assert "Cell 9 ('import signal, time') was left out" in feedback
     assert "simulate: 0 of" in feedback and "an answer too large to take back" in feedback
     assert "ran longer than" not in feedback and "not checked" not in feedback
-    assert _marked_processes() == []
+    assert marked_processes(MARK) == []
 
 
 @needs_sandbox
@@ -462,4 +451,4 @@ def test_a_stalled_cell_costs_seconds_and_the_rest_is_graded(tmp_path: Path) -> 
     mine = "cell 5 ('raise KeyboardInterrupt(\"mine\")') raised KeyboardInterrupt itself"
     assert mine in feedback
     assert time.monotonic() - started < 200  # today: the whole --notebook-timeout (600 s)
-    assert _marked_processes() == []
+    assert marked_processes(MARK) == []
