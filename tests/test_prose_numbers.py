@@ -122,7 +122,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         "60,000": "the portfolio's node budget in Python (portfolio.FAST_BUDGET, checked)",
         "1,000,000": "the compiled portfolio's budget (portfolio.COMPILED_BUDGET, checked)",
         "4,000": "the turns that run two searches at once (portfolio.TOGETHER_FROM, checked)",
-        "24": "the endgames of the memory's test, set in the tests",
         "14": "how far from the end the optimal search starts, set in the code",
     },
     "07": {
@@ -231,7 +230,6 @@ TIED_ALLOWED: list[tuple[str, str, str]] = [
     ("05", "only what one better rule gains", "one rule (not a count)"),
     ("06", "each one less than the card under it", "an ordered run (a rule)"),
     ("06", "top card is one more than the lowest", "where a run may go (a rule)"),
-    ("06", "twice as many more in its next turn", "the portfolio's turns (portfolio, a rule)"),
     ("06", "on two cores", "the portfolio's two searches at once, one a thread"),
     ("06", "two or more cards never block", "a rule"),
     ("06", "of the fast line's 14 moves", "where the optimal search starts, set in the code"),
