@@ -110,7 +110,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         "25": "a card of the worked example",
         "41": "a card of the worked example",
         "104": "the move limit of 52 cards (2n, a rule)",
-        "200": "the deals of the fast mode's study, set in the code",
         "2,000": "the deals of the held-out evaluation, set in the code",
     },
     "06": {
