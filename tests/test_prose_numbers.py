@@ -141,8 +141,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         "1,000": "a worked example of the interval's width: an outcome of 1 in 1,000",
         "100": "the worked example: 100,000 deals see about 100 such outcomes",
         "20%": "the worked example: the interval with 100 outcomes, 1.96 / √100",
-        "4,000,000": "the deals of the rare outcomes' study, set in the code",
-        "3%": "the worked example: the interval with 4,000 outcomes, 1.96 / √4,000",
         "2026": "the seed of notebook 03's run, set in the code",
     },
 }
@@ -237,7 +235,6 @@ TIED_ALLOWED: list[tuple[str, str, str]] = [
     ("07", "each five times", "the repeats of the timing, set in the code (TIMES)"),
     ("07", "timed three times", "the repeats of the timing, set in the code (REPEATS)"),
     ("07", "about 1 in 1,000, 100,000 deals see about 100", "the worked example of the width"),
-    ("07", "Here are ten million more", "the deals of the run, set in the code"),
     ("07", "win about one deal in", "the form of a generated sentence: one in N"),
     ("07", "lose about one in", "the form of a generated sentence: one in N"),
     ("03", "end with 10 piles or fewer", "the threshold of the table, set in the code"),
