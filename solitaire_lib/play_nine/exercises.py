@@ -396,15 +396,12 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
             unused = min(unused, _average([_column_variant(a, c, n - 1, mistake) for c in DECK]))
 
     def with_card(card: int) -> float:
-        on_top, at_bottom = (
-            _column_variant(card, b, n - 1, mistake),
-            _column_variant(a, card, n - 1, mistake),
-        )
-        return (
-            min(on_top, at_bottom)
-            if mistake == "must use the card"
-            else min(on_top, at_bottom, unused)
-        )
+        places = [(_column_variant(card, b, n - 1, mistake), a),
+                  (_column_variant(a, card, n - 1, mistake), b)]  # fmt: skip
+        if mistake == "face-down cards only":
+            places = [(value, card) for value, card in places if card == HIDDEN]
+        placed = [value for value, _ in places]
+        return min(placed) if mistake == "must use the card" else min([*placed, unused])
 
     if mistake == "sees the deck card first":
         return _average([_average([min(with_card(k), with_card(d)) for d in DECK])
@@ -723,6 +720,10 @@ TASKS = [
                 "With a card in hand the player may also do without it (leave the column as it "
                 "is, or turn a face-down card over): take the best of all three.",
                 _column_hint("must use the card"),
+            ),
+            Hint(
+                "The card in hand may replace either card of the column, face up or face down.",
+                _column_hint("face-down cards only"),
             ),
             Hint(
                 "A card still face down at the end is a random deck card: average over DECK, "

@@ -375,7 +375,7 @@ def _mean(values):
 
 def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KITTY,
                    peek=False, turn_over=True, last_turn=0, may_skip=True,
-                   unseen_kitty=False):  # fmt: skip
+                   unseen_kitty=False, face_down_only=False):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it."""
     from functools import cache
 
@@ -406,7 +406,10 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
             unused = min(unused, _mean([value(top, card, turns - 1) for card in DECK]))
 
         def best_with(card):
-            placed = min(value(card, bottom, turns - 1), value(top, card, turns - 1))
+            places = [(value(card, bottom, turns - 1), top), (value(top, card, turns - 1), bottom)]
+            if face_down_only:
+                places = [(v, replaced) for v, replaced in places if replaced == "*"]
+            placed = min([v for v, _ in places], default=unused)
             return min(placed, unused) if may_skip else placed
 
         if peek:
@@ -474,6 +477,11 @@ def chooses_the_kitty_unseen(top, bottom, turns):
     return _column_solver(unseen_kitty=True)(top, bottom, turns)
 
 
+def replaces_only_face_down_cards_of_the_column(top, bottom, turns):
+    """Puts the card in hand only on a face-down card of the column, never on a face-up one."""
+    return _column_solver(face_down_only=True)(top, bottom, turns)
+
+
 def rounds_to_cents(top, bottom, turns):
     """Rounds the answer to 2 decimals."""
     return round(_column_solver()(top, bottom, turns), 2)
@@ -488,6 +496,7 @@ MISTAKES = {
         Mistake(never_turns_over, r"Hint: .*turn one of the column's face-down cards"),
         Mistake(face_down_is_an_average_card, r"Hint: .*not simply the average card"),
         Mistake(must_use_the_card, r"Hint: .*may also do without it"),
+        Mistake(replaces_only_face_down_cards_of_the_column, r"Hint: .*either card of the column"),
         Mistake(face_down_from_the_kitty_at_the_end, r"Hint: .*average over DECK, not KITTY"),
         Mistake(chooses_the_kitty_unseen, r"Hint: The kitty card is shown before the choice"),
         Mistake(
