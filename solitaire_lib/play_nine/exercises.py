@@ -93,7 +93,8 @@ class KittyPlayer:
 
 class CountingPlayer:
     """Decides by the number of draws left: takes the kitty when it is odd, and replaces the first
-    face-down card (top row first) when it is a multiple of 3, else turns it over."""
+    face-down card (bottom row first, so that the bottom row is face up before the top row) when
+    it is a multiple of 3, else turns it over."""
 
     def __repr__(self) -> str:
         return "CountingPlayer()"
@@ -109,7 +110,7 @@ class CountingPlayer:
     def choose_replacement_action(
         self, top: list[Any], bottom: list[Any], draws: int, card: int
     ) -> tuple[str, int, int]:
-        for row, cards in enumerate((top, bottom)):
+        for row, cards in ((1, bottom), (0, top)):
             if HIDDEN in cards:
                 return "r" if draws % 3 == 0 else "t", row, cards.index(HIDDEN)
         return "r", 0, 0
@@ -258,7 +259,7 @@ def _hand_variant(player: Any, seed: int, columns: int, *, mistake: str) -> int:
     rng = random.Random(seed)
     board, draws = _deal_variant(rng, columns, mistake)
     last = -1 if mistake == "one turn more" else 0
-    while draws > last and (mistake == "never all up" or not board.all_up()):
+    while draws > last and _goes_on(board, mistake):
         action, card = _turn_variant(player, rng, board, draws, mistake)
         if board.problem_with(action) is not None:
             return 10**6  # this variant cannot be what the answer played
@@ -271,6 +272,15 @@ def _hand_variant(player: Any, seed: int, columns: int, *, mistake: str) -> int:
                  for row, cards in enumerate((board.top, board.bottom))]  # fmt: skip
         return rules.score(known[0], known[1])
     return board.final_score()
+
+
+def _goes_on(board: Board, mistake: str) -> bool:
+    """Does the hand of :func:`_hand_variant` go on (some card face down)?"""
+    if mistake == "never all up":
+        return True
+    if mistake in ("top row only", "bottom row only"):
+        return not all(board.top_up if mistake == "top row only" else board.bottom_up)
+    return not board.all_up()
 
 
 def _deal_variant(rng: random.Random, columns: int, mistake: str) -> tuple[Board, int]:
@@ -667,6 +677,13 @@ TASKS = [
             Hint(
                 "Play only while there are draws left (draws > 0): the last draw ends the hand.",
                 _hand_hint("one turn more"),
+            ),
+            Hint(
+                "The hand goes on while any card of either row is face down: look at both rows.",
+                lambda case, expected, got: (
+                    _hand_hint("top row only")(case, expected, got)
+                    or _hand_hint("bottom row only")(case, expected, got)
+                ),
             ),
             Hint(
                 "Each row gets its own face-up card: rng.choice(range(columns)) for the top "

@@ -245,6 +245,7 @@ class HandRules:
     one_face_up_column: bool = False
     draws_by_randrange: bool = False
     drawing_sees_one_more: bool = False
+    bottom_row_only: bool = False
 
     def play(self, player: Any, seed: int, columns: int) -> int:
         rng = random.Random(seed)
@@ -267,7 +268,8 @@ class HandRules:
             up = rng.choice(range(columns)), rng.choice(range(columns))
         face_up = [[c == up[0] for c in range(columns)], [c == up[1] for c in range(columns)]]
         last = -1 if self.one_turn_more else 0
-        while draws > last and (self.never_all_up or not all(face_up[0] + face_up[1])):
+        rows_watched = face_up[1:] if self.bottom_row_only else face_up
+        while draws > last and (self.never_all_up or not all(map(all, rows_watched))):
             seen = [list(row) if self.uncovered else
                     [card if shown else "*" for card, shown in zip(row, shown_row, strict=True)]
                     for row, shown_row in zip(rows, face_up, strict=True)]  # fmt: skip
@@ -349,6 +351,11 @@ def deals_column_by_column(player, seed, columns):
 def plays_while_draws_reach_zero(player, seed, columns):
     """Plays on while draws >= 0: one turn more than the draws allow."""
     return HandRules(one_turn_more=True).play(player, seed, columns)
+
+
+def ends_when_the_bottom_row_is_up(player, seed, columns):
+    """Ends the hand when the bottom row is all face up ('*' not in bottom), top row or not."""
+    return HandRules(bottom_row_only=True).play(player, seed, columns)
 
 
 def one_face_up_column_for_both_rows(player, seed, columns):
@@ -554,6 +561,7 @@ MISTAKES = {
         Mistake(turn_over_places_the_card_too, r"Hint: On \('t', row, column\) the card in hand"),
         Mistake(deals_column_by_column, r"Hint: Deal the whole top row first"),
         Mistake(plays_while_draws_reach_zero, r"Hint: Play only while there are draws left"),
+        Mistake(ends_when_the_bottom_row_is_up, r"Hint: The hand goes on while any card"),
         Mistake(one_face_up_column_for_both_rows, r"Hint: Each row gets its own face-up card"),
         Mistake(draws_by_randrange, r"Hint: The number of draws .*randrange\(1, 3\) stops at 2"),
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
