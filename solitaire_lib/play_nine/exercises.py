@@ -3,7 +3,10 @@
 Five tasks have one right answer and are checked like every other exercise (``check``): scoring
 a board, the legal actions, the runner's column schedule, one hand played as the course runner
 plays it, and the expected score of one column by dynamic programming (the planner's table,
-compared to 9 decimals). An agent has no single right answer: ``check_agent`` runs its two
+compared to 9 decimals). Each of them also draws cases at check time (boards, situations, hands,
+columns up to 6 turns), so that a table of the fixed cases fails; ``play_hand``'s players include
+one that decides by the number of draws left (:class:`CountingPlayer`), so that the draws each
+decision is told are checked too. An agent has no single right answer: ``check_agent`` runs its two
 decision functions contained, on thousands of situations, and checks that every answer is legal,
 that it prints nothing, and that it answers the same when run again (with the global random
 generator in another state); then it plays the course runner's first run (``SEED=12345``,
