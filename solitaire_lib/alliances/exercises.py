@@ -479,7 +479,7 @@ def _rightmost_first(liste_tas: list[Carte], pioche: list[Carte]) -> list[Carte]
 def _stops_when_the_deck_is_empty(pioche: list[Carte], typed: str) -> list[Carte]:
     """The piles of the manual game played by the commands ``typed``, stopped as soon as the deck
     is empty although a jump may remain (a mistake)."""
-    reste, piles = list(pioche), []
+    reste, piles = list(pioche), list[Carte]()
     for line in typed.split("\n"):
         if not reste:
             break
