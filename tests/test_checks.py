@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
+import copy
+import io
 import os
+import pickle
 import re
 import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -755,43 +761,102 @@ def _all_checkers() -> list[tuple[str, Checker]]:
     return [(m.__name__, m.check) for m in modules]
 
 
-DRAWN = [
-    (module, name)
+#: Tasks that draw no cases at check time, each with its reason: their fixed cases hold every
+#: input the statement allows, so a table of them is the function itself.
+UNDRAWN: dict[tuple[str, str], str] = {
+    ("aces_in_sequence", "card_glyph"): "the 32 codes are all fixed cases",
+    ("alliances", "carte_to_chaine"): "the 52 cards are all fixed cases (the 32-card deck's too)",
+    ("alliances", "init_pioche_alea"): (
+        "its only calls are (), (32,) and (52,), all fixed cases: the deck then comes from the "
+        "random.seed the check sets from the arguments, so a table of three decks still passes"
+    ),
+}
+#: Lessons whose tasks do not all draw yet (issue 41): their tasks that draw are checked, the
+#: others are skipped. Every other lesson's task draws, or is in UNDRAWN with its reason.
+LESSONS_NOT_ALL_DRAWN = {"play_nine", "simple_klondike", "stacks_of_nine"}
+
+EVERY_TASK = [
+    (module, name, task.drawn is not None)
     for module, check in _all_checkers()
     for name, task in check.tasks.items()
-    if task.drawn is not None
 ]
 
 
-@pytest.mark.parametrize(("module", "name"), DRAWN, ids=[n for _, n in DRAWN])
+def _lesson(module: str) -> str:
+    return module.split(".")[1]
+
+
+def test_the_tasks_said_not_to_draw_exist_and_draw_nothing() -> None:
+    """An entry of UNDRAWN for a task that is gone, or that draws now, is out of date."""
+    kinds = {(_lesson(module), name): drawn for module, name, drawn in EVERY_TASK}
+    assert {key: kinds.get(key) for key in UNDRAWN} == dict.fromkeys(UNDRAWN, False)
+
+
+def _without_paths(value: object) -> object:
+    """``value`` with each path to a file replaced by what the file holds, and each path to a
+    file still to be written by a mark (an adapter makes a new folder for each call)."""
+    if type(value) in (list, tuple):
+        return type(value)(_without_paths(item) for item in value)  # type: ignore[call-overload]
+    if type(value) is str and value.startswith(os.path.realpath(tempfile.gettempdir())):
+        path = Path(value)
+        return ("a file", path.read_bytes()) if path.is_file() else "a file to write"
+    return value
+
+
+def _key(args: tuple[object, ...], kwargs: dict[str, object]) -> bytes:
+    """What a table of cases knows a call by: its arguments, and the text typed to it."""
+    typed = sys.stdin.getvalue() if isinstance(sys.stdin, io.StringIO) else ""
+    return pickle.dumps((_without_paths(args), kwargs, typed))
+
+
+def _table_of_the_fixed_cases(task: Task) -> Callable[..., object]:
+    """A function that does what the reference does on the task's fixed cases (it has learnt
+    their answers, their output and their changes) and returns 0 on any other."""
+    from solitaire_lib.grading.isolation import fed_input
+
+    known: set[bytes] = set()
+
+    def learn(*args: object, **kwargs: object) -> None:
+        known.add(_key(args, kwargs))
+
+    for case in task.fixed_cases():
+        quiet = contextlib.redirect_stdout(io.StringIO())
+        with contextlib.suppress(Exception), quiet, fed_input(case.stdin):
+            task.prepared(learn)(*copy.deepcopy(case.args), **copy.deepcopy(case.kwargs))
+
+    def table(*args: object, **kwargs: object) -> object:
+        """Answer the check's fixed cases from a table."""
+        if _key(args, kwargs) in known:
+            return task.reference(*args, **kwargs)
+        return 0
+
+    return table
+
+
+@pytest.mark.parametrize(
+    ("module", "name", "drawn"), EVERY_TASK, ids=[f"{_lesson(m)}.{n}" for m, n, _ in EVERY_TASK]
+)
 def test_a_table_of_the_fixed_cases_fails_on_the_drawn_ones_and_names_the_seed(
-    module: str, name: str
+    module: str, name: str, drawn: bool
 ) -> None:
     """A function that knows the reference's answer to every fixed case (and says 0 otherwise)
-    fails; the report names the seed, and the same seed draws the same failing case again."""
+    fails; the report names the seed, and the same seed draws the same failing case again.
+    Every task draws such cases, but those of UNDRAWN (whose fixed cases are all there is)."""
     import importlib
-    import pickle
 
+    if (_lesson(module), name) in UNDRAWN:
+        pytest.skip(UNDRAWN[(_lesson(module), name)])
+    if _lesson(module) in LESSONS_NOT_ALL_DRAWN and not drawn:
+        pytest.skip("this lesson's tasks do not all draw cases yet")
     check: Checker = importlib.import_module(module).check
     task = check.tasks[name]
+    assert task.drawn is not None, f"{name} draws no cases: a table of its fixed ones passes"
     fixed = task.fixed_cases()
     assert len(task.all_cases(1)) == len(task.all_cases(2)) > len(fixed)  # a stable count
-    table: dict[bytes, tuple[bool, object]] = {}
-    for case in fixed:
-        try:
-            table[pickle.dumps(case.args)] = (True, task.reference(*case.args))
-        except Exception as error:  # an answer of the task (parse_move raises ValueError)
-            table[pickle.dumps(case.args)] = (False, error)
 
-    def cheat(*args: object) -> object:
-        returned, answer = table.get(pickle.dumps(args), (True, 0))
-        if not returned:
-            raise answer  # type: ignore[misc]
-        return answer
-
-    report = check.run(cheat, name, seed=12345)
+    report = check.run(_table_of_the_fixed_cases(task), name, seed=12345)
     assert not report.ok and report.drawn_seed == 12345, str(report)
-    assert f"check({name}, seed=12345) draws it again" in str(report)
+    assert f"check({task.subject or name}, seed=12345) draws it again" in str(report)
     assert check.last_failure is not None
     assert repr(check.last_failure.case) in map(repr, task.all_cases(12345))
     assert check.run(task.reference, name, seed=12345).ok

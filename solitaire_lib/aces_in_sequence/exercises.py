@@ -220,6 +220,72 @@ def _keep_cases() -> list[Case]:
     ]
 
 
+def _drawn_deals(rng: random.Random) -> list[Case]:
+    """Piles of any size, from none to the whole deck, onto one to eight stacks."""
+    return [
+        Case((rng.sample(range(32), rng.randrange(0, 33)), rng.randrange(1, 9))) for _ in range(8)
+    ]
+
+
+def _drawn_stack(rng: random.Random, most: int = 32) -> list[int]:
+    """A stack of one to ``most`` cards drawn from the deck: with an ace or without, anywhere."""
+    return rng.sample(range(32), rng.randrange(1, most + 1))
+
+
+def _drawn_stacks(rng: random.Random) -> list[Case]:
+    return [Case((_drawn_stack(rng),)) for _ in range(8)]
+
+
+def _drawn_rows(rng: random.Random) -> list[Case]:
+    """Rows of the four aces and up to 28 other cards; the aces side by side in every other one."""
+    cases = []
+    for k in range(8):
+        others = rng.sample([code for code in range(32) if code % 8], rng.randrange(0, 29))
+        aces = rng.sample([0, 8, 16, 24], 4)
+        if k % 2:
+            place = rng.randrange(0, len(others) + 1)
+            row = [*others[:place], *aces, *others[place:]]
+        else:
+            row = others + aces
+            rng.shuffle(row)
+        cases.append(Case((row,)))
+    return cases
+
+
+def _drawn_split(rng: random.Random) -> tuple[list[int], list[int]]:
+    """``turn_over`` of a stack of up to 12 cards drawn at random: (thrown, kept)."""
+    return turn_over(_drawn_stack(rng, 12))
+
+
+def _drawn_others(rng: random.Random, split: tuple[list[int], list[int]]) -> list[int]:
+    """Up to 8 cards, none of those in ``split``: none at all one time in three."""
+    rest = [code for code in range(32) if code not in split[0] + split[1]]
+    return [] if rng.randrange(3) == 0 else rng.sample(rest, min(len(rest), rng.randrange(1, 9)))
+
+
+def _drawn_headers(rng: random.Random) -> list[Case]:
+    return [Case((rng.randrange(0, 8), *_drawn_split(rng))) for _ in range(8)]
+
+
+def _drawn_discards(rng: random.Random) -> list[Case]:
+    splits = [_drawn_split(rng) for _ in range(8)]
+    return [Case((*split, _drawn_others(rng, split))) for split in splits]
+
+
+def _drawn_keeps(rng: random.Random) -> list[Case]:
+    splits = [_drawn_split(rng) for _ in range(8)]
+    return [Case((split[1], _drawn_others(rng, split))) for split in splits]
+
+
+def _drawn_typed_seeds(rng: random.Random) -> list[Case]:
+    return [Case(stdin=f"{rng.randrange(-10_000, 1_000_000)}\n") for _ in range(2)]
+
+
+def _drawn_simulations(rng: random.Random) -> list[Case]:
+    """Up to 80 games from a seed drawn at random (negative ones too)."""
+    return [Case((rng.randrange(1, 81), rng.randrange(-10_000, 1_000_000))) for _ in range(2)]
+
+
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
 
 
@@ -349,6 +415,7 @@ TASKS = [
         "deal",
         deal,
         _deal_cases,
+        drawn=_drawn_deals,
         hints=[
             Hint(
                 "The top of the pile is its last element: pile[-1] goes to the first stack.",
@@ -372,6 +439,7 @@ TASKS = [
         "turn_over",
         turn_over,
         _turn_over_cases,
+        drawn=_drawn_stacks,
         hints=[
             Hint("Return (discarded, kept) in this order.", _swapped_pair),
             Hint("kept starts with the ace itself.", _kept_without_ace),
@@ -400,6 +468,7 @@ TASKS = [
         "aces_together",
         aces_together,
         _row_cases,
+        drawn=_drawn_rows,
         hints=[
             Hint(
                 "The aces may come in any suit order: find their four positions and check that "
@@ -413,6 +482,7 @@ TASKS = [
         "turn_header",
         turn_header,
         _header_cases,
+        drawn=_drawn_headers,
         hints=[
             Hint(
                 "Stack numbers and card positions start at 0 in Python but at 'First' in the "
@@ -429,6 +499,7 @@ TASKS = [
         "discard_sentence",
         discard_sentence,
         _discard_cases,
+        drawn=_drawn_discards,
         hints=[
             Hint(
                 "When nothing is discarded there is no sentence at all: return None.",
@@ -447,6 +518,7 @@ TASKS = [
         "keep_sentence",
         keep_sentence,
         _keep_cases,
+        drawn=_drawn_keeps,
         hints=[
             Hint(
                 "When the stack holds no ace nothing is kept: return None.", _empty_instead_of_none
@@ -480,6 +552,7 @@ TASKS = [
         run_program,
         [Case(stdin=f"{s}\n") for s in (0, 678, -3)] + [Case(stdin="10\n")],
         compare="stdout",
+        drawn=_drawn_typed_seeds,
         hints=[
             Hint("Print the lines joined by newlines, not the list itself.", _output_as_list),
             Hint(
@@ -502,6 +575,7 @@ TASKS = [
             Case((300, -50)),
         ],
         compare="stdout",
+        drawn=_drawn_simulations,
         time_limit=10,
         hints=[
             Hint(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import functools
 import io
 import os
 import random
@@ -172,15 +173,25 @@ def _plot_seen(function: Function) -> Function:
 # --- Cases ----------------------------------------------------------------------------------------
 
 
-def _file_cases() -> list[Case]:
+@functools.cache
+def _deck_folder() -> Path:
+    """The folder of the deck files of the cases, one for the process, removed as it ends."""
     folder = Path(tempfile.mkdtemp(prefix="alliances-"))
     atexit.register(_remove_when_ending, os.getpid(), folder)
-    cases = []
-    for i, deck in enumerate(_decks(6)):
-        path = folder / f"deck{i}.txt"
-        path.write_text(" ".join(f"{c['valeur']}-{c['couleur']}" for c in deck), "utf-8")
-        cases.append(Case((str(path),)))
-    return cases
+    return folder
+
+
+def _deck_file(deck: list[Carte]) -> str:
+    """The path of a file that holds ``deck``, named after what it holds (so that the same deck,
+    drawn again from the same seed, is the same case)."""
+    text = " ".join(f"{c['valeur']}-{c['couleur']}" for c in deck)
+    path = _deck_folder() / f"deck-{zlib.crc32(text.encode()):08x}.txt"
+    path.write_text(text, "utf-8")
+    return str(path)
+
+
+def _file_cases() -> list[Case]:
+    return [Case((_deck_file(deck),)) for deck in _decks(6)]
 
 
 def _remove_when_ending(owner: int, folder: Path) -> None:
@@ -287,6 +298,127 @@ def _manual_cases() -> list[Case]:
     return cases
 
 
+# --- Cases drawn at check time -------------------------------------------------------------------
+
+
+def _drawn_deck(rng: random.Random, sizes: tuple[int, ...] = (32, 52)) -> list[Carte]:
+    """A deck of 32 or 52 cards shuffled by ``rng``."""
+    deck = init_pioche_ordonnee(rng.choice(sizes))
+    rng.shuffle(deck)
+    return deck
+
+
+def _drawn_row(rng: random.Random, least: int = 0) -> list[Carte]:
+    """A row of ``least`` to 20 different cards, any of the 52, in any order."""
+    return rng.sample(init_pioche_ordonnee(52), rng.randrange(least, 21))
+
+
+def _drawn_rows(rng: random.Random) -> list[Case]:
+    return [Case((_drawn_row(rng),)) for _ in range(4)]
+
+
+def _drawn_files(rng: random.Random) -> list[Case]:
+    """Files of decks drawn at random."""
+    return [Case((_deck_file(_drawn_deck(rng)),)) for _ in range(3)]
+
+
+def _drawn_decks(count: int) -> Callable[[random.Random], list[Case]]:
+    return lambda rng: [Case((_drawn_deck(rng),)) for _ in range(count)]
+
+
+def _spoiled(rng: random.Random, deck: list[Carte]) -> Any:
+    """``deck`` with one card missing, doubled, replaced or malformed, or ``deck`` as it is."""
+    i = rng.randrange(len(deck))
+    card = deck[i]
+    changes = [
+        deck[:i] + deck[i + 1 :],
+        [*deck, card],
+        [*deck[:i], deck[i - 1], *deck[i + 1 :]],
+        [*deck[:i], {"valeur": str(card["valeur"]), "couleur": card["couleur"]}, *deck[i + 1 :]],
+        [*deck[:i], {**card, "face": "visible"}, *deck[i + 1 :]],
+        [*deck[:i], {"valeur": card["valeur"], "couleur": card["couleur"].lower()}, *deck[i + 1 :]],
+        deck,
+    ]
+    return rng.choice(changes)
+
+
+def _drawn_checks(rng: random.Random) -> list[Case]:
+    """Decks of either size, right or spoiled at a random place, said to be of either size."""
+    return [Case((_spoiled(rng, _drawn_deck(rng)), rng.choice([32, 52]))) for _ in range(8)]
+
+
+def _drawn_pairs(rng: random.Random) -> list[Case]:
+    deck = init_pioche_ordonnee(52)
+    return [Case((rng.choice(deck), rng.choice(deck))) for _ in range(12)]
+
+
+def _drawn_jumps(rng: random.Random) -> list[Case]:
+    """Rows of any cards, each with a pile drawn at random, or one that can jump."""
+    cases = []
+    for k in range(8):
+        row = _drawn_row(rng, 1)
+        jumps = [i for i in range(1, len(row) - 1) if course.alliance(row[i - 1], row[i + 1])]
+        if k % 2 and jumps:
+            cases.append(Case((row, rng.choice(jumps))))
+        else:
+            cases.append(Case((row, rng.randrange(-1, len(row) + 1))))
+    return cases
+
+
+def _drawn_steps(rng: random.Random) -> list[Case]:
+    """The game of a random deck cut at a random place: the piles so far, and the rest."""
+    cases = []
+    for _ in range(4):
+        deck = _drawn_deck(rng)
+        cut = rng.randrange(0, len(deck) - 1)
+        played = course.reussite_mode_auto(deck[:cut])
+        cases.append(Case((played, deck[cut:]), {"affiche": bool(rng.getrandbits(1))}))
+    return cases
+
+
+def _drawn_auto_games(rng: random.Random) -> list[Case]:
+    """Whole decks and the first cards of one, shown or not."""
+    decks = [_drawn_deck(rng), _drawn_deck(rng)[: rng.randrange(0, 20)], _drawn_deck(rng)]
+    return [Case((deck,), {"affiche": bool(rng.getrandbits(1))}) for deck in decks]
+
+
+def _drawn_commands(rng: random.Random, n_piles: int) -> str:
+    """Commands typed at random (mostly p, some jumps asked for, some mistakes), then q."""
+    commands = [
+        rng.choice(["p", "p", "p", f"s {rng.randint(0, n_piles + 1)}", "x", ""])
+        for _ in range(rng.randrange(1, 40))
+    ]
+    return "\n".join([*commands, "q"]) + "\n"
+
+
+def _drawn_manual_games(rng: random.Random) -> list[Case]:
+    cases = []
+    for _ in range(4):
+        deck = _drawn_deck(rng)[: rng.choice([6, 12, 32])]
+        cases.append(Case((deck, rng.randint(1, 8)), stdin=_drawn_commands(rng, 8)))
+    return cases
+
+
+def _drawn_launches(rng: random.Random) -> list[Case]:
+    """A game in each mode, with the options drawn at random."""
+    nb_cartes, affiche = rng.choice([32, 52]), bool(rng.getrandbits(1))
+    manual = ("manuel", rng.choice([32, 52]), bool(rng.getrandbits(1)), rng.randint(1, 8))
+    return [
+        Case(("auto", nb_cartes, affiche)),
+        Case(manual, stdin=_drawn_commands(rng, 8)),
+    ]
+
+
+def _drawn_swaps(rng: random.Random) -> list[Case]:
+    """Whole decks, and the first 2 to 10 cards of one."""
+    return [Case((_drawn_deck(rng),)), Case((_drawn_deck(rng)[: rng.randrange(2, 11)],))]
+
+
+def _drawn_games(most: int, count: int = 2) -> Callable[[random.Random], list[Case]]:
+    """``count`` numbers of games, from 1 to ``most``, each with a deck of either size."""
+    return lambda rng: [Case((rng.randint(1, most), rng.choice([32, 52]))) for _ in range(count)]
+
+
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
 
 
@@ -358,6 +490,7 @@ TASKS = [
             + [Case(([],))]
         ),
         compare="stdout",
+        drawn=_drawn_rows,
         hints=[
             Hint(
                 "After the line of cards, print() once more for the blank line.",
@@ -373,6 +506,7 @@ TASKS = [
         "init_pioche_fichier",
         course.init_pioche_fichier,
         _file_cases,
+        drawn=_drawn_files,
         hints=[
             Hint(
                 "The values 2 to 10 are ints: {'valeur': 7, ...}, not '7'.",
@@ -387,6 +521,7 @@ TASKS = [
         course.ecrire_fichier_reussite,
         lambda: [Case((deck,)) for deck in _decks(4)],
         adapter=_writes_file,
+        drawn=_drawn_decks(3),
         hints=[
             Hint(
                 "Write each card as valeur-couleur (for example 7-K), the cards separated by "
@@ -413,6 +548,7 @@ TASKS = [
         "verifier_pioche",
         course.verifier_pioche,
         _verifier_cases,
+        drawn=_drawn_checks,
         hints=[
             Hint(
                 "Anything malformed gives False: pioche must be a list, and each card a dict with "
@@ -430,6 +566,7 @@ TASKS = [
         "alliance",
         course.alliance,
         _pairs,
+        drawn=_drawn_pairs,
         hints=[
             Hint(
                 "Allied means the same 'valeur' OR the same 'couleur'.",
@@ -441,6 +578,7 @@ TASKS = [
         "saut_si_possible",
         course.saut_si_possible,
         _jump_cases,
+        drawn=_drawn_jumps,
         adapter=_returns_and_lists,
         mutates=True,
         hints=[
@@ -467,6 +605,7 @@ TASKS = [
         "une_etape_reussite",
         course.une_etape_reussite,
         _step_cases,
+        drawn=_drawn_steps,
         adapter=_returns_and_lists,
         mutates=True,
         compare="both",
@@ -486,6 +625,7 @@ TASKS = [
         "reussite_mode_auto",
         course.reussite_mode_auto,
         _auto_cases,
+        drawn=_drawn_auto_games,
         compare="both",
         hints=[
             Hint(
@@ -498,6 +638,7 @@ TASKS = [
         "reussite_mode_manuel",
         course.reussite_mode_manuel,
         _manual_cases,
+        drawn=_drawn_manual_games,
         hints=[
             Hint(
                 "The game ends when the deck is empty AND no jump is possible (or on 'q'): after "
@@ -527,6 +668,7 @@ TASKS = [
             Case(("manuel", 52, False, 4), stdin="q\n"),
         ],
         adapter=_auto_output,
+        drawn=_drawn_launches,
         hints=[
             Hint(
                 _SAME_SEED,
@@ -550,6 +692,7 @@ TASKS = [
             ]
         ),
         time_limit=10,
+        drawn=_drawn_swaps,
         hints=[
             Hint(
                 "On a tie, keep the swap with the largest index: compare with <=, not <.",
@@ -567,6 +710,7 @@ TASKS = [
         course.res_multi_simulation,
         [Case((1,)), Case((5,)), Case((50, 32)), Case((20, 52))],
         adapter=_seeded,
+        drawn=_drawn_games(60),
         hints=[
             Hint(
                 _SAME_SEED,
@@ -583,6 +727,7 @@ TASKS = [
         course.res_multi_simulation_echange,
         [Case((1,)), Case((4,)), Case((10, 32)), Case((3, 52))],
         adapter=_seeded,
+        drawn=_drawn_games(6),
         time_limit=10,
         hints=[
             Hint(
@@ -606,6 +751,7 @@ TASKS = [
         ],
         adapter=_seeded,
         compare="stdout",
+        drawn=_drawn_games(60),
         hints=[
             Hint(
                 "The colons line up: each name is padded to the longest one, 'nombre minimum "
@@ -624,6 +770,7 @@ TASKS = [
         course.probabilites_victoire,
         [Case((1,)), Case((300, 32)), Case((200, 52))],
         adapter=_seeded_rounded,
+        drawn=_drawn_games(100),
         hints=[
             Hint(
                 "p[k] is the share of games that end with AT MOST k piles (k from 0 to "
@@ -641,6 +788,7 @@ TASKS = [
         course.graphique_probabilites,
         [Case((200,)), Case((100, 52))],
         adapter=_plot_seen,
+        drawn=_drawn_games(60, count=1),
         hints=[
             Hint(
                 "End with plt.show(), as the text says: it shows the figure.",

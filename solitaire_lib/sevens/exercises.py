@@ -195,6 +195,81 @@ def _drawn_requests(rng: random.Random) -> list[Case]:
     return [Case((text, rng.choice([12, 1052]))) for text in texts]
 
 
+def _drawn_set(rng: random.Random, most: int = 52) -> set[int]:
+    """Up to ``most`` cards of the 52 drawn at random: any set, not only the runs play makes."""
+    return set(rng.sample(range(52), rng.randrange(0, most + 1)))
+
+
+def _drawn_rows(rng: random.Random) -> list[Case]:
+    return [Case((rng.randint(1, 13), _drawn_set(rng))) for _ in range(8)]
+
+
+def _drawn_tables(rng: random.Random) -> list[Case]:
+    return [Case((_drawn_set(rng),)) for _ in range(4)]
+
+
+def _drawn_stages(rng: random.Random) -> list[Case]:
+    """A round from a state drawn at random: runs around the 7s (or the 7s alone) placed, and a
+    stack of any of the other cards, up to all of them, in any order."""
+    cases = []
+    for _ in range(6):
+        placed = set(SEVEN_CODES)
+        for suit in range(4):
+            if rng.randrange(2):
+                low, high = rng.randint(1, 7), rng.randint(7, 13)
+                placed |= {suit * 13 + rank - 1 for rank in range(low, high + 1)}
+        rest = [code for code in range(52) if code not in placed]
+        cases.append(Case((rng.sample(rest, rng.randrange(0, len(rest) + 1)), placed)))
+    return cases
+
+
+def _drawn_card_lines(rng: random.Random) -> list[Case]:
+    """Each kind of card taken, with a stack, cards put aside and a table drawn at random."""
+    cases = []
+    for k in range(8):
+        cards = rng.sample(range(52), 52)
+        stack, aside = cards[: rng.randrange(0, 20)], cards[20 : 20 + rng.randrange(0, 12)]
+        placed = set(cards[32 : 32 + rng.randrange(1, 21)])
+        cases.append(Case((k % 2 == 0, k % 4 < 2, stack, aside, placed)))
+    return cases
+
+
+def _drawn_menus(rng: random.Random) -> list[Case]:
+    return [Case((rng.randrange(1, 10),)), *(Case((rng.randrange(10, 5000),)) for _ in range(3))]
+
+
+def _drawn_request(rng: random.Random, n: int) -> str:
+    """A request for ``n`` lines: a line number, a first one, a range, or one that is wrong."""
+    first, last = sorted(rng.randint(1, n) for _ in range(2))
+    forms = [str(last), str(-first), f"{first}--{last}", f" {last}--{first} ", str(n + 1), "x"]
+    return rng.choice(forms)
+
+
+def _drawn_views(rng: random.Random) -> list[Case]:
+    """Lines drawn at random, and two to five requests about them, then q."""
+    cases = []
+    for _ in range(3):
+        lines = [f"line {rng.randrange(1000)}" for _ in range(rng.randrange(1, 30))]
+        typed = [_drawn_request(rng, len(lines)) for _ in range(rng.randrange(2, 6))]
+        cases.append(Case((lines,), stdin="\n".join([*typed, "q"]) + "\n"))
+    return cases
+
+
+def _drawn_programs(rng: random.Random) -> list[Case]:
+    """A seed drawn at random, then two requests and q."""
+    cases = []
+    for _ in range(2):
+        s = rng.randrange(-10_000, 1_000_000)
+        requests = [_drawn_request(rng, len(collected_output(s))) for _ in range(2)]
+        cases.append(Case(stdin="\n".join([str(s), *requests, "q"]) + "\n"))
+    return cases
+
+
+def _drawn_simulations(rng: random.Random) -> list[Case]:
+    """Up to 60 games from a seed drawn at random (negative ones too)."""
+    return [Case((rng.randrange(1, 61), rng.randrange(-10_000, 1_000_000))) for _ in range(2)]
+
+
 def _events(count: int) -> list[rules.Event]:
     return [
         event
@@ -358,6 +433,7 @@ TASKS = [
         "row_line",
         row_line,
         _row_cases,
+        drawn=_drawn_rows,
         hints=[
             Hint(
                 "Before a card, one tab for its column and one for each empty column since the "
@@ -375,6 +451,7 @@ TASKS = [
         "one_stage",
         one_stage,
         _stage_inputs,
+        drawn=_drawn_stages,
         hints=[
             Hint(
                 "Take cards from the end of the stack: stack[-1] is its top.",
@@ -392,6 +469,7 @@ TASKS = [
         "table_lines",
         table_lines,
         lambda: [Case((p,)) for p in _placed_sets(20)],
+        drawn=_drawn_tables,
         hints=[
             Hint(
                 "The Kings' row comes first and the Aces' row last.",
@@ -403,6 +481,7 @@ TASKS = [
         "card_lines",
         card_lines,
         _card_lines_cases,
+        drawn=_drawn_card_lines,
         hints=[
             Hint(
                 "A card from the cards put aside that cannot be placed gets its line and an empty "
@@ -447,6 +526,7 @@ TASKS = [
         "menu",
         menu,
         [Case((n,)) for n in (1140, 1, 2, 99, 1052)],
+        drawn=_drawn_menus,
         hints=[
             Hint(
                 "The lines after the first two start with 7 spaces, the width of 'Enter: '.",
@@ -459,6 +539,7 @@ TASKS = [
         view,
         _view_cases,
         compare="stdout",
+        drawn=_drawn_views,
         hints=[
             Hint(
                 "input() gets the 7 spaces as its prompt, so what is typed lines up under the q.",
@@ -474,6 +555,7 @@ TASKS = [
         run_program,
         [Case(stdin="0\nq\n"), Case(stdin="2\n5\n-2\nq\n"), Case(stdin="-7\n3--4\nq\n")],
         compare="stdout",
+        drawn=_drawn_programs,
         hints=[
             Hint(
                 "Convert the answer with int(): seed('5') and seed(5) shuffle differently.",
@@ -498,6 +580,7 @@ TASKS = [
             Case((40, -20), label="negative seeds"),
         ],
         compare="stdout",
+        drawn=_drawn_simulations,
         time_limit=10,
         hints=[
             Hint(
