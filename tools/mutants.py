@@ -73,8 +73,21 @@ EQUIVALENT: list[tuple[str, tuple[str, ...], str]] = [
      "Wilson's upper end never exceeds 1 by more than a rounding the 9 decimals hide"),
     (r"after_made \+ bound <= limit (and|or) .*limit \+ [12]\)", ("fewest_moves",),
      "a looser cut of the search: slower, the same fewest moves"),
-    (r"card_lines\(False, True, stack, aside, placed\) -> .*card_lines\(False, True, stack, None",
+    (r"card_lines\(False, True, stack, aside, placed\) -> "
+     r".*card_lines\(False, True, (stack, None|None, aside), placed",
      ("collected_output",), "a card from the cards put aside that cannot be placed shows no pile"),
+    (r"card_lines\(False, (\w+), (.*)\) -> .*card_lines\(None, \1, \2\)$|"
+     r"card_lines\((\w+), False, (.*)\) -> .*card_lines\(\3, None, \4\)$",
+     ("collected_output",), "None for False: card_lines only tests the flag, and None is false"),
+    (r"card_lines\(False, (\w+), stack, aside, placed\) -> "
+     r".*card_lines\(False, \1, stack, aside, None",
+     ("collected_output",), "the table (placed) is shown only after a card that was placed"),
+    (r"^reste = \[\] -> reste = None$", ("reussite_mode_manuel",),
+     "after q the loop ends at once, and the rest of the deck is not read again"),
+    (r"if not saut_si_possible\(.*\): -> if saut_si_possible\(", ("reussite_mode_manuel",),
+     "the jump is made (or not) by the test itself: the branch only chooses a message"),
+    (r'text\.partition\("--"\) -> .*text\.rpartition\("--"\)', ("requested_lines",),
+     "with two '--' one part keeps a '-' however the text is split, and is refused either way"),
     (r"^heap = \[\(moves \+ lower_bound\(pile0, runs, highest\), moves, pile0, runs\)\] -> ",
      ("fewest_moves",), "the start is alone in the first heap: its priority orders nothing"),
     (r"int\(input\(.*\), 10\) -> .*int\(input\(.*\), 11\)", (),

@@ -282,6 +282,10 @@ def _auto_cases() -> list[Case]:
     return [example] + [Case((deck,), {"affiche": i % 3 == 0}) for i, deck in enumerate(_decks(9))]
 
 
+#: The label of a case whose commands are not p, s N or q.
+_UNKNOWN = "commands that are not p, s N or q"
+
+
 def _manual_cases() -> list[Case]:
     cases = [Case((deck,), stdin="q\n") for deck in _decks(2)]
     small = cartes("8-C 7-K R-C 2-P")
@@ -293,6 +297,12 @@ def _manual_cases() -> list[Case]:
     cases.append(
         Case((cartes("8-C 7-K 2-P 9-K"),), stdin="p\np\np\np\ns 3\n", label="the last jump")
     )
+    # The piles at the two ends are not neighbours: with the deck empty, the game ends here.
+    cases.append(Case((cartes("8-C 7-K 2-K"),), stdin="p\np\np\n", label="no jump left"))
+    cases.append(
+        Case((cartes("8-C 7-K 2-C"),), stdin="p\np\np\ns 2\n", label="the last jump, of pile 2")
+    )
+    cases.append(Case((cartes("8-C 7-K 2-C"),), stdin="p\np\np\ns x\np 2\nq\n", label=_UNKNOWN))
     deck = _decks(1, (32,))[0]
     cases.append(Case((deck,), stdin="p\n" * 10 + "q\n"))
     return cases
@@ -643,7 +653,12 @@ TASKS = [
             Hint(
                 "The game ends when the deck is empty AND no jump is possible (or on 'q'): after "
                 "the last card is drawn, go on reading commands while a jump remains.",
-                lambda case, expected, got: case.label == "the last jump",
+                lambda case, expected, got: case.label.startswith("the last jump"),
+            ),
+            Hint(
+                "Only p, s N (N a number) and q are commands: anything else (s x, p 2) changes "
+                "nothing.",
+                lambda case, expected, got: case.label == _UNKNOWN,
             ),
             Hint(
                 "'s N' numbers the piles from 1, as the player sees them: pile N is "

@@ -363,6 +363,10 @@ REQUESTS = [
     "+3--5",
     "٣",
     "3 --5",
+    # Only spaces may stand around the '--': not a tab, not another character.
+    "3\t--5",
+    "3--\t5",
+    "3--X5",
 ]
 
 

@@ -462,10 +462,10 @@ def last_card_left_out(pioche, affiche=False):
 # --- reussite_mode_manuel -------------------------------------------------------------------------
 
 
-def _manual(pioche, nb_tas_max, shift=1, lay_rest=True, check=True):
+def _manual(pioche, nb_tas_max, shift=1, lay_rest=True, check=True, first=1, verb="s"):
     reste, liste_tas = list(pioche), []
     while reste or any(
-        alliance(liste_tas[i - 1], liste_tas[i + 1]) for i in range(1, len(liste_tas) - 1)
+        alliance(liste_tas[i - 1], liste_tas[i + 1]) for i in range(first, len(liste_tas) - 1)
     ):
         afficher_reussite(liste_tas)
         commande = input("p, s N ou q ? ").split()
@@ -475,7 +475,7 @@ def _manual(pioche, nb_tas_max, shift=1, lay_rest=True, check=True):
             break
         if commande == ["p"] and reste:
             liste_tas.append(reste.pop(0))
-        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+        elif len(commande) == 2 and commande[0] in verb and commande[1].isdigit():
             n = int(commande[1]) - shift
             if check:
                 saut_si_possible(liste_tas, n)
@@ -488,6 +488,17 @@ def _manual(pioche, nb_tas_max, shift=1, lay_rest=True, check=True):
 def piles_from_zero(pioche, nb_tas_max=2):
     """Reads 's N' as liste_tas[N] (piles numbered from 0)."""
     return _manual(pioche, nb_tas_max, shift=0)
+
+
+def ends_wrap_round(pioche, nb_tas_max=2):
+    """Goes on while the piles at the two ends are allied (liste_tas[-1] as pile 0's left
+    neighbour), so it reads a command after the game has ended."""
+    return _manual(pioche, nb_tas_max, first=0)
+
+
+def any_word_jumps(pioche, nb_tas_max=2):
+    """Reads any word followed by a number as a jump ('p 2' makes pile 2 jump)."""
+    return _manual(pioche, nb_tas_max, verb="sp")
 
 
 def quit_keeps_the_rest(pioche, nb_tas_max=2):
@@ -957,6 +968,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(ends_when_the_deck_is_empty, "The game ends when the deck is empty AND no jump"),
         Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
+        Mistake(ends_wrap_round, r"\(no jump left\)\n.*called input\(\) more times"),
+        Mistake(any_word_jumps, r"Only p, s N \(N a number\) and q are commands"),
         Mistake(any_jump_allowed, r"reussite_mode_manuel\("),
         Mistake(plays_automatically, r"reussite_mode_manuel\("),
         Mistake(returns_the_deck, r"reussite_mode_manuel\("),

@@ -401,6 +401,15 @@ def range_not_checked(answer, n):
     return requested_lines(answer, n)
 
 
+def range_parts_stripped(answer, n):
+    """Strips tabs as well as spaces around the '--' of a range (.strip() with no argument)."""
+    text = answer.strip(" ")
+    if "--" in text and not text.startswith("-"):
+        first, _, last = text.partition("--")
+        return requested_lines(f"{first.strip()}--{last.strip()}", n)
+    return requested_lines(answer, n)
+
+
 def quit_in_any_case(answer, n):
     """Accepts 'Q' and 'quit' for q."""
     return "q" if answer.strip().lower() in ("q", "quit") else requested_lines(answer, n)
@@ -676,6 +685,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(last_lines_off_by_one, r"requested_lines\('-1', 1052\)"),
         Mistake(range_not_checked, "not correct, so the answer is None"),
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
+        Mistake(range_parts_stripped, "not correct, so the answer is None"),
     ],
     "menu": [
         Mistake(tab_indent, "start with 7 spaces"),
