@@ -420,8 +420,9 @@ def _drawn_launches(rng: random.Random) -> list[Case]:
 
 
 def _drawn_swaps(rng: random.Random) -> list[Case]:
-    """Whole decks, and the first 2 to 10 cards of one."""
-    return [Case((_drawn_deck(rng),)), Case((_drawn_deck(rng)[: rng.randrange(2, 11)],))]
+    """A whole deck of 32 cards, and the first 2 to 10 cards of a deck (a student's version
+    plays a game for each swap: a deck of 52 costs it ten times as much)."""
+    return [Case((_drawn_deck(rng, (32,)),)), Case((_drawn_deck(rng)[: rng.randrange(2, 11)],))]
 
 
 def _drawn_games(most: int, count: int = 2) -> Callable[[random.Random], list[Case]]:
@@ -465,8 +466,47 @@ def _only_line_differs(word: str) -> Callable[[Case, Any, Any], bool]:
     return test
 
 
+def _rightmost_first(liste_tas: list[Carte], pioche: list[Carte]) -> list[Carte]:
+    """The piles after a step whose cascade makes the rightmost possible jump first (a mistake)."""
+    piles, deck = list(liste_tas), list(pioche)
+    piles.append(deck.pop(0))
+    jumped = course.saut_si_possible(piles, len(piles) - 2)
+    while jumped:
+        jumped = any(course.saut_si_possible(piles, i) for i in range(len(piles) - 2, 0, -1))
+    return piles
+
+
+def _stops_when_the_deck_is_empty(pioche: list[Carte], typed: str) -> list[Carte]:
+    """The piles of the manual game played by the commands ``typed``, stopped as soon as the deck
+    is empty although a jump may remain (a mistake)."""
+    reste, piles = list(pioche), list[Carte]()
+    for line in typed.split("\n"):
+        if not reste:
+            break
+        commande = line.split()
+        if commande == ["q"]:
+            return piles + reste
+        if commande == ["p"]:
+            piles.append(reste.pop(0))
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            course.saut_si_possible(piles, int(commande[1]) - 1)
+    return piles
+
+
+def _ends_too_soon(case: Case, expected: Any, got: Any) -> bool:
+    """A case about the last jump fails, or the game stopped as soon as the deck was empty."""
+    if got == expected:
+        return False
+    early = _stops_when_the_deck_is_empty(case.args[0], case.stdin or "")
+    return case.label.startswith("the last jump") or got == early
+
+
 def _leftmost_first(case: Case, expected: Any, got: Any) -> bool:
-    return case.label == "the text's 7♣ example" and got != expected
+    """The text's example fails, or the piles are those of the rightmost jump first."""
+    if got == expected:
+        return False
+    piles_after = got[0][1][0]
+    return case.label == "the text's 7♣ example" or piles_after == _rightmost_first(*case.args)
 
 
 TASKS = [
@@ -596,7 +636,7 @@ TASKS = [
                 "Pile num_tas can jump only if there is a pile on each side: "
                 "1 <= num_tas <= len(liste_tas) - 2 (liste_tas[-1] is not a left neighbour).",
                 lambda case, expected, got: (
-                    not expected[0] and got[0] and not 1 <= case.args[1] <= len(case.args[0]) - 2
+                    got != expected and not 1 <= case.args[1] <= len(case.args[0]) - 2
                 ),
             ),
             Hint(
@@ -653,7 +693,7 @@ TASKS = [
             Hint(
                 "The game ends when the deck is empty AND no jump is possible (or on 'q'): after "
                 "the last card is drawn, go on reading commands while a jump remains.",
-                lambda case, expected, got: case.label.startswith("the last jump"),
+                _ends_too_soon,
             ),
             Hint(
                 "Only p, s N (N a number) and q are commands: anything else (s x, p 2) changes "
@@ -803,7 +843,7 @@ TASKS = [
         course.graphique_probabilites,
         [Case((200,)), Case((100, 52))],
         adapter=_plot_seen,
-        drawn=_drawn_games(60, count=1),
+        drawn=_drawn_games(30, count=1),
         hints=[
             Hint(
                 "End with plt.show(), as the text says: it shows the figure.",
