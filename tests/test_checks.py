@@ -618,6 +618,19 @@ def test_rows_that_are_one_list_are_found_though_their_values_are_right() -> Non
     assert "not [[]] * n" in report.problem
 
 
+def test_a_card_left_in_two_places_is_told_to_move_not_to_use_a_comprehension() -> None:
+    def step(n: int) -> tuple[list[dict[str, int]], list[dict[str, int]]]:
+        deck = [{"valeur": k} for k in range(n)]
+        piles = [deck[0]]  # drawn, but not taken out of the deck
+        return piles, deck
+
+    reference = Task("step", lambda n: ([{"valeur": 0}], [{"valeur": k} for k in range(1, n)]),
+                     [Case((2,))])  # fmt: skip
+    report = Checker([reference]).run(step)
+    assert "same dict" in report.problem and "[[]] * n" not in report.problem
+    assert "leaves the first (pop it there)" in report.problem
+
+
 def _sums_to(case: Case, value: object) -> str:
     """A verdict: any pair of ints that adds up to the case's number is right."""
     pair_of_ints = type(value) is tuple and len(value) == 2 and all(type(v) is int for v in value)

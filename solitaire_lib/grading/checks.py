@@ -521,9 +521,12 @@ def _sharing_problem(expected: Outcome, got: Outcome) -> str:
     """Two parts of the result that are one object, where the reference's are not."""
     if not got.shared or expected.shared:
         return ""
-    return (
-        f"  in what it returned, {got.shared}: changing one changes the other. "
-        "Make a new one for each place (a list comprehension, not [[]] * n)"
+    said = f"  in what it returned, {got.shared}: changing one changes the other. "
+    if got.shared.endswith("same list"):
+        return said + "Make a new one for each place (a list comprehension, not [[]] * n)"
+    return said + (
+        "A value that moves from one place to another leaves the first (pop it there); one "
+        "needed in two places is copied (dict(...), set(...))"
     )
 
 
