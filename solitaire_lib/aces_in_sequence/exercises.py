@@ -310,8 +310,9 @@ def _drawn_rows(rng: random.Random) -> list[Case]:
 
 
 def _drawn_split(rng: random.Random) -> tuple[list[int], list[int]]:
-    """``turn_over`` of a stack of up to 12 cards drawn at random: (thrown, kept)."""
-    return turn_over(_drawn_stack(rng, 12))
+    """``turn_over`` of a stack of up to 8 cards drawn at random (the most a stack of the game
+    holds, and the words of ``ORDINALS``): (thrown, kept)."""
+    return turn_over(_drawn_stack(rng, 8))
 
 
 def _drawn_others(rng: random.Random, split: tuple[list[int], list[int]]) -> list[int]:
@@ -321,7 +322,8 @@ def _drawn_others(rng: random.Random, split: tuple[list[int], list[int]]) -> lis
 
 
 def _drawn_headers(rng: random.Random) -> list[Case]:
-    return [Case((rng.randrange(0, 8), *_drawn_split(rng))) for _ in range(8)]
+    """Any of the four stacks of a stage, turned over."""
+    return [Case((rng.randrange(0, 4), *_drawn_split(rng))) for _ in range(8)]
 
 
 def _drawn_discards(rng: random.Random) -> list[Case]:
