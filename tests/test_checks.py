@@ -21,6 +21,7 @@ from processes import marked_processes
 from solitaire_lib.cards import Card, Suit, deck_32
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, show
 from solitaire_lib.grading.isolation import run_cases
+from solitaire_lib.grading.plain import describe_difference
 
 
 def reference(xs: list[int]) -> list[int]:
@@ -193,6 +194,33 @@ def test_printed_output_is_compared_line_by_line() -> None:
         print(word)
 
     assert "line 1: expected 'HI', got 'hi'" in checker.run(shout).problem
+
+
+def test_two_texts_that_differ_are_told_apart_from_the_character_where_they_part() -> None:
+    header = "Fourth card in first stack, after it has been turned over, is an ace."
+    report = describe_difference(header, header.replace("stack,", "stack"))
+    assert report == (
+        "from character 26: expected ', after it has been '…, got ' after it has been t'…"
+    )
+    lines = describe_difference(["x", "       "], ["x", "       There are 7 lines"])
+    assert lines == (
+        "element 1: expected '       ', got '       There are 7 lines'; from character 7: "
+        "expected nothing, got 'There are 7 lines'"
+    )
+
+
+def test_an_invisible_character_is_named_where_the_texts_would_print_alike() -> None:
+    report = describe_difference("🂡\ufe0f won", "🂡 won")
+    assert report == (
+        "from character 1: expected '\\ufe0f won', got ' won' "
+        "(U+FE0F, VARIATION SELECTOR-16, prints as nothing)"
+    )
+    assert "U+00A0, NO-BREAK SPACE" in describe_difference("a b", "a\xa0b")
+
+
+def test_short_texts_that_differ_at_once_are_shown_whole_only() -> None:
+    assert describe_difference("🂷", "🂲") == "expected '🂷', got '🂲'"
+    assert describe_difference("ab\ncd", "ab\nce") == "line 2: expected 'cd', got 'ce'"
 
 
 def test_input_is_fed_from_the_case() -> None:
@@ -583,6 +611,19 @@ def test_rows_that_are_one_list_are_found_though_their_values_are_right() -> Non
     report = rows_checker.run(rows)
     assert report.passed == 1 and "[0] and [1] are the same list" in report.problem
     assert "not [[]] * n" in report.problem
+
+
+def test_a_card_left_in_two_places_is_told_to_move_not_to_use_a_comprehension() -> None:
+    def step(n: int) -> tuple[list[dict[str, int]], list[dict[str, int]]]:
+        deck = [{"valeur": k} for k in range(n)]
+        piles = [deck[0]]  # drawn, but not taken out of the deck
+        return piles, deck
+
+    reference = Task("step", lambda n: ([{"valeur": 0}], [{"valeur": k} for k in range(1, n)]),
+                     [Case((2,))])  # fmt: skip
+    report = Checker([reference]).run(step)
+    assert "same dict" in report.problem and "[[]] * n" not in report.problem
+    assert "leaves the first (pop it there)" in report.problem
 
 
 def _sums_to(case: Case, value: object) -> str:

@@ -15,12 +15,23 @@ The mistakes students make are in ``tests/mistakes/aces_in_sequence.py``.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from solitaire_lib.aces_in_sequence import console, course, rules
+from solitaire_lib.aces_in_sequence.analysis import LOST, win_counts
 from solitaire_lib.cards import Card, card_from_code, code_of_card
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, drawn_seeds, got_what, seeds
+from solitaire_lib.grading.checks import (
+    Case,
+    Checker,
+    Hint,
+    Task,
+    drawn_seeds,
+    explain_lines,
+    got_what,
+    seeds,
+)
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.rng import shuffled
 
@@ -105,6 +116,62 @@ def run_program() -> None:
     print("\n".join(game_output(s)))
 
 
+_EMPTY = "an empty line"
+_TURN_ROLES = (
+    "the turn's header (which card of which stack is the first ace)",
+    "the stacks as this one is turned over: its kept part face up, the ace on top (kept[::-1], "
+    "so the ace is the last glyph), the stacks still to come face down",
+    "the cards this stack discards, face up, in this stack's column (12 characters a column)",
+    "the cards discarded so far in the whole game, before this stack, face up (the discarded "
+    "cards are never reset at a new stage)",
+    "the cards put aside so far in this stage, face down (the pile put aside is empty at the "
+    "start of each stage: it becomes the next deck)",
+    _EMPTY,
+)
+_AFTER_TURN_ROLES = (
+    "the stacks still to turn over, face down, in their columns",
+    _EMPTY,
+    "the cards discarded so far in the whole game, this stack's included, face up",
+    "the cards put aside so far in this stage, this stack's included, face down",
+    _EMPTY,
+)
+
+
+def game_line_roles(s: int) -> list[str]:
+    """What each line of ``game_output(s)`` shows, in words (to say what a wrong line is).
+
+    >>> game_line_roles(0)[:3]
+    ['an empty line', 'the sentence that the deck is shuffled', 'the deck, face down: one ] a card']
+    """
+    game = rules.play(list(_cards(shuffled_deck(s))))
+    roles = [_EMPTY, "the sentence that the deck is shuffled", "the deck, face down: one ] a card"]
+    roles.append(_EMPTY)
+    for stage in game.stages:
+        roles += [
+            "the stage's title (the deck at the first stage, the cards kept after)",
+            "the stacks just dealt, face down, in columns 12 characters wide",
+            _EMPTY,
+            "the cards discarded so far in the whole game, face up",
+            _EMPTY,
+            _EMPTY,
+        ]
+        for turn in stage.turns:
+            roles += _TURN_ROLES
+            roles += ["the discard sentence"] * bool(turn.discarded_now)
+            roles += ["the keep sentence"] * bool(turn.kept_now)
+            roles += _AFTER_TURN_ROLES
+    roles += [
+        "the count of the cards kept",
+        "the verdict: won when the four aces are together in the row",
+        _EMPTY,
+        _EMPTY,
+        "the cards discarded in the whole game, face up",
+        "the kept cards revealed left to right, from the top of the last pile down (the list "
+        "read backwards, as final_row gives it)",
+    ]
+    return roles
+
+
 # --- Cases ---------------------------------------------------------------------------------------
 
 
@@ -121,16 +188,6 @@ def _seed_cases(count: int) -> list[Case]:
     """The seeds of the lesson, then the deals whose aces come out early, then random ones."""
     early = [Case((s,), label="the aces come out early") for s in _EARLY_ACES]
     return [Case((s,)) for s in _seeds(count)[:5]] + early + [Case((s,)) for s in _seeds(count)[5:]]
-
-
-def _stopped_early(s: int) -> list[int]:
-    """The final row of a game that stops once the aces are together or alone (a mistake)."""
-    pile = shuffled_deck(s)
-    for n_stacks in (4, 3, 2):
-        pile = [code for stack in deal(pile, n_stacks) for code in turn_over(stack)[1]]
-        if len(pile) == 4 or aces_together(pile[::-1]):
-            break
-    return pile[::-1]
 
 
 def _deal_cases() -> list[Case]:
@@ -303,11 +360,6 @@ def _same_codes_other_order(case: Case, expected: Any, got: Any) -> bool:
     return sorted(got) == sorted(expected) and got != expected
 
 
-def _same_cards_other_stacks(case: Case, expected: Any, got: Any) -> bool:
-    flat = sorted(code for stack in got for code in stack)
-    return flat == sorted(code for stack in expected for code in stack) and got != expected
-
-
 _NEXT_ORDINAL = {
     a.lower(): b.lower() for a, b in zip(console.ORDINALS, console.ORDINALS[1:], strict=False)
 }
@@ -336,6 +388,13 @@ def _wrong_suit_block(case: Case, expected: str, got: str) -> bool:
     )
 
 
+def _aces_end_the_row(case: Case, expected: Any, got: Any) -> bool:
+    """Are the aces together as the last four cards (missed by a window one short)?"""
+    row = case.args[0]
+    positions = sorted(row.index(ace) for ace in (0, 8, 16, 24))
+    return expected and not got and positions[0] == len(row) - 4
+
+
 def _swapped_pair(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is tuple and len(got) == 2 and got == (expected[1], expected[0])
 
@@ -361,16 +420,128 @@ def _percent_width(case: Case, expected: str, got: str) -> bool:
     return any(len(line) != 45 for line in lines)
 
 
-_PROMPT_THEN_GAME = SEED_PROMPT + "\nDeck shuffled, ready to start!\n"
-
-
 def _seeded_with_the_text(case: Case, expected: str, got: str) -> bool:
     """Is the output the game seeded with the text typed (``seed('5')``), not the number?"""
     typed = (case.stdin or "").rstrip("\n")
     return got != expected and got == SEED_PROMPT + "\n".join(game_output(typed)) + "\n"  # type: ignore[arg-type]
 
 
-_ORDER_HINT = "Read the answer from the top of the pile down: the top card is the last element."
+def _another_card_glyph(case: Case, expected: str, got: str) -> bool:
+    """Is the answer the glyph of a playing card, but not this one?"""
+    return len(got) == 1 and 0x1F0A1 <= ord(got) <= 0x1F0DF and got != expected
+
+
+def _is_ace(code: int) -> bool:
+    return code % 8 == 0
+
+
+def _stacks_shifted_one_on(case: Case, expected: Any, got: Any) -> bool:
+    """Did every stack get the cards of the stack before it (dealing started at stack 1)?"""
+    return len(expected) > 1 and got == expected[-1:] + expected[:-1] != expected
+
+
+def _dealt_in_blocks(case: Case, expected: Any, got: Any) -> bool:
+    """Do the stacks, read one after the other, give the pile in order (a block each)?"""
+    pile = case.args[0]
+    if type(got) is not list or not all(type(stack) is list for stack in got):
+        return False
+    in_a_row = [code for stack in got for code in stack]
+    return got != expected and in_a_row in (pile, pile[::-1])
+
+
+def _split_of(stack: list[int], got: Any) -> bool:
+    """Is the answer two lists that, put together, are the stack as given?"""
+    return len(got) == 2 and list(got[0]) + list(got[1]) == stack
+
+
+def _no_ace_in_stack(case: Case, expected: Any, got: Any) -> bool:
+    return not any(_is_ace(code) for code in case.args[0])
+
+
+def _split_elsewhere(case: Case, expected: Any, got: Any) -> bool:
+    """The stack split in two at another place than its first ace."""
+    return _split_of(case.args[0], got) and got != expected
+
+
+def _split_of_the_reversed_stack(case: Case, expected: Any, got: Any) -> bool:
+    return _split_of(case.args[0][::-1], got) and got != expected
+
+
+def _row_of(
+    s: int,
+    stages: Sequence[int] = (4, 3, 2),
+    stacks_backwards: bool = False,
+    ace_on_top: bool = False,
+    whole_deck_each_stage: bool = False,
+) -> list[int]:
+    """The final row of a game played with a mistake (the keywords); the reference without one."""
+    deck = shuffled_deck(s)
+    pile = deck
+    for n_stacks in stages:
+        stacks = deal(deck if whole_deck_each_stage else pile, n_stacks)
+        kept_parts = [turn_over(stack)[1] for stack in stacks]
+        if stacks_backwards:
+            kept_parts.reverse()
+        pile = [code for part in kept_parts for code in (part[::-1] if ace_on_top else part)]
+    return pile[::-1]
+
+
+def _row_after_fewer_stages(case: Case, expected: Any, got: Any) -> bool:
+    """Is the answer the row (read either way) after the first stage, or the first two?"""
+    s = case.args[0]
+    rows = [_row_of(s, stages) for stages in ((4,), (4, 3))]
+    return got != expected and any(got in (row, row[::-1]) for row in rows)
+
+
+def _percentages(text: str) -> list[float]:
+    return [float(line.split("|")[1].strip(" %")) for line in text.split("\n")[2:] if "|" in line]
+
+
+def _frequencies_add_up_to_all(case: Case, expected: str, got: str) -> bool:
+    """Do the answer's frequencies add up to 100%, where the right ones add up to the wins?"""
+    return abs(sum(_percentages(got)) - 100) < 0.1 and sum(_percentages(expected)) < 99.9
+
+
+def _table(first_seed: int, games: int, per: int) -> str:
+    """The printed table for the ``games`` seeds from ``first_seed`` on, each count over ``per``
+    games (a table made with a mistake about the seeds)."""
+    width = course.HEADER.index(" |")
+    tally = win_counts(games, first_seed)
+    rows = [
+        f"{left:>{width}} | {tally.counts[left] / per:9.2%}"
+        for left in sorted(tally.counts)
+        if left != LOST
+    ]
+    return "\n".join([course.HEADER, "-" * len(course.HEADER), *rows]) + "\n"
+
+
+def _table_rows(text: str) -> list[str]:
+    return [line for line in text.split("\n")[2:] if line]
+
+
+def _rows_in_another_order(case: Case, expected: str, got: str) -> bool:
+    rows = _table_rows(got)
+    return rows != _table_rows(expected) and sorted(rows) == sorted(_table_rows(expected))
+
+
+def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
+    return any(re.search(r"\d\.\d\d%$", row) is None for row in _table_rows(got))
+
+
+def _other_seeds(case: Case, expected: str, got: str) -> bool:
+    """Is the answer the table of other seeds than i, ..., i + n - 1 (one more, from 0, ...)?"""
+    n, i = case.args
+    ranges = [(i, n + 1), (i + 1, n), (i - 1, n + 1), (0, n), (1, n)]
+    tables = {_table(first, games, per) for first, games in ranges for per in (n, games)}
+    return got != expected and got in tables
+
+
+_PROMPT_THEN_A_BLANK = SEED_PROMPT + "\n\n"
+
+_ORDER_HINT = (
+    "Read the row from the top of the last pile down: the top card is the last element, so the "
+    "row is the pile reversed."
+)
 
 TASKS = [
     Task(
@@ -411,6 +582,13 @@ TASKS = [
                 "(U+1F0D1...), 24-31 Spades (U+1F0A1...).",
                 _wrong_suit_block,
             ),
+            Hint(
+                "Code c is the card of suit c // 8 (8 cards a suit in the 32-card deck: Hearts, "
+                "Diamonds, Clubs, Spades) and rank c % 8, the ranks going Ace, 7, 8, 9, 10, Jack, "
+                "Queen, King: places 1, 7, 8, 9, 10, 11, 13 and 14 of the suit's Unicode block "
+                "(U+1F0B1 is the Ace of Hearts; place 12, the Knight, is skipped).",
+                _another_card_glyph,
+            ),
         ],
     ),
     Task(
@@ -432,8 +610,13 @@ TASKS = [
                 got_what(lambda pile, n: deal(pile, n)[::-1]),
             ),
             Hint(
+                "The top card, pile[-1], goes to the first stack, stacks[0]: dealing starts at "
+                "stack 0, not stack 1.",
+                _stacks_shifted_one_on,
+            ),
+            Hint(
                 "Deal one card to each stack in turn, not a block of cards to each stack.",
-                _same_cards_other_stacks,
+                _dealt_in_blocks,
             ),
         ],
     ),
@@ -443,8 +626,24 @@ TASKS = [
         _turn_over_cases,
         drawn=_drawn_stacks,
         hints=[
+            Hint(
+                "When the stack holds no ace nothing is kept: every card is discarded, so the "
+                "answer is (stack, []).",
+                _no_ace_in_stack,
+            ),
             Hint("Return (discarded, kept) in this order.", _swapped_pair),
             Hint("kept starts with the ace itself.", _kept_without_ace),
+            Hint(
+                "The stack is given in the order dealt, stack[0] first, and is not reversed: split "
+                "it at its first ace, counting from stack[0].",
+                _split_of_the_reversed_stack,
+            ),
+            Hint(
+                "kept starts at the first ace of the stack, the one nearest stack[0] (the first "
+                "card dealt). The aces are the codes divisible by 8 (0, 8, 16 and 24: code % 8 == "
+                "0 in the 32-card deck).",
+                _split_elsewhere,
+            ),
             Hint(
                 "Keep each part in the order dealt: discarded = stack[:i], kept = stack[i:], where "
                 "i is the position of the first ace.",
@@ -460,9 +659,24 @@ TASKS = [
         hints=[
             Hint(_ORDER_HINT, _reversed_result),
             Hint(
-                "All three stages are always played, even when the aces come out together (or "
-                "alone) after the first or the second stage.",
-                lambda case, expected, got: got == _stopped_early(*case.args) != expected,
+                "All three stages are always played (4 stacks, then 3, then 2), even when the aces "
+                "come out together (or alone) after the first or the second stage.",
+                _row_after_fewer_stages,
+            ),
+            Hint(
+                "At each stage the kept part of the first stack goes aside first, then that of "
+                "the second stack on top of it, and so on in stack order.",
+                got_what(lambda s: _row_of(s, stacks_backwards=True)),
+            ),
+            Hint(
+                "Each kept part goes aside as it was dealt, its ace at the bottom: it is not "
+                "reversed (only the row at the end is read from the top down).",
+                got_what(lambda s: _row_of(s, ace_on_top=True)),
+            ),
+            Hint(
+                "Each stage deals the cards kept at the stage before (the next deck is the pile "
+                "put aside), not the shuffled deck again.",
+                got_what(lambda s: _row_of(s, whole_deck_each_stage=True)),
             ),
         ],
     ),
@@ -473,9 +687,13 @@ TASKS = [
         drawn=_drawn_rows,
         hints=[
             Hint(
+                "The four aces may be the last four cards of the row: look at every place up to "
+                "row[-4:] (a window of four starting at 0, 1, ..., len(row) - 4).",
+                _aces_end_the_row,
+            ),
+            Hint(
                 "The aces may come in any suit order: find their four positions and check that "
-                "they "
-                "are consecutive.",
+                "they are consecutive.",
                 lambda case, expected, got: expected and not got,
             ),
         ],
@@ -542,6 +760,7 @@ TASKS = [
         game_output,
         lambda: _seed_cases(8),
         drawn=drawn_seeds(3),
+        explain=explain_lines(game_line_roles),
         hints=[
             Hint(
                 "No line ends with a space: strip each line on the right.",
@@ -562,8 +781,18 @@ TASKS = [
                 _seeded_with_the_text,
             ),
             Hint(
+                "An empty line too many after the prompt: give the prompt to input(), which prints "
+                "it with its final space and no line break, then print the game's lines once "
+                "(the first of them is the empty line).",
+                lambda case, expected, got: (
+                    got != expected
+                    and got.startswith(_PROMPT_THEN_A_BLANK)
+                    and not expected.startswith(_PROMPT_THEN_A_BLANK)
+                ),
+            ),
+            Hint(
                 f"The prompt is exactly {SEED_PROMPT!r}, with its final space, given to input().",
-                lambda case, expected, got: not got.startswith(_PROMPT_THEN_GAME),
+                lambda case, expected, got: not got.startswith(SEED_PROMPT),
             ),
         ],
     ),
@@ -583,6 +812,25 @@ TASKS = [
             Hint(
                 "Lines are 45 characters: the number right-aligned in 33, ' | ', then f'{p:9.2%}'.",
                 _percent_width,
+            ),
+            Hint(
+                "The rows go by increasing number of cards left: sort the numbers first.",
+                _rows_in_another_order,
+            ),
+            Hint(
+                "Each frequency is a percentage with two decimals: f'{frequency:9.2%}'.",
+                _not_two_decimals,
+            ),
+            Hint(
+                "Only the games won are in the table, each frequency being the number of won "
+                "games with that many cards left divided by n, all the games played: so the "
+                "frequencies add up to the share of games won, not to 100%.",
+                _frequencies_add_up_to_all,
+            ),
+            Hint(
+                "Play the n games with seeds i, i + 1, ..., i + n - 1 (range(i, i + n)), and "
+                "divide by n.",
+                _other_seeds,
             ),
         ],
     ),

@@ -23,6 +23,7 @@ import io
 import os
 import random
 import shutil
+import stat
 import tempfile
 import zlib
 from collections.abc import Callable
@@ -81,16 +82,39 @@ def _returns_and_lists(function: Function) -> Function:
     return adapted
 
 
+#: What the file holds before a deck is written to it: the file is written over.
+_FORMER_DECK = "A-C 2-C 3-C\n"
+
+
+_STILL_THERE = "the file still starts with what it held before: the deck was added after it"
+
+
+def _starts_with_the_former_deck(path: str) -> bool:
+    """Does the file still start with :data:`_FORMER_DECK`? Only its first bytes are read, and
+    only from a regular file that is not a link (the student's code made it)."""
+    former = _FORMER_DECK.encode()
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return False
+    with os.fdopen(descriptor, "rb") as file:
+        return stat.S_ISREG(os.fstat(descriptor).st_mode) and file.read(len(former)) == former
+
+
 def _writes_file(function: Function) -> Function:
-    """Compare what is returned and the deck read back from the file written."""
+    """Compare what is returned and the deck read back from the file written (over a file that
+    held something else)."""
 
     def adapted(pioche: list[Carte]) -> Any:
         with tempfile.TemporaryDirectory() as folder:
             path = str(Path(folder) / "pioche.txt")
+            Path(path).write_text(_FORMER_DECK, "utf-8")
             returned = function(path, pioche)
             try:
                 return returned, course.init_pioche_fichier(path)
             except (OSError, ValueError, UnicodeError):
+                if _starts_with_the_former_deck(path):
+                    return returned, _STILL_THERE
                 return returned, "the file cannot be read back by init_pioche_fichier"
 
     return adapted
@@ -181,17 +205,19 @@ def _deck_folder() -> Path:
     return folder
 
 
-def _deck_file(deck: list[Carte]) -> str:
-    """The path of a file that holds ``deck``, named after what it holds (so that the same deck,
-    drawn again from the same seed, is the same case)."""
-    text = " ".join(f"{c['valeur']}-{c['couleur']}" for c in deck)
+def _deck_file(deck: list[Carte], ending: str = "") -> str:
+    """The path of a file that holds ``deck`` (then ``ending``: a final newline, as most text
+    files have), named after what it holds (so that the same deck, drawn again from the same
+    seed, is the same case)."""
+    text = " ".join(f"{c['valeur']}-{c['couleur']}" for c in deck) + ending
     path = _deck_folder() / f"deck-{zlib.crc32(text.encode()):08x}.txt"
     path.write_text(text, "utf-8")
     return str(path)
 
 
 def _file_cases() -> list[Case]:
-    return [Case((_deck_file(deck),)) for deck in _decks(6)]
+    """Deck files, half of them ending with a newline (which is not part of the last card)."""
+    return [Case((_deck_file(deck, "\n" * (i % 2)),)) for i, deck in enumerate(_decks(6))]
 
 
 def _remove_when_ending(owner: int, folder: Path) -> None:
@@ -282,6 +308,8 @@ def _auto_cases() -> list[Case]:
     return [example] + [Case((deck,), {"affiche": i % 3 == 0}) for i, deck in enumerate(_decks(9))]
 
 
+#: The label of a case that asks for a jump the rules forbid.
+_FORBIDDEN = "a jump the rules forbid"
 #: The label of a case whose commands are not p, s N or q.
 _UNKNOWN = "commands that are not p, s N or q"
 
@@ -303,6 +331,8 @@ def _manual_cases() -> list[Case]:
         Case((cartes("8-C 7-K 2-C"),), stdin="p\np\np\ns 2\n", label="the last jump, of pile 2")
     )
     cases.append(Case((cartes("8-C 7-K 2-C"),), stdin="p\np\np\ns x\np 2\nq\n", label=_UNKNOWN))
+    # The player may not cheat: pile 2's neighbours 8-C and 2-P are not allied.
+    cases.append(Case((cartes("8-C 7-K 2-P 9-T"),), stdin="p\np\np\ns 2\np\nq\n", label=_FORBIDDEN))
     deck = _decks(1, (32,))[0]
     cases.append(Case((deck,), stdin="p\n" * 10 + "q\n"))
     return cases
@@ -329,7 +359,7 @@ def _drawn_rows(rng: random.Random) -> list[Case]:
 
 def _drawn_files(rng: random.Random) -> list[Case]:
     """Files of decks drawn at random."""
-    return [Case((_deck_file(_drawn_deck(rng)),)) for _ in range(3)]
+    return [Case((_deck_file(_drawn_deck(rng), rng.choice(["", "\n"])),)) for _ in range(3)]
 
 
 def _drawn_decks(count: int) -> Callable[[random.Random], list[Case]]:
@@ -493,6 +523,32 @@ def _stops_when_the_deck_is_empty(pioche: list[Carte], typed: str) -> list[Carte
     return piles
 
 
+def _jumps_any_pile(pioche: list[Carte], typed: str) -> list[Carte]:
+    """The piles of the manual game played by the commands ``typed`` where 's N' makes pile N
+    jump whether the rules allow it or not (a mistake)."""
+    reste, piles = list(pioche), list[Carte]()
+    commands = iter(typed.split("\n"))
+    while reste or any(
+        course.alliance(piles[i - 1], piles[i + 1]) for i in range(1, len(piles) - 1)
+    ):
+        commande = next(commands, "q").split()
+        if commande == ["q"]:
+            return piles + reste
+        if commande == ["p"] and reste:
+            piles.append(reste.pop(0))
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            number = int(commande[1]) - 1
+            if 0 < number < len(piles):
+                piles[number - 1] = piles.pop(number)
+    return piles
+
+
+def _jumped_against_the_rule(case: Case, expected: Any, got: Any) -> bool:
+    if got == expected:
+        return False
+    return case.label == _FORBIDDEN or got == _jumps_any_pile(case.args[0], case.stdin or "")
+
+
 def _ends_too_soon(case: Case, expected: Any, got: Any) -> bool:
     """A case about the last jump fails, or the game stopped as soon as the deck was empty."""
     if got == expected:
@@ -509,6 +565,114 @@ def _leftmost_first(case: Case, expected: Any, got: Any) -> bool:
     return case.label == "the text's 7♣ example" or piles_after == _rightmost_first(*case.args)
 
 
+def _piles_after_a_step(
+    liste_tas: list[Carte],
+    pioche: list[Carte],
+    *,
+    draw_from_the_end: bool = False,
+    cascade: bool = True,
+    again_from_the_left: bool = True,
+    first_jump_from_the_end: int = 2,
+) -> list[Carte]:
+    """The piles after a step made with a mistake (the keywords); the reference's without one."""
+    piles, deck = list(liste_tas), list(pioche)
+    piles.append(deck.pop(-1 if draw_from_the_end else 0))
+    if not course.saut_si_possible(piles, len(piles) - first_jump_from_the_end) or not cascade:
+        return piles
+    if again_from_the_left:
+        while any(course.saut_si_possible(piles, i) for i in range(1, len(piles) - 1)):
+            pass
+        return piles
+    number = 1
+    while number < len(piles) - 1:  # one pass to the right, never back to the left
+        if not course.saut_si_possible(piles, number):
+            number += 1
+    return piles
+
+
+def _step_made(**mistake: Any) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the piles left by une_etape_reussite are those of the step with a mistake."""
+    return lambda case, expected, got: (
+        got[0][1][0] != expected[0][1][0]
+        and got[0][1][0] == _piles_after_a_step(*case.args, **mistake)
+    )
+
+
+def _game_played(**mistake: Any) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the piles at the end of the automatic game are those of its steps made with
+    a mistake."""
+
+    def test(case: Case, expected: Any, got: Any) -> bool:
+        piles: list[Carte] = []
+        reste = list(case.args[0])
+        while reste:
+            piles = _piles_after_a_step(piles, reste, **mistake)
+            reste.pop(-1 if mistake.get("draw_from_the_end") else 0)
+        return bool(got[0] != expected[0] and got[0] == piles)
+
+    return test
+
+
+def _laid_then_jumped(case: Case, expected: Any, got: Any) -> bool:
+    """The whole deck laid first, then the jumps made from the left (a mistake): the piles at
+    the end show it, or the first state printed after the deck, which holds more than one card."""
+    piles = list(case.args[0])
+    while any(course.saut_si_possible(piles, i) for i in range(1, len(piles) - 1)):
+        pass
+    if got[0] != expected[0]:
+        return bool(got[0] == piles)
+    lines = [text.split("\n") if text else ["", "", ""] for text in (expected[1], got[1])]
+    deck_first = lines[0][0] == lines[1][0]
+    return deck_first and len(lines[0][2].split()) == 1 < len(lines[1][2].split())
+
+
+#: Seeds a student may give random.seed inside init_pioche_alea (the check seeds it before).
+_USUAL_SEEDS = (0, 1, 2, 42, 123, 1234, 12345, 2024, 2025, 2026, 32, 52)
+
+
+def _seeded_inside(case: Case, expected: Any, got: Any) -> bool:
+    """Is the deck the reference's after random.seed(k), k a usual seed?"""
+    state = random.getstate()
+    try:
+        decks = []
+        for k in _USUAL_SEEDS:
+            random.seed(k)
+            decks.append(course.init_pioche_alea(*case.args))
+    finally:
+        random.setstate(state)
+    return got != expected and got in decks
+
+
+def _stat_line(text: str, word: str) -> str:
+    return next((line for line in text.split("\n") if word in line), "")
+
+
+def _stat_value(text: str, word: str) -> float:
+    return float(_stat_line(text, word).split(":")[1])
+
+
+def _other_median(case: Case, expected: str, got: str) -> bool:
+    """Only the median line differs, and its number is another number (not another form)."""
+    differs = _only_line_differs("médiane")(case, expected, got)
+    return differs and _stat_value(got, "médiane") != _stat_value(expected, "médiane")
+
+
+def _median_written_otherwise(case: Case, expected: str, got: str) -> bool:
+    differs = _only_line_differs("médiane")(case, expected, got)
+    return differs and _stat_value(got, "médiane") == _stat_value(expected, "médiane")
+
+
+def _other_games_for_some(case: Case, expected: str, got: str) -> bool:
+    """The mean is right but the minimum or the maximum is not: a second set of games."""
+    same_mean = _stat_line(got, "moyen") == _stat_line(expected, "moyen")
+    other = any(_stat_line(got, w) != _stat_line(expected, w) for w in ("minimum", "maximum"))
+    return got != expected and same_mean and other
+
+
+def _close(a: Any, b: Any) -> bool:
+    return len(a) == len(b) and all(abs(x - y) < 1e-9 for x, y in zip(a, b, strict=True))
+
+
 TASKS = [
     Task(
         "carte_to_chaine",
@@ -522,7 +686,12 @@ TASKS = [
         hints=[
             Hint(
                 "Always 3 characters: a space on the left for every card that is not a 10.",
-                lambda case, expected, got: len(got) != 3,
+                lambda case, expected, got: len(got) != 3 or got == expected.strip().ljust(3),
+            ),
+            Hint(
+                "The values keep their French letters: 'A' (as), 'V' (valet), 'D' (dame), "
+                "'R' (roi).",
+                lambda case, expected, got: got[-1] == expected[-1] and got[:2] != expected[:2],
             ),
             Hint(
                 "chr(9824) ♠ is pique (P), chr(9825) ♡ cœur (C), chr(9826) ♢ carreau (K), "
@@ -550,6 +719,10 @@ TASKS = [
                 "No space at the end of the line: join the cards with ' '.",
                 lambda case, expected, got: got.replace(" \n", "\n") == expected,
             ),
+            Hint(
+                "One space between two cards: ' '.join(...).",
+                lambda case, expected, got: got != expected and got.replace("  ", " ") == expected,
+            ),
         ],
     ),
     Task(
@@ -558,6 +731,16 @@ TASKS = [
         _file_cases,
         drawn=_drawn_files,
         hints=[
+            Hint(
+                "The file holds the cards in drawing order: its first card is pioche[0], the "
+                "first one drawn.",
+                lambda case, expected, got: got != expected and got == expected[::-1],
+            ),
+            Hint(
+                "Split on any whitespace (split() with no argument): a file may end with a "
+                "newline, which is not part of the last card.",
+                lambda case, expected, got: got[:-1] == expected[:-1] and got[-1] != expected[-1],
+            ),
             Hint(
                 "The values 2 to 10 are ints: {'valeur': 7, ...}, not '7'.",
                 lambda case, expected, got: (
@@ -574,6 +757,15 @@ TASKS = [
         drawn=_drawn_decks(3),
         hints=[
             Hint(
+                f"Open the file with 'w': what it held before is replaced, not added to (the "
+                f"check's file already held {_FORMER_DECK.strip()!r}, which is still there).",
+                lambda case, expected, got: got[1] == _STILL_THERE,
+            ),
+            Hint(
+                "Write the cards in the order of the list, pioche[0] first (the first drawn).",
+                lambda case, expected, got: got[1] != expected[1] and got[1] == expected[1][::-1],
+            ),
+            Hint(
                 "Write each card as valeur-couleur (for example 7-K), the cards separated by "
                 "spaces, in the order of the list.",
                 lambda case, expected, got: isinstance(got[1], str),
@@ -586,6 +778,11 @@ TASKS = [
         [Case(()), Case((32,)), Case((52,))],
         adapter=_seeded,
         hints=[
+            Hint(
+                "Do not call random.seed in init_pioche_alea: whoever uses it seeds the "
+                "generator before (the check does, with another seed for each call).",
+                _seeded_inside,
+            ),
             Hint(_DECK_ORDER, _valid_deck),
             Hint(
                 "random.shuffle(pioche) shuffles the list in place and returns None: return "
@@ -661,6 +858,26 @@ TASKS = [
         compare="both",
         hints=[
             Hint(
+                "The card drawn is pioche[0], the first of the deck (pioche.pop(0)), not the last.",
+                _step_made(draw_from_the_end=True),
+            ),
+            Hint(
+                "The first jump to try is that of the pile just before the new card, "
+                "liste_tas[len(liste_tas) - 2] once the card is laid: the new card is a neighbour, "
+                "it does not jump first.",
+                _step_made(first_jump_from_the_end=1),
+            ),
+            Hint(
+                "Once the new card's left neighbour has jumped, look for more jumps again and "
+                "again, as long as one is possible (the cascade), the leftmost first.",
+                _step_made(cascade=False),
+            ),
+            Hint(
+                "After each jump of the cascade, look again from the left (pile 1): earlier "
+                "piles may have become able to jump.",
+                _step_made(again_from_the_left=False),
+            ),
+            Hint(
                 "In the cascade, always make the leftmost possible jump first, then look again "
                 "from the left: the text's 7♣ example ends with 3 piles.",
                 _leftmost_first,
@@ -678,6 +895,15 @@ TASKS = [
         drawn=_drawn_auto_games,
         compare="both",
         hints=[
+            Hint(
+                "Each card drawn is pioche[0], the first left in the deck, not the last.",
+                _game_played(draw_from_the_end=True),
+            ),
+            Hint(
+                "Play one step at a time (une_etape_reussite): each card drawn is followed by its "
+                "jumps, before the next card is drawn; do not lay the whole deck first.",
+                _laid_then_jumped,
+            ),
             Hint(
                 "With affiche, print the whole deck first, then every state of the game.",
                 lambda case, expected, got: expected[0] == got[0] and expected[1] != got[1],
@@ -699,6 +925,12 @@ TASKS = [
                 "Only p, s N (N a number) and q are commands: anything else (s x, p 2) changes "
                 "nothing.",
                 lambda case, expected, got: case.label == _UNKNOWN,
+            ),
+            Hint(
+                "'s N' makes pile N jump only if the rules allow it (its two neighbours allied): "
+                "otherwise the move is impossible and nothing changes, as the player may not "
+                "cheat.",
+                _jumped_against_the_rule,
             ),
             Hint(
                 "'s N' numbers the piles from 1, as the player sees them: pile N is "
@@ -790,6 +1022,21 @@ TASKS = [
                 "same deck.",
                 lambda case, expected, got: [p[::-1] for p in got] == expected,
             ),
+            Hint(
+                "The second number is the piles left after the best swap, not the number of "
+                "piles it saves.",
+                lambda case, expected, got: (
+                    got == [type(pair)((pair[0], pair[0] - pair[1])) for pair in expected]
+                ),
+            ),
+            Hint(
+                "Both numbers of a pair come from one deck: draw one deck a game "
+                "(init_pioche_alea), play it without a swap, then with the best swap of that "
+                "same deck.",
+                lambda case, expected, got: (
+                    got != expected and len(got) == len(expected) and got[0][0] == expected[0][0]
+                ),
+            ),
         ],
     ),
     Task(
@@ -816,7 +1063,21 @@ TASKS = [
             Hint(
                 "With an even number of games the median is the mean of the two middle values "
                 "(statistics.median gives 11.5 for [9, 11, 12, 14]), not one of them.",
-                _only_line_differs("médiane"),
+                _other_median,
+            ),
+            Hint(
+                "The median is written with f'{median:g}': 7 and 11.5, not 7.00 or 7.0.",
+                _median_written_otherwise,
+            ),
+            Hint(
+                "The standard deviation is statistics.stdev, that of a sample (divided by "
+                "n - 1), not statistics.pstdev.",
+                _only_line_differs("écart"),
+            ),
+            Hint(
+                "Compute every statistic from one list of results: call res_multi_simulation "
+                "once (each call plays new games).",
+                _other_games_for_some,
             ),
         ],
     ),
@@ -835,6 +1096,10 @@ TASKS = [
             Hint(
                 "The list has nb_cartes + 1 shares: k goes from 0 to nb_cartes included.",
                 lambda case, expected, got: len(got) != len(expected),
+            ),
+            Hint(
+                "p[k] counts the games that end with at most k piles (<= k): k piles included.",
+                lambda case, expected, got: _close(got, [0.0, *expected[:-1]]),
             ),
         ],
     ),

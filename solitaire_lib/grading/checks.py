@@ -60,7 +60,8 @@ from solitaire_lib.grading.isolation import (
 from solitaire_lib.grading.plain import Unplain, describe_difference, plain, same, show
 
 __all__ = [
-    "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "drawn_seeds", "got_what",
+    "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "drawn_seeds",
+    "explain_lines", "got_what",
     "plain", "seeds", "show",
 ]  # fmt: skip
 
@@ -97,6 +98,26 @@ def got_what(compute: Callable[..., Any]) -> Callable[[Case, Any, Any], bool]:
     (True, False)
     """
     return lambda case, expected, got: got == compute(*case.args) and got != expected
+
+
+def explain_lines(roles: Callable[..., list[str]]) -> Callable[[Case, Any, Any], str | None]:
+    """A task's ``explain`` for an answer that is a list of lines: what the first line that
+    differs shows, from ``roles(*case.args)`` (one description a line of the reference).
+
+    >>> explain = explain_lines(lambda n: ["the title", "the count"])
+    >>> explain(Case((3,)), ["Deck", "3"], ["Deck", "4"])
+    'element 1 is the count'
+    """
+
+    def explain(case: Case, expected: Any, got: Any) -> str | None:
+        first = next(
+            (i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if a != b),
+            min(len(expected), len(got)),
+        )
+        described = roles(*case.args)
+        return f"element {first} is {described[first]}" if first < len(described) else None
+
+    return explain
 
 
 @dataclass(frozen=True)
@@ -156,6 +177,10 @@ class Task:
     ``slow_hint`` is shown when every failing case was stopped at a time limit (the answers
     that came were right): the likely reason a right idea is too slow.
 
+    ``explain(case, expected, got)``, where a result is long (the lines of a game), says in words
+    what the part of it that differs is ("element 11 shows ..."), or ``None``: it is added under
+    the difference of the case shown.
+
     ``simplest(case)``, where a task has its own sense of a simple case (the fewest turns left),
     is compared before the general :func:`case_size`.
 
@@ -184,6 +209,7 @@ class Task:
     simplest: Callable[[Case], Any] | None = None
     slow_hint: str = ""
     drawn: Callable[[random.Random], Sequence[Case]] | None = None
+    explain: Callable[[Case, Any, Any], str | None] | None = None
 
     def __post_init__(self) -> None:
         # The watch is part of the adapter, so that the class grader, which runs the adapter in
@@ -495,9 +521,12 @@ def _sharing_problem(expected: Outcome, got: Outcome) -> str:
     """Two parts of the result that are one object, where the reference's are not."""
     if not got.shared or expected.shared:
         return ""
-    return (
-        f"  in what it returned, {got.shared}: changing one changes the other. "
-        "Make a new one for each place (a list comprehension, not [[]] * n)"
+    said = f"  in what it returned, {got.shared}: changing one changes the other. "
+    if got.shared.endswith("same list"):
+        return said + "Make a new one for each place (a list comprehension, not [[]] * n)"
+    return said + (
+        "A value that moves from one place to another leaves the first (pop it there); one "
+        "needed in two places is copied (dict(...), set(...))"
     )
 
 
@@ -689,7 +718,8 @@ def judge(
         len(cases) - len(failing),
         len(cases),
         call_text(task.name, cases[shown]),
-        problem_with(task, expected[shown], got[shown], cases[shown]) or "",
+        (problem_with(task, expected[shown], got[shown], cases[shown]) or "")
+        + _explanation(task, cases[shown], expected[shown], got[shown]),
         _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
         _notes(task, cases, expected, got, failing, shown),
         subject=task.subject,
@@ -766,6 +796,17 @@ def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
         if all(_applies(hint, task, *failure) for failure in answered):
             return hint.text
     return ""
+
+
+def _explanation(task: Task, case: Case, expected: Outcome, got: Outcome) -> str:
+    """The task's words on the part of the answer that differs (a new line), or ``''``."""
+    if task.explain is None or got.status != "ok" or expected.status != "ok":
+        return ""
+    try:
+        text = task.explain(case, task.result(expected), task.result(got))
+    except Exception:  # the answer is the student's: anything may come back
+        return ""
+    return f"\n  ({text})" if text else ""
 
 
 def _applies(hint: Hint, task: Task, case: Case, expected: Outcome, got: Outcome) -> bool:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import math
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -503,23 +504,90 @@ def _set_difference(expected: Any, got: Any, where: str) -> str:
 
 
 def _text_difference(expected: str, got: str, where: str) -> str:
+    """Where two texts part: the first line that differs, and the character where it does.
+
+    >>> _text_difference("Fourth card, after", "Fourth card after", "")
+    "from character 11: expected ', after', got ' after'"
+    >>> print(_text_difference("🂡\\ufe0f", "🂡", ""))  # doctest: +NORMALIZE_WHITESPACE
+    from character 1: expected '\\ufe0f', got nothing
+    (U+FE0F, VARIATION SELECTOR-16, prints as nothing)
+    """
     prefix = f"{where}: " if where else ""
     if "\n" in expected or "\n" in got:
         want, have = expected.split("\n"), got.split("\n")
         for number, (a, b) in enumerate(zip(want, have, strict=False), start=1):
             if a != b:
-                return f"{prefix}line {number}: expected {show(a, 200)}, got {show(b, 200)}"
+                line = f"{prefix}line {number}: expected {show(a, 200)}, got {show(b, 200)}"
+                parting = _parting(a, b)
+                return f"{line}; {parting}" if parting else line
         return f"{prefix}expected {len(want)} lines, got {len(have)}"
-    if len(expected) + len(got) <= 160:
-        return ""
+    parting = _parting(expected, got, always=len(expected) + len(got) > 160)
+    if not parting or not where:  # the texts themselves are shown above the difference
+        return parting
+    return f"{prefix}expected {show(expected, 200)}, got {show(got, 200)}; {parting}"
+
+
+#: How far on from the first difference a text is quoted.
+_QUOTED = 20
+#: Texts this short are read whole: where they part goes without saying.
+_SHORT = 12
+
+
+def _parting(expected: str, got: str, always: bool = False) -> str:
+    """The first character where two texts differ, quoted from there, with every invisible
+    character in the quotes named; ``''`` when that says no more than the texts shown whole
+    (they differ from their first character or are short, and nothing invisible differs).
+
+    >>> _parting("First card", "Second card")
+    ''
+    >>> _parting("       ", "       There are 7 lines")
+    "from character 7: expected nothing, got 'There are 7 lines'"
+    """
     index = next(
         (i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if a != b),
         min(len(expected), len(got)),
     )
+    want, have = expected[index : index + _QUOTED], got[index : index + _QUOTED]
+    invisible = sorted({c for c in want + have if _invisible(c)})
+    short = max(len(expected), len(got)) <= _SHORT
+    if (index == 0 or short) and not invisible and not always:
+        return ""
+
+    def quoted(text: str, rest: str) -> str:
+        return _escaped(text) + ("…" if rest[len(text) :] else "") if text else "nothing"
+
+    names = ", ".join(f"U+{ord(c):04X}, {unicodedata.name(c, 'unnamed')}" for c in invisible)
     return (
-        f"{prefix}character {index}: expected {expected[index : index + 20]!r}…, "
-        f"got {got[index : index + 20]!r}…"
+        f"from character {index}: expected {quoted(want, expected[index:])}, "
+        f"got {quoted(have, got[index:])}" + (f" ({names}, prints as nothing)" if names else "")
     )
+
+
+def _escaped(text: str) -> str:
+    """``repr(text)``, with each invisible character written as its code.
+
+    >>> print(_escaped("🂡\\ufe0f"))
+    '🂡\\ufe0f'
+    """
+    inner = "".join(_escaped_character(c) for c in text)
+    return f"'{inner}'"
+
+
+def _escaped_character(character: str) -> str:
+    if _invisible(character):
+        return f"\\u{ord(character):04x}"
+    return repr(character)[1:-1].replace("'", "\\'")
+
+
+def _invisible(character: str) -> bool:
+    """Does the character print as nothing (a format character, a combining mark, a variation
+    selector, a space other than ' ')?
+
+    >>> [_invisible(c) for c in ("\\ufe0f", "\\u200b", "\\xa0", " ", "a", "🂡")]
+    [True, True, True, False, False, False]
+    """
+    kind = unicodedata.category(character)
+    return character != " " and (kind in ("Cf", "Mn", "Me", "Zs"))
 
 
 _DESCRIBERS: list[tuple[Any, Callable[[Any, Any, str], str]]] = [

@@ -15,13 +15,25 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections.abc import Iterable
 from typing import Any
 
 from solitaire_lib.cards import Card, Suit, card_from_code, code_of_card
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, drawn_seeds, got_what, seeds
+from solitaire_lib.grading.checks import (
+    Case,
+    Checker,
+    Hint,
+    Task,
+    drawn_seeds,
+    explain_lines,
+    got_what,
+    seeds,
+)
 from solitaire_lib.prompt import SEED_PROMPT
+from solitaire_lib.rng import shuffled
 from solitaire_lib.sevens import console, course, rules
+from solitaire_lib.sevens.analysis import cards_left_counts
 
 _CASES_RNG_SEED = 9021
 SEVEN_CODES = frozenset({6, 19, 32, 45})
@@ -116,6 +128,41 @@ def _seeded_with_the_text(case: Case, expected: str, got: str) -> bool:
     return got != expected and any(line in marks for line in got.split("\n"))
 
 
+def collected_line_roles(s: int) -> list[str]:
+    """What each line of ``collected_output(s)`` shows, in words (to say what a wrong line is).
+
+    >>> collected_line_roles(0)[:2]
+    ['the opening sentence', 'the 48 cards dealt, face down']
+    """
+    game = course.play_seed(s)
+    table = ["the table: one row a rank, the Kings first, in columns of the suits"] * 13
+    roles = ["the opening sentence", "the 48 cards dealt, face down", _EMPTY, *table, _EMPTY]
+    for stage in game.stages:
+        later = (
+            ", in a round after the first: its stack is the pile put aside in the round before, "
+            "turned over (the first card put aside on top)"
+            if stage.number > 1
+            else ""
+        )
+        roles += [_EMPTY] * (stage.number > 1)
+        roles += [f"the title of round {stage.number}", _EMPTY]
+        for event in stage.events:
+            roles.append(f"the card taken: placed or not, and from which stack{later}")
+            if event.placed_card or event.source != "aside":
+                roles.append(f"the stack still to take from, face down{later}")
+                roles.append(f"the cards put aside in this round, face up{later}")
+            if event.placed_card:
+                roles += ["the table, once the card is placed"] * 13
+            roles.append(_EMPTY)
+    roles.append(
+        "the verdict (the game ends as soon as every card is placed, even before the third round)"
+    )
+    return roles
+
+
+_EMPTY = "an empty line"
+
+
 def requested_lines(answer: str, n: int) -> str | tuple[int, int] | None:
     if console.is_quit(answer):
         return "q"
@@ -124,6 +171,11 @@ def requested_lines(answer: str, n: int) -> str | tuple[int, int] | None:
 
 
 # --- Cases ---------------------------------------------------------------------------------------
+
+
+#: A deal won in the second round (rare: the first seed from 0 on that is won before the third
+#: round), where the game stops: no third round is played.
+_WON_IN_ROUND_TWO = 574
 
 
 def _seeds(count: int) -> list[int]:
@@ -363,6 +415,9 @@ REQUESTS = [
     "+3--5",
     "٣",
     "3 --5",
+    # A final newline is not a space: the whole text must be the request.
+    "3\n",
+    "3--5\n",
     # Only spaces may stand around the '--': not a tab, not another character.
     "3\t--5",
     "3--\t5",
@@ -413,9 +468,130 @@ def _tabs_wrong(case: Case, expected: str, got: str) -> bool:
     return _glyphs(got) == _glyphs(expected) and got != expected
 
 
+def _misses_a_neighbour(case: Case, expected: bool, got: bool) -> bool:
+    return expected and not got
+
+
+_RANK_OF_GLYPH = {card_from_code(code, 52).glyph: code % 13 + 1 for code in range(52)}
+
+
+def _row_of_another_rank(case: Case, expected: str, got: str) -> bool:
+    """Are the cards shown all of one other rank (or the row another rank's row)?"""
+    rank, placed = case.args
+    ranks = {_RANK_OF_GLYPH.get(c) for c in got if c != "\t"}
+    # The row of rank 0 or 14 (an index one off at the ends) is empty.
+    other_rows = {row_line(other, placed) for other in range(1, 14) if other != rank} | {""}
+    one_other_rank = len(ranks) == 1 and None not in ranks and rank not in ranks
+    return got != expected and (one_other_rank or got in other_rows)
+
+
+def _aside_in_another_order(case: Case, expected: Any, got: Any) -> bool:
+    return (
+        got[0] == expected[0]
+        and sorted(got[1]) == sorted(expected[1])
+        and list(got[1]) != list(expected[1])
+    )
+
+
+def _cards_left_of(
+    deck: list[int], rounds: int = 3, turned_over: bool = True, until_stuck: bool = False
+) -> int:
+    """The cards left after a game played with a mistake (the keywords); the reference's
+    count without one."""
+    stack, placed, aside = deck, set(SEVEN_CODES), list(deck)
+    for number in itertools.count(1):
+        if number > rounds and not until_stuck:
+            break
+        placed, aside = one_stage(stack, placed)
+        if not aside or (until_stuck and len(aside) == len(stack)):
+            break
+        stack = aside[::-1] if turned_over else aside
+    return len(aside)
+
+
+def _other_number_of_rounds(case: Case, expected: int, got: int) -> bool:
+    deck = shuffled_deck(case.args[0])
+    counts = [_cards_left_of(deck, rounds) for rounds in (1, 2, 4)]
+    return got != expected and got in [*counts, _cards_left_of(deck, until_stuck=True)]
+
+
+def _deck_of_52_shuffled(s: int) -> list[int]:
+    """The 52 codes shuffled, then the 7s taken out (a mistake: the 7s go first)."""
+    return [code for code in shuffled(list(range(52)), s) if code not in SEVEN_CODES]
+
+
+_ROUNDS_HINT = (
+    "At most three rounds are played, and fewer only when a round places every card: after each "
+    "round but the third, the cards put aside are dealt again."
+)
+_TURNED_OVER_HINT = (
+    "Between two rounds the pile put aside is turned over: the first card put aside is the top "
+    "of the next stack (aside[::-1]), the first taken."
+)
+
+
+def _viewed(
+    lines: list[str],
+    typed: str,
+    *,
+    incorrect_shows_empty_lines: bool = True,
+    menu_every_time: bool = True,
+    incorrect_stops: bool = False,
+    empty_line_after: bool = True,
+) -> str:
+    """What a viewer prints for ``typed`` with a mistake (the keywords); the reference's text
+    without one."""
+    printed = []
+    answers = typed.split("\n")[:-1]
+    for number, answer in enumerate(answers):
+        if menu_every_time or number == 0:
+            printed.append(menu(len(lines)) + "\n")
+        printed.append(console.INDENT)
+        request = console.parse_request(answer, len(lines))
+        if console.is_quit(answer) or (request is None and incorrect_stops):
+            return "".join(printed)
+        if request is None and not incorrect_shows_empty_lines:
+            continue
+        shown = lines[request.first - 1 : request.last] if request else []
+        printed.append("\n".join(["", *shown, *[""] * empty_line_after]) + "\n")
+    return "".join([*printed, menu(len(lines)), "\n", console.INDENT, "\n"])
+
+
+def _viewed_with(**mistake: bool) -> Any:
+    return lambda case, expected, got: (
+        got != expected and got == _viewed(case.args[0], case.stdin or "", **mistake)
+    )
+
+
+def _simulated(first_seed: int, games: int, per: int) -> str:
+    """The table for the ``games`` seeds from ``first_seed`` on, each count over ``per`` games."""
+    tally = cards_left_counts(games, first_seed)
+    width = course.SIMULATE_HEADER.index(" |")
+    rows = [
+        f"{left:>{width}} | {tally.counts[left] / per:9.2%}"
+        for left in sorted(tally.counts, reverse=True)
+    ]
+    header = [course.SIMULATE_HEADER, "-" * len(course.SIMULATE_HEADER)]
+    return "\n".join([*header, *rows]) + "\n"
+
+
+def _other_seeds(case: Case, expected: str, got: str) -> bool:
+    """Is the answer the table of other seeds than i, ..., i + n - 1 (from 0, one more, ...)?"""
+    n, i = case.args
+    ranges = [(0, n), (1, n), (i, n + 1), (i + 1, n), (i - 1, n + 1)]
+    tables = {_simulated(first, games, per) for first, games in ranges for per in (n, games)}
+    return got != expected and got in tables
+
+
+def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
+    rows = [line for line in got.split("\n")[2:] if line]
+    return any(re.search(r"\d\.\d\d%$", row) is None for row in rows)
+
+
 _CORRECT_FORMS = (
     "Spaces are allowed only at the start, at the end, before the first '-' and "
-    "after the second '-' of a range; no '+', no tab; numbers must be in range."
+    "after the second '-' of a range; no '+', no tab, no newline; numbers must be in range, "
+    "from 1 to n, with m <= n in a range m--n."
 )
 
 TASKS = [
@@ -430,6 +606,12 @@ TASKS = [
                 "The Ace has no card below it and the King none above: code - 1 of an Ace is the "
                 "King of the suit before, not a neighbour.",
                 _across_suits,
+            ),
+            Hint(
+                "A card fits when the card of its suit one rank below it or one rank above it is "
+                "on the table (either side of the 7), up to the King on its Queen and the Ace "
+                "under its 2.",
+                _misses_a_neighbour,
             ),
         ],
     ),
@@ -449,6 +631,11 @@ TASKS = [
                 "The columns are Diamonds, Clubs, Spades, Hearts, in this order.",
                 _columns_in_other_order,
             ),
+            Hint(
+                "Row r shows the cards of rank r: rank 1 is the Ace, so the card of suit k and "
+                "rank r has code k * 13 + r - 1 (the Aces are the codes with code % 13 == 0).",
+                _row_of_another_rank,
+            ),
         ],
     ),
     Task(
@@ -466,9 +653,36 @@ TASKS = [
                 "and again.",
                 got_what(lambda stack, placed: _stage_variant(stack, placed, -1, 0)),
             ),
+            Hint(
+                "List the cards put aside in the order they were put aside, the first one first: "
+                "the last element is the top of the pile.",
+                _aside_in_another_order,
+            ),
         ],
     ),
-    Task("cards_left", cards_left, lambda: [Case((s,)) for s in _seeds(12)], drawn=drawn_seeds(4)),
+    Task(
+        "cards_left",
+        cards_left,
+        lambda: [Case((s,)) for s in _seeds(12)],
+        drawn=drawn_seeds(4),
+        hints=[
+            Hint(_ROUNDS_HINT, _other_number_of_rounds),
+            Hint(
+                _TURNED_OVER_HINT,
+                got_what(lambda s: _cards_left_of(shuffled_deck(s), turned_over=False)),
+            ),
+            Hint(
+                "The 7s are taken out first: the other 48 cards, in increasing order, are "
+                "shuffled (seed(s), then shuffle).",
+                got_what(lambda s: _cards_left_of(_deck_of_52_shuffled(s))),
+            ),
+            Hint(
+                "The four 7s are on the table from the start: the cards left are those of the "
+                "48 never placed (the pile put aside in the last round).",
+                got_what(lambda s: cards_left(s) - 4),
+            ),
+        ],
+    ),
     Task(
         "table_lines",
         table_lines,
@@ -501,8 +715,12 @@ TASKS = [
     Task(
         "collected_output",
         collected_output,
-        lambda: [Case((s,)) for s in _seeds(5)],
+        lambda: [
+            *(Case((s,)) for s in _seeds(5)),
+            Case((_WON_IN_ROUND_TWO,), label="won in the second round: no third round"),
+        ],
         drawn=drawn_seeds(2),
+        explain=explain_lines(collected_line_roles),
         hints=[
             Hint(
                 "No line ends with a space or a tab.",
@@ -533,8 +751,16 @@ TASKS = [
         drawn=_drawn_menus,
         hints=[
             Hint(
+                "The menu is returned without a final newline: print() adds one.",
+                lambda case, expected, got: got == expected + "\n",
+            ),
+            Hint(
                 "The lines after the first two start with 7 spaces, the width of 'Enter: '.",
-                lambda case, expected, got: got.split("\n")[:2] == expected.split("\n")[:2],
+                lambda case, expected, got: (
+                    got != expected
+                    and [line.lstrip() for line in got.split("\n")]
+                    == [line.lstrip() for line in expected.split("\n")]
+                ),
             ),
         ],
     ),
@@ -552,6 +778,24 @@ TASKS = [
                     and expected != got
                 ),
             ),
+            Hint(
+                "After an incorrect request the program prints an empty line, no line of "
+                "output, and another empty line, then the menu again.",
+                _viewed_with(incorrect_shows_empty_lines=False),
+            ),
+            Hint(
+                "An incorrect request does not end the viewer (only q does): print the two empty "
+                "lines and ask again.",
+                _viewed_with(incorrect_stops=True),
+            ),
+            Hint(
+                "The menu is printed before every request, not only before the first.",
+                _viewed_with(menu_every_time=False),
+            ),
+            Hint(
+                "After the lines shown comes another empty line, before the menu.",
+                _viewed_with(empty_line_after=False),
+            ),
         ],
     ),
     Task(
@@ -564,6 +808,10 @@ TASKS = [
             Hint(
                 "Convert the answer with int(): seed('5') and seed(5) shuffle differently.",
                 _seeded_with_the_text,
+            ),
+            Hint(
+                f"The prompt is exactly {SEED_PROMPT!r}, with its final space, given to input().",
+                lambda case, expected, got: not got.startswith(SEED_PROMPT),
             ),
             Hint(
                 "An empty line comes between the prompt and the first menu.",
@@ -596,6 +844,15 @@ TASKS = [
             Hint(
                 "Lines go by decreasing number of cards left.",
                 lambda case, expected, got: sorted(got.split("\n")) == sorted(expected.split("\n")),
+            ),
+            Hint(
+                "Each frequency is a percentage with two decimals: f'{frequency:9.2%}'.",
+                _not_two_decimals,
+            ),
+            Hint(
+                "Play the n games with seeds i, i + 1, ..., i + n - 1 (range(i, i + n)), and "
+                "divide by n.",
+                _other_seeds,
             ),
         ],
     ),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from solitaire_lib.aces_in_sequence import rules
 from solitaire_lib.aces_in_sequence.exercises import (
     aces_together,
     deal,
@@ -20,6 +21,7 @@ from solitaire_lib.aces_in_sequence.exercises import (
     turn_header,
     turn_over,
 )
+from solitaire_lib.cards import card_from_code
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.prompt import SEED_PROMPT
 
@@ -109,6 +111,17 @@ def glyph_printed(code):
     print(chr(_SUIT_STARTS[suit] + _OFFSETS[position]))
 
 
+def ranks_as_in_a_full_deck(code):
+    """Takes the ranks of the 32-card deck as Ace, 2, 3, ... as if they were those of 52 cards."""
+    return chr(_SUIT_STARTS[code // 8] + code % 8)
+
+
+def divided_by_thirteen(code):
+    """Splits the code with divmod(code, 13), the 52-card deck's arithmetic."""
+    suit, rank = divmod(code, 13)
+    return chr(_SUIT_STARTS[suit % 4] + _OFFSETS[rank % 8])
+
+
 # --- deal -----------------------------------------------------------------------------------------
 
 
@@ -148,6 +161,14 @@ def one_stack_short(pile, n_stacks):
 def stacks_right_to_left(pile, n_stacks):
     """Returns the stacks in reverse order."""
     return deal(pile, n_stacks)[::-1]
+
+
+def first_card_to_stack_one(pile, n_stacks):
+    """Starts dealing at the second stack (counts stacks from 1)."""
+    stacks = [[] for _ in range(n_stacks)]
+    for number, code in enumerate(reversed(pile), start=1):
+        stacks[number % n_stacks].append(code)
+    return stacks
 
 
 # --- turn_over ------------------------------------------------------------------------------------
@@ -191,6 +212,25 @@ def lists_as_tuples(stack):
     """Returns the two parts as tuples."""
     discarded, kept = turn_over(stack)
     return tuple(discarded), tuple(kept)
+
+
+def nothing_discarded_without_ace(stack):
+    """Keeps the whole stack when it holds no ace."""
+    discarded, kept = turn_over(stack)
+    return (discarded, kept) if kept else ([], list(stack))
+
+
+def any_multiple_of_thirteen(stack):
+    """Takes the codes divisible by 13 for the aces, as in the 52-card deck."""
+    for i, code in enumerate(stack):
+        if code % 13 == 0:
+            return stack[:i], stack[i:]
+    return list(stack), []
+
+
+def searched_from_the_top(stack):
+    """Reverses the stack before looking for the ace (as if turned over meant reversed)."""
+    return turn_over(stack[::-1])
 
 
 # --- final_row ------------------------------------------------------------------------------------
@@ -242,6 +282,23 @@ def same_deck_every_stage(s):
     return kept_pile[::-1]
 
 
+def kept_parts_upside_down(s):
+    """Puts each kept part aside ace on top (reversed), as it shows face up."""
+    pile = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        pile = [code for stack in deal(pile, n_stacks) for code in turn_over(stack)[1][::-1]]
+    return pile[::-1]
+
+
+def last_stack_aside_first(s):
+    """Puts the kept parts aside from the last stack to the first."""
+    pile = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        parts = [turn_over(stack)[1] for stack in deal(pile, n_stacks)]
+        pile = [code for part in reversed(parts) for code in part]
+    return pile[::-1]
+
+
 def discarded_cards(s):
     """Returns the cards thrown away in the last stage."""
     pile = shuffled_deck(s)
@@ -277,6 +334,12 @@ def only_four_cards(row):
 def aces_at_the_start(row):
     """Only looks at the first four cards."""
     return all(code % 8 == 0 for code in row[:4])
+
+
+def window_one_short(row):
+    """Looks at the windows of four starting at 0 to len(row) - 5, one short of the end."""
+    aces = {0, 8, 16, 24}
+    return any(set(row[i : i + 4]) == aces for i in range(len(row) - 4))
 
 
 def answer_as_text(row):
@@ -433,6 +496,19 @@ def final_row_not_reversed(s):
     return [*lines[:-1], lines[-1][::-1]]
 
 
+def kept_shown_ace_at_the_bottom(s):
+    """Shows each kept part face up as dealt, without reversing it (the ace not on top)."""
+    lines = game_output(s)
+    game = rules.play([card_from_code(code, 32) for code in shuffled_deck(s)])
+    turns = [turn for stage in game.stages for turn in stage.turns]
+    headers = [i for i, line in enumerate(lines) if "after it has been turned over" in line]
+    for header, turn in zip(headers, turns, strict=True):
+        kept = turn.kept_now
+        if len(kept) > 1:
+            lines[header + 1] = lines[header + 1].replace(kept[0].glyph, kept[-1].glyph, 1)
+    return lines
+
+
 # --- run_program ----------------------------------------------------------------------------------
 
 
@@ -463,6 +539,13 @@ def prints_the_list():
 def no_prompt():
     """Calls input() without the prompt."""
     print("\n".join(game_output(int(input()))))
+
+
+def empty_line_before_the_game():
+    """Prints an empty line of its own before the game's lines (which start with one)."""
+    s = int(input(SEED_PROMPT))
+    print()
+    print("\n".join(game_output(s)))
 
 
 # --- simulate -------------------------------------------------------------------------------------
@@ -534,6 +617,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(no_shuffle, "Call seed"),
     ],
     "card_glyph": [
+        Mistake(ranks_as_in_a_full_deck, "places 1, 7, 8, 9, 10, 11, 13 and 14"),
+        Mistake(divided_by_thirteen, "8 cards a suit"),
         Mistake(knight_not_skipped, "the Knight"),
         Mistake(spades_first, "Codes 0-7 are Hearts"),
         Mistake(ranks_without_gap, r"card_glyph\(1\)\n  expected: '🂷'\n  got:      '🂲'"),
@@ -545,24 +630,32 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(deal_from_bottom, "pile\\[-1\\] goes to the first stack"),
         Mistake(stacks_top_first, "in the order they were dealt"),
         Mistake(deal_in_blocks, "one card to each stack in turn"),
+        Mistake(first_card_to_stack_one, "dealing starts at stack 0"),
         Mistake(deal_with_pop, "changed a list or dict it was given"),
         Mistake(one_stack_short, r"expected 4 elements, got 3"),
         Mistake(stacks_right_to_left, r"stacks\[0\], gets the top card"),
     ],
     "turn_over": [
         Mistake(kept_then_discarded, r"Return \(discarded, kept\)"),
-        Mistake(ace_is_code_one, r"turn_over\(\[9\]\)\n  expected: \(\[9\], \[\]\)"),
+        Mistake(ace_is_code_one, r"divisible by 8"),
+        Mistake(
+            nothing_discarded_without_ace, r"every card is discarded, so the answer is \(stack"
+        ),
+        Mistake(any_multiple_of_thirteen, r"divisible by 8"),
+        Mistake(searched_from_the_top, r"is not reversed"),
         Mistake(kept_without_the_ace, "kept starts with the ace"),
         Mistake(parts_reversed, "Keep each part in the order dealt"),
-        Mistake(last_ace, r"turn_over\(\[3, 16, 4, 8\]\)"),
+        Mistake(last_ace, r"turn_over\(\[3, 16, 4, 8\]\)(.|\n)*the one nearest stack\[0\]"),
         Mistake(lists_as_tuples, "expected a list, got a tuple"),
     ],
     "final_row": [
         Mistake(stops_when_the_aces_come_out, "All three stages are always played"),
-        Mistake(row_bottom_to_top, "top of the pile down"),
-        Mistake(two_stages, "expected"),
+        Mistake(row_bottom_to_top, "top of the last pile down"),
+        Mistake(two_stages, "All three stages are always played"),
         Mistake(stages_backwards, "expected"),
-        Mistake(same_deck_every_stage, "expected"),
+        Mistake(same_deck_every_stage, "not the shuffled deck again"),
+        Mistake(kept_parts_upside_down, "its ace at the bottom"),
+        Mistake(last_stack_aside_first, "in stack order"),
         Mistake(discarded_cards, "expected"),
     ],
     "aces_together": [
@@ -571,6 +664,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(only_four_cards, r"expected: True\n  got:      False"),
         Mistake(aces_at_the_start, "any suit order"),
         Mistake(answer_as_text, "expected a bool, got a str"),
+        Mistake(window_one_short, "may be the last four cards"),
         Mistake(prints_the_answer, "printed instead of returning"),
     ],
     "turn_header": [
@@ -600,7 +694,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(columns_eleven_apart, r"element \d+: expected"),
         Mistake(trailing_spaces, "No line ends with a space"),
         Mistake(won_and_lost_swapped, "expected 'You (won|lost)!', got 'You (won|lost)!'"),
-        Mistake(final_row_not_reversed, r"element \d+: expected"),
+        Mistake(final_row_not_reversed, r"element \d+: expected(.|\n)*read backwards"),
+        Mistake(kept_shown_ace_at_the_bottom, r"the ace on top \(kept\[::-1\]"),
     ],
     "run_program": [
         Mistake(seed_as_text, "Convert the answer with int"),
@@ -608,13 +703,14 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prompt_printed, "with its final space"),
         Mistake(prints_the_list, "not the list itself"),
         Mistake(no_prompt, "with its final space"),
+        Mistake(empty_line_before_the_game, "An empty line too many after the prompt"),
     ],
     "simulate": [
-        Mistake(share_of_wins, r"line 3: expected"),
+        Mistake(share_of_wins, r"line 3: expected(.|\n)*divided by n"),
         Mistake(one_decimal, r"line 3: expected '.*\.\d\d%', got '.*\.\d%'"),
-        Mistake(counts_lost_games, r"line \d: expected"),
-        Mistake(one_seed_too_many, r"line \d: expected"),
-        Mistake(decreasing_order, r"line \d: expected"),
+        Mistake(counts_lost_games, r"Only the games won are in the table"),
+        Mistake(one_seed_too_many, r"range\(i, i \+ n\)"),
+        Mistake(decreasing_order, r"by increasing number of cards left"),
         Mistake(short_dashes, r"line 2: expected '-{45}', got '-{44}'"),
         Mistake(left_aligned, "Lines are 45 characters|line 3: expected"),
     ],

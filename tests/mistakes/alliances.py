@@ -48,6 +48,12 @@ def padded_on_the_right(carte):
     return (str(carte["valeur"]) + SYMBOLES[carte["couleur"]]).ljust(3)
 
 
+def english_letters(carte):
+    """Writes the figures with English letters (J, Q, K) instead of V, D, R."""
+    valeur = {"V": "J", "D": "Q", "R": "K"}.get(carte["valeur"], carte["valeur"])
+    return f"{valeur}{SYMBOLES[carte['couleur']]}".rjust(3)
+
+
 def space_before_ten(carte):
     """Puts a space before every card, the 10s too."""
     return " " + str(carte["valeur"]) + SYMBOLES[carte["couleur"]]
@@ -92,6 +98,12 @@ def no_separator(liste_tas):
     print()
 
 
+def two_spaces_between(liste_tas):
+    """Puts two spaces between the cards."""
+    print("  ".join(carte_to_chaine(carte) for carte in liste_tas))
+    print()
+
+
 def prints_the_list(liste_tas):
     """Prints the list of strings."""
     print([carte_to_chaine(c) for c in liste_tas])
@@ -125,6 +137,17 @@ def reversed_order(nom_fich):
     from solitaire_lib.alliances.course import init_pioche_fichier
 
     return init_pioche_fichier(nom_fich)[::-1]
+
+
+def split_on_single_spaces(nom_fich):
+    """Splits the text with split(' '), so a final newline stays in the last card's suit."""
+    with open(nom_fich, encoding="utf-8") as fichier:
+        tokens = fichier.read().split(" ")
+    pioche = []
+    for token in tokens:
+        valeur, couleur = token.split("-")
+        pioche.append({"valeur": int(valeur) if valeur.isdigit() else valeur, "couleur": couleur})
+    return pioche
 
 
 def int_for_every_value(nom_fich):
@@ -170,6 +193,12 @@ def written_backwards(nom_fich, pioche):
     _write(nom_fich, " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche[::-1]))
 
 
+def appends_to_the_file(nom_fich, pioche):
+    """Opens the file with 'a', so what the file held stays before the deck."""
+    with open(nom_fich, "a", encoding="utf-8") as fichier:
+        fichier.write(" ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
+
+
 def returns_the_text(nom_fich, pioche):
     """Returns the text it wrote."""
     text = " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche)
@@ -202,6 +231,14 @@ def returns_shuffle(nb_cartes=32):
 def always_32(nb_cartes=32):
     """Ignores nb_cartes."""
     pioche = init_pioche_ordonnee(32)
+    random.shuffle(pioche)
+    return pioche
+
+
+def seeds_with_zero(nb_cartes=32):
+    """Calls random.seed(0) itself before shuffling."""
+    pioche = init_pioche_ordonnee(nb_cartes)
+    random.seed(0)
     random.shuffle(pioche)
     return pioche
 
@@ -440,6 +477,18 @@ def deck_not_printed_first(pioche, affiche=False):
 def always_silent(pioche, affiche=False):
     """Never prints."""
     return reussite_mode_auto(pioche)
+
+
+def lays_everything_first(pioche, affiche=False):
+    """Lays the whole deck at once, then makes the jumps (leftmost first)."""
+    liste_tas = list(pioche)
+    if affiche:
+        afficher_reussite(pioche)
+        afficher_reussite(liste_tas)
+    while any(saut_si_possible(liste_tas, i) for i in range(1, len(liste_tas) - 1)):
+        if affiche:
+            afficher_reussite(liste_tas)
+    return liste_tas
 
 
 def returns_the_count(pioche, affiche=False):
@@ -715,6 +764,46 @@ def colons_not_aligned(nb_sim, nb_cartes=32):
         print(f"  écart type : {statistics.stdev(r):.2f}")
 
 
+def _printed_stats(r, nb_sim, nb_cartes, median="g", spread=None):
+    import statistics
+
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(f"  nombre moyen de tas   : {statistics.fmean(r):.2f}")
+    print(f"  nombre minimum de tas : {min(r)}")
+    print(f"  nombre maximum de tas : {max(r)}")
+    print(f"  médiane               : {statistics.median(r):{median}}")
+    if nb_sim > 1:
+        print(f"  écart type            : {(spread or statistics.stdev)(r):.2f}")
+
+
+def population_deviation(nb_sim, nb_cartes=32):
+    """Uses statistics.pstdev, the deviation of a whole population."""
+    import statistics
+
+    _printed_stats(
+        res_multi_simulation(nb_sim, nb_cartes), nb_sim, nb_cartes, spread=statistics.pstdev
+    )
+
+
+def median_with_two_decimals(nb_sim, nb_cartes=32):
+    """Writes the median with two decimals, as the mean."""
+    _printed_stats(res_multi_simulation(nb_sim, nb_cartes), nb_sim, nb_cartes, median=".2f")
+
+
+def new_games_for_the_extremes(nb_sim, nb_cartes=32):
+    """Plays the games again to find the minimum and the maximum."""
+    import statistics
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(f"  nombre moyen de tas   : {statistics.fmean(r):.2f}")
+    print(f"  nombre minimum de tas : {min(res_multi_simulation(nb_sim, nb_cartes))}")
+    print(f"  nombre maximum de tas : {max(res_multi_simulation(nb_sim, nb_cartes))}")
+    print(f"  médiane               : {statistics.median(r):g}")
+    if nb_sim > 1:
+        print(f"  écart type            : {statistics.stdev(r):.2f}")
+
+
 def _stats(nb_sim, nb_cartes, moyenne, mini, maxi):
     import statistics
 
@@ -884,7 +973,10 @@ MISTAKES: dict[str, list[Mistake]] = {
     "carte_to_chaine": [
         Mistake(no_padding, "Always 3 characters"),
         Mistake(suits_mixed_up, "chr\\(9824\\) ♠ is pique"),
-        Mistake(padded_on_the_right, r"carte_to_chaine\(7♠\)  \(the text's example\)"),
+        Mistake(
+            padded_on_the_right, r"carte_to_chaine\(7♠\)  \(the text's example\)(.|\n)*on the left"
+        ),
+        Mistake(english_letters, "keep their French letters"),
         Mistake(space_before_ten, "Always 3 characters"),
         Mistake(filled_suits, "chr\\(9825\\) ♡ cœur"),
         Mistake(prints_the_card, "printed instead of returning"),
@@ -895,11 +987,13 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(comma_separated, r"afficher_reussite\(\[7♠, 10♦, A♣\]\)"),
         Mistake(no_separator, r"line 1: expected ' 7♠ 10♢  A♣', got ' 7♠10♢ A♣'"),
         Mistake(prints_the_list, r"line 1: expected"),
+        Mistake(two_spaces_between, "One space between two cards"),
     ],
     "init_pioche_fichier": [
         Mistake(values_as_text, "The values 2 to 10 are ints"),
         Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected"),
-        Mistake(reversed_order, r"element 0: expected"),
+        Mistake(reversed_order, r"element 0: expected(.|\n)*in drawing order"),
+        Mistake(split_on_single_spaces, "Split on any whitespace"),
         Mistake(int_for_every_value, "it raised ValueError"),
         Mistake(first_card_only, r"expected (32|52) elements, got 1"),
     ],
@@ -907,7 +1001,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(comma_separated_file, "cards separated by spaces"),
         Mistake(dict_text, "cards separated by spaces"),
         Mistake(space_for_dash, "cards separated by spaces"),
-        Mistake(written_backwards, r"element 1, element 0: expected"),
+        Mistake(written_backwards, r"element 1, element 0: expected(.|\n)*pioche\[0\] first"),
+        Mistake(appends_to_the_file, "Open the file with 'w'"),
         Mistake(returns_the_text, r"element 0: expected None, got a str"),
     ],
     "init_pioche_alea": [
@@ -916,6 +1011,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_shuffle, "returns None: return the list itself"),
         Mistake(always_32, r"init_pioche_alea\(52\)"),
         Mistake(shuffled_twice, "Build the deck in the order given"),
+        Mistake(seeds_with_zero, "Do not call random.seed"),
         Mistake(sample_instead, "Build the deck in the order given"),
     ],
     "verifier_pioche": [
@@ -953,8 +1049,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(rightmost_first, "leftmost possible jump first"),
         Mistake(cascade_always, "only if the new card's left neighbour jumped"),
         Mistake(one_more_jump_only, r"une_etape_reussite\("),
-        Mistake(new_card_jumps, r"une_etape_reussite\("),
-        Mistake(draws_the_last_card, r"une_etape_reussite\("),
+        Mistake(new_card_jumps, r"une_etape_reussite\((.|\n)*just before the new card"),
+        Mistake(draws_the_last_card, r"une_etape_reussite\((.|\n)*pioche\[0\], the first"),
         Mistake(prints_at_the_end_only, r"printed output|line \d+"),
     ],
     "reussite_mode_auto": [
@@ -963,6 +1059,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(always_silent, "print the whole deck first"),
         Mistake(returns_the_count, r"expected a list, got an int"),
         Mistake(last_card_left_out, r"reussite_mode_auto\("),
+        Mistake(lays_everything_first, "Play one step at a time"),
     ],
     "reussite_mode_manuel": [
         Mistake(ends_when_the_deck_is_empty, "The game ends when the deck is empty AND no jump"),
@@ -970,7 +1067,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(ends_wrap_round, r"\(no jump left\)\n.*called input\(\) more times"),
         Mistake(any_word_jumps, r"Only p, s N \(N a number\) and q are commands"),
-        Mistake(any_jump_allowed, r"reussite_mode_manuel\("),
+        Mistake(any_jump_allowed, r"reussite_mode_manuel\((.|\n)*only if the rules allow it"),
         Mistake(plays_automatically, r"reussite_mode_manuel\("),
         Mistake(returns_the_deck, r"reussite_mode_manuel\("),
     ],
@@ -1005,8 +1102,8 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "res_multi_simulation_echange": [
         Mistake(with_then_without, r"\(piles without the swap, piles with the best swap\)"),
-        Mistake(two_decks_per_pair, r"res_multi_simulation_echange\(1\)"),
-        Mistake(saved_instead_of_with, r"res_multi_simulation_echange\(1\)"),
+        Mistake(two_decks_per_pair, r"res_multi_simulation_echange\(1\)(.|\n)*come from one deck"),
+        Mistake(saved_instead_of_with, r"res_multi_simulation_echange\(1\)(.|\n)*it saves"),
         Mistake(pairs_as_lists, "expected a tuple, got a list"),
         Mistake(with_only, "expected a tuple, got an int"),
     ],
@@ -1018,11 +1115,14 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(minimum_and_maximum_swapped, r"line 3: expected '  nombre minimum de tas"),
         Mistake(mean_one_decimal, r"line 2: expected"),
         Mistake(stdev_for_one_game, r"it raised StatisticsError"),
+        Mistake(population_deviation, "not statistics.pstdev"),
+        Mistake(median_with_two_decimals, "f'\\{median:g\\}'"),
+        Mistake(new_games_for_the_extremes, "call res_multi_simulation once"),
     ],
     "probabilites_victoire": [
         Mistake(zeros_then_ones, r"probabilites_victoire\(1\)"),
         Mistake(exactly_k, "AT MOST k piles"),
-        Mistake(fewer_than_k, r"probabilites_victoire\(1\)"),
+        Mistake(fewer_than_k, r"probabilites_victoire\(1\)(.|\n)*at most k piles \(<= k\)"),
         Mistake(one_share_short, "nb_cartes \\+ 1 shares"),
         Mistake(percentages, "AT MOST k piles"),
         Mistake(counts_not_shares, r"expected a float, got an int"),
