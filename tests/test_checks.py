@@ -11,6 +11,7 @@ import sys
 import textwrap
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -727,46 +728,91 @@ def _all_checkers() -> list[tuple[str, Checker]]:
     return [(m.__name__, m.check) for m in modules]
 
 
-DRAWN = [
+#: Tasks that draw no cases, each with its reason ("module:task": why). A task whose fixed cases
+#: cover its whole input domain (a finite domain enumerated in full) needs none.
+NOT_DRAWN: dict[str, str] = {}
+
+#: Lessons whose drawn cases come in other branches (issue 41): only their tasks that draw are
+#: run here. The lead removes each lesson as its branch is merged.
+LESSONS_PENDING = {"aces_in_sequence", "sevens", "alliances", "play_nine"}
+
+TABLED = [
     (module, name)
     for module, check in _all_checkers()
     for name, task in check.tasks.items()
-    if task.drawn is not None
+    if f"{module}:{name}" not in NOT_DRAWN
+    and (task.drawn is not None or module.split(".")[1] not in LESSONS_PENDING)
 ]
 
 
-@pytest.mark.parametrize(("module", "name"), DRAWN, ids=[n for _, n in DRAWN])
-def test_a_table_of_the_fixed_cases_fails_on_the_drawn_ones_and_names_the_seed(
-    module: str, name: str
-) -> None:
-    """A function that knows the reference's answer to every fixed case (and says 0 otherwise)
-    fails; the report names the seed, and the same seed draws the same failing case again."""
-    import importlib
+def test_the_tasks_that_draw_nothing_exist_and_give_a_reason() -> None:
+    tasks = {f"{module}:{name}": task for module, check in _all_checkers()
+             for name, task in check.tasks.items()}  # fmt: skip
+    for key, reason in NOT_DRAWN.items():
+        assert key in tasks and tasks[key].drawn is None and reason, key
+
+
+def _table_cheat(task: Task) -> Callable[..., object]:
+    """A function that knows what the task's (adapted) reference gives on every fixed case, its
+    printed output included, and returns 0 on anything else: a table of the check's cases."""
+    import contextlib
+    import copy
+    import io
     import pickle
 
-    check: Checker = importlib.import_module(module).check
-    task = check.tasks[name]
-    fixed = task.fixed_cases()
-    assert len(task.all_cases(1)) == len(task.all_cases(2)) > len(fixed)  # a stable count
-    table: dict[bytes, tuple[bool, object]] = {}
-    for case in fixed:
-        try:
-            table[pickle.dumps(case.args)] = (True, task.reference(*case.args))
-        except Exception as error:  # an answer of the task (parse_move raises ValueError)
-            table[pickle.dumps(case.args)] = (False, error)
+    from solitaire_lib.grading.isolation import fed_input
+
+    adapted = task.prepared(task.reference)
+    table: dict[tuple[bytes, str], tuple[bool, object, str]] = {}
+    for case in task.fixed_cases():
+        answer: object
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed), fed_input(case.stdin):
+            try:
+                returned, answer = True, adapted(*copy.deepcopy(case.args))
+            except Exception as error:  # an answer of the task (parse_move raises ValueError)
+                returned, answer = False, error
+        table[(pickle.dumps(case.args), case.stdin or "")] = (returned, answer, printed.getvalue())
 
     def cheat(*args: object) -> object:
-        returned, answer = table.get(pickle.dumps(args), (True, 0))
+        returned, answer, printed = table.get((pickle.dumps(args), sys.stdin.read()), (True, 0, ""))
+        print(printed, end="")
         if not returned:
             raise answer  # type: ignore[misc]
         return answer
 
-    report = check.run(cheat, name, seed=12345)
+    return cheat
+
+
+@pytest.mark.parametrize(("module", "name"), TABLED, ids=[n for _, n in TABLED])
+def test_a_table_of_the_fixed_cases_fails_on_the_drawn_ones_and_names_the_seed(
+    module: str, name: str
+) -> None:
+    """A function that knows the reference's answer to every fixed case (and says 0 otherwise)
+    fails; the report names the seed, and the same seed draws the same failing case again.
+
+    The table is made one level down, at what the task's adapter gives (the states a game loop
+    shows, the piles after a script of moves), so that it also stands for a class or a program
+    that recognises its case; it is checked by the same task without the adapter."""
+    import dataclasses
+    import importlib
+
+    check: Checker = importlib.import_module(module).check
+    task = check.tasks[name]
+    assert task.drawn is not None, f"{name} draws no cases: give it drawn= or list it in NOT_DRAWN"
+    fixed = task.fixed_cases()
+    assert len(task.all_cases(1)) == len(task.all_cases(2)) > len(fixed)  # a stable count
+    bare = Checker(
+        [dataclasses.replace(task, adapter=None, reference=task.prepared(task.reference))]
+    )
+    report = bare.run(_table_cheat(task), name, seed=12345)
     assert not report.ok and report.drawn_seed == 12345, str(report)
-    assert f"check({name}, seed=12345) draws it again" in str(report)
-    assert check.last_failure is not None
-    assert repr(check.last_failure.case) in map(repr, task.all_cases(12345))
+    assert f"check({task.subject or name}, seed=12345) draws it again" in str(report)
+    assert bare.last_failure is not None
+    assert repr(bare.last_failure.case) in map(repr, task.all_cases(12345))
     assert check.run(task.reference, name, seed=12345).ok
+    # Every fixed case passes: the table is right, and only the drawn cases catch it.
+    assert report.passed >= len(fixed), str(report)
 
 
 def test_each_check_draws_new_cases_and_the_count_stays() -> None:

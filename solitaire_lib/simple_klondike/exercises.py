@@ -36,7 +36,7 @@ from typing import Any
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
-from solitaire_lib.simple_klondike.rules import apply_move, legal_moves, pile_count
+from solitaire_lib.simple_klondike.rules import Game, apply_move, legal_moves, pile_count
 
 _CASES_RNG_SEED = 130
 Piles = list[list[int]]
@@ -91,24 +91,31 @@ def _pile_scripts() -> list[Case]:
         Case(([("add_bottom", 1), ("add_bottom", 2), ("remove_top",), ("remove_bottom",),
                ("size",), ("print_all", 1)],)),
     ]  # fmt: skip
-    for _ in range(25):
-        script: list[tuple[Any, ...]] = []
-        size = 0
-        for _ in range(rng.randint(3, 12)):
-            choice = rng.choice(["add_top", "add_bottom", "remove_top", "remove_bottom", "size",
-                                 "peek_top", "peek_bottom", "print_all"])  # fmt: skip
-            if choice.startswith("add"):
-                script.append((choice, rng.randrange(52)))
-                size += 1
-            elif choice == "print_all":
-                script.append((choice, rng.choice([0, 0, 1, 2])))
-            elif choice == "size":
-                script.append((choice,))
-            elif size:
-                script.append((choice,))
-                size -= choice.startswith("remove")
-        cases.append(Case((script,)))
-    return cases
+    return cases + [Case((_pile_script(rng),)) for _ in range(25)]
+
+
+def _pile_script(rng: random.Random) -> list[tuple[Any, ...]]:
+    """3 to 12 method calls at random (a card is removed or peeked at only when there is one)."""
+    script: list[tuple[Any, ...]] = []
+    size = 0
+    for _ in range(rng.randint(3, 12)):
+        choice = rng.choice(["add_top", "add_bottom", "remove_top", "remove_bottom", "size",
+                             "peek_top", "peek_bottom", "print_all"])  # fmt: skip
+        if choice.startswith("add"):
+            script.append((choice, rng.randrange(52)))
+            size += 1
+        elif choice == "print_all":
+            script.append((choice, rng.choice([0, 0, 1, 2])))
+        elif choice == "size":
+            script.append((choice,))
+        elif size:
+            script.append((choice,))
+            size -= choice.startswith("remove")
+    return script
+
+
+def _drawn_pile_scripts(rng: random.Random) -> list[Case]:
+    return [Case((_pile_script(rng),)) for _ in range(5)]
 
 
 # --- Solitaire ------------------------------------------------------------------------------------
@@ -176,24 +183,67 @@ def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]
     return play
 
 
-def _positions(count: int) -> list[Piles]:
+def _positions(count: int, rng: random.Random | None = None) -> list[Piles]:
     """Positions met in real games: deals played a random number of legal moves."""
-    rng = random.Random(_CASES_RNG_SEED)
-    positions = []
-    for _ in range(count):
-        size = rng.choice([4, 6, 9, 12, 16, 20])
-        piles = [deal(size, rng.randrange(10**6))] + [[] for _ in range(pile_count(size) - 1)]
-        for _ in range(rng.randint(0, 3 * size)):
-            moves = [m for m in legal_moves(piles) if m != (0, 0)] or [(0, 0)]
-            apply_move(piles, *rng.choice(moves if rng.random() < 0.8 else legal_moves(piles)))
-        positions.append(piles)
-    return positions
+    rng = rng or random.Random(_CASES_RNG_SEED)
+    return [_played(rng, rng.choice([4, 6, 9, 12, 16, 20])) for _ in range(count)]
+
+
+def _played(rng: random.Random, size: int) -> Piles:
+    """A deal of ``size`` cards played a random number of legal moves (most not a turn)."""
+    piles = [deal(size, rng.randrange(10**6))] + [[] for _ in range(pile_count(size) - 1)]
+    for _ in range(rng.randint(0, 3 * size)):
+        moves = [m for m in legal_moves(piles) if m != (0, 0)] or [(0, 0)]
+        apply_move(piles, *rng.choice(moves if rng.random() < 0.8 else legal_moves(piles)))
+    return piles
+
+
+def _arranged(rng: random.Random, size: int) -> Piles:
+    """Any position of a deal of ``size`` cards, not only those random play reaches: the cards
+    cut into runs (each a pile built down, like ``[7, 6, 5]``), at most one run to a pile and
+    each in a pile chosen at random, the other cards shuffled in pile 0 (which may be empty).
+
+    >>> piles = _arranged(random.Random(1), 12)
+    >>> len(piles), sorted(card for pile in piles for card in pile) == list(range(12))
+    (4, True)
+    """
+    cards = list(range(size - 1, -1, -1))
+    cuts = sorted(rng.sample(range(1, size), min(size - 1, rng.randrange(size))))
+    runs = [cards[i:j] for i, j in zip([0, *cuts], [*cuts, size], strict=True)]
+    rng.shuffle(runs)
+    piles: Piles = [[] for _ in range(pile_count(size))]
+    places = rng.sample(range(1, len(piles)), min(len(piles) - 1, rng.randrange(len(runs) + 1)))
+    for place, run in zip(places, runs, strict=False):
+        piles[place] = run
+    piles[0] = [card for run in runs[len(places) :] for card in run]
+    rng.shuffle(piles[0])
+    return piles
+
+
+def _drawn_positions(rng: random.Random, count: int) -> list[Piles]:
+    """``count`` positions drawn at random, of 1 to 20 cards: half from play, half arranged."""
+    return [(_played if i % 2 else _arranged)(rng, rng.randint(1, 20)) for i in range(count)]
 
 
 def _display_cases() -> list[Case]:
     text = [[6, 5, 4], [3, 2, 1, 0], [14, 13, 12, 11], [10, 9, 8, 7]]
     cases = [Case((text,), label="the text's example"), Case(([[2, 1, 0], [], []],))]
     return cases + [Case((piles,)) for piles in _positions(20)]
+
+
+def _drawn_displays(rng: random.Random) -> list[Case]:
+    return [Case((piles,)) for piles in _drawn_positions(rng, 4)]
+
+
+def _moves_at(rng: random.Random, piles: Piles) -> list[tuple[int, int]]:
+    """Six moves between piles chosen at random, then one allowed move."""
+    count = len(piles)
+    made = [(rng.randrange(count), rng.randrange(count)) for _ in range(6)]
+    return [*made, rng.choice(legal_moves(piles))]
+
+
+def _drawn_moves(rng: random.Random) -> list[Case]:
+    return [Case((piles, _moves_at(rng, piles))) for piles in _drawn_positions(rng, 4)]
 
 
 def _move_cases() -> list[Case]:
@@ -205,12 +255,7 @@ def _move_cases() -> list[Case]:
         Case(([[], [3], []], [(0, 0), (0, 1)])),
         Case(([[5], [7, 6], []], [(0, 1), (0, 2), (1, 2), (2, 1), (1, 0)])),
     ]
-    for piles in _positions(30):
-        count = len(piles)
-        made = [(rng.randrange(count), rng.randrange(count)) for _ in range(6)]
-        made += [rng.choice(legal_moves(piles))]
-        cases.append(Case((piles, made)))
-    return cases
+    return cases + [Case((piles, _moves_at(rng, piles))) for piles in _positions(30)]
 
 
 def _complete_cases() -> list[Case]:
@@ -229,6 +274,55 @@ def _complete_cases() -> list[Case]:
         Case(([[], [], [0]], 1)),
         *[Case((piles, sum(map(len, piles)))) for piles in _positions(12)],
     ]
+
+
+def _won(rng: random.Random, size: int) -> Piles:
+    """A won position of ``size`` cards: every card, in decreasing order, in a pile above 0."""
+    piles: Piles = [[] for _ in range(pile_count(size))]
+    piles[rng.randrange(1, len(piles))] = list(range(size - 1, -1, -1))
+    return piles
+
+
+def _nearly_won(rng: random.Random, size: int) -> Piles:
+    """A won position with one thing wrong: two cards of the full pile swapped, or one card of it
+    (the top, the bottom or any) in pile 0 or in another pile."""
+    piles = _won(rng, size)
+    full = next(pile for pile in piles if pile)
+    i, j = rng.sample(range(size), 2)
+    if rng.random() < 0.4:
+        full[i], full[j] = full[j], full[i]
+    else:
+        card = full.pop(rng.choice([0, -1, i]))
+        rng.choice([pile for pile in piles if pile is not full]).append(card)
+    return piles
+
+
+def _drawn_ends(rng: random.Random) -> list[Case]:
+    """Two positions of play or arranged, two won and two nearly won, of 2 to 20 cards."""
+    positions = _drawn_positions(rng, 2)
+    positions += [make(rng, rng.randint(2, 20)) for make in (_won, _won, _nearly_won, _nearly_won)]
+    return [Case((piles, sum(map(len, piles)))) for piles in positions]
+
+
+def _typed_game(rng: random.Random, cards: list[int]) -> str:
+    """The lines typed in a game of ``cards``, two a round for every round it may last: an
+    allowed move (made) half the time, else two numbers from -1 to the last pile + 1."""
+    game = Game(cards)
+    typed = []
+    for _ in range(game.limit):
+        if rng.random() < 0.5:
+            move = rng.choice(legal_moves(game.piles))
+            game.move(*move)
+        else:
+            move = (rng.randrange(-1, len(game.piles) + 1), rng.randrange(-1, len(game.piles) + 1))
+        typed += [f"{move[0]}\n", f"{move[1]}\n"]
+    return "".join(typed)
+
+
+def _drawn_games(rng: random.Random) -> list[Case]:
+    """Two games of 2 to 9 cards, each with the lines of :func:`_typed_game`."""
+    decks = [deal(rng.randint(2, 9), rng.randrange(10**6)) for _ in range(2)]
+    return [Case((cards,), stdin=_typed_game(rng, cards)) for cards in decks]
 
 
 def _play_cases() -> list[Case]:
@@ -264,6 +358,7 @@ TASKS = [
         "CardPile",
         course.CardPile,
         _pile_scripts,
+        drawn=_drawn_pile_scripts,
         compare="return",
         adapter=_run_pile_script,
         subject="CardPile",
@@ -283,6 +378,7 @@ TASKS = [
         "display",
         course.Solitaire,
         _display_cases,
+        drawn=_drawn_displays,
         compare="return",
         adapter=_display_of,
         subject="Solitaire",
@@ -298,6 +394,7 @@ TASKS = [
         "move",
         course.Solitaire,
         _move_cases,
+        drawn=_drawn_moves,
         adapter=_moves_of,
         subject="Solitaire",
         hints=[
@@ -317,6 +414,7 @@ TASKS = [
         "is_complete",
         course.Solitaire,
         _complete_cases,
+        drawn=_drawn_ends,
         adapter=_complete_of,
         subject="Solitaire",
         hints=[
@@ -336,6 +434,7 @@ TASKS = [
         "play",
         course.Solitaire,
         _play_cases,
+        drawn=_drawn_games,
         compare="stdout",
         adapter=_play_of,
         subject="Solitaire",
@@ -385,6 +484,19 @@ def _right_move_cases() -> list[Case]:
     return cases + [Case((piles,)) for piles in _positions(120)]
 
 
+def _drawn_right_moves(rng: random.Random) -> list[Case]:
+    return [Case((piles,)) for piles in _drawn_positions(rng, 10)]
+
+
+def _bound_case(piles: Piles) -> Case:
+    highest = max(card for pile in piles for card in pile)
+    return Case((tuple(piles[0]), analysis.runs_of(piles), highest))
+
+
+def _drawn_bounds(rng: random.Random) -> list[Case]:
+    return [_bound_case(piles) for piles in _drawn_positions(rng, 10)]
+
+
 def _bound_cases() -> list[Case]:
     cases = [
         Case(((2, 0, 1), (), 2), label="the lesson's example"),
@@ -393,10 +505,7 @@ def _bound_cases() -> list[Case]:
         Case(((0, 1, 2, 3), (), 3)),
         Case(((5,), ((4, 3), (2, 0)), 5)),
     ]
-    for piles in _positions(80):
-        highest = max(card for pile in piles for card in pile)
-        cases.append(Case((tuple(piles[0]), analysis.runs_of(piles), highest)))
-    return cases
+    return cases + [_bound_case(piles) for piles in _positions(80)]
 
 
 def _behind(pile0: tuple[int, ...], step: int = 1, front: bool = False) -> int:
@@ -444,6 +553,11 @@ def _fewest_cases() -> list[Case]:
     return cases
 
 
+def _drawn_deals(rng: random.Random) -> list[Case]:
+    """Three deals of 3 to 8 cards (every deal that small can be won: the reference is quick)."""
+    return [Case((deal(size, rng.randrange(10**6)),)) for size in (rng.randint(3, 8), 7, 8)]
+
+
 def _one_pile_too_many(case: Case, expected: Any, got: Any) -> bool:
     (cards,) = case.args
     if type(got) is not int or got == expected:
@@ -474,6 +588,7 @@ SOLVER_TASKS = [
         "always_right_move",
         always_right_move,
         _right_move_cases,
+        drawn=_drawn_right_moves,
         hints=[
             Hint(
                 "Return the move as a tuple (p1, p2), not a list.",
@@ -495,6 +610,7 @@ SOLVER_TASKS = [
         "lower_bound",
         lower_bound,
         _bound_cases,
+        drawn=_drawn_bounds,
         hints=[
             Hint(
                 "The pile whose top card is the highest card never moves again: it is not a "
@@ -526,6 +642,7 @@ SOLVER_TASKS = [
         "fewest_moves",
         fewest_moves,
         _fewest_cases,
+        drawn=_drawn_deals,
         total_time_limit=60.0,
         hints=[
             Hint(

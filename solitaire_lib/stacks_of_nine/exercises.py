@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task
+from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task, drawn_seeds
 from solitaire_lib.grading.plain import show
 from solitaire_lib.stacks_of_nine import course, portfolio, rules, search
 
@@ -143,7 +143,49 @@ CRAFTED_MOVES = [
      "nothing goes onto a complete stack"),
     (_crafted([[4], [6, 5], [], [], [], []], blocked=(1,)), (0, 1, 1),
      "nothing goes onto a blocking card, even one it fits"),
+    (_crafted([[2, 5, 4, 1], [6], [], [], [], []], blocked=(0,)), (0, 1, 3),
+     "three cards: the lower two are in order, the top two are not"),
 ]  # fmt: skip
+
+
+def _drawn_state(rng: random.Random) -> dict[str, Any]:
+    """A state drawn at random: a deal played a random number of legal moves (0 to 60), most of
+    them moves that fit, so that long runs, complete stacks and empty stacks appear, and some
+    blocking, so that blocked stacks do too."""
+    state = rules.new_state(rng)
+    for _ in range(rng.randrange(61)):
+        moves = rules.legal_moves(state)
+        fitting = [move for move in moves if not rules.is_blocking(state, move)]
+        if not moves:
+            break
+        rules.apply_move(state, rng.choice(fitting if fitting and rng.random() < 0.8 else moves))
+    return state
+
+
+def _near(rng: random.Random, move: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A move one step from ``move``: one more or one fewer card, or another stack."""
+    source, destination, count = move
+    nearby = [(source, destination, count + 1), (source, destination, count - 1),
+              (source, rng.randrange(6), count),
+              (rng.randrange(6), destination, count)]  # fmt: skip
+    return rng.choice(nearby)
+
+
+def _drawn_moves(rng: random.Random, states: int, allowed_only: bool) -> list[Case]:
+    """``states`` drawn states, each with two allowed moves, and (unless ``allowed_only``) a move
+    near an allowed one and a move of any three numbers from -1 to 6."""
+    cases: list[Case] = []
+    while len(cases) < states * (2 if allowed_only else 4):
+        state = _drawn_state(rng)
+        legal = rules.legal_moves(state)
+        if not legal:
+            continue  # a blocked game: drawn again, so that the count stays
+        picks = [rng.choice(legal), rng.choice(legal)]
+        if not allowed_only:
+            anything = (rng.randrange(-1, 7), rng.randrange(-1, 7), rng.randrange(-1, 7))
+            picks += [_near(rng, rng.choice(legal)), anything]
+        cases += [Case((copy.deepcopy(state), move)) for move in picks]
+    return cases
 
 
 def _move_cases(allowed_only: bool) -> list[Case]:
@@ -233,6 +275,33 @@ def _play_cases() -> list[Case]:
     return cases
 
 
+def _typed_line(rng: random.Random, state: dict[str, Any]) -> str:
+    """A line typed in a game at ``state``: mostly an allowed move (made on ``state``), else an
+    undo, a refused move or a typo, or a reset."""
+    moves = rules.legal_moves(state)
+    choice = rng.random()
+    if choice < 0.6 and moves:
+        move = rng.choice(moves)
+        rules.apply_move(state, move)
+        return f"{rules.LETTERS[move[0]]}{rules.LETTERS[move[1]]}{move[2]}"
+    if choice < 0.75:
+        return rng.choice(["u", "U"])
+    if choice < 0.9:
+        return rng.choice(["AA", "FA9", "Q", "AB", "BA", "CD2", "", "x"])
+    return rng.choice(["r", "R"])
+
+
+def _drawn_games(rng: random.Random) -> list[Case]:
+    """Two games drawn at random: a deal (a seed) and 5 to 25 lines typed in it."""
+    cases = []
+    for _ in range(2):
+        seed = rng.randrange(10**6)
+        state = rules.new_state(random.Random(seed))  # what initial_state deals after seed(seed)
+        typed = [_typed_line(rng, state) for _ in range(rng.randint(5, 25))]
+        cases.append(Case((seed,), stdin="\n".join(typed) + "\n"))
+    return cases
+
+
 #: Every stack in order, three complete: not won.
 ORDERED = _crafted([list(rules.COMPLETE)] * 3 + [[9, 8, 7, 6], [5, 4, 3, 2, 1], []],
                    complete=(0, 1, 2))  # fmt: skip
@@ -241,6 +310,23 @@ WON = _crafted([[], []] + [list(rules.COMPLETE)] * 4, complete=(2, 3, 4, 5))
 #: Not won although two stacks are empty: the last nine cards are not in order.
 EMPTY_NOT_WON = _crafted([[], [], *[list(rules.COMPLETE)] * 3, [5, 4, 3, 2, 1, 9, 8, 7, 6]],
                          complete=(2, 3, 4))  # fmt: skip
+
+
+def _drawn_ends(rng: random.Random) -> list[Case]:
+    """States drawn at random (four from play), and, with the stacks in a random order, two won
+    states and two with three complete stacks and the last nine cards shuffled into the other
+    three (some of them may be empty)."""
+    cases = [Case((_drawn_state(rng),)) for _ in range(4)]
+    for complete in (4, 4, 3, 3):
+        rest = [9, 8, 7, 6, 5, 4, 3, 2, 1] if complete == 3 else []
+        rng.shuffle(rest)
+        cut = sorted(rng.sample(range(10), 2))
+        others = [rest[: cut[0]], rest[cut[0] : cut[1]], rest[cut[1] :]] if rest else [[], []]
+        stacks = [list(rules.COMPLETE) for _ in range(complete)] + others
+        rng.shuffle(stacks)
+        flags = [stack == rules.COMPLETE for stack in stacks]
+        cases.append(Case(({"blocked": [False] * 6, "complete": flags, "stacks": stacks},)))
+    return cases
 
 
 # --- hints ---------------------------------------------------------------------------------------
@@ -342,6 +428,22 @@ def _find_win_cases() -> list[Case]:
     return crafted + [won] + [Case((state,)) for state in positions]
 
 
+def _drawn_endgames(rng: random.Random) -> list[Case]:
+    """Four positions drawn from the stored ones: each played 0 to 3 random moves further (every
+    position reachable from it was reachable before, so the search stays small; some wins are
+    lost on the way), then with its stacks in a random order."""
+    positions = json.loads(FIND_WIN_POSITIONS.read_text("utf-8"))
+    cases = []
+    for state in rng.sample(positions, 4):
+        for _ in range(rng.randrange(4)):
+            moves = rules.legal_moves(state)
+            if moves:
+                rules.apply_move(state, rng.choice(moves))
+        order = rng.sample(range(6), 6)
+        cases.append(Case(({key: [state[key][i] for i in order] for key in state},)))
+    return cases
+
+
 def _flags_ignored(case: Case, expected: Any, got: Any) -> bool:
     return case.label == "the blocked flags decide" and _missed_a_win(case, expected, got)
 
@@ -408,7 +510,7 @@ def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> boo
 
 TASKS = [
     Task("initial_state", course.initial_state, [Case((s,)) for s in range(12)],
-         adapter=_seeded,
+         adapter=_seeded, drawn=drawn_seeds(4, 12),
          hints=[Hint("Deal the shuffled list in order: its first six cards to stack A, the next "
                      "six to B, and so on.",
                      lambda case, expected, got: got == _seeded(_deal_round_robin)(case.args[0]))]),
@@ -429,10 +531,11 @@ TASKS = [
                 Hint("Raise ValueError for anything that is not two letters A-F and an optional "
                      "positive number.", lambda case, expected, got: type(expected) is Raised)]),
     Task("validate_move", course.validate_move, lambda: _move_cases(False),
+         drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=False),
          hints=[Hint("A 9, or a run headed by a 9, goes only into an empty stack (and never "
                      "blocks).", _nine_anywhere)]),
     Task("apply_move", course.apply_move, lambda: _move_cases(True), adapter=_state_after,
-         mutates=True,
+         mutates=True, drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=True),
          hints=[Hint("Update 'blocked': a blocking move blocks its destination, and the source is "
                      "free once its card has left.",
                      lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
@@ -442,15 +545,17 @@ TASKS = [
                      and got[1]["complete"] != expected[1]["complete"])]),
     Task("game_won", course.game_won,
          lambda: [Case((s,)) for s in [*_states(30), ORDERED, WON, EMPTY_NOT_WON]],
+         drawn=_drawn_ends,
          hints=[Hint("The game is won when four stacks are complete (sum(state['complete']) == "
                      "4): the other two are empty, and no stack is left to complete.",
                      lambda case, expected, got: type(got) is bool and got != expected)]),
-    Task("play_game", play_game, _play_cases, adapter=_shown_states,
+    Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
                      "each move, and never go back past the start.", _wrong_after_an_undo)]),
     Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,
+         drawn=_drawn_endgames,
          slow_hint="The search did not finish in time. A search that does not remember the "
                    "positions it has tried goes round in circles (a move, then the move back): "
                    "keep a set of the positions seen, each as a tuple of its stacks and its "
