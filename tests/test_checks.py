@@ -765,6 +765,7 @@ def _table_cheat(task: Task) -> Callable[..., object]:
     adapted = task.prepared(task.reference)
     table: dict[tuple[bytes, str], tuple[bool, object, str]] = {}
     for case in task.fixed_cases():
+        key = (pickle.dumps(case.args), case.stdin or "")  # before: a player may change as it plays
         answer: object
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed), fed_input(case.stdin):
@@ -772,7 +773,7 @@ def _table_cheat(task: Task) -> Callable[..., object]:
                 returned, answer = True, adapted(*copy.deepcopy(case.args))
             except Exception as error:  # an answer of the task (parse_move raises ValueError)
                 returned, answer = False, error
-        table[(pickle.dumps(case.args), case.stdin or "")] = (returned, answer, printed.getvalue())
+        table[key] = (returned, answer, printed.getvalue())
 
     def cheat(*args: object) -> object:
         returned, answer, printed = table.get((pickle.dumps(args), sys.stdin.read()), (True, 0, ""))

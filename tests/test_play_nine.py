@@ -228,3 +228,37 @@ def test_the_course_player_is_legal_and_picks_a_ranked_action_in_4000_situations
         assert action in ranked, (rows, action)
         board = Board([0] * len(up[0]), [0] * len(up[0]), up[0], up[1])
         assert board.problem_with(action) is None, (rows, action)
+
+
+# --- The exercise checks' drawn cases ------------------------------------------------------------
+
+
+def _within_the_contract(task: str, args: tuple[Any, ...]) -> bool:
+    """Are a drawn case's arguments what the task's statement promises to handle?"""
+    cards = {*DECK, HIDDEN}
+    if task == "score":
+        top, bottom = args
+        return 4 <= len(top) == len(bottom) <= 10 and set(top + bottom) <= set(DECK)
+    if task == "legal_actions":
+        top, bottom = args
+        return 4 <= len(top) == len(bottom) <= 10 and set(top + bottom) <= cards
+    if task == "columns_for_hand":
+        return type(args[0]) is int and args[0] >= 0
+    if task == "play_hand":
+        player, seed, columns = args
+        return callable(player.choose_drawing_action) and type(seed) is int and 4 <= columns <= 10
+    top, bottom, turns = args
+    return top in cards and bottom in cards and 0 <= turns <= 6
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_every_exercise_task_draws_as_many_valid_cases_whatever_the_seed(seed: int) -> None:
+    from solitaire_lib.play_nine.exercises import check
+
+    for name, task in check.tasks.items():
+        assert task.drawn is not None, f"{name} draws no cases"
+        drawn = task.all_cases(seed)[len(task.fixed_cases()) :]
+        assert len(drawn) == len(task.all_cases(0)) - len(task.fixed_cases()) >= 6, name
+        assert all(_within_the_contract(name, case.args) for case in drawn), name
+        assert getattr(task.adapter, "watches", False), f"{name}: its inputs are not watched"

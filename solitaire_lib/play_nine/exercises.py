@@ -120,6 +120,11 @@ def _score_cases() -> list[Case]:
     return cases + [Case(board) for board in _boards(60, rng)]
 
 
+def _drawn_boards(rng: random.Random) -> list[Case]:
+    """Boards drawn at check time: 4 to 10 columns, few ranks, so that columns match."""
+    return [Case(board) for board in _boards(12, rng)]
+
+
 def _concealed(rng: random.Random, columns: int, face_up: float) -> tuple[list[Any], list[Any]]:
     rows = [[rng.choice(DECK) if rng.random() < face_up else HIDDEN for _ in range(columns)]
             for _ in (0, 1)]  # fmt: skip
@@ -128,27 +133,58 @@ def _concealed(rng: random.Random, columns: int, face_up: float) -> tuple[list[A
 
 def _legal_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
-    cases = [Case(([3, HIDDEN], [5, 5]))]
+    cases = [Case(([3, HIDDEN], [5, 5]), label="the text's example"),
+             Case(([HIDDEN] * 4, [HIDDEN] * 4)), Case(([0, 0, 0, 0], [-5, 12, 0, 7]))]  # fmt: skip
     for _ in range(40):
-        top, bottom = _concealed(rng, rng.randint(4, 10), rng.choice([0.2, 0.5, 0.8, 1.0]))
-        cases.append(Case((top, bottom)))
+        cases.append(Case(_drawn_situation(rng)))
     return cases
 
 
+def _drawn_situation(rng: random.Random) -> tuple[list[Any], list[Any]]:
+    """Rows of 4 to 10 columns, from all face down to all face up."""
+    return _concealed(rng, rng.randint(4, 10), rng.choice([0.0, 0.2, 0.5, 0.8, 1.0]))
+
+
+def _drawn_situations(rng: random.Random) -> list[Case]:
+    return [Case(_drawn_situation(rng)) for _ in range(8)]
+
+
 def _columns_cases() -> list[Case]:
-    bounds = [0, 40, 140, 300, 520, 800, 1140, 1540]
-    hands = sorted({h + d for h in bounds for d in (-1, 0, 1) if h + d >= 0} | {5, 77, 2500, 10**6})
+    hands = sorted(
+        {h + d for h in _BAND_STARTS for d in (-1, 0, 1) if h + d >= 0} | {5, 77, 2500, 10**6}
+    )
     return [Case((hand,)) for hand in hands]
+
+
+#: The first hand of each band of the schedule (hand 0 has 4 columns, hand 1540 the last 10).
+_BAND_STARTS = [0, 40, 140, 300, 520, 800, 1140, 1540]
+
+
+def _drawn_hands(rng: random.Random) -> list[Case]:
+    """Hands drawn at check time: one next to a random change of width, and any others."""
+    edge = rng.choice(_BAND_STARTS[1:]) + rng.choice([-1, 0])
+    return [Case((edge,)), *(Case((rng.randrange(0, 3000),)) for _ in range(5))]
 
 
 def _hand_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
-    makers = [_players.GreedyPlayer, _players.TurnOverPlayer, KittyPlayer, PlannerPlayer]
     cases = [Case((_players.GreedyPlayer(), 4242, 4), label="the course transcript's first hand")]
     for _ in range(36):
-        make = rng.choice(makers)
-        cases.append(Case((make(), rng.randrange(-1000, 100_000), rng.randint(4, 10))))
+        cases.append(_drawn_hand(rng))
     return cases
+
+
+_HAND_MAKERS = [_players.GreedyPlayer, _players.TurnOverPlayer, KittyPlayer, PlannerPlayer]
+
+
+def _drawn_hand(rng: random.Random) -> Case:
+    """A hand of one of the course's players, any seed, 4 to 10 columns."""
+    make = rng.choice(_HAND_MAKERS)
+    return Case((make(), rng.randrange(-1000, 100_000), rng.randint(4, 10)))
+
+
+def _drawn_hands_played(rng: random.Random) -> list[Case]:
+    return [_drawn_hand(rng) for _ in range(6)]
 
 
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
@@ -164,9 +200,11 @@ def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = 
             total += minus_five_pair if a == -5 else 0
         else:
             total += a + b
-    for count in matched.values():
-        if bonus == "per column" and count > 1:
-            total -= 5 * count
+    if bonus == "side by side":
+        return total - 5 * _side_by_side_pairs(top, bottom)
+    for rank, count in matched.items():
+        if bonus in ("per column", "not for -5") and count > 1:
+            total -= 0 if bonus == "not for -5" and rank == -5 else 5 * count
         elif bonus == "once" and count > 1:
             total -= 5
         elif bonus == "always":
@@ -174,38 +212,72 @@ def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = 
     return total
 
 
+def _side_by_side_pairs(top: list[int], bottom: list[int]) -> int:
+    """Matched columns with a neighbour matched with the same rank."""
+    ranks = [a if a == b else None for a, b in zip(top, bottom, strict=True)]
+    count = 0
+    for column, rank in enumerate(ranks):
+        neighbours = ranks[max(column - 1, 0) : column] + ranks[column + 1 : column + 2]
+        count += rank is not None and rank in neighbours
+    return count
+
+
 def _hand_variant(player: Any, seed: int, columns: int, *, mistake: str) -> int:
     """One hand with one of the runner's mechanics changed (for the hints)."""
     rng = random.Random(seed)
+    board, draws = _deal_variant(rng, columns, mistake)
+    last = -1 if mistake == "one turn more" else 0
+    while draws > last and (mistake == "never all up" or not board.all_up()):
+        action, card = _turn_variant(player, rng, board, draws, mistake)
+        if board.problem_with(action) is not None:
+            return 10**6  # this variant cannot be what the answer played
+        if mistake == "turn over places the card":
+            action = ("r", action[1], action[2])
+        board.apply(action, card)
+        draws -= 1
+    if mistake == "face down counts 0":
+        known = [[card if up else 0 for card, up in zip(cards, board.up(row), strict=True)]
+                 for row, cards in enumerate((board.top, board.bottom))]  # fmt: skip
+        return rules.score(known[0], known[1])
+    return board.final_score()
+
+
+def _deal_variant(rng: random.Random, columns: int, mistake: str) -> tuple[Board, int]:
+    """The board and the number of draws of :func:`_hand_variant`."""
     if mistake == "face-up first":
         up = rng.choice(range(columns)), rng.choice(range(columns))
-    draws = 2 * columns + rng.randint(1, 3)
-    top = [rng.choice(DECK) for _ in range(columns)]
-    bottom = [rng.choice(DECK) for _ in range(columns)]
+    fewest = 0 if mistake == "draws from 0" else 1
+    draws = 2 * columns + rng.randint(fewest, fewest + 2)
+    if mistake == "column by column":
+        pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
+        top, bottom = [a for a, _ in pairs], [b for _, b in pairs]
+    else:
+        top = [rng.choice(DECK) for _ in range(columns)]
+        bottom = [rng.choice(DECK) for _ in range(columns)]
     if mistake != "face-up first":
         up = rng.choice(range(columns)), rng.choice(range(columns))
     board = Board(top, bottom)
     board.top_up[up[0]] = board.bottom_up[up[1]] = True
-    while draws > 0 and (mistake == "never all up" or not board.all_up()):
-        rows: tuple[list[Any], list[Any]] = (board.concealed(0), board.concealed(1))
-        if mistake == "uncovered":
-            rows = list(board.top), list(board.bottom)
-        kitty = rng.choice(KITTY)
-        drawn_first = rng.choice(DECK) if mistake == "deck card always" else None
-        choice = player.choose_drawing_action(rows[0], rows[1], draws, kitty)
-        if choice == "k":
-            card = kitty
-        elif drawn_first is not None:
-            card = drawn_first
-        else:
-            card = rng.choice(DECK)
-        left = draws if mistake == "draws not yet counted" else draws - 1
-        action = player.choose_replacement_action(rows[0], rows[1], left, card)
-        if board.problem_with(action) is not None:
-            return 10**6  # this variant cannot be what the answer played
-        board.apply(action, card)
-        draws -= 1
-    return board.final_score()
+    return board, draws
+
+
+def _turn_variant(player: Any, rng: random.Random, board: Board, draws: int,
+                  mistake: str) -> tuple[Any, int]:  # fmt: skip
+    """One turn of :func:`_hand_variant`: the player's action and the card it holds."""
+    rows: tuple[list[Any], list[Any]] = (board.concealed(0), board.concealed(1))
+    if mistake == "uncovered":
+        rows = list(board.top), list(board.bottom)
+    kitty = rng.choice(DECK if mistake == "kitty from the deck" else KITTY)
+    drawn_first = rng.choice(DECK) if mistake == "deck card always" else None
+    choice = player.choose_drawing_action(rows[0], rows[1], draws, kitty)
+    if choice == "k":
+        card = kitty
+    elif drawn_first is not None:
+        card = drawn_first
+    else:
+        card = rng.choice(DECK)
+    left = draws if mistake == "draws not yet counted" else draws - 1
+    return player.choose_replacement_action(rows[0], rows[1], left, card), card
 
 
 def _counted_from_one(case: Case, expected: int, got: int) -> bool:
@@ -215,13 +287,29 @@ def _counted_from_one(case: Case, expected: int, got: int) -> bool:
     return got != expected and got in shifted
 
 
-def _columns_variant(hand: int, *, growth: int = 60, cap: int | None = 10, first: int = 40) -> int:
+def _columns_variant(hand: int, *, growth: int = 60, cap: int | None = 10, first: int = 40,
+                     fewest: int = 4) -> int:  # fmt: skip
     """The column schedule with one of its numbers changed (for the hints)."""
-    columns, band, start = 4, first, 0
+    columns, band, start = fewest, first, 0
     while hand >= start + band and (cap is None or columns < cap):
         start += band
         band += growth
         columns += 1
+    return columns
+
+
+def _other_growth(case: Case, expected: int, got: int) -> bool:
+    """Bands that grow by another step than 60 hands (a hint test)."""
+    hand = case.args[0]
+    steps = [step for step in range(0, 121, 10) if step != 60]
+    return got != expected and got in {_columns_variant(hand, growth=step) for step in steps}
+
+
+def _bands_end_at(hand: int) -> int:
+    """The schedule with 40, 100, 160, ... read as the hands where the bands end."""
+    columns, end = 4, 40
+    while hand >= end and columns < 10:
+        columns, end = columns + 1, end + 60
     return columns
 
 
@@ -244,6 +332,9 @@ def _average(values: list[float]) -> float:
 def _final_variant(a: Card, b: Card, mistake: str) -> float:
     if HIDDEN in (a, b) and mistake == "face down counts 0":
         return float(sum(card for card in (a, b) if card != HIDDEN))  # type: ignore[misc]
+    if HIDDEN in (a, b) and mistake == "average card":
+        average_card = sum(DECK) / len(DECK)
+        return sum(average_card if card == HIDDEN else float(card) for card in (a, b))
     if a == HIDDEN:
         return _average([_final_variant(c, b, mistake) for c in DECK])
     if b == HIDDEN:
@@ -256,7 +347,7 @@ def _final_variant(a: Card, b: Card, mistake: str) -> float:
 @functools.cache
 def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
     """:func:`expected_column_score` written plainly, with one mistake students make (for hints)."""
-    if n == 0:
+    if n == 0 or (n == 1 and mistake == "one turn short"):
         return _final_variant(a, b, mistake)
     kitty = DECK if mistake == "kitty from the deck" else KITTY
     unused = _column_variant(a, b, n - 1, mistake)
@@ -271,7 +362,11 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
             _column_variant(card, b, n - 1, mistake),
             _column_variant(a, card, n - 1, mistake),
         )
-        return min(on_top, at_bottom, unused)
+        return (
+            min(on_top, at_bottom)
+            if mistake == "must use the card"
+            else min(on_top, at_bottom, unused)
+        )
 
     if mistake == "sees the deck card first":
         return _average([_average([min(with_card(k), with_card(d)) for d in DECK])
@@ -282,14 +377,24 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
 
 def _column_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
-    cards: list[Card] = [*sorted(set(DECK)), HIDDEN]
     cases = [Case((12, HIDDEN, 0), label="the lesson's 12 over a face-down card, no turn left"),
              Case((12, HIDDEN, 1)), Case((12, HIDDEN, 2)), Case((-5, -5, 0)), Case((3, 3, 0)),
              Case((HIDDEN, HIDDEN, 0)), Case((HIDDEN, 4, 0)), Case((-5, -5, 2)),
-             Case((HIDDEN, HIDDEN, 3))]  # fmt: skip
+             Case((HIDDEN, HIDDEN, 3)), Case((HIDDEN, 7, 5)), Case((HIDDEN, HIDDEN, 6)),
+             Case((-5, HIDDEN, 6))]  # fmt: skip
     for _ in range(40):
-        cases.append(Case((rng.choice(cards), rng.choice(cards), rng.randint(0, 4))))
+        cases.append(_drawn_column(rng, most_turns=4))
     return cases
+
+
+def _drawn_column(rng: random.Random, most_turns: int = 6) -> Case:
+    """A column of two cards (each a rank or face down) and 0 to ``most_turns`` turns."""
+    cards: list[Card] = [*sorted(set(DECK)), HIDDEN]
+    return Case((rng.choice(cards), rng.choice(cards), rng.randint(0, most_turns)))
+
+
+def _drawn_columns(rng: random.Random) -> list[Case]:
+    return [_drawn_column(rng) for _ in range(8)]
 
 
 def _column_hint(mistake: str) -> Callable[[Case, Any, Any], bool]:
@@ -298,6 +403,29 @@ def _column_hint(mistake: str) -> Callable[[Case, Any, Any], bool]:
         return type(got) is float and got == wrong and got != expected
 
     return applies
+
+
+def _rounded_too_early(case: Case, expected: Any, got: Any) -> bool:
+    """The right number rounded to fewer than 9 decimals (a hint test)."""
+    return got != expected and any(got == round(expected, places) for places in range(9))
+
+
+def _as_list_of_tuples(case: Case, expected: Any, got: Any) -> bool:
+    """The right actions, but lists for tuples or a tuple for the list (a hint test)."""
+    return (type(got), [type(action) for action in got]) != (list, [tuple] * len(got)) and [
+        tuple(action) for action in got
+    ] == expected
+
+
+def _one_row_only(case: Case, expected: Any, got: Any) -> bool:
+    """The right actions of the top row, none of the bottom row (a hint test)."""
+    return bool(got != expected and got == [action for action in expected if action[1] == 0])
+
+
+def _some_turn_overs_missing(case: Case, expected: Any, got: Any) -> bool:
+    """Some face-down cards not offered to turn over, and nothing else wrong (a hint test)."""
+    missing = set(expected) - set(got)
+    return bool(missing) and set(got) < set(expected) and all(a[0] == "t" for a in missing)
 
 
 def _rounded(case: Case, value: Any) -> Any:
@@ -311,6 +439,7 @@ TASKS = [
         "score",
         score,
         _score_cases,
+        drawn=_drawn_boards,
         hints=[
             Hint(
                 "A matched column (the same rank in both rows) counts 0: its cards cancel.",
@@ -319,6 +448,11 @@ TASKS = [
             Hint(
                 "A pair of -5s counts -10, not 0.",
                 got_what(functools.partial(_score_variant, minus_five_pair=0)),
+            ),
+            Hint(
+                "Repeated pairs of -5s get the extra -5 too: two matched columns of -5 count "
+                "-15 each (-10 for the pair, 5 less for the repeat).",
+                got_what(functools.partial(_score_variant, bonus="not for -5")),
             ),
             Hint(
                 "When k > 1 matched columns have the same rank, each counts 5 less (-5 x k in "
@@ -335,12 +469,18 @@ TASKS = [
                 "matched once gets none.",
                 got_what(functools.partial(_score_variant, bonus="always")),
             ),
+            Hint(
+                "The matched columns of one rank need not be side by side: two matched columns "
+                "of 6 anywhere on the board count -5 each.",
+                got_what(functools.partial(_score_variant, bonus="side by side")),
+            ),
         ],
     ),
     Task(
         "legal_actions",
         legal_actions,
         _legal_cases,
+        drawn=_drawn_situations,
         hints=[
             Hint(
                 "Turn over only face-down cards ('*'); a face-up card can only be replaced.",
@@ -353,9 +493,23 @@ TASKS = [
                 ),
             ),
             Hint(
+                "Return a list, and each action in it as a tuple: [('r', 0, 0), ...], not "
+                "lists, and not a tuple of actions.",
+                _as_list_of_tuples,
+            ),
+            Hint(
                 "The right actions, in another order: replacements first (top row left to "
                 "right, then the bottom row), then the turn-overs in the same order.",
                 lambda case, expected, got: got != expected and sorted(got) == sorted(expected),
+            ),
+            Hint(
+                "Both rows: after the top row's places (row 0) come the bottom row's (row 1).",
+                _one_row_only,
+            ),
+            Hint(
+                "Every face-down card may be turned over, not only the first of its row: one "
+                "('t', row, column) for each '*'.",
+                _some_turn_overs_missing,
             ),
         ],
     ),
@@ -363,14 +517,27 @@ TASKS = [
         "columns_for_hand",
         columns_for_hand,
         _columns_cases,
+        drawn=_drawn_hands,
         hints=[
             Hint(
                 "Each band of hands is 60 hands longer than the one before: 40, 100, 160, ...",
-                got_what(functools.partial(_columns_variant, growth=0)),
+                _other_growth,
             ),
             Hint(
-                "A board has at most 10 columns.",
-                got_what(functools.partial(_columns_variant, cap=None)),
+                "The board grows up to 10 columns, and then stays at 10.",
+                lambda case, expected, got: (
+                    got != expected
+                    and got in {_columns_variant(case.args[0], cap=cap) for cap in (None, 9)}
+                ),
+            ),
+            Hint(
+                "The first hands, 0 to 39, have 4 columns: the board starts at 4.",
+                got_what(functools.partial(_columns_variant, fewest=5)),
+            ),
+            Hint(
+                "40, 100, 160, ... are the lengths of the bands, one after the other: hands "
+                "0-39 have 4 columns, 40-139 have 5, 140-299 have 6.",
+                got_what(_bands_end_at),
             ),
             Hint(
                 "Hands are counted from 0: hands 0 to 39 have 4 columns, hand 40 has 5.",
@@ -382,6 +549,7 @@ TASKS = [
         "play_hand",
         play_hand,
         _hand_cases,
+        drawn=_drawn_hands_played,
         hints=[
             Hint(
                 "Draw a card from the deck only when the player chooses to draw ('d'): every "
@@ -406,12 +574,42 @@ TASKS = [
                 "shows them, never the cards themselves.",
                 _hand_hint("uncovered"),
             ),
+            Hint(
+                "Every card counts at the end, face down or not: score the real cards of both "
+                "rows.",
+                _hand_hint("face down counts 0"),
+            ),
+            Hint(
+                "The number of draws is 2 * columns + rng.randint(1, 3): from 1 to 3 more, "
+                "not 0 to 2.",
+                _hand_hint("draws from 0"),
+            ),
+            Hint(
+                "The kitty card is rng.choice(KITTY), not a card of DECK: the kitty holds more "
+                "high cards.",
+                _hand_hint("kitty from the deck"),
+            ),
+            Hint(
+                "On ('t', row, column) the card in hand is thrown away: the card at that place "
+                "is only turned face up. Only ('r', ...) puts the card there.",
+                _hand_hint("turn over places the card"),
+            ),
+            Hint(
+                "Deal the whole top row first (columns cards), then the whole bottom row, not "
+                "column by column.",
+                _hand_hint("column by column"),
+            ),
+            Hint(
+                "Play only while there are draws left (draws > 0): the last draw ends the hand.",
+                _hand_hint("one turn more"),
+            ),
         ],
     ),
     Task(
         "expected_column_score",
         expected_column_score,
         _column_cases,
+        drawn=_drawn_columns,
         verdict=_rounded,
         simplest=lambda case: case.args[2],  # the fewest turns left first
         total_time_limit=30.0,
@@ -436,6 +634,26 @@ TASKS = [
                 "Instead of using the card, you may turn one of the column's face-down cards "
                 "over (it becomes a random deck card).",
                 _column_hint("no turn-over"),
+            ),
+            Hint(
+                "A face-down card at the end is not simply the average card (151/27): average "
+                "the column's score over every card it may be, so that the chance of a pair "
+                "counts.",
+                _column_hint("average card"),
+            ),
+            Hint(
+                "With a card in hand the player may also do without it (leave the column as it "
+                "is, or turn a face-down card over): take the best of all three.",
+                _column_hint("must use the card"),
+            ),
+            Hint(
+                "With turns turns left the column plays exactly turns turns: stop at turns == 0 "
+                "(expected_column_score(top, bottom, 1) still plays one turn).",
+                _column_hint("one turn short"),
+            ),
+            Hint(
+                "Return the number as computed, not rounded: the check compares 9 decimals.",
+                _rounded_too_early,
             ),
         ],
     ),

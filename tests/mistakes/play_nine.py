@@ -12,6 +12,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.play_nine.exercises import columns_for_hand, legal_actions, score
 from solitaire_lib.play_nine.rules import DECK, KITTY
@@ -63,6 +65,21 @@ def extra_only_side_by_side(top, bottom):
     return total
 
 
+def no_extra_for_minus_five_pairs(top, bottom):
+    """Scores a pair of -5s as -10 and stops there: repeated -5 pairs get no extra -5 each."""
+    pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b and a != -5)
+    return no_extra_for_repeated_pairs(top, bottom) - 5 * sum(k for k in pairs.values() if k > 1)
+
+
+def numpy_score(top, bottom):
+    """Scores with numpy arrays, right, but returns the numpy integer that np.sum gives."""
+    t, b = np.array(top), np.array(bottom)
+    matched = t == b
+    total = np.sum(np.where(matched, np.where(t == -5, -10, 0), t + b))
+    _, counts = np.unique(t[matched], return_counts=True)
+    return total - 5 * np.sum(counts[counts > 1])
+
+
 # --- legal_actions -------------------------------------------------------------------------------
 
 
@@ -99,6 +116,20 @@ def column_by_column(top, bottom):
     replace = sorted((a for a in actions if a[0] == "r"), key=lambda a: (a[2], a[1]))
     turn = sorted((a for a in actions if a[0] == "t"), key=lambda a: (a[2], a[1]))
     return replace + turn
+
+
+def first_face_down_only(top, bottom):
+    """Offers to turn over only the first face-down card of each row (row.index('*'))."""
+    actions = [a for a in legal_actions(top, bottom) if a[0] == "r"]
+    for row, cards in enumerate((top, bottom)):
+        if "*" in cards:
+            actions.append(("t", row, cards.index("*")))
+    return actions
+
+
+def tuple_of_actions(top, bottom):
+    """Returns the actions as a tuple, not a list."""
+    return tuple(legal_actions(top, bottom))
 
 
 # --- columns_for_hand ----------------------------------------------------------------------------
@@ -138,6 +169,19 @@ def starts_at_five(hand):
     return min(columns_for_hand(hand) + 1, 10)
 
 
+def stops_at_nine(hand):
+    """Stops growing at 9 columns (columns < 9): 'up to 10' read as 'below 10'."""
+    return min(columns_for_hand(hand), 9)
+
+
+def bands_end_at_the_numbers(hand):
+    """Reads 40, 100, 160 as the hands where each band ends: hands 40 to 99 have 5 columns."""
+    columns, end = 4, 40
+    while hand >= end and columns < 10:
+        columns, end = columns + 1, end + 60
+    return columns
+
+
 def zeroes_the_matched_columns(top, bottom):
     """Right total, but it writes 0 over the matched columns of the rows it was given."""
     total = score(top, bottom)
@@ -171,6 +215,10 @@ class HandRules:
     uncovered: bool = False
     face_down_counts_zero: bool = False
     extra_draws_from_zero: bool = False
+    kitty_from_the_deck: bool = False
+    turn_over_places_the_card: bool = False
+    deal_column_by_column: bool = False
+    one_turn_more: bool = False
 
     def play(self, player: Any, seed: int, columns: int) -> int:
         rng = random.Random(seed)
@@ -178,15 +226,20 @@ class HandRules:
             up = rng.choice(range(columns)), rng.choice(range(columns))
         low, high = (0, 2) if self.extra_draws_from_zero else (1, 3)
         draws = 2 * columns + rng.randint(low, high)
-        rows = [[rng.choice(DECK) for _ in range(columns)] for _ in (0, 1)]
+        if self.deal_column_by_column:
+            pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
+            rows = [[top for top, _ in pairs], [bottom for _, bottom in pairs]]
+        else:
+            rows = [[rng.choice(DECK) for _ in range(columns)] for _ in (0, 1)]
         if not self.face_up_first:
             up = rng.choice(range(columns)), rng.choice(range(columns))
         face_up = [[c == up[0] for c in range(columns)], [c == up[1] for c in range(columns)]]
-        while draws > 0 and (self.never_all_up or not all(face_up[0] + face_up[1])):
+        last = -1 if self.one_turn_more else 0
+        while draws > last and (self.never_all_up or not all(face_up[0] + face_up[1])):
             seen = [list(row) if self.uncovered else
                     [card if shown else "*" for card, shown in zip(row, shown_row, strict=True)]
                     for row, shown_row in zip(rows, face_up, strict=True)]  # fmt: skip
-            kitty = rng.choice(KITTY)
+            kitty = rng.choice(DECK if self.kitty_from_the_deck else KITTY)
             drawn = rng.choice(DECK) if self.deck_card_always else None
             choice = player.choose_drawing_action(seen[0], seen[1], draws, kitty)
             if choice == "k":
@@ -197,7 +250,7 @@ class HandRules:
                 card = rng.choice(DECK)
             left = draws if self.draws_not_yet_counted else draws - 1
             kind, row, column = player.choose_replacement_action(seen[0], seen[1], left, card)
-            if kind == "r":
+            if kind == "r" or self.turn_over_places_the_card:
                 rows[row][column] = card
             face_up[row][column] = True
             draws -= 1
@@ -245,6 +298,26 @@ def one_draw_too_few(player, seed, columns):
     return HandRules(extra_draws_from_zero=True).play(player, seed, columns)
 
 
+def kitty_card_from_the_deck(player, seed, columns):
+    """Draws the kitty card from DECK instead of KITTY."""
+    return HandRules(kitty_from_the_deck=True).play(player, seed, columns)
+
+
+def turn_over_places_the_card_too(player, seed, columns):
+    """On ('t', row, column) it also puts the card held there, as on a replacement."""
+    return HandRules(turn_over_places_the_card=True).play(player, seed, columns)
+
+
+def deals_column_by_column(player, seed, columns):
+    """Deals each column's top and bottom card in turn, not the top row then the bottom row."""
+    return HandRules(deal_column_by_column=True).play(player, seed, columns)
+
+
+def plays_while_draws_reach_zero(player, seed, columns):
+    """Plays on while draws >= 0: one turn more than the draws allow."""
+    return HandRules(one_turn_more=True).play(player, seed, columns)
+
+
 # --- expected_column_score ------------------------------------------------------------------------
 
 
@@ -253,7 +326,7 @@ def _mean(values):
 
 
 def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KITTY,
-                   peek=False, turn_over=True, last_turn=0):  # fmt: skip
+                   peek=False, turn_over=True, last_turn=0, may_skip=True):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it."""
     from functools import cache
 
@@ -262,6 +335,8 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
         if "*" in (top, bottom) and face_down_at_end == "zero":
             known = [card for card in (top, bottom) if card != "*"]
             return float(sum(known))
+        if "*" in (top, bottom) and face_down_at_end == "average card":
+            return sum(_mean(DECK) if card == "*" else card for card in (top, bottom))
         if top == "*":
             return _mean([end(card, bottom) for card in DECK])
         if bottom == "*":
@@ -281,7 +356,8 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
             unused = min(unused, _mean([value(top, card, turns - 1) for card in DECK]))
 
         def best_with(card):
-            return min(value(card, bottom, turns - 1), value(top, card, turns - 1), unused)
+            placed = min(value(card, bottom, turns - 1), value(top, card, turns - 1))
+            return min(placed, unused) if may_skip else placed
 
         if peek:
             return _mean([_mean([min(best_with(k), best_with(d)) for d in DECK]) for k in kitty])
@@ -325,6 +401,17 @@ def one_turn_short(top, bottom, turns):
     )
 
 
+def face_down_is_an_average_card(top, bottom, turns):
+    """Counts a face-down card at the end as the average deck card (151/27), forgetting the
+    chance that it matches the other card."""
+    return _column_solver(face_down_at_end="average card")(top, bottom, turns)
+
+
+def must_use_the_card(top, bottom, turns):
+    """Always puts the card in hand on the column: forgets that it may do without it."""
+    return _column_solver(may_skip=False)(top, bottom, turns)
+
+
 def rounds_to_cents(top, bottom, turns):
     """Rounds the answer to 2 decimals."""
     return round(_column_solver()(top, bottom, turns), 2)
@@ -332,50 +419,65 @@ def rounds_to_cents(top, bottom, turns):
 
 MISTAKES = {
     "expected_column_score": [
-        Mistake(minus_five_pair_is_zero, r"A pair of -5s counts -10 at the end"),
-        Mistake(face_down_counts_zero, r"counts as a random deck card"),
-        Mistake(kitty_from_the_deck, r"The kitty card comes from the kitty's cards"),
-        Mistake(sees_the_deck_card_first, r"before you see the deck card"),
-        Mistake(never_turns_over, r"turn one of the column's face-down cards"),
+        Mistake(minus_five_pair_is_zero, r"Hint: A pair of -5s counts -10 at the end"),
+        Mistake(face_down_counts_zero, r"Hint: .*counts as a random deck card"),
+        Mistake(kitty_from_the_deck, r"Hint: The kitty card comes from the kitty's cards"),
+        Mistake(sees_the_deck_card_first, r"Hint: .*before you see the deck card"),
+        Mistake(never_turns_over, r"Hint: .*turn one of the column's face-down cards"),
+        Mistake(face_down_is_an_average_card, r"Hint: .*not simply the average card"),
+        Mistake(must_use_the_card, r"Hint: .*may also do without it"),
         Mistake(
             one_turn_short,
-            r"expected_column_score\('\*', 3, 1\)\n  expected: 5\.409660984\n  got:      8\.148",
+            r"expected_column_score\('\*', 3, 1\)\n  expected: 5\.409660984\n  got:      8\.148"
+            r"(.|\n)*Hint: .*stop at turns == 0",
         ),
-        Mistake(rounds_to_cents, r"expected: 10\.329218107\n  got:      10\.33\n"),
+        Mistake(
+            rounds_to_cents, r"expected: 10\.329218107\n  got:      10\.33\n(.|\n)*not rounded"
+        ),
     ],
     "score": [
-        Mistake(sums_every_card, r"matched column .* counts 0"),
-        Mistake(minus_five_pair_cancels, r"A pair of -5s counts -10"),
-        Mistake(no_extra_for_repeated_pairs, r"each counts 5 less"),
-        Mistake(extra_once_per_rank, r"not once per rank"),
-        Mistake(extra_for_every_pair, r"a rank matched once gets none"),
-        Mistake(extra_only_side_by_side, r"two pairs of 6"),
+        Mistake(sums_every_card, r"Hint: A matched column .* counts 0"),
+        Mistake(minus_five_pair_cancels, r"Hint: A pair of -5s counts -10"),
+        Mistake(no_extra_for_repeated_pairs, r"Hint: .*each counts 5 less"),
+        Mistake(extra_once_per_rank, r"Hint: .*not once per rank"),
+        Mistake(extra_for_every_pair, r"Hint: .*a rank matched once gets none"),
+        Mistake(extra_only_side_by_side, r"Hint: .*need not be side by side"),
+        Mistake(no_extra_for_minus_five_pairs, r"Hint: Repeated pairs of -5s get the extra -5"),
+        Mistake(numpy_score, r"it returned a numpy\.int64, not a Python number"),
         Mistake(zeroes_the_matched_columns, r"it changed a list or dict it was given"),
     ],
     "legal_actions": [
-        Mistake(turns_face_up_cards_too, r"Turn over only face-down cards"),
-        Mistake(replaces_only_face_down_cards, r"Every card can be replaced"),
-        Mistake(turn_overs_first, r"in another order"),
-        Mistake(actions_as_lists, r"expected a tuple, got a list|expected .*tuple"),
-        Mistake(forgets_the_bottom_row, r"expected: \[\('r', 0, 0\), \('r', 0, 1\)"),
-        Mistake(column_by_column, r"in another order"),
+        Mistake(turns_face_up_cards_too, r"Hint: Turn over only face-down cards"),
+        Mistake(replaces_only_face_down_cards, r"Hint: Every card can be replaced"),
+        Mistake(turn_overs_first, r"Hint: .*in another order"),
+        Mistake(column_by_column, r"Hint: .*in another order"),
+        Mistake(actions_as_lists, r"Hint: Return a list, and each action in it as a tuple"),
+        Mistake(tuple_of_actions, r"Hint: Return a list, and each action in it as a tuple"),
+        Mistake(forgets_the_bottom_row, r"Hint: Both rows"),
+        Mistake(first_face_down_only, r"Hint: Every face-down card may be turned over"),
         Mistake(marks_the_cards_it_listed, r"it changed a list or dict it was given"),
     ],
     "columns_for_hand": [
-        Mistake(bands_of_forty, r"60 hands longer"),
-        Mistake(no_cap, r"at most 10 columns"),
-        Mistake(hands_from_one, r"counted from 0"),
-        Mistake(bands_grow_by_forty, r"expected: 5\n  got:      6"),
-        Mistake(starts_at_five, r"expected: 4\n  got:      5"),
+        Mistake(bands_of_forty, r"Hint: .*60 hands longer"),
+        Mistake(bands_grow_by_forty, r"Hint: .*60 hands longer"),
+        Mistake(no_cap, r"Hint: The board grows up to 10 columns"),
+        Mistake(stops_at_nine, r"Hint: The board grows up to 10 columns"),
+        Mistake(hands_from_one, r"Hint: Hands are counted from 0"),
+        Mistake(starts_at_five, r"Hint: The first hands, 0 to 39, have 4 columns"),
+        Mistake(bands_end_at_the_numbers, r"Hint: 40, 100, 160, \.\.\. are the lengths"),
     ],
     "play_hand": [
-        Mistake(deck_card_every_turn, r"only when the player chooses to draw"),
-        Mistake(face_up_cards_chosen_first, r"Deal in the runner's order"),
-        Mistake(draws_left_before_the_draw, r"draws left after this draw"),
-        Mistake(plays_on_when_all_face_up, r"as soon as every card is face up"),
-        Mistake(shows_the_face_down_cards, r"sees '\*' for every face-down card"),
-        Mistake(face_down_cards_count_zero, r"expected: -?\d+\n  got:      -?\d+"),
-        Mistake(one_draw_too_few, r"expected: -?\d+\n  got:      -?\d+"),
+        Mistake(deck_card_every_turn, r"Hint: .*only when the player chooses to draw"),
+        Mistake(face_up_cards_chosen_first, r"Hint: Deal in the runner's order"),
+        Mistake(draws_left_before_the_draw, r"Hint: .*draws left after this draw"),
+        Mistake(plays_on_when_all_face_up, r"Hint: .*as soon as every card is face up"),
+        Mistake(shows_the_face_down_cards, r"Hint: .*sees '\*' for every face-down card"),
+        Mistake(face_down_cards_count_zero, r"Hint: Every card counts at the end"),
+        Mistake(one_draw_too_few, r"Hint: The number of draws is 2 \* columns \+ rng\.randint"),
+        Mistake(kitty_card_from_the_deck, r"Hint: The kitty card is rng\.choice\(KITTY\)"),
+        Mistake(turn_over_places_the_card_too, r"Hint: On \('t', row, column\) the card in hand"),
+        Mistake(deals_column_by_column, r"Hint: Deal the whole top row first"),
+        Mistake(plays_while_draws_reach_zero, r"Hint: Play only while there are draws left"),
     ],
 }
 
