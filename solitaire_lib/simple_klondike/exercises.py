@@ -268,6 +268,7 @@ def _complete_cases() -> list[Case]:
         Case(([[], [1, 2, 0], []], 3)),
         Case(([[], [2, 0, 1], []], 3), label="only the last two cards out of order"),
         Case(([[], [3, 2, 0, 1], [], []], 4)),
+        Case(([[], [3, 1, 2, 0], [], []], 4), label="out of order only between top and bottom"),
         Case(([[], [3, 2, 1, 0], [], []], 4)),
         Case(([[], [], [], []], 4)),
         Case(([[1], [], []], 1)),
@@ -347,6 +348,30 @@ def _no_space_for_empty(case: Case, expected: str, got: str) -> bool:
     return got != expected and got.split("\n") == [line.rstrip() for line in expected.split("\n")]
 
 
+def _returns_instead_of_printing(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """print_all printed nothing where it should print (it returned the text, say)."""
+    printed = [(want, have) for want, have in zip(expected, got, strict=False)
+               if type(want) is str]  # fmt: skip
+    printed.append((expected[-2][1], got[-2][1]))
+    return all(have == "" for _, have in printed) and any(want for want, _ in printed)
+
+
+def _lines_with_text(output: str) -> list[str]:
+    return [line for line in output.split("\n") if line.strip()]
+
+
+def _only_empty_lines_differ(case: Case, expected: str, got: str) -> bool:
+    return got != expected and _lines_with_text(got) == _lines_with_text(expected)
+
+
+def _order_decides(case: Case, expected: Any, got: Any) -> bool:
+    """Pile 0 is empty and one pile holds every card: only their order decides, and the answer
+    is wrong (a pile out of order said won, or a won one refused)."""
+    piles, cards = case.args
+    full = [pile for pile in piles if len(pile) == cards]
+    return got[0] is not expected[0] and not piles[0] and bool(full)
+
+
 def _top_at_the_end(case: Case, expected: list[Any], got: list[Any]) -> bool:
     """Everything right but the private list, which is the wrong way round (a hint test)."""
     items, wanted = got[-1][1], expected[-1][1]
@@ -363,6 +388,11 @@ TASKS = [
         adapter=_run_pile_script,
         subject="CardPile",
         hints=[
+            Hint(
+                "print_all must print the cards (with print), not return them: the check reads "
+                "what it prints, and it printed nothing.",
+                _returns_instead_of_printing,
+            ),
             Hint(
                 "Two piles must not share their list: create self.__items = [] in __init__, "
                 "not in the class body.",
@@ -419,6 +449,12 @@ TASKS = [
         subject="Solitaire",
         hints=[
             Hint(
+                "A won pile is in decreasing order all the way down: its top (first) card is "
+                "the highest, each card one lower than the card above it, down to 0 at the "
+                "bottom (checking only the top and the bottom card is not enough).",
+                _order_decides,
+            ),
+            Hint(
                 "All three conditions: pile 0 empty, one pile with every card, in decreasing "
                 "order.",
                 lambda case, expected, got: got[0] is True and expected[0] is False,
@@ -439,6 +475,12 @@ TASKS = [
         adapter=_play_of,
         subject="Solitaire",
         hints=[
+            Hint(
+                "Only the empty lines differ: the text prints an empty line after its last "
+                "message ('You Win in ... steps!' or 'You Lose!', each ending with \\n), and "
+                "none elsewhere of its own.",
+                _only_empty_lines_differ,
+            ),
             Hint(
                 "After the loop, move_number is one more than the rounds played: print "
                 "move_number - 1 steps.",
@@ -537,6 +579,15 @@ def _bound_mistake(**variant: Any) -> Callable[[Case, Any, Any], bool]:
     return lambda case, expected, got: got != expected and got == _bound_with(case, **variant)
 
 
+def _successor_wraps(case: Case, expected: Any, got: Any) -> bool:
+    """The highest card's successor taken as 0 ((card + 1) % (highest + 1)): a known mistake."""
+    pile0, _, highest = case.args
+    wrapped = _bound_with(case) + sum(
+        1 for i, card in enumerate(pile0) if card == highest and 0 in pile0[i + 1 :]
+    )
+    return bool(got != expected and got == wrapped)
+
+
 def _wrong_direction(case: Case, expected: Any, got: Any) -> bool:
     # (A predecessor in front counts the same cards as a successor behind: that is right.)
     wrong = ("successor in front", "predecessor behind")
@@ -628,6 +679,11 @@ SOLVER_TASKS = [
                 _wrong_direction,
             ),
             Hint(
+                "The highest card has no successor: no card is one higher than it, so it never "
+                "costs the extra move (the successor does not wrap round to 0).",
+                _successor_wraps,
+            ),
+            Hint(
                 "Add the third count: each card of pile 0 whose successor (one higher) lies "
                 "behind it costs one more move (the lesson's (2, 0, 1) needs 4).",
                 _bound_mistake(behind="none"),
@@ -655,6 +711,14 @@ SOLVER_TASKS = [
                 "That is the fewest moves with one pile too many: a deal of n cards is played on "
                 "n // 8 + 3 piles in all, pile 0 among them.",
                 _one_pile_too_many,
+            ),
+            Hint(
+                "Fewer moves than the fewest possible: every move counts one, a turn of pile 0 "
+                "and an always-right move included, and the game is won only when every card is "
+                "in one pile (pile 0 empty is not enough: the runs must be merged).",
+                lambda case, expected, got: (
+                    type(got) is int and type(expected) is int and got < expected
+                ),
             ),
         ],
     ),
