@@ -599,6 +599,9 @@ def _fewest_cases() -> list[Case]:
     cases = [Case(([3, 1, 2, 0],), label="the lesson's example"), Case(([0],)), Case(([1, 0],))]
     cases += [Case(([0, 1, 2],)), Case(([2, 0, 3, 1],), label="weighted A* needs 7 moves here")]
     cases.append(Case(([0, 1, 2, 4, 5, 6, 3],), label="the best line takes all 2n moves allowed"))
+    cases.append(Case(([1, 0, 4, 2, 3],), label="the best line turns a pile 0 of two cards"))
+    beyond = [4, 5, 0, 13, 9, 10, 7, 1, 14, 2, 11, 6, 8, 3, 12]
+    cases.append(Case((beyond,), label="no win fits the limit of 30 moves (the shortest takes 31)"))
     for size in [3, 4, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 8]:
         cases.append(Case((deal(size, rng.randrange(10**6)),)))
     return cases
