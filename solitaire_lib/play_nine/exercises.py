@@ -3,7 +3,10 @@
 Five tasks have one right answer and are checked like every other exercise (``check``): scoring
 a board, the legal actions, the runner's column schedule, one hand played as the course runner
 plays it, and the expected score of one column by dynamic programming (the planner's table,
-compared to 9 decimals). An agent has no single right answer: ``check_agent`` runs its two
+compared to 9 decimals). Each of them also draws cases at check time (boards, situations, hands,
+columns up to 6 turns), so that a table of the fixed cases fails; ``play_hand``'s players include
+one that decides by the number of draws left (:class:`CountingPlayer`), so that the draws each
+decision is told are checked too. An agent has no single right answer: ``check_agent`` runs its two
 decision functions contained, on thousands of situations, and checks that every answer is legal,
 that it prints nothing, and that it answers the same when run again (with the global random
 generator in another state); then it plays the course runner's first run (``SEED=12345``,
@@ -91,6 +94,31 @@ class KittyPlayer:
         return "r", 0, 0
 
 
+class CountingPlayer:
+    """Decides by the number of draws left: takes the kitty when it is odd, and replaces the first
+    face-down card (bottom row first, so that the bottom row is face up before the top row) when
+    it is a multiple of 3, else turns it over."""
+
+    def __repr__(self) -> str:
+        return "CountingPlayer()"
+
+    def get_author_info(self) -> tuple[str, str]:
+        return "counting player", "0"
+
+    def choose_drawing_action(
+        self, top: list[Any], bottom: list[Any], draws: int, kitty: int
+    ) -> str:
+        return "k" if draws % 2 else "d"
+
+    def choose_replacement_action(
+        self, top: list[Any], bottom: list[Any], draws: int, card: int
+    ) -> tuple[str, int, int]:
+        for row, cards in ((1, bottom), (0, top)):
+            if HIDDEN in cards:
+                return "r" if draws % 3 == 0 else "t", row, cards.index(HIDDEN)
+        return "r", 0, 0
+
+
 # --- Cases ---------------------------------------------------------------------------------------
 
 TEXT_BOARDS = [
@@ -168,13 +196,18 @@ def _drawn_hands(rng: random.Random) -> list[Case]:
 
 def _hand_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
-    cases = [Case((_players.GreedyPlayer(), 4242, 4), label="the course transcript's first hand")]
+    cases = [
+        Case((CountingPlayer(), 7, 4)),
+        Case((CountingPlayer(), 2026, 10)),
+        Case((_players.GreedyPlayer(), 4242, 4), label="the course transcript's first hand"),
+    ]
     for _ in range(36):
         cases.append(_drawn_hand(rng))
     return cases
 
 
-_HAND_MAKERS = [_players.GreedyPlayer, _players.TurnOverPlayer, KittyPlayer, PlannerPlayer]
+_HAND_MAKERS = [_players.GreedyPlayer, _players.TurnOverPlayer, KittyPlayer, PlannerPlayer,
+                CountingPlayer]  # fmt: skip
 
 
 def _drawn_hand(rng: random.Random) -> Case:
@@ -191,7 +224,7 @@ def _drawn_hands_played(rng: random.Random) -> list[Case]:
 
 
 def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = -10,
-                   bonus: str = "per column") -> int:  # fmt: skip
+                   bonus: str = "per column", step: int = 5) -> int:  # fmt: skip
     """The score with one rule changed (for the hints)."""
     total, matched = 0, dict[int, int]()
     for a, b in zip(top, bottom, strict=True):
@@ -203,8 +236,10 @@ def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = 
     if bonus == "side by side":
         return total - 5 * _side_by_side_pairs(top, bottom)
     for rank, count in matched.items():
-        if bonus in ("per column", "not for -5") and count > 1:
-            total -= 0 if bonus == "not for -5" and rank == -5 else 5 * count
+        if bonus == "top cards of the rank" and count > 1:
+            total -= step * top.count(rank)
+        elif bonus in ("per column", "not for -5") and count > 1:
+            total -= 0 if bonus == "not for -5" and rank == -5 else step * count
         elif bonus == "once" and count > 1:
             total -= 5
         elif bonus == "always":
@@ -227,7 +262,7 @@ def _hand_variant(player: Any, seed: int, columns: int, *, mistake: str) -> int:
     rng = random.Random(seed)
     board, draws = _deal_variant(rng, columns, mistake)
     last = -1 if mistake == "one turn more" else 0
-    while draws > last and (mistake == "never all up" or not board.all_up()):
+    while draws > last and _goes_on(board, mistake):
         action, card = _turn_variant(player, rng, board, draws, mistake)
         if board.problem_with(action) is not None:
             return 10**6  # this variant cannot be what the answer played
@@ -242,19 +277,33 @@ def _hand_variant(player: Any, seed: int, columns: int, *, mistake: str) -> int:
     return board.final_score()
 
 
+def _goes_on(board: Board, mistake: str) -> bool:
+    """Does the hand of :func:`_hand_variant` go on (some card face down)?"""
+    if mistake == "never all up":
+        return True
+    if mistake in ("top row only", "bottom row only"):
+        return not all(board.top_up if mistake == "top row only" else board.bottom_up)
+    return not board.all_up()
+
+
 def _deal_variant(rng: random.Random, columns: int, mistake: str) -> tuple[Board, int]:
     """The board and the number of draws of :func:`_hand_variant`."""
     if mistake == "face-up first":
         up = rng.choice(range(columns)), rng.choice(range(columns))
-    fewest = 0 if mistake == "draws from 0" else 1
-    draws = 2 * columns + rng.randint(fewest, fewest + 2)
+    if mistake == "draws randrange":
+        draws = 2 * columns + rng.randrange(1, 3)
+    else:
+        fewest = 0 if mistake == "draws from 0" else 1
+        draws = 2 * columns + rng.randint(fewest, fewest + 2)
     if mistake == "column by column":
         pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
         top, bottom = [a for a, _ in pairs], [b for _, b in pairs]
     else:
         top = [rng.choice(DECK) for _ in range(columns)]
         bottom = [rng.choice(DECK) for _ in range(columns)]
-    if mistake != "face-up first":
+    if mistake == "one face-up column":
+        up = (rng.choice(range(columns)),) * 2
+    elif mistake != "face-up first":
         up = rng.choice(range(columns)), rng.choice(range(columns))
     board = Board(top, bottom)
     board.top_up[up[0]] = board.bottom_up[up[1]] = True
@@ -269,7 +318,8 @@ def _turn_variant(player: Any, rng: random.Random, board: Board, draws: int,
         rows = list(board.top), list(board.bottom)
     kitty = rng.choice(DECK if mistake == "kitty from the deck" else KITTY)
     drawn_first = rng.choice(DECK) if mistake == "deck card always" else None
-    choice = player.choose_drawing_action(rows[0], rows[1], draws, kitty)
+    shown = draws + 1 if mistake == "drawing sees one draw more" else draws
+    choice = player.choose_drawing_action(rows[0], rows[1], shown, kitty)
     if choice == "k":
         card = kitty
     elif drawn_first is not None:
@@ -335,10 +385,11 @@ def _final_variant(a: Card, b: Card, mistake: str) -> float:
     if HIDDEN in (a, b) and mistake == "average card":
         average_card = sum(DECK) / len(DECK)
         return sum(average_card if card == HIDDEN else float(card) for card in (a, b))
+    pool = KITTY if mistake == "face down from the kitty" else DECK
     if a == HIDDEN:
-        return _average([_final_variant(c, b, mistake) for c in DECK])
+        return _average([_final_variant(c, b, mistake) for c in pool])
     if b == HIDDEN:
-        return _average([_final_variant(a, c, mistake) for c in DECK])
+        return _average([_final_variant(a, c, mistake) for c in pool])
     if a == b:
         return -10.0 if a == -5 and mistake != "-5 pair is 0" else 0.0
     return float(a) + float(b)
@@ -358,20 +409,19 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
             unused = min(unused, _average([_column_variant(a, c, n - 1, mistake) for c in DECK]))
 
     def with_card(card: int) -> float:
-        on_top, at_bottom = (
-            _column_variant(card, b, n - 1, mistake),
-            _column_variant(a, card, n - 1, mistake),
-        )
-        return (
-            min(on_top, at_bottom)
-            if mistake == "must use the card"
-            else min(on_top, at_bottom, unused)
-        )
+        places = [(_column_variant(card, b, n - 1, mistake), a),
+                  (_column_variant(a, card, n - 1, mistake), b)]  # fmt: skip
+        if mistake == "face-down cards only":
+            places = [(value, card) for value, card in places if card == HIDDEN]
+        placed = [value for value, _ in places]
+        return min(placed) if mistake == "must use the card" else min([*placed, unused])
 
     if mistake == "sees the deck card first":
         return _average([_average([min(with_card(k), with_card(d)) for d in DECK])
                          for k in kitty])  # fmt: skip
     drawn = _average([with_card(card) for card in DECK])
+    if mistake == "kitty chosen unseen":
+        return min(_average([with_card(card) for card in kitty]), drawn)
     return _average([min(with_card(card), drawn) for card in kitty])
 
 
@@ -417,6 +467,18 @@ def _as_list_of_tuples(case: Case, expected: Any, got: Any) -> bool:
     ] == expected
 
 
+def _turns_over_face_up_cards(case: Case, expected: Any, got: Any) -> bool:
+    """Some action turns over a face-up card of the rows given (a hint test)."""
+    rows = case.args
+    return any(
+        type(action) is tuple
+        and action[0] == "t"
+        and all(type(number) is int for number in action[1:])
+        and rows[action[1]][action[2]] != HIDDEN
+        for action in got
+    )
+
+
 def _one_row_only(case: Case, expected: Any, got: Any) -> bool:
     """The right actions of the top row, none of the bottom row (a hint test)."""
     return bool(got != expected and got == [action for action in expected if action[1] == 0])
@@ -446,13 +508,17 @@ TASKS = [
                 got_what(lambda top, bottom: sum(top) + sum(bottom)),
             ),
             Hint(
-                "A pair of -5s counts -10, not 0.",
-                got_what(functools.partial(_score_variant, minus_five_pair=0)),
-            ),
-            Hint(
                 "Repeated pairs of -5s get the extra -5 too: two matched columns of -5 count "
                 "-15 each (-10 for the pair, 5 less for the repeat).",
                 got_what(functools.partial(_score_variant, bonus="not for -5")),
+            ),
+            Hint(
+                "A pair of -5s counts -10 (not 0 like other pairs, and not -5).",
+                lambda case, expected, got: (
+                    got != expected
+                    and got
+                    in {_score_variant(*case.args, minus_five_pair=pair) for pair in (0, -5)}
+                ),
             ),
             Hint(
                 "When k > 1 matched columns have the same rank, each counts 5 less (-5 x k in "
@@ -474,6 +540,15 @@ TASKS = [
                 "of 6 anywhere on the board count -5 each.",
                 got_what(functools.partial(_score_variant, bonus="side by side")),
             ),
+            Hint(
+                "Each of the k matched columns of a rank counts 5 less, not 10: -5 x k in all.",
+                got_what(functools.partial(_score_variant, step=10)),
+            ),
+            Hint(
+                "Only matched columns count for the extra -5: k is the number of columns whose "
+                "two cards are both of that rank, not the cards of that rank in a row.",
+                got_what(functools.partial(_score_variant, bonus="top cards of the rank")),
+            ),
         ],
     ),
     Task(
@@ -484,7 +559,7 @@ TASKS = [
         hints=[
             Hint(
                 "Turn over only face-down cards ('*'); a face-up card can only be replaced.",
-                lambda case, expected, got: any(a not in expected and a[0] == "t" for a in got),
+                _turns_over_face_up_cards,
             ),
             Hint(
                 "Every card can be replaced, face up or face down.",
@@ -527,7 +602,7 @@ TASKS = [
                 "The board grows up to 10 columns, and then stays at 10.",
                 lambda case, expected, got: (
                     got != expected
-                    and got in {_columns_variant(case.args[0], cap=cap) for cap in (None, 9)}
+                    and got in {_columns_variant(case.args[0], cap=cap) for cap in (None, 9, 11)}
                 ),
             ),
             Hint(
@@ -580,9 +655,12 @@ TASKS = [
                 _hand_hint("face down counts 0"),
             ),
             Hint(
-                "The number of draws is 2 * columns + rng.randint(1, 3): from 1 to 3 more, "
-                "not 0 to 2.",
-                _hand_hint("draws from 0"),
+                "The number of draws is 2 * columns + rng.randint(1, 3): from 1 to 3 more "
+                "(randint includes both ends; randrange(1, 3) stops at 2).",
+                lambda case, expected, got: (
+                    _hand_hint("draws from 0")(case, expected, got)
+                    or _hand_hint("draws randrange")(case, expected, got)
+                ),
             ),
             Hint(
                 "The kitty card is rng.choice(KITTY), not a card of DECK: the kitty holds more "
@@ -602,6 +680,23 @@ TASKS = [
             Hint(
                 "Play only while there are draws left (draws > 0): the last draw ends the hand.",
                 _hand_hint("one turn more"),
+            ),
+            Hint(
+                "The hand goes on while any card of either row is face down: look at both rows.",
+                lambda case, expected, got: (
+                    _hand_hint("top row only")(case, expected, got)
+                    or _hand_hint("bottom row only")(case, expected, got)
+                ),
+            ),
+            Hint(
+                "Each row gets its own face-up card: rng.choice(range(columns)) for the top "
+                "row, then again for the bottom row.",
+                _hand_hint("one face-up column"),
+            ),
+            Hint(
+                "choose_drawing_action gets the draws left before this draw (draws as it is); "
+                "only choose_replacement_action gets one less.",
+                _hand_hint("drawing sees one draw more"),
             ),
         ],
     ),
@@ -645,6 +740,21 @@ TASKS = [
                 "With a card in hand the player may also do without it (leave the column as it "
                 "is, or turn a face-down card over): take the best of all three.",
                 _column_hint("must use the card"),
+            ),
+            Hint(
+                "The card in hand may replace either card of the column, face up or face down.",
+                _column_hint("face-down cards only"),
+            ),
+            Hint(
+                "A card still face down at the end is a random deck card: average over DECK, "
+                "not KITTY.",
+                _column_hint("face down from the kitty"),
+            ),
+            Hint(
+                "The kitty card is shown before the choice: for each kitty card take the better "
+                "of it and the deck's average, then average over KITTY (not the better of the "
+                "two averages).",
+                _column_hint("kitty chosen unseen"),
             ),
             Hint(
                 "With turns turns left the column plays exactly turns turns: stop at turns == 0 "

@@ -71,6 +71,21 @@ def no_extra_for_minus_five_pairs(top, bottom):
     return no_extra_for_repeated_pairs(top, bottom) - 5 * sum(k for k in pairs.values() if k > 1)
 
 
+def minus_five_pair_counts_minus_five(top, bottom):
+    """Reads "5 less" as what a pair of -5s counts: -5 instead of -10."""
+    pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b)
+    points = sum(
+        (-5 if a == -5 else 0) if a == b else a + b for a, b in zip(top, bottom, strict=True)
+    )
+    return points - 5 * sum(k for k in pairs.values() if k > 1)
+
+
+def ten_less_for_repeated_pairs(top, bottom):
+    """Takes 10 off each matched column whose rank is matched more than once, not 5."""
+    pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b)
+    return no_extra_for_repeated_pairs(top, bottom) - 10 * sum(k for k in pairs.values() if k > 1)
+
+
 def numpy_score(top, bottom):
     """Scores with numpy arrays, right, but returns the numpy integer that np.sum gives."""
     t, b = np.array(top), np.array(bottom)
@@ -174,6 +189,14 @@ def stops_at_nine(hand):
     return min(columns_for_hand(hand), 9)
 
 
+def cap_tested_after_growing(hand):
+    """Tests the cap with <= 10, so that the board grows to 11 columns."""
+    columns, band, start = 4, 40, 0
+    while hand >= start + band and columns <= 10:
+        start, band, columns = start + band, band + 60, columns + 1
+    return columns
+
+
 def bands_end_at_the_numbers(hand):
     """Reads 40, 100, 160 as the hands where each band ends: hands 40 to 99 have 5 columns."""
     columns, end = 4, 40
@@ -219,29 +242,41 @@ class HandRules:
     turn_over_places_the_card: bool = False
     deal_column_by_column: bool = False
     one_turn_more: bool = False
+    one_face_up_column: bool = False
+    draws_by_randrange: bool = False
+    drawing_sees_one_more: bool = False
+    bottom_row_only: bool = False
 
     def play(self, player: Any, seed: int, columns: int) -> int:
         rng = random.Random(seed)
         if self.face_up_first:
             up = rng.choice(range(columns)), rng.choice(range(columns))
         low, high = (0, 2) if self.extra_draws_from_zero else (1, 3)
-        draws = 2 * columns + rng.randint(low, high)
+        if self.draws_by_randrange:
+            draws = 2 * columns + rng.randrange(1, 3)
+        else:
+            draws = 2 * columns + rng.randint(low, high)
         if self.deal_column_by_column:
             pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
             rows = [[top for top, _ in pairs], [bottom for _, bottom in pairs]]
         else:
             rows = [[rng.choice(DECK) for _ in range(columns)] for _ in (0, 1)]
-        if not self.face_up_first:
+        if self.one_face_up_column:
+            column = rng.choice(range(columns))
+            up = column, column
+        elif not self.face_up_first:
             up = rng.choice(range(columns)), rng.choice(range(columns))
         face_up = [[c == up[0] for c in range(columns)], [c == up[1] for c in range(columns)]]
         last = -1 if self.one_turn_more else 0
-        while draws > last and (self.never_all_up or not all(face_up[0] + face_up[1])):
+        rows_watched = face_up[1:] if self.bottom_row_only else face_up
+        while draws > last and (self.never_all_up or not all(map(all, rows_watched))):
             seen = [list(row) if self.uncovered else
                     [card if shown else "*" for card, shown in zip(row, shown_row, strict=True)]
                     for row, shown_row in zip(rows, face_up, strict=True)]  # fmt: skip
             kitty = rng.choice(DECK if self.kitty_from_the_deck else KITTY)
             drawn = rng.choice(DECK) if self.deck_card_always else None
-            choice = player.choose_drawing_action(seen[0], seen[1], draws, kitty)
+            shown = draws + 1 if self.drawing_sees_one_more else draws
+            choice = player.choose_drawing_action(seen[0], seen[1], shown, kitty)
             if choice == "k":
                 card = kitty
             elif drawn is not None:
@@ -318,6 +353,26 @@ def plays_while_draws_reach_zero(player, seed, columns):
     return HandRules(one_turn_more=True).play(player, seed, columns)
 
 
+def ends_when_the_bottom_row_is_up(player, seed, columns):
+    """Ends the hand when the bottom row is all face up ('*' not in bottom), top row or not."""
+    return HandRules(bottom_row_only=True).play(player, seed, columns)
+
+
+def one_face_up_column_for_both_rows(player, seed, columns):
+    """Draws one face-up column and turns that column's card up in both rows."""
+    return HandRules(one_face_up_column=True).play(player, seed, columns)
+
+
+def draws_by_randrange(player, seed, columns):
+    """Writes rng.randrange(1, 3) for rng.randint(1, 3): one to two extra draws, another stream."""
+    return HandRules(draws_by_randrange=True).play(player, seed, columns)
+
+
+def drawing_sees_one_draw_more(player, seed, columns):
+    """Passes draws + 1 to choose_drawing_action (counts the draw about to be made twice)."""
+    return HandRules(drawing_sees_one_more=True).play(player, seed, columns)
+
+
 # --- expected_column_score ------------------------------------------------------------------------
 
 
@@ -326,7 +381,8 @@ def _mean(values):
 
 
 def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KITTY,
-                   peek=False, turn_over=True, last_turn=0, may_skip=True):  # fmt: skip
+                   peek=False, turn_over=True, last_turn=0, may_skip=True,
+                   unseen_kitty=False, face_down_only=False):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it."""
     from functools import cache
 
@@ -337,10 +393,11 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
             return float(sum(known))
         if "*" in (top, bottom) and face_down_at_end == "average card":
             return sum(_mean(DECK) if card == "*" else card for card in (top, bottom))
+        pool = KITTY if face_down_at_end == "kitty" else DECK
         if top == "*":
-            return _mean([end(card, bottom) for card in DECK])
+            return _mean([end(card, bottom) for card in pool])
         if bottom == "*":
-            return _mean([end(top, card) for card in DECK])
+            return _mean([end(top, card) for card in pool])
         if top == bottom:
             return pair_of_minus_fives if top == -5 else 0
         return top + bottom
@@ -356,12 +413,17 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
             unused = min(unused, _mean([value(top, card, turns - 1) for card in DECK]))
 
         def best_with(card):
-            placed = min(value(card, bottom, turns - 1), value(top, card, turns - 1))
+            places = [(value(card, bottom, turns - 1), top), (value(top, card, turns - 1), bottom)]
+            if face_down_only:
+                places = [(v, replaced) for v, replaced in places if replaced == "*"]
+            placed = min([v for v, _ in places], default=unused)
             return min(placed, unused) if may_skip else placed
 
         if peek:
             return _mean([_mean([min(best_with(k), best_with(d)) for d in DECK]) for k in kitty])
         drawn = _mean([best_with(card) for card in DECK])
+        if unseen_kitty:
+            return min(_mean([best_with(card) for card in kitty]), drawn)
         return _mean([min(best_with(card), drawn) for card in kitty])
 
     return value
@@ -412,6 +474,21 @@ def must_use_the_card(top, bottom, turns):
     return _column_solver(may_skip=False)(top, bottom, turns)
 
 
+def face_down_from_the_kitty_at_the_end(top, bottom, turns):
+    """Averages a card still face down at the end over KITTY instead of DECK."""
+    return _column_solver(face_down_at_end="kitty")(top, bottom, turns)
+
+
+def chooses_the_kitty_unseen(top, bottom, turns):
+    """Chooses kitty or deck before seeing the kitty card: the better of the two averages."""
+    return _column_solver(unseen_kitty=True)(top, bottom, turns)
+
+
+def replaces_only_face_down_cards_of_the_column(top, bottom, turns):
+    """Puts the card in hand only on a face-down card of the column, never on a face-up one."""
+    return _column_solver(face_down_only=True)(top, bottom, turns)
+
+
 def rounds_to_cents(top, bottom, turns):
     """Rounds the answer to 2 decimals."""
     return round(_column_solver()(top, bottom, turns), 2)
@@ -426,6 +503,9 @@ MISTAKES = {
         Mistake(never_turns_over, r"Hint: .*turn one of the column's face-down cards"),
         Mistake(face_down_is_an_average_card, r"Hint: .*not simply the average card"),
         Mistake(must_use_the_card, r"Hint: .*may also do without it"),
+        Mistake(replaces_only_face_down_cards_of_the_column, r"Hint: .*either card of the column"),
+        Mistake(face_down_from_the_kitty_at_the_end, r"Hint: .*average over DECK, not KITTY"),
+        Mistake(chooses_the_kitty_unseen, r"Hint: The kitty card is shown before the choice"),
         Mistake(
             one_turn_short,
             r"expected_column_score\('\*', 3, 1\)\n  expected: 5\.409660984\n  got:      8\.148"
@@ -438,6 +518,8 @@ MISTAKES = {
     "score": [
         Mistake(sums_every_card, r"Hint: A matched column .* counts 0"),
         Mistake(minus_five_pair_cancels, r"Hint: A pair of -5s counts -10"),
+        Mistake(minus_five_pair_counts_minus_five, r"Hint: A pair of -5s counts -10 .*not -5"),
+        Mistake(ten_less_for_repeated_pairs, r"Hint: .*counts 5 less, not 10"),
         Mistake(no_extra_for_repeated_pairs, r"Hint: .*each counts 5 less"),
         Mistake(extra_once_per_rank, r"Hint: .*not once per rank"),
         Mistake(extra_for_every_pair, r"Hint: .*a rank matched once gets none"),
@@ -462,6 +544,7 @@ MISTAKES = {
         Mistake(bands_grow_by_forty, r"Hint: .*60 hands longer"),
         Mistake(no_cap, r"Hint: The board grows up to 10 columns"),
         Mistake(stops_at_nine, r"Hint: The board grows up to 10 columns"),
+        Mistake(cap_tested_after_growing, r"Hint: The board grows up to 10 columns"),
         Mistake(hands_from_one, r"Hint: Hands are counted from 0"),
         Mistake(starts_at_five, r"Hint: The first hands, 0 to 39, have 4 columns"),
         Mistake(bands_end_at_the_numbers, r"Hint: 40, 100, 160, \.\.\. are the lengths"),
@@ -478,6 +561,10 @@ MISTAKES = {
         Mistake(turn_over_places_the_card_too, r"Hint: On \('t', row, column\) the card in hand"),
         Mistake(deals_column_by_column, r"Hint: Deal the whole top row first"),
         Mistake(plays_while_draws_reach_zero, r"Hint: Play only while there are draws left"),
+        Mistake(ends_when_the_bottom_row_is_up, r"Hint: The hand goes on while any card"),
+        Mistake(one_face_up_column_for_both_rows, r"Hint: Each row gets its own face-up card"),
+        Mistake(draws_by_randrange, r"Hint: The number of draws .*randrange\(1, 3\) stops at 2"),
+        Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
     ],
 }
 
