@@ -451,6 +451,47 @@ def _drawn_endgames(rng: random.Random) -> list[Case]:
     return cases
 
 
+class StateListsReplaced(Exception):
+    """Raised around a find_win that put other lists into the state it was given."""
+
+
+def _leaves_the_lists(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The adapter of ``find_win``: the state given must keep its own lists. (Their values are
+    compared anyway; a search that makes its moves on the lists it was given and then puts
+    copies of the old values back leaves equal values in other lists, and has still changed
+    the caller's lists.)
+
+    >>> def swaps_back(state):
+    ...     state["stacks"] = copy.deepcopy(state["stacks"])
+    >>> _leaves_the_lists(swaps_back)({"stacks": [[1]], "blocked": [], "complete": []})
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.stacks_of_nine.exercises.StateListsReplaced: it put other lists in...
+    """
+
+    def call(state: dict[str, Any]) -> Any:
+        before = _lists_in(state)
+        result = function(state)
+        after = _lists_in(state)
+        if len(after) != len(before) or any(a is not b for a, b in zip(after, before, strict=True)):
+            raise StateListsReplaced(
+                "it put other lists in the state it was given (its own lists were changed, "
+                "or swapped for copies): make every move on a copy (copy.deepcopy) and never "
+                "touch the state you were given"
+            )
+        return result
+
+    return call
+
+
+def _lists_in(state: Any) -> list[Any]:
+    """The state's lists, and the lists in them (the stacks), in order."""
+    if type(state) is not dict:
+        return []
+    lists = [value for value in state.values() if type(value) is list]
+    return [*lists, *(item for value in lists for item in value if type(item) is list)]
+
+
 def _flags_ignored(case: Case, expected: Any, got: Any) -> bool:
     return case.label == "the blocked flags decide" and _missed_a_win(case, expected, got)
 
@@ -734,7 +775,7 @@ TASKS = [
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
                      "each move, and never go back past the start.", _wrong_after_an_undo)]),
     Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,
-         drawn=_drawn_endgames,
+         drawn=_drawn_endgames, adapter=_leaves_the_lists,
          slow_hint="The search did not finish in time. A search that does not remember the "
                    "positions it has tried goes round in circles (a move, then the move back): "
                    "keep a set of the positions seen, each as a tuple of its stacks and its "

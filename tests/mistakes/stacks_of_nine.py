@@ -650,6 +650,27 @@ def one_digit_counts(input_str):
     return move
 
 
+def moves_on_the_given_lists(state):
+    """Makes each move on the position itself, copies the result, then puts copies of the old
+    lists back into the dict: the caller's dict ends with equal values, in other lists, and
+    the lists it held were changed."""
+    to_visit, seen = [(state, [])], set()
+    while to_visit:
+        position, line = to_visit.pop()
+        if rules.is_won(position):
+            return line
+        for move in rules.legal_moves(position):
+            saved = copy.deepcopy(position)
+            rules.apply_move(position, move)
+            after = copy.deepcopy(position)
+            position.update(saved)
+            key = (tuple(map(tuple, after["stacks"])), tuple(after["blocked"]))
+            if key not in seen:
+                seen.add(key)
+                to_visit.append((after, [*line, move]))
+    return None
+
+
 def no_win_from_a_won_start(state):
     """Tests for a win only after a move: a start already won gets None."""
     seen = set()
@@ -758,6 +779,7 @@ MISTAKES = {
     ],
     "find_win": [
         Mistake(no_win_from_a_won_start, "a start already won"),
+        Mistake(moves_on_the_given_lists, r"StateListsReplaced: it put other lists in the state"),
         Mistake(shallow_copies, r"not as shown above\)\n  A copy of the outer[\s\S]*deepcopy"),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
