@@ -5,11 +5,11 @@ a board, the legal actions, the runner's column schedule, one hand played as the
 plays it, and the expected score of one column by dynamic programming (the planner's table,
 compared to 9 decimals). Each of them also draws cases at check time (boards, situations, hands,
 columns up to 6 turns), so that a table of the fixed cases fails; ``play_hand``'s players include
-one that decides by the number of draws left (:class:`CountingPlayer`), so that the draws each
-decision is told are checked too. An agent has no single right answer: ``check_agent`` runs its two
-decision functions contained, on thousands of situations, and checks that every answer is legal,
-that it prints nothing, and that it answers the same when run again (with the global random
-generator in another state); then it plays the course runner's first run (``SEED=12345``,
+one that decides by the draws left and by which row is which (:class:`CountingPlayer`), so that
+what each decision is told is checked too. An agent has no single right answer: ``check_agent``
+runs its two decision functions contained, on thousands of situations, and checks that every answer
+is legal, that it prints nothing, and that it answers the same when run again (with the global
+random generator in another state); then it plays the course runner's first run (``SEED=12345``,
 100 hands) and compares the total with the greedy baseline's. The runner and the score stay in the
 checker's process: only the agent's decisions are asked of the contained worker
 (``isolation.ServedFunction``), so an agent that patches the rules or the runner changes nothing
@@ -128,9 +128,10 @@ class KittyPlayer:
 
 
 class CountingPlayer:
-    """Decides by the number of draws left: takes the kitty when it is odd, and replaces the first
-    face-down card (bottom row first, so that the bottom row is face up before the top row) when
-    it is a multiple of 3, else turns it over."""
+    """Decides by the number of draws left and the rows: takes the kitty when the draws left and
+    the top row's face-down cards add up to an odd number; replaces the first face-down card
+    (bottom row first, so that the bottom row is face up before the top row) when the draws left
+    are a multiple of 3, else turns it over."""
 
     def __repr__(self) -> str:
         return "CountingPlayer()"
@@ -141,7 +142,7 @@ class CountingPlayer:
     def choose_drawing_action(
         self, top: list[Any], bottom: list[Any], draws: int, kitty: int
     ) -> str:
-        return "k" if draws % 2 else "d"
+        return "k" if (draws + top.count(HIDDEN)) % 2 else "d"
 
     def choose_replacement_action(
         self, top: list[Any], bottom: list[Any], draws: int, card: int
@@ -352,7 +353,8 @@ def _turn_variant(player: Any, rng: random.Random, board: Board, draws: int,
     kitty = rng.choice(DECK if mistake == "kitty from the deck" else KITTY)
     drawn_first = rng.choice(DECK) if mistake == "deck card always" else None
     shown = draws + 1 if mistake == "drawing sees one draw more" else draws
-    choice = player.choose_drawing_action(rows[0], rows[1], shown, kitty)
+    first, second = rows[::-1] if mistake == "drawing sees the rows swapped" else rows
+    choice = player.choose_drawing_action(first, second, shown, kitty)
     if choice == "k":
         card = kitty
     elif drawn_first is not None:
@@ -360,7 +362,8 @@ def _turn_variant(player: Any, rng: random.Random, board: Board, draws: int,
     else:
         card = rng.choice(DECK)
     left = draws if mistake == "draws not yet counted" else draws - 1
-    return player.choose_replacement_action(rows[0], rows[1], left, card), card
+    told = kitty if mistake == "told the kitty card" else card
+    return player.choose_replacement_action(rows[0], rows[1], left, told), card
 
 
 def _counted_from_one(case: Case, expected: int, got: int) -> bool:
@@ -721,6 +724,16 @@ TASKS = [
                     _hand_hint("top row only")(case, expected, got)
                     or _hand_hint("bottom row only")(case, expected, got)
                 ),
+            ),
+            Hint(
+                "Both questions get the rows in the same order: the top row first, then the "
+                "bottom row.",
+                _hand_hint("drawing sees the rows swapped"),
+            ),
+            Hint(
+                "choose_replacement_action is told the card the player holds: the kitty card "
+                "after 'k', the card drawn from the deck after 'd'.",
+                _hand_hint("told the kitty card"),
             ),
             Hint(
                 "Each row gets its own face-up card: rng.choice(range(columns)) for the top "

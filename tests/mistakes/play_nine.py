@@ -246,6 +246,8 @@ class HandRules:
     draws_by_randrange: bool = False
     drawing_sees_one_more: bool = False
     bottom_row_only: bool = False
+    rows_swapped_for_drawing: bool = False
+    tells_the_kitty_card: bool = False
 
     def play(self, player: Any, seed: int, columns: int) -> int:
         rng = random.Random(seed)
@@ -276,7 +278,8 @@ class HandRules:
             kitty = rng.choice(DECK if self.kitty_from_the_deck else KITTY)
             drawn = rng.choice(DECK) if self.deck_card_always else None
             shown = draws + 1 if self.drawing_sees_one_more else draws
-            choice = player.choose_drawing_action(seen[0], seen[1], shown, kitty)
+            first, second = seen[::-1] if self.rows_swapped_for_drawing else seen
+            choice = player.choose_drawing_action(first, second, shown, kitty)
             if choice == "k":
                 card = kitty
             elif drawn is not None:
@@ -284,7 +287,8 @@ class HandRules:
             else:
                 card = rng.choice(DECK)
             left = draws if self.draws_not_yet_counted else draws - 1
-            kind, row, column = player.choose_replacement_action(seen[0], seen[1], left, card)
+            told = kitty if self.tells_the_kitty_card else card
+            kind, row, column = player.choose_replacement_action(seen[0], seen[1], left, told)
             if kind == "r" or self.turn_over_places_the_card:
                 rows[row][column] = card
             face_up[row][column] = True
@@ -364,6 +368,17 @@ def plays_while_draws_reach_zero(player, seed, columns):
 def ends_when_the_bottom_row_is_up(player, seed, columns):
     """Ends the hand when the bottom row is all face up ('*' not in bottom), top row or not."""
     return HandRules(bottom_row_only=True).play(player, seed, columns)
+
+
+def rows_swapped_for_the_drawing_action(player, seed, columns):
+    """Passes (bottom, top) to choose_drawing_action, (top, bottom) to the other."""
+    return HandRules(rows_swapped_for_drawing=True).play(player, seed, columns)
+
+
+def tells_the_kitty_card_after_a_draw(player, seed, columns):
+    """Passes the kitty card to choose_replacement_action even when the player drew from the deck
+    (the deck card is still the one placed)."""
+    return HandRules(tells_the_kitty_card=True).play(player, seed, columns)
 
 
 def one_face_up_column_for_both_rows(player, seed, columns):
@@ -570,6 +585,8 @@ MISTAKES = {
         Mistake(deals_column_by_column, r"Hint: Deal the whole top row first"),
         Mistake(plays_while_draws_reach_zero, r"Hint: Play only while there are draws left"),
         Mistake(ends_when_the_bottom_row_is_up, r"Hint: The hand goes on while any card"),
+        Mistake(rows_swapped_for_the_drawing_action, r"Hint: Both questions get the rows"),
+        Mistake(tells_the_kitty_card_after_a_draw, r"Hint: choose_replacement_action is told"),
         Mistake(one_face_up_column_for_both_rows, r"Hint: Each row gets its own face-up card"),
         Mistake(draws_by_randrange, r"Hint: The number of draws .*randrange\(1, 3\) stops at 2"),
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
