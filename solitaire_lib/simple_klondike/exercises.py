@@ -176,9 +176,20 @@ def _complete_of(solitaire_class: Callable[..., Any]) -> Callable[[Piles, int], 
     return complete
 
 
+#: Printed by the play adapter when a game asks for more lines than the case types.
+RAN_OUT = "[input() was called again, but the typed lines had run out]"
+
+
 def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]:
+    """Play a game on the case's typed lines. A game that asks for more lines than the case
+    types ends there, with :data:`RAN_OUT` printed, so that what it printed until then is
+    compared (and a hint can read it)."""
+
     def play(cards: list[int]) -> None:
-        solitaire_class(cards).play()
+        try:
+            solitaire_class(cards).play()
+        except EOFError:
+            print(RAN_OUT)
 
     return play
 
@@ -356,6 +367,16 @@ def _returns_instead_of_printing(case: Case, expected: list[Any], got: list[Any]
     return all(have == "" for _, have in printed) and any(want for want, _ in printed)
 
 
+def _round_asked_again(case: Case, expected: str, got: str) -> bool:
+    """Every line typed is a whole number, and a round's line is printed more than twice (the
+    two numbers of a round): a refused move or a number out of range did not use up its round."""
+    typed = (case.stdin or "").split()
+    if got == expected or not all(text.lstrip("-").isdigit() for text in typed):
+        return False
+    rounds = [line.split(" out of ")[0] for line in got.split("Round ")[1:]]
+    return any(rounds.count(number) > 2 for number in set(rounds))
+
+
 def _lines_with_text(output: str) -> list[str]:
     return [line for line in output.split("\n") if line.strip()]
 
@@ -475,6 +496,11 @@ TASKS = [
         adapter=_play_of,
         subject="Solitaire",
         hints=[
+            Hint(
+                "A refused move, or a pile number out of range, still uses up its round: add 1 "
+                "to the move number after every two numbers read, whatever the move did.",
+                _round_asked_again,
+            ),
             Hint(
                 "Only the empty lines differ: the text prints an empty line after its last "
                 "message ('You Win in ... steps!' or 'You Lose!', each ending with \\n), and "

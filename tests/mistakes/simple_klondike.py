@@ -416,6 +416,30 @@ class RoundsFromZero(_Play):
     first_round, steps_shift = 0, 0
 
 
+class RefusedMoveIsFree(_Play):
+    """Counts a round only when both pile numbers are in range: a number out of range asks the
+    same round again."""
+
+    def play(self):
+        limit = self._Solitaire__max_num_moves
+        count = self._Solitaire__num_piles
+        print("***** NEW GAME *****")
+        move_number = 1
+        while move_number <= limit and not self.is_complete():
+            self.display()
+            print("Round", move_number, "out of", limit, end=": ")
+            row1 = int(input("Move from row no.:"), 10)
+            print("Round", move_number, "out of", limit, end=": ")
+            row2 = int(input("Move to row no.:"), 10)
+            if 0 <= row1 < count and 0 <= row2 < count:
+                self.move(row1, row2)
+                move_number += 1
+        if self.is_complete():
+            print("You Win in", move_number - 1, "steps!\n")
+        else:
+            print("You Lose!\n")
+
+
 class NoRangeCheck(_Play):
     """Moves without checking that the pile numbers are in range (its move takes any index)."""
 
@@ -717,6 +741,7 @@ MISTAKES = {
         Mistake(StepsOffByOne, r"print move_number - 1 steps"),
         Mistake(OneRoundShort, r"a loss|Smallest failing case"),
         Mistake(NoBlankLineAtTheEnd, r"Only the empty lines differ"),
+        Mistake(RefusedMoveIsFree, r"still uses up its round"),
         Mistake(RoundsFromZero, r"expected 'Round 1 out of 6.*got 'Round 0 out of 6"),
         Mistake(NoRangeCheck, r"raised IndexError"),
     ],
