@@ -399,6 +399,56 @@ def _top_at_the_end(case: Case, expected: list[Any], got: list[Any]) -> bool:
     return got[:-1] == expected[:-1] and items == wanted[::-1] != wanted
 
 
+def _moves_variant(
+    piles: Piles,
+    made: list[tuple[int, int]],
+    *,
+    step: int = -1,
+    pile_to_empty: bool = False,
+    fits: bool = True,
+    to_empty: bool = True,
+    against_top: bool = False,
+    merge_reversed: bool = False,
+    merge_step: int | None = None,
+) -> list[list[str]]:
+    """The moves with one rule changed (for the hints), read back as ``_moves_of`` does:
+    ``step`` (the moving card is one lower, -1), ``pile_to_empty`` (a whole pile may start an
+    empty one), ``fits`` (pile 0's card must fit), ``to_empty`` (pile 0's card may start an empty
+    pile), ``against_top`` (compared with the top card of p2, not its bottom) and
+    ``merge_reversed`` (a merged pile arrives upside down); ``merge_step`` changes ``step`` for
+    merges only."""
+    current = [list(p) for p in piles]
+    after = []
+    for p1, p2 in made:
+        source, target = current[p1], current[p2]
+        end = target[0] if target and against_top and p1 == 0 else target[-1] if target else 0
+        merge_by = step if merge_step is None else merge_step
+        if p1 == 0 and p2 == 0:
+            current[0] = source[1:] + source[:1]
+        elif (
+            p1 == 0
+            and source
+            and ((not target and to_empty) or (target and (not fits or source[0] == end + step)))
+        ):
+            target.append(source.pop(0))
+        elif (
+            p1 > 0
+            and p2 > 0
+            and p1 != p2
+            and source
+            and ((not target and pile_to_empty) or (target and source[0] == end + merge_by))
+        ):
+            target.extend(source[::-1] if merge_reversed else source)
+            source.clear()
+        after.append([" ".join(map(str, pile)) for pile in current])
+    return after
+
+
+def _moved_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the piles after each move are those of the moves with that rule changed."""
+    return got_what(lambda piles, made: _moves_variant(piles, made, **variant))
+
+
 TASKS = [
     Task(
         "CardPile",
@@ -458,6 +508,30 @@ TASKS = [
                 "Only a card from pile 0 can start an empty pile: moving a whole pile needs "
                 "both piles to hold cards.",
                 got_what(lambda piles, made: _moves_variant(piles, made, pile_to_empty=True)),
+            ),
+            Hint(
+                "A card from pile 0 goes onto a pile that holds cards only when it is one lower "
+                "than that pile's bottom card; otherwise nothing moves.",
+                _moved_like(fits=False),
+            ),
+            Hint(
+                "Pile 0's top card may always start an empty pile (p2 > 0 with no cards).",
+                _moved_like(to_empty=False),
+            ),
+            Hint(
+                "Compare with the bottom card of p2 (the last item of its list), where the "
+                "moving cards go, not with its top card.",
+                _moved_like(against_top=True),
+            ),
+            Hint(
+                "In a merge, p1's top card must be one LOWER than p2's bottom card (7 6 5 then "
+                "4 3 2), as for a card from pile 0.",
+                _moved_like(merge_step=+1),
+            ),
+            Hint(
+                "A merge keeps the order of the pile that moves: its top card goes right below "
+                "p2's bottom card, and its bottom card ends at the bottom.",
+                _moved_like(merge_reversed=True),
             ),
         ],
     ),
@@ -659,6 +733,11 @@ def _pile0_first(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is tuple and len(got) == 2 and got[0] == 0 and expected != got
 
 
+def _too_few_moves(case: Case, expected: Any, got: Any) -> bool:
+    """A count below the fewest moves, or a count where no win fits within the limit."""
+    return type(got) is int and (expected is None or (type(expected) is int and got < expected))
+
+
 def _more_than_fewest(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is int and type(expected) is int and got > expected
 
@@ -742,40 +821,15 @@ SOLVER_TASKS = [
                 _one_pile_too_many,
             ),
             Hint(
-                "Fewer moves than the fewest possible: every move counts one, a turn of pile 0 "
-                "and an always-right move included, and the game is won only when every card is "
-                "in one pile (pile 0 empty is not enough: the runs must be merged).",
-                lambda case, expected, got: (
-                    type(got) is int and type(expected) is int and got < expected
-                ),
+                "Fewer moves than the fewest possible (or a win where none fits in the 2n moves "
+                "allowed): every move counts one, a turn of pile 0 and an always-right move "
+                "included, and the game is won only when every card is in one pile (pile 0 "
+                "empty is not enough: the runs must be merged).",
+                _too_few_moves,
             ),
         ],
     ),
 ]
-
-
-def _moves_variant(piles: Piles, made: list[tuple[int, int]], *, step: int = -1,
-                   pile_to_empty: bool = False) -> list[list[str]]:  # fmt: skip
-    """The moves with one rule changed (for the hints), read back as ``_moves_of`` does."""
-    current = [list(p) for p in piles]
-    after = []
-    for p1, p2 in made:
-        source, target = current[p1], current[p2]
-        if p1 == 0 and p2 == 0:
-            current[0] = source[1:] + source[:1]
-        elif p1 == 0 and source and (not target or source[0] == target[-1] + step):
-            target.append(source.pop(0))
-        elif (
-            p1 > 0
-            and p2 > 0
-            and p1 != p2
-            and source
-            and ((not target and pile_to_empty) or (target and source[0] == target[-1] + step))
-        ):
-            target.extend(source)
-            source.clear()
-        after.append([" ".join(map(str, pile)) for pile in current])
-    return after
 
 
 check = Checker([*TASKS, *SOLVER_TASKS])

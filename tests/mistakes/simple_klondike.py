@@ -270,6 +270,43 @@ class RefusesAnEmptyPile(Solitaire):
         super().move(p1, p2)
 
 
+class PileZeroCardAnywhere(Solitaire):
+    """Puts pile 0's top card below any pile, fitting or not."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        if p1 == 0 and p2 > 0 and piles[0].size():
+            piles[p2].add_bottom(piles[0].remove_top())
+            return
+        super().move(p1, p2)
+
+
+class ComparesWithTheTopCard(Solitaire):
+    """Checks pile 0's card against the top card of p2 instead of its bottom card."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        if p1 == 0 and p2 > 0 and piles[0].size() and piles[p2].size():
+            if piles[0].peek_top() == piles[p2].peek_top() - 1:
+                piles[p2].add_bottom(piles[0].remove_top())
+            return
+        super().move(p1, p2)
+
+
+class MergeUpsideDown(Solitaire):
+    """Merges by taking p1's cards from its bottom: the pile arrives upside down."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        source, target = piles[p1], piles[p2]
+        if p1 > 0 and p2 > 0 and p1 != p2 and source.size() and target.size():
+            if source.peek_top() == target.peek_bottom() - 1:
+                while source.size():
+                    target.add_bottom(source.remove_bottom())
+            return
+        super().move(p1, p2)
+
+
 class BackToPileZero(Solitaire):
     """Lets a pile go below pile 0."""
 
@@ -696,7 +733,10 @@ MISTAKES = {
         Mistake(PileOntoEmptyPile, r"Only a card from pile 0 can start an empty pile"),
         Mistake(MovesOnlyTheTopCard, r"the text's move\(2, 1\)"),
         Mistake(TurnsAnEmptyPile, r"raised IndexError"),
-        Mistake(RefusesAnEmptyPile, r"Smallest failing case"),
+        Mistake(RefusesAnEmptyPile, r"may always start an empty pile"),
+        Mistake(PileZeroCardAnywhere, r"only when it is one lower than that pile's bottom card"),
+        Mistake(ComparesWithTheTopCard, r"Compare with the bottom card of p2"),
+        Mistake(MergeUpsideDown, r"A merge keeps the order of the pile that moves"),
         Mistake(BackToPileZero, r"Smallest failing case"),
     ],
     "is_complete": [
