@@ -1,0 +1,87 @@
+"""The cases drawn at check time in exercises 05 and 06 are valid inputs of their task's whole
+contract, of the same number whatever the seed, and reach what the fixed cases of play rarely do
+(won and nearly won ends, positions arranged beyond play, small searches)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solitaire_lib.simple_klondike import exercises as klondike
+from solitaire_lib.simple_klondike.rules import pile_count
+from solitaire_lib.stacks_of_nine import exercises as stacks
+from solitaire_lib.stacks_of_nine import rules as stacks_rules
+
+SEEDS = range(12)
+
+
+def _is_klondike_position(piles: list[list[int]]) -> bool:
+    """Every card 0 to n - 1 once, the right number of piles, each pile above 0 built down."""
+    cards = sorted(card for pile in piles for card in pile)
+    built_down = all(pile[i + 1] == pile[i] - 1 for pile in piles[1:] for i in range(len(pile) - 1))
+    return cards == list(range(len(cards))) and len(piles) == pile_count(len(cards)) and built_down
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_klondike_positions_drawn_are_positions_of_the_game(seed: int) -> None:
+    positions = klondike._drawn_positions(random.Random(seed), 10)
+    assert all(_is_klondike_position(piles) for piles in positions)
+    # Arranged positions reach merges that random play leaves rare.
+    assert any(klondike.always_right_move(piles) for piles in positions[::2])
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_is_complete_draws_two_won_positions_and_two_nearly_won(seed: int) -> None:
+    cases = klondike._drawn_ends(random.Random(seed))
+    assert len(cases) == 6
+    won = [klondike._complete_of(klondike.course.Solitaire)(*case.args)[0] for case in cases[2:]]
+    assert won == [True, True, False, False]
+    for case in cases:
+        piles, cards = case.args
+        assert cards == sum(map(len, piles)) and len(piles) == pile_count(cards)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_stacks_states_drawn_are_states_of_the_game(seed: int) -> None:
+    rng = random.Random(seed)
+    states = [case.args[0] for case in stacks._drawn_moves(rng, 8, allowed_only=False)]
+    states += [case.args[0] for case in stacks._drawn_ends(rng)]
+    for state in states:
+        stacks_of_cards = state["stacks"]
+        assert sorted(card for stack in stacks_of_cards for card in stack) == sorted(
+            [value for value in stacks_rules.VALUES for _ in range(4)]
+        )
+        assert state["complete"] == [stack == stacks_rules.COMPLETE for stack in stacks_of_cards]
+        for stack, blocked in zip(stacks_of_cards, state["blocked"], strict=True):
+            # A blocked stack's top card was put where it does not fit.
+            assert not blocked or (len(stack) > 1 and stack[-1] + 1 != stack[-2])
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_game_won_draws_two_wins_among_eight_states(seed: int) -> None:
+    cases = stacks._drawn_ends(random.Random(seed))
+    assert [stacks.course.game_won(case.args[0]) for case in cases[4:]] == [
+        True,
+        True,
+        False,
+        False,
+    ]
+
+
+def test_find_win_draws_searches_no_larger_than_the_fixed_ones() -> None:
+    """A position played on reaches only positions its start reached: the drawn searches are as
+    small as the fixed ones (each reaches at most as many positions as the largest of those)."""
+    fixed = max(stacks._reachable(case.args[0], 10**4) for case in stacks._find_win_cases())
+    for seed in range(4):
+        cases = stacks._drawn_endgames(random.Random(seed))
+        assert len(cases) == 4
+        assert all(stacks._reachable(case.args[0], fixed) <= fixed for case in cases)
+
+
+def test_every_task_of_05_and_06_draws_the_same_number_whatever_the_seed() -> None:
+    for check in (klondike.check, stacks.check):
+        for task in check.tasks.values():
+            assert task.drawn is not None
+            counts = {len(task.drawn(random.Random(seed))) for seed in range(3)}
+            assert len(counts) == 1 and counts != {0}, task.name
