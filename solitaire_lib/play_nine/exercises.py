@@ -804,8 +804,8 @@ TASKS = [
                 _column_hint("kitty chosen unseen"),
             ),
             Hint(
-                "With turns turns left the column plays exactly turns turns: stop at turns == 0 "
-                "(expected_column_score(top, bottom, 1) still plays one turn).",
+                "The recursion stops at turns == 0, not at 1: expected_column_score(top, "
+                "bottom, 1) still plays one turn.",
                 _column_hint("one turn short"),
             ),
             Hint(

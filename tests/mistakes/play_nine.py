@@ -532,7 +532,7 @@ MISTAKES = {
         Mistake(
             one_turn_short,
             r"expected_column_score\('\*', 3, 1\)\n  expected: 5\.409660984\n  got:      8\.148"
-            r"(.|\n)*Hint: .*stop at turns == 0",
+            r"(.|\n)*Hint: The recursion stops at turns == 0",
         ),
         Mistake(
             rounds_to_cents, r"expected: 10\.329218107\n  got:      10\.33\n(.|\n)*not rounded"
