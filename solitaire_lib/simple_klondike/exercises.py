@@ -712,6 +712,38 @@ def _drawn_deals(rng: random.Random) -> list[Case]:
     return [Case((deal(size, rng.randrange(10**6)),)) for size in (rng.randint(3, 8), 7, 8)]
 
 
+def _right_move_variant(
+    piles: Piles,
+    *,
+    against_top: bool = False,
+    into_pile0: bool = False,
+    step: int = 1,
+    by_destination: bool = False,
+) -> tuple[int, int] | None:
+    """The always-right move with one rule changed (for the hints): p2's card compared is its
+    top (``against_top``), pile 0 may take a merge (``into_pile0``), a merge is one higher
+    (``step=-1``), or the merge with the first destination wins (``by_destination``)."""
+    first = 0 if into_pile0 else 1
+    ends = {i: (pile[0] if against_top else pile[-1]) for i, pile in enumerate(piles) if pile}
+    merges = [(i, j) for i in range(1, len(piles)) for j in range(first, len(piles))
+              if i != j and i in ends and j in ends and piles[i][0] + step == ends[j]]  # fmt: skip
+    if merges:
+        return min(merges, key=lambda m: (m[1], m[0])) if by_destination else merges[0]
+    targets = [j for j in range(1, len(piles)) if j in ends and piles[0][:1] == [ends[j] - 1]]
+    return (0, targets[0]) if piles[0] and targets else None
+
+
+def _onto_an_empty_pile(case: Case, expected: Any, got: Any) -> bool:
+    """The move answered puts pile 0's top card on an empty pile."""
+    (piles,) = case.args
+    return (type(got) is tuple and len(got) == 2 and got != expected and got[0] == 0
+            and 0 < got[1] < len(piles) and not piles[got[1]])  # fmt: skip
+
+
+def _right_move_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
+    return got_what(lambda piles: _right_move_variant(piles, **variant))
+
+
 def _one_pile_too_many(case: Case, expected: Any, got: Any) -> bool:
     (cards,) = case.args
     if type(got) is not int or got == expected:
@@ -757,6 +789,29 @@ SOLVER_TASKS = [
                 "In a merge (p1, p2) pile p1 moves below pile p2: p1's top card is one lower "
                 "than p2's bottom card. The pair is the other way round.",
                 _runs_merged_the_other_way,
+            ),
+            Hint(
+                "Compare with the bottom card of pile p2 (the last item of its list): the "
+                "moving cards go below it.",
+                _right_move_like(against_top=True),
+            ),
+            Hint(
+                "A merge joins two piles above 0: pile 0 never takes a pile below it.",
+                _right_move_like(into_pile0=True),
+            ),
+            Hint(
+                "In a merge (p1, p2), p1's top card is one LOWER than p2's bottom card.",
+                _right_move_like(step=-1),
+            ),
+            Hint(
+                "Of several merges, the one whose p1 comes first (pile 1, then 2, ...) is the "
+                "answer: loop over p1 outside, p2 inside.",
+                _right_move_like(by_destination=True),
+            ),
+            Hint(
+                "Putting pile 0's top card on an empty pile is not an always-right move: only "
+                "a merge, or pile 0's top card below the card one higher, is.",
+                _onto_an_empty_pile,
             ),
             Hint(
                 "Merges come first: look for a pile (1, 2, ... in order) that can go below "

@@ -539,6 +539,41 @@ def one_higher(piles):
     return None
 
 
+def tops_compared(piles):
+    """Looks for the card one higher at the top of the other piles instead of their bottom."""
+    tops = {pile[0]: i for i, pile in enumerate(piles) if i > 0 and pile}
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in tops and tops[pile[0] + 1] != i:
+            return i, tops[pile[0] + 1]
+    if piles[0] and piles[0][0] + 1 in tops:
+        return 0, tops[piles[0][0] + 1]
+    return None
+
+
+def merges_below_pile_zero(piles):
+    """Lets a pile go below pile 0 in a merge, as if pile 0 were a pile like the others."""
+    bottoms = {pile[-1]: i for i, pile in enumerate(piles) if pile}
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in bottoms:
+            return i, bottoms[pile[0] + 1]
+    if piles[0] and piles[0][0] + 1 in _bottoms(piles):
+        return 0, _bottoms(piles)[piles[0][0] + 1]
+    return None
+
+
+def destination_first(piles):
+    """Loops over the destination outside and the moving pile inside: of several merges, the
+    one into the lowest-numbered pile wins."""
+    for j in range(1, len(piles)):
+        for i in range(1, len(piles)):
+            if i != j and piles[i] and piles[j] and piles[i][0] + 1 == piles[j][-1]:
+                return i, j
+    bottoms = _bottoms(piles)
+    if piles[0] and piles[0][0] + 1 in bottoms:
+        return 0, bottoms[piles[0][0] + 1]
+    return None
+
+
 def starts_a_pile(piles):
     """Counts starting a new pile with pile 0's top card as always right."""
     move = forced_move(piles)
@@ -753,6 +788,9 @@ MISTAKES = {
         Mistake(merge_pair_reversed, r"The pair is the other way round"),
         Mistake(as_a_list, r"as a tuple \(p1, p2\), not a list"),
         Mistake(one_higher, r"expected: (None|\(\d+, \d+\))\n  got:      \(\d+, \d+\)"),
+        Mistake(tops_compared, r"Compare with the bottom card of pile p2"),
+        Mistake(merges_below_pile_zero, r"pile 0 never takes a pile below it"),
+        Mistake(destination_first, r"the one whose p1 comes first"),
         Mistake(starts_a_pile, r"expected: None\n  got:      \(0, \d\)"),
         Mistake(forgets_empty_piles, r"raised IndexError"),
     ],
