@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import io
+import itertools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -688,6 +689,13 @@ def _successor_wraps(case: Case, expected: Any, got: Any) -> bool:
     return bool(got != expected and got == wrapped)
 
 
+def _successor_right_behind_only(case: Case, expected: Any, got: Any) -> bool:
+    """The extra move counted only when the successor is the very next card of pile 0."""
+    pile0 = case.args[0]
+    next_to = sum(1 for a, b in itertools.pairwise(pile0) if b == a + 1)
+    return bool(got != expected and got == _bound_with(case, behind="none") + next_to)
+
+
 def _wrong_direction(case: Case, expected: Any, got: Any) -> bool:
     # (A predecessor in front counts the same cards as a successor behind: that is right.)
     wrong = ("successor in front", "predecessor behind")
@@ -840,6 +848,11 @@ SOLVER_TASKS = [
                 "A card costs one more move when its successor (the card one HIGHER) lies BEHIND "
                 "it in pile 0: later in the tuple, nearer the bottom.",
                 _wrong_direction,
+            ),
+            Hint(
+                "The successor costs the extra move wherever it lies behind the card in pile 0 "
+                "(later in the tuple), not only when it is the very next card.",
+                _successor_right_behind_only,
             ),
             Hint(
                 "The highest card has no successor: no card is one higher than it, so it never "

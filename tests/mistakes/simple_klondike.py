@@ -7,6 +7,8 @@ mistake gets one method wrong and the others right.
 
 from __future__ import annotations
 
+import itertools
+
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.simple_klondike.analysis import forced_move
 from solitaire_lib.simple_klondike.course import Solitaire
@@ -638,6 +640,12 @@ def no_behind_term(pile0, runs, highest):
     return len(pile0) + sum(1 for top, _ in runs if top != highest)
 
 
+def successor_next_to_it(pile0, runs, highest):
+    """Counts the extra move only when the successor is the very next card of pile 0."""
+    merges = sum(1 for top, _ in runs if top != highest)
+    return len(pile0) + merges + sum(1 for a, b in itertools.pairwise(pile0) if b == a + 1)
+
+
 def successor_wraps(pile0, runs, highest):
     """Takes 0 as the successor of the highest card ((card + 1) % (highest + 1)), so a highest
     card with the 0 behind it costs an extra move."""
@@ -803,6 +811,7 @@ MISTAKES = {
         Mistake(predecessor_behind, r"successor \(the card one HIGHER\) lies BEHIND"),
         Mistake(no_cost_for_pile0, r"count len\(pile0\) too"),
         Mistake(run_lengths, r"count the runs, not their cards"),
+        Mistake(successor_next_to_it, r"not only when it is the very next card"),
         Mistake(successor_wraps, r"The highest card has no successor"),
         Mistake(no_behind_term, r"lower_bound\(\(2, 0, 1\), \(\), 2\)[\s\S]*Add the third count"),
     ],
