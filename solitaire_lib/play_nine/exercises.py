@@ -276,6 +276,8 @@ def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = 
             total -= 0 if bonus == "not for -5" and rank == -5 else step * count
         elif bonus == "once" and count > 1:
             total -= 5
+        elif bonus == "all but the first" and count > 1:
+            total -= 5 * (count - 1)
         elif bonus == "always":
             total -= 5 * count
     return total
@@ -302,7 +304,10 @@ def _hand_variant(player: Any, seed: int, columns: int, *, mistake: str) -> int:
             return 10**6  # this variant cannot be what the answer played
         if mistake == "turn over places the card":
             action = ("r", action[1], action[2])
+        was_up = board.up(action[1])[action[2]]
         board.apply(action, card)
+        if mistake == "replaced card stays face down" and action[0] == "r":
+            board.up(action[1])[action[2]] = was_up
         draws -= 1
     if mistake == "face down counts 0":
         known = [[card if up else 0 for card, up in zip(cards, board.up(row), strict=True)]
@@ -515,6 +520,11 @@ def _turns_over_face_up_cards(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _without_the_last_column(top: list[Any], bottom: list[Any]) -> list[tuple[str, int, int]]:
+    """The legal actions of the rows without their last column (for a hint)."""
+    return legal_actions(top[:-1], bottom[:-1])
+
+
 def _one_row_only(case: Case, expected: Any, got: Any) -> bool:
     """The right actions of the top row, none of the bottom row (a hint test)."""
     return bool(got != expected and got == [action for action in expected if action[1] == 0])
@@ -567,6 +577,11 @@ TASKS = [
                 got_what(functools.partial(_score_variant, bonus="once")),
             ),
             Hint(
+                "Every one of the k matched columns of a rank counts 5 less, the first one too: "
+                "-5 x k, not -5 x (k - 1).",
+                got_what(functools.partial(_score_variant, bonus="all but the first")),
+            ),
+            Hint(
                 "The extra -5 needs at least two matched columns of the same rank; a rank "
                 "matched once gets none.",
                 got_what(functools.partial(_score_variant, bonus="always")),
@@ -612,6 +627,10 @@ TASKS = [
                 "The right actions, in another order: replacements first (top row left to "
                 "right, then the bottom row), then the turn-overs in the same order.",
                 lambda case, expected, got: got != expected and sorted(got) == sorted(expected),
+            ),
+            Hint(
+                "Every column, the last one too: columns are numbered from 0 to len(row) - 1.",
+                got_what(_without_the_last_column),
             ),
             Hint(
                 "Both rows: after the top row's places (row 0) come the bottom row's (row 1).",
@@ -717,6 +736,11 @@ TASKS = [
             Hint(
                 "Play only while there are draws left (draws > 0): the last draw ends the hand.",
                 _hand_hint("one turn more"),
+            ),
+            Hint(
+                "Either way the card at (row, column) is now face up: a card put there by "
+                "('r', row, column) is face up too.",
+                _hand_hint("replaced card stays face down"),
             ),
             Hint(
                 "The hand goes on while any card of either row is face down: look at both rows.",

@@ -86,6 +86,18 @@ def ten_less_for_repeated_pairs(top, bottom):
     return no_extra_for_repeated_pairs(top, bottom) - 10 * sum(k for k in pairs.values() if k > 1)
 
 
+def extra_from_the_second_pair_on(top, bottom):
+    """Keeps a set of the ranks matched so far: a rank's first matched column gets no extra -5."""
+    seen, total = set(), 0
+    for a, b in zip(top, bottom, strict=True):
+        if a == b:
+            total += (-10 if a == -5 else 0) - (5 if a in seen else 0)
+            seen.add(a)
+        else:
+            total += a + b
+    return total
+
+
 def numpy_score(top, bottom):
     """Scores with numpy arrays, right, but returns the numpy integer that np.sum gives."""
     t, b = np.array(top), np.array(bottom)
@@ -140,6 +152,13 @@ def first_face_down_only(top, bottom):
         if "*" in cards:
             actions.append(("t", row, cards.index("*")))
     return actions
+
+
+def misses_the_last_column(top, bottom):
+    """Loops over range(len(top) - 1): the last column is never offered."""
+    rows = (top, bottom)
+    places = [(row, column) for row in (0, 1) for column in range(len(top) - 1)]
+    return [("r", r, c) for r, c in places] + [("t", r, c) for r, c in places if rows[r][c] == "*"]
 
 
 def tuple_of_actions(top, bottom):
@@ -248,6 +267,7 @@ class HandRules:
     bottom_row_only: bool = False
     rows_swapped_for_drawing: bool = False
     tells_the_kitty_card: bool = False
+    replaced_stays_face_down: bool = False
 
     def play(self, player: Any, seed: int, columns: int) -> int:
         rng = random.Random(seed)
@@ -291,7 +311,9 @@ class HandRules:
             kind, row, column = player.choose_replacement_action(seen[0], seen[1], left, told)
             if kind == "r" or self.turn_over_places_the_card:
                 rows[row][column] = card
-            face_up[row][column] = True
+            face_up[row][column] = face_up[row][column] or not (
+                self.replaced_stays_face_down and kind == "r"
+            )
             draws -= 1
         if self.face_down_counts_zero:
             for row, shown_row in zip(rows, face_up, strict=True):
@@ -379,6 +401,11 @@ def tells_the_kitty_card_after_a_draw(player, seed, columns):
     """Passes the kitty card to choose_replacement_action even when the player drew from the deck
     (the deck card is still the one placed)."""
     return HandRules(tells_the_kitty_card=True).play(player, seed, columns)
+
+
+def replaced_card_stays_face_down(player, seed, columns):
+    """Turns a card face up only on ('t', ...): a face-down card replaced stays face down."""
+    return HandRules(replaced_stays_face_down=True).play(player, seed, columns)
 
 
 def one_face_up_column_for_both_rows(player, seed, columns):
@@ -548,6 +575,7 @@ MISTAKES = {
         Mistake(extra_for_every_pair, r"Hint: .*a rank matched once gets none"),
         Mistake(extra_only_side_by_side, r"Hint: .*need not be side by side"),
         Mistake(no_extra_for_minus_five_pairs, r"Hint: Repeated pairs of -5s get the extra -5"),
+        Mistake(extra_from_the_second_pair_on, r"Hint: .*the first one too"),
         Mistake(numpy_score, r"it returned a numpy\.int64, not a Python number"),
         Mistake(zeroes_the_matched_columns, r"it changed a list or dict it was given"),
     ],
@@ -560,6 +588,7 @@ MISTAKES = {
         Mistake(tuple_of_actions, r"Hint: Return a list, and each action in it as a tuple"),
         Mistake(forgets_the_bottom_row, r"Hint: Both rows"),
         Mistake(first_face_down_only, r"Hint: Every face-down card may be turned over"),
+        Mistake(misses_the_last_column, r"Hint: Every column, the last one too"),
         Mistake(marks_the_cards_it_listed, r"it changed a list or dict it was given"),
     ],
     "columns_for_hand": [
@@ -587,6 +616,7 @@ MISTAKES = {
         Mistake(ends_when_the_bottom_row_is_up, r"Hint: The hand goes on while any card"),
         Mistake(rows_swapped_for_the_drawing_action, r"Hint: Both questions get the rows"),
         Mistake(tells_the_kitty_card_after_a_draw, r"Hint: choose_replacement_action is told"),
+        Mistake(replaced_card_stays_face_down, r"Hint: Either way the card at \(row, column\)"),
         Mistake(one_face_up_column_for_both_rows, r"Hint: Each row gets its own face-up card"),
         Mistake(draws_by_randrange, r"Hint: The number of draws .*randrange\(1, 3\) stops at 2"),
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
