@@ -824,9 +824,8 @@ def _table_cheat(task: Task) -> Callable[..., object]:
     adapted = task.prepared(task.reference)
     table: dict[bytes, tuple[bool, object, str]] = {}
     for case in task.fixed_cases():
-        known = key(
-            case.args, case.kwargs, case.stdin or ""
-        )  # before: a player changes as it plays
+        # The key is taken before the call: a player changes as it plays.
+        known = key(case.args, case.kwargs, case.stdin or "")
         answer: object
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed), fed_input(case.stdin):

@@ -18,7 +18,12 @@ True
 
 from __future__ import annotations
 
+import ast
+import inspect
+import operator
 import random
+import textwrap
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -148,6 +153,162 @@ def _masked_only_at_the_end(case: Case, expected: Any, got: Any) -> bool:
     return bool(got != expected and got == [word & mersenne.MASK for word in words])
 
 
+def _words_made_otherwise(
+    seed: int,
+    *,
+    shift: int = 30,
+    mix: Callable[[int, int], int] = operator.xor,
+    mask: int = mersenne.MASK,
+    added: int = 0,
+) -> list[int]:
+    """init_genrand with one piece of the step made otherwise (for the hints)."""
+    words = [seed & mask]
+    for index in range(1, mersenne.N):
+        previous = words[-1]
+        words.append((1812433253 * mix(previous, previous >> shift) + index + added) & mask)
+    return words
+
+
+def _genrand_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the words are init_genrand's with that piece made otherwise."""
+    return lambda case, expected, got: (
+        got != expected and got == _words_made_otherwise(case.args[0], **variant)
+    )
+
+
+def _not_exclusive_or(case: Case, expected: Any, got: Any) -> bool:
+    mixes = (operator.and_, operator.or_, operator.pow, operator.add)
+    return got != expected and any(
+        got == _words_made_otherwise(case.args[0], mix=mix) for mix in mixes
+    )
+
+
+def _another_index(case: Case, expected: Any, got: Any) -> bool:
+    return got != expected and any(
+        got == _words_made_otherwise(case.args[0], added=added) for added in (-1, 1)
+    )
+
+
+def _wilson_made_otherwise(
+    successes: int, trials: int, *, centre_over: int = 2, divide_half: bool = True,
+    whole_p: bool = False,
+) -> tuple[float, float]:  # fmt: skip
+    """Wilson's interval, kept within 0 to 1, with one piece of the formula made otherwise."""
+    z = Z_95
+    p = successes // trials if whole_p else successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (centre_over * trials)) / denominator
+    half = z * (p * (1 - p) / trials + z * z / (4 * trials * trials)) ** 0.5
+    half = half / denominator if divide_half else half
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _wilson_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the interval is Wilson's with that piece made otherwise (to 6 decimals)."""
+
+    def test(case: Case, expected: Any, got: Any) -> bool:
+        successes, trials = case.args
+        if type(got) is not tuple or got == expected or not (0 <= successes <= trials > 0):
+            return False
+        wrong = _wilson_made_otherwise(successes, trials, **variant)
+        return all(type(g) is float and abs(g - w) < 1e-6 for g, w in zip(got, wrong, strict=True))
+
+    return test
+
+
+def _counts_in_other_places(case: Case, expected: Any, got: Any) -> bool:
+    """As many counts and the same total, but not each at its code."""
+    return (type(got) is list and type(expected) is list and got != expected
+            and len(got) == len(expected) and sum(got) == sum(expected))  # fmt: skip
+
+
+class PythonLoopOverTheDeals(Exception):
+    """Raised around a tally that loops over the deals in Python (the statement forbids it)."""
+
+
+#: Source longer than this is not read (the loop is then not looked for).
+_SOURCE_LIMIT = 100_000
+
+
+#: Calls whose result is the deals again, one by one (``list(outcomes)``, ``enumerate(...)``).
+_SAME_ITEMS = {"list", "tuple", "iter", "enumerate", "zip", "sorted", "reversed", "map", "filter"}
+#: Methods of an array that give its deals one by one.
+_ITEMS_OF = {"tolist", "flatten", "ravel", "flat", "copy"}
+
+
+def _is_the_deals(node: ast.expr, name: str) -> bool:
+    """Does ``node`` give the deals of ``name`` one by one (or their indices)?"""
+    if isinstance(node, ast.Name):
+        return node.id == name
+    if isinstance(node, ast.Attribute) and node.attr in _ITEMS_OF:
+        return _is_the_deals(node.value, name)
+    if isinstance(node, ast.Call):
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _ITEMS_OF:
+            return _is_the_deals(node.func.value, name)
+        called = node.func.id if isinstance(node.func, ast.Name) else ""
+        if called in _SAME_ITEMS:
+            return any(_is_the_deals(arg, name) for arg in node.args)
+        if called == "range" and node.args:
+            return _is_the_count_of(node.args[-1 if len(node.args) < 3 else 1], name)
+    return False
+
+
+def _is_the_count_of(node: ast.expr, name: str) -> bool:
+    """Is ``node`` the number of deals: ``len(outcomes)``, ``outcomes.size``, ``.shape[0]``?"""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len":
+        return any(_is_the_deals(arg, name) for arg in node.args)
+    if isinstance(node, ast.Attribute) and node.attr == "size":
+        return _is_the_deals(node.value, name)
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute):
+        return node.value.attr == "shape" and _is_the_deals(node.value.value, name)
+    return False
+
+
+def _loop_over(function: Callable[..., Any]) -> str:
+    """The first Python loop over the deals of the function's first argument (``for x in
+    outcomes``, ``for i in range(len(outcomes))``, in a statement or a comprehension), as
+    ``line N: for ...``; '' when there is none or the source cannot be read.
+
+    >>> def counted(outcomes, size):
+    ...     return [sum(1 for x in outcomes if x == k) for k in range(size)]
+    >>> _loop_over(counted)
+    'line 2: for x in outcomes'
+    >>> def by_code(outcomes, size):
+    ...     return [int((outcomes == k).sum()) for k in range(max(size, len(outcomes)))]
+    >>> _loop_over(by_code)
+    ''
+    """
+    try:
+        source = textwrap.dedent(inspect.getsource(function))
+        if len(source) > _SOURCE_LIMIT:
+            return ""
+        name = next(iter(inspect.signature(function).parameters))
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.For | ast.comprehension) and _is_the_deals(node.iter, name):
+                line = getattr(node, "lineno", getattr(node.iter, "lineno", 1))
+                line += function.__code__.co_firstlineno - 1  # as the file or cell counts
+                return f"line {line}: for {ast.unparse(node.target)} in {ast.unparse(node.iter)}"
+    except Exception:  # no source (a built-in, code typed at a prompt), no argument, too deep
+        return ""
+    return ""
+
+
+def _counted_with_numpy(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The adapter of ``tally``: a function that loops over the deals in Python raises
+    :class:`PythonLoopOverTheDeals` (the statement asks for numpy), whatever it returns."""
+    loop = _loop_over(function)
+
+    def call(*args: Any) -> Any:
+        if loop:
+            raise PythonLoopOverTheDeals(
+                f"{loop} loops over the deals in Python, which the task forbids: count them "
+                "with numpy in one call (np.bincount(outcomes, minlength=size))"
+            )
+        return function(*args)
+
+    return call
+
+
 def _is_list_of_two(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is list and len(got) == 2
 
@@ -180,7 +341,19 @@ TASKS = [
                      "loop): the next word is computed from the cut one, so cutting them all at "
                      "the end gives other words.", _masked_only_at_the_end),
                 Hint("The state has exactly 624 words: the seed, then 623 more.",
-                     _length_differs)]),
+                     _length_differs),
+                Hint("Shift by 30 (prev >> 30, which keeps the top 2 of the 32 bits), not 31.",
+                     _genrand_like(shift=31)),
+                Hint("Mix with exclusive or, prev ^ (prev >> 30): not & (and), | (or), ** or +.",
+                     _not_exclusive_or),
+                Hint("Cut to 32 bits with 0xFFFFFFFF (eight Fs, 32 one-bits): 0x7FFFFFFF keeps "
+                     "only 31.", _genrand_like(mask=0x7FFFFFFF)),
+                Hint("Add the index i of the word being made: 1 for word 1, up to 623 for the "
+                     "last (range(1, 624)), neither i - 1 nor i + 1.", _another_index),
+                Hint("Word 0 is right, a later one is not: each word is (1812433253 * (prev ^ "
+                     "(prev >> 30)) + i) & 0xFFFFFFFF, from the word before it, cut to 32 bits.",
+                     lambda case, expected, got: type(got) is list and len(got) == len(expected)
+                     and got[:1] == expected[:1] and got != expected)]),
     Task("wilson_interval", wilson_interval, _wilson_cases, raises=(ValueError,),
          drawn=_drawn_counts,
          verdict=_rounded,
@@ -190,12 +363,24 @@ TASKS = [
                 Hint("That is Wilson's interval with another z: use the notebook's Z_95 = "
                      f"{Z_95!r} (the 97.5 % point of the normal distribution), not a rounded "
                      "1.96 or 2.", _another_z),
+                Hint("The centre adds z²/(2n) to p, half of z²/n: centre = (p + z²/(2n)) / "
+                     "denominator.", _wilson_like(centre_over=1)),
+                Hint("Divide the half-width by the denominator too: half-width = z · √(p(1 − p)/n "
+                     "+ z²/(4n²)) / denominator.", _wilson_like(divide_half=False)),
+                Hint("p = successes / trials is a fraction: // (integer division) gives 0 for "
+                     "every p below 1.", _wilson_like(whole_p=True)),
                 Hint("Return a tuple (low, high), not a list.", _is_list_of_two)]),
-    Task("tally", tally, _tally_cases, drawn=_drawn_outcomes,
+    Task("tally", tally, _tally_cases, drawn=_drawn_outcomes, adapter=_counted_with_numpy,
          hints=[Hint("Return a list of Python ints: a numpy array (or numpy integers) is not "
                      "plain data. .tolist() turns an array into a list of ints.", _not_a_list),
                 Hint("The list has one count per outcome code, 0 to size - 1, even for codes "
-                     "that never occur (np.bincount's minlength).", _short_list)]),
+                     "that never occur (np.bincount's minlength).", _short_list),
+                Hint("The list has exactly size counts, one per code 0 to size - 1 (minlength="
+                     "size): no more.", _length_differs),
+                Hint("Item k is how many outcomes equal k: the counts are right but not in their "
+                     "places. np.histogram's bins span the smallest to the largest outcome, not "
+                     "the codes 0 to size - 1; np.bincount(outcomes, minlength=size) counts each "
+                     "code.", _counts_in_other_places)]),
 ]  # fmt: skip
 
 check = Checker(TASKS)

@@ -67,6 +67,39 @@ def play_hand(player: Any, seed: int, columns: int) -> int:
     return runner.play_hand(player, random.Random(seed), columns, _ignore)
 
 
+class GlobalGeneratorChanged(Exception):
+    """Raised around a play_hand that used the random module's own generator."""
+
+
+def _own_generator(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The adapter of ``play_hand``: the statement takes every number from ``rng =
+    random.Random(seed)``, so the random module's generator, which the student's other code
+    uses, must be as it was (``random.seed(seed)`` and ``random.choice`` reset and move it).
+
+    >>> def seeds_the_module(player, seed, columns):
+    ...     random.seed(seed)
+    ...     return 0
+    >>> _own_generator(seeds_the_module)(None, 1, 2)
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.play_nine.exercises.GlobalGeneratorChanged: it changed the random module's...
+    """
+
+    def call(*args: Any) -> Any:
+        before = random.getstate()
+        result = function(*args)
+        if random.getstate() != before:
+            random.setstate(before)
+            raise GlobalGeneratorChanged(
+                "it changed the random module's own generator (random.seed, random.choice, "
+                "...): take every number from rng = random.Random(seed), and leave the "
+                "module's generator to the rest of the program"
+            )
+        return result
+
+    return call
+
+
 def _ignore(line: str) -> None:
     """Where the quiet hand's lines go."""
 
@@ -647,6 +680,7 @@ TASKS = [
         play_hand,
         _hand_cases,
         drawn=_drawn_hands_played,
+        adapter=_own_generator,
         hints=[
             Hint(
                 "Draw a card from the deck only when the player chooses to draw ('d'): every "

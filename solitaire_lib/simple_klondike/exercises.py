@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import io
+import itertools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -176,9 +177,20 @@ def _complete_of(solitaire_class: Callable[..., Any]) -> Callable[[Piles, int], 
     return complete
 
 
+#: Printed by the play adapter when a game asks for more lines than the case types.
+RAN_OUT = "[input() was called again, but the typed lines had run out]"
+
+
 def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]:
+    """Play a game on the case's typed lines. A game that asks for more lines than the case
+    types ends there, with :data:`RAN_OUT` printed, so that what it printed until then is
+    compared (and a hint can read it)."""
+
     def play(cards: list[int]) -> None:
-        solitaire_class(cards).play()
+        try:
+            solitaire_class(cards).play()
+        except EOFError:
+            print(RAN_OUT)
 
     return play
 
@@ -268,6 +280,7 @@ def _complete_cases() -> list[Case]:
         Case(([[], [1, 2, 0], []], 3)),
         Case(([[], [2, 0, 1], []], 3), label="only the last two cards out of order"),
         Case(([[], [3, 2, 0, 1], [], []], 4)),
+        Case(([[], [3, 1, 2, 0], [], []], 4), label="out of order only between top and bottom"),
         Case(([[], [3, 2, 1, 0], [], []], 4)),
         Case(([[], [], [], []], 4)),
         Case(([[1], [], []], 1)),
@@ -347,10 +360,94 @@ def _no_space_for_empty(case: Case, expected: str, got: str) -> bool:
     return got != expected and got.split("\n") == [line.rstrip() for line in expected.split("\n")]
 
 
+def _returns_instead_of_printing(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """print_all printed nothing where it should print (it returned the text, say)."""
+    printed = [(want, have) for want, have in zip(expected, got, strict=False)
+               if type(want) is str]  # fmt: skip
+    printed.append((expected[-2][1], got[-2][1]))
+    return all(have == "" for _, have in printed) and any(want for want, _ in printed)
+
+
+def _round_asked_again(case: Case, expected: str, got: str) -> bool:
+    """Every line typed is a whole number, and a round's line is printed more than twice (the
+    two numbers of a round): a refused move or a number out of range did not use up its round."""
+    typed = (case.stdin or "").split()
+    if got == expected or not all(text.lstrip("-").isdigit() for text in typed):
+        return False
+    rounds = [line.split(" out of ")[0] for line in got.split("Round ")[1:]]
+    return any(rounds.count(number) > 2 for number in set(rounds))
+
+
+def _lines_with_text(output: str) -> list[str]:
+    return [line for line in output.split("\n") if line.strip()]
+
+
+def _only_empty_lines_differ(case: Case, expected: str, got: str) -> bool:
+    return got != expected and _lines_with_text(got) == _lines_with_text(expected)
+
+
+def _order_decides(case: Case, expected: Any, got: Any) -> bool:
+    """Pile 0 is empty and one pile holds every card: only their order decides, and the answer
+    is wrong (a pile out of order said won, or a won one refused)."""
+    piles, cards = case.args
+    full = [pile for pile in piles if len(pile) == cards]
+    return got[0] is not expected[0] and not piles[0] and bool(full)
+
+
 def _top_at_the_end(case: Case, expected: list[Any], got: list[Any]) -> bool:
     """Everything right but the private list, which is the wrong way round (a hint test)."""
     items, wanted = got[-1][1], expected[-1][1]
     return got[:-1] == expected[:-1] and items == wanted[::-1] != wanted
+
+
+def _moves_variant(
+    piles: Piles,
+    made: list[tuple[int, int]],
+    *,
+    step: int = -1,
+    pile_to_empty: bool = False,
+    fits: bool = True,
+    to_empty: bool = True,
+    against_top: bool = False,
+    merge_reversed: bool = False,
+    merge_step: int | None = None,
+) -> list[list[str]]:
+    """The moves with one rule changed (for the hints), read back as ``_moves_of`` does:
+    ``step`` (the moving card is one lower, -1), ``pile_to_empty`` (a whole pile may start an
+    empty one), ``fits`` (pile 0's card must fit), ``to_empty`` (pile 0's card may start an empty
+    pile), ``against_top`` (compared with the top card of p2, not its bottom) and
+    ``merge_reversed`` (a merged pile arrives upside down); ``merge_step`` changes ``step`` for
+    merges only."""
+    current = [list(p) for p in piles]
+    after = []
+    for p1, p2 in made:
+        source, target = current[p1], current[p2]
+        end = target[0] if target and against_top and p1 == 0 else target[-1] if target else 0
+        merge_by = step if merge_step is None else merge_step
+        if p1 == 0 and p2 == 0:
+            current[0] = source[1:] + source[:1]
+        elif (
+            p1 == 0
+            and source
+            and ((not target and to_empty) or (target and (not fits or source[0] == end + step)))
+        ):
+            target.append(source.pop(0))
+        elif (
+            p1 > 0
+            and p2 > 0
+            and p1 != p2
+            and source
+            and ((not target and pile_to_empty) or (target and source[0] == end + merge_by))
+        ):
+            target.extend(source[::-1] if merge_reversed else source)
+            source.clear()
+        after.append([" ".join(map(str, pile)) for pile in current])
+    return after
+
+
+def _moved_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the piles after each move are those of the moves with that rule changed."""
+    return got_what(lambda piles, made: _moves_variant(piles, made, **variant))
 
 
 TASKS = [
@@ -363,6 +460,11 @@ TASKS = [
         adapter=_run_pile_script,
         subject="CardPile",
         hints=[
+            Hint(
+                "print_all must print the cards (with print), not return them: the check reads "
+                "what it prints, and it printed nothing.",
+                _returns_instead_of_printing,
+            ),
             Hint(
                 "Two piles must not share their list: create self.__items = [] in __init__, "
                 "not in the class body.",
@@ -408,6 +510,30 @@ TASKS = [
                 "both piles to hold cards.",
                 got_what(lambda piles, made: _moves_variant(piles, made, pile_to_empty=True)),
             ),
+            Hint(
+                "A card from pile 0 goes onto a pile that holds cards only when it is one lower "
+                "than that pile's bottom card; otherwise nothing moves.",
+                _moved_like(fits=False),
+            ),
+            Hint(
+                "Pile 0's top card may always start an empty pile (p2 > 0 with no cards).",
+                _moved_like(to_empty=False),
+            ),
+            Hint(
+                "Compare with the bottom card of p2 (the last item of its list), where the "
+                "moving cards go, not with its top card.",
+                _moved_like(against_top=True),
+            ),
+            Hint(
+                "In a merge, p1's top card must be one LOWER than p2's bottom card (7 6 5 then "
+                "4 3 2), as for a card from pile 0.",
+                _moved_like(merge_step=+1),
+            ),
+            Hint(
+                "A merge keeps the order of the pile that moves: its top card goes right below "
+                "p2's bottom card, and its bottom card ends at the bottom.",
+                _moved_like(merge_reversed=True),
+            ),
         ],
     ),
     Task(
@@ -418,6 +544,12 @@ TASKS = [
         adapter=_complete_of,
         subject="Solitaire",
         hints=[
+            Hint(
+                "A won pile is in decreasing order all the way down: its top (first) card is "
+                "the highest, each card one lower than the card above it, down to 0 at the "
+                "bottom (checking only the top and the bottom card is not enough).",
+                _order_decides,
+            ),
             Hint(
                 "All three conditions: pile 0 empty, one pile with every card, in decreasing "
                 "order.",
@@ -439,6 +571,17 @@ TASKS = [
         adapter=_play_of,
         subject="Solitaire",
         hints=[
+            Hint(
+                "A refused move, or a pile number out of range, still uses up its round: add 1 "
+                "to the move number after every two numbers read, whatever the move did.",
+                _round_asked_again,
+            ),
+            Hint(
+                "Only the empty lines differ: the text prints an empty line after its last "
+                "message ('You Win in ... steps!' or 'You Lose!', each ending with \\n), and "
+                "none elsewhere of its own.",
+                _only_empty_lines_differ,
+            ),
             Hint(
                 "After the loop, move_number is one more than the rounds played: print "
                 "move_number - 1 steps.",
@@ -537,6 +680,22 @@ def _bound_mistake(**variant: Any) -> Callable[[Case, Any, Any], bool]:
     return lambda case, expected, got: got != expected and got == _bound_with(case, **variant)
 
 
+def _successor_wraps(case: Case, expected: Any, got: Any) -> bool:
+    """The highest card's successor taken as 0 ((card + 1) % (highest + 1)): a known mistake."""
+    pile0, _, highest = case.args
+    wrapped = _bound_with(case) + sum(
+        1 for i, card in enumerate(pile0) if card == highest and 0 in pile0[i + 1 :]
+    )
+    return bool(got != expected and got == wrapped)
+
+
+def _successor_right_behind_only(case: Case, expected: Any, got: Any) -> bool:
+    """The extra move counted only when the successor is the very next card of pile 0."""
+    pile0 = case.args[0]
+    next_to = sum(1 for a, b in itertools.pairwise(pile0) if b == a + 1)
+    return bool(got != expected and got == _bound_with(case, behind="none") + next_to)
+
+
 def _wrong_direction(case: Case, expected: Any, got: Any) -> bool:
     # (A predecessor in front counts the same cards as a successor behind: that is right.)
     wrong = ("successor in front", "predecessor behind")
@@ -561,6 +720,38 @@ def _drawn_deals(rng: random.Random) -> list[Case]:
     return [Case((deal(size, rng.randrange(10**6)),)) for size in (rng.randint(3, 8), 7, 8)]
 
 
+def _right_move_variant(
+    piles: Piles,
+    *,
+    against_top: bool = False,
+    into_pile0: bool = False,
+    step: int = 1,
+    by_destination: bool = False,
+) -> tuple[int, int] | None:
+    """The always-right move with one rule changed (for the hints): p2's card compared is its
+    top (``against_top``), pile 0 may take a merge (``into_pile0``), a merge is one higher
+    (``step=-1``), or the merge with the first destination wins (``by_destination``)."""
+    first = 0 if into_pile0 else 1
+    ends = {i: (pile[0] if against_top else pile[-1]) for i, pile in enumerate(piles) if pile}
+    merges = [(i, j) for i in range(1, len(piles)) for j in range(first, len(piles))
+              if i != j and i in ends and j in ends and piles[i][0] + step == ends[j]]  # fmt: skip
+    if merges:
+        return min(merges, key=lambda m: (m[1], m[0])) if by_destination else merges[0]
+    targets = [j for j in range(1, len(piles)) if j in ends and piles[0][:1] == [ends[j] - 1]]
+    return (0, targets[0]) if piles[0] and targets else None
+
+
+def _onto_an_empty_pile(case: Case, expected: Any, got: Any) -> bool:
+    """The move answered puts pile 0's top card on an empty pile."""
+    (piles,) = case.args
+    return (type(got) is tuple and len(got) == 2 and got != expected and got[0] == 0
+            and 0 < got[1] < len(piles) and not piles[got[1]])  # fmt: skip
+
+
+def _right_move_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
+    return got_what(lambda piles: _right_move_variant(piles, **variant))
+
+
 def _one_pile_too_many(case: Case, expected: Any, got: Any) -> bool:
     (cards,) = case.args
     if type(got) is not int or got == expected:
@@ -582,6 +773,11 @@ def _pile0_first(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is tuple and len(got) == 2 and got[0] == 0 and expected != got
 
 
+def _too_few_moves(case: Case, expected: Any, got: Any) -> bool:
+    """A count below the fewest moves, or a count where no win fits within the limit."""
+    return type(got) is int and (expected is None or (type(expected) is int and got < expected))
+
+
 def _more_than_fewest(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is int and type(expected) is int and got > expected
 
@@ -601,6 +797,29 @@ SOLVER_TASKS = [
                 "In a merge (p1, p2) pile p1 moves below pile p2: p1's top card is one lower "
                 "than p2's bottom card. The pair is the other way round.",
                 _runs_merged_the_other_way,
+            ),
+            Hint(
+                "Compare with the bottom card of pile p2 (the last item of its list): the "
+                "moving cards go below it.",
+                _right_move_like(against_top=True),
+            ),
+            Hint(
+                "A merge joins two piles above 0: pile 0 never takes a pile below it.",
+                _right_move_like(into_pile0=True),
+            ),
+            Hint(
+                "In a merge (p1, p2), p1's top card is one LOWER than p2's bottom card.",
+                _right_move_like(step=-1),
+            ),
+            Hint(
+                "Of several merges, the one whose p1 comes first (pile 1, then 2, ...) is the "
+                "answer: loop over p1 outside, p2 inside.",
+                _right_move_like(by_destination=True),
+            ),
+            Hint(
+                "Putting pile 0's top card on an empty pile is not an always-right move: only "
+                "a merge, or pile 0's top card below the card one higher, is.",
+                _onto_an_empty_pile,
             ),
             Hint(
                 "Merges come first: look for a pile (1, 2, ... in order) that can go below "
@@ -631,6 +850,16 @@ SOLVER_TASKS = [
                 _wrong_direction,
             ),
             Hint(
+                "The successor costs the extra move wherever it lies behind the card in pile 0 "
+                "(later in the tuple), not only when it is the very next card.",
+                _successor_right_behind_only,
+            ),
+            Hint(
+                "The highest card has no successor: no card is one higher than it, so it never "
+                "costs the extra move (the successor does not wrap round to 0).",
+                _successor_wraps,
+            ),
+            Hint(
                 "Add the third count: each card of pile 0 whose successor (one higher) lies "
                 "behind it costs one more move (the lesson's (2, 0, 1) needs 4).",
                 _bound_mistake(behind="none"),
@@ -659,33 +888,16 @@ SOLVER_TASKS = [
                 "n // 8 + 3 piles in all, pile 0 among them.",
                 _one_pile_too_many,
             ),
+            Hint(
+                "Fewer moves than the fewest possible (or a win where none fits in the 2n moves "
+                "allowed): every move counts one, a turn of pile 0 and an always-right move "
+                "included, and the game is won only when every card is in one pile (pile 0 "
+                "empty is not enough: the runs must be merged).",
+                _too_few_moves,
+            ),
         ],
     ),
 ]
-
-
-def _moves_variant(piles: Piles, made: list[tuple[int, int]], *, step: int = -1,
-                   pile_to_empty: bool = False) -> list[list[str]]:  # fmt: skip
-    """The moves with one rule changed (for the hints), read back as ``_moves_of`` does."""
-    current = [list(p) for p in piles]
-    after = []
-    for p1, p2 in made:
-        source, target = current[p1], current[p2]
-        if p1 == 0 and p2 == 0:
-            current[0] = source[1:] + source[:1]
-        elif p1 == 0 and source and (not target or source[0] == target[-1] + step):
-            target.append(source.pop(0))
-        elif (
-            p1 > 0
-            and p2 > 0
-            and p1 != p2
-            and source
-            and ((not target and pile_to_empty) or (target and source[0] == target[-1] + step))
-        ):
-            target.extend(source)
-            source.clear()
-        after.append([" ".join(map(str, pile)) for pile in current])
-    return after
 
 
 check = Checker([*TASKS, *SOLVER_TASKS])

@@ -145,6 +145,13 @@ CRAFTED_MOVES = [
      "nothing goes onto a blocking card, even one it fits"),
     (_crafted([[2, 5, 4, 1], [6], [], [], [], []], blocked=(0,)), (0, 1, 3),
      "three cards: the lower two are in order, the top two are not"),
+    (_crafted([[3], [4], [], [], [], []]), (0, 1, 2),
+     "a count larger than the stack (its one card would fit)"),
+    (_crafted([[5], [7], [], [], [], []]), (0, 0, 1), "a stack onto itself"),
+    (_crafted([[6, 5, 4], [5], [], [], [], []]), (0, 1, 2),
+     "a run whose top card, not its first, is one less than the destination's"),
+    (_crafted([[*rules.COMPLETE, 4], [5], [], [], [], []], blocked=(0,)), (0, 1, 1),
+     "the source left as 9 down to 1 is complete"),
 ]  # fmt: skip
 
 
@@ -444,6 +451,47 @@ def _drawn_endgames(rng: random.Random) -> list[Case]:
     return cases
 
 
+class StateListsReplaced(Exception):
+    """Raised around a find_win that put other lists into the state it was given."""
+
+
+def _leaves_the_lists(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The adapter of ``find_win``: the state given must keep its own lists. (Their values are
+    compared anyway; a search that makes its moves on the lists it was given and then puts
+    copies of the old values back leaves equal values in other lists, and has still changed
+    the caller's lists.)
+
+    >>> def swaps_back(state):
+    ...     state["stacks"] = copy.deepcopy(state["stacks"])
+    >>> _leaves_the_lists(swaps_back)({"stacks": [[1]], "blocked": [], "complete": []})
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.stacks_of_nine.exercises.StateListsReplaced: it put other lists in...
+    """
+
+    def call(state: dict[str, Any]) -> Any:
+        before = _lists_in(state)
+        result = function(state)
+        after = _lists_in(state)
+        if len(after) != len(before) or any(a is not b for a, b in zip(after, before, strict=True)):
+            raise StateListsReplaced(
+                "it put other lists in the state it was given (its own lists were changed, "
+                "or swapped for copies): make every move on a copy (copy.deepcopy) and never "
+                "touch the state you were given"
+            )
+        return result
+
+    return call
+
+
+def _lists_in(state: Any) -> list[Any]:
+    """The state's lists, and the lists in them (the stacks), in order."""
+    if type(state) is not dict:
+        return []
+    lists = [value for value in state.values() if type(value) is list]
+    return [*lists, *(item for value in lists for item in value if type(item) is list)]
+
+
 def _flags_ignored(case: Case, expected: Any, got: Any) -> bool:
     return case.label == "the blocked flags decide" and _missed_a_win(case, expected, got)
 
@@ -473,6 +521,29 @@ def _line_verdict(case: Case, moves: Any) -> str:
     return "a line of moves that wins"
 
 
+def _deal_of(cards: list[int]) -> dict[str, Any]:
+    return {"blocked": [False] * 6, "complete": [False] * 6,
+            "stacks": [cards[6 * i : 6 * i + 6] for i in range(6)]}  # fmt: skip
+
+
+def _deal_from_one_to_nine_four_times() -> dict[str, Any]:
+    cards = list(rules.VALUES) * 4
+    random.shuffle(cards)
+    return _deal_of(cards)
+
+
+def _deal_by_sample() -> dict[str, Any]:
+    return _deal_of(random.sample([value for value in rules.VALUES for _ in range(4)], 36))
+
+
+def _same_cards_dealt_otherwise(case: Case, expected: Any, got: Any) -> bool:
+    """Six stacks of six, four cards of each value, no flag set: right but for the order."""
+    stacks = got["stacks"]
+    cards = sorted(card for stack in stacks for card in stack)
+    return (got != expected and [len(stack) for stack in stacks] == [6] * 6
+            and cards == sorted(value for value in rules.VALUES for _ in range(4)))  # fmt: skip
+
+
 def _deal_round_robin() -> dict[str, Any]:
     cards = [value for value in rules.VALUES for _ in range(4)]
     random.shuffle(cards)
@@ -486,6 +557,94 @@ def _nine_anywhere(case: Case, expected: bool, got: bool) -> bool:
     return got and not expected and 0 < count <= len(stack) and stack[-count] == 9
 
 
+def _breaks(rule: str) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the function allowed a move that breaks the rule whose words (in
+    :func:`rules.problem_with`'s answer) contain ``rule``."""
+
+    def test(case: Case, expected: Any, got: Any) -> bool:
+        problem = rules.problem_with(*case.args)
+        return got is True and expected is False and problem is not None and rule in problem
+
+    return test
+
+
+def _refused(kind: str) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the function refused an allowed move of ``kind``: 'empty' (into an empty
+    stack), 'fits' (onto the card one higher) or 'blocking' (a single card onto another)."""
+
+    def test(case: Case, expected: Any, got: Any) -> bool:
+        state, move = case.args
+        if not (expected is True and got is False):
+            return False
+        target = state["stacks"][move[1]]
+        if not target:
+            return kind == "empty"
+        return kind == ("blocking" if rules.is_blocking(state, move) else "fits")
+
+    return test
+
+
+def _fit_by_the_wrong_card(case: Case, expected: Any, got: Any) -> bool:
+    """A run of several cards judged by its top (lowest-valued) card instead of its first: an
+    allowed run refused, or a run allowed onto the card one more than its top card."""
+    state, (source, destination, count) = case.args
+    moving, target = state["stacks"][source][-count:], state["stacks"][destination]
+    return (expected != got and count > 1 and len(moving) == count and bool(target)
+            and target[-1] in (moving[0] + 1, moving[-1] + 1))  # fmt: skip
+
+
+#: One hint for each rule a validate_move may forget, tried in this order.
+_VALIDATE_HINTS = [
+    Hint(
+        "A run fits onto the card one more than its first card, the one lowest in the stack "
+        "(the highest value): 5 4 3 goes onto a 6, not onto a 4.",
+        _fit_by_the_wrong_card,
+    ),
+    Hint(
+        "A stack cannot move onto itself: a move whose source is its destination is False.",
+        _breaks("onto itself"),
+    ),
+    Hint(
+        "The count must be from 1 to the number of cards in the source stack: check it before "
+        "you slice (stack[-count:] gives the whole stack when count is larger).",
+        _breaks("cards, not"),
+    ),
+    Hint(
+        "Stack numbers outside 0 to 5 give False (a negative number would index from the end).",
+        _breaks("numbered 0 to 5"),
+    ),
+    Hint("A complete stack never gives nor takes cards.", _breaks("complete stack")),
+    Hint("Nothing may be put on a blocked stack.", _breaks("is blocked")),
+    Hint(
+        "The moving cards must be in order, each one less than the card under it.",
+        _breaks("not in order"),
+    ),
+    Hint(
+        "A 9, or a run headed by a 9, goes only into an empty stack (and never blocks).",
+        _breaks("headed by a 9"),
+    ),
+    Hint(
+        "Only a single card may block a stack: a run of several cards must fit.",
+        _breaks("only one card may block"),
+    ),
+    Hint(
+        "The blocking card of a blocked stack may leave only to a place where it fits (or an "
+        "empty stack): it may not block another stack.",
+        _breaks("must leave"),
+    ),
+    Hint("Any ordered cards may go into an empty stack.", _refused("empty")),
+    Hint(
+        "A single card that is not a 9 may go onto any card of a stack that is not blocked or "
+        "complete: a blocking move is allowed.",
+        _refused("blocking"),
+    ),
+    Hint(
+        "Cards go onto the card one more than their first card: that move is allowed.",
+        _refused("fits"),
+    ),
+]
+
+
 def _first_difference(expected: list[Any], got: list[Any]) -> int:
     pairs = zip(expected, got, strict=False)
     return next((i for i, (a, b) in enumerate(pairs) if a != b), min(len(expected), len(got)))
@@ -497,6 +656,38 @@ def _wrong_after_an_undo(case: Case, expected: list[Any], got: list[Any]) -> boo
     first = _first_difference(expected, got)
     shown_wrong = first < min(len(expected), len(got))  # a state differs (not only extra ones)
     return shown_wrong and 0 < first <= len(typed) and typed[first - 1].strip().lower() == "u"
+
+
+def _first_wrong_after(case: Case, expected: list[Any], got: list[Any]) -> tuple[int, list[str]]:
+    """The index of the first state shown wrong (0 when none differs but the count), and the lines
+    typed: the state shown at index i follows the i-th line typed."""
+    typed = [line.strip().lower() for line in (case.stdin or "").split("\n")]
+    first = _first_difference(expected, got)
+    return (first if first < min(len(expected), len(got)) else 0), typed
+
+
+def _undo_into_the_game_before_a_reset(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """After an R, a U with no move made since goes back into the old game (the reference shows
+    the same state again: nothing to undo)."""
+    first, typed = _first_wrong_after(case, expected, got)
+    return (0 < first <= len(typed) and typed[first - 1] == "u" and "r" in typed[: first - 1]
+            and expected[first] == expected[first - 1])  # fmt: skip
+
+
+def _wrong_after_a_reset(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    first, typed = _first_wrong_after(case, expected, got)
+    return 0 < first <= len(typed) and typed[first - 1] == "r"
+
+
+def _fewer_states_shown(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    return type(got) is list and len(got) < len(expected)
+
+
+def _moved_another_count(case: Case, expected: Any, got: Any) -> bool:
+    """The destination got more or fewer cards than the move's count."""
+    _, (_, destination, _) = case.args
+    want, have = expected[1]["stacks"][destination], got[1]["stacks"][destination]
+    return len(have) != len(want)
 
 
 def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> bool:
@@ -513,7 +704,19 @@ TASKS = [
          adapter=_seeded, drawn=drawn_seeds(4, 12),
          hints=[Hint("Deal the shuffled list in order: its first six cards to stack A, the next "
                      "six to B, and so on.",
-                     lambda case, expected, got: got == _seeded(_deal_round_robin)(case.args[0]))]),
+                     lambda case, expected, got: got == _seeded(_deal_round_robin)(case.args[0])),
+                Hint("Start from the 36 cards in increasing order, four 1s, then four 2s, ..., "
+                     "then four 9s: shuffling [1, 2, ..., 9] * 4 with the same seed gives "
+                     "another deal.",
+                     lambda case, expected, got:
+                     got == _seeded(_deal_from_one_to_nine_four_times)(case.args[0])),
+                Hint("Shuffle the list in place with random.shuffle(cards): random.sample draws "
+                     "other numbers from the generator, so it deals another game.",
+                     lambda case, expected, got: got == _seeded(_deal_by_sample)(case.args[0])),
+                Hint("The right cards, dealt in another order: make the list in increasing order "
+                     "(four 1s, ..., four 9s), shuffle it once with random.shuffle, and deal it "
+                     "bottom up, six cards to each stack in turn from A.",
+                     _same_cards_dealt_otherwise)]),
     Task("parse_move", course.parse_move, _parse_cases, raises=(ValueError,), drawn=_drawn_typing,
          hints=[Hint("R and U (either case) return the integers 0 and -1.",
                      lambda case, expected, got: expected in (0, -1) and got != expected),
@@ -533,13 +736,21 @@ TASKS = [
     Task("validate_move", course.validate_move, lambda: _move_cases(False),
          drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=False),
          hints=[Hint("A 9, or a run headed by a 9, goes only into an empty stack (and never "
-                     "blocks).", _nine_anywhere)]),
+                     "blocks).", _nine_anywhere), *_VALIDATE_HINTS]),
     Task("apply_move", course.apply_move, lambda: _move_cases(True), adapter=_state_after,
          mutates=True, drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=True),
-         hints=[Hint("Update 'blocked': a blocking move blocks its destination, and the source is "
+         hints=[Hint("Move exactly count cards: the top count cards of a stack are "
+                     "stack[-count:], and they all go to the destination, in their order.",
+                     _moved_another_count),
+                Hint("Update 'blocked': a blocking move blocks its destination, and the source is "
                      "free once its card has left.",
                      lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
                      and got[1]["blocked"] != expected[1]["blocked"]),
+                Hint("Update 'complete' for both stacks: the source too may be left holding "
+                     "exactly 9 down to 1 once its top card has gone, and is then complete.",
+                     lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
+                     and got[1]["complete"][case.args[1][0]]
+                     != expected[1]["complete"][case.args[1][0]]),
                 Hint("Update 'complete': a stack holding exactly 9 down to 1 is complete.",
                      lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
                      and got[1]["complete"] != expected[1]["complete"])]),
@@ -552,10 +763,19 @@ TASKS = [
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
+                Hint("R deals a new game and forgets every earlier move: empty the list of "
+                     "saved states too, so that U after R has nothing to take back.",
+                     _undo_into_the_game_before_a_reset),
+                Hint("R deals a new game: call initial_state() again (a new shuffle), rather "
+                     "than going back to the first deal or keeping the board.",
+                     _wrong_after_a_reset),
+                Hint("Show the state before every line read, after a line that does not parse "
+                     "or a refused move too: one state is shown for each line typed.",
+                     _fewer_states_shown),
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
                      "each move, and never go back past the start.", _wrong_after_an_undo)]),
     Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,
-         drawn=_drawn_endgames,
+         drawn=_drawn_endgames, adapter=_leaves_the_lists,
          slow_hint="The search did not finish in time. A search that does not remember the "
                    "positions it has tried goes round in circles (a move, then the move back): "
                    "keep a set of the positions seen, each as a tuple of its stacks and its "

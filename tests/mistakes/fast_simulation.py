@@ -75,6 +75,30 @@ def and_instead_of_xor(seed):
     return words
 
 
+def shifts_by_31(seed):
+    """Shifts by 31, one bit too far."""
+    words = [seed & MASK]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 31)) + i) & MASK)
+    return words
+
+
+def mask_of_31_bits(seed):
+    """Cuts with 0x7FFFFFFF, a mask of 31 one-bits, taking it for the 32-bit one."""
+    words = [seed & 0x7FFFFFFF]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i) & 0x7FFFFFFF)
+    return words
+
+
+def index_from_zero(seed):
+    """Adds i - 1, counting the words being made from 0."""
+    words = [seed & MASK]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i - 1) & MASK)
+    return words
+
+
 # --- wilson_interval -----------------------------------------------------------------------------
 
 
@@ -149,6 +173,32 @@ def percent(successes, trials):
     return 100 * low, 100 * high
 
 
+def _checked_wilson(successes, trials, *, centre_over=2, divide_half=True, whole=False):
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    p = successes // trials if whole else successes / trials
+    denominator = 1 + Z * Z / trials
+    centre = (p + Z * Z / (centre_over * trials)) / denominator
+    half = Z * math.sqrt(p * (1 - p) / trials + Z * Z / (4 * trials * trials))
+    half = half / denominator if divide_half else half
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def centre_over_n(successes, trials):
+    """Adds z²/n to p in the centre, not z²/(2n)."""
+    return _checked_wilson(successes, trials, centre_over=1)
+
+
+def half_width_not_divided(successes, trials):
+    """Divides the centre by the denominator but not the half-width."""
+    return _checked_wilson(successes, trials, divide_half=False)
+
+
+def whole_division(successes, trials):
+    """Computes p with // : every p below 1 becomes 0."""
+    return _checked_wilson(successes, trials, whole=True)
+
+
 # --- tally ---------------------------------------------------------------------------------------
 
 
@@ -184,15 +234,32 @@ def shares_not_counts(outcomes, size):
     return (np.bincount(outcomes, minlength=size) / len(outcomes)).tolist()
 
 
+def loops_over_the_deals(outcomes, size):
+    """Counts in a Python loop over the deals, which the task forbids (right counts, slowly)."""
+    counts = [0] * size
+    for code in outcomes:
+        counts[int(code)] += 1
+    return counts
+
+
+def histogram_bins(outcomes, size):
+    """Counts with np.histogram(outcomes, bins=size): the bins span the lowest to the highest
+    outcome seen, not the codes 0 to size - 1."""
+    return [int(c) for c in np.histogram(outcomes, bins=size)[0]]
+
+
 MISTAKES = {
     "init_genrand": [
         Mistake(never_masks, r"Keep every word to 32 bits"),
         Mistake(masks_only_at_the_end, r"as soon as it is made"),
-        Mistake(forgets_the_index, r"element \d+: expected \d+, got \d+"),
-        Mistake(shifts_by_32, r"element \d+: expected \d+, got \d+"),
+        Mistake(forgets_the_index, r"Word 0 is right, a later one is not"),
+        Mistake(shifts_by_32, r"Word 0 is right, a later one is not"),
+        Mistake(shifts_by_31, r"Shift by 30"),
+        Mistake(mask_of_31_bits, r"0x7FFFFFFF keeps only 31"),
+        Mistake(index_from_zero, r"Add the index i of the word being made"),
         Mistake(seed_not_masked, r"init_genrand\(4294967301\)[\s\S]*Keep every word to 32 bits"),
         Mistake(one_word_short, r"exactly 624 words"),
-        Mistake(and_instead_of_xor, r"element \d+: expected \d+, got \d+"),
+        Mistake(and_instead_of_xor, r"Mix with exclusive or"),
     ],
     "wilson_interval": [
         Mistake(wald, r"normal-approximation \(Wald\)"),
@@ -202,13 +269,20 @@ MISTAKES = {
         Mistake(no_denominator, r"expected: \(0\.\d+"),
         Mistake(returns_a_list, r"Return a tuple \(low, high\), not a list"),
         Mistake(no_check_of_the_counts, r"should raise ValueError"),
+        Mistake(centre_over_n, r"The centre adds z²/\(2n\) to p"),
+        Mistake(half_width_not_divided, r"Divide the half-width by the denominator"),
+        Mistake(whole_division, r"// \(integer division\) gives 0"),
         Mistake(percent, r"got:      \(0\.0, 79\.345"),
     ],
     "tally": [
         Mistake(returns_the_array, r"got a numpy\.ndarray[\s\S]*\.tolist\(\)"),
         Mistake(no_minlength, r"even for codes\s+that never occur"),
         Mistake(unique_counts, r"even for codes\s+that never occur"),
-        Mistake(one_too_many, r"expected: \[0, 0\]\n  got:      \[0, 0, 0\]"),
+        Mistake(one_too_many, r"got:      \[0, 0, 0\][\s\S]*exactly size counts"),
+        Mistake(
+            loops_over_the_deals, r"raised PythonLoopOverTheDeals: line \d+: for code in outcomes"
+        ),
+        Mistake(histogram_bins, r"not in their places. np.histogram"),
         Mistake(running_totals, r"expected: \[1, 1, 3\]\n  got:      \[1, 2, 5\]"),
         Mistake(shares_not_counts, r"expected an int, got a float"),
     ],

@@ -324,6 +324,14 @@ class HandRules:
         return sum(points) - 5 * sum(k for k in pairs.values() if k > 1)
 
 
+def seeds_the_random_module(player, seed, columns):
+    """Calls random.seed(seed) first, out of habit, then plays with its own generator: the
+    score is right, but the random module's generator, which the rest of the program draws
+    from, is reset."""
+    random.seed(seed)
+    return HandRules().play(player, seed, columns)
+
+
 def deck_card_every_turn(player, seed, columns):
     """Draws a deck card every turn, even when the player takes the kitty."""
     return HandRules(deck_card_always=True).play(player, seed, columns)
@@ -612,6 +620,7 @@ MISTAKES = {
         Mistake(one_face_up_column_for_both_rows, r"Hint: Each row gets its own face-up card"),
         Mistake(draws_by_randrange, r"Hint: The number of draws .*randrange\(1, 3\) stops at 2"),
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
+        Mistake(seeds_the_random_module, r"GlobalGeneratorChanged: it changed the random module"),
     ],
 }
 

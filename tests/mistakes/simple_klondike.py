@@ -7,6 +7,8 @@ mistake gets one method wrong and the others right.
 
 from __future__ import annotations
 
+import itertools
+
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.simple_klondike.analysis import forced_move
 from solitaire_lib.simple_klondike.course import Solitaire
@@ -147,6 +149,13 @@ class TrailingSpace(_Pile):
 # --- display -------------------------------------------------------------------------------------
 
 
+class ReturnsTheLine(_Pile):
+    """print_all builds the line and returns it, printing nothing."""
+
+    def print_all(self, index):
+        return " ".join(str(c) if index != 0 or i == 0 else "*" for i, c in enumerate(self.cards()))
+
+
 def _piles(game):
     return game._Solitaire__piles
 
@@ -263,6 +272,43 @@ class RefusesAnEmptyPile(Solitaire):
         super().move(p1, p2)
 
 
+class PileZeroCardAnywhere(Solitaire):
+    """Puts pile 0's top card below any pile, fitting or not."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        if p1 == 0 and p2 > 0 and piles[0].size():
+            piles[p2].add_bottom(piles[0].remove_top())
+            return
+        super().move(p1, p2)
+
+
+class ComparesWithTheTopCard(Solitaire):
+    """Checks pile 0's card against the top card of p2 instead of its bottom card."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        if p1 == 0 and p2 > 0 and piles[0].size() and piles[p2].size():
+            if piles[0].peek_top() == piles[p2].peek_top() - 1:
+                piles[p2].add_bottom(piles[0].remove_top())
+            return
+        super().move(p1, p2)
+
+
+class MergeUpsideDown(Solitaire):
+    """Merges by taking p1's cards from its bottom: the pile arrives upside down."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        source, target = piles[p1], piles[p2]
+        if p1 > 0 and p2 > 0 and p1 != p2 and source.size() and target.size():
+            if source.peek_top() == target.peek_bottom() - 1:
+                while source.size():
+                    target.add_bottom(source.remove_bottom())
+            return
+        super().move(p1, p2)
+
+
 class BackToPileZero(Solitaire):
     """Lets a pile go below pile 0."""
 
@@ -325,6 +371,17 @@ class AnyOrderedPile(Solitaire):
     def is_complete(self):
         piles = _lists(self)
         return not piles[0] and all(p == sorted(p, reverse=True) for p in piles[1:])
+
+
+class TopAndBottomOnly(Solitaire):
+    """Looks at the two ends of the full pile only: the highest card on top and 0 at the
+    bottom, whatever lies between."""
+
+    def is_complete(self):
+        piles = _lists(self)
+        cards = sum(len(p) for p in piles)
+        full = [p for p in piles[1:] if len(p) == cards]
+        return not piles[0] and bool(full) and full[0][0] == cards - 1 and full[0][-1] == 0
 
 
 class RemovesCardsToLook(Solitaire):
@@ -398,6 +455,30 @@ class RoundsFromZero(_Play):
     first_round, steps_shift = 0, 0
 
 
+class RefusedMoveIsFree(_Play):
+    """Counts a round only when both pile numbers are in range: a number out of range asks the
+    same round again."""
+
+    def play(self):
+        limit = self._Solitaire__max_num_moves
+        count = self._Solitaire__num_piles
+        print("***** NEW GAME *****")
+        move_number = 1
+        while move_number <= limit and not self.is_complete():
+            self.display()
+            print("Round", move_number, "out of", limit, end=": ")
+            row1 = int(input("Move from row no.:"), 10)
+            print("Round", move_number, "out of", limit, end=": ")
+            row2 = int(input("Move to row no.:"), 10)
+            if 0 <= row1 < count and 0 <= row2 < count:
+                self.move(row1, row2)
+                move_number += 1
+        if self.is_complete():
+            print("You Win in", move_number - 1, "steps!\n")
+        else:
+            print("You Lose!\n")
+
+
 class NoRangeCheck(_Play):
     """Moves without checking that the pile numbers are in range (its move takes any index)."""
 
@@ -457,6 +538,41 @@ def one_higher(piles):
             return i, bottoms[pile[0] - 1]
     if piles[0] and piles[0][0] - 1 in bottoms:
         return 0, bottoms[piles[0][0] - 1]
+    return None
+
+
+def tops_compared(piles):
+    """Looks for the card one higher at the top of the other piles instead of their bottom."""
+    tops = {pile[0]: i for i, pile in enumerate(piles) if i > 0 and pile}
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in tops and tops[pile[0] + 1] != i:
+            return i, tops[pile[0] + 1]
+    if piles[0] and piles[0][0] + 1 in tops:
+        return 0, tops[piles[0][0] + 1]
+    return None
+
+
+def merges_below_pile_zero(piles):
+    """Lets a pile go below pile 0 in a merge, as if pile 0 were a pile like the others."""
+    bottoms = {pile[-1]: i for i, pile in enumerate(piles) if pile}
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in bottoms:
+            return i, bottoms[pile[0] + 1]
+    if piles[0] and piles[0][0] + 1 in _bottoms(piles):
+        return 0, _bottoms(piles)[piles[0][0] + 1]
+    return None
+
+
+def destination_first(piles):
+    """Loops over the destination outside and the moving pile inside: of several merges, the
+    one into the lowest-numbered pile wins."""
+    for j in range(1, len(piles)):
+        for i in range(1, len(piles)):
+            if i != j and piles[i] and piles[j] and piles[i][0] + 1 == piles[j][-1]:
+                return i, j
+    bottoms = _bottoms(piles)
+    if piles[0] and piles[0][0] + 1 in bottoms:
+        return 0, bottoms[piles[0][0] + 1]
     return None
 
 
@@ -522,6 +638,20 @@ def run_lengths(pile0, runs, highest):
 def no_behind_term(pile0, runs, highest):
     """Leaves out the cards whose successor is still behind them in pile 0."""
     return len(pile0) + sum(1 for top, _ in runs if top != highest)
+
+
+def successor_next_to_it(pile0, runs, highest):
+    """Counts the extra move only when the successor is the very next card of pile 0."""
+    merges = sum(1 for top, _ in runs if top != highest)
+    return len(pile0) + merges + sum(1 for a, b in itertools.pairwise(pile0) if b == a + 1)
+
+
+def successor_wraps(pile0, runs, highest):
+    """Takes 0 as the successor of the highest card ((card + 1) % (highest + 1)), so a highest
+    card with the 0 behind it costs an extra move."""
+    merges = sum(1 for top, _ in runs if top != highest)
+    wraps = sum(1 for i, card in enumerate(pile0) if (card + 1) % (highest + 1) in pile0[i + 1 :])
+    return len(pile0) + merges + wraps
 
 
 # --- fewest_moves --------------------------------------------------------------------------------
@@ -631,6 +761,7 @@ MISTAKES = {
         Mistake(PeekRemoves, r"Smallest failing case"),
         Mistake(HidesOtherPiles, r"expected: .*'4 5 6 7 8\\n'|Smallest failing case"),
         # The hint about shared lists must not fire for a mere trailing space.
+        Mistake(ReturnsTheLine, r"print_all must print the cards"),
         Mistake(TrailingSpace, r"\A(?![\s\S]*share their list)[\s\S]*got '99 '"),
     ],
     "display": [
@@ -645,7 +776,10 @@ MISTAKES = {
         Mistake(PileOntoEmptyPile, r"Only a card from pile 0 can start an empty pile"),
         Mistake(MovesOnlyTheTopCard, r"the text's move\(2, 1\)"),
         Mistake(TurnsAnEmptyPile, r"raised IndexError"),
-        Mistake(RefusesAnEmptyPile, r"Smallest failing case"),
+        Mistake(RefusesAnEmptyPile, r"may always start an empty pile"),
+        Mistake(PileZeroCardAnywhere, r"only when it is one lower than that pile's bottom card"),
+        Mistake(ComparesWithTheTopCard, r"Compare with the bottom card of p2"),
+        Mistake(MergeUpsideDown, r"A merge keeps the order of the pile that moves"),
         Mistake(BackToPileZero, r"Smallest failing case"),
     ],
     "is_complete": [
@@ -654,6 +788,7 @@ MISTAKES = {
         Mistake(NoOrderCheck, r"All three conditions"),
         Mistake(Increasing, r"won: one pile of every card"),
         Mistake(AnyOrderedPile, r"All three conditions"),
+        Mistake(TopAndBottomOnly, r"top and bottom[\s\S]*decreasing order all the way down"),
         Mistake(RemovesCardsToLook, r"must leave every pile as it found it"),
     ],
     "always_right_move": [
@@ -661,6 +796,9 @@ MISTAKES = {
         Mistake(merge_pair_reversed, r"The pair is the other way round"),
         Mistake(as_a_list, r"as a tuple \(p1, p2\), not a list"),
         Mistake(one_higher, r"expected: (None|\(\d+, \d+\))\n  got:      \(\d+, \d+\)"),
+        Mistake(tops_compared, r"Compare with the bottom card of pile p2"),
+        Mistake(merges_below_pile_zero, r"pile 0 never takes a pile below it"),
+        Mistake(destination_first, r"the one whose p1 comes first"),
         Mistake(starts_a_pile, r"expected: None\n  got:      \(0, \d\)"),
         Mistake(forgets_empty_piles, r"raised IndexError"),
     ],
@@ -673,12 +811,14 @@ MISTAKES = {
         Mistake(predecessor_behind, r"successor \(the card one HIGHER\) lies BEHIND"),
         Mistake(no_cost_for_pile0, r"count len\(pile0\) too"),
         Mistake(run_lengths, r"count the runs, not their cards"),
+        Mistake(successor_next_to_it, r"not only when it is the very next card"),
+        Mistake(successor_wraps, r"The highest card has no successor"),
         Mistake(no_behind_term, r"lower_bound\(\(2, 0, 1\), \(\), 2\)[\s\S]*Add the third count"),
     ],
     "fewest_moves": [
         Mistake(weighted, r"fewest_moves\(\[2, 0, 3, 1\]\)[\s\S]*not the shortest"),
         Mistake(depth_first, r"fewest_moves\(\[1, 0\]\)\n  expected: 2\n  got:      4"),
-        Mistake(counts_only_the_choices, r"expected: \d+\n  got:      \d+"),
+        Mistake(counts_only_the_choices, r"Fewer moves than the fewest possible"),
         Mistake(counts_the_start, r"expected: 1\n  got:      2"),
         Mistake(one_pile_short, r"expected: \d+\n  got:      (\d+|None)"),
         Mistake(one_pile_too_many, r"with one pile too many"),
@@ -687,7 +827,8 @@ MISTAKES = {
     "play": [
         Mistake(StepsOffByOne, r"print move_number - 1 steps"),
         Mistake(OneRoundShort, r"a loss|Smallest failing case"),
-        Mistake(NoBlankLineAtTheEnd, r"Smallest failing case"),
+        Mistake(NoBlankLineAtTheEnd, r"Only the empty lines differ"),
+        Mistake(RefusedMoveIsFree, r"still uses up its round"),
         Mistake(RoundsFromZero, r"expected 'Round 1 out of 6.*got 'Round 0 out of 6"),
         Mistake(NoRangeCheck, r"raised IndexError"),
     ],

@@ -64,6 +64,19 @@ def one_list_of_flags():
     return state
 
 
+def one_to_nine_four_times():
+    """Builds the deck as [1, ..., 9] * 4 rather than in increasing order: the same cards,
+    shuffled from another start, deal another game."""
+    cards = list(range(1, 10)) * 4
+    random.shuffle(cards)
+    return _deal(cards)
+
+
+def sampled_deck():
+    """Draws the order with random.sample instead of shuffling with random.shuffle."""
+    return _deal(random.sample([v for v in range(1, 10) for _ in range(4)], 36))
+
+
 # --- parse_move ----------------------------------------------------------------------------------
 
 
@@ -238,6 +251,37 @@ def only_nines_to_empty(state, move):
     return _with_rule_changed(state, move, change)
 
 
+def count_beyond_the_stack(state, move):
+    """Never compares the count with the size of the source: a slice of a too short stack
+    quietly gives all its cards."""
+    source, destination, count = move
+    if 0 <= source < 6 and count > len(state["stacks"][source]) > 0:
+        return course.validate_move(state, (source, destination, len(state["stacks"][source])))
+    return course.validate_move(state, move)
+
+
+def onto_itself(state, move):
+    """Forgets the rule that a stack cannot move onto itself: a lone top card blocks its own
+    stack."""
+    source, destination, count = move
+    if source == destination and 0 <= source < 6 and count == 1 and state["stacks"][source]:
+        free = not state["blocked"][source] and not state["complete"][source]
+        return free and state["stacks"][source][-1] != 9
+    return course.validate_move(state, move)
+
+
+def fits_by_the_top_card(state, move):
+    """Takes 'one more than the lowest of them' as the smallest value: the run's top card must
+    fit the destination, rather than the first (highest) card of the run."""
+    source, destination, count = move
+    if not (_sane(state, move) and count > 1 and state["stacks"][destination]):
+        return course.validate_move(state, move)
+    moving = state["stacks"][source][-count:]
+    free = not state["blocked"][destination] and not any(state["complete"][i] for i in move[:2])
+    fits = state["stacks"][destination][-1] == moving[-1] + 1
+    return free and rules.is_ordered(moving) and fits and moving[0] != 9
+
+
 # --- apply_move ----------------------------------------------------------------------------------
 
 
@@ -287,6 +331,30 @@ def complete_on_top_of_others(state, move):
     course.apply_move(state, move)
     for i in move[:2]:
         state["complete"][i] = state["stacks"][i][-9:] == COMPLETE
+
+
+def completes_the_destination_only(state, move):
+    """Marks only the destination complete or not: a source left holding 9 down to 1 once its
+    blocking card has gone stays incomplete."""
+    blocking = rules.is_blocking(state, move)
+    _move_cards(state, move)
+    state["blocked"][move[0]], state["blocked"][move[1]] = False, blocking
+    state["complete"][move[1]] = state["stacks"][move[1]] == COMPLETE
+
+
+def one_card_short(state, move):
+    """Slices stack[-count + 1:] for the top count cards: one card fewer moves (and all of them
+    when count is 1)."""
+    source, destination, count = move
+    blocking = rules.is_blocking(state, move)
+    stack = state["stacks"][source]
+    start = len(stack) - count + 1
+    moving = stack[start:]
+    del stack[start:]
+    state["stacks"][destination].extend(moving)
+    state["blocked"][source], state["blocked"][destination] = False, blocking
+    for i in move[:2]:
+        state["complete"][i] = state["stacks"][i] == COMPLETE
 
 
 # --- game_won ------------------------------------------------------------------------------------
@@ -393,6 +461,30 @@ def typo_without_display():
 def keeps_playing_after_a_win():
     """Goes on asking for moves after the game is won."""
     _play(stop_when_won=False)
+
+
+def reset_to_the_first_deal():
+    """R goes back to the game dealt at the start rather than dealing a new one."""
+    board = course.initial_state()
+    first = copy.deepcopy(board)
+    history = []
+    while True:
+        display_state(board)
+        try:
+            move = course.parse_move(input())
+        except ValueError:
+            continue
+        if move == 0:
+            board, history = copy.deepcopy(first), []
+        elif move == -1:
+            if history:
+                board = history.pop()
+        elif course.validate_move(board, move):
+            history.append(copy.deepcopy(board))
+            course.apply_move(board, move)
+            if course.game_won(board):
+                display_state(board)
+                return
 
 
 def onto_a_complete_stack(state, move):
@@ -558,6 +650,27 @@ def one_digit_counts(input_str):
     return move
 
 
+def moves_on_the_given_lists(state):
+    """Makes each move on the position itself, copies the result, then puts copies of the old
+    lists back into the dict: the caller's dict ends with equal values, in other lists, and
+    the lists it held were changed."""
+    to_visit, seen = [(state, [])], set()
+    while to_visit:
+        position, line = to_visit.pop()
+        if rules.is_won(position):
+            return line
+        for move in rules.legal_moves(position):
+            saved = copy.deepcopy(position)
+            rules.apply_move(position, move)
+            after = copy.deepcopy(position)
+            position.update(saved)
+            key = (tuple(map(tuple, after["stacks"])), tuple(after["blocked"]))
+            if key not in seen:
+                seen.add(key)
+                to_visit.append((after, [*line, move]))
+    return None
+
+
 def no_win_from_a_won_start(state):
     """Tests for a win only after a move: a start already won gets None."""
     seen = set()
@@ -607,6 +720,8 @@ MISTAKES = {
         Mistake(five_to_a_stack, r"Smallest failing case"),
         Mistake(block_key_misspelt, r"'block'"),
         Mistake(one_list_of_flags, r"\['blocked'\] and \['complete'\] are the same list"),
+        Mistake(one_to_nine_four_times, r"increasing order, four 1s"),
+        Mistake(sampled_deck, r"random\.shuffle\(cards\): random\.sample"),
     ],
     "parse_move": [
         Mistake(words_starting_with_r_or_u, "any other word raises ValueError"),
@@ -631,6 +746,9 @@ MISTAKES = {
         Mistake(several_cards_block, r"Smallest failing case"),
         Mistake(only_nines_to_empty, r"Smallest failing case"),
         Mistake(onto_a_complete_stack, r"nothing goes onto a complete stack"),
+        Mistake(count_beyond_the_stack, r"Hint: The count must be from 1 to the number of cards"),
+        Mistake(onto_itself, r"Hint: A stack cannot move onto itself"),
+        Mistake(fits_by_the_top_card, r"Hint: A run fits onto the card one more than its first"),
     ],
     "apply_move": [
         Mistake(never_blocks, r"Update 'blocked'"),
@@ -638,6 +756,8 @@ MISTAKES = {
         Mistake(never_completes, r"Update 'complete'"),
         Mistake(reverses_the_run, r"Smallest failing case"),
         Mistake(complete_on_top_of_others, r"Smallest failing case"),
+        Mistake(completes_the_destination_only, r"Update 'complete' for both stacks"),
+        Mistake(one_card_short, r"Move exactly count cards"),
     ],
     "game_won": [
         Mistake(two_empty_stacks, "four stacks are complete"),
@@ -649,15 +769,17 @@ MISTAKES = {
     ],
     "play_game": [
         Mistake(typo_crashes, r"raised ValueError"),
-        Mistake(reset_keeps_history, r"keep a copy|Smallest failing case"),
+        Mistake(reset_keeps_history, r"R deals a new game and forgets every earlier move"),
         Mistake(undo_past_the_start, r"raised IndexError"),
         Mistake(history_of_the_same_dict, r"keep a copy"),
         Mistake(saves_refused_moves, r"keep a copy|Smallest failing case"),
-        Mistake(typo_without_display, r"Smallest failing case"),
+        Mistake(typo_without_display, r"Show the state before every line read"),
+        Mistake(reset_to_the_first_deal, r"R deals a new game: call initial_state\(\) again"),
         Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
     ],
     "find_win": [
         Mistake(no_win_from_a_won_start, "a start already won"),
+        Mistake(moves_on_the_given_lists, r"StateListsReplaced: it put other lists in the state"),
         Mistake(shallow_copies, r"not as shown above\)\n  A copy of the outer[\s\S]*deepcopy"),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
