@@ -725,8 +725,8 @@ TASKS = [
                      lambda case, expected, got: type(expected) is Raised and got in (0, -1)),
                 Hint("Spaces around the text are ignored, and so are a newline or a tab, as a "
                      "line read from a file has: strip() with no argument removes them all.",
-                     lambda case, expected, got: type(got) is Raised and type(expected) is tuple
-                     and case.args[0] != case.args[0].strip()),
+                     lambda case, expected, got: type(got) is Raised
+                     and type(expected) is not Raised and case.args[0] != case.args[0].strip()),
                 Hint("The number of cards may have two digits (AB12, AB99) and leading zeros "
                      "(EF007 is 7 cards).",
                      lambda case, expected, got: type(got) is Raised and type(expected) is tuple
