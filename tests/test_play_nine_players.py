@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from solitaire_lib.play_nine.analysis import (
     PLAYERS,
     RUNS,
+    Standing,
     hand_scores,
     leaderboard,
     leaderboard_lines,
@@ -101,6 +102,13 @@ def test_the_leaderboard_table_lists_each_run_and_the_ratio_to_greedy() -> None:
     assert f"{ratio:6.3f} [{low:6.3f}, {high:6.3f}]" in lines[2]
     assert low <= turn.total / greedy.total <= high
     assert len(greedy.scores) == 5 and greedy.per_hand[1] < greedy.per_hand[0] < greedy.per_hand[2]
+
+
+def test_the_leaderboard_table_shows_a_mean_that_rounds_to_zero_without_a_minus() -> None:
+    greedy = Standing("greedy", {(1, 300): 300}, [1] * 300, 0.0)
+    near_zero = Standing("planner", {(1, 300): -1}, [-1] + [0] * 299, 0.0)  # mean -0.0033
+    line = leaderboard_lines([greedy, near_zero])[2]
+    assert line.endswith("   -0.003 [-0.010,  0.000]     0.00 [ -0.01,   0.00]")
 
 
 def test_scores_by_columns_plays_hands_of_each_width() -> None:

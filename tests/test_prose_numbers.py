@@ -223,7 +223,7 @@ TIED_ALLOWED: list[tuple[str, str, str]] = [
     ("05", "(one move now, one more when", "the cost of a new pile or a turn, from the rules"),
     ("05", "only what one better rule gains", "one rule (not a count)"),
     ("06", "each one less than the card under it", "an ordered run (a rule)"),
-    ("06", "top card is one more than the lowest", "where a run may go (a rule)"),
+    ("06", "top card is one more than the bottom card", "where a run may go (a rule)"),
     ("06", "on two cores", "the portfolio's two searches at once, one a thread"),
     ("06", "two or more cards never block", "a rule"),
     ("06", "of the fast line's 14 moves", "where the optimal search starts, set in the code"),

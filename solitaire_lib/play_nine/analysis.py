@@ -139,9 +139,9 @@ def leaderboard_lines(standings: Sequence[Standing], baseline: str | None = None
         mean, low, high = s.per_hand
         ratio, ratio_low, ratio_high = ratio_interval(s.scores, base_scores)
         cells = "".join(f"{s.totals[run]:>12}" for run in runs)
-        lines.append(f"{s.name:<{width}}{cells}{s.total:>8}"
-                     f"   {ratio:6.3f} [{ratio_low:6.3f}, {ratio_high:6.3f}]"
-                     f"   {mean:6.2f} [{low:6.2f}, {high:6.2f}]")  # fmt: skip
+        lines.append(f"{s.name:<{width}}{cells}{s.total:>8}"  # z: a rounded 0 has no sign
+                     f"   {ratio:z6.3f} [{ratio_low:z6.3f}, {ratio_high:z6.3f}]"
+                     f"   {mean:z6.2f} [{low:z6.2f}, {high:z6.2f}]")  # fmt: skip
     return lines
 
 
