@@ -99,6 +99,7 @@ RESULT_AFTER = re.compile(
     rf"|\s?(?:{_UNITS})\b",
     re.IGNORECASE,
 )
+_UNIT_NEXT = re.compile(rf"[\s-]*(?:{_UNITS})\b", re.IGNORECASE)
 #: Just before a number: a word that makes it an estimate ("about a second", "under 5 ms").
 ESTIMATE_BEFORE = re.compile(
     r"\b(?:about|around|roughly|nearly|almost|approximately|over|under|barely|close to|some|"
@@ -181,8 +182,12 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
     matches = sorted([*NUMBER.finditer(text), *WORDS.finditer(text)], key=lambda m: m.start())
     for match in matches:
         before = text[max(0, match.start() - 40) : match.start()]
-        if match.group()[0].isdigit() and _NAME_BEFORE.search(before):
-            yield match.start(), match.end(), False
+        if match.group()[0].isdigit() and _NAME_BEFORE.search(before):  # "pile 3", but not
+            yield (
+                match.start(),
+                match.end(),
+                bool(_UNIT_NEXT.match(text, match.end())),
+            )  # "pile 3 ms"
             continue
         tied = bool(
             TIED_BY_ITSELF.search(match.group())
@@ -1024,6 +1029,7 @@ def scratch_findings(
         ),
         # after a name only when it is one: "pile 3", not "stacks 3"
         ("Aces end up in the first stacks 3 times as often.", ["first", "3", "often"]),
+        ("Aces end up in stack 3 times as often; seed 5 takes 12 ms.", ["3", "often", "12"]),
         # mathematics, code spans and alt text are read
         (r"Three passes win $58.9\%$ of deals.", ["58.9%"]),
         ("The list has `1140` lines; `59%` win; greedy totals `618`.", ["1140", "59%", "618"]),
@@ -1107,3 +1113,17 @@ def test_a_constant_that_demo_changes_is_not_a_parameter_of_the_prose(tmp_path: 
         source_values(path, "DEALS")
     with pytest.raises(LookupError, match="assigns N 0 times"):
         source_values(path, "N")
+
+
+def test_a_parameter_is_read_where_the_code_sets_it(tmp_path: Path) -> None:
+    notebook = nbformat.v4.new_notebook()
+    code = "N, TIMES = 20_000, 5\nwidget = Widget(seed=27)\nstats(10_000)\nplay(seed=2026)"
+    notebook.cells = [nbformat.v4.new_code_cell(code)]
+    path = tmp_path / "09_example.ipynb"
+    nbformat.write(notebook, path)
+    assert source_values(path, "TIMES") == {5}
+    assert source_values(path, "seed=") == {27, 2026}
+    assert source_values(path, "stats(10_000)") == {10_000}
+    with pytest.raises(LookupError, match="has no call"):
+        source_values(path, "stats(20_000)")
+    assert source_values(path, "solitaire_lib.fastsim.LANES") == {128}
