@@ -182,19 +182,16 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
     matches = sorted([*NUMBER.finditer(text), *WORDS.finditer(text)], key=lambda m: m.start())
     for match in matches:
         before = text[max(0, match.start() - 40) : match.start()]
-        if match.group()[0].isdigit() and _NAME_BEFORE.search(before):  # "pile 3", but not
-            yield (
-                match.start(),
-                match.end(),
-                bool(_UNIT_NEXT.match(text, match.end())),
-            )  # "pile 3 ms"
-            continue
-        tied = bool(
-            TIED_BY_ITSELF.search(match.group())
-            or RESULT_AFTER.match(text, match.end())
-            or ESTIMATE_BEFORE.search(before)
-            or RESULT_BEFORE.search(before)
-        )
+        if match.group()[0].isdigit() and _NAME_BEFORE.search(before):
+            # a name ("pile 3"), unless a unit follows ("seed 5 takes 12 ms", "stack 3 times")
+            tied = bool(_UNIT_NEXT.match(text, match.end()))
+        else:
+            tied = bool(
+                TIED_BY_ITSELF.search(match.group())
+                or RESULT_AFTER.match(text, match.end())
+                or ESTIMATE_BEFORE.search(before)
+                or RESULT_BEFORE.search(before)
+            )
         yield match.start(), match.end(), tied
 
 
