@@ -122,8 +122,15 @@ _QUALITIES = (
     r"faster|slower|better|worse|shorter|longer|cheaper|dearer|harder|easier|larger|smaller|"
     r"stronger|weaker"
 )
+_SUPERLATIVES = r"largest|smallest|biggest|fastest|slowest|best|worst|highest|lowest|most|least"
+#: What runs measure, that a superlative ranks ("the largest speed-up", "the best score").
+_MEASURES = (
+    r"gains?|speed-?ups?|differences?|savings?|improvements?|effects?|gaps?|shares?|chances?|"
+    r"scores?|totals?|players?|times?|costs?"
+)
 _OUTCOMES = r"wins?|won|loses?|lost|beats?|gains?|saves?|costs?|pays?|helps?|fails?|comes? out"
-#: A verdict that only a run can give ("far ahead", "faster than", "gains the most", "usually"),
+#: A verdict that only a run can give ("far ahead", "faster than", "gains the most", "usually",
+#: "the largest speed-up"),
 #: and so only a generated sentence may state in prose. Rules say "always" and "never" too, so
 #: those count only before a comparison or an outcome ("never longer", "always wins").
 VERDICTS = re.compile(
@@ -131,6 +138,7 @@ VERDICTS = re.compile(
     rf"|(?:{_QUALITIES}|more often|less often) than"
     rf"|(?:{_OUTCOMES}) (?:the )?(?:most|least)|most of (?:its|the|it|them)"
     rf"|(?:always|never) (?:\w+ )?(?:{_QUALITIES}|{_COMPARISONS}|{_OUTCOMES})"
+    rf"|(?:{_SUPERLATIVES}) (?:\w+ )?(?:{_MEASURES})"
     rf"|rare|rarely|often|usually|seldom|mostly|ahead of|beats?|outperforms?)\b",
     re.IGNORECASE,
 )
@@ -482,6 +490,7 @@ ALLOWED: list[Allowed] = [
         "the runner's bands of hands (a rule of the runner)",
     ),
     Allowed("04", "one card ahead", "what greedy looks at (a definition)"),
+    Allowed("04", "the column with the highest expected score", "what greedy does (a definition)"),
     Allowed("04", "replace the 12 with a lower card", "the card of the worked example"),
     Allowed(
         "04",
@@ -545,6 +554,10 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("05", "much smaller than one over every move", "one search (not a count)"),
     Allowed("05", "costs one more move", "the bound's definition"),
+    Allowed("05", "not the highest card costs a merge", "the bound's definition"),
+    Allowed(
+        "05", "The best chance of winning is computed", "what expectimax computes (a definition)"
+    ),
     Allowed("05", "(by 3 here)", "the weight of the fast mode's A* (analysis.solve)"),
     Allowed(
         "05", "finds one much faster", "what weighting the bound is for (A*, a known property)"
@@ -751,6 +764,7 @@ ALLOWED: list[Allowed] = [
     Allowed("ex04", "`SEED=12345`, 100 hands", "the course runner's first run"),
     Allowed("ex04", "**beats the greedy baseline**", "the task's goal"),
     Allowed("ex04", "no worse than the average", "the rule the task states"),
+    Allowed("ex04", "means the lowest expected score", "the rule the task states"),
     Allowed("ex04", "returns `15.814814814814815`", "the worked example: its exact value"),
     Allowed(
         "ex04",
@@ -1041,6 +1055,7 @@ def scratch_findings(
             ["gain the most", "faster than"],
         ),
         ("Greedy usually beats the blind player.", ["usually", "beats"]),
+        ("The alliances show the largest speed-up.", ["largest speed-up"]),
     ],
 )
 def test_a_number_or_verdict_of_a_run_is_found(
