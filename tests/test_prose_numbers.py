@@ -65,21 +65,33 @@ _CARDINALS = (
 )
 _ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|hundredth"
 #: Parts of a whole ("a quarter", "three quarters"; not "half-width"): always a share.
-_FRACTIONS = r"half(?!-)|halves|quarters?|thirds|fifths|sixths|sevenths|eighths|ninths|tenths"
+_FRACTIONS = (
+    r"half(?!-)|halves|quarters?|thirds|fifths|sixths|sevenths|eighths|ninths|tenths|a fraction|"
+    r"majority|minority"
+)
 #: Multipliers: "tenfold" and its kind are always a comparison, "twice" when "as much" follows.
 _MULTIPLIERS = r"\w+fold|orders? of magnitude|a factor of"
-_VAGUE = r"a few|few|several|a couple|a handful|handful|dozens|tens|hundreds|thousands|millions"
+_VAGUE = (
+    r"a few|few|several|a couple|a handful|handful|dozens|tens|hundreds|thousands|millions|"
+    r"almost all|nearly all|hardly any"
+)
 _TIME_UNITS = r"(?:milli|micro|nano)?seconds?|minutes?|hours?|days?"
+_BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
 #: A number in words ("five", "a hundred", "three quarters", "twice"), a vague count ("a few"),
-#: or "a" or "an" before a unit of time ("under a minute").
+#: a unit of time without a number ("costs microseconds"), or "a" or "an" before a unit of time
+#: ("under a minute").
 WORDS = re.compile(
     rf"\b(?:(?:an?\s+)?(?:{_CARDINALS}|{_ORDINALS}|{_FRACTIONS})"
-    rf"(?:[- ](?:{_CARDINALS}|{_FRACTIONS}))*|{_MULTIPLIERS}|twice|thrice|double|triple|{_VAGUE}"
+    rf"(?:[- ](?:{_CARDINALS}|{_FRACTIONS}))*|{_MULTIPLIERS}"
+    rf"|(?:twice|thrice|double|triple)(?: the)?|{_VAGUE}|{_BARE_UNITS}"
     rf"|an?(?=\s+(?:{_TIME_UNITS})\b))\b",
     re.IGNORECASE,
 )
 #: A number that is a comparison or a share whatever surrounds it.
-TIED_BY_ITSELF = re.compile(rf"\d[x×]|^[x×]|\b(?:{_FRACTIONS}|{_MULTIPLIERS})\b", re.IGNORECASE)
+TIED_BY_ITSELF = re.compile(
+    rf"\d[x×]|^[x×]|\b(?:{_FRACTIONS}|{_MULTIPLIERS}|(?:twice|thrice|double|triple) the)\b",
+    re.IGNORECASE,
+)
 
 #: Units that runs measure ("second" alone is an ordinal: "a second pass").
 _UNITS = (
@@ -188,7 +200,12 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
     [('5', True), ('a few', True), ('0', False), ('first', False), ('4', False)]
     """
     matches = sorted([*NUMBER.finditer(text), *WORDS.finditer(text)], key=lambda m: m.start())
+    previous_end = None
     for match in matches:
+        after_a_number = previous_end is not None and not text[previous_end : match.start()].strip()
+        previous_end = match.end()
+        if after_a_number and re.fullmatch(_BARE_UNITS, match.group(), re.IGNORECASE):
+            continue  # the unit of the number before it ("a few milliseconds")
         before = text[max(0, match.start() - 40) : match.start()]
         if match.group()[0].isdigit() and _NAME_BEFORE.search(before):
             # a name ("pile 3"), unless a unit follows ("seed 5 takes 12 ms", "stack 3 times")
@@ -654,6 +671,7 @@ ALLOWED: list[Allowed] = [
         "a million deals (the size the lesson aims at)",
     ),
     Allowed("07", "rare outcomes", "the topic: outcomes of small probability (a name)"),
+    Allowed("07", "costs microseconds (measured below)", "a magnitude that names its measurement"),
     Allowed("07", "(0 for a lost one)", "how an outcome codes a lost game (a definition)"),
     Allowed("07", "a second look times", "a second look (not a count)"),
     Allowed("07", "each five times", "the repeats of the timing", "TIMES"),
@@ -1033,6 +1051,12 @@ def scratch_findings(
             ["tenfold", "order of magnitude"],
         ),
         ("Few deals are won; a handful of seconds is enough.", ["Few", "a handful"]),
+        ("It takes a fraction of a second and needs twice the nodes.", ["a fraction", "twice the"]),
+        ("Seconds, then: it takes hours.", ["hours"]),
+        (
+            "The planner wins the majority of hands; each costs microseconds.",
+            ["majority", "microseconds"],
+        ),
         # multipliers and suffixes on digits
         (
             "It is 5x faster, 5× faster, a x3 speed-up: 3M deals a second, 12k per second.",
