@@ -12,13 +12,15 @@ This test reads the lessons (``notebooks/``) and the exercises (``solutions/``, 
 text of its pictures, and the words that every code cell writes (string constants, f-strings,
 concatenations, ``%`` and ``format``, ``print`` arguments) and its comments. It finds:
 
-* in Markdown, every number in digits above 13 (or with decimals, a percent, a suffix);
+* in Markdown outside code, every number in digits above 13 (or with decimals, a percent, a
+  suffix such as "3M");
 * everywhere, a number *tied to a result*, in digits or in words ("five", "a few", "a
-  quarter", "tenfold", "a second"): followed by a unit that runs measure (ms, points, times,
-  percent...) or a comparison or a result (shorter, faster, earlier, left...); after a word of
-  estimate ("about", "under") or of a result ("saves", "wins", "takes"); a share ("one deal in
-  four", "half"); a multiplier ("twice", "5x", "an order of magnitude");
-* in Markdown, a verdict word ("far", "most", "faster", "rarely", ...).
+  quarter", "tenfold", "a second", "microseconds"): followed by a unit that runs measure (ms,
+  points, times, percent...) or a comparison or a result (shorter, faster, earlier, left...);
+  after a word of estimate ("about", "under") or of a result ("saves", "wins", "takes"); a
+  share ("one deal in four", "half"); a multiplier ("twice as", "5x", "an order of magnitude");
+* in Markdown, a verdict ("far ahead", "faster than", "gains the most", "the largest
+  speed-up", "usually", "beats"), except in a question.
 
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
@@ -222,6 +224,7 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
 
 # What the notebooks write ---------------------------------------------------------------------
 
+_TAG = re.compile(r"<[^>]*>")
 #: The attributes of an HTML tag that a reader sees or hears.
 _READ_ATTRIBUTES = re.compile(r"""\b(?:alt|title|aria-label)\s*=\s*(["'])(.*?)\1""", re.S)
 
@@ -240,7 +243,6 @@ def prose(markdown: str) -> str:
     return _flat(markdown.replace(r"\%", "%").replace("$", ""))
 
 
-_TAG = re.compile(r"<[^>]*>")
 #: Code in Markdown: a fenced block, a code span that is more than a number, a call's arguments,
 #: or a list, set or dict written out ("shuffled_deck(0) returns [3, 7, 29]").
 CODE_IN_MARKDOWN = re.compile(
@@ -307,14 +309,9 @@ class _Sentences:
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and _is_str(node.left):
             values = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
             return _fill(self.text(node.left), r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]", values, self)
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "format" and _is_str(node.func.value)):  # fmt: skip
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and _is_format(node):
             return _fill(self.text(node.func.value), r"\{[^{}]*\}", node.args, self)
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id == "print"
-        ):
+        if isinstance(node, ast.Call) and _is_print(node):
             return " ".join(self.text(argument) for argument in node.args)
         return "{}"
 
