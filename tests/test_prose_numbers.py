@@ -194,6 +194,14 @@ def needs_allowance(number: str, tied: bool, in_markdown: bool) -> bool:
     return tied or (in_markdown and number[0] in "0123456789−-x×" and not is_small(number))
 
 
+#: A name made of digits, such as the stage schedule "4-3-2-2" (not a range such as "14-16").
+_LABEL = re.compile(r"(?<![\w.-])\d(?:-\d){2,}(?![\w.])")
+
+
+def _in_label(text: str, start: int) -> bool:
+    return any(label.start() <= start < label.end() for label in _LABEL.finditer(text))
+
+
 def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
     """Every number in ``text``: (start, end, whether it is tied to a result).
 
@@ -209,7 +217,9 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
         if after_a_number and re.fullmatch(_BARE_UNITS, match.group(), re.IGNORECASE):
             continue  # the unit of the number before it ("a few milliseconds")
         before = text[max(0, match.start() - 40) : match.start()]
-        if match.group()[0].isdigit() and _NAME_BEFORE.search(before):
+        if _in_label(text, match.start()):
+            tied = False  # a schedule's name, "4-3-2"
+        elif match.group()[0].isdigit() and _NAME_BEFORE.search(before):
             # a name ("pile 3"), unless a unit follows ("seed 5 takes 12 ms", "stack 3 times")
             tied = bool(_UNIT_NEXT.match(text, match.end()))
         else:
@@ -1062,6 +1072,7 @@ def scratch_findings(
         # after a name only when it is one: "pile 3", not "stacks 3"
         ("Aces end up in the first stacks 3 times as often.", ["first", "3", "often"]),
         ("Aces end up in stack 3 times as often; seed 5 takes 12 ms.", ["3", "often", "12"]),
+        ("The 4-3-2-2 schedule wins 3 more deals; it takes 14-16 ms.", ["3", "14", "16"]),
         # mathematics, code spans and alt text are read
         (r"Three passes win $58.9\%$ of deals.", ["58.9%"]),
         ("The list has `1140` lines; `59%` win; greedy totals `618`.", ["1140", "59%", "618"]),
