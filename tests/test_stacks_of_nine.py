@@ -289,9 +289,12 @@ def test_the_notebook_describes_the_portfolio_as_the_library_runs_it() -> None:
     named = ", ".join(f"{w:g}" for w in weights[:-1]) + f" and {weights[-1]:g}"
     prose = " ".join(prose.split())
     assert len(weights) == 4 and "four searches" in prose and f"weights {named}" in prose
-    assert f"{portfolio.FIRST_ROUND} positions in its first turn" in prose
+    assert (
+        f"In its first turn each search runs until it has expanded {portfolio.FIRST_ROUND}"
+        " positions in all; each later turn doubles that total"
+    ) in prose
     assert f"the four together have expanded {portfolio.COMPILED_BUDGET:,} positions" in prose
-    assert f"In turns of {portfolio.TOGETHER_FROM:,} positions or more, two" in prose
+    assert f"Once a turn's total reaches {portfolio.TOGETHER_FROM:,} positions, two" in prose
     assert f"gives up after {portfolio.FAST_BUDGET:,} positions in all" in prose
 
 

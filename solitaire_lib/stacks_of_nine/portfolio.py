@@ -32,7 +32,8 @@ from solitaire_lib.stacks_of_nine.search import (
 #: careful (each one's excess over plain A*'s weight 1 is half the one before), and whether
 #: the search takes the newest of equal entries first (every other one does, for variety).
 WEIGHTS = ((3.0, False), (2.0, True), (1.5, False), (1.25, True))
-#: Nodes each search of the portfolio expands in its first turn (each turn doubles it).
+#: Nodes each search of the portfolio has expanded in all at the end of its first turn (each
+#: turn doubles that total).
 FIRST_ROUND = 250
 #: Nodes the portfolio may expand in all before it gives up: in plain Python, and compiled
 #: (:mod:`.fast`, the same nodes many times as fast; a round million settles every development
@@ -40,8 +41,9 @@ FIRST_ROUND = 250
 FAST_BUDGET = 60_000
 COMPILED_BUDGET = 1_000_000
 OPTIMAL_BUDGET = 1_000_000
-#: A turn this long or longer runs two of the portfolio's compiled searches at once, one on each
-#: of two cores (shorter turns are over before a thread would start).
+#: A turn whose total (the nodes each search may have expanded in all by its end) is this or
+#: more runs two of the portfolio's compiled searches at once, one on each of two cores
+#: (shorter turns are over before a thread would start).
 TOGETHER_FROM = 4_000
 
 
@@ -65,11 +67,12 @@ def solve(
     """Search for a winning line from a course state (which is not changed).
 
     By default a portfolio of weighted A* searches, from hurried to careful (:data:`WEIGHTS`),
-    takes turns: each may expand :data:`FIRST_ROUND` nodes, then twice as many more, and so on,
-    each one resuming where it stopped, until one finds a win or proves there is none, or together
-    they have expanded ``budget`` nodes (:data:`COMPILED_BUDGET` when the search is compiled,
-    else :data:`FAST_BUDGET`). A deal that wanders one search off into a huge part of the
-    positions is usually easy for another, and no weight has to suit a deal. ``optimal=True``
+    takes turns: each runs until it has expanded :data:`FIRST_ROUND` nodes in all, then until
+    twice as many in all, and so on, each one resuming where it stopped, until one finds a win
+    or proves there is none, or together they have expanded ``budget`` nodes
+    (:data:`COMPILED_BUDGET` when the search is compiled, else :data:`FAST_BUDGET`). A deal that
+    wanders one search off into a huge part of the positions is usually easy for another, and no
+    weight has to suit a deal. ``optimal=True``
     finds the fewest moves (plain A*). ``weight`` makes one search with that weight instead.
 
     Compiled or not, each search expands the same nodes (see :mod:`.fast`), so with the same
