@@ -849,7 +849,12 @@ ALLOWED: list[Allowed] = [
     Allowed("ex04", "when it is 2 or less", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "a card of 3 or less", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "when it is 0 or less", "a rule of the agent the task asks for"),
-    Allowed("ex04", "on 2,000 situations", "the check's cases"),
+    Allowed(
+        "ex04",
+        "on 2,000 situations",
+        "the check's cases",
+        "solitaire_lib.play_nine.exercises.AGENT_SITUATIONS",
+    ),
     Allowed("ex04", "`SEED=12345`, 100 hands", "the course runner's first run"),
     Allowed("ex04", "**beats the greedy baseline**", "the task's goal"),
     Allowed("ex04", "no worse than the average", "the rule the task states"),
