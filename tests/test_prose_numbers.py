@@ -19,8 +19,9 @@ concatenations, ``%`` and ``format``, ``print`` arguments) and its comments. It 
   points, times, percent...) or a comparison or a result (shorter, faster, earlier, left...);
   after a word of estimate ("about", "under") or of a result ("saves", "wins", "takes"); a
   share ("one deal in four", "half"); a multiplier ("twice as", "5x", "an order of magnitude");
-* in Markdown, a verdict ("far ahead", "faster than", "gains the most", "the largest
-  speed-up", "usually", "beats"), except in a question.
+* in Markdown, and in the code's sentences that no value or condition chooses (and its
+  comments), a verdict ("far ahead", "faster than", "gains the most", "the largest speed-up",
+  "usually", "beats"), except in a question.
 
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
@@ -325,11 +326,12 @@ class _Sentences:
             return " ".join(self.text(argument) for argument in node.args)
         return "{}"
 
-    def of(self, tree: ast.AST) -> list[str]:
+    def of(self, tree: ast.AST) -> list[tuple[ast.AST, str]]:
+        """Each text of ``tree`` with the node that writes it."""
         texts = []
         for node in ast.walk(tree):  # outer nodes first: a text's parts are read with it
             if id(node) not in self.used and _writes_text(node):
-                texts.append(self.text(node))
+                texts.append((node, self.text(node)))
         return texts
 
 
@@ -376,16 +378,51 @@ def sentence_texts(code: str, names: dict[str, str] | None = None) -> list[str]:
         tree = ast.parse(_python(code))
     except SyntaxError:  # a cell magic
         return []
-    texts = _Sentences(names or {}).of(tree)
+    texts = [text for _, text in _Sentences(names or {}).of(tree)]
+    return [_flat(text) for text in texts + _comments(code)]
+
+
+def _comments(code: str) -> list[str]:
     tokens = tokenize.generate_tokens(io.StringIO(_python(code)).readline)
-    texts += [token.string.lstrip("#") for token in tokens if token.type == tokenize.COMMENT]
-    return [_flat(text) for text in texts]
+    return [token.string.lstrip("#") for token in tokens if token.type == tokenize.COMMENT]
+
+
+def fixed_sentences(code: str, names: dict[str, str] | None = None) -> list[str]:
+    r"""The sentences a code cell writes whatever the run, where a verdict would be a literal:
+    no value in them, not chosen by a condition (a branch of ``if`` or of ``a if c else b``) nor
+    handed to a function as a label (a keyword argument); and the cell's comments.
+
+    >>> fixed_sentences('say("The planner is far ahead.")\nsay("faster" if fast else "slower")')
+    ['The planner is far ahead.']
+    """
+    try:
+        tree = ast.parse(_python(code))
+    except SyntaxError:  # a cell magic
+        return []
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    fixed = [text for node, text in _Sentences(names or {}).of(tree)
+             if "{}" not in text and not _chosen(node, parents)]  # fmt: skip
+    return [_flat(text) for text in fixed + _comments(code)]
+
+
+def _chosen(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
+    """Whether ``node`` is in a branch of a condition, or a keyword argument."""
+    while id(node) in parents:
+        parent = parents[id(node)]
+        if isinstance(parent, ast.keyword):
+            return True
+        if isinstance(parent, (ast.If, ast.IfExp)) and node is not parent.test:
+            return True
+        node = parent
+    return False
 
 
 class Text(NamedTuple):
     where: str  # "cell 4" or "cell 4, code"
     text: str
     is_markdown: bool
+    #: whether a verdict in it would be a literal: Markdown, or a fixed sentence of the code
+    states_verdicts: bool
 
 
 def texts_of(path: Path) -> list[Text]:
@@ -398,9 +435,10 @@ def texts_of(path: Path) -> list[Text]:
     texts = []
     for index, cell in enumerate(cells):
         if cell.cell_type == "markdown":
-            texts.append(Text(f"cell {index}", prose(cell.source), True))
+            texts.append(Text(f"cell {index}", prose(cell.source), True, True))
         elif cell.cell_type == "code":
-            texts += [Text(f"cell {index}, code", text, False)
+            fixed = fixed_sentences(cell.source, names)
+            texts += [Text(f"cell {index}, code", text, False, text in fixed)
                       for text in sentence_texts(cell.source, names)]  # fmt: skip
     return texts
 
@@ -523,6 +561,7 @@ ALLOWED: list[Allowed] = [
         "fewer deals (N_DEALS just below): the time goes with the deals",
     ),
     Allowed("03", "how often the game comes out", "a question the lesson asks"),
+    Allowed("03", "for far fewer deals", "the sample sizes just below (N_DEALS): a hundredth"),
     Allowed("03", "deal of 32 cards", "the short deck (a rule)"),
     Allowed("03", "codes 9824 to 9827", "the Unicode code points of the suits the course prints"),
     Allowed("03", "never leaves half a file", "what an atomic write guarantees (a definition)"),
@@ -941,11 +980,11 @@ def findings(path: Path) -> list[Finding]:
     """Every number or verdict of a notebook that the prose may state only with an allowance."""
     key = key_of(path)
     found = []
-    for where, text, is_markdown in texts_of(path):
+    for where, text, is_markdown, states_verdicts in texts_of(path):
         spans = [(start, end) for start, end, tied in numbers_in(text)
                  if needs_allowance(text[start:end], tied,
                                     is_markdown and not in_code(text, start))]  # fmt: skip
-        if is_markdown:
+        if states_verdicts:
             spans += list(verdicts_in(text))
         for start, end in sorted(spans):
             context = text[max(0, start - 30) : end + 30]
@@ -1197,6 +1236,9 @@ def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> N
         ("DEMO = False  # simulations that take about a second each", ["a second"]),
         ("%%time\nx = 1  # a few seconds", ["a few"]),
         ('Markdown(f"on {cores} cores, {n:,} deals in {seconds:.1f} s")', []),
+        ('Markdown("The planner is far ahead of greedy.")', ["far ahead"]),
+        ('Markdown(f"{n} deals; the planner is usually ahead")  # so it beats greedy', ["beats"]),
+        ('say("far ahead" if gap > 5 else "close")\nsentence(higher="wins more often than")', []),
     ],
 )
 def test_the_words_a_code_cell_writes_are_read(
