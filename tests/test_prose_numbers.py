@@ -76,11 +76,12 @@ _FRACTIONS = (
 _MULTIPLIERS = r"\w+fold|orders? of magnitude|a factor of"
 _VAGUE = (
     r"a few|few|several|a couple|a handful|handful|dozens|tens|hundreds|thousands|millions|"
-    r"almost all|nearly all|hardly any"
+    r"almost all|nearly all|hardly any|(?<!at )(?<!the )most(?! of)"
 )
 _TIME_UNITS = r"(?:milli|micro|nano)?seconds?|minutes?|hours?|days?"
 _BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
-#: A number in words ("five", "a hundred", "three quarters", "twice"), a vague count ("a few"),
+#: A number in words ("five", "a hundred", "three quarters", "twice"), a vague count ("a few",
+#: "most", but not "at most", "the most", "most of"),
 #: a unit of time without a number ("costs microseconds"), or "a" or "an" before a unit of time
 #: ("under a minute").
 WORDS = re.compile(
@@ -598,6 +599,7 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("04", "one card ahead", "what greedy looks at (a definition)"),
     Allowed("04", "the column with the highest expected score", "what greedy does (a definition)"),
+    Allowed("04", "its column's expected score most", "what greedy does (a definition)"),
     Allowed("04", "replace the 12 with a lower card", "the card of the worked example"),
     Allowed(
         "04",
@@ -703,6 +705,7 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("05", "at 52 cards", "the full deck (a rule)"),
     Allowed("05", "one better rule gains", "one rule (not a count)"),
+    Allowed("05", "rule loses most at", "the sizes are the cell's values (a generated sentence)"),
     # 06
     Allowed("06", "how often a deal can be won", "a question the lesson asks"),
     Allowed("06", "seed 2024", "the seed of the example deal", "seed="),
@@ -898,6 +901,8 @@ ALLOWED: list[Allowed] = [
     Allowed("ex04", "**beats the greedy baseline**", "the task's goal"),
     Allowed("ex04", "no worse than the average", "the rule the task states"),
     Allowed("ex04", "means the lowest expected score", "the rule the task states"),
+    Allowed("ex04", "expected column score most", "what greedy does (a definition)"),
+    Allowed("ex04", "its column's expected score most", "what greedy does (a definition)"),
     Allowed("ex04", "returns `15.814814814814815`", "the worked example: its exact value"),
     Allowed(
         "ex04",
@@ -1171,6 +1176,7 @@ def scratch_findings(
             ["tenfold", "order of magnitude"],
         ),
         ("Few deals are won; a handful of seconds is enough.", ["Few", "a handful"]),
+        ("Most deals are lost, at most 3 of them by the most common rule.", ["Most"]),
         ("It takes a fraction of a second and needs twice the nodes.", ["a fraction", "twice the"]),
         ("Seconds, then: it takes hours.", ["hours"]),
         (
