@@ -683,6 +683,7 @@ TASKS = [
             Case((carte("R-C"),), label="the text's example"),
         ]
         + [Case((c,)) for c in init_pioche_ordonnee(52)],
+        silent=True,
         hints=[
             Hint(
                 "Always 3 characters: a space on the left for every card that is not a 10.",

@@ -64,6 +64,9 @@ def _wilson_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
     cases = [Case((0, 10)), Case((10, 10)), Case((5, 10)), Case((1, 1000)), Case((354, 100_000))]
     cases += [Case((0, 1)), Case((1, 1)), Case((1068, 1_000_000))]
+    # Unclamped, rounding puts these ends a hair outside 0 to 1 (-1.4e-17, 1.0000000000000002).
+    cases += [Case((0, 21), label="an end that rounding puts below 0"),
+              Case((16, 16), label="an end that rounding puts above 1")]  # fmt: skip
     for _ in range(30):
         trials = rng.choice([2, 5, 30, 200, 10_000, 10**7])
         cases.append(Case((rng.randint(0, trials), trials)))
@@ -253,6 +256,36 @@ def _is_the_deals(node: ast.expr, name: str) -> bool:
     return False
 
 
+#: Python functions that go through what they are given one item at a time.
+_ONE_BY_ONE = {"Counter", "sum", "map", "filter", "sorted", "max", "min", "any", "all"}
+
+
+def _counts_in_python(node: ast.AST, name: str) -> bool:
+    """Is ``node`` a call that goes through the deals one by one in Python: ``Counter(outcomes)``,
+    ``sum(outcomes.tolist())``, ``outcomes.tolist().count(k)``?
+
+    >>> _counts_in_python(ast.parse("Counter(outcomes.tolist())").body[0].value, "outcomes")
+    True
+    >>> _counts_in_python(ast.parse("np.bincount(outcomes)").body[0].value, "outcomes")
+    False
+    """
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    called = (
+        func.id
+        if isinstance(func, ast.Name)
+        else func.attr
+        if isinstance(func, ast.Attribute)
+        else ""
+    )
+    if called == "Counter" or (isinstance(func, ast.Name) and called in _ONE_BY_ONE):
+        return any(_is_the_deals(arg, name) for arg in node.args)
+    if isinstance(func, ast.Attribute) and called == "count":
+        return _is_the_deals(func.value, name)
+    return False
+
+
 def _is_the_count_of(node: ast.expr, name: str) -> bool:
     """Is ``node`` the number of deals: ``len(outcomes)``, ``outcomes.size``, ``.shape[0]``?"""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len":
@@ -288,6 +321,9 @@ def _loop_over(function: Callable[..., Any]) -> str:
                 line = getattr(node, "lineno", getattr(node.iter, "lineno", 1))
                 line += function.__code__.co_firstlineno - 1  # as the file or cell counts
                 return f"line {line}: for {ast.unparse(node.target)} in {ast.unparse(node.iter)}"
+            if _counts_in_python(node, name):
+                line = node.lineno + function.__code__.co_firstlineno - 1  # type: ignore[attr-defined]
+                return f"line {line}: {ast.unparse(node)}"
     except Exception:  # no source (a built-in, code typed at a prompt), no argument, too deep
         return ""
     return ""
@@ -324,10 +360,15 @@ def _short_list(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _rounded(case: Case, value: Any) -> Any:
-    """Floats to 9 decimals, inside a tuple or alone; anything else as it came."""
+    """Floats from 0 to 1 to 9 decimals, inside a tuple or alone; anything else as it came (an
+    end just outside 0 to 1, which a rounding error gives an unclamped interval, stays as it is)."""
     if type(value) is tuple:
-        return tuple(round(v, 9) if type(v) is float else v for v in value)
+        return tuple(round(v, 9) if type(v) is float and 0.0 <= v <= 1.0 else v for v in value)
     return value
+
+
+def _outside_0_1(case: Case, expected: Any, got: Any) -> bool:
+    return type(got) is tuple and any(type(v) is float and not 0.0 <= v <= 1.0 for v in got)
 
 
 # --- The tasks -----------------------------------------------------------------------------------
@@ -357,7 +398,9 @@ TASKS = [
     Task("wilson_interval", wilson_interval, _wilson_cases, raises=(ValueError,),
          drawn=_drawn_counts,
          verdict=_rounded,
-         hints=[Hint("That is the normal-approximation (Wald) interval p ± z·√(p(1−p)/n). "
+         hints=[Hint("Keep the interval within 0 to 1: max(0.0, low) and min(1.0, high). A "
+                     "rounding error can put Wilson's ends a hair outside.", _outside_0_1),
+                Hint("That is the normal-approximation (Wald) interval p ± z·√(p(1−p)/n). "
                      "Wilson's interval is centred at (p + z²/2n)/(1 + z²/n), not at p.",
                      _wald_interval),
                 Hint("That is Wilson's interval with another z: use the notebook's Z_95 = "

@@ -189,6 +189,10 @@ class Task:
     them fails): a function that answers the fixed cases from a table fails them. It must make the
     same number of cases whatever the seed, so that a report's count does not change.
 
+    ``silent``: the statement says the function prints nothing, so a function that returns the
+    right value but also prints fails (a task that compares only the value ignores what is
+    printed otherwise).
+
     Every argument is watched: a function that changes a list, dict, set or numpy array it was
     given fails (unless ``mutates``), said before anything else about the case.
     """
@@ -209,6 +213,7 @@ class Task:
     simplest: Callable[[Case], Any] | None = None
     slow_hint: str = ""
     drawn: Callable[[random.Random], Sequence[Case]] | None = None
+    silent: bool = False
     explain: Callable[[Case, Any, Any], str | None] | None = None
 
     def __post_init__(self) -> None:
@@ -496,6 +501,9 @@ def problem_with(
         return sharing
     if task.compare in ("stdout", "both") and got.stdout != expected.stdout:
         return _output_problem(expected, got)
+    if task.silent and got.stdout and not expected.stdout:
+        first = (got.stdout.strip().splitlines() or [got.stdout])[0][:80]
+        return f"  it printed {first!r}: {task.name} prints nothing, it only returns its answer"
     return None
 
 
@@ -811,6 +819,8 @@ def _explanation(task: Task, case: Case, expected: Outcome, got: Outcome) -> str
 
 def _applies(hint: Hint, task: Task, case: Case, expected: Outcome, got: Outcome) -> bool:
     try:
+        if task.compare == "return" and same(task.result(expected), task.result(got)):
+            return False  # the value is right (it printed, or changed its input): not its mistake
         return bool(hint.applies(case, task.result(expected), task.result(got)))
     except Exception:  # a hint's test that does not fit this result does not apply
         return False

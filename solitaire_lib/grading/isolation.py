@@ -126,7 +126,7 @@ class Outcome:
 # --- In the worker --------------------------------------------------------------------------------
 
 
-class _BoundedText(io.TextIOBase):
+class BoundedText(io.TextIOBase):
     """A text stream that keeps the first ``limit`` characters written to it."""
 
     def __init__(self, limit: int = OUTPUT_LIMIT) -> None:
@@ -205,7 +205,7 @@ def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
     """Call ``function`` on a copy of the case; the result as a frame of plain data."""
     args, kwargs = copy.deepcopy(case.args), copy.deepcopy(case.kwargs)
     before = encode((case.args, case.kwargs))
-    output = _BoundedText()
+    output = BoundedText()
     frame: dict[str, Any] = {"status": "ok", "value": None, "error": ""}
     try:
         with contextlib.redirect_stdout(output), fed_input(case.stdin):
@@ -331,7 +331,7 @@ def _null_streams() -> None:
     for fd in (0, 1, 2):
         os.dup2(null, fd)
     os.close(null)
-    sys.stdout = sys.stderr = _BoundedText(0)
+    sys.stdout = sys.stderr = BoundedText(0)
     sys.stdin = io.StringIO("")
 
 

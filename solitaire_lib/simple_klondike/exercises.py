@@ -31,10 +31,12 @@ import functools
 import io
 import itertools
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.grading.isolation import BoundedText
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import Game, apply_move, legal_moves, pile_count
@@ -181,16 +183,36 @@ def _complete_of(solitaire_class: Callable[..., Any]) -> Callable[[Piles, int], 
 RAN_OUT = "[input() was called again, but the typed lines had run out]"
 
 
+#: The message printed after a prompt whose answer ``int()`` cannot read: whatever the words,
+#: up to the end of the line, when the round line comes next (asked again).
+_OWN_MESSAGE = re.compile(r"(row no\.:)(?!Round \d|\d+: |You (?:Win|Lose))[^\n]*\n(?=Round )")
+
+
+def own_message_as_one(printed: str) -> str:
+    """``printed`` with each message of the student's own words (after an answer ``int()`` cannot
+    read) written the same way, so that only where it is printed is compared.
+
+    >>> own_message_as_one("Move from row no.:Not a number!\\nRound 1 out of 6: ")
+    'Move from row no.:(a message of your own)\\nRound 1 out of 6: '
+    """
+    return _OWN_MESSAGE.sub(r"\1(a message of your own)\n", printed)
+
+
 def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]:
     """Play a game on the case's typed lines. A game that asks for more lines than the case
     types ends there, with :data:`RAN_OUT` printed, so that what it printed until then is
-    compared (and a hint can read it)."""
+    compared (and a hint can read it). The message after an answer that is not a number is the
+    student's own: it is compared as a message, not by its words."""
 
     def play(cards: list[int]) -> None:
+        printed = BoundedText()  # bounded like every output a check keeps
         try:
-            solitaire_class(cards).play()
+            with contextlib.redirect_stdout(printed):
+                solitaire_class(cards).play()
         except EOFError:
-            print(RAN_OUT)
+            printed.write(RAN_OUT + "\n")
+        finally:
+            print(own_message_as_one(printed.getvalue()), end="")
 
     return play
 
@@ -344,6 +366,11 @@ def _play_cases() -> list[Case]:
         Case(([2, 1, 0],), stdin="0\n1\n0\n1\n0\n1\n", label="a win in 3 steps"),
         Case(([0, 1],), stdin="0\n0\n9\n1\n0\n1\n1\n0\n", label="a loss"),
         Case(([1, 3, 0, 2],), stdin="0\n1\n0\n2\n0\n1\n0\n2\n1\n2\n", label="a win in 5 steps"),
+        Case(
+            ([2, 1, 0],),
+            stdin="x\n0\n\n1\n0\n1.5\n1\n0\n1\n",
+            label="answers int() cannot read: asked again, no round used up",
+        ),
     ]
     for _ in range(8):
         size = rng.choice([3, 4, 5, 6])

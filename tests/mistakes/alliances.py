@@ -59,6 +59,13 @@ def space_before_ten(carte):
     return " " + str(carte["valeur"]) + SYMBOLES[carte["couleur"]]
 
 
+def prints_the_card_too(carte):
+    """Prints the text as well as returning it (the statement says it prints nothing)."""
+    texte = (str(carte["valeur"]) + SYMBOLES[carte["couleur"]]).rjust(3)
+    print(texte)
+    return texte
+
+
 def filled_suits(carte):
     """Uses the black suits ♥ ♦ (9829, 9830) for cœur and carreau."""
     symboles = {"P": chr(9824), "C": chr(9829), "K": chr(9830), "T": chr(9827)}
@@ -977,6 +984,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             padded_on_the_right, r"carte_to_chaine\(7♠\)  \(the text's example\)(.|\n)*on the left"
         ),
         Mistake(english_letters, "keep their French letters"),
+        Mistake(prints_the_card_too, "carte_to_chaine prints nothing"),
         Mistake(space_before_ten, "Always 3 characters"),
         Mistake(filled_suits, "chr\\(9825\\) ♡ cœur"),
         Mistake(prints_the_card, "printed instead of returning"),

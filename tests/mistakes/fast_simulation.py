@@ -111,6 +111,17 @@ def wald(successes, trials):
     return p - half, p + half
 
 
+def not_clamped(successes, trials):
+    """Wilson's interval, but not kept within 0 to 1 (rounding puts an end a hair outside)."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    p, z2 = successes / trials, Z * Z
+    denominator = 1 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denominator
+    half = Z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials**2)) / denominator
+    return centre - half, centre + half
+
+
 def clamped_wald(successes, trials):
     """The normal approximation, kept within 0 to 1 as the statement asks of Wilson's."""
     low, high = wald(successes, trials)
@@ -234,6 +245,14 @@ def shares_not_counts(outcomes, size):
     return (np.bincount(outcomes, minlength=size) / len(outcomes)).tolist()
 
 
+def counter_of_the_deals(outcomes, size):
+    """Counts with collections.Counter, which goes through the deals one by one in Python."""
+    from collections import Counter
+
+    counted = Counter(outcomes.tolist())
+    return [counted[code] for code in range(size)]
+
+
 def loops_over_the_deals(outcomes, size):
     """Counts in a Python loop over the deals, which the task forbids (right counts, slowly)."""
     counts = [0] * size
@@ -273,6 +292,7 @@ MISTAKES = {
         Mistake(half_width_not_divided, r"Divide the half-width by the denominator"),
         Mistake(whole_division, r"// \(integer division\) gives 0"),
         Mistake(percent, r"got:      \(0\.0, 79\.345"),
+        Mistake(not_clamped, r"Keep the interval within 0 to 1"),
     ],
     "tally": [
         Mistake(returns_the_array, r"got a numpy\.ndarray[\s\S]*\.tolist\(\)"),
@@ -283,6 +303,7 @@ MISTAKES = {
             loops_over_the_deals, r"raised PythonLoopOverTheDeals: line \d+: for code in outcomes"
         ),
         Mistake(histogram_bins, r"not in their places. np.histogram"),
+        Mistake(counter_of_the_deals, r"raised PythonLoopOverTheDeals: line \d+: Counter\("),
         Mistake(running_totals, r"expected: \[1, 1, 3\]\n  got:      \[1, 2, 5\]"),
         Mistake(shares_not_counts, r"expected an int, got a float"),
     ],

@@ -479,6 +479,29 @@ class RefusedMoveIsFree(_Play):
             print("You Lose!\n")
 
 
+class CrashesOnAWord(_Play):
+    """Reads the pile numbers with a bare int(): an answer that is not a number crashes the game."""
+
+    def play(self):
+        limit = self._Solitaire__max_num_moves
+        count = self._Solitaire__num_piles
+        print("***** NEW GAME *****")
+        move_number = 1
+        while move_number <= limit and not self.is_complete():
+            self.display()
+            print("Round", move_number, "out of", limit, end=": ")
+            row1 = int(input("Move from row no.:"), 10)
+            print("Round", move_number, "out of", limit, end=": ")
+            row2 = int(input("Move to row no.:"), 10)
+            if 0 <= row1 < count and 0 <= row2 < count:
+                self.move(row1, row2)
+            move_number += 1
+        if self.is_complete():
+            print("You Win in", move_number - 1, "steps!\n")
+        else:
+            print("You Lose!\n")
+
+
 class NoRangeCheck(_Play):
     """Moves without checking that the pile numbers are in range (its move takes any index)."""
 
@@ -831,5 +854,8 @@ MISTAKES = {
         Mistake(RefusedMoveIsFree, r"still uses up its round"),
         Mistake(RoundsFromZero, r"expected 'Round 1 out of 6.*got 'Round 0 out of 6"),
         Mistake(NoRangeCheck, r"raised IndexError"),
+        Mistake(
+            CrashesOnAWord, r"answers int\(\) cannot read[\s\S]*raised ValueError: invalid literal"
+        ),
     ],
 }
