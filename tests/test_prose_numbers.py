@@ -662,6 +662,11 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("04", "over the three runs", "the leaderboard's runs (RUNS)"),
     Allowed(
+        "04",
+        "the gap is larger than chance would be expected",
+        "what a paired interval that excludes zero means (a definition)",
+    ),
+    Allowed(
         "04", "from hand 1,140 on", "the first hand with 10 columns (the runner's rule of bands)"
     ),
     Allowed("04", "grades on 1,000 hands", "the hands the course grades on"),
@@ -902,7 +907,7 @@ ALLOWED: list[Allowed] = [
     # Exercise 04
     Allowed(
         "ex04",
-        "A simple idea on top of greedy's (when to stop) already beats the greedy",
+        "and beats the greedy baseline on the check's run",
         "the agent of task 7's solution does: its check requires a lower total than greedy's",
     ),
     Allowed("ex04", "counts 5 less", "the bonus of a repeated matched rank (a rule)"),
