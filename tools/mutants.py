@@ -52,6 +52,8 @@ pragma_handling.get_lines_ignored_by_pattern = lambda source: set()
 #: pattern of the change (``"before -> after"``, stripped), the tasks it holds for (``()``: all),
 #: and the reason.
 EQUIVALENT: list[tuple[str, tuple[str, ...], str]] = [
+    (r'^print\("That is not a pile number.*"\) -> print\(', ("play",),
+     "the message after an answer int() cannot read is the student's own words (any text)"),
     (r"^raise (\w+)\(.*\) -> raise \1\(.*\)$", (),
      "the message of an exception: the statement names the exception, not its words"),
     (r"zip\(.*strict=True\).* -> .*zip\((?!.*strict=True)", (),
