@@ -996,3 +996,42 @@ def test_the_alliances_deck_files_are_removed_when_the_process_ends(tmp_path: Pa
     deck = Path(done.stdout.strip())
     assert done.returncode == 0 and deck.is_relative_to(tmp_path), done.stderr
     assert not deck.parent.exists() and list(tmp_path.iterdir()) == []
+
+
+def _answers_from_memory(*args: object) -> object:
+    """A cheat: the reference's outcomes, found in the worker's memory (the frames of its call
+    stack, then every object gc knows), indexed by the case the worker is running."""
+    import gc
+
+    from solitaire_lib.grading.isolation import Outcome
+
+    frame, index = sys._getframe(1), None
+    while frame is not None and index is None:
+        index = frame.f_locals.get("index") if "cases" in frame.f_locals else None
+        frame = frame.f_back
+    for thing in gc.get_objects():
+        found = type(thing) is list and thing and all(type(o) is Outcome for o in thing)
+        if found and index is not None and index < len(thing) and thing[index].status == "ok":
+            print(thing[index].stdout, end="")
+            return thing[index].value
+    return None
+
+
+@pytest.mark.parametrize(
+    ("module", "name"),
+    [
+        ("solitaire_lib.aces_in_sequence.exercises", "turn_over"),
+        ("solitaire_lib.sevens.exercises", "requested_lines"),
+        ("solitaire_lib.alliances.exercises", "verifier_pioche"),
+    ],
+)
+def test_a_worker_cannot_read_the_expected_answers_from_its_memory(module: str, name: str) -> None:
+    """The reference runs after the student's worker is forked, so no expected outcome is in
+    the worker's memory to be found (a held-out cheat read them from the call stack)."""
+    import importlib
+
+    check: Checker = importlib.import_module(module).check
+    report = check.run(_answers_from_memory, name, seed=3)
+    assert not report.ok, str(report)
+    # It does no better than what it gives when it finds nothing: None for every case.
+    assert report.passed == check.run(lambda *args: None, name, seed=3).passed, str(report)

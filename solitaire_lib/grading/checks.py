@@ -670,13 +670,17 @@ class Checker:
         cases = task.all_cases(seed)
         method = start_method()
         # In a thread the student's code runs in this very process, which it may change: the
-        # judgement is then made in a fresh one. Contained, the reference runs first, so that no
-        # spawned worker waits while the student's code runs (see isolation.WarmWorkers).
+        # judgement is then made in a fresh one. Under spawn the reference runs first, so that no
+        # spawned worker waits while the student's code runs (see isolation.WarmWorkers). Under
+        # fork it runs after: a worker forked from a process that holds the expected outcomes
+        # could read them (its call stack, gc) and hand them back as its own.
         contained = method != "thread"
-        expected = expected_outcomes(task, cases) if contained else None
+        expected = expected_outcomes(task, cases) if method == "spawn" else None
         got = run_cases(
             task.prepared(function), cases, task.time_limit, task.total_time_limit, start=method
         )
+        if method == "fork":
+            expected = expected_outcomes(task, cases)
         if contained:
             report, shown = judge(task, cases, got, expected)
         else:
