@@ -1035,3 +1035,31 @@ def test_a_worker_cannot_read_the_expected_answers_from_its_memory(module: str, 
     assert not report.ok, str(report)
     # It does no better than what it gives when it finds nothing: None for every case.
     assert report.passed == check.run(lambda *args: None, name, seed=3).passed, str(report)
+
+
+def test_an_answer_right_but_for_its_types_gets_no_hint_about_values() -> None:
+    """A tuple for a list is named by the report's type line; the seed hint, about values, would
+    send the student after a bug they do not have (a held-out report did so)."""
+    import random
+
+    from solitaire_lib.aces_in_sequence.exercises import check
+
+    def shuffled_deck(s: int) -> tuple[int, ...]:
+        cards = list(range(32))
+        random.seed(s)
+        random.shuffle(cards)
+        return tuple(cards)
+
+    report = str(check.run(shuffled_deck, "shuffled_deck", seed=0))
+    assert "expected a list, got a tuple" in report and "Hint" not in report, report
+    assert "seed" not in report.split("Smallest failing case")[1], report
+
+
+def test_a_hint_about_types_still_shows_where_only_types_differ() -> None:
+    from solitaire_lib.play_nine.exercises import check, legal_actions
+
+    def as_lists(top: list[object], bottom: list[object]) -> list[list[object]]:
+        return [list(action) for action in legal_actions(top, bottom)]
+
+    report = str(check.run(as_lists, "legal_actions", seed=0))
+    assert "Hint: Return a list, and each action in it as a tuple" in report, report

@@ -412,7 +412,7 @@ TASKS = [
                      "+ z²/(4n²)) / denominator.", _wilson_like(divide_half=False)),
                 Hint("p = successes / trials is a fraction: // (integer division) gives 0 for "
                      "every p below 1.", _wilson_like(whole_p=True)),
-                Hint("Return a tuple (low, high), not a list.", _is_list_of_two)]),
+                Hint("Return a tuple (low, high), not a list.", _is_list_of_two, types=True)]),
     Task("tally", tally, _tally_cases, drawn=_drawn_outcomes, adapter=_counted_with_numpy,
          hints=[Hint("Return a list of Python ints: a numpy array (or numpy integers) is not "
                      "plain data. .tolist() turns an array into a list of ints.", _not_a_list),

@@ -57,7 +57,14 @@ from solitaire_lib.grading.isolation import (
     run_cases,
     start_method,
 )
-from solitaire_lib.grading.plain import Unplain, describe_difference, plain, same, show
+from solitaire_lib.grading.plain import (
+    Unplain,
+    describe_difference,
+    plain,
+    same,
+    same_but_for_types,
+    show,
+)
 
 __all__ = [
     "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "drawn_seeds",
@@ -84,10 +91,13 @@ class Hint:
     """Advice shown only when ``applies(case, expected, got)`` says the mistake is this one.
 
     ``expected`` and ``got`` are what the task compares (see :meth:`Task.result`), as plain data.
+    Where the answer differs only in its types (a tuple for a list, an int for a bool), the
+    report already names them and only a hint with ``types`` (one about types) is shown.
     """
 
     text: str
     applies: Callable[[Case, Any, Any], bool]
+    types: bool = False
 
 
 def got_what(compute: Callable[..., Any]) -> Callable[[Case, Any, Any], bool]:
@@ -825,6 +835,8 @@ def _applies(hint: Hint, task: Task, case: Case, expected: Outcome, got: Outcome
     try:
         if task.compare == "return" and same(task.result(expected), task.result(got)):
             return False  # the value is right (it printed, or changed its input): not its mistake
+        if not hint.types and same_but_for_types(task.result(expected), task.result(got)):
+            return False  # only a type differs, and the report says which: no hint of a value
         return bool(hint.applies(case, task.result(expected), task.result(got)))
     except Exception:  # a hint's test that does not fit this result does not apply
         return False

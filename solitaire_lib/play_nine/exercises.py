@@ -622,6 +622,7 @@ TASKS = [
                 "Return a list, and each action in it as a tuple: [('r', 0, 0), ...], not "
                 "lists, and not a tuple of actions.",
                 _as_list_of_tuples,
+                types=True,
             ),
             Hint(
                 "The right actions, in another order: replacements first (top row left to "

@@ -819,6 +819,7 @@ SOLVER_TASKS = [
             Hint(
                 "Return the move as a tuple (p1, p2), not a list.",
                 _list_not_tuple,
+                types=True,
             ),
             Hint(
                 "In a merge (p1, p2) pile p1 moves below pile p2: p1's top card is one lower "
