@@ -826,7 +826,7 @@ ALLOWED: list[Allowed] = [
         "a comment that says what the condition under it computes",
     ),
     Allowed("07", "not 624", "the Mersenne Twister's state (a definition)"),
-    Allowed("07", "less than 0.1%", "how a p-value under 0.0005 is written (a format)"),
+    Allowed("07", "less than 0.1%", "a p-value under 0.001, as p < 0.001 (a format)"),
     Allowed(
         "07", "the first 48 outputs", "the outputs renewed in lockstep, a constant of the kernel"
     ),
