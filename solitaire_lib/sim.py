@@ -25,6 +25,43 @@ K = TypeVar("K", bound=Hashable)
 
 #: The z value of a two-sided 95% interval.
 Z_95 = 1.959963984540054
+#: The level of the tests of :class:`Comparison`: a 95% interval of a difference leaves out 0
+#: exactly when the test's p-value is below 0.05 (for the bootstrap, up to its resampling).
+ALPHA = 0.05
+
+
+def _side(value: float, threshold: float) -> int:
+    """-1, 0 or 1: ``value`` below, on or above ``threshold``."""
+    return (value > threshold) - (value < threshold)
+
+
+def rounded_clear_of(value: float, threshold: float, digits: int = 2) -> str:
+    """``value`` to ``digits`` significant digits, or to more where fewer would land on or
+    across ``threshold``: the text stays on the value's side of the threshold, so that a
+    p-value of 0.0496 is not read as 0.05 beside a verdict that the test is passed.
+
+    >>> rounded_clear_of(0.021, 0.05), rounded_clear_of(0.0496, 0.05)
+    ('0.021', '0.0496')
+    >>> rounded_clear_of(0.0504, 0.05), rounded_clear_of(0.05, 0.05)
+    ('0.0504', '0.05')
+    """
+    for shown in range(digits, 18):  # 17 significant digits give back any float exactly
+        text = f"{value:.{shown}g}"
+        if _side(float(text), threshold) == _side(value, threshold):
+            return text
+    return repr(value)  # not a finite number: nothing to round
+
+
+def p_value_text(p_value: float) -> str:
+    """A p-value as a sentence gives it: "p < 0.001" for the smallest, else two significant
+    digits, or more where two would round it on or across :data:`ALPHA`.
+
+    >>> [p_value_text(p) for p in (0.00099, 0.001, 0.0496, 0.05, 0.0504, 0.21)]
+    ['p < 0.001', 'p = 0.001', 'p = 0.0496', 'p = 0.05', 'p = 0.0504', 'p = 0.21']
+    """
+    if p_value < 0.001:
+        return "p < 0.001"
+    return f"p = {rounded_clear_of(p_value, ALPHA)}"
 
 
 def mean_interval(values: Sequence[float] | np.ndarray) -> tuple[float, float, float]:
@@ -143,11 +180,13 @@ class Comparison:
     ``difference`` is the first estimate minus the second, ``low`` and ``high`` its 95%
     interval, ``p_value`` the two-sided chance of a difference at least this large if the two
     were the same, and ``method`` the test, in words. The verdict comes from the interval of the
-    difference (the same as the test at the 5% level), never from whether one estimate's own
-    interval holds the other: two intervals may overlap although the difference is real.
+    difference (the same as the test at the level :data:`ALPHA`), never from whether one
+    estimate's own interval holds the other: two intervals may overlap although the difference
+    is real.
     Make one with :func:`compare_shares` (two independent runs), :func:`compare_paired` (the
-    same deals played two ways), :func:`compare_means` (two skewed samples: the bootstrap) or
-    :func:`compare_estimates` (two independent results kept as their intervals).
+    same deals played two ways), :func:`compare_outcomes` (two outcomes of the same games),
+    :func:`compare_means` (two skewed samples: the bootstrap) or :func:`compare_estimates` (two
+    independent results kept as their intervals).
     """
 
     difference: float
@@ -182,7 +221,8 @@ class Comparison:
         lower: str = "is lower than",
     ) -> str:
         """The verdict in words, with the difference, its interval and the test; ``higher`` and
-        ``lower`` are the words of the verdict ("wins more deals than").
+        ``lower`` are the words of the verdict ("wins more deals than"). The p-value is
+        written by :func:`p_value_text`, never rounded across the test's level.
 
         >>> said = compare_shares(550, 1000, 480, 1000).sentence("A", "B", scale=100, digits=1)
         >>> said.split(" (")[0]
@@ -200,7 +240,7 @@ class Comparison:
         # a lower verdict turns the interval of the difference round.
         bounds = (-self.high, -self.low) if self.verdict == "lower" else (self.low, self.high)
         low, high = (f"{scale * value:.{digits}f}" for value in bounds)
-        p = "p < 0.001" if self.p_value < 0.001 else f"p = {self.p_value:.2g}"
+        p = p_value_text(self.p_value)
         facts = f"95% interval {low} to {high}{unit}; {self.method}, {p}"
         if self.verdict == "cannot tell apart":
             difference = f"{scale * self.difference:.{digits}f}{unit}"
@@ -247,6 +287,23 @@ def compare_paired(differences: Sequence[float] | np.ndarray) -> Comparison:
     mean, low, high = mean_interval(differences)
     error = (high - low) / (2 * Z_95)  # the standard error mean_interval used
     return _normal_comparison(mean, error, "a paired interval over the same deals")
+
+
+def compare_outcomes(tally: Tally[K], first: K, second: K) -> Comparison:
+    """Compare how often two outcomes of the same games happen (the share of ``first`` minus
+    the share of ``second``, both of ``tally.total`` games). A game has one outcome, so the two
+    shares come from the same games and are not independent: each game counts 1 if it ended in
+    ``first``, -1 if in ``second``, 0 otherwise, and the mean of these gets its paired interval.
+
+    >>> tally = Tally.from_outcomes([4] * 60 + [5] * 30 + [0] * 10)
+    >>> compare_outcomes(tally, 4, 5).verdict, compare_outcomes(tally, 5, 0).difference
+    ('higher', 0.2)
+    """
+    if first == second:
+        raise ValueError(f"compare two different outcomes, not {first!r} with itself")
+    counts = [tally.counts[first], tally.counts[second]]
+    differences = np.repeat([1.0, -1.0, 0.0], [*counts, tally.total - sum(counts)])
+    return compare_paired(differences)
 
 
 def compare_estimates(

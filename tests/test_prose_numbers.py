@@ -561,11 +561,6 @@ ALLOWED: list[Allowed] = [
         "a judgement of the course's program (what its statement asks), not a run's result",
     ),
     # 03
-    Allowed(
-        "03",
-        "so that the simulations run in a fraction",
-        "fewer deals (N_DEALS just below): the time goes with the deals",
-    ),
     Allowed("03", "how often the game comes out", "a question the lesson asks"),
     Allowed("03", "for far fewer deals", "the sample sizes just below (N_DEALS): a hundredth"),
     Allowed("03", "deal of 32 cards", "the short deck (a rule)"),
@@ -831,7 +826,7 @@ ALLOWED: list[Allowed] = [
         "a comment that says what the condition under it computes",
     ),
     Allowed("07", "not 624", "the Mersenne Twister's state (a definition)"),
-    Allowed("07", "less than 0.1%", "how a p-value under 0.0005 is written (a format)"),
+    Allowed("07", "less than 0.1%", "a p-value under 0.001, as p < 0.001 (a format)"),
     Allowed(
         "07", "the first 48 outputs", "the outputs renewed in lockstep, a constant of the kernel"
     ),

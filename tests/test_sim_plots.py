@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import matplotlib
 import pytest
@@ -11,9 +12,15 @@ from hypothesis import strategies as st
 
 from solitaire_lib.plots import FIGSIZE, frequency_bars, use_style
 from solitaire_lib.sim import (
+    ALPHA,
+    Z_95,
+    Comparison,
     Tally,
+    compare_outcomes,
     compare_paired,
     compare_shares,
+    p_value_text,
+    rounded_clear_of,
     run_games,
     wilson_interval,
 )
@@ -103,3 +110,89 @@ def test_a_comparison_decides_from_its_interval_and_says_which_test(diffs: list[
 def test_the_same_share_twice_cannot_be_told_apart() -> None:
     comparison = compare_shares(500, 1000, 500, 1000)
     assert comparison.verdict == "cannot tell apart" and comparison.p_value == 1.0
+
+
+@pytest.mark.parametrize(
+    ("p_value", "low", "written"),
+    [
+        (0.0496, 0.001, "p = 0.0496"),  # a difference claimed: not "0.05"
+        (0.0504, -0.001, "p = 0.0504"),  # cannot be told apart: not "0.05" either
+        (0.05, 0.0, "p = 0.05"),  # on the level itself: cannot be told apart
+        (0.04999, 0.0001, "p = 0.04999"),
+        (0.04951, 0.001, "p = 0.0495"),
+        (0.021, 0.01, "p = 0.021"),  # clear of the level: two significant digits
+        (0.21, -0.1, "p = 0.21"),
+        (0.001, 0.1, "p = 0.001"),
+        (0.00099, 0.1, "p < 0.001"),
+    ],
+)
+def test_a_sentence_never_rounds_its_p_value_across_the_level(
+    p_value: float, low: float, written: str
+) -> None:
+    sentence = Comparison(0.2, low, 0.4, p_value, "a test").sentence("A", "B")
+    assert sentence.endswith(f"a test, {written}).")
+    assert ("cannot be told apart" in sentence) == (p_value >= ALPHA)
+
+
+@given(st.floats(min_value=0.001, max_value=1.0))
+def test_a_p_value_is_written_on_its_side_of_the_level_in_as_few_digits_as_that_allows(
+    p_value: float,
+) -> None:
+    text = p_value_text(p_value).removeprefix("p = ")
+    assert (float(text) < ALPHA, float(text) == ALPHA) == (p_value < ALPHA, p_value == ALPHA)
+    two_digits = f"{p_value:.2g}"
+    if (float(two_digits) < ALPHA) == (p_value < ALPHA) and float(two_digits) != ALPHA:
+        assert text == two_digits
+    else:  # the fewest digits that keep the side
+        assert len(text) > len(two_digits) or p_value == ALPHA
+
+
+@given(st.integers(1, 400), st.integers(0, 400), st.integers(1, 400), st.integers(0, 400))
+def test_the_written_p_value_agrees_with_the_verdict(
+    trials: int, successes: int, other_trials: int, other_successes: int
+) -> None:
+    comparison = compare_shares(
+        min(successes, trials), trials, min(other_successes, other_trials), other_trials
+    )
+    said = comparison.sentence("A", "B")
+    written = re.search(r"p ([=<]) ([0-9.]+)\)\.$", said)
+    assert written is not None, said
+    below_level = written[1] == "<" or float(written[2]) < ALPHA
+    assert below_level == (comparison.verdict != "cannot tell apart"), said
+
+
+def test_rounded_clear_of_keeps_a_value_off_a_threshold_it_is_not_on() -> None:
+    assert rounded_clear_of(4.96, 5.0) == "4.96"  # a percent beside a level of 5%
+    assert rounded_clear_of(2.2, 5.0) == "2.2"
+    assert rounded_clear_of(0.049999999999999996, 0.05) == "0.049999999999999996"
+
+
+def test_two_outcomes_of_the_same_games_are_compared_pair_by_pair() -> None:
+    """60 games end in 4, 30 in 5 and 10 in 0: the shares 0.6 and 0.3 come from the same 100
+    games, so their difference has the variance (0.6 + 0.3 - 0.3²) / 99 per game, wider than two
+    independent shares (whose covariance would be 0)."""
+    tally = Tally.from_outcomes([4] * 60 + [5] * 30 + [0] * 10)
+    comparison = compare_outcomes(tally, 4, 5)
+    assert comparison.difference == pytest.approx(0.3)
+    half = Z_95 * math.sqrt((0.6 + 0.3 - 0.3**2) / 99)
+    assert (comparison.low, comparison.high) == pytest.approx((0.3 - half, 0.3 + half))
+    independent = compare_shares(60, 100, 30, 100)
+    assert comparison.high - comparison.low > independent.high - independent.low
+    assert comparison.verdict == "higher" and compare_outcomes(tally, 5, 4).verdict == "lower"
+    assert "a paired interval over the same deals" in comparison.sentence("4", "5")
+    with pytest.raises(ValueError, match="two different outcomes, not 4 with itself"):
+        compare_outcomes(tally, 4, 4)
+
+
+@given(st.lists(st.integers(0, 3), min_size=2, max_size=80), st.integers(0, 3), st.integers(0, 3))
+def test_a_comparison_of_outcomes_takes_the_difference_of_their_shares(
+    outcomes: list[int], first: int, second: int
+) -> None:
+    if first == second:
+        return
+    tally = Tally.from_outcomes(outcomes)
+    comparison = compare_outcomes(tally, first, second)
+    assert comparison.difference == pytest.approx(tally.frequency(first) - tally.frequency(second))
+    swapped = compare_outcomes(tally, second, first)
+    flip = {"higher": "lower", "lower": "higher", "cannot tell apart": "cannot tell apart"}
+    assert swapped.verdict == flip[comparison.verdict]
