@@ -5,6 +5,7 @@ included; numpy.random is put back after the call; and Python's ``random`` canno
 
 from __future__ import annotations
 
+import csv
 import os
 import random
 import re
@@ -12,12 +13,15 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import nbformat
 import numpy as np
 import pytest
 from numpy.random import MT19937, RandomState
 
 from solitaire_lib.fast_simulation.exercises import check, init_genrand
+from solitaire_lib.grading import sandbox
 from solitaire_lib.grading.fenced import Fence, ReachedFor, fenced
+from solitaire_lib.grading.grade import grade_class
 
 MASK = 0xFFFFFFFF
 MULTIPLIER = 1812433253
@@ -219,3 +223,43 @@ def test_no_process_of_the_checks_is_left() -> None:
         assert not check.run(cheat, "init_genrand", seed=1).ok
     assert check.run(plain_loop, "init_genrand", seed=1).ok
     assert children() <= before
+
+
+# --- The class grader agrees ----------------------------------------------------------------------
+
+#: A cell a student adds at the end of notebook 07: init_genrand again, from numpy's words.
+NUMPY_CELL = '''
+from numpy.random import RandomState
+
+def init_genrand(seed):
+    """The words of numpy's Mersenne Twister."""
+    return [int(word) for word in RandomState(seed & 0xFFFFFFFF).get_state()[1]]
+'''
+
+
+@pytest.mark.skipif(
+    bool(sandbox.unavailable()) and os.environ.get("CI") != "true",
+    reason=f"no sandbox here: {sandbox.unavailable()}",
+)
+def test_the_class_grader_rejects_numpys_words_too(tmp_path: Path) -> None:
+    """The adapter runs in the student's kernel too: the grader fails the same version, with
+    the same words, and passes the other tasks."""
+    root = Path(__file__).resolve().parent.parent
+    book = nbformat.read(root / "solutions" / "07_fast_simulation.ipynb", as_version=4)
+    book.cells.append(nbformat.v4.new_code_cell(NUMPY_CELL))
+    student = tmp_path / "submissions" / "noor"
+    student.mkdir(parents=True)
+    nbformat.write(book, student / "07_fast_simulation.ipynb")
+
+    grade_class(tmp_path / "submissions", tmp_path / "grading", say=lambda line: None)
+
+    rows = list(csv.DictReader((tmp_path / "grading" / "grades.csv").open(encoding="utf-8")))
+    assert {row["task"]: row["passed"] for row in rows} == {
+        "init_genrand": "False",
+        "wilson_interval": "True",
+        "tally": "True",
+    }
+    feedback = (tmp_path / "grading" / "feedback" / "noor.txt").read_text("utf-8")
+    assert "init_genrand uses numpy's random generators (numpy.random.mtrand.RandomState" in (
+        feedback
+    )
