@@ -776,10 +776,6 @@ NOT_DRAWN: dict[str, str] = {
     "solitaire_lib.alliances.exercises:carte_to_chaine": (
         "the 52 cards are all fixed cases (the 32-card deck's too)"
     ),
-    "solitaire_lib.alliances.exercises:init_pioche_alea": (
-        "its only calls are (), (32,) and (52,), all fixed cases: the deck then comes from the "
-        "random.seed the check sets from the arguments, so a table of three decks still passes"
-    ),
 }
 
 TABLED = [
@@ -816,7 +812,7 @@ def _table_cheat(task: Task) -> Callable[..., object]:
     import io
     import pickle
 
-    from solitaire_lib.grading.isolation import fed_input
+    from solitaire_lib.grading.isolation import fed_input, seed_random
 
     def key(args: tuple[object, ...], kwargs: dict[str, object], typed: str) -> bytes:
         return pickle.dumps((_canonical(args), _canonical(kwargs), typed))
@@ -829,6 +825,7 @@ def _table_cheat(task: Task) -> Callable[..., object]:
         answer: object
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed), fed_input(case.stdin):
+            seed_random(case.random_seed)  # a deck drawn after the case's random.seed
             try:
                 returned = True
                 answer = adapted(*copy.deepcopy(case.args), **copy.deepcopy(case.kwargs))

@@ -1,6 +1,7 @@
 """The cases drawn at check time in exercises 05 and 06 are valid inputs of their task's whole
 contract, of the same number whatever the seed, and reach what the fixed cases of play rarely do
-(won and nearly won ends, positions arranged beyond play, small searches)."""
+(won and nearly won ends, positions arranged beyond play, small searches); 03's init_pioche_alea
+draws the seed it sets, and its failing deck can be dealt again."""
 
 from __future__ import annotations
 
@@ -85,3 +86,32 @@ def test_every_task_of_05_and_06_draws_the_same_number_whatever_the_seed() -> No
             assert task.drawn is not None
             counts = {len(task.drawn(random.Random(seed))) for seed in range(3)}
             assert len(counts) == 1 and counts != {0}, task.name
+
+
+def test_init_pioche_alea_draws_the_seed_and_the_failing_deck_can_be_dealt_again() -> None:
+    """03's init_pioche_alea has three calls, so it draws the random.seed set before each; the
+    case shown names that seed, and last_failure.call deals the same deck in the notebook."""
+    from solitaire_lib.alliances import course
+    from solitaire_lib.alliances.exercises import check
+
+    task = check.tasks["init_pioche_alea"]
+    drawn = task.all_cases(5)[len(task.fixed_cases()) :]
+    assert [case.args for case in drawn] == [(), (32,), (52,)]
+    assert [c.random_seed for c in drawn] != [c.random_seed for c in task.all_cases(6)[3:]]
+    decks: dict[tuple[object, ...], list[object]] = {}
+    for case in task.fixed_cases():
+        random.seed(case.random_seed)
+        decks[case.args] = course.init_pioche_alea(*case.args)
+
+    def init_pioche_alea(*args: int) -> list[object]:
+        """Knows the three decks of the fixed seeds."""
+        return decks[args]
+
+    report = check.run(init_pioche_alea, seed=5)
+    shown = check.last_failure
+    assert not report.ok and report.passed == 3 and report.drawn_seed == 5, str(report)
+    assert shown is not None and shown.case in drawn
+    assert f"after random.seed({shown.case.random_seed})" in str(report)
+    dealt = shown.call(course.init_pioche_alea)
+    random.seed(shown.case.random_seed)
+    assert dealt == course.init_pioche_alea(*shown.case.args) != init_pioche_alea(*shown.case.args)

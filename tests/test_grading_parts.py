@@ -50,13 +50,14 @@ def test_every_case_crosses_to_the_kernel_intact(number: str) -> None:
             assert [type(a) for a in sent] == [type(b) for b in received], task.name
             assert all(_same_argument(a, b) for a, b in zip(sent, received, strict=True))
             assert back.stdin == case.stdin and back.label == ""  # labels stay with the grader
+            assert back.random_seed == case.random_seed, task.name
 
 
 def test_a_case_never_carries_an_expected_answer() -> None:
     check = importlib.import_module(CHECKERS["01"]).check
     task = check.tasks["shuffled_deck"]
     frame = case_frame(task.all_cases()[0])
-    assert set(frame) == {"args", "kwargs", "stdin"}
+    assert set(frame) == {"args", "kwargs", "stdin", "random_seed"}
 
 
 @pytest.mark.parametrize(

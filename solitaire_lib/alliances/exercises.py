@@ -626,6 +626,20 @@ def _laid_then_jumped(case: Case, expected: Any, got: Any) -> bool:
     return deck_first and len(lines[0][2].split()) == 1 < len(lines[1][2].split())
 
 
+#: The calls init_pioche_alea is given: its only argument is the size of the deck, 32 or 52.
+_DECK_CALLS: tuple[tuple[int, ...], ...] = ((), (32,), (52,))
+
+
+def _drawn_deck_seeds(rng: random.Random) -> list[Case]:
+    """Each call of init_pioche_alea again, after a ``random.seed`` drawn for this check: a
+    function that knows the decks of the fixed seeds fails.
+
+    >>> [case.random_seed for case in _drawn_deck_seeds(random.Random(1))]
+    [140891, 596853, 888598]
+    """
+    return [Case(args, random_seed=rng.randrange(1_000_000)) for args in _DECK_CALLS]
+
+
 #: Seeds a student may give random.seed inside init_pioche_alea (the check seeds it before).
 _USUAL_SEEDS = (0, 1, 2, 42, 123, 1234, 12345, 2024, 2025, 2026, 32, 52)
 
@@ -776,8 +790,8 @@ TASKS = [
     Task(
         "init_pioche_alea",
         course.init_pioche_alea,
-        [Case(()), Case((32,)), Case((52,))],
-        adapter=_seeded,
+        [Case(args, random_seed=_seed_for(args)) for args in _DECK_CALLS],
+        drawn=_drawn_deck_seeds,
         hints=[
             Hint(
                 "Do not call random.seed in init_pioche_alea: whoever uses it seeds the "

@@ -30,6 +30,7 @@ import numpy as np
 
 from solitaire_lib import mersenne, sim
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task
+from solitaire_lib.grading.fenced import ReachedFor, fenced
 from solitaire_lib.grading.plain import Unplain
 
 _CASES_RNG_SEED = 707
@@ -225,6 +226,37 @@ def _counts_in_other_places(case: Case, expected: Any, got: Any) -> bool:
             and len(got) == len(expected) and sum(got) == sum(expected))  # fmt: skip
 
 
+class NumpyGeneratorUsed(Exception):
+    """Raised around an init_genrand that reaches for numpy's random generators (the statement
+    forbids them)."""
+
+
+def _words_computed(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The adapter of ``init_genrand``: a function that uses ``numpy.random`` raises
+    :class:`NumpyGeneratorUsed`, whatever it returns. numpy's Mersenne Twister seeds itself with
+    this very step (``RandomState(seed).get_state()[1]`` are the 624 words), so the check runs
+    the function with ``numpy.random`` out of reach (:mod:`solitaire_lib.grading.fenced`).
+
+    Python's own ``random`` cannot give the words: ``random.seed(n)`` goes through
+    ``init_by_array``, which mixes ``n`` into ``init_genrand(19650218)``, so its state is never
+    ``init_genrand(n)`` (``tests/test_genrand_fence.py`` compares them), and a version that
+    tries it fails on its values.
+    """
+    without_numpy_random = fenced(function, "numpy.random")
+
+    def call(seed: int) -> Any:
+        try:
+            return without_numpy_random(seed)
+        except ReachedFor as used:
+            raise NumpyGeneratorUsed(
+                f"init_genrand uses numpy's random generators ({used}), which the task forbids: "
+                "numpy's Mersenne Twister makes these very words, so compute the 624 words "
+                "yourself, one from the word before it"
+            ).with_traceback(used.__traceback__) from None
+
+    return call
+
+
 class PythonLoopOverTheDeals(Exception):
     """Raised around a tally that loops over the deals in Python (the statement forbids it)."""
 
@@ -375,6 +407,7 @@ def _outside_0_1(case: Case, expected: Any, got: Any) -> bool:
 
 TASKS = [
     Task("init_genrand", init_genrand, _genrand_cases, drawn=_drawn_seeds,
+         adapter=_words_computed,
          hints=[Hint("Keep every word to 32 bits: '& 0xFFFFFFFF' after each step (and on the seed "
                      "itself). Python's integers never overflow, C's 32-bit words do.",
                      _too_large),

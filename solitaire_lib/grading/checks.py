@@ -55,6 +55,7 @@ from solitaire_lib.grading.isolation import (
     fed_input,
     outcome_frame,
     run_cases,
+    seed_random,
     start_method,
 )
 from solitaire_lib.grading.plain import (
@@ -327,10 +328,12 @@ class LastFailure:
 
     def call(self, function: Function) -> Any:
         """Call ``function`` here, on fresh copies of the failing case's arguments (and input),
-        through the task's adapter if it has one."""
+        through the task's adapter if it has one, after the case's ``random.seed`` if it has
+        one."""
         feeding = fed_input(self.case.stdin) if self.case.stdin is not None else nullcontext()
         prepared = self.adapter(function) if self.adapter else function
         with feeding:
+            seed_random(self.case.random_seed)
             return prepared(*self.args, **self.kwargs)
 
 
@@ -430,10 +433,16 @@ def has_docstring(function: Function) -> bool:
 
 
 def call_text(name: str, case: Case) -> str:
-    """The call as the student would write it, arguments in full, cards in short form."""
+    """The call as the student would write it, arguments in full, cards in short form.
+
+    >>> call_text("init_pioche_alea", Case((52,), random_seed=7))
+    'init_pioche_alea(52), after random.seed(7)'
+    """
     parts = [show(arg) for arg in case.args]
     parts += [f"{key}={show(value)}" for key, value in case.kwargs.items()]
     text = f"{name}({', '.join(parts)})"
+    if case.random_seed is not None:
+        text += f", after random.seed({case.random_seed})"
     if case.stdin is not None:
         text += f", typing {case.stdin!r}"
     return text + (f"  ({case.label})" if case.label else "")
@@ -446,9 +455,9 @@ def case_size(case: Case) -> tuple[int, float, int, int]:
 
     >>> sorted([Case(([3, 1, 2],)), Case(([5],)), Case(([1],)), Case(([9],), label="the text's")],
     ...        key=case_size)[:3]  # doctest: +NORMALIZE_WHITESPACE
-    [Case(args=([1],), kwargs={}, stdin=None, label=''),
-     Case(args=([5],), kwargs={}, stdin=None, label=''),
-     Case(args=([9],), kwargs={}, stdin=None, label="the text's")]
+    [Case(args=([1],), kwargs={}, stdin=None, label='', random_seed=None),
+     Case(args=([5],), kwargs={}, stdin=None, label='', random_seed=None),
+     Case(args=([9],), kwargs={}, stdin=None, label="the text's", random_seed=None)]
     """
     values, magnitude = _size([*case.args, *case.kwargs.values()])
     if case.stdin is not None:

@@ -70,6 +70,7 @@ import json
 import math
 import os
 import queue
+import random
 import select
 import signal
 import subprocess
@@ -98,12 +99,16 @@ class Case:
     """One call to check: positional ``args``, keyword ``kwargs``, and text for ``input()``.
 
     ``label`` names a case from the course text (``"the text's 7♣ example"``).
+    ``random_seed``, for a function that draws with Python's ``random`` module, is given to
+    ``random.seed`` just before the call (the reference's call too): its draws are then the
+    reference's, deal for deal, and a drawn case can draw the seed itself.
     """
 
     args: tuple[Any, ...] = ()
     kwargs: dict[str, Any] = field(default_factory=dict)
     stdin: str | None = None
     label: str = ""
+    random_seed: int | None = None
 
 
 @dataclass(frozen=True)
@@ -201,6 +206,12 @@ def error_text(error: BaseException) -> str:
     return f"{type(error).__name__}: {message}{where}" if message else type(error).__name__ + where
 
 
+def seed_random(seed: int | None) -> None:
+    """Give ``seed`` to ``random.seed``, when a case has one (see :class:`Case`)."""
+    if seed is not None:
+        random.seed(seed)
+
+
 def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
     """Call ``function`` on a copy of the case; the result as a frame of plain data."""
     args, kwargs = copy.deepcopy(case.args), copy.deepcopy(case.kwargs)
@@ -209,6 +220,7 @@ def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
     frame: dict[str, Any] = {"status": "ok", "value": None, "error": ""}
     try:
         with contextlib.redirect_stdout(output), fed_input(case.stdin):
+            seed_random(case.random_seed)
             value = function(*args, **kwargs)
         frame["value"] = encode(value)
         frame["shared"] = "" if is_refused(frame["value"]) else shared_part(value)

@@ -50,6 +50,7 @@ def case_frame(case: Case) -> dict[str, Any]:
         "args": [_argument_frame(a) for a in case.args],
         "kwargs": {k: _argument_frame(v) for k, v in case.kwargs.items()},
         "stdin": case.stdin,
+        "random_seed": case.random_seed,
     }
 
 
@@ -83,13 +84,18 @@ def _argument(frame: dict[str, Any]) -> Any:
 def case_from(frame: dict[str, Any]) -> Case:
     """The case again, from the grader's frame.
 
-    >>> case_from(case_frame(Case((1, [2]), {"k": (3,)}, "y\\n")))
-    Case(args=(1, [2]), kwargs={'k': (3,)}, stdin='y\\n', label='')
+    >>> case_from(case_frame(Case((1, [2]), {"k": (3,)}, "y\\n", random_seed=5)))
+    Case(args=(1, [2]), kwargs={'k': (3,)}, stdin='y\\n', label='', random_seed=5)
     """
-    stdin = frame.get("stdin")
+    stdin, seed = frame.get("stdin"), frame.get("random_seed")
     args = tuple(_argument(a) for a in frame["args"])
     kwargs = {str(k): _argument(v) for k, v in frame["kwargs"].items()}
-    return Case(args, kwargs, stdin if type(stdin) is str else None)
+    return Case(
+        args,
+        kwargs,
+        stdin if type(stdin) is str else None,
+        random_seed=seed if type(seed) is int else None,
+    )
 
 
 def names_used(function: Any, namespace: dict[str, Any]) -> list[str]:

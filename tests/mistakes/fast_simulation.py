@@ -51,6 +51,11 @@ def shifts_by_32(seed):
     return words
 
 
+def numpys_words(seed):
+    """Takes the words from numpy's Mersenne Twister, which seeds itself with this very step."""
+    return [int(word) for word in np.random.RandomState(seed & MASK).get_state()[1]]
+
+
 def seed_not_masked(seed):
     """Keeps the seed whole as the first word: a seed of 2**32 or more is not cut to 32 bits."""
     words = [seed]
@@ -279,6 +284,7 @@ MISTAKES = {
         Mistake(seed_not_masked, r"init_genrand\(4294967301\)[\s\S]*Keep every word to 32 bits"),
         Mistake(one_word_short, r"exactly 624 words"),
         Mistake(and_instead_of_xor, r"Mix with exclusive or"),
+        Mistake(numpys_words, r"uses numpy's random generators \(numpy\.random\.RandomState\)"),
     ],
     "wilson_interval": [
         Mistake(wald, r"normal-approximation \(Wald\)"),
