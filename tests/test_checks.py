@@ -1031,7 +1031,7 @@ def test_a_worker_cannot_read_the_expected_answers_from_its_memory(module: str, 
     report = check.run(_answers_from_memory, name, seed=3)
     assert not report.ok, str(report)
     # It does no better than what it gives when it finds nothing: None for every case.
-    assert report.passed == check.run(lambda *args: None, name, seed=3).passed, str(report)
+    assert report.passed <= check.run(lambda *args: None, name, seed=3).passed, str(report)
 
 
 def test_an_answer_right_but_for_its_types_gets_no_hint_about_values() -> None:
