@@ -145,17 +145,94 @@ _MEASURES = (
     r"scores?|totals?|players?|times?|costs?"
 )
 _OUTCOMES = r"wins?|won|loses?|lost|beats?|gains?|saves?|costs?|pays?|helps?|fails?|comes? out"
-#: A verdict that only a run can give ("far ahead", "faster than", "gains the most", "usually",
-#: "the largest speed-up"),
-#: and so only a generated sentence may state in prose. Rules say "always" and "never" too, so
-#: those count only before a comparison or an outcome ("never longer", "always wins").
-VERDICTS = re.compile(
-    rf"\b(?:(?:far|much|well|way|clearly|slightly|by far) (?:{_QUALITIES}|{_COMPARISONS}|beyond)"
+#: The classic verdicts ("far ahead", "faster than", "gains the most", "usually", "the largest
+#: speed-up"). Rules say "always" and "never" too, so those count only before a comparison or
+#: an outcome ("never longer", "always wins").
+_CLASSIC = (
+    rf"(?:far|much|well|way|clearly|slightly|by far) (?:{_QUALITIES}|{_COMPARISONS}|beyond)"
     rf"|(?:{_QUALITIES}|more often|less often) than"
     rf"|(?:{_OUTCOMES}) (?:the )?(?:most|least)|most of (?:its|the|it|them)"
     rf"|(?:always|never) (?:\w+ )?(?:{_QUALITIES}|{_COMPARISONS}|{_OUTCOMES})"
     rf"|(?:{_SUPERLATIVES}) (?:\w+ )?(?:{_MEASURES})"
-    rf"|rare|rarely|often|usually|seldom|mostly|ahead of|beats?|outperforms?)\b",
+    rf"|rare|rarely|often|usually|seldom|mostly|ahead of|beats?|outperforms?"
+)
+#: A winner named, not measured: "the best schedule is 4-3-2-2", "the slowest card is the Ace
+#: of Hearts", "the first deal with a buried ace is seed 1", "greedy is the best", "the winner
+#: is the planner". Which one comes out on top is an argmax that only a run gives.
+_NAMED_WINNER = (
+    rf"the (?:{_SUPERLATIVES}|first|last|only) (?:[\w'’-]+ ){{0,5}}?(?:is|was|are|were) "
+    rf"(?:seeds?|deals?|hands?|the \w+ of|\d|(?-i:[A-Z]))"
+    rf"|(?:is|was|are|were) the (?:{_SUPERLATIVES})\b(?! of)"
+    rf"|(?:is|was|are|were) the (?:{_QUALITIES}|higher|lower) (?:one|player|choice|of the two)"
+    rf"|the (?:winner|loser) (?:is|was)|only (?:seeds?|deals?|hands?) \d"
+)
+#: A rank as a result: "ranks second", "comes third", "the second best", "in last place" (not
+#: "comes first", which orders the cards and moves of a rule).
+_RANKED = (
+    rf"(?:ranks?|ranked|finish(?:es|ed)?|places?|placed) (?:in )?(?:the )?(?:{_ORDINALS}|last)"
+    rf"|(?:comes?|came) (?:in )?(?!first)(?:{_ORDINALS})"
+    rf"|(?:{_ORDINALS}|\d+(?:st|nd|rd|th)) (?:{_SUPERLATIVES}|place)|last place|runners?-up"
+)
+#: A verb that says how much something moved or how two compare ("rises most", "falls
+#: fastest", "drops the most", "grows least", "doubles", "outscores", "is ahead"; not "behind"
+#: nor "on top", where cards lie).
+_CHANGE_VERBS = (
+    r"rises|rose|falls|fell|grows|grew|drops|dropped|shrinks|shrank|climbs|climbed|increases|"
+    r"increased|decreases|decreased|improves|improved|changes|changed|varies|varied|moves|moved|"
+    r"matters|mattered|differs|differed|speeds up|slows down|suffers|benefits"
+)
+_HOW_MUCH = (
+    r"(?:the )?(?:most|least|fastest|slowest|furthest|farthest|hardest|sharpest)|sharply|"
+    r"steeply|markedly|considerably|substantially|dramatically|greatly|slightly|little"
+)
+_MOVED = (
+    rf"(?:{_CHANGE_VERBS}) (?:{_HOW_MUCH})"
+    rf"|doubles|doubled|triples|tripled|quadruples|halved"
+    rf"|out(?:performs?|performed|scores?|scored|plays?|played|paces?|paced)"
+    rf"|overtakes?|overtook|surpass(?:es|ed)?|trails|trailed|lags behind|dominates"
+    rf"|(?:is|are|was|were|stays?|stayed|comes? out|came out|ends? up|ended up) "
+    rf"(?:\w+ )?(?:ahead|in front|in the lead)\b(?! of)"
+)
+#: Things a run counts, and what happens to them in a run.
+_RUN_THINGS = (
+    r"deals?|games?|runs?|hands?|seeds?|searches|players?|simulations?|trials?|samples?|"
+    r"positions?|schedules?|decks?|estimates?|timings?|repeats?|boards?|sizes?|widths?"
+)
+_HAPPENED = (
+    r"won|lost|solved|settled|unsettled|finished|completed|failed|succeeded|beaten|passed|"
+    r"agreed|ended|came out|comes? out|went out|stuck|blocked|wins?|lose|loses|fails?|"
+    r"succeeds?|agrees?|finds?|found|reached|reaches|timed out"
+)
+_AUXILIARIES = r"is|are|was|were|has|have|had|been|be|can|could|did|do|does|not|ever|then|still"
+#: A universal result: "every deal was solved", "all deals are won", "no game was lost", "none
+#: of the runs", "each of the deals came out".
+_UNIVERSAL = (
+    rf"(?:every|all|each|no|neither|both)(?: of)?(?: the| its| their| these| those| [\d,]+)?"
+    rf" (?:\w+ )?(?:{_RUN_THINGS})(?: (?:{_AUXILIARIES}))* (?:{_HAPPENED})\b"
+    rf"|none of (?:the |its |their |these |those )?(?:\w+ )?(?:{_RUN_THINGS})"
+)
+#: ("matched" is Play Nine's word for a column of two equal cards)
+_ALIKE = r"agree|agrees|agreed|match|matches|coincide|coincides|differ|differs|differed"
+_KEPT = r"results?|shares?|means?|totals?|rates?|intervals?|figures?|numbers?|medians?"
+#: A verdict of equality or of difference: "the two runs agree", "they match", "the same
+#: share", "identical", "indistinguishable", "cannot be told apart", "no difference",
+#: "significant", "confirms", "a small effect".
+_SAME = (
+    rf"(?:they|both|the two(?: \w+)?|{_RUN_THINGS}|{_KEPT}) (?:(?:all|do|did|still|really) )?"
+    rf"(?:{_ALIKE})\b"
+    rf"|identical|indistinguishable|told apart|no (?:real )?difference|on a par|neck and neck"
+    rf"|(?:the|a) same (?:share|rate|mean|score|total|result|time|speed|chance|proportion|"
+    rf"average|median)"
+    rf"|(?:just|exactly|about|roughly|nearly) as (?:good|fast|well|often|likely|many|much|long)"
+    rf"|(?:in)?significant(?:ly)?|negligible|confirms?|confirmed|contradicts?|contradicted"
+    rf"|(?:in)?consistent with|in line with"
+    rf"|(?:tiny|huge|small|large|big|modest|sizeable|substantial|considerable|marginal|"
+    rf"noticeable|clear|real) (?:gap|difference|effect|gain|speed-?up|improvement|advantage|"
+    rf"lead|edge|margin|saving)s?"
+)
+#: A verdict that only a run can give, and so only a generated sentence may state in prose.
+VERDICTS = re.compile(
+    rf"\b(?:{_CLASSIC}|{_NAMED_WINNER}|{_RANKED}|{_MOVED}|{_UNIVERSAL}|{_SAME})\b",
     re.IGNORECASE,
 )
 
@@ -407,10 +484,13 @@ def fixed_sentences(code: str, names: dict[str, str] | None = None) -> list[str]
 
 
 def _chosen(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
-    """Whether ``node`` is in a branch of a condition, or a keyword argument."""
+    """Whether ``node`` is in a branch of a condition, a keyword argument, or a value of a dict
+    written out (the words a computed key looks up: ``DOES[verdict]``)."""
     while id(node) in parents:
         parent = parents[id(node)]
         if isinstance(parent, ast.keyword):
+            return True
+        if isinstance(parent, ast.Dict) and any(node is value for value in parent.values):
             return True
         if isinstance(parent, (ast.If, ast.IfExp)) and node is not parent.test:
             return True
@@ -517,6 +597,11 @@ ALLOWED: list[Allowed] = [
     Allowed("01", "the four aces", "the four aces of the deck (a rule)"),
     Allowed("01", "difference is larger than luck would", "what a test asks (a definition)"),
     Allowed("01", "its interval leaves out zero", "when a difference is claimed (a definition)"),
+    Allowed(
+        "01",
+        "Two simulations of the same chance differ",
+        "what luck does to two estimates of one chance (a definition)",
+    ),
     Allowed("01", "below 0.05", "the p-value at the edge of a 95% interval (a definition)"),
     Allowed(
         "01", "luck alone rarely makes such a gap", "what a small p-value means (a definition)"
@@ -549,6 +634,11 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "02", "-1 where it left", "the paired test's coding of a deal: +1, -1 or 0 (a definition)"
     ),
+    Allowed(
+        "02",
+        "the sentence under it says where the chance rises most",
+        "what the generated sentence decides (not a verdict)",
+    ),
     Allowed("02", "from one pass fewer to each limit", "one pass (not a count)"),
     Allowed(
         "02",
@@ -577,8 +667,11 @@ ALLOWED: list[Allowed] = [
     Allowed("03", "comes about once in", "the form of a generated sentence: once in N"),
     Allowed("03", "end with 10 piles or fewer", "the threshold of the table, a choice of the cell"),
     Allowed("03", "the number saved is then 0", "a swap that saves nothing (a definition)"),
-    Allowed("03", "does better than one swap", "a verdict the cell chooses (DOES[verdict])"),
-    Allowed("03", "does worse than one swap", "a verdict the cell chooses (DOES[verdict])"),
+    Allowed(
+        "03",
+        "the last sentences above say whether the two agree",
+        "what the generated sentences decide (not a verdict)",
+    ),
     Allowed(
         "03",
         "making the rightmost jump first leaves more piles",
@@ -610,6 +703,7 @@ ALLOWED: list[Allowed] = [
         "40 hands of 4 columns, then 100 of 5, 160 of 6, and so on (each band 60 hands longer",
         "the runner's bands of hands (a rule of the runner)",
     ),
+    Allowed("04", "the first best wins", "how a tie between columns is broken (a rule)"),
     Allowed("04", "one card ahead", "what greedy looks at (a definition)"),
     Allowed("04", "the column with the highest expected score", "what greedy does (a definition)"),
     Allowed("04", "its column's expected score most", "what greedy does (a definition)"),
@@ -695,6 +789,12 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("05", "much smaller than one over every move", "one search (not a count)"),
     Allowed("05", "costs one more move", "the bound's definition"),
+    Allowed("05", "whose top card is the highest card", "the bound's definition"),
+    Allowed(
+        "05",
+        "no player can win a deal it proves lost",
+        "what a proof of a lost deal means (a definition)",
+    ),
     Allowed("05", "not the highest card costs a merge", "the bound's definition"),
     Allowed(
         "05", "The best chance of winning is computed", "what expectimax computes (a definition)"
@@ -784,6 +884,11 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("06", "starts 14 moves from the end", "where the optimal search starts", "before_end="),
     Allowed("06", "two or more cards never block", "a rule"),
+    Allowed(
+        "06",
+        "each later turn doubles that total",
+        "the portfolio's schedule of budgets (a design of the solver)",
+    ),
     # 07
     Allowed(
         "07",
@@ -829,6 +934,17 @@ ALLOWED: list[Allowed] = [
         "07",
         "the slowest run of the kernels beats the fastest straightforward one",
         "a comment that says what the condition under it computes",
+    ),
+    Allowed("07", "2^k is the smallest power of two", "how the draw is made (a definition)"),
+    Allowed(
+        "07",
+        "Two independent estimates of the same chance differ by chance",
+        "what luck does to two estimates of one chance (a definition)",
+    ),
+    Allowed(
+        "07",
+        "they estimate the same chance by construction",
+        "the two runs play the same function (a definition)",
     ),
     Allowed("07", "not 624", "the Mersenne Twister's state (a definition)"),
     Allowed("07", "less than 0.1%", "how a p-value under 0.0005 is written (a format)"),
@@ -946,8 +1062,12 @@ ALLOWED: list[Allowed] = [
         "the worked example: the deck's composition (a rule)",
     ),
     Allowed("ex04", "instead of 24", "the worked example: two 12s"),
+    Allowed(
+        "ex04",
+        "is the best choice over values with one turn fewer",
+        "the recursion of the task (a definition): the best of a rule, one turn fewer a step",
+    ),
     Allowed("ex04", "on its score second", "an order of criteria (not a count)"),
-    Allowed("ex04", "with one turn fewer", "the recursion (a definition)"),
     # Exercise 05
     Allowed("ex05", "**one higher**", "building down (a rule)"),
     Allowed("ex05", "must be one lower than the bottom card", "building down (a rule)"),
@@ -1257,6 +1377,46 @@ def scratch_findings(
         ),
         ("Greedy usually beats the blind player.", ["usually", "beats"]),
         ("The alliances show the largest speed-up.", ["largest speed-up"]),
+        # a winner named, not measured (a third fresh reading)
+        (
+            "The first deal with a buried ace is seed 1.",
+            ["The first deal with a buried ace is seed"],
+        ),
+        ("The best schedule is 4-3-2-2.", ["The best schedule is 4"]),
+        ("The slowest card is the Ace of Hearts.", ["The slowest card is the Ace of"]),
+        ("Greedy is the best; the winner is the planner.", ["is the best", "the winner is"]),
+        # ranks and ordinals as results
+        (
+            "The planner ranks second, greedy comes third and the blind player is the second best.",
+            ["ranks second", "comes third", "second best"],
+        ),
+        ("The look-ahead finishes last, in last place.", ["finishes last", "last place"]),
+        # verbs of change and of comparison
+        (
+            "The chance rises most at three passes, falls fastest at four, grows least after.",
+            ["rises most", "falls fastest", "grows least"],
+        ),
+        ("The total drops the most with the look-ahead.", ["drops the most"]),
+        (
+            "The planner outscores greedy; the compiled path doubles the speed, halves the time.",
+            ["outscores", "doubles", "halves"],
+        ),
+        # universal results
+        (
+            "Every deal was solved and all deals are won.",
+            ["Every deal was solved", "all deals are won"],
+        ),
+        (
+            "No game was lost; none of the runs; each of the deals came out.",
+            ["No game was lost", "none of the runs", "each of the deals came out"],
+        ),
+        # verdicts of equality
+        ("The two runs agree and they match.", ["The two runs agree", "they match"]),
+        (
+            "The decks have the same share; the results are identical, indistinguishable.",
+            ["the same share", "identical", "indistinguishable"],
+        ),
+        ("The estimates cannot be told apart: no difference.", ["told apart", "no difference"]),
     ],
 )
 def test_a_number_or_verdict_of_a_run_is_found(
@@ -1273,6 +1433,10 @@ def test_a_number_or_verdict_of_a_run_is_found(
         "How often does it come out? Which player scores lower? A card is never placed twice.",
         "Functions: final_row(0) returns [16, 9, 18, 8, 17]; `simulate(500, 10)` prints it.",
         "The first card, a second pass, the middle half-width, notebook 07 and seed 27.",
+        # rules that use the words of the new verdicts
+        "Hearts come first; the card on top; the card behind it; two matched columns count 0.",
+        "Every card is dealt face down; all cards of a suit are alike; positions that differ only "
+        "in the order of the stacks are the same position.",
     ],
 )
 def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> None:
@@ -1295,6 +1459,8 @@ def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> N
         ('Markdown("The planner is far ahead of greedy.")', ["far ahead"]),
         ('Markdown(f"{n} deals; the planner is usually ahead")  # so it beats greedy', ["beats"]),
         ('say("far ahead" if gap > 5 else "close")\nsentence(higher="wins more often than")', []),
+        # words a computed key looks up are chosen too
+        ('DOES = {"better": "does better than", "same": "cannot be told apart from"}', []),
     ],
 )
 def test_the_words_a_code_cell_writes_are_read(
