@@ -156,22 +156,37 @@ _CLASSIC = (
     rf"|(?:{_SUPERLATIVES}) (?:\w+ )?(?:{_MEASURES})"
     rf"|rare|rarely|often|usually|seldom|mostly|ahead of|beats?|outperforms?"
 )
+#: Things a run counts, and what happens to them in a run.
+_RUN_THINGS = (
+    r"deals?|games?|runs?|hands?|seeds?|searches|players?|simulations?|trials?|samples?|"
+    r"positions?|schedules?|decks?|estimates?|timings?|repeats?|boards?|sizes?|widths?"
+)
+_HAPPENED = (
+    r"won|lost|solved|settled|unsettled|finished|completed|failed|succeeded|beaten|passed|"
+    r"agreed|ended|came out|comes? out|went out|stuck|blocked|wins?|lose|loses|fails?|"
+    r"succeeds?|agrees?|finds?|found|reached|reaches|timed out"
+)
+_AUXILIARIES = r"is|are|was|were|has|have|had|been|be|can|could|did|do|does|not|ever|then|still"
 #: A winner named, not measured: "the best schedule is 4-3-2-2", "the slowest card is the Ace
 #: of Hearts", "the first deal with a buried ace is seed 1", "greedy is the best", "the winner
-#: is the planner". Which one comes out on top is an argmax that only a run gives.
+#: is the planner", "seeds 1 and 4 bury an ace". Which one comes out on top is an argmax that
+#: only a run gives.
 _NAMED_WINNER = (
     rf"the (?:{_SUPERLATIVES}|first|last|only) (?:[\w'’-]+ ){{0,5}}?(?:is|was|are|were) "
     rf"(?:seeds?|deals?|hands?|the \w+ of|\d|(?-i:[A-Z]))"
     rf"|(?:is|was|are|were) the (?:{_SUPERLATIVES})\b(?! of)"
     rf"|(?:is|was|are|were) the (?:{_QUALITIES}|higher|lower) (?:one|player|choice|of the two)"
     rf"|the (?:winner|loser) (?:is|was)|only (?:seeds?|deals?|hands?) \d"
+    rf"|(?:seeds?|deals?|hands?) \d+(?:(?:,| and| or) \d+)*(?: (?:{_AUXILIARIES}))*"
+    rf" (?:{_HAPPENED}|{_OUTCOMES}|bur(?:y|ies|ied)|leaves?|left|blocks?|blocked)\b"
 )
-#: A rank as a result: "ranks second", "comes third", "the second best", "in last place" (not
-#: "comes first", which orders the cards and moves of a rule).
+#: A rank as a result: "ranks second", "comes third", "the second best", "in last place", "best
+#: first" (a ranking written out); not "comes first", which orders the cards and moves of a rule.
 _RANKED = (
     rf"(?:ranks?|ranked|finish(?:es|ed)?|places?|placed) (?:in )?(?:the )?(?:{_ORDINALS}|last)"
     rf"|(?:comes?|came) (?:in )?(?!first)(?:{_ORDINALS})"
     rf"|(?:{_ORDINALS}|\d+(?:st|nd|rd|th)) (?:{_SUPERLATIVES}|place)|last place|runners?-up"
+    rf"|(?:{_SUPERLATIVES}|fewest) first"
 )
 #: A verb that says how much something moved or how two compare ("rises most", "falls
 #: fastest", "drops the most", "grows least", "doubles", "outscores", "is ahead"; not "behind"
@@ -193,17 +208,6 @@ _MOVED = (
     rf"|(?:is|are|was|were|stays?|stayed|comes? out|came out|ends? up|ended up) "
     rf"(?:\w+ )?(?:ahead|in front|in the lead)\b(?! of)"
 )
-#: Things a run counts, and what happens to them in a run.
-_RUN_THINGS = (
-    r"deals?|games?|runs?|hands?|seeds?|searches|players?|simulations?|trials?|samples?|"
-    r"positions?|schedules?|decks?|estimates?|timings?|repeats?|boards?|sizes?|widths?"
-)
-_HAPPENED = (
-    r"won|lost|solved|settled|unsettled|finished|completed|failed|succeeded|beaten|passed|"
-    r"agreed|ended|came out|comes? out|went out|stuck|blocked|wins?|lose|loses|fails?|"
-    r"succeeds?|agrees?|finds?|found|reached|reaches|timed out"
-)
-_AUXILIARIES = r"is|are|was|were|has|have|had|been|be|can|could|did|do|does|not|ever|then|still"
 #: A universal result: "every deal was solved", "all deals are won", "no game was lost", "none
 #: of the runs", "each of the deals came out".
 _UNIVERSAL = (
@@ -402,7 +406,11 @@ class _Sentences:
             return _fill(self.text(node.func.value), r"\{[^{}]*\}", node.args, self)
         if isinstance(node, ast.Call) and _is_print(node):
             return " ".join(self.text(argument) for argument in node.args)
-        return "{}"
+        if isinstance(node, ast.Call) and _is_join(node) and isinstance(node.args[0], _LITERALS):
+            # pieces written out are one text: ", ".join(["4-3-2-2", "5-4-3"])
+            separator = self.text(node.func.value)  # type: ignore[attr-defined]
+            return separator.join(self.text(piece) for piece in node.args[0].elts)
+        return "{}"  # a value, or a list built by a loop: its pieces are read on their own
 
     def of(self, tree: ast.AST) -> list[tuple[ast.AST, str]]:
         """Each text of ``tree`` with the node that writes it."""
@@ -414,10 +422,23 @@ class _Sentences:
 
 
 def _writes_text(node: ast.AST) -> bool:
-    """A string, a sum with a string, ``"...".format(...)`` or ``print(...)``."""
+    """A string, a sum with a string, ``"...".format(...)``, ``", ".join(...)`` or
+    ``print(...)``."""
     if isinstance(node, ast.BinOp):
         return _is_str(node.left) or _is_str(node.right)
-    return _is_str(node) or _is_format(node) or _is_print(node)
+    return _is_str(node) or _is_format(node) or _is_print(node) or _is_join(node)
+
+
+_LITERALS = (ast.List, ast.Tuple, ast.Set)
+#: Where the same words are written once for each item: a loop or a comprehension.
+_LOOPS = (ast.For, ast.AsyncFor, ast.While, ast.ListComp, ast.SetComp, ast.DictComp,
+          ast.GeneratorExp)  # fmt: skip
+
+
+def _is_join(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "join" and _is_str(node.func.value)
+            and len(node.args) == 1)  # fmt: skip
 
 
 def _is_format(node: ast.AST) -> bool:
@@ -467,11 +488,14 @@ def _comments(code: str) -> list[str]:
 
 def fixed_sentences(code: str, names: dict[str, str] | None = None) -> list[str]:
     r"""The sentences a code cell writes whatever the run, where a verdict would be a literal:
-    no value in them, not chosen by a condition (a branch of ``if`` or of ``a if c else b``) nor
-    handed to a function as a label (a keyword argument); and the cell's comments.
+    no value in them, or written in a loop (the same words for every item), and not chosen by a
+    condition (a branch of ``if`` or of ``a if c else b``) nor handed to a function as a label
+    (a keyword argument); and the cell's comments.
 
     >>> fixed_sentences('say("The planner is far ahead.")\nsay("faster" if fast else "slower")')
     ['The planner is far ahead.']
+    >>> fixed_sentences('say(f"{n} deals") or say(", ".join(f"{p} beats greedy" for p in ps))')
+    ['{} beats greedy']
     """
     try:
         tree = ast.parse(_python(code))
@@ -479,8 +503,18 @@ def fixed_sentences(code: str, names: dict[str, str] | None = None) -> list[str]
         return []
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     fixed = [text for node, text in _Sentences(names or {}).of(tree)
-             if "{}" not in text and not _chosen(node, parents)]  # fmt: skip
+             if ("{}" not in text or _in_loop(node, parents))
+             and not _chosen(node, parents)]  # fmt: skip
     return [_flat(text) for text in fixed + _comments(code)]
+
+
+def _in_loop(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
+    """Whether ``node`` is written once for each item of a loop or a comprehension."""
+    while id(node) in parents:
+        node = parents[id(node)]
+        if isinstance(node, _LOOPS):
+            return True
+    return False
 
 
 def _chosen(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
@@ -946,6 +980,7 @@ ALLOWED: list[Allowed] = [
         "they estimate the same chance by construction",
         "the two runs play the same function (a definition)",
     ),
+    Allowed("07", "32-bit words, lowest first", "how a seed is cut into words (a definition)"),
     Allowed("07", "not 624", "the Mersenne Twister's state (a definition)"),
     Allowed("07", "less than 0.1%", "how a p-value under 0.0005 is written (a format)"),
     Allowed(
@@ -1459,6 +1494,19 @@ def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> N
         ('Markdown("The planner is far ahead of greedy.")', ["far ahead"]),
         ('Markdown(f"{n} deals; the planner is usually ahead")  # so it beats greedy', ["beats"]),
         ('say("far ahead" if gap > 5 else "close")\nsentence(higher="wins more often than")', []),
+        # words written once for each item of a loop are fixed, whatever the values in them
+        ('print(", ".join(f"{name} beats greedy" for name in names))', ["beats"]),
+        ('for name in names:\n    print(f"{name} is far ahead")', ["is far ahead"]),
+        (
+            'text = ""\nfor n in sizes:\n    text += f"{n}: the two runs agree. "',
+            ["the two runs agree"],
+        ),
+        ('Markdown(", ".join(f"{s} wins 3 times as often" for s in seeds))', ["3", "often"]),
+        # pieces written out and joined are one sentence
+        ('print(" ".join(["The planner", "is far", "ahead"]))', ["is far ahead"]),
+        ('print(" and ".join(["Seeds 1", "4"]) + " bury an ace")', ["Seeds 1 and 4 bury"]),
+        ('Markdown("Schedules, best first: " + ", ".join(["4-3-2-2", "5-4-3"]))', ["best first"]),
+        ('Markdown(" beats ".join(names))', ["beats"]),
         # words a computed key looks up are chosen too
         ('DOES = {"better": "does better than", "same": "cannot be told apart from"}', []),
     ],
