@@ -83,12 +83,12 @@ _BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
 #: A number in words ("five", "a hundred", "three quarters", "twice"), a vague count ("a few",
 #: "most", but not "at most", "the most", "most of"),
 #: a unit of time without a number ("costs microseconds"), or "a" or "an" before a unit of time
-#: ("under a minute").
+#: or a point ("under a minute", "within a point").
 WORDS = re.compile(
     rf"\b(?:(?:an?\s+)?(?:{_CARDINALS}|{_ORDINALS}|{_FRACTIONS})"
     rf"(?:[- ](?:{_CARDINALS}|{_FRACTIONS}))*|{_MULTIPLIERS}"
     rf"|(?:twice|thrice|double|triple)(?: the)?|{_VAGUE}|{_BARE_UNITS}"
-    rf"|an?(?=\s+(?:{_TIME_UNITS})\b))\b",
+    rf"|an?(?=\s+(?:{_TIME_UNITS}|points?|percentage points?)\b))\b",
     re.IGNORECASE,
 )
 #: A number that is a comparison or a share whatever surrounds it.
@@ -106,8 +106,12 @@ _COMPARISONS = (
     r"more|fewer|less|shorter|longer|faster|slower|higher|lower|better|worse|larger|smaller|"
     r"earlier|sooner|ahead|behind|as (?:many|much|fast|long|often|likely)"
 )
-#: A result after a count ("four cards left"), or a share ("one deal in four").
-_RESULTS = rf"left|saved|won|lost|in (?:an?\s+)?(?:\d|{_CARDINALS})|(?:per|an?) (?:second|minute)"
+#: A result after a count ("four cards left"), or a share ("one deal in four", "3 deals out of
+#: 4", "two of the three runs").
+_RESULTS = (
+    rf"left|saved|won|lost|(?:in|out of|of the) (?:an?\s+)?(?:\d|{_CARDINALS})"
+    rf"|(?:per|an?) (?:second|minute)"
+)
 #: After a number: a unit that runs measure, a comparison or a result, with at most two words
 #: between ("5 moves shorter", "four cards left", "one deal in four").
 RESULT_AFTER = re.compile(
@@ -189,8 +193,8 @@ _RANKED = (
     rf"|(?:{_SUPERLATIVES}|fewest) first"
 )
 #: A verb that says how much something moved or how two compare ("rises most", "falls
-#: fastest", "drops the most", "grows least", "doubles", "outscores", "is ahead"; not "behind"
-#: nor "on top", where cards lie).
+#: fastest", "drops the most", "grows least", "doubles", "outscores", "is ahead", "comes out on
+#: top", "is lower." at the end of a clause; not "behind" nor "on top" alone, where cards lie).
 _CHANGE_VERBS = (
     r"rises|rose|falls|fell|grows|grew|drops|dropped|shrinks|shrank|climbs|climbed|increases|"
     r"increased|decreases|decreased|improves|improved|changes|changed|varies|varied|moves|moved|"
@@ -204,23 +208,34 @@ _MOVED = (
     rf"(?:{_CHANGE_VERBS}) (?:{_HOW_MUCH})"
     rf"|doubles|doubled|triples|tripled|quadruples|halved"
     rf"|out(?:performs?|performed|scores?|scored|plays?|played|paces?|paced)"
-    rf"|overtakes?|overtook|surpass(?:es|ed)?|trails|trailed|lags behind|dominates"
+    rf"|overtakes?|overtook|surpass(?:es|ed)?|trails|trailed|lags|lagged|dominates"
+    rf"|(?:takes?|took) the lead|ties? (?:with|on)|tied (?:with|on)"
     rf"|(?:is|are|was|were|stays?|stayed|comes? out|came out|ends? up|ended up) "
     rf"(?:\w+ )?(?:ahead|in front|in the lead)\b(?! of)"
+    rf"|(?:comes? out|came out|ends? up|ended up|finish(?:es|ed)?) on top"
+    rf"|(?:is|are|was|were|stays?|stayed) (?:a little |a bit |slightly |still )?"
+    rf"(?:{_QUALITIES}|higher|lower)(?=[.;,:)]|$)"
 )
 #: A universal result: "every deal was solved", "all deals are won", "no game was lost", "none
-#: of the runs", "each of the deals came out".
+#: of the runs", "each of the deals came out", "nearly every deal".
 _UNIVERSAL = (
     rf"(?:every|all|each|no|neither|both)(?: of)?(?: the| its| their| these| those| [\d,]+)?"
     rf" (?:\w+ )?(?:{_RUN_THINGS})(?: (?:{_AUXILIARIES}))* (?:{_HAPPENED})\b"
     rf"|none of (?:the |its |their |these |those )?(?:\w+ )?(?:{_RUN_THINGS})"
+    rf"|(?:almost|nearly|virtually) (?:every|always|none|never|no)\b|hardly ever"
 )
 #: ("matched" is Play Nine's word for a column of two equal cards)
 _ALIKE = r"agree|agrees|agreed|match|matches|coincide|coincides|differ|differs|differed"
 _KEPT = r"results?|shares?|means?|totals?|rates?|intervals?|figures?|numbers?|medians?"
+_SIZES = (
+    r"tiny|huge|small|large|big|modest|sizeable|substantial|considerable|marginal|noticeable|"
+    r"clear|real|negligible"
+)
+_EFFECTS = r"gap|difference|effect|gain|speed-?up|improvement|advantage|lead|edge|margin|saving"
 #: A verdict of equality or of difference: "the two runs agree", "they match", "the same
 #: share", "identical", "indistinguishable", "cannot be told apart", "no difference",
-#: "significant", "confirms", "a small effect".
+#: "significant", "confirms", "a small effect", "the gap is tiny", "lies within greedy's
+#: interval".
 _SAME = (
     rf"(?:they|both|the two(?: \w+)?|{_RUN_THINGS}|{_KEPT}) (?:(?:all|do|did|still|really) )?"
     rf"(?:{_ALIKE})\b"
@@ -231,9 +246,9 @@ _SAME = (
     rf"|(?:just|exactly|about|roughly|nearly) as (?:good|fast|well|often|likely|many|much|long)"
     rf"|(?:in)?significant(?:ly)?|negligible|confirms?|confirmed|contradicts?|contradicted"
     rf"|(?:in)?consistent with|in line with"
-    rf"|(?:tiny|huge|small|large|big|modest|sizeable|substantial|considerable|marginal|"
-    rf"noticeable|clear|real) (?:gap|difference|effect|gain|speed-?up|improvement|advantage|"
-    rf"lead|edge|margin|saving)s?"
+    rf"|(?:lies|lie|falls|fall|is|are|stays?|sits?) (?:inside|within|outside) (?:[\w'’]+ ){{0,2}}"
+    rf"(?:intervals?|bands?|ranges?)"
+    rf"|(?:{_SIZES}) (?:{_EFFECTS})s?|(?:{_EFFECTS})s? (?:is|are|was|were) (?:\w+ )?(?:{_SIZES})"
 )
 #: A verdict that only a run can give, and so only a generated sentence may state in prose.
 VERDICTS = re.compile(
@@ -245,12 +260,24 @@ VERDICTS = re.compile(
 _SENTENCE_END = re.compile(r"[.!?:;][*_)]*(?:\s|$)")
 
 
+def clause_of(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` around text[start:end], between stops (". ", ": ", "; ").
+
+    >>> text = "On {} deals: the planner is far ahead; {} wins."
+    >>> clause_of(text, text.index("far"), text.index(";"))
+    'the planner is far ahead'
+    """
+    stops = [stop.end() for stop in _SENTENCE_END.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return text[stops[-1] if stops else 0 : after.start() if after else len(text)]
+
+
 def verdicts_in(text: str) -> Iterator[tuple[int, int]]:
     """Every verdict in ``text`` that is not in a question: (start, end).
 
     >>> text = "How often does it win? The planner is far ahead; a card is never placed twice."
     >>> [text[start:end] for start, end in verdicts_in(text)]
-    ['far ahead']
+    ['is far ahead']
     """
     for match in VERDICTS.finditer(text):
         sentence_end = _SENTENCE_END.search(text, match.end())
@@ -365,15 +392,17 @@ def _python(cell_source: str) -> str:
 
 
 def string_names(code: str) -> dict[str, str]:
-    """The names that the code binds to a string constant (``WORD = "two"``)."""
+    """The names that the code binds to a string constant (``WORD = "two"``), not in a branch
+    of a condition (there the words are chosen)."""
     names = {}
     try:
         tree = ast.parse(_python(code))
     except SyntaxError:  # a cell magic
         return {}
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     for node in ast.walk(tree):
         if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
-                and isinstance(node.value.value, str)):  # fmt: skip
+                and isinstance(node.value.value, str) and not _chosen(node, parents)):  # fmt: skip
             names.update({target.id: node.value.value for target in node.targets
                           if isinstance(target, ast.Name)})  # fmt: skip
     return names
@@ -492,16 +521,19 @@ def _comments(code: str) -> list[str]:
     return [token.string.lstrip("#") for token in tokens if token.type == tokenize.COMMENT]
 
 
-def fixed_sentences(code: str, names: dict[str, str] | None = None) -> list[str]:
+def fixed_sentences(
+    code: str, names: dict[str, str] | None = None, labels: bool = True
+) -> list[str]:
     r"""The sentences a code cell writes whatever the run, where a verdict would be a literal:
     no value in them, or written in a loop (the same words for every item), and not chosen by a
     condition (a branch of ``if`` or of ``a if c else b``) nor handed to a function as a label
-    (a keyword argument); and the cell's comments.
+    (a keyword argument); and the cell's comments. With ``labels=False``, not the keys of a
+    dict nor the items of a list written out either (names and example inputs, not sentences).
 
     >>> fixed_sentences('say("The planner is far ahead.")\nsay("faster" if fast else "slower")')
     ['The planner is far ahead.']
     >>> fixed_sentences('say(f"{n} deals") or say(", ".join(f"{p} beats greedy" for p in ps))')
-    ['{} beats greedy']
+    [',', '{} beats greedy']
     """
     try:
         tree = ast.parse(_python(code))
@@ -510,8 +542,33 @@ def fixed_sentences(code: str, names: dict[str, str] | None = None) -> list[str]
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     fixed = [text for node, text in _Sentences(names or {}).of(tree)
              if ("{}" not in text or _in_loop(node, parents))
-             and not _chosen(node, parents)]  # fmt: skip
+             and not _chosen(node, parents)
+             and (labels or not _is_label(node, parents))]  # fmt: skip
     return [_flat(text) for text in fixed + _comments(code)]
+
+
+def filled_sentences(code: str, names: dict[str, str] | None = None) -> list[str]:
+    r"""The sentences a code cell fills with values, not chosen by a condition nor handed to a
+    function as a label.
+
+    >>> filled_sentences('say(f"On {n} deals it is far ahead.")\nsay(f"{n}" if n else "none")')
+    ['On {} deals it is far ahead.']
+    """
+    try:
+        tree = ast.parse(_python(code))
+    except SyntaxError:  # a cell magic
+        return []
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    return [_flat(text) for node, text in _Sentences(names or {}).of(tree)
+            if "{}" in text and not _chosen(node, parents)]  # fmt: skip
+
+
+def _is_label(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
+    """Whether ``node`` is a key of a dict or an item of a list, tuple or set written out."""
+    parent = parents.get(id(node))
+    if isinstance(parent, ast.Dict):
+        return any(node is key for key in parent.keys)
+    return isinstance(parent, _LITERALS)
 
 
 def _in_loop(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
@@ -541,9 +598,24 @@ def _chosen(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
 class Text(NamedTuple):
     where: str  # "cell 4" or "cell 4, code"
     text: str
-    is_markdown: bool
+    #: whether every number in digits above 13 counts, as in Markdown: Markdown outside code,
+    #: or a fixed sentence of the code that is no label
+    counts_digits: bool
     #: whether a verdict in it would be a literal: Markdown, or a fixed sentence of the code
     states_verdicts: bool
+    #: whether it is a sentence of the code with values in it, not chosen by a condition: a
+    #: verdict in a clause of it without a value is a literal ("On {} deals: it is far ahead")
+    filled: bool = False
+
+
+def code_texts(where: str, code: str, names: dict[str, str]) -> list[Text]:
+    """The words of a piece of code: fixed ones state verdicts, and numbers in digits if they
+    are no label."""
+    fixed = fixed_sentences(code, names)
+    sentences = fixed_sentences(code, names, labels=False)
+    filled = filled_sentences(code, names)
+    return [Text(where, text, text in sentences, text in fixed, text in filled)
+            for text in sentence_texts(code, names)]  # fmt: skip
 
 
 def texts_of(path: Path) -> list[Text]:
@@ -558,9 +630,7 @@ def texts_of(path: Path) -> list[Text]:
         if cell.cell_type == "markdown":
             texts.append(Text(f"cell {index}", prose(cell.source), True, True))
         elif cell.cell_type == "code":
-            fixed = fixed_sentences(cell.source, names)
-            texts += [Text(f"cell {index}, code", text, False, text in fixed)
-                      for text in sentence_texts(cell.source, names)]  # fmt: skip
+            texts += code_texts(f"cell {index}, code", cell.source, names)
     return texts
 
 
@@ -600,6 +670,7 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("*", "95% interval", "the confidence level of every interval, a choice of the series"),
     Allowed("*", "95% band", "the confidence level of every interval, a choice of the series"),
+    Allowed("*", "95% CI", "the confidence level of every interval, a choice of the series"),
     Allowed("*", "middle half", "the middle half of the timings (a definition), not a share"),
     Allowed("*", "1998)", "the year of the Mersenne Twister's paper"),
     # 00
@@ -634,6 +705,7 @@ ALLOWED: list[Allowed] = [
         "whether each deck wins less often than the course's",
         "what the sentences above decide (not a verdict)",
     ),
+    Allowed("01", "32 cards (course)", "the name of the course's deck (a rule: its 32 cards)"),
     Allowed("01", "patience for 32 cards", "the cards of the game's deck (a rule)"),
     Allowed("01", "the sorted 32 cards", "the cards of the game's deck (a rule)"),
     Allowed("01", "seed 27", "the seed of the example deal", "seed="),
@@ -690,6 +762,13 @@ ALLOWED: list[Allowed] = [
         "the sentence under it says where the chance rises most",
         "what the generated sentence decides (not a verdict)",
     ),
+    Allowed("02", "exactly one of the three forms", "the parser's inputs (a rule of the course)"),
+    Allowed("02", "darker cells are left more often", "how the heat map is read (a legend)"),
+    Allowed(
+        "02",
+        "How often the cards of each kind are left after three passes",
+        "the question the sentence answers",
+    ),
     Allowed("02", "from one pass fewer to each limit", "one pass (not a count)"),
     Allowed(
         "02",
@@ -710,6 +789,8 @@ ALLOWED: list[Allowed] = [
     Allowed("03", "how often the game comes out", "a question the lesson asks"),
     Allowed("03", "for far fewer deals", "the sample sizes just below (N_DEALS): a hundredth"),
     Allowed("03", "deal of 32 cards", "the short deck (a rule)"),
+    Allowed("03", "the right one of the two allied cards", "where a card jumps (a rule)"),
+    Allowed("03", "fewer piles is better", "the direction of the measure (a definition)"),
     Allowed("03", "codes 9824 to 9827", "the Unicode code points of the suits the course prints"),
     Allowed("03", "never leaves half a file", "what an atomic write guarantees (a definition)"),
     Allowed(
@@ -754,6 +835,8 @@ ALLOWED: list[Allowed] = [
         "40 hands of 4 columns, then 100 of 5, 160 of 6, and so on (each band 60 hands longer",
         "the runner's bands of hands (a rule of the runner)",
     ),
+    Allowed("04", "say which gaps are real", "what the intervals decide (not a verdict)"),
+    Allowed("04", "Lower is better", "the direction of the score (a rule of the game)"),
     Allowed("04", "the first best wins", "how a tie between columns is broken (a rule)"),
     Allowed("04", "one card ahead", "what greedy looks at (a definition)"),
     Allowed("04", "the column with the highest expected score", "what greedy does (a definition)"),
@@ -873,6 +956,7 @@ ALLOWED: list[Allowed] = [
     Allowed("05", "fewer than 4 piles besides", "the blind player's rule (a definition)"),
     Allowed("05", "fewer than 4 besides", "the blind player's rule (a definition)"),
     Allowed("05", "with one empty pile left", "the worked example"),
+    Allowed("05", "52 cards: piles 1 to 8", "the full deck of the example position (a rule)"),
     Allowed("05", "The 25 has no", "a card of the worked example"),
     Allowed("05", "The 41 starts pile 8", "a card of the worked example"),
     Allowed("05", "the 40 of pile 2", "a card of the worked example"),
@@ -935,6 +1019,7 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("06", "starts 14 moves from the end", "where the optimal search starts", "before_end="),
     Allowed("06", "two or more cards never block", "a rule"),
+    Allowed("06", "with weight 1.2", "the weight of the search the cell runs", "weight="),
     Allowed(
         "06",
         "each later turn doubles that total",
@@ -986,6 +1071,16 @@ ALLOWED: list[Allowed] = [
         "the slowest run of the kernels beats the fastest straightforward one",
         "a comment that says what the condition under it computes",
     ),
+    Allowed(
+        "07",
+        "rather than asking whether one estimate falls inside the other's interval",
+        "the test it is not (a definition)",
+    ),
+    Allowed(
+        "07",
+        "two intervals can overlap although the difference is real",
+        "why the test compares the difference (a known property)",
+    ),
     Allowed("07", "2^k is the smallest power of two", "how the draw is made (a definition)"),
     Allowed(
         "07",
@@ -1017,6 +1112,7 @@ ALLOWED: list[Allowed] = [
     Allowed("07", "win about one deal in", "the form of a generated sentence: one in N"),
     Allowed("07", "lose about one in", "the form of a generated sentence: one in N"),
     Allowed("07", "With 52 cards", "the full deck (a rule)"),
+    Allowed("07", "deals of 52 cards", "the full deck (a rule)"),
     Allowed("07", "seed 2026", "the seed of notebook 03's run", "seed="),
     Allowed("07", "is larger than chance would make it", "what a test asks (a definition)"),
     Allowed(
@@ -1078,6 +1174,7 @@ ALLOWED: list[Allowed] = [
         "the worked example of the task, which the check runs",
     ),
     Allowed("ex03", "separated by one space", "the course's output format"),
+    Allowed("ex03", "a 32- or 52-card deck", "the two deck sizes of the alliances (a rule)"),
     Allowed("ex03", "returns the three cards", "the worked example"),
     # Exercise 04
     Allowed(
@@ -1093,6 +1190,7 @@ ALLOWED: list[Allowed] = [
         "the runner's bands of hands (a rule of the runner)",
     ),
     Allowed("ex04", "goes down by one", "a draw used up (a rule)"),
+    Allowed("ex04", "if that is higher", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "when it is 2 or less", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "a card of 3 or less", "a rule of the simple agent the task suggests"),
     Allowed(
@@ -1169,6 +1267,8 @@ ALLOWED: list[Allowed] = [
     Allowed("ex07", "the lowest 32 bits", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "its 32-bit words", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "returns the 624 words", "the Mersenne Twister's state (a definition)"),
+    Allowed("ex07", "Mersenne Twister's 624 state words", "its state (a definition)"),
+    Allowed("ex07", "the 95 % Wilson score interval", "the confidence level of every interval"),
     Allowed("ex07", "the seed 5489", "the C code's default seed (a definition)"),
     Allowed("ex07", "(5489 is the seed", "the C code's default seed (a definition)"),
     Allowed("ex07", "A 95 % interval", "the confidence level of every interval"),
@@ -1211,12 +1311,15 @@ def findings(path: Path) -> list[Finding]:
 def findings_in(key: str, texts: list[Text]) -> list[Finding]:
     """Every number or verdict of ``texts`` that needs an allowance of ``key``."""
     found = []
-    for where, text, is_markdown, states_verdicts in texts:
+    for where, text, counts_digits, states_verdicts, filled in texts:
         spans = [(start, end) for start, end, tied in numbers_in(text)
                  if needs_allowance(text[start:end], tied,
-                                    is_markdown and not in_code(text, start))]  # fmt: skip
+                                    counts_digits and not in_code(text, start))]  # fmt: skip
         if states_verdicts:
             spans += list(verdicts_in(text))
+        elif filled:  # a verdict in a clause that no value fills
+            spans += [(start, end) for start, end in verdicts_in(text)
+                      if "{}" not in clause_of(text, start, end)]  # fmt: skip
         for start, end in sorted(spans):
             context = text[max(0, start - 30) : end + 30]
             what = f"{text[start:end]!r} in …{context}…"
@@ -1267,10 +1370,7 @@ def function_code(module_code: str, qualname: str) -> str:
 
 def library_texts(module_code: str, qualname: str) -> list[Text]:
     """The words a library function writes, read as a code cell's: fixed ones state verdicts."""
-    code = function_code(module_code, qualname)
-    names = string_names(module_code)
-    fixed = fixed_sentences(code, names)
-    return [Text(qualname, text, False, text in fixed) for text in sentence_texts(code, names)]
+    return code_texts(qualname, function_code(module_code, qualname), string_names(module_code))
 
 
 def library_findings() -> list[Finding]:
@@ -1600,7 +1700,10 @@ def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> N
         ("%%time\nx = 1  # a few seconds", ["a few"]),
         ('Markdown(f"on {cores} cores, {n:,} deals in {seconds:.1f} s")', []),
         ('Markdown("The planner is far ahead of greedy.")', ["far ahead"]),
-        ('Markdown(f"{n} deals; the planner is usually ahead")  # so it beats greedy', ["beats"]),
+        (
+            'Markdown(f"{n} deals; the planner is usually ahead")  # so it beats greedy',
+            ["is usually ahead", "beats"],
+        ),
         ('say("far ahead" if gap > 5 else "close")\nsentence(higher="wins more often than")', []),
         # words written once for each item of a loop are fixed, whatever the values in them
         ('print(", ".join(f"{name} beats greedy" for name in names))', ["beats"]),
@@ -1623,6 +1726,42 @@ def test_the_words_a_code_cell_writes_are_read(
     tmp_path: Path, code: str, expected: list[str]
 ) -> None:
     assert scratch_findings(tmp_path, code=code) == expected
+
+
+@pytest.mark.parametrize(
+    ("markdown", "code", "expected"),
+    [
+        (
+            "Aces are left in 3 deals out of 4; two of the three runs favour the planner.",
+            "",
+            ["3", "two"],
+        ),
+        ("The difference is significant, and the gap is tiny.", "", ["significant", "gap is tiny"]),
+        ("The planner comes out on top; greedy lags.", "", ["comes out on top", "lags"]),
+        ("Lesson 03's estimate is confirmed by this run.", "", ["confirmed"]),
+        ("Greedy and the planner tie on seed 4.", "", ["tie on"]),
+        (
+            "The planner's mean lies within the interval of greedy.",
+            "",
+            ["lies within the interval"],
+        ),
+        ("Three passes suffice for nearly every deal.", "", ["nearly every"]),
+        ("The look-ahead takes the lead at 6 columns.", "", ["takes the lead"]),
+        ("The course's figure is matched within a point.", "", ["a"]),
+        ("Greedy's total is lower.", "", ["is lower"]),
+        ("The blind player's score is the worse of the two.", "", ["is the worse of the two"]),
+        # in the code: digits in a fixed sentence, a verdict in a clause that no value fills
+        ("", 'Markdown("The share is 58.9%.")\nDECKS = {"52 cards": 52}', ["58.9%"]),
+        ("", 'Markdown(f"The planner wins on {n} deals; it is the best player.")', ["is the best"]),
+        ("", 'print(f"On {n:,} deals: the two runs differ")', ["the two runs differ"]),
+        ("", 'if fast:\n    SAID = "far ahead"\nprint(f"On {n:,} deals it is {SAID}.")', []),
+    ],
+)
+def test_a_hostile_readers_sentences_are_found(
+    tmp_path: Path, markdown: str, code: str, expected: list[str]
+) -> None:
+    """Sentences of a third fresh reading, each of which the test passed before."""
+    assert scratch_findings(tmp_path, markdown, code) == expected
 
 
 def test_a_run_number_is_found_although_the_lesson_allows_it_elsewhere(tmp_path: Path) -> None:
