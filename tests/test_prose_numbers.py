@@ -9,19 +9,30 @@ courses.
 
 This test reads the lessons (``notebooks/``) and the exercises (``solutions/``, from which
 ``exercises/`` is made): every Markdown cell, with its mathematics, its code spans and the alt
-text of its pictures, and the words that every code cell writes (string constants, f-strings,
-concatenations, ``%`` and ``format``, ``print`` arguments) and its comments. It finds:
+text of its pictures (bold and italics marks dropped), and the words that every code cell
+writes (string constants, f-strings, concatenations, ``%``, ``format`` and ``join``, ``print``
+arguments) and its comments; and, read the same way, the library's functions whose sentences
+the lessons print (:data:`LIBRARY_PROSE`). It finds:
 
-* in Markdown outside code, every number in digits above 13 (or with decimals, a percent, a
-  suffix such as "3M");
+* in Markdown outside code, and in the code's fixed sentences that are no label (a dict's key,
+  an item of a list), every number in digits above 13 (or with decimals, a percent, a suffix
+  such as "3M");
 * everywhere, a number *tied to a result*, in digits or in words ("five", "a few", "a
   quarter", "tenfold", "a second", "microseconds"): followed by a unit that runs measure (ms,
-  points, times, percent...) or a comparison or a result (shorter, faster, earlier, left...);
-  after a word of estimate ("about", "under") or of a result ("saves", "wins", "takes"); a
-  share ("one deal in four", "half"); a multiplier ("twice as", "5x", "an order of magnitude");
-* in Markdown, and in the code's sentences that no value or condition chooses (and its
-  comments), a verdict ("far ahead", "faster than", "gains the most", "the largest speed-up",
-  "usually", "beats"), except in a question.
+  points, times, percent...) or a comparison or a result (shorter, faster, earlier, left, "too
+  many"...); after a word of estimate ("about", "under"), of a result ("saves", "wins",
+  "takes", "leave", "expands", "buried on") or a statistic ("the median is"); a share ("one
+  deal in four", "3 out of 4", "two of the three", "half"); a multiplier ("twice as", "5x",
+  "an order of magnitude"); a vague count of deals or seeds ("most deals");
+* a verdict: the classic ones ("far ahead", "faster than", "gains the most", "the largest
+  speed-up", "usually", "beats"), a winner named ("the best schedule is 4-3-2-2", "seeds 1 and 4
+  bury an ace"), a rank ("ranks second", "best first"), a verb of change or comparison ("rises
+  most", "doubles", "comes out on top", "is lower."), a universal result ("every deal was
+  solved", "none of the runs"), equality or its absence ("the two runs agree", "identical",
+  "significant", "lies within the interval"), except in a question. A verdict counts in
+  Markdown, in comments, in the code's sentences that no value fills and no condition, keyword
+  argument or dict chooses, in those written once for each item of a loop, and in a clause
+  without a value of a sentence that values fill ("On {n} deals: it is far ahead").
 
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
