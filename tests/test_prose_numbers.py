@@ -86,13 +86,13 @@ _FRACTIONS = (
 #: Multipliers: "tenfold" and its kind are always a comparison, "twice" when "as much" follows.
 _MULTIPLIERS = r"\w+fold|orders? of magnitude|a factor of"
 _VAGUE = (
-    r"a few|few|several|a couple|a handful|handful|dozens|tens|hundreds|thousands|millions|"
-    r"almost all|nearly all|hardly any|(?<!at )(?<!the )most(?! of)"
+    r"a few|(?<!the )few|several|a couple|a handful|handful|dozens|tens|hundreds|thousands|"
+    r"millions|almost all|nearly all|hardly any|(?<!at )(?<!the )most(?! of)"
 )
 _TIME_UNITS = r"(?:milli|micro|nano)?seconds?|minutes?|hours?|days?"
 _BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
 #: A number in words ("five", "a hundred", "three quarters", "twice"), a vague count ("a few",
-#: "most", but not "at most", "the most", "most of"),
+#: "most", but not "at most", "the most", "most of", "the few"),
 #: a unit of time without a number ("costs microseconds"), or "a" or "an" before a unit of time
 #: or a point ("under a minute", "within a point").
 WORDS = re.compile(
@@ -545,8 +545,25 @@ def sentence_texts(code: str, names: dict[str, str] | None = None) -> list[str]:
 
 
 def _comments(code: str) -> list[str]:
+    r"""The comments of ``code``; a comment on a line of its own goes on the one of the line
+    before, as its next line.
+
+    >>> _comments("x = 1  # their 95%\n# intervals\ny = 2  # one\nz = 3  # two")
+    [' their 95%  intervals', ' one', ' two']
+    """
     tokens = tokenize.generate_tokens(io.StringIO(_python(code)).readline)
-    return [token.string.lstrip("#") for token in tokens if token.type == tokenize.COMMENT]
+    comments: list[str] = []
+    last_line = -1
+    for token in tokens:
+        if token.type == tokenize.COMMENT:
+            text = token.string.lstrip("#")
+            on_its_own = token.line.lstrip().startswith("#")
+            if on_its_own and token.start[0] == last_line + 1 and comments:
+                comments[-1] += " " + text
+            else:
+                comments.append(text)
+            last_line = token.start[0]
+    return comments
 
 
 def fixed_sentences(
