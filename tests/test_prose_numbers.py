@@ -178,7 +178,8 @@ _OUTCOMES = r"wins?|won|loses?|lost|beats?|gains?|saves?|costs?|pays?|helps?|fai
 _CLASSIC = (
     rf"(?:far|much|well|way|clearly|slightly|by far) (?:{_QUALITIES}|{_COMPARISONS}|beyond)"
     rf"|(?:{_QUALITIES}|more often|less often) than"
-    rf"|(?:{_OUTCOMES}) (?:the )?(?:most|least)|most of (?:its|the|it|them)"
+    rf"|(?:{_OUTCOMES}) (?:the )?(?:most|least)|(?:{_OUTCOMES}) (?:very )?little"
+    rf"|most of (?:its|the|it|them)"
     rf"|(?:always|never) (?:\w+ )?(?:{_QUALITIES}|{_COMPARISONS}|{_OUTCOMES})"
     rf"|(?:{_SUPERLATIVES}) (?:\w+ )?(?:{_MEASURES})"
     rf"|rare|rarely|often|usually|seldom|mostly|ahead of|beats?|outperforms?"
@@ -208,7 +209,7 @@ _NAMED_WINNER = (
     rf"|(?:seeds?|deals?|hands?) \d+ (?:has|have|had|gets?|got|shows?) the (?:{_SUPERLATIVES})\b"
     rf"|(?:is|was|are|were) seeds? \d+"
     rf"|(?:seeds?|deals?|hands?) \d+(?:(?:,| and| or) \d+)*(?: (?:{_AUXILIARIES}))*"
-    rf" (?:{_HAPPENED}|{_OUTCOMES}|bur(?:y|ies|ied)|leaves?|left|blocks?|blocked)\b"
+    rf" (?:{_HAPPENED}|{_OUTCOMES}|bur(?:y|ies|ied)|leaves?|left|blocks?|blocked|an? win|a loss)\b"
 )
 #: A rank as a result: "ranks second", "comes third", "the second best", "in last place", "best
 #: first" (a ranking written out); not "comes first", which orders the cards and moves of a rule.
@@ -248,6 +249,8 @@ _UNIVERSAL = (
     rf"(?:every|all|each|no|neither|both)(?: of)?(?: the| its| their| these| those| [\d,]+)?"
     rf" (?:\w+ )?(?:{_RUN_THINGS})(?: (?:{_AUXILIARIES}))* (?:{_HAPPENED})\b"
     rf"|none of (?:the |its |their |these |those )?(?:\w+ )?(?:{_RUN_THINGS})"
+    rf"|(?:{_OUTCOMES}|{_HAPPENED})(?: [\w'’]+){{0,3}} (?:on|in|for) (?:every|each|all)(?: the)?"
+    rf" (?:{_RUN_THINGS})|(?:{_OUTCOMES}|{_HAPPENED}) (?:every|each) time"
     rf"|(?:almost|nearly|virtually) (?:every|always|none|never|no)\b|hardly ever"
 )
 #: ("matched" is Play Nine's word for a column of two equal cards)
@@ -255,7 +258,7 @@ _ALIKE = r"agree|agrees|agreed|match|matches|coincide|coincides|differ|differs|d
 _KEPT = r"results?|shares?|means?|totals?|rates?|intervals?|figures?|numbers?|medians?"
 _SIZES = (
     r"tiny|huge|small|large|big|modest|sizeable|substantial|considerable|marginal|noticeable|"
-    r"clear|real|negligible"
+    r"clear|real|negligible|wide|narrow|comfortable|slim"
 )
 _EFFECTS = r"gap|difference|effect|gain|speed-?up|improvement|advantage|lead|edge|margin|saving"
 #: A verdict of equality or of difference: "the two runs agree", "they match", "the same
@@ -266,7 +269,9 @@ _SAME = (
     rf"(?:they|both|the two(?: \w+)?|{_RUN_THINGS}|{_KEPT}) (?:(?:all|do|did|still|really) )?"
     rf"(?:{_ALIKE})\b"
     rf"|identical|indistinguishable|(?:tell|told) apart|no (?:real )?difference|on a par"
-    rf"|neck and neck"
+    rf"|neck and neck|(?:clear|obvious|outright) (?:winner|loser|favourite)"
+    rf"|(?:they|both|the two(?: \w+)?|{_RUN_THINGS}|{_KEPT}) (?:are|were|is|was|looks?|seems?) "
+    rf"(?:very |quite |so )?(?:close|similar|alike|different|far apart)\b"
     rf"|(?:the|a) same (?:share|rate|mean|score|total|result|time|speed|chance|proportion|"
     rf"average|median)"
     rf"|(?:just|exactly|about|roughly|nearly) as (?:good|fast|well|often|likely|many|much|long)"
@@ -1835,10 +1840,35 @@ def test_the_words_a_code_cell_writes_are_read(
         ("Greedy's line has 5 moves too many; an ace is buried on 2 seeds.", "", ["5", "2"]),
         ("**Three piles** are left; aces are buried in few deals.", "", ["Three", "few"]),
         ("The hard deal is seed 12; only seed 3 is lost.", "", ["is seed 12", "only seed 3"]),
+        (
+            "The planner wins by a wide margin; there is a clear winner.",
+            "",
+            ["wide margin", "clear winner"],
+        ),
+        (
+            "Greedy loses to the planner on every run; the compiled path wins every time.",
+            "",
+            ["loses to the planner on every run", "wins every time"],
+        ),
+        (
+            "The results are close; the two estimates are similar.",
+            "",
+            ["results are close", "the two estimates are similar"],
+        ),
+        (
+            "Seed 5 is a loss and deal 3 is a win; the look-ahead gains little.",
+            "",
+            ["Seed 5 is a loss", "deal 3 is a win", "gains little"],
+        ),
         # in the code: digits in a fixed sentence, a verdict in a clause that no value fills
         ("", 'Markdown("The share is 58.9%.")\nDECKS = {"52 cards": 52}', ["58.9%"]),
         ("", 'Markdown(f"The planner wins on {n} deals; it is the best player.")', ["is the best"]),
         ("", 'print(f"On {n:,} deals: the two runs differ")', ["the two runs differ"]),
+        (
+            "",
+            "x = 1  # aces are buried in 3 deals\n# out of 4\ny = 2  # on 2 seeds\nz = 3  # lost",
+            ["3"],
+        ),
         ("", 'if fast:\n    SAID = "far ahead"\nprint(f"On {n:,} deals it is {SAID}.")', []),
     ],
 )
