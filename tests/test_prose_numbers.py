@@ -81,7 +81,7 @@ _ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|hu
 #: Parts of a whole ("a quarter", "three quarters"; not "half-width"): always a share.
 _FRACTIONS = (
     r"half(?!-)|halves|quarters?|thirds|fifths|sixths|sevenths|eighths|ninths|tenths|a fraction|"
-    r"majority|minority"
+    r"majority|minority|the bulk"
 )
 #: Multipliers: "tenfold" and its kind are always a comparison, "twice" when "as much" follows.
 _MULTIPLIERS = r"\w+fold|orders? of magnitude|a factor of"
@@ -191,7 +191,7 @@ _RUN_THINGS = (
 )
 _HAPPENED = (
     r"won|lost|solved|settled|unsettled|finished|completed|failed|succeeded|beaten|passed|"
-    r"agreed|ended|came out|comes? out|went out|stuck|blocked|wins?|lose|loses|fails?|"
+    r"agreed|ended|came out|comes? out|went out|stuck|blocked|buried|wins?|lose|loses|fails?|"
     r"succeeds?|agrees?|finds?|found|reached|reaches|timed out"
 )
 _AUXILIARIES = r"is|are|was|were|has|have|had|been|be|can|could|did|do|does|not|ever|then|still"
@@ -221,7 +221,8 @@ _RANKED = (
 )
 #: A verb that says how much something moved or how two compare ("rises most", "falls
 #: fastest", "drops the most", "grows least", "doubles", "outscores", "is ahead", "comes out on
-#: top", "is lower." at the end of a clause; not "behind" nor "on top" alone, where cards lie).
+#: top", "is lower." at the end of a clause, "catches up", "levels off"; not "behind" nor "on
+#: top" alone, where cards lie).
 _CHANGE_VERBS = (
     r"rises|rose|falls|fell|grows|grew|drops|dropped|shrinks|shrank|climbs|climbed|increases|"
     r"increased|decreases|decreased|improves|improved|changes|changed|varies|varied|moves|moved|"
@@ -236,6 +237,10 @@ _MOVED = (
     rf"|doubles|doubled|triples|tripled|quadruples|halved"
     rf"|out(?:performs?|performed|scores?|scored|plays?|played|paces?|paced)"
     rf"|overtakes?|overtook|surpass(?:es|ed)?|trails|trailed|lags|lagged|dominates"
+    rf"|(?:keeps?|kept) (?:up with|pace)|catch(?:es)? up|caught up|(?:falls?|fell) behind"
+    rf"|pull(?:s|ed)? (?:ahead|away)|clos(?:es|ed) the gap|widens|widened|narrows|narrowed"
+    rf"|levels off|levelled off|plateaus|plateaued|flattens|flattened|peaks|peaked"
+    rf"|bottoms out|holds steady|stays flat"
     rf"|(?:takes?|took) the lead|ties? (?:with|on)|tied (?:with|on)"
     rf"|(?:is|are|was|were|stays?|stayed|comes? out|came out|ends? up|ended up) "
     rf"(?:\w+ )?(?:ahead|in front|in the lead)\b(?! of)"
@@ -736,6 +741,7 @@ ALLOWED: list[Allowed] = [
         "spec_shuffle(list(range(52)), 678)",
     ),
     Allowed("00", "4 aces out of 32 cards, so 1/8 = 12.5%", "the exact answer, worked out"),
+    Allowed("00", "The band narrows like", "the error's 1/√n law (a theorem)"),
     Allowed("00", "four times as many deals halve", "the error's 1/√n law, worked out"),
     Allowed("00", "from one point of the plot to the next", "one point (not a count)"),
     # 01
@@ -1859,6 +1865,21 @@ def test_the_words_a_code_cell_writes_are_read(
             "Seed 5 is a loss and deal 3 is a win; the look-ahead gains little.",
             "",
             ["Seed 5 is a loss", "deal 3 is a win", "gains little"],
+        ),
+        (
+            "The blind player keeps up with the planner, then falls behind; greedy catches up.",
+            "",
+            ["keeps up with", "falls behind", "catches up"],
+        ),
+        (
+            "The look-ahead closes the gap; the chance levels off and peaks at four.",
+            "",
+            ["closes the gap", "levels off", "peaks"],
+        ),
+        (
+            "The bulk of the deals is lost; one ace is buried in every deal.",
+            "",
+            ["The bulk", "buried in every deal"],
         ),
         # in the code: digits in a fixed sentence, a verdict in a clause that no value fills
         ("", 'Markdown("The share is 58.9%.")\nDECKS = {"52 cards": 52}', ["58.9%"]),
