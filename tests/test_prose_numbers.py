@@ -1359,11 +1359,12 @@ ALLOWED: list[Allowed] = [
 
 
 def allowed_phrase(key: str, text: str, start: int, end: int) -> Allowed | None:
-    """The allowance whose phrase holds text[start:end] as whole words, if any."""
+    """The allowance whose phrase holds text[start:end] as whole words (its last one maybe in
+    the plural: "95% interval" holds "95% intervals"), if any."""
     for allowance in ALLOWED:
         if allowance.where not in ("*", key):
             continue
-        for found in re.finditer(rf"(?<!\w){re.escape(allowance.phrase)}(?!\w)", text):
+        for found in re.finditer(rf"(?<!\w){re.escape(allowance.phrase)}s?(?!\w)", text):
             if found.start() <= start and end <= found.end():
                 return allowance
     return None
