@@ -1760,6 +1760,7 @@ def test_a_number_or_verdict_of_a_run_is_found(
         "How often does it come out? Which player scores lower? A card is never placed twice.",
         "Functions: final_row(0) returns [16, 9, 18, 8, 17]; `simulate(500, 10)` prints it.",
         "The first card, a second pass, the middle half-width, notebook 07 and seed 27.",
+        "Their 95% intervals are wider with fewer deals (an allowed phrase, in the plural).",
         # rules that use the words of the new verdicts
         "Hearts come first; the card on top; the card behind it; two matched columns count 0.",
         "Every card is dealt face down; all cards of a suit are alike; positions that differ only "
