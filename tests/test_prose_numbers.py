@@ -120,7 +120,7 @@ _COMPARISONS = (
 #: A result after a count ("four cards left"), or a share ("one deal in four", "3 deals out of
 #: 4", "two of the three runs").
 _RESULTS = (
-    rf"left|saved|won|lost|too (?:many|few|much|long)"
+    rf"left|saved|won|lost|too (?:many|few|much|long)|enough|suffices?|sufficed"
     rf"|(?:in|out of|of the) (?:an?\s+)?(?:\d|{_CARDINALS})"
     rf"|(?:per|an?) (?:second|minute)"
 )
@@ -819,6 +819,7 @@ ALLOWED: list[Allowed] = [
         "the sentence under it says where the chance rises most",
         "what the generated sentence decides (not a verdict)",
     ),
+    Allowed("02", "how often do three passes suffice?", "the question the lesson asks"),
     Allowed("02", "exactly one of the three forms", "the parser's inputs (a rule of the course)"),
     Allowed("02", "darker cells are left more often", "how the heat map is read (a legend)"),
     Allowed(
@@ -1104,6 +1105,7 @@ ALLOWED: list[Allowed] = [
         "a million deals cost a million times as much",
         "a million deals (the size the lesson aims at)",
     ),
+    Allowed("07", "How often are two passes enough", "a question the lesson asks"),
     Allowed("07", "does a deal end with only two piles?", "a question the lesson asks"),
     Allowed("07", "rare outcomes", "the topic: outcomes of small probability (a name)"),
     Allowed("07", "costs microseconds (measured below)", "a magnitude that names its measurement"),
@@ -1672,7 +1674,7 @@ def scratch_findings(
             "It is a tenfold slower player, an order of magnitude behind.",
             ["tenfold", "order of magnitude"],
         ),
-        ("Few deals are won; a handful of seconds is enough.", ["Few", "a handful"]),
+        ("Few deals are won; a handful of seconds is enough.", ["Few", "a handful", "seconds"]),
         ("Most deals are lost, at most 3 of them by the most common rule.", ["Most"]),
         ("It takes a fraction of a second and needs twice the nodes.", ["a fraction", "twice the"]),
         ("Seconds, then: it takes hours.", ["hours"]),
@@ -1830,7 +1832,7 @@ def test_the_words_a_code_cell_writes_are_read(
             "",
             ["lies within the interval"],
         ),
-        ("Three passes suffice for nearly every deal.", "", ["nearly every"]),
+        ("Three passes suffice for nearly every deal.", "", ["Three", "nearly every"]),
         ("The look-ahead takes the lead at 6 columns.", "", ["takes the lead"]),
         ("The course's figure is matched within a point.", "", ["a"]),
         ("Greedy's total is lower.", "", ["is lower"]),
@@ -1846,6 +1848,7 @@ def test_the_words_a_code_cell_writes_are_read(
             ["4", "Most", "2", "several", "3"],
         ),
         ("Greedy's line has 5 moves too many; an ace is buried on 2 seeds.", "", ["5", "2"]),
+        ("Three passes are enough here; two suffice there.", "", ["Three", "two"]),
         ("**Three piles** are left; aces are buried in few deals.", "", ["Three", "few"]),
         ("The hard deal is seed 12; only seed 3 is lost.", "", ["is seed 12", "only seed 3"]),
         (
