@@ -169,7 +169,7 @@ _SUPERLATIVES = (
 #: What runs measure, that a superlative ranks ("the largest speed-up", "the best score").
 _MEASURES = (
     r"gains?|speed-?ups?|differences?|savings?|improvements?|effects?|gaps?|shares?|chances?|"
-    r"scores?|totals?|players?|times?|costs?"
+    r"scores?|totals?|players?|times?|costs?|counts?|rates?|means?|medians?|averages?"
 )
 _OUTCOMES = r"wins?|won|loses?|lost|beats?|gains?|saves?|costs?|pays?|helps?|fails?|comes? out"
 #: The classic verdicts ("far ahead", "faster than", "gains the most", "usually", "the largest
@@ -240,7 +240,7 @@ _MOVED = (
     rf"|(?:keeps?|kept) (?:up with|pace)|catch(?:es)? up|caught up|(?:falls?|fell) behind"
     rf"|pull(?:s|ed)? (?:ahead|away)|clos(?:es|ed) the gap|widens|widened|narrows|narrowed"
     rf"|levels off|levelled off|plateaus|plateaued|flattens|flattened|peaks|peaked"
-    rf"|bottoms out|holds steady|stays flat"
+    rf"|bottoms out|holds steady|stays flat|stands? out|stood out"
     rf"|(?:takes?|took) the lead|ties? (?:with|on)|tied (?:with|on)"
     rf"|(?:is|are|was|were|stays?|stayed|comes? out|came out|ends? up|ended up) "
     rf"(?:\w+ )?(?:ahead|in front|in the lead)\b(?! of)"
@@ -265,7 +265,10 @@ _SIZES = (
     r"tiny|huge|small|large|big|modest|sizeable|substantial|considerable|marginal|noticeable|"
     r"clear|real|negligible|wide|narrow|comfortable|slim"
 )
-_EFFECTS = r"gap|difference|effect|gain|speed-?up|improvement|advantage|lead|edge|margin|saving"
+_EFFECTS = (
+    r"gap|difference|effect|gain|speed-?up|improvement|advantage|lead|edge|margin|saving|trend|"
+    r"pattern"
+)
 #: A verdict of equality or of difference: "the two runs agree", "they match", "the same
 #: share", "identical", "indistinguishable", "cannot be told apart", "no difference",
 #: "significant", "confirms", "a small effect", "the gap is tiny", "lies within greedy's
@@ -1083,6 +1086,9 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("06", "starts 14 moves from the end", "where the optimal search starts", "before_end="),
     Allowed("06", "two or more cards never block", "a rule"),
+    Allowed(
+        "06", "prints each group's median and largest count", "what the table shows (a legend)"
+    ),
     Allowed("06", "with weight 1.2", "the weight of the search the cell runs", "weight="),
     Allowed(
         "06",
@@ -1849,6 +1855,11 @@ def test_the_words_a_code_cell_writes_are_read(
         ),
         ("Greedy's line has 5 moves too many; an ace is buried on 2 seeds.", "", ["5", "2"]),
         ("Three passes are enough here; two suffice there.", "", ["Three", "two"]),
+        (
+            "The highest count is 11; seed 9 stands out; the trend is clear.",
+            "",
+            ["highest count", "stands out", "trend is clear"],
+        ),
         ("**Three piles** are left; aces are buried in few deals.", "", ["Three", "few"]),
         ("The hard deal is seed 12; only seed 3 is lost.", "", ["is seed 12", "only seed 3"]),
         (
