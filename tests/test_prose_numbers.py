@@ -113,6 +113,7 @@ _UNITS = (
     r"(?:milli|micro|nano)seconds?|seconds|minutes?|hours?|ms|µs|ns|nodes?|points?|times|"
     r"percent|per cent|percentage points?|cores?"
 )
+#: The comparisons that tie a number before them to a result ("5 moves shorter").
 _COMPARISONS = (
     r"more|fewer|less|shorter|longer|faster|slower|higher|lower|better|worse|larger|smaller|"
     r"earlier|sooner|ahead|behind|as (?:many|much|fast|long|often|likely)"
@@ -158,10 +159,12 @@ _NAME_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+#: The qualities two players or paths are compared on ("faster than", "far better").
 _QUALITIES = (
     r"faster|slower|better|worse|shorter|longer|cheaper|dearer|harder|easier|larger|smaller|"
     r"stronger|weaker"
 )
+#: The superlatives that rank the outcomes of a run ("the best score", "the slowest card").
 _SUPERLATIVES = (
     r"largest|smallest|biggest|fastest|slowest|best|worst|highest|lowest|most|least|longest|"
     r"shortest|fewest|greatest|hardest|easiest|commonest|rarest|likeliest"
@@ -171,6 +174,7 @@ _MEASURES = (
     r"gains?|speed-?ups?|differences?|savings?|improvements?|effects?|gaps?|shares?|chances?|"
     r"scores?|totals?|players?|times?|costs?|counts?|rates?|means?|medians?|averages?"
 )
+#: What a player or a deal does in a run: a verdict with "most", "always", "little".
 _OUTCOMES = r"wins?|won|loses?|lost|beats?|gains?|saves?|costs?|pays?|helps?|fails?|comes? out"
 #: The classic verdicts ("far ahead", "faster than", "gains the most", "usually", "the largest
 #: speed-up"). Rules say "always" and "never" too, so those count only before a comparison or
@@ -184,17 +188,20 @@ _CLASSIC = (
     rf"|(?:{_SUPERLATIVES}) (?:\w+ )?(?:{_MEASURES})"
     rf"|rare|rarely|often|usually|seldom|mostly|ahead of|beats?|outperforms?"
 )
-#: Things a run counts, and what happens to them in a run.
+#: The things a run plays or measures, of which a result says "every" or "none".
 _RUN_THINGS = (
     r"deals?|games?|runs?|hands?|seeds?|searches|players?|simulations?|trials?|samples?|"
     r"positions?|schedules?|decks?|estimates?|timings?|repeats?|boards?|sizes?|widths?"
 )
+#: What happens to them in a run: a result when said of all of them or of a named one.
 _HAPPENED = (
     r"won|lost|solved|settled|unsettled|finished|completed|failed|succeeded|beaten|passed|"
     r"agreed|ended|came out|comes? out|went out|stuck|blocked|buried|wins?|lose|loses|fails?|"
     r"succeeds?|agrees?|finds?|found|reached|reaches|timed out"
 )
+#: The small words that may stand between a thing and what happened to it ("was solved").
 _AUXILIARIES = r"is|are|was|were|has|have|had|been|be|can|could|did|do|does|not|ever|then|still"
+#: The names of ranks, with which a card is named as a winner ("is the Ace of Hearts").
 _RANK_NAMES = r"ace|king|queen|jack|two|three|four|five|six|seven|eight|nine|ten"
 #: A winner named, not measured: "the best schedule is 4-3-2-2", "the slowest card is the Ace
 #: of Hearts", "the first deal with a buried ace is seed 1", "greedy is the best", "the winner
@@ -223,15 +230,19 @@ _RANKED = (
 #: fastest", "drops the most", "grows least", "doubles", "outscores", "is ahead", "comes out on
 #: top", "is lower." at the end of a clause, "catches up", "levels off"; not "behind" nor "on
 #: top" alone, where cards lie).
+#: The verbs of change, which say of a run's measure how it moved.
 _CHANGE_VERBS = (
     r"rises|rose|falls|fell|grows|grew|drops|dropped|shrinks|shrank|climbs|climbed|increases|"
     r"increased|decreases|decreased|improves|improved|changes|changed|varies|varied|moves|moved|"
     r"matters|mattered|differs|differed|speeds up|slows down|suffers|benefits"
 )
+#: How much it moved: after a verb of change, a result ("rises most", "changes little").
 _HOW_MUCH = (
     r"(?:the )?(?:most|least|fastest|slowest|furthest|farthest|hardest|sharpest)|sharply|"
     r"steeply|markedly|considerably|substantially|dramatically|greatly|slightly|little"
 )
+#: The verdicts said by a verb: a change with its size, a multiplier, passing or keeping up,
+#: a curve's shape, a lead.
 _MOVED = (
     rf"(?:{_CHANGE_VERBS}) (?:{_HOW_MUCH})"
     rf"|doubles|doubled|triples|tripled|quadruples|halved"
@@ -258,13 +269,17 @@ _UNIVERSAL = (
     rf" (?:{_RUN_THINGS})|(?:{_OUTCOMES}|{_HAPPENED}) (?:every|each) time"
     rf"|(?:almost|nearly|virtually) (?:every|always|none|never|no)\b|hardly ever"
 )
-#: ("matched" is Play Nine's word for a column of two equal cards)
+#: The verbs of agreement, said of two runs or results ("matched" is not among them: it is
+#: Play Nine's word for a column of two equal cards).
 _ALIKE = r"agree|agrees|agreed|match|matches|coincide|coincides|differ|differs|differed"
+#: What a run keeps of its measures, which may agree or differ.
 _KEPT = r"results?|shares?|means?|totals?|rates?|intervals?|figures?|numbers?|medians?"
+#: The sizes that judge an effect ("a small effect", "the gap is tiny", "a wide margin").
 _SIZES = (
     r"tiny|huge|small|large|big|modest|sizeable|substantial|considerable|marginal|noticeable|"
     r"clear|real|negligible|wide|narrow|comfortable|slim"
 )
+#: The effects that a size judges.
 _EFFECTS = (
     r"gap|difference|effect|gain|speed-?up|improvement|advantage|lead|edge|margin|saving|trend|"
     r"pattern"
