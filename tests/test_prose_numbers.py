@@ -265,7 +265,8 @@ _UNIVERSAL = (
     rf"(?:every|all|each|no|neither|both)(?: of)?(?: the| its| their| these| those| [\d,]+)?"
     rf" (?:\w+ )?(?:{_RUN_THINGS})(?: (?:{_AUXILIARIES}))* (?:{_HAPPENED})\b"
     rf"|none of (?:the |its |their |these |those )?(?:\w+ )?(?:{_RUN_THINGS})"
-    rf"|(?:{_OUTCOMES}|{_HAPPENED})(?: [\w'’]+){{0,3}} (?:on|in|for) (?:every|each|all)(?: the)?"
+    rf"|(?:{_OUTCOMES}|{_HAPPENED})(?: [\w'’]+){{0,3}} (?:on|in|for) (?:every|each|all)(?: of)?"
+    rf"(?: the)?"
     rf" (?:{_RUN_THINGS})|(?:{_OUTCOMES}|{_HAPPENED}) (?:every|each) time"
     rf"|(?:almost|nearly|virtually) (?:every|always|none|never|no)\b|hardly ever"
 )
@@ -1912,6 +1913,7 @@ def test_the_words_a_code_cell_writes_are_read(
             "",
             ["The bulk", "buried in every deal"],
         ),
+        ("An ace is buried in each of the deals.", "", ["buried in each of the deals"]),
         # in the code: digits in a fixed sentence, a verdict in a clause that no value fills
         ("", 'Markdown("The share is 58.9%.")\nDECKS = {"52 cards": 52}', ["58.9%"]),
         ("", 'Markdown(f"The planner wins on {n} deals; it is the best player.")', ["is the best"]),
