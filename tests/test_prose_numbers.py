@@ -656,12 +656,13 @@ def _in_loop(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
 
 def _chosen(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
     """Whether ``node`` is in a branch of a condition, a keyword argument, or a value of a dict
-    written out (the words a computed key looks up: ``DOES[verdict]``)."""
+    written out with more than one (the words a computed key looks up: ``DOES[verdict]``)."""
     while id(node) in parents:
         parent = parents[id(node)]
         if isinstance(parent, ast.keyword):
             return True
-        if isinstance(parent, ast.Dict) and any(node is value for value in parent.values):
+        if (isinstance(parent, ast.Dict) and len(parent.values) > 1
+                and any(node is value for value in parent.values)):  # fmt: skip
             return True
         if isinstance(parent, (ast.If, ast.IfExp)) and node is not parent.test:
             return True
@@ -1829,6 +1830,7 @@ def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> N
         ('Markdown(" beats ".join(names))', ["beats"]),
         # words a computed key looks up are chosen too
         ('DOES = {"better": "does better than", "same": "cannot be told apart from"}', []),
+        ('SAID = {"it": "The planner is far ahead."}\nMarkdown(SAID["it"])', ["is far ahead"]),
     ],
 )
 def test_the_words_a_code_cell_writes_are_read(
