@@ -638,8 +638,11 @@ def filled_sentences(code: str, names: dict[str, str] | None = None) -> list[str
 
 
 def _is_label(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
-    """Whether ``node`` is a key of a dict or an item of a list, tuple or set written out."""
+    """Whether ``node`` is a key of a dict, an item of a list, tuple or set written out, or a
+    keyword argument (``color="#333"``)."""
     parent = parents.get(id(node))
+    if isinstance(parent, ast.keyword):
+        return True
     if isinstance(parent, ast.Dict):
         return any(node is key for key in parent.keys)
     return isinstance(parent, _LITERALS)
@@ -654,12 +657,26 @@ def _in_loop(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
     return False
 
 
+#: The functions that show their text as it is: a keyword argument of theirs is no label.
+_SHOWING = {"Markdown", "HTML", "Latex", "display", "print", "show"}
+
+
+def _shows(call: ast.AST | None) -> bool:
+    """Whether ``call`` shows the text it is handed (``Markdown(data=...)``, ``show(alt=...)``)."""
+    if not isinstance(call, ast.Call):
+        return False
+    name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+    return name in _SHOWING
+
+
 def _chosen(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
-    """Whether ``node`` is in a branch of a condition, a keyword argument, or a value of a dict
-    written out with more than one (the words a computed key looks up: ``DOES[verdict]``)."""
+    """Whether ``node`` is in a branch of a condition, a keyword argument (the words a function
+    chooses from, as ``sentence(higher=...)``; not of one that shows it, as ``Markdown(data=...)``),
+    or a value of a dict written out with more than one (the words a computed key looks up:
+    ``DOES[verdict]``)."""
     while id(node) in parents:
         parent = parents[id(node)]
-        if isinstance(parent, ast.keyword):
+        if isinstance(parent, ast.keyword) and not _shows(parents.get(id(parent))):
             return True
         if (isinstance(parent, ast.Dict) and len(parent.values) > 1
                 and any(node is value for value in parent.values)):  # fmt: skip
@@ -1831,6 +1848,7 @@ def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> N
         # words a computed key looks up are chosen too
         ('DOES = {"better": "does better than", "same": "cannot be told apart from"}', []),
         ('SAID = {"it": "The planner is far ahead."}\nMarkdown(SAID["it"])', ["is far ahead"]),
+        ('Markdown(data="The planner is far ahead.")\nplot(color="#333")', ["is far ahead"]),
     ],
 )
 def test_the_words_a_code_cell_writes_are_read(
