@@ -851,11 +851,6 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "02", "-1 where it left", "the paired test's coding of a deal: +1, -1 or 0 (a definition)"
     ),
-    Allowed(
-        "02",
-        "the sentence under it says where the chance rises most",
-        "what the generated sentence decides (not a verdict)",
-    ),
     Allowed("02", "how often do three passes suffice?", "the question the lesson asks"),
     Allowed("02", "exactly one of the three forms", "the parser's inputs (a rule of the course)"),
     Allowed("02", "darker cells are left more often", "how the heat map is read (a legend)"),
