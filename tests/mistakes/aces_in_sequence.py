@@ -163,6 +163,14 @@ def stacks_right_to_left(pile, n_stacks):
     return deal(pile, n_stacks)[::-1]
 
 
+def stacks_share_one_list(pile, n_stacks):
+    """Makes the stacks with [[]] * n_stacks: every stack is the same list."""
+    stacks = [[]] * n_stacks
+    for number, code in enumerate(pile[::-1]):
+        stacks[number % n_stacks].append(code)
+    return [list(stack) for stack in stacks]
+
+
 def first_card_to_stack_one(pile, n_stacks):
     """Starts dealing at the second stack (counts stacks from 1)."""
     stacks = [[] for _ in range(n_stacks)]
@@ -345,6 +353,18 @@ def window_one_short(row):
 def answer_as_text(row):
     """Returns 'True' or 'False' as text."""
     return str(aces_together(row))
+
+
+def each_ace_beside_another(row):
+    """Only checks that every ace has an ace next to it, so two pairs apart pass."""
+    where = [i for i, code in enumerate(row) if code % 8 == 0]
+    return all(i - 1 in where or i + 1 in where for i in where)
+
+
+def three_aces_in_a_row(row):
+    """Looks at the first three aces only: three together are enough."""
+    first_three = [i for i, code in enumerate(row) if code % 8 == 0][:3]
+    return first_three[2] - first_three[0] == 2
 
 
 def prints_the_answer(row):
@@ -541,6 +561,12 @@ def no_prompt():
     print("\n".join(game_output(int(input()))))
 
 
+def returns_the_game():
+    """Returns the game's text instead of printing it."""
+    s = int(input(SEED_PROMPT))
+    return "\n".join(game_output(s))
+
+
 def empty_line_before_the_game():
     """Prints an empty line of its own before the game's lines (which start with one)."""
     s = int(input(SEED_PROMPT))
@@ -634,6 +660,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(deal_with_pop, "changed a list or dict it was given"),
         Mistake(one_stack_short, r"expected 4 elements, got 3"),
         Mistake(stacks_right_to_left, r"stacks\[0\], gets the top card"),
+        Mistake(stacks_share_one_list, r"every stack holds every card(.|\n)*\[\[\]\] \* n_stacks"),
     ],
     "turn_over": [
         Mistake(kept_then_discarded, r"Return \(discarded, kept\)"),
@@ -666,6 +693,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(answer_as_text, "expected a bool, got a str"),
         Mistake(window_one_short, "may be the last four cards"),
         Mistake(prints_the_answer, "printed instead of returning"),
+        Mistake(each_ace_beside_another, "two pairs of aces apart"),
+        Mistake(three_aces_in_a_row, "three together and the fourth elsewhere"),
     ],
     "turn_header": [
         Mistake(stack_counted_from_one, "ORDINALS\\[0\\] is 'First'"),
@@ -704,6 +733,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prints_the_list, "not the list itself"),
         Mistake(no_prompt, "with its final space"),
         Mistake(empty_line_before_the_game, "An empty line too many after the prompt"),
+        Mistake(returns_the_game, "returning them shows nothing"),
     ],
     "simulate": [
         Mistake(share_of_wins, r"line 3: expected(.|\n)*divided by n"),
@@ -712,6 +742,6 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(one_seed_too_many, r"range\(i, i \+ n\)"),
         Mistake(decreasing_order, r"by increasing number of cards left"),
         Mistake(short_dashes, r"line 2: expected '-{45}', got '-{44}'"),
-        Mistake(left_aligned, "Lines are 45 characters|line 3: expected"),
+        Mistake(left_aligned, r"right-aligned in its 33 characters"),
     ],
 }
