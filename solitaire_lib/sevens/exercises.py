@@ -458,8 +458,9 @@ def _suit_ends_off_by_one(case: Case, expected: bool, got: bool) -> bool:
     >>> _suit_ends_off_by_one(Case((1, {0})), True, False)
     True
     """
+    code, placed = case.args
     return got != expected and any(
-        got == _fits_between_ends(*case.args, lowest, highest)
+        got == _fits_between_ends(code, placed, lowest, highest)
         for lowest, highest in ((1, 13), (1, 12))
     )
 
