@@ -34,6 +34,7 @@ from typing import Any
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import init_pioche_ordonnee
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, plain
+from solitaire_lib.grading.isolation import fed_input
 
 _RNG_SEED = 204
 Function = Callable[..., Any]
@@ -543,6 +544,24 @@ def _jumps_any_pile(pioche: list[Carte], typed: str) -> list[Carte]:
     return piles
 
 
+def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
+    """The piles of the manual game played by the commands ``typed`` where 'p' plays a whole
+    step of the automatic game, its jumps included (a mistake)."""
+    reste, piles = list(pioche), list[Carte]()
+    commands = iter(typed.split("\n"))
+    while reste or any(
+        course.alliance(piles[i - 1], piles[i + 1]) for i in range(1, len(piles) - 1)
+    ):
+        commande = next(commands, "q").split()
+        if commande == ["q"]:
+            return piles + reste
+        if commande == ["p"] and reste:
+            course.une_etape_reussite(piles, reste)
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            course.saut_si_possible(piles, int(commande[1]) - 1)
+    return piles
+
+
 def _jumped_against_the_rule(case: Case, expected: Any, got: Any) -> bool:
     if got == expected:
         return False
@@ -555,6 +574,23 @@ def _ends_too_soon(case: Case, expected: Any, got: Any) -> bool:
         return False
     early = _stops_when_the_deck_is_empty(case.args[0], case.stdin or "")
     return case.label.startswith("the last jump") or got == early
+
+
+def _printed_fewer_states(case: Case, expected: Any, got: Any) -> bool:
+    """Are the piles right, and the lines printed some of the reference's, in its order, but
+    not all of them (states left out)?"""
+    if got[0] != expected[0] or got[1] == expected[1]:
+        return False
+    wanted = iter(expected[1].split("\n"))
+    return all(line in wanted for line in got[1].split("\n"))
+
+
+def _without_the_last_card(case: Case, expected: Any, got: Any) -> bool:
+    """Are the piles those of the game played without the deck's last card?"""
+    pioche = case.args[0]
+    return (
+        bool(pioche) and got[0] != expected[0] and got[0] == course.reussite_mode_auto(pioche[:-1])
+    )
 
 
 def _leftmost_first(case: Case, expected: Any, got: Any) -> bool:
@@ -641,6 +677,57 @@ def _seeded_inside(case: Case, expected: Any, got: Any) -> bool:
     finally:
         random.setstate(state)
     return got != expected and got in decks
+
+
+def _holds_the_whole_deck_and_more(case: Case, expected: Any, got: Any) -> bool:
+    """Is every card of the deck in ``pioche``, which is still not the deck (a card twice, a
+    card of another deck, or not a list)?"""
+    pioche, nb_cartes = (*case.args, 32)[:2]
+    return (
+        got is True
+        and expected is False
+        and all(c in pioche for c in init_pioche_ordonnee(nb_cartes))
+    )
+
+
+def _the_list_given_unchanged(case: Case, expected: Any, got: Any) -> bool:
+    """Is the answer right, but the list of piles given left as it was (a copy was changed)?"""
+    liste_tas = case.args[0]
+    return bool(got[0] == expected[0] and got[1][0] == liste_tas != expected[1][0])
+
+
+def _second_deck_played(case: Case, expected: Any, got: Any) -> bool:
+    """Are the piles those of the game played on a second deck drawn after a first one?"""
+    defaults: tuple[Any, ...] = ("auto", 32, False, 2)
+    mode, nb_cartes, _, nb_tas_max = (*case.args, *defaults[len(case.args) :])
+    state = random.getstate()
+    try:
+        random.seed(_seed_for(case.args))
+        course.init_pioche_alea(nb_cartes)
+        pioche = course.init_pioche_alea(nb_cartes)
+        if mode == "auto":
+            piles = course.reussite_mode_auto(pioche)
+        else:
+            with fed_input(case.stdin), contextlib.redirect_stdout(io.StringIO()):
+                piles = course.reussite_mode_manuel(pioche, nb_tas_max)
+    finally:
+        random.setstate(state)
+    return bool(got[0] != expected[0] and got[0] == piles)
+
+
+def _swaps_the_last_pair(pioche: list[Carte], deck: list[Carte]) -> bool:
+    return len(pioche) >= 2 and deck == [*pioche[:-2], pioche[-1], pioche[-2]]
+
+
+def _last_pair_not_tried(case: Case, expected: Any, got: Any) -> bool:
+    """Does the best swap exchange the last two cards, and the answer not?"""
+    pioche = case.args[0]
+    return _swaps_the_last_pair(pioche, expected[0]) and not _swaps_the_last_pair(pioche, got[0])
+
+
+def _no_swap_when_none_saves(case: Case, expected: Any, got: Any) -> bool:
+    """Is the answer the deck as given, saving 0, where the best swap saves nothing?"""
+    return list(got) == [case.args[0], 0] and expected[1] <= 0 and expected[0] != case.args[0]
 
 
 def _stat_line(text: str, word: str) -> str:
@@ -804,6 +891,11 @@ TASKS = [
                 lambda case, expected, got: got and not expected and _malformed(case.args[0]),
             ),
             Hint(
+                "Every card of the deck is in pioche, but that is not enough: pioche must hold "
+                "nothing else (no card twice, no card of a bigger deck), and be a list.",
+                _holds_the_whole_deck_and_more,
+            ),
+            Hint(
                 "Check every card of the deck, each exactly once, and nothing else: the right "
                 "number of cards is not enough.",
                 lambda case, expected, got: got and not expected,
@@ -836,6 +928,11 @@ TASKS = [
                 lambda case, expected, got: (
                     got != expected and not 1 <= case.args[1] <= len(case.args[0]) - 2
                 ),
+            ),
+            Hint(
+                "Make the jump in liste_tas itself (change the list given, in place): here the "
+                "caller's list of piles is left as it was, as when a copy is changed.",
+                _the_list_given_unchanged,
             ),
             Hint(
                 "It is the two neighbours of pile num_tas that must be allied, not the pile "
@@ -879,6 +976,11 @@ TASKS = [
                 _step_made(again_from_the_left=False),
             ),
             Hint(
+                "With affiche, print the piles (afficher_reussite) after every change: once the "
+                "new card is laid, then again after each jump, not only at the end of the step.",
+                _printed_fewer_states,
+            ),
+            Hint(
                 "In the cascade, always make the leftmost possible jump first, then look again "
                 "from the left: the text's 7♣ example ends with 3 piles.",
                 _leftmost_first,
@@ -899,6 +1001,11 @@ TASKS = [
             Hint(
                 "Each card drawn is pioche[0], the first left in the deck, not the last.",
                 _game_played(draw_from_the_end=True),
+            ),
+            Hint(
+                "The game goes on as long as a card is left in the deck: the last card is laid "
+                "too, with its jumps.",
+                _without_the_last_card,
             ),
             Hint(
                 "Play one step at a time (une_etape_reussite): each card drawn is followed by its "
@@ -934,6 +1041,14 @@ TASKS = [
                 _jumped_against_the_rule,
             ),
             Hint(
+                "'p' only lays the next card of the deck at the right of the piles: in this mode "
+                "the jumps are the player's, asked for with 's N', and none is made for them.",
+                lambda case, expected, got: (
+                    got != expected
+                    and got == _jumps_made_for_the_player(case.args[0], case.stdin or "")
+                ),
+            ),
+            Hint(
                 "'s N' numbers the piles from 1, as the player sees them: pile N is "
                 "liste_tas[N - 1].",
                 lambda case, expected, got: "s " in (case.stdin or ""),
@@ -959,6 +1074,12 @@ TASKS = [
         drawn=_drawn_launches,
         hints=[
             Hint(
+                "Draw one deck (init_pioche_alea(nb_cartes), once) and play that deck: a second "
+                "call draws another deck, so the game played is not the one of the deck drawn "
+                "first.",
+                _second_deck_played,
+            ),
+            Hint(
                 _SAME_SEED,
                 lambda case, expected, got: type(got[0]) is list and got[0] != expected[0],
             ),
@@ -983,6 +1104,17 @@ TASKS = [
         drawn=_drawn_swaps,
         hints=[
             Hint(
+                "The swap is made even when no swap saves a pile (the best one then saves 0 or "
+                "fewer): the answer is never the deck as given.",
+                _no_swap_when_none_saves,
+            ),
+            Hint(
+                "The last two cards are a pair too: try the swap of pioche[i] and pioche[i + 1] "
+                "for every i from 0 to len(pioche) - 2, range(len(pioche) - 1); with two cards "
+                "that is the only swap.",
+                _last_pair_not_tried,
+            ),
+            Hint(
                 "On a tie, keep the swap with the largest index: compare with <=, not <.",
                 lambda case, expected, got: got[1] == expected[1],
             ),
@@ -1000,6 +1132,10 @@ TASKS = [
         adapter=_seeded,
         drawn=_drawn_games(60),
         hints=[
+            Hint(
+                "Play nb_sim games, one number each: the list has nb_sim elements.",
+                lambda case, expected, got: type(got) is list and len(got) != len(expected),
+            ),
             Hint(
                 _SAME_SEED,
                 lambda case, expected, got: len(got) == len(expected) and len(set(got)) > 1,
