@@ -33,7 +33,7 @@ from typing import Any
 
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import init_pioche_ordonnee
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, plain
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what, plain
 from solitaire_lib.grading.isolation import fed_input
 
 _RNG_SEED = 204
@@ -885,6 +885,11 @@ TASKS = [
         _verifier_cases,
         drawn=_drawn_checks,
         hints=[
+            Hint(
+                "nb_cartes says which deck pioche must be: with 52, the 52-card deck (2 to 6 "
+                "included), not always the 32-card one.",
+                got_what(lambda pioche, nb_cartes=32: course.verifier_pioche(pioche, 32)),
+            ),
             Hint(
                 "Anything malformed gives False: pioche must be a list, and each card a dict with "
                 "exactly the keys 'valeur' and 'couleur' (type(...) is list, .keys()).",

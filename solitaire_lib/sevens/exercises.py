@@ -771,6 +771,11 @@ TASKS = [
                 "48 never placed (the pile put aside in the last round).",
                 got_what(lambda s: cards_left(s) - 4),
             ),
+            Hint(
+                "Count the cards left at the end (never placed), not the cards placed: a game "
+                "won leaves 0.",
+                got_what(lambda s: 48 - cards_left(s)),
+            ),
         ],
     ),
     Task(

@@ -748,7 +748,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(two_stages_only, "At most three rounds are played"),
         Mistake(four_stages, "At most three rounds are played"),
         Mistake(sevens_in_the_deck, r"cards_left\("),
-        Mistake(cards_placed_instead, r"cards_left\("),
+        Mistake(cards_placed_instead, "not the cards placed"),
         Mistake(sevens_removed_after_shuffle, "The 7s are taken out first"),
     ],
     "table_lines": [
