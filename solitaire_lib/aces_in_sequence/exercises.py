@@ -357,7 +357,8 @@ def _reversed_result(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _same_codes_other_order(case: Case, expected: Any, got: Any) -> bool:
-    return sorted(got) == sorted(expected) and got != expected
+    """The right codes in another order (not the right list in another type)."""
+    return sorted(got) == sorted(expected) and list(got) != expected
 
 
 _NEXT_ORDINAL = {
@@ -413,7 +414,7 @@ def _empty_instead_of_none(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _lines_with_trailing_spaces(case: Case, expected: Any, got: Any) -> bool:
-    return any(line != line.rstrip() for line in got)
+    return type(got) is list and any(line != line.rstrip() for line in got)
 
 
 def _output_as_list(case: Case, expected: str, got: str) -> bool:
@@ -480,7 +481,7 @@ def _no_ace_in_stack(case: Case, expected: Any, got: Any) -> bool:
 
 def _split_elsewhere(case: Case, expected: Any, got: Any) -> bool:
     """The stack split in two at another place than its first ace."""
-    return _split_of(case.args[0], got) and got != expected
+    return _split_of(case.args[0], got) and list(got) != list(expected)
 
 
 def _split_of_the_reversed_stack(case: Case, expected: Any, got: Any) -> bool:

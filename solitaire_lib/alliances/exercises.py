@@ -524,9 +524,9 @@ def _stops_when_the_deck_is_empty(pioche: list[Carte], typed: str) -> list[Carte
     return piles
 
 
-def _jumps_any_pile(pioche: list[Carte], typed: str) -> list[Carte]:
+def _jumps_any_pile(pioche: list[Carte], typed: str, last_too: bool = True) -> list[Carte]:
     """The piles of the manual game played by the commands ``typed`` where 's N' makes pile N
-    jump whether the rules allow it or not (a mistake)."""
+    jump whether the rules allow it or not (a mistake), the last pile too or not."""
     reste, piles = list(pioche), list[Carte]()
     commands = iter(typed.split("\n"))
     while reste or any(
@@ -539,7 +539,7 @@ def _jumps_any_pile(pioche: list[Carte], typed: str) -> list[Carte]:
             piles.append(reste.pop(0))
         elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
             number = int(commande[1]) - 1
-            if 0 < number < len(piles):
+            if 0 < number < len(piles) - (not last_too):
                 piles[number - 1] = piles.pop(number)
     return piles
 
@@ -565,7 +565,10 @@ def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
 def _jumped_against_the_rule(case: Case, expected: Any, got: Any) -> bool:
     if got == expected:
         return False
-    return case.label == _FORBIDDEN or got == _jumps_any_pile(case.args[0], case.stdin or "")
+    pioche, typed = case.args[0], case.stdin or ""
+    return case.label == _FORBIDDEN or any(
+        got == _jumps_any_pile(pioche, typed, last_too) for last_too in (True, False)
+    )
 
 
 def _ends_too_soon(case: Case, expected: Any, got: Any) -> bool:
@@ -696,23 +699,36 @@ def _the_list_given_unchanged(case: Case, expected: Any, got: Any) -> bool:
     return bool(got[0] == expected[0] and got[1][0] == liste_tas != expected[1][0])
 
 
-def _second_deck_played(case: Case, expected: Any, got: Any) -> bool:
-    """Are the piles those of the game played on a second deck drawn after a first one?"""
+def _launched(case: Case, decks_drawn: int = 1, mode: str = "") -> list[Carte]:
+    """The piles of lance_reussite(*case.args) played on the last of ``decks_drawn`` decks, in
+    ``mode`` when given (a mistake), with the seed the check gives."""
     defaults: tuple[Any, ...] = ("auto", 32, False, 2)
-    mode, nb_cartes, _, nb_tas_max = (*case.args, *defaults[len(case.args) :])
+    asked, nb_cartes, _, nb_tas_max = (*case.args, *defaults[len(case.args) :])
     state = random.getstate()
     try:
         random.seed(_seed_for(case.args))
-        course.init_pioche_alea(nb_cartes)
-        pioche = course.init_pioche_alea(nb_cartes)
-        if mode == "auto":
-            piles = course.reussite_mode_auto(pioche)
-        else:
-            with fed_input(case.stdin), contextlib.redirect_stdout(io.StringIO()):
-                piles = course.reussite_mode_manuel(pioche, nb_tas_max)
+        for _ in range(decks_drawn):
+            pioche = course.init_pioche_alea(nb_cartes)
+        if (mode or asked) == "auto":
+            return course.reussite_mode_auto(pioche)
+        with fed_input(case.stdin), contextlib.redirect_stdout(io.StringIO()):
+            return course.reussite_mode_manuel(pioche, nb_tas_max)
     finally:
         random.setstate(state)
-    return bool(got[0] != expected[0] and got[0] == piles)
+
+
+def _second_deck_played(case: Case, expected: Any, got: Any) -> bool:
+    """Are the piles those of the game played on a second deck drawn after a first one?"""
+    return bool(got[0] != expected[0] and got[0] == _launched(case, decks_drawn=2))
+
+
+def _manual_played_as_auto(case: Case, expected: Any, got: Any) -> bool:
+    """Is a game asked for in mode 'manuel' played automatically?"""
+    return bool(
+        case.args[0] == "manuel"
+        and got[0] != expected[0]
+        and got[0] == _launched(case, mode="auto")
+    )
 
 
 def _swaps_the_last_pair(pioche: list[Carte], deck: list[Carte]) -> bool:
@@ -942,7 +958,12 @@ TASKS = [
             Hint(
                 "It is the two neighbours of pile num_tas that must be allied, not the pile "
                 "itself with one of them.",
-                lambda case, expected, got: expected[0] != got[0],
+                lambda case, expected, got: type(got[0]) is bool and expected[0] != got[0],
+            ),
+            Hint(
+                "Return False when no jump is made: a function that ends without a return "
+                "statement gives None.",
+                lambda case, expected, got: got[0] is None and expected[0] is False,
             ),
             Hint(
                 "The pile that jumps covers its left neighbour: liste_tas[num_tas - 1] = "
@@ -979,6 +1000,14 @@ TASKS = [
                 "After each jump of the cascade, look again from the left (pile 1): earlier "
                 "piles may have become able to jump.",
                 _step_made(again_from_the_left=False),
+            ),
+            Hint(
+                "Take the card drawn out of the deck (pioche.pop(0)): after the step, the "
+                "caller's pioche has one card fewer.",
+                lambda case, expected, got: (
+                    got[0][1][0] == expected[0][1][0]
+                    and got[0][1][1] == case.args[1] != expected[0][1][1]
+                ),
             ),
             Hint(
                 "With affiche, print the piles (afficher_reussite) after every change: once the "
@@ -1085,6 +1114,11 @@ TASKS = [
                 _second_deck_played,
             ),
             Hint(
+                "In mode 'manuel' the player plays: call reussite_mode_manuel(pioche, "
+                "nb_tas_max), which reads the player's commands; only 'auto' plays by itself.",
+                _manual_played_as_auto,
+            ),
+            Hint(
                 _SAME_SEED,
                 lambda case, expected, got: type(got[0]) is list and got[0] != expected[0],
             ),
@@ -1121,12 +1155,12 @@ TASKS = [
             ),
             Hint(
                 "On a tie, keep the swap with the largest index: compare with <=, not <.",
-                lambda case, expected, got: got[1] == expected[1],
+                lambda case, expected, got: type(got) is tuple and got[1] == expected[1],
             ),
             Hint(
                 "The second result is the number of piles saved: piles before the swap minus "
                 "piles after it.",
-                lambda case, expected, got: got[0] == expected[0],
+                lambda case, expected, got: type(got) is tuple and got[0] == expected[0],
             ),
         ],
     ),
@@ -1176,7 +1210,10 @@ TASKS = [
                 "(init_pioche_alea), play it without a swap, then with the best swap of that "
                 "same deck.",
                 lambda case, expected, got: (
-                    got != expected and len(got) == len(expected) and got[0][0] == expected[0][0]
+                    got != expected
+                    and len(got) == len(expected)
+                    and type(got[0]) is tuple
+                    and got[0][0] == expected[0][0]
                 ),
             ),
         ],

@@ -59,6 +59,11 @@ def reversed_deck(s):
     return shuffled_deck(s)[::-1]
 
 
+def deck_as_tuple(s):
+    """Returns the shuffled deck as a tuple."""
+    return tuple(shuffled_deck(s))
+
+
 def sample_instead_of_shuffle(s):
     """Uses random.sample, which draws a different permutation from the same seed."""
     random.seed(s)
@@ -214,6 +219,11 @@ def last_ace(stack):
         if stack[i] % 8 == 0:
             return stack[:i], stack[i:]
     return list(stack), []
+
+
+def parts_in_a_list(stack):
+    """Returns [discarded, kept], a list, instead of the pair (discarded, kept)."""
+    return list(turn_over(stack))
 
 
 def lists_as_tuples(stack):
@@ -497,6 +507,11 @@ def columns_eleven_apart(s):
     return [line.replace(" " * 12, " " * 11) for line in game_output(s)]
 
 
+def lines_joined(s):
+    """Returns the lines joined into one text instead of the list of lines."""
+    return "\n".join(game_output(s))
+
+
 def trailing_spaces(s):
     """Pads every stack to 12 characters, leaving spaces at the end of lines."""
     return [
@@ -641,6 +656,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(reversed_deck, "not reversed"),
         Mistake(sample_instead_of_shuffle, "random.sample"),
         Mistake(no_shuffle, "Call seed"),
+        Mistake(deck_as_tuple, r"(?s)^(?!.*Call seed).*expected a list, got a tuple"),
     ],
     "card_glyph": [
         Mistake(ranks_as_in_a_full_deck, "places 1, 7, 8, 9, 10, 11, 13 and 14"),
@@ -674,6 +690,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(parts_reversed, "Keep each part in the order dealt"),
         Mistake(last_ace, r"turn_over\(\[3, 16, 4, 8\]\)(.|\n)*the one nearest stack\[0\]"),
         Mistake(lists_as_tuples, "expected a list, got a tuple"),
+        Mistake(parts_in_a_list, r"(?s)^(?!.*kept starts at).*expected a tuple, got a list"),
     ],
     "final_row": [
         Mistake(stops_when_the_aces_come_out, "All three stages are always played"),
@@ -722,6 +739,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(no_first_empty_line, r"missing at the start: ''"),
         Mistake(columns_eleven_apart, r"element \d+: expected"),
         Mistake(trailing_spaces, "No line ends with a space"),
+        Mistake(lines_joined, r"(?s)^(?!.*No line ends with a space).*expected a list, got a str"),
         Mistake(won_and_lost_swapped, "expected 'You (won|lost)!', got 'You (won|lost)!'"),
         Mistake(final_row_not_reversed, r"element \d+: expected(.|\n)*read backwards"),
         Mistake(kept_shown_ace_at_the_bottom, r"the ace on top \(kept\[::-1\]"),
