@@ -357,7 +357,8 @@ def _reversed_result(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _same_codes_other_order(case: Case, expected: Any, got: Any) -> bool:
-    return sorted(got) == sorted(expected) and got != expected
+    """The right codes in another order (not the right list in another type)."""
+    return sorted(got) == sorted(expected) and list(got) != expected
 
 
 _NEXT_ORDINAL = {
@@ -395,6 +396,11 @@ def _aces_end_the_row(case: Case, expected: Any, got: Any) -> bool:
     return expected and not got and positions[0] == len(row) - 4
 
 
+def _aces_apart_said_together(case: Case, expected: Any, got: Any) -> bool:
+    """The answer is True for a row whose four aces are not in four places side by side."""
+    return got is True and expected is False
+
+
 def _swapped_pair(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is tuple and len(got) == 2 and got == (expected[1], expected[0])
 
@@ -408,7 +414,7 @@ def _empty_instead_of_none(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _lines_with_trailing_spaces(case: Case, expected: Any, got: Any) -> bool:
-    return any(line != line.rstrip() for line in got)
+    return type(got) is list and any(line != line.rstrip() for line in got)
 
 
 def _output_as_list(case: Case, expected: str, got: str) -> bool:
@@ -440,6 +446,21 @@ def _stacks_shifted_one_on(case: Case, expected: Any, got: Any) -> bool:
     return len(expected) > 1 and got == expected[-1:] + expected[:-1] != expected
 
 
+def _one_list_for_every_stack(case: Case, expected: Any, got: Any) -> bool:
+    """Does every stack hold every card of the pile (the stacks are one list, ``[[]] * n``)?
+
+    >>> _one_list_for_every_stack(Case(([14], 3)), [[14], [], []], [[14], [14], [14]])
+    True
+    """
+    pile = case.args[0]
+    return (
+        len(got) > 1
+        and len(pile) > 0
+        and all(stack == got[0] for stack in got)
+        and sorted(got[0]) == sorted(pile)
+    )
+
+
 def _dealt_in_blocks(case: Case, expected: Any, got: Any) -> bool:
     """Do the stacks, read one after the other, give the pile in order (a block each)?"""
     pile = case.args[0]
@@ -460,7 +481,7 @@ def _no_ace_in_stack(case: Case, expected: Any, got: Any) -> bool:
 
 def _split_elsewhere(case: Case, expected: Any, got: Any) -> bool:
     """The stack split in two at another place than its first ace."""
-    return _split_of(case.args[0], got) and got != expected
+    return _split_of(case.args[0], got) and list(got) != list(expected)
 
 
 def _split_of_the_reversed_stack(case: Case, expected: Any, got: Any) -> bool:
@@ -526,6 +547,16 @@ def _rows_in_another_order(case: Case, expected: str, got: str) -> bool:
 
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
     return any(re.search(r"\d\.\d\d%$", row) is None for row in _table_rows(got))
+
+
+def _numbers_not_right_aligned(case: Case, expected: str, got: str) -> bool:
+    """The rows have the right words but the number of cards does not end at column 33."""
+    rows, wanted = _table_rows(got), _table_rows(expected)
+    return (
+        rows != wanted
+        and [row.split() for row in rows] == [row.split() for row in wanted]
+        and any(not row.startswith(" ") for row in rows)
+    )
 
 
 def _other_seeds(case: Case, expected: str, got: str) -> bool:
@@ -618,6 +649,12 @@ TASKS = [
                 "Deal one card to each stack in turn, not a block of cards to each stack.",
                 _dealt_in_blocks,
             ),
+            Hint(
+                "Each stack must be a list of its own: here every stack holds every card, as "
+                "when all the stacks are one same list ([[]] * n_stacks repeats one list n "
+                "times; make a new empty list for each stack).",
+                _one_list_for_every_stack,
+            ),
         ],
     ),
     Task(
@@ -695,6 +732,12 @@ TASKS = [
                 "The aces may come in any suit order: find their four positions and check that "
                 "they are consecutive.",
                 lambda case, expected, got: expected and not got,
+            ),
+            Hint(
+                "All four aces must be together, in four places side by side: two pairs of aces "
+                "apart from each other, or three together and the fourth elsewhere, are not "
+                "together, so the answer is False.",
+                _aces_apart_said_together,
             ),
         ],
     ),
@@ -794,6 +837,11 @@ TASKS = [
                 f"The prompt is exactly {SEED_PROMPT!r}, with its final space, given to input().",
                 lambda case, expected, got: not got.startswith(SEED_PROMPT),
             ),
+            Hint(
+                "Nothing was printed after the prompt: run_program prints the game's lines "
+                "(with print); returning them shows nothing.",
+                lambda case, expected, got: got == SEED_PROMPT != expected,
+            ),
         ],
     ),
     Task(
@@ -812,6 +860,11 @@ TASKS = [
             Hint(
                 "Lines are 45 characters: the number right-aligned in 33, ' | ', then f'{p:9.2%}'.",
                 _percent_width,
+            ),
+            Hint(
+                "The number of cards left is right-aligned in its 33 characters (f'{left:>33}'), "
+                "so that it ends just before the ' | ', under the end of the header's words.",
+                _numbers_not_right_aligned,
             ),
             Hint(
                 "The rows go by increasing number of cards left: sort the numbers first.",

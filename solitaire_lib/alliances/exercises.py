@@ -33,7 +33,8 @@ from typing import Any
 
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import init_pioche_ordonnee
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, plain
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what, plain
+from solitaire_lib.grading.isolation import fed_input
 
 _RNG_SEED = 204
 Function = Callable[..., Any]
@@ -523,9 +524,9 @@ def _stops_when_the_deck_is_empty(pioche: list[Carte], typed: str) -> list[Carte
     return piles
 
 
-def _jumps_any_pile(pioche: list[Carte], typed: str) -> list[Carte]:
+def _jumps_any_pile(pioche: list[Carte], typed: str, last_too: bool = True) -> list[Carte]:
     """The piles of the manual game played by the commands ``typed`` where 's N' makes pile N
-    jump whether the rules allow it or not (a mistake)."""
+    jump whether the rules allow it or not (a mistake), the last pile too or not."""
     reste, piles = list(pioche), list[Carte]()
     commands = iter(typed.split("\n"))
     while reste or any(
@@ -538,15 +539,36 @@ def _jumps_any_pile(pioche: list[Carte], typed: str) -> list[Carte]:
             piles.append(reste.pop(0))
         elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
             number = int(commande[1]) - 1
-            if 0 < number < len(piles):
+            if 0 < number < len(piles) - (not last_too):
                 piles[number - 1] = piles.pop(number)
+    return piles
+
+
+def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
+    """The piles of the manual game played by the commands ``typed`` where 'p' plays a whole
+    step of the automatic game, its jumps included (a mistake)."""
+    reste, piles = list(pioche), list[Carte]()
+    commands = iter(typed.split("\n"))
+    while reste or any(
+        course.alliance(piles[i - 1], piles[i + 1]) for i in range(1, len(piles) - 1)
+    ):
+        commande = next(commands, "q").split()
+        if commande == ["q"]:
+            return piles + reste
+        if commande == ["p"] and reste:
+            course.une_etape_reussite(piles, reste)
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            course.saut_si_possible(piles, int(commande[1]) - 1)
     return piles
 
 
 def _jumped_against_the_rule(case: Case, expected: Any, got: Any) -> bool:
     if got == expected:
         return False
-    return case.label == _FORBIDDEN or got == _jumps_any_pile(case.args[0], case.stdin or "")
+    pioche, typed = case.args[0], case.stdin or ""
+    return case.label == _FORBIDDEN or any(
+        got == _jumps_any_pile(pioche, typed, last_too) for last_too in (True, False)
+    )
 
 
 def _ends_too_soon(case: Case, expected: Any, got: Any) -> bool:
@@ -555,6 +577,23 @@ def _ends_too_soon(case: Case, expected: Any, got: Any) -> bool:
         return False
     early = _stops_when_the_deck_is_empty(case.args[0], case.stdin or "")
     return case.label.startswith("the last jump") or got == early
+
+
+def _printed_fewer_states(case: Case, expected: Any, got: Any) -> bool:
+    """Are the piles right, and the lines printed some of the reference's, in its order, but
+    not all of them (states left out)?"""
+    if got[0] != expected[0] or got[1] == expected[1]:
+        return False
+    wanted = iter(expected[1].split("\n"))
+    return all(line in wanted for line in got[1].split("\n"))
+
+
+def _without_the_last_card(case: Case, expected: Any, got: Any) -> bool:
+    """Are the piles those of the game played without the deck's last card?"""
+    pioche = case.args[0]
+    return (
+        bool(pioche) and got[0] != expected[0] and got[0] == course.reussite_mode_auto(pioche[:-1])
+    )
 
 
 def _leftmost_first(case: Case, expected: Any, got: Any) -> bool:
@@ -655,6 +694,70 @@ def _seeded_inside(case: Case, expected: Any, got: Any) -> bool:
     finally:
         random.setstate(state)
     return got != expected and got in decks
+
+
+def _holds_the_whole_deck_and_more(case: Case, expected: Any, got: Any) -> bool:
+    """Is every card of the deck in ``pioche``, which is still not the deck (a card twice, a
+    card of another deck, or not a list)?"""
+    pioche, nb_cartes = (*case.args, 32)[:2]
+    return (
+        got is True
+        and expected is False
+        and all(c in pioche for c in init_pioche_ordonnee(nb_cartes))
+    )
+
+
+def _the_list_given_unchanged(case: Case, expected: Any, got: Any) -> bool:
+    """Is the answer right, but the list of piles given left as it was (a copy was changed)?"""
+    liste_tas = case.args[0]
+    return bool(got[0] == expected[0] and got[1][0] == liste_tas != expected[1][0])
+
+
+def _launched(case: Case, decks_drawn: int = 1, mode: str = "") -> list[Carte]:
+    """The piles of lance_reussite(*case.args) played on the last of ``decks_drawn`` decks, in
+    ``mode`` when given (a mistake), with the seed the check gives."""
+    defaults: tuple[Any, ...] = ("auto", 32, False, 2)
+    asked, nb_cartes, _, nb_tas_max = (*case.args, *defaults[len(case.args) :])
+    state = random.getstate()
+    try:
+        random.seed(_seed_for(case.args))
+        for _ in range(decks_drawn):
+            pioche = course.init_pioche_alea(nb_cartes)
+        if (mode or asked) == "auto":
+            return course.reussite_mode_auto(pioche)
+        with fed_input(case.stdin), contextlib.redirect_stdout(io.StringIO()):
+            return course.reussite_mode_manuel(pioche, nb_tas_max)
+    finally:
+        random.setstate(state)
+
+
+def _second_deck_played(case: Case, expected: Any, got: Any) -> bool:
+    """Are the piles those of the game played on a second deck drawn after a first one?"""
+    return bool(got[0] != expected[0] and got[0] == _launched(case, decks_drawn=2))
+
+
+def _manual_played_as_auto(case: Case, expected: Any, got: Any) -> bool:
+    """Is a game asked for in mode 'manuel' played automatically?"""
+    return bool(
+        case.args[0] == "manuel"
+        and got[0] != expected[0]
+        and got[0] == _launched(case, mode="auto")
+    )
+
+
+def _swaps_the_last_pair(pioche: list[Carte], deck: list[Carte]) -> bool:
+    return len(pioche) >= 2 and deck == [*pioche[:-2], pioche[-1], pioche[-2]]
+
+
+def _last_pair_not_tried(case: Case, expected: Any, got: Any) -> bool:
+    """Does the best swap exchange the last two cards, and the answer not?"""
+    pioche = case.args[0]
+    return _swaps_the_last_pair(pioche, expected[0]) and not _swaps_the_last_pair(pioche, got[0])
+
+
+def _no_swap_when_none_saves(case: Case, expected: Any, got: Any) -> bool:
+    """Is the answer the deck as given, saving 0, where the best swap saves nothing?"""
+    return list(got) == [case.args[0], 0] and expected[1] <= 0 and expected[0] != case.args[0]
 
 
 def _stat_line(text: str, word: str) -> str:
@@ -813,9 +916,19 @@ TASKS = [
         drawn=_drawn_checks,
         hints=[
             Hint(
+                "nb_cartes says which deck pioche must be: with 52, the 52-card deck (2 to 6 "
+                "included), not always the 32-card one.",
+                got_what(lambda pioche, nb_cartes=32: course.verifier_pioche(pioche, 32)),
+            ),
+            Hint(
                 "Anything malformed gives False: pioche must be a list, and each card a dict with "
                 "exactly the keys 'valeur' and 'couleur' (type(...) is list, .keys()).",
                 lambda case, expected, got: got and not expected and _malformed(case.args[0]),
+            ),
+            Hint(
+                "Every card of the deck is in pioche, but that is not enough: pioche must hold "
+                "nothing else (no card twice, no card of a bigger deck), and be a list.",
+                _holds_the_whole_deck_and_more,
             ),
             Hint(
                 "Check every card of the deck, each exactly once, and nothing else: the right "
@@ -852,9 +965,19 @@ TASKS = [
                 ),
             ),
             Hint(
+                "Make the jump in liste_tas itself (change the list given, in place): here the "
+                "caller's list of piles is left as it was, as when a copy is changed.",
+                _the_list_given_unchanged,
+            ),
+            Hint(
                 "It is the two neighbours of pile num_tas that must be allied, not the pile "
                 "itself with one of them.",
-                lambda case, expected, got: expected[0] != got[0],
+                lambda case, expected, got: type(got[0]) is bool and expected[0] != got[0],
+            ),
+            Hint(
+                "Return False when no jump is made: a function that ends without a return "
+                "statement gives None.",
+                lambda case, expected, got: got[0] is None and expected[0] is False,
             ),
             Hint(
                 "The pile that jumps covers its left neighbour: liste_tas[num_tas - 1] = "
@@ -893,6 +1016,19 @@ TASKS = [
                 _step_made(again_from_the_left=False),
             ),
             Hint(
+                "Take the card drawn out of the deck (pioche.pop(0)): after the step, the "
+                "caller's pioche has one card fewer.",
+                lambda case, expected, got: (
+                    got[0][1][0] == expected[0][1][0]
+                    and got[0][1][1] == case.args[1] != expected[0][1][1]
+                ),
+            ),
+            Hint(
+                "With affiche, print the piles (afficher_reussite) after every change: once the "
+                "new card is laid, then again after each jump, not only at the end of the step.",
+                _printed_fewer_states,
+            ),
+            Hint(
                 "In the cascade, always make the leftmost possible jump first, then look again "
                 "from the left: the text's 7♣ example ends with 3 piles.",
                 _leftmost_first,
@@ -913,6 +1049,11 @@ TASKS = [
             Hint(
                 "Each card drawn is pioche[0], the first left in the deck, not the last.",
                 _game_played(draw_from_the_end=True),
+            ),
+            Hint(
+                "The game goes on as long as a card is left in the deck: the last card is laid "
+                "too, with its jumps.",
+                _without_the_last_card,
             ),
             Hint(
                 "Play one step at a time (une_etape_reussite): each card drawn is followed by its "
@@ -948,6 +1089,14 @@ TASKS = [
                 _jumped_against_the_rule,
             ),
             Hint(
+                "'p' only lays the next card of the deck at the right of the piles: in this mode "
+                "the jumps are the player's, asked for with 's N', and none is made for them.",
+                lambda case, expected, got: (
+                    got != expected
+                    and got == _jumps_made_for_the_player(case.args[0], case.stdin or "")
+                ),
+            ),
+            Hint(
                 "'s N' numbers the piles from 1, as the player sees them: pile N is "
                 "liste_tas[N - 1].",
                 lambda case, expected, got: "s " in (case.stdin or ""),
@@ -973,6 +1122,17 @@ TASKS = [
         drawn=_drawn_launches,
         hints=[
             Hint(
+                "Draw one deck (init_pioche_alea(nb_cartes), once) and play that deck: a second "
+                "call draws another deck, so the game played is not the one of the deck drawn "
+                "first.",
+                _second_deck_played,
+            ),
+            Hint(
+                "In mode 'manuel' the player plays: call reussite_mode_manuel(pioche, "
+                "nb_tas_max), which reads the player's commands; only 'auto' plays by itself.",
+                _manual_played_as_auto,
+            ),
+            Hint(
                 _SAME_SEED,
                 lambda case, expected, got: type(got[0]) is list and got[0] != expected[0],
             ),
@@ -997,13 +1157,24 @@ TASKS = [
         drawn=_drawn_swaps,
         hints=[
             Hint(
+                "The swap is made even when no swap saves a pile (the best one then saves 0 or "
+                "fewer): the answer is never the deck as given.",
+                _no_swap_when_none_saves,
+            ),
+            Hint(
+                "The last two cards are a pair too: try the swap of pioche[i] and pioche[i + 1] "
+                "for every i from 0 to len(pioche) - 2, range(len(pioche) - 1); with two cards "
+                "that is the only swap.",
+                _last_pair_not_tried,
+            ),
+            Hint(
                 "On a tie, keep the swap with the largest index: compare with <=, not <.",
-                lambda case, expected, got: got[1] == expected[1],
+                lambda case, expected, got: type(got) is tuple and got[1] == expected[1],
             ),
             Hint(
                 "The second result is the number of piles saved: piles before the swap minus "
                 "piles after it.",
-                lambda case, expected, got: got[0] == expected[0],
+                lambda case, expected, got: type(got) is tuple and got[0] == expected[0],
             ),
         ],
     ),
@@ -1014,6 +1185,10 @@ TASKS = [
         adapter=_seeded,
         drawn=_drawn_games(60),
         hints=[
+            Hint(
+                "Play nb_sim games, one number each: the list has nb_sim elements.",
+                lambda case, expected, got: type(got) is list and len(got) != len(expected),
+            ),
             Hint(
                 _SAME_SEED,
                 lambda case, expected, got: len(got) == len(expected) and len(set(got)) > 1,
@@ -1049,7 +1224,10 @@ TASKS = [
                 "(init_pioche_alea), play it without a swap, then with the best swap of that "
                 "same deck.",
                 lambda case, expected, got: (
-                    got != expected and len(got) == len(expected) and got[0][0] == expected[0][0]
+                    got != expected
+                    and len(got) == len(expected)
+                    and type(got[0]) is tuple
+                    and got[0][0] == expected[0][0]
                 ),
             ),
         ],

@@ -185,7 +185,11 @@ def _seeds(count: int) -> list[int]:
 def _stage_inputs() -> list[Case]:
     """Real states: each game's first stage, and its second stage where there is one."""
     cascade = "the 10♥ and 9♥ put aside, then placed one after the other once the 8♥ is"
-    cases = [Case(([7, 8, 9], set(SEVEN_CODES)), label=cascade)]
+    waits = "the 9♥ put aside under the 10♥: it waits, as only the top card put aside is tried"
+    cases = [
+        Case(([7, 8, 9], set(SEVEN_CODES)), label=cascade),
+        Case(([7, 9, 8], set(SEVEN_CODES)), label=waits),
+    ]
     for s in _seeds(12):
         game = course.play_seed(s)
         cases.append(Case((shuffled_deck(s), set(SEVEN_CODES))))
@@ -439,6 +443,28 @@ def _across_suits(case: Case, expected: bool, got: bool) -> bool:
     return got and not expected and wraps
 
 
+def _fits_between_ends(code: int, placed: set[int], lowest: int, highest: int) -> bool:
+    """can_place with the ends of a suit taken at the ranks ``lowest`` and ``highest`` of
+    ``code % 13`` (the reference's are 0 and 12; a mistake takes others)."""
+    rank = code % 13
+    below = rank != lowest and code - 1 in placed
+    above = rank != highest and code + 1 in placed
+    return code not in placed and (below or above)
+
+
+def _suit_ends_off_by_one(case: Case, expected: bool, got: bool) -> bool:
+    """Is the answer can_place's with the Ace taken at rank 1 (as if ranks went 1 to 13)?
+
+    >>> _suit_ends_off_by_one(Case((1, {0})), True, False)
+    True
+    """
+    code, placed = case.args
+    return got != expected and any(
+        got == _fits_between_ends(code, placed, lowest, highest)
+        for lowest, highest in ((1, 13), (1, 12))
+    )
+
+
 def _glyphs(line: str) -> str:
     return line.replace("\t", "")
 
@@ -450,8 +476,11 @@ def _columns_in_other_order(case: Case, expected: str, got: str) -> bool:
     )
 
 
-def _stage_variant(stack: list[int], placed: set[int], top: int, aside_top: int) -> Any:
-    """One stage taking the stack's card at ``top`` and the aside card at ``aside_top``."""
+def _stage_variant(
+    stack: list[int], placed: set[int], top: int, aside_top: int, again: bool = True
+) -> Any:
+    """One stage taking the stack's card at ``top`` and the aside card at ``aside_top``, after
+    each card placed as long as one fits (``again``) or once only."""
     stack, placed, aside = list(stack), set(placed), list[int]()
     while stack:
         code = stack.pop(top)
@@ -459,9 +488,32 @@ def _stage_variant(stack: list[int], placed: set[int], top: int, aside_top: int)
             placed.add(code)
             while aside and can_place(aside[aside_top], placed):
                 placed.add(aside.pop(aside_top))
+                if not again:
+                    break
         else:
             aside.append(code)
     return placed, aside
+
+
+def _placed_from_under_the_top(case: Case, expected: Any, got: Any) -> bool:
+    """Were more cards placed than the rules allow, all of them cards the reference leaves
+    aside (a card under the top card put aside was placed)?"""
+    placed, aside = got
+    return set(placed) > set(expected[0]) and set(aside) < set(expected[1])
+
+
+def _table_before_the_piles(case: Case, expected: Any, got: Any) -> bool:
+    """For a card placed, are the 13 rows of the table somewhere else than right after the
+    lines of the stack and of the cards put aside (the same lines, in another order)?"""
+    table = expected[3:16]
+    starts = [i for i in range(len(got) - 12) if got[i : i + 13] == table]
+    return (
+        len(expected) == 17
+        and got != expected
+        and sorted(got) == sorted(expected)
+        and bool(starts)
+        and 3 not in starts
+    )
 
 
 def _tabs_wrong(case: Case, expected: str, got: str) -> bool:
@@ -538,6 +590,7 @@ def _viewed(
     menu_every_time: bool = True,
     incorrect_stops: bool = False,
     empty_line_after: bool = True,
+    first_line_left_out: bool = False,
 ) -> str:
     """What a viewer prints for ``typed`` with a mistake (the keywords); the reference's text
     without one."""
@@ -552,7 +605,8 @@ def _viewed(
             return "".join(printed)
         if request is None and not incorrect_shows_empty_lines:
             continue
-        shown = lines[request.first - 1 : request.last] if request else []
+        start = request.first - 1 + first_line_left_out if request else 0
+        shown = lines[start : request.last] if request else []
         printed.append("\n".join(["", *shown, *[""] * empty_line_after]) + "\n")
     return "".join([*printed, menu(len(lines)), "\n", console.INDENT, "\n"])
 
@@ -583,6 +637,27 @@ def _other_seeds(case: Case, expected: str, got: str) -> bool:
     return got != expected and got in tables
 
 
+def _last_lines_one_too_many(case: Case, expected: Any, got: Any) -> bool:
+    """A request '-k' answered with the right last line but another first one."""
+    return (
+        case.args[0].strip(" ").startswith("-")
+        and type(got) is tuple
+        and type(expected) is tuple
+        and got[1] == expected[1]
+        and got[0] != expected[0]
+    )
+
+
+def _other_digits_taken(case: Case, expected: Any, got: Any) -> bool:
+    """Was a text with a digit other than 0-9 (such as '٣') read as a number?"""
+    text = case.args[0]
+    return (
+        expected is None
+        and got is not None
+        and any(c.isdigit() and c not in "0123456789" for c in text)
+    )
+
+
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
     rows = [line for line in got.split("\n")[2:] if line]
     return any(re.search(r"\d\.\d\d%$", row) is None for row in rows)
@@ -606,6 +681,11 @@ TASKS = [
                 "The Ace has no card below it and the King none above: code - 1 of an Ace is the "
                 "King of the suit before, not a neighbour.",
                 _across_suits,
+            ),
+            Hint(
+                "In code % 13 the Ace is 0 and the King 12, the two ends of a suit: an Ace takes "
+                "no card below it and a King none above, but a 2 (code % 13 == 1) fits on its Ace.",
+                _suit_ends_off_by_one,
             ),
             Hint(
                 "A card fits when the card of its suit one rank below it or one rank above it is "
@@ -654,6 +734,16 @@ TASKS = [
                 got_what(lambda stack, placed: _stage_variant(stack, placed, -1, 0)),
             ),
             Hint(
+                "After placing a card, try the top card put aside again as long as one fits (a "
+                "loop, not a single test): placing it may let the card under it fit too.",
+                got_what(lambda stack, placed: _stage_variant(stack, placed, -1, -1, again=False)),
+            ),
+            Hint(
+                "Only the top card put aside (the last one put aside) can be placed: the cards "
+                "under it wait until it is placed, even one that would fit.",
+                _placed_from_under_the_top,
+            ),
+            Hint(
                 "List the cards put aside in the order they were put aside, the first one first: "
                 "the last element is the top of the pile.",
                 _aside_in_another_order,
@@ -680,6 +770,11 @@ TASKS = [
                 "The four 7s are on the table from the start: the cards left are those of the "
                 "48 never placed (the pile put aside in the last round).",
                 got_what(lambda s: cards_left(s) - 4),
+            ),
+            Hint(
+                "Count the cards left at the end (never placed), not the cards placed: a game "
+                "won leaves 0.",
+                got_what(lambda s: 48 - cards_left(s)),
             ),
         ],
     ),
@@ -710,6 +805,12 @@ TASKS = [
                 "The 13 rows of the table follow only a card that was placed.",
                 lambda case, expected, got: abs(len(expected) - len(got)) == 13,
             ),
+            Hint(
+                "For a card placed, the lines come in this order: the card's line, the stack's "
+                "line, the line of the cards put aside, then the 13 rows of the table, then an "
+                "empty line.",
+                _table_before_the_piles,
+            ),
         ],
     ),
     Task(
@@ -734,6 +835,17 @@ TASKS = [
         [Case((text, 1052)) for text in REQUESTS],
         drawn=_drawn_requests,
         hints=[
+            Hint(
+                "'-k' asks for the last k lines: from line n - k + 1 to line n, both included "
+                "('-1' is line n alone).",
+                _last_lines_one_too_many,
+            ),
+            Hint(
+                "Only the digits 0 to 9 make a number: str.isdigit(), int() and the regex \\d "
+                "also take other digits, such as '٣' (an Arabic-Indic three), so this input, "
+                "which is not correct, gives None.",
+                _other_digits_taken,
+            ),
             Hint(
                 "This input is not correct, so the answer is None. " + _CORRECT_FORMS,
                 lambda case, expected, got: expected is None and got is not None,
@@ -795,6 +907,11 @@ TASKS = [
             Hint(
                 "After the lines shown comes another empty line, before the menu.",
                 _viewed_with(empty_line_after=False),
+            ),
+            Hint(
+                "A request shows its first line and its last, both included: line k is "
+                "lines[k - 1], so the lines m to n are lines[m - 1:n].",
+                _viewed_with(first_line_left_out=True),
             ),
         ],
     ),

@@ -59,6 +59,11 @@ def reversed_deck(s):
     return shuffled_deck(s)[::-1]
 
 
+def deck_as_tuple(s):
+    """Returns the shuffled deck as a tuple."""
+    return tuple(shuffled_deck(s))
+
+
 def sample_instead_of_shuffle(s):
     """Uses random.sample, which draws a different permutation from the same seed."""
     random.seed(s)
@@ -163,6 +168,14 @@ def stacks_right_to_left(pile, n_stacks):
     return deal(pile, n_stacks)[::-1]
 
 
+def stacks_share_one_list(pile, n_stacks):
+    """Makes the stacks with [[]] * n_stacks: every stack is the same list."""
+    stacks = [[]] * n_stacks
+    for number, code in enumerate(pile[::-1]):
+        stacks[number % n_stacks].append(code)
+    return [list(stack) for stack in stacks]
+
+
 def first_card_to_stack_one(pile, n_stacks):
     """Starts dealing at the second stack (counts stacks from 1)."""
     stacks = [[] for _ in range(n_stacks)]
@@ -206,6 +219,11 @@ def last_ace(stack):
         if stack[i] % 8 == 0:
             return stack[:i], stack[i:]
     return list(stack), []
+
+
+def parts_in_a_list(stack):
+    """Returns [discarded, kept], a list, instead of the pair (discarded, kept)."""
+    return list(turn_over(stack))
 
 
 def lists_as_tuples(stack):
@@ -347,6 +365,18 @@ def answer_as_text(row):
     return str(aces_together(row))
 
 
+def each_ace_beside_another(row):
+    """Only checks that every ace has an ace next to it, so two pairs apart pass."""
+    where = [i for i, code in enumerate(row) if code % 8 == 0]
+    return all(i - 1 in where or i + 1 in where for i in where)
+
+
+def three_aces_in_a_row(row):
+    """Looks at the first three aces only: three together are enough."""
+    first_three = [i for i, code in enumerate(row) if code % 8 == 0][:3]
+    return first_three[2] - first_three[0] == 2
+
+
 def prints_the_answer(row):
     """Prints the answer instead of returning it."""
     print(aces_together(row))
@@ -477,6 +507,11 @@ def columns_eleven_apart(s):
     return [line.replace(" " * 12, " " * 11) for line in game_output(s)]
 
 
+def lines_joined(s):
+    """Returns the lines joined into one text instead of the list of lines."""
+    return "\n".join(game_output(s))
+
+
 def trailing_spaces(s):
     """Pads every stack to 12 characters, leaving spaces at the end of lines."""
     return [
@@ -539,6 +574,12 @@ def prints_the_list():
 def no_prompt():
     """Calls input() without the prompt."""
     print("\n".join(game_output(int(input()))))
+
+
+def returns_the_game():
+    """Returns the game's text instead of printing it."""
+    s = int(input(SEED_PROMPT))
+    return "\n".join(game_output(s))
 
 
 def empty_line_before_the_game():
@@ -615,6 +656,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(reversed_deck, "not reversed"),
         Mistake(sample_instead_of_shuffle, "random.sample"),
         Mistake(no_shuffle, "Call seed"),
+        Mistake(deck_as_tuple, r"(?s)^(?!.*Call seed).*expected a list, got a tuple"),
     ],
     "card_glyph": [
         Mistake(ranks_as_in_a_full_deck, "places 1, 7, 8, 9, 10, 11, 13 and 14"),
@@ -634,6 +676,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(deal_with_pop, "changed a list or dict it was given"),
         Mistake(one_stack_short, r"expected 4 elements, got 3"),
         Mistake(stacks_right_to_left, r"stacks\[0\], gets the top card"),
+        Mistake(stacks_share_one_list, r"every stack holds every card(.|\n)*\[\[\]\] \* n_stacks"),
     ],
     "turn_over": [
         Mistake(kept_then_discarded, r"Return \(discarded, kept\)"),
@@ -647,6 +690,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(parts_reversed, "Keep each part in the order dealt"),
         Mistake(last_ace, r"turn_over\(\[3, 16, 4, 8\]\)(.|\n)*the one nearest stack\[0\]"),
         Mistake(lists_as_tuples, "expected a list, got a tuple"),
+        Mistake(parts_in_a_list, r"(?s)^(?!.*kept starts at).*expected a tuple, got a list"),
     ],
     "final_row": [
         Mistake(stops_when_the_aces_come_out, "All three stages are always played"),
@@ -666,6 +710,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(answer_as_text, "expected a bool, got a str"),
         Mistake(window_one_short, "may be the last four cards"),
         Mistake(prints_the_answer, "printed instead of returning"),
+        Mistake(each_ace_beside_another, "two pairs of aces apart"),
+        Mistake(three_aces_in_a_row, "three together and the fourth elsewhere"),
     ],
     "turn_header": [
         Mistake(stack_counted_from_one, "ORDINALS\\[0\\] is 'First'"),
@@ -693,6 +739,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(no_first_empty_line, r"missing at the start: ''"),
         Mistake(columns_eleven_apart, r"element \d+: expected"),
         Mistake(trailing_spaces, "No line ends with a space"),
+        Mistake(lines_joined, r"(?s)^(?!.*No line ends with a space).*expected a list, got a str"),
         Mistake(won_and_lost_swapped, "expected 'You (won|lost)!', got 'You (won|lost)!'"),
         Mistake(final_row_not_reversed, r"element \d+: expected(.|\n)*read backwards"),
         Mistake(kept_shown_ace_at_the_bottom, r"the ace on top \(kept\[::-1\]"),
@@ -704,6 +751,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prints_the_list, "not the list itself"),
         Mistake(no_prompt, "with its final space"),
         Mistake(empty_line_before_the_game, "An empty line too many after the prompt"),
+        Mistake(returns_the_game, "returning them shows nothing"),
     ],
     "simulate": [
         Mistake(share_of_wins, r"line 3: expected(.|\n)*divided by n"),
@@ -712,6 +760,6 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(one_seed_too_many, r"range\(i, i \+ n\)"),
         Mistake(decreasing_order, r"by increasing number of cards left"),
         Mistake(short_dashes, r"line 2: expected '-{45}', got '-{44}'"),
-        Mistake(left_aligned, "Lines are 45 characters|line 3: expected"),
+        Mistake(left_aligned, r"right-aligned in its 33 characters"),
     ],
 }

@@ -7,6 +7,7 @@ that matches its ``says`` pattern. Each function's docstring names the mistake.
 from __future__ import annotations
 
 import random
+import unicodedata
 
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.prompt import SEED_PROMPT
@@ -54,6 +55,14 @@ def king_not_on_its_queen(code, placed):
     rank = code % 13
     below = 0 < rank < 12 and code - 1 in placed
     return code not in placed and (below or (rank < 12 and code + 1 in placed))
+
+
+def ranks_one_to_thirteen(code, placed):
+    """Takes code % 13 == 1 for the Ace and 13 for the King: a 2 never goes on its Ace."""
+    rank = code % 13
+    return code not in placed and (
+        (rank != 1 and code - 1 in placed) or (rank != 13 and code + 1 in placed)
+    )
 
 
 def same_rank_other_suit(code, placed):
@@ -175,6 +184,23 @@ def retries_once(stack, placed):
                 placed.add(aside.pop())
         else:
             aside.append(code)
+    return placed, aside
+
+
+def any_card_put_aside(stack, placed):
+    """After a card is placed, places any card put aside that fits, not only the top one."""
+    stack, placed, aside = list(stack), set(placed), []
+    while stack:
+        code = stack.pop()
+        if not can_place(code, placed):
+            aside.append(code)
+            continue
+        placed.add(code)
+        fitting = [c for c in aside if can_place(c, placed)]
+        while fitting:
+            aside.remove(fitting[0])
+            placed.add(fitting[0])
+            fitting = [c for c in aside if can_place(c, placed)]
     return placed, aside
 
 
@@ -328,6 +354,14 @@ def aside_all_face_up(placed_card, from_aside, stack, aside, placed):
     return lines
 
 
+def table_before_the_piles(placed_card, from_aside, stack, aside, placed):
+    """Puts the 13 rows of the table before the lines of the stack and of the cards aside."""
+    lines = card_lines(placed_card, from_aside, stack, aside, placed)
+    if len(lines) == 17:
+        return [lines[0], *lines[3:16], lines[1], lines[2], lines[16]]
+    return lines
+
+
 # --- collected_output -----------------------------------------------------------------------------
 
 
@@ -381,6 +415,12 @@ def initial_table_missing(s):
 def final_newline_accepted(answer, n):
     """Matches with re.match and '$', which lets one final newline through."""
     return requested_lines(answer.removesuffix("\n"), n)
+
+
+def any_unicode_digit(answer, n):
+    """Reads numbers with str.isdigit() (as the regex \\d does): '٣' is taken for 3."""
+    ascii_answer = "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in answer)
+    return requested_lines(ascii_answer, n)
 
 
 def strips_all_whitespace(answer, n):
@@ -682,6 +722,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(only_above, "one rank below it or one rank above it"),
         Mistake(king_not_on_its_queen, "the King on its Queen"),
         Mistake(same_rank_other_suit, r"expected: False\n  got:      True"),
+        Mistake(ranks_one_to_thirteen, r"a 2 \(code % 13 == 1\) fits on its Ace"),
         Mistake(answer_as_number, "expected a bool, got an int"),
     ],
     "row_line": [
@@ -695,9 +736,10 @@ MISTAKES: dict[str, list[Mistake]] = {
     "one_stage": [
         Mistake(stack_from_the_start, r"stack\[-1\] is its top"),
         Mistake(never_retries_aside, r"one_stage\("),
+        Mistake(any_card_put_aside, "the cards under it wait until it is placed"),
         Mistake(aside_from_the_bottom, "the last one put aside"),
         Mistake(changes_the_arguments, "changed a list or dict it was given"),
-        Mistake(retries_once, r"one_stage\("),
+        Mistake(retries_once, r"as long as one fits \(a loop, not a single test\)"),
         Mistake(placed_as_list, "expected a set, got a list"),
         Mistake(aside_newest_first, "in the order they were put aside"),
     ],
@@ -706,7 +748,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(two_stages_only, "At most three rounds are played"),
         Mistake(four_stages, "At most three rounds are played"),
         Mistake(sevens_in_the_deck, r"cards_left\("),
-        Mistake(cards_placed_instead, r"cards_left\("),
+        Mistake(cards_placed_instead, "not the cards placed"),
         Mistake(sevens_removed_after_shuffle, "The 7s are taken out first"),
     ],
     "table_lines": [
@@ -723,6 +765,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(emoji_without_selector, r"element 0: expected '.*\\ufe0f'|element 0"),
         Mistake(no_empty_line, r"missing: ''"),
         Mistake(aside_all_face_up, r"element 2: expected '\[+"),
+        Mistake(table_before_the_piles, r"then the 13 rows of the table, then an empty line"),
     ],
     "collected_output": [
         Mistake(
@@ -739,7 +782,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(strips_all_whitespace, "not correct, so the answer is None"),
         Mistake(accepts_plus, "not correct, so the answer is None"),
         Mistake(zero_accepted, "not correct, so the answer is None"),
-        Mistake(last_lines_off_by_one, r"requested_lines\('-1', 1052\)"),
+        Mistake(last_lines_off_by_one, r"'-k' asks for the last k lines: from line n - k \+ 1"),
+        Mistake(any_unicode_digit, r"Only the digits 0 to 9 make a number"),
         Mistake(range_not_checked, "not correct, so the answer is None"),
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
@@ -759,7 +803,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             no_empty_lines, r"printed output, line \d+: expected '       ', got '       line 1'"
         ),
         Mistake(one_request, r"printed output"),
-        Mistake(zero_based_lines, r"expected 'line 1', got 'line 2'|line \d+: expected 'line"),
+        Mistake(zero_based_lines, r"line k is lines\[k - 1\]"),
         Mistake(menu_once, r"printed output, line \d+: expected 'There are(.|\n)*before every"),
         Mistake(silent_after_a_wrong_request, "After an incorrect request the program prints"),
         Mistake(ends_at_a_wrong_request, "An incorrect request does not end the viewer"),
