@@ -212,7 +212,7 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
         monkeypatch.setenv("TMUX", f"{host_tmux},1,0")  # the grader's own terminal is in tmux
     elif os.environ.get("CI") == "true":
         pytest.fail("CI must install tmux (the daemons' route out of a sandbox)")
-    before, library = _tree(tmp_path), _tree(Path(solitaire_lib.__file__).parent)
+    before, library = _tree(tmp_path), _library_code()
     lines: list[str] = []
     roster = ["ada", "bob", "zoe", "Grace Hopper", "lovelaceada"]
 
@@ -333,7 +333,15 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
     assert marked_processes(MARK) == [], "a process a notebook started outlived its sandbox"
     after = {k: v for k, v in _tree(tmp_path).items() if not k.startswith(str(out))}
     assert after == {k: v for k, v in before.items() if not k.startswith(str(host_tmux))}
-    assert _tree(Path(solitaire_lib.__file__).parent) == library
+    assert _library_code() == library
+
+
+def _library_code() -> dict[str, str]:
+    """The library's files, but for numba's caches (``*.nbi``, ``*.nbc``): the grader's own
+    process may compile a kernel for the first time on a fresh install and cache it. The
+    sandbox cannot write there (the library is mounted read-only; ``writer`` is refused)."""
+    tree = _tree(Path(solitaire_lib.__file__).parent)
+    return {path: digest for path, digest in tree.items() if not path.endswith((".nbi", ".nbc"))}
 
 
 def test_the_checker_is_chosen_by_the_notebook_number() -> None:
