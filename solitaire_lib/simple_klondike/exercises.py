@@ -438,13 +438,18 @@ def _moves_variant(
     against_top: bool = False,
     merge_reversed: bool = False,
     merge_step: int | None = None,
+    merge_compares_bottom: bool = False,
+    merge_one_card: bool = False,
+    onto_pile0: str = "",
 ) -> list[list[str]]:
     """The moves with one rule changed (for the hints), read back as ``_moves_of`` does:
     ``step`` (the moving card is one lower, -1), ``pile_to_empty`` (a whole pile may start an
     empty one), ``fits`` (pile 0's card must fit), ``to_empty`` (pile 0's card may start an empty
     pile), ``against_top`` (compared with the top card of p2, not its bottom) and
     ``merge_reversed`` (a merged pile arrives upside down); ``merge_step`` changes ``step`` for
-    merges only."""
+    merges only; ``merge_compares_bottom`` (a merge tests p1's bottom card, not its top),
+    ``merge_one_card`` (a merge moves p1's top card only) and ``onto_pile0`` (a pile may go back
+    below pile 0: ``"any"`` pile, or one that ``"fits"``)."""
     current = [list(p) for p in piles]
     after = []
     for p1, p2 in made:
@@ -459,15 +464,23 @@ def _moves_variant(
             and ((not target and to_empty) or (target and (not fits or source[0] == end + step)))
         ):
             target.append(source.pop(0))
+        elif p1 > 0 and p2 == 0 and onto_pile0:
+            if onto_pile0 == "any" or (source and target and source[0] == end + merge_by):
+                target.extend(source)
+                source.clear()
         elif (
             p1 > 0
             and p2 > 0
             and p1 != p2
             and source
-            and ((not target and pile_to_empty) or (target and source[0] == end + merge_by))
+            and (
+                (not target and pile_to_empty)
+                or (target and source[-1 if merge_compares_bottom else 0] == end + merge_by)
+            )
         ):
-            target.extend(source[::-1] if merge_reversed else source)
-            source.clear()
+            moving = source[:1] if merge_one_card else source
+            target.extend(moving[::-1] if merge_reversed else moving)
+            del source[: len(moving)]
         after.append([" ".join(map(str, pile)) for pile in current])
     return after
 
@@ -560,6 +573,24 @@ TASKS = [
                 "A merge keeps the order of the pile that moves: its top card goes right below "
                 "p2's bottom card, and its bottom card ends at the bottom.",
                 _moved_like(merge_reversed=True),
+            ),
+            Hint(
+                "In a merge, the card to compare with p2's bottom card is p1's TOP card (the "
+                "first item of its list): it is the card that will lie right below p2's bottom "
+                "card.",
+                _moved_like(merge_compares_bottom=True),
+            ),
+            Hint(
+                "A merge moves the whole pile p1, every card of it, below p2's bottom card "
+                "(p1 is then empty), not only its top card.",
+                _moved_like(merge_one_card=True),
+            ),
+            Hint(
+                "Nothing ever goes back to pile 0: a move (p1, 0) with p1 > 0 changes nothing.",
+                lambda case, expected, got: (
+                    _moved_like(onto_pile0="any")(case, expected, got)
+                    or _moved_like(onto_pile0="fits")(case, expected, got)
+                ),
             ),
         ],
     ),
@@ -697,6 +728,7 @@ def _bound_with(
         "successor behind": _behind(pile0),
         "successor in front": _behind(pile0, front=True),
         "predecessor behind": _behind(pile0, step=-1),
+        "successor anywhere": _behind(pile0) + _behind(pile0, front=True),
         "none": 0,
     }
     return len(pile0) * pile0_cost + merge_count[merges] + behind_count[behind]
@@ -754,14 +786,17 @@ def _right_move_variant(
     into_pile0: bool = False,
     step: int = 1,
     by_destination: bool = False,
+    from_bottom: bool = False,
 ) -> tuple[int, int] | None:
     """The always-right move with one rule changed (for the hints): p2's card compared is its
     top (``against_top``), pile 0 may take a merge (``into_pile0``), a merge is one higher
-    (``step=-1``), or the merge with the first destination wins (``by_destination``)."""
+    (``step=-1``), the merge with the first destination wins (``by_destination``), or p1's
+    bottom card is compared instead of its top card (``from_bottom``)."""
     first = 0 if into_pile0 else 1
     ends = {i: (pile[0] if against_top else pile[-1]) for i, pile in enumerate(piles) if pile}
+    moving = {i: (pile[-1] if from_bottom else pile[0]) for i, pile in enumerate(piles) if pile}
     merges = [(i, j) for i in range(1, len(piles)) for j in range(first, len(piles))
-              if i != j and i in ends and j in ends and piles[i][0] + step == ends[j]]  # fmt: skip
+              if i != j and i in ends and j in ends and moving[i] + step == ends[j]]  # fmt: skip
     if merges:
         return min(merges, key=lambda m: (m[1], m[0])) if by_destination else merges[0]
     targets = [j for j in range(1, len(piles)) if j in ends and piles[0][:1] == [ends[j] - 1]]
@@ -779,13 +814,25 @@ def _right_move_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
     return got_what(lambda piles: _right_move_variant(piles, **variant))
 
 
+def _fewest_on(cards: list[int], piles: int) -> int | None:
+    """The fewest moves that win ``cards`` on ``piles`` piles in all (pile 0 among them)."""
+    start = [list(cards)] + [[] for _ in range(piles - 1)]
+    solution = analysis.solve_position(start, 2 * len(cards), optimal=True)
+    return len(solution.moves) if solution.verdict == "solved" else None
+
+
 def _one_pile_too_many(case: Case, expected: Any, got: Any) -> bool:
     (cards,) = case.args
     if type(got) is not int or got == expected:
         return False
-    piles = [list(cards)] + [[] for _ in range(pile_count(len(cards)))]  # one more than allowed
-    solution = analysis.solve_position(piles, 2 * len(cards), optimal=True)
-    return solution.verdict == "solved" and len(solution.moves) == got
+    return got == _fewest_on(cards, pile_count(len(cards)) + 1)
+
+
+def _one_pile_too_few(case: Case, expected: Any, got: Any) -> bool:
+    (cards,) = case.args
+    if (got is not None and type(got) is not int) or got == expected:
+        return False
+    return got == _fewest_on(cards, pile_count(len(cards)) - 1)
 
 
 def _runs_merged_the_other_way(case: Case, expected: Any, got: Any) -> bool:
@@ -829,6 +876,11 @@ SOLVER_TASKS = [
                 "Compare with the bottom card of pile p2 (the last item of its list): the "
                 "moving cards go below it.",
                 _right_move_like(against_top=True),
+            ),
+            Hint(
+                "In a merge (p1, p2), compare p1's TOP card (its first item) with p2's bottom "
+                "card: the top card is the one that goes right below p2's bottom card.",
+                _right_move_like(from_bottom=True),
             ),
             Hint(
                 "A merge joins two piles above 0: pile 0 never takes a pile below it.",
@@ -877,6 +929,12 @@ SOLVER_TASKS = [
                 _wrong_direction,
             ),
             Hint(
+                "Only a successor BEHIND the card (later in the tuple) costs the extra move: a "
+                "successor in front of it leaves pile 0 first, and the card can then go below "
+                "it.",
+                _bound_mistake(behind="successor anywhere"),
+            ),
+            Hint(
                 "The successor costs the extra move wherever it lies behind the card in pile 0 "
                 "(later in the tuple), not only when it is the very next card.",
                 _successor_right_behind_only,
@@ -904,6 +962,11 @@ SOLVER_TASKS = [
         drawn=_drawn_deals,
         total_time_limit=60.0,
         hints=[
+            Hint(
+                "That is the fewest moves with one pile too few: a deal of n cards is played on "
+                "n // 8 + 3 piles in all, pile 0 and n // 8 + 2 piles for the runs.",
+                _one_pile_too_few,
+            ),
             Hint(
                 "That is a win, but not the shortest. A* finds the fewest moves only when the "
                 "node it expands is the one with the smallest moves-so-far + bound (a heap "
