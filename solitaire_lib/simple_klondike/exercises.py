@@ -405,6 +405,29 @@ def _round_asked_again(case: Case, expected: str, got: str) -> bool:
     return any(rounds.count(number) > 2 for number in set(rounds))
 
 
+#: A question of ``play`` as printed: the round line, then the prompt of ``input``.
+_QUESTION = re.compile(r"Round (\d+) out of \d+: Move (from|to) row no\.:")
+
+
+def _readable(text: str) -> bool:
+    """Can ``int(text, 10)`` read this answer?"""
+    try:
+        int(text, 10)
+    except ValueError:
+        return False
+    return True
+
+
+def _goes_on_after_an_unreadable_answer(case: Case, expected: str, got: str) -> bool:
+    """The questions asked first differ right after an answer ``int()`` cannot read (the same
+    question again, in the same round, is due): that answer used up a question or a round."""
+    typed = (case.stdin or "").split("\n")
+    wanted, asked = _QUESTION.findall(expected), _QUESTION.findall(got)
+    pairs = zip(wanted, asked, strict=False)
+    first = next((i for i, (want, have) in enumerate(pairs) if want != have), None)
+    return first is not None and 0 < first <= len(typed) and not _readable(typed[first - 1])
+
+
 def _lines_with_text(output: str) -> list[str]:
     return [line for line in output.split("\n") if line.strip()]
 
@@ -633,6 +656,11 @@ TASKS = [
                 "A refused move, or a pile number out of range, still uses up its round: add 1 "
                 "to the move number after every two numbers read, whatever the move did.",
                 _round_asked_again,
+            ),
+            Hint(
+                "An answer int() cannot read uses up nothing: print your message, then the same "
+                "round line and the same question again, and read again.",
+                _goes_on_after_an_unreadable_answer,
             ),
             Hint(
                 "Only the empty lines differ: the text prints an empty line after its last "

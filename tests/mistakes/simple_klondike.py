@@ -444,9 +444,9 @@ class _Play(Solitaire):
         ) and not self.is_complete():
             self.display()
             print("Round", move_number, "out of", limit, end=": ")
-            row1 = int(input("Move from row no.:"), 10)
+            row1 = self.read("Move from row no.:")
             print("Round", move_number, "out of", limit, end=": ")
-            row2 = int(input("Move to row no.:"), 10)
+            row2 = self.read("Move to row no.:")
             if not self.check_range or (0 <= row1 < count and 0 <= row2 < count):
                 self.move(row1, row2)
             move_number += 1
@@ -455,6 +455,21 @@ class _Play(Solitaire):
             print("You Win in", move_number + self.steps_shift, "steps!" + end)
         else:
             print("You Lose!" + end)
+
+    def read(self, prompt):
+        return int(input(prompt), 10)
+
+
+class UnreadableAnswerUsesUpTheRound(_Play):
+    """Takes an answer int() cannot read for a pile number out of range: a message, and the
+    round is used up instead of the question being asked again."""
+
+    def read(self, prompt):
+        try:
+            return int(input(prompt), 10)
+        except ValueError:
+            print("Not a number.")
+            return -1
 
 
 class StepsOffByOne(_Play):
@@ -493,9 +508,9 @@ class RefusedMoveIsFree(_Play):
         while move_number <= limit and not self.is_complete():
             self.display()
             print("Round", move_number, "out of", limit, end=": ")
-            row1 = int(input("Move from row no.:"), 10)
+            row1 = self.read("Move from row no.:")
             print("Round", move_number, "out of", limit, end=": ")
-            row2 = int(input("Move to row no.:"), 10)
+            row2 = self.read("Move to row no.:")
             if 0 <= row1 < count and 0 <= row2 < count:
                 self.move(row1, row2)
                 move_number += 1
@@ -516,9 +531,9 @@ class CrashesOnAWord(_Play):
         while move_number <= limit and not self.is_complete():
             self.display()
             print("Round", move_number, "out of", limit, end=": ")
-            row1 = int(input("Move from row no.:"), 10)
+            row1 = self.read("Move from row no.:")
             print("Round", move_number, "out of", limit, end=": ")
-            row2 = int(input("Move to row no.:"), 10)
+            row2 = self.read("Move to row no.:")
             if 0 <= row1 < count and 0 <= row2 < count:
                 self.move(row1, row2)
             move_number += 1
@@ -899,6 +914,7 @@ MISTAKES = {
         Mistake(OneRoundShort, r"a loss|Smallest failing case"),
         Mistake(NoBlankLineAtTheEnd, r"Only the empty lines differ"),
         Mistake(RefusedMoveIsFree, r"still uses up its round"),
+        Mistake(UnreadableAnswerUsesUpTheRound, r"Hint: An answer int\(\) cannot read uses up"),
         Mistake(RoundsFromZero, r"expected 'Round 1 out of 6.*got 'Round 0 out of 6"),
         Mistake(NoRangeCheck, r"raised IndexError"),
         Mistake(
