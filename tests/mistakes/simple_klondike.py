@@ -808,6 +808,32 @@ def depth_first(cards):
     return search(piles, 0, {tuple(map(tuple, piles))})
 
 
+def breadth_first(cards):
+    """Right answers, but by a breadth-first search over every legal move, with no bound and no
+    always-right moves: too slow for the deal of 15 cards (not in MISTAKES: it only times out)."""
+    from collections import deque
+
+    from solitaire_lib.simple_klondike.rules import apply_move, is_won, legal_moves, pile_count
+
+    n = len(cards)
+    start = tuple([tuple(cards)] + [() for _ in range(pile_count(n) - 1)])
+    seen, frontier = {start}, deque([(start, 0)])
+    while frontier:
+        position, moves = frontier.popleft()
+        if is_won([list(pile) for pile in position], n):
+            return moves
+        if moves == 2 * n:
+            continue
+        for move in legal_moves([list(pile) for pile in position]):
+            after = [list(pile) for pile in position]
+            apply_move(after, *move)
+            key = tuple(map(tuple, after))
+            if key not in seen:
+                seen.add(key)
+                frontier.append((key, moves + 1))
+    return None
+
+
 def counts_only_the_choices(cards):
     """Counts the choices (new pile, turn) and not the always-right moves between them."""
     return _klondike_search(cards, forced_free=True)
