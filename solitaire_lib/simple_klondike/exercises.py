@@ -428,6 +428,14 @@ def _goes_on_after_an_unreadable_answer(case: Case, expected: str, got: str) -> 
     return first is not None and 0 < first <= len(typed) and not _readable(typed[first - 1])
 
 
+def _last_round_missing(case: Case, expected: str, got: str) -> bool:
+    """The same questions, but the game ends before the last round (the limit) is played."""
+    wanted, asked = _QUESTION.findall(expected), _QUESTION.findall(got)
+    limit = re.search(r"out of (\d+)", expected)
+    return (limit is not None and 0 < len(asked) < len(wanted) and asked == wanted[: len(asked)]
+            and int(asked[-1][0]) == int(limit[1]) - 1 == int(wanted[-1][0]) - 1)  # fmt: skip
+
+
 def _lines_with_text(output: str) -> list[str]:
     return [line for line in output.split("\n") if line.strip()]
 
@@ -661,6 +669,11 @@ TASKS = [
                 "An answer int() cannot read uses up nothing: print your message, then the same "
                 "round line and the same question again, and read again.",
                 _goes_on_after_an_unreadable_answer,
+            ),
+            Hint(
+                "Play while the move number is at most the limit (<=, not <): the round whose "
+                "number is the limit is played too.",
+                _last_round_missing,
             ),
             Hint(
                 "Only the empty lines differ: the text prints an empty line after its last "

@@ -937,7 +937,7 @@ MISTAKES = {
     ],
     "play": [
         Mistake(StepsOffByOne, r"print move_number - 1 steps"),
-        Mistake(OneRoundShort, r"a loss|Smallest failing case"),
+        Mistake(OneRoundShort, r"a loss[\s\S]*Hint: Play while the move number is at most"),
         Mistake(NoBlankLineAtTheEnd, r"Only the empty lines differ"),
         Mistake(RefusedMoveIsFree, r"still uses up its round"),
         Mistake(UnreadableAnswerUsesUpTheRound, r"Hint: An answer int\(\) cannot read uses up"),
