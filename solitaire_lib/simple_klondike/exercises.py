@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, explain_lines, got_what
 from solitaire_lib.grading.isolation import BoundedText
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
@@ -73,6 +73,18 @@ def _run_pile_script(
         return results
 
     return run
+
+
+def _pile_script_roles(script: list[tuple[Any, ...]]) -> list[str]:
+    """What each element of :func:`_run_pile_script`'s result is, in words (for the report).
+
+    >>> _pile_script_roles([("add_top", 3), ("print_all", 0)])[:2]
+    ['what add_top(3) returned', 'what print_all(0) printed']
+    """
+    roles = [f"what {name}({', '.join(map(repr, args))}) "
+             f"{'printed' if name == 'print_all' else 'returned'}"
+             for name, *args in script]  # fmt: skip
+    return [*roles, "what another pile printed (it holds 99)", "the list __items at the end"]
 
 
 def _private_items(pile: Any) -> list[Any] | str:
@@ -530,6 +542,7 @@ TASKS = [
         compare="return",
         adapter=_run_pile_script,
         subject="CardPile",
+        explain=explain_lines(_pile_script_roles),
         hints=[
             Hint(
                 "print_all must print the cards (with print), not return them: the check reads "

@@ -122,6 +122,13 @@ class CommasBetweenCards(_Pile):
         print(", ".join(str(c) if index != 0 or i == 0 else "*" for i, c in enumerate(cards)))
 
 
+class RemoveTopTakesTheBottom(_Pile):
+    """remove_top pops the last item of the list, which is the bottom card."""
+
+    def remove_top(self):
+        return self.cards().pop()
+
+
 class PeekRemoves(_Pile):
     """Removes the card it peeks at."""
 
@@ -866,6 +873,7 @@ MISTAKES = {
         Mistake(HidesTheTopToo, r"expected '\d+( \*)*', got '\*"),
         Mistake(CommasBetweenCards, r"got: .*, "),
         Mistake(PeekRemoves, r"Smallest failing case"),
+        Mistake(RemoveTopTakesTheBottom, r"\(element \d+ is what remove_top\(\) returned\)"),
         Mistake(HidesOtherPiles, r"expected: .*'4 5 6 7 8\\n'|Smallest failing case"),
         # The hint about shared lists must not fire for a mere trailing space.
         Mistake(ReturnsTheLine, r"print_all must print the cards"),
