@@ -87,6 +87,29 @@ def _pile_script_roles(script: list[tuple[Any, ...]]) -> list[str]:
     return [*roles, "what another pile printed (it holds 99)", "the list __items at the end"]
 
 
+class _PeekTopRemoves(course.CardPile):
+    """A pile whose peek_top takes the card off (a known mistake, for the hints)."""
+
+    def peek_top(self) -> int:
+        return self.remove_top()
+
+
+class _PeekBottomRemoves(course.CardPile):
+    """A pile whose peek_bottom takes the card off (a known mistake, for the hints)."""
+
+    def peek_bottom(self) -> int:
+        return self.remove_bottom()
+
+
+class _PeeksRemove(_PeekTopRemoves, _PeekBottomRemoves):
+    """A pile whose peek_top and peek_bottom both take the card off."""
+
+
+def _peek_removes(case: Case, expected: Any, got: Any) -> bool:
+    piles = (_PeekTopRemoves, _PeekBottomRemoves, _PeeksRemove)
+    return got != expected and any(got == _run_pile_script(pile)(*case.args) for pile in piles)
+
+
 def _private_items(pile: Any) -> list[Any] | str:
     """A copy of the pile's private list ``__items`` (Python stores it as ``_CardPile__items``)."""
     names = [name for name in dir(pile) if name.endswith("__items")]
@@ -557,6 +580,11 @@ TASKS = [
             Hint(
                 "The top of the pile is the first item of the list (index 0), the bottom the last.",
                 _top_at_the_end,
+            ),
+            Hint(
+                "peek_top and peek_bottom only look: they return the card and leave it on the "
+                "pile (remove_top and remove_bottom take it off).",
+                _peek_removes,
             ),
         ],
     ),

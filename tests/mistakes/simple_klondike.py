@@ -872,7 +872,7 @@ MISTAKES = {
         Mistake(TopAtTheEnd, r"top of the pile is the first item"),
         Mistake(HidesTheTopToo, r"expected '\d+( \*)*', got '\*"),
         Mistake(CommasBetweenCards, r"got: .*, "),
-        Mistake(PeekRemoves, r"Smallest failing case"),
+        Mistake(PeekRemoves, r"Hint: peek_top and peek_bottom only look"),
         Mistake(RemoveTopTakesTheBottom, r"\(element \d+ is what remove_top\(\) returned\)"),
         Mistake(HidesOtherPiles, r"expected: .*'4 5 6 7 8\\n'|Smallest failing case"),
         # The hint about shared lists must not fire for a mere trailing space.
