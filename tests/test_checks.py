@@ -696,6 +696,27 @@ def test_a_hint_is_shown_only_when_its_mistake_is_present() -> None:
     assert convert in str(aces.check.run(seed_as_text, "run_program"))
 
 
+def test_a_hint_explains_cases_that_raised_only_when_it_is_about_errors() -> None:
+    def third(xs: list[int]) -> int:
+        return xs[2]
+
+    def says(error: str) -> Callable[[Case, object, object], bool]:
+        return lambda case, expected, got: type(got) is str and got.startswith(error)
+
+    cases = [Case(([1, 2],)), Case(([4],))]
+    any_answer = Hint("about an answer", lambda case, expected, got: True)
+    about_index = Hint("about IndexError", says("IndexError"), errors=True)
+    about_type = Hint("about TypeError", says("TypeError"), errors=True)
+    task = Task("first", lambda xs: xs[0], cases, hints=[any_answer, about_type, about_index])
+    report = str(Checker([task]).run(third, "first"))
+    assert "it raised IndexError" in report
+    assert "Hint: about IndexError" in report and "about an answer" not in report, report
+    # Every failing case must be explained: a wrong answer beside the errors withholds it.
+    wrong_too = [Case(([1, 2, 3],)), *cases]
+    task = Task("first", lambda xs: xs[0], wrong_too, hints=[about_index])
+    assert "Hint:" not in str(Checker([task]).run(third, "first"))
+
+
 def test_a_changed_argument_is_said_before_the_error_it_caused() -> None:
     from solitaire_lib.stacks_of_nine import course
 

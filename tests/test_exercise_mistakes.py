@@ -127,6 +127,19 @@ def test_check_agent_scores_a_legal_agent_against_greedy() -> None:
     assert better.ok and better.total == 108, str(better)
 
 
+def test_a_breadth_first_search_is_stopped_on_the_deal_of_15_and_told_to_use_a_star() -> None:
+    """fewest_moves' time limit is 10 s a case; the same task with a limit of 1 s a case stops
+    the breadth-first search on the same deal, sooner."""
+    from mistakes.simple_klondike import breadth_first
+
+    task = next(task for task in klondike_exercises.check.tasks.values()
+                if task.name == "fewest_moves")  # fmt: skip
+    quick = Checker([dataclasses.replace(task, time_limit=1.0, total_time_limit=20.0)])
+    report = str(quick.run(breadth_first, "fewest_moves"))
+    assert "no win fits the limit of 30 moves" in report and "did not finish within" in report
+    assert "Hint: The search did not finish in time. Use A* as the statement asks" in report
+
+
 def test_a_search_without_memory_is_stopped_and_told_to_remember_positions() -> None:
     """find_win's time limit is a minute; the same task with a limit of 2 s (0.5 s a case)
     gives the same report, sooner."""

@@ -195,14 +195,20 @@ def _another_index(case: Case, expected: Any, got: Any) -> bool:
 
 def _wilson_made_otherwise(
     successes: int, trials: int, *, centre_over: int = 2, divide_half: bool = True,
-    whole_p: bool = False,
+    whole_p: bool = False, divide_centre: bool = True, spread_over_n: bool = True,
+    n_squared: bool = True,
 ) -> tuple[float, float]:  # fmt: skip
-    """Wilson's interval, kept within 0 to 1, with one piece of the formula made otherwise."""
+    """Wilson's interval, kept within 0 to 1, with one piece of the formula made otherwise:
+    ``spread_over_n`` (p(1 - p)/n, not p(1 - p)) and ``n_squared`` (z²/(4n²), not z²/(4n)) are
+    the two terms under the square root."""
     z = Z_95
     p = successes // trials if whole_p else successes / trials
     denominator = 1 + z * z / trials
-    centre = (p + z * z / (centre_over * trials)) / denominator
-    half = z * (p * (1 - p) / trials + z * z / (4 * trials * trials)) ** 0.5
+    centre = p + z * z / (centre_over * trials)
+    centre = centre / denominator if divide_centre else centre
+    spread = p * (1 - p) / trials if spread_over_n else p * (1 - p)
+    correction = z * z / (4 * trials * trials) if n_squared else z * z / (4 * trials)
+    half = z * (spread + correction) ** 0.5
     half = half / denominator if divide_half else half
     return max(0.0, centre - half), min(1.0, centre + half)
 
@@ -443,6 +449,12 @@ TASKS = [
                      "denominator.", _wilson_like(centre_over=1)),
                 Hint("Divide the half-width by the denominator too: half-width = z · √(p(1 − p)/n "
                      "+ z²/(4n²)) / denominator.", _wilson_like(divide_half=False)),
+                Hint("Divide both the centre and the half-width by the denominator 1 + z²/n.",
+                     _wilson_like(divide_centre=False, divide_half=False)),
+                Hint("Under the square root, p(1 − p) is divided by n: half-width = z · "
+                     "√(p(1 − p)/n + z²/(4n²)) / denominator.", _wilson_like(spread_over_n=False)),
+                Hint("The second term under the square root is z²/(4n²), with n squared (4 · n · "
+                     "n), not z²/(4n).", _wilson_like(n_squared=False)),
                 Hint("p = successes / trials is a fraction: // (integer division) gives 0 for "
                      "every p below 1.", _wilson_like(whole_p=True)),
                 Hint("Return a tuple (low, high), not a list.", _is_list_of_two, types=True)]),

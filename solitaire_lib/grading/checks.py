@@ -94,11 +94,15 @@ class Hint:
     ``expected`` and ``got`` are what the task compares (see :meth:`Task.result`), as plain data.
     Where the answer differs only in its types (a tuple for a list, an int for a bool), the
     report already names them and only a hint with ``types`` (one about types) is shown.
+    A hint with ``errors`` also explains the cases that raised: for those, ``got`` is the error
+    as the report shows it (``"ValueError: ..."``), so that a hint can name what an error from
+    the library means.
     """
 
     text: str
     applies: Callable[[Case, Any, Any], bool]
     types: bool = False
+    errors: bool = False
 
 
 def got_what(compute: Callable[..., Any]) -> Callable[[Case, Any, Any], bool]:
@@ -817,14 +821,15 @@ def judge_elsewhere(
 def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
     """The first hint that explains every failing case that answered (a hint about one case may
     mislead). A case that raised or ran out of time does not withhold it: the error is shown,
-    and the answers of the others may still show the mistake."""
+    and the answers of the others may still show the mistake. A hint with ``errors`` must
+    explain the cases that raised too."""
     if failures and all(got.status in ("timeout", "not run") for _, _, got in failures):
         return task.slow_hint  # right wherever it finished, but too slow: say why it may be
     answered = [f for f in failures if f[2].status == "ok" or task.raises_as_answer(f[2])]
-    if not answered:
-        return ""
+    raised = [f for f in failures if f[2].status == "raised" and not task.raises_as_answer(f[2])]
     for hint in task.hints:
-        if all(_applies(hint, task, *failure) for failure in answered):
+        explained = [*answered, *raised] if hint.errors else answered
+        if explained and all(_applies(hint, task, *failure) for failure in explained):
             return hint.text
     return ""
 
@@ -842,6 +847,8 @@ def _explanation(task: Task, case: Case, expected: Outcome, got: Outcome) -> str
 
 def _applies(hint: Hint, task: Task, case: Case, expected: Outcome, got: Outcome) -> bool:
     try:
+        if got.status == "raised" and not task.raises_as_answer(got):
+            return hint.errors and bool(hint.applies(case, task.result(expected), got.error))
         if task.compare == "return" and same(task.result(expected), task.result(got)):
             return False  # the value is right (it printed, or changed its input): not its mistake
         if not hint.types and same_but_for_types(task.result(expected), task.result(got)):

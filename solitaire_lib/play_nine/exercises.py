@@ -329,24 +329,33 @@ def _deal_variant(rng: random.Random, columns: int, mistake: str) -> tuple[Board
     """The board and the number of draws of :func:`_hand_variant`."""
     if mistake == "face-up first":
         up = rng.choice(range(columns)), rng.choice(range(columns))
-    if mistake == "draws randrange":
-        draws = 2 * columns + rng.randrange(1, 3)
-    else:
-        fewest = 0 if mistake == "draws from 0" else 1
-        draws = 2 * columns + rng.randint(fewest, fewest + 2)
+    if mistake not in ("draws after the rows", "draws last"):
+        draws = _draws_variant(rng, columns, mistake)
     if mistake == "column by column":
         pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
         top, bottom = [a for a, _ in pairs], [b for _, b in pairs]
     else:
         top = [rng.choice(DECK) for _ in range(columns)]
         bottom = [rng.choice(DECK) for _ in range(columns)]
+    if mistake == "draws after the rows":
+        draws = _draws_variant(rng, columns, mistake)
     if mistake == "one face-up column":
         up = (rng.choice(range(columns)),) * 2
     elif mistake != "face-up first":
         up = rng.choice(range(columns)), rng.choice(range(columns))
+    if mistake == "draws last":
+        draws = _draws_variant(rng, columns, mistake)
     board = Board(top, bottom)
     board.top_up[up[0]] = board.bottom_up[up[1]] = True
     return board, draws
+
+
+def _draws_variant(rng: random.Random, columns: int, mistake: str) -> int:
+    """The number of draws of :func:`_deal_variant`."""
+    if mistake == "draws randrange":
+        return 2 * columns + rng.randrange(1, 3)
+    fewest = 0 if mistake == "draws from 0" else 1
+    return 2 * columns + rng.randint(fewest, fewest + 2)
 
 
 def _turn_variant(player: Any, rng: random.Random, board: Board, draws: int,
@@ -442,20 +451,22 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
     if n == 0 or (n == 1 and mistake == "one turn short"):
         return _final_variant(a, b, mistake)
     kitty = DECK if mistake == "kitty from the deck" else KITTY
-    unused = _column_variant(a, b, n - 1, mistake)
+    unused = [] if mistake == "cannot leave" else [_column_variant(a, b, n - 1, mistake)]
     if mistake != "no turn-over":
         if a == HIDDEN:
-            unused = min(unused, _average([_column_variant(c, b, n - 1, mistake) for c in DECK]))
+            unused.append(_average([_column_variant(c, b, n - 1, mistake) for c in DECK]))
         if b == HIDDEN:
-            unused = min(unused, _average([_column_variant(a, c, n - 1, mistake) for c in DECK]))
+            unused.append(_average([_column_variant(a, c, n - 1, mistake) for c in DECK]))
 
     def with_card(card: int) -> float:
         places = [(_column_variant(card, b, n - 1, mistake), a),
                   (_column_variant(a, card, n - 1, mistake), b)]  # fmt: skip
         if mistake == "face-down cards only":
             places = [(value, card) for value, card in places if card == HIDDEN]
+        if mistake == "on top only":
+            places = places[:1]
         placed = [value for value, _ in places]
-        return min(placed) if mistake == "must use the card" else min([*placed, unused])
+        return min(placed) if mistake == "must use the card" else min([*placed, *unused])
 
     if mistake == "sees the deck card first":
         return _average([_average([min(with_card(k), with_card(d)) for d in DECK])
@@ -694,6 +705,14 @@ TASKS = [
                 _hand_hint("face-up first"),
             ),
             Hint(
+                "The number of draws is the first number taken from the generator: draw it "
+                "before the rows are dealt, not after them.",
+                lambda case, expected, got: (
+                    _hand_hint("draws after the rows")(case, expected, got)
+                    or _hand_hint("draws last")(case, expected, got)
+                ),
+            ),
+            Hint(
                 "choose_replacement_action gets the draws left after this draw (one less).",
                 _hand_hint("draws not yet counted"),
             ),
@@ -816,6 +835,16 @@ TASKS = [
             Hint(
                 "The card in hand may replace either card of the column, face up or face down.",
                 _column_hint("face-down cards only"),
+            ),
+            Hint(
+                "With a card in hand the player may also leave the column as it is: throw the "
+                "card away and change nothing, even when no card of the column is face down.",
+                _column_hint("cannot leave"),
+            ),
+            Hint(
+                "The card in hand may replace the top card or the bottom card of the column: "
+                "take the better of the two places.",
+                _column_hint("on top only"),
             ),
             Hint(
                 "A card still face down at the end is a random deck card: average over DECK, "

@@ -35,7 +35,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, explain_lines, got_what
 from solitaire_lib.grading.isolation import BoundedText
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
@@ -73,6 +73,41 @@ def _run_pile_script(
         return results
 
     return run
+
+
+def _pile_script_roles(script: list[tuple[Any, ...]]) -> list[str]:
+    """What each element of :func:`_run_pile_script`'s result is, in words (for the report).
+
+    >>> _pile_script_roles([("add_top", 3), ("print_all", 0)])[:2]
+    ['what add_top(3) returned', 'what print_all(0) printed']
+    """
+    roles = [f"what {name}({', '.join(map(repr, args))}) "
+             f"{'printed' if name == 'print_all' else 'returned'}"
+             for name, *args in script]  # fmt: skip
+    return [*roles, "what another pile printed (it holds 99)", "the list __items at the end"]
+
+
+class _PeekTopRemoves(course.CardPile):
+    """A pile whose peek_top takes the card off (a known mistake, for the hints)."""
+
+    def peek_top(self) -> int:
+        return self.remove_top()
+
+
+class _PeekBottomRemoves(course.CardPile):
+    """A pile whose peek_bottom takes the card off (a known mistake, for the hints)."""
+
+    def peek_bottom(self) -> int:
+        return self.remove_bottom()
+
+
+class _PeeksRemove(_PeekTopRemoves, _PeekBottomRemoves):
+    """A pile whose peek_top and peek_bottom both take the card off."""
+
+
+def _peek_removes(case: Case, expected: Any, got: Any) -> bool:
+    piles = (_PeekTopRemoves, _PeekBottomRemoves, _PeeksRemove)
+    return got != expected and any(got == _run_pile_script(pile)(*case.args) for pile in piles)
 
 
 def _private_items(pile: Any) -> list[Any] | str:
@@ -405,6 +440,37 @@ def _round_asked_again(case: Case, expected: str, got: str) -> bool:
     return any(rounds.count(number) > 2 for number in set(rounds))
 
 
+#: A question of ``play`` as printed: the round line, then the prompt of ``input``.
+_QUESTION = re.compile(r"Round (\d+) out of \d+: Move (from|to) row no\.:")
+
+
+def _readable(text: str) -> bool:
+    """Can ``int(text, 10)`` read this answer?"""
+    try:
+        int(text, 10)
+    except ValueError:
+        return False
+    return True
+
+
+def _goes_on_after_an_unreadable_answer(case: Case, expected: str, got: str) -> bool:
+    """The questions asked first differ right after an answer ``int()`` cannot read (the same
+    question again, in the same round, is due): that answer used up a question or a round."""
+    typed = (case.stdin or "").split("\n")
+    wanted, asked = _QUESTION.findall(expected), _QUESTION.findall(got)
+    pairs = zip(wanted, asked, strict=False)
+    first = next((i for i, (want, have) in enumerate(pairs) if want != have), None)
+    return first is not None and 0 < first <= len(typed) and not _readable(typed[first - 1])
+
+
+def _last_round_missing(case: Case, expected: str, got: str) -> bool:
+    """The same questions, but the game ends before the last round (the limit) is played."""
+    wanted, asked = _QUESTION.findall(expected), _QUESTION.findall(got)
+    limit = re.search(r"out of (\d+)", expected)
+    return (limit is not None and 0 < len(asked) < len(wanted) and asked == wanted[: len(asked)]
+            and int(asked[-1][0]) == int(limit[1]) - 1 == int(wanted[-1][0]) - 1)  # fmt: skip
+
+
 def _lines_with_text(output: str) -> list[str]:
     return [line for line in output.split("\n") if line.strip()]
 
@@ -438,13 +504,18 @@ def _moves_variant(
     against_top: bool = False,
     merge_reversed: bool = False,
     merge_step: int | None = None,
+    merge_compares_bottom: bool = False,
+    merge_one_card: bool = False,
+    onto_pile0: str = "",
 ) -> list[list[str]]:
     """The moves with one rule changed (for the hints), read back as ``_moves_of`` does:
     ``step`` (the moving card is one lower, -1), ``pile_to_empty`` (a whole pile may start an
     empty one), ``fits`` (pile 0's card must fit), ``to_empty`` (pile 0's card may start an empty
     pile), ``against_top`` (compared with the top card of p2, not its bottom) and
     ``merge_reversed`` (a merged pile arrives upside down); ``merge_step`` changes ``step`` for
-    merges only."""
+    merges only; ``merge_compares_bottom`` (a merge tests p1's bottom card, not its top),
+    ``merge_one_card`` (a merge moves p1's top card only) and ``onto_pile0`` (a pile may go back
+    below pile 0: ``"any"`` pile, or one that ``"fits"``)."""
     current = [list(p) for p in piles]
     after = []
     for p1, p2 in made:
@@ -459,15 +530,23 @@ def _moves_variant(
             and ((not target and to_empty) or (target and (not fits or source[0] == end + step)))
         ):
             target.append(source.pop(0))
+        elif p1 > 0 and p2 == 0 and onto_pile0:
+            if onto_pile0 == "any" or (source and target and source[0] == end + merge_by):
+                target.extend(source)
+                source.clear()
         elif (
             p1 > 0
             and p2 > 0
             and p1 != p2
             and source
-            and ((not target and pile_to_empty) or (target and source[0] == end + merge_by))
+            and (
+                (not target and pile_to_empty)
+                or (target and source[-1 if merge_compares_bottom else 0] == end + merge_by)
+            )
         ):
-            target.extend(source[::-1] if merge_reversed else source)
-            source.clear()
+            moving = source[:1] if merge_one_card else source
+            target.extend(moving[::-1] if merge_reversed else moving)
+            del source[: len(moving)]
         after.append([" ".join(map(str, pile)) for pile in current])
     return after
 
@@ -486,6 +565,7 @@ TASKS = [
         compare="return",
         adapter=_run_pile_script,
         subject="CardPile",
+        explain=explain_lines(_pile_script_roles),
         hints=[
             Hint(
                 "print_all must print the cards (with print), not return them: the check reads "
@@ -500,6 +580,11 @@ TASKS = [
             Hint(
                 "The top of the pile is the first item of the list (index 0), the bottom the last.",
                 _top_at_the_end,
+            ),
+            Hint(
+                "peek_top and peek_bottom only look: they return the card and leave it on the "
+                "pile (remove_top and remove_bottom take it off).",
+                _peek_removes,
             ),
         ],
     ),
@@ -561,6 +646,24 @@ TASKS = [
                 "p2's bottom card, and its bottom card ends at the bottom.",
                 _moved_like(merge_reversed=True),
             ),
+            Hint(
+                "In a merge, the card to compare with p2's bottom card is p1's TOP card (the "
+                "first item of its list): it is the card that will lie right below p2's bottom "
+                "card.",
+                _moved_like(merge_compares_bottom=True),
+            ),
+            Hint(
+                "A merge moves the whole pile p1, every card of it, below p2's bottom card "
+                "(p1 is then empty), not only its top card.",
+                _moved_like(merge_one_card=True),
+            ),
+            Hint(
+                "Nothing ever goes back to pile 0: a move (p1, 0) with p1 > 0 changes nothing.",
+                lambda case, expected, got: (
+                    _moved_like(onto_pile0="any")(case, expected, got)
+                    or _moved_like(onto_pile0="fits")(case, expected, got)
+                ),
+            ),
         ],
     ),
     Task(
@@ -602,6 +705,16 @@ TASKS = [
                 "A refused move, or a pile number out of range, still uses up its round: add 1 "
                 "to the move number after every two numbers read, whatever the move did.",
                 _round_asked_again,
+            ),
+            Hint(
+                "An answer int() cannot read uses up nothing: print your message, then the same "
+                "round line and the same question again, and read again.",
+                _goes_on_after_an_unreadable_answer,
+            ),
+            Hint(
+                "Play while the move number is at most the limit (<=, not <): the round whose "
+                "number is the limit is played too.",
+                _last_round_missing,
             ),
             Hint(
                 "Only the empty lines differ: the text prints an empty line after its last "
@@ -697,6 +810,7 @@ def _bound_with(
         "successor behind": _behind(pile0),
         "successor in front": _behind(pile0, front=True),
         "predecessor behind": _behind(pile0, step=-1),
+        "successor anywhere": _behind(pile0) + _behind(pile0, front=True),
         "none": 0,
     }
     return len(pile0) * pile0_cost + merge_count[merges] + behind_count[behind]
@@ -754,14 +868,17 @@ def _right_move_variant(
     into_pile0: bool = False,
     step: int = 1,
     by_destination: bool = False,
+    from_bottom: bool = False,
 ) -> tuple[int, int] | None:
     """The always-right move with one rule changed (for the hints): p2's card compared is its
     top (``against_top``), pile 0 may take a merge (``into_pile0``), a merge is one higher
-    (``step=-1``), or the merge with the first destination wins (``by_destination``)."""
+    (``step=-1``), the merge with the first destination wins (``by_destination``), or p1's
+    bottom card is compared instead of its top card (``from_bottom``)."""
     first = 0 if into_pile0 else 1
     ends = {i: (pile[0] if against_top else pile[-1]) for i, pile in enumerate(piles) if pile}
+    moving = {i: (pile[-1] if from_bottom else pile[0]) for i, pile in enumerate(piles) if pile}
     merges = [(i, j) for i in range(1, len(piles)) for j in range(first, len(piles))
-              if i != j and i in ends and j in ends and piles[i][0] + step == ends[j]]  # fmt: skip
+              if i != j and i in ends and j in ends and moving[i] + step == ends[j]]  # fmt: skip
     if merges:
         return min(merges, key=lambda m: (m[1], m[0])) if by_destination else merges[0]
     targets = [j for j in range(1, len(piles)) if j in ends and piles[0][:1] == [ends[j] - 1]]
@@ -779,13 +896,25 @@ def _right_move_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
     return got_what(lambda piles: _right_move_variant(piles, **variant))
 
 
+def _fewest_on(cards: list[int], piles: int) -> int | None:
+    """The fewest moves that win ``cards`` on ``piles`` piles in all (pile 0 among them)."""
+    start = [list(cards)] + [[] for _ in range(piles - 1)]
+    solution = analysis.solve_position(start, 2 * len(cards), optimal=True)
+    return len(solution.moves) if solution.verdict == "solved" else None
+
+
 def _one_pile_too_many(case: Case, expected: Any, got: Any) -> bool:
     (cards,) = case.args
     if type(got) is not int or got == expected:
         return False
-    piles = [list(cards)] + [[] for _ in range(pile_count(len(cards)))]  # one more than allowed
-    solution = analysis.solve_position(piles, 2 * len(cards), optimal=True)
-    return solution.verdict == "solved" and len(solution.moves) == got
+    return got == _fewest_on(cards, pile_count(len(cards)) + 1)
+
+
+def _one_pile_too_few(case: Case, expected: Any, got: Any) -> bool:
+    (cards,) = case.args
+    if (got is not None and type(got) is not int) or got == expected:
+        return False
+    return got == _fewest_on(cards, pile_count(len(cards)) - 1)
 
 
 def _runs_merged_the_other_way(case: Case, expected: Any, got: Any) -> bool:
@@ -830,6 +959,11 @@ SOLVER_TASKS = [
                 "Compare with the bottom card of pile p2 (the last item of its list): the "
                 "moving cards go below it.",
                 _right_move_like(against_top=True),
+            ),
+            Hint(
+                "In a merge (p1, p2), compare p1's TOP card (its first item) with p2's bottom "
+                "card: the top card is the one that goes right below p2's bottom card.",
+                _right_move_like(from_bottom=True),
             ),
             Hint(
                 "A merge joins two piles above 0: pile 0 never takes a pile below it.",
@@ -878,6 +1012,12 @@ SOLVER_TASKS = [
                 _wrong_direction,
             ),
             Hint(
+                "Only a successor BEHIND the card (later in the tuple) costs the extra move: a "
+                "successor in front of it leaves pile 0 first, and the card can then go below "
+                "it.",
+                _bound_mistake(behind="successor anywhere"),
+            ),
+            Hint(
                 "The successor costs the extra move wherever it lies behind the card in pile 0 "
                 "(later in the tuple), not only when it is the very next card.",
                 _successor_right_behind_only,
@@ -904,7 +1044,16 @@ SOLVER_TASKS = [
         _fewest_cases,
         drawn=_drawn_deals,
         total_time_limit=60.0,
+        slow_hint="The search did not finish in time. Use A* as the statement asks: a heap "
+        "ordered by moves made + lower bound, the always-right moves made at once, and one key "
+        "for pile 0 and the sorted runs. A breadth-first search over every legal move is quick "
+        "only up to 8 cards, not on the deal of 15.",
         hints=[
+            Hint(
+                "That is the fewest moves with one pile too few: a deal of n cards is played on "
+                "n // 8 + 3 piles in all, pile 0 and n // 8 + 2 piles for the runs.",
+                _one_pile_too_few,
+            ),
             Hint(
                 "That is a win, but not the shortest. A* finds the fewest moves only when the "
                 "node it expands is the one with the smallest moves-so-far + bound (a heap "

@@ -690,6 +690,58 @@ def _moved_another_count(case: Case, expected: Any, got: Any) -> bool:
     return len(have) != len(want)
 
 
+def _states_shown_when(seed: int, typed: str, mistake: str) -> list[dict[str, Any]]:
+    """The states ``play_game`` shows on these typed lines with one known mistake (for the
+    hints): ``"refused remembered"`` saves the state before it knows whether the move is
+    allowed, so a refused move is saved too."""
+    rng = random.Random(seed)  # the deal initial_state makes after random.seed(seed)
+    board, shown = rules.new_state(rng), []
+    saved: list[dict[str, Any]] = []
+    for line in [*typed.splitlines(), None]:
+        shown.append(rules.copy_state(board))
+        if line is None:
+            return shown  # the typed lines ran out
+        try:
+            move = course.parse_move(line)
+        except ValueError:
+            continue
+        if move == 0:
+            board, saved = rules.new_state(rng), []
+        elif move == -1:
+            board = saved.pop() if saved else board
+        elif isinstance(move, tuple):
+            if mistake == "refused remembered":
+                saved.append(rules.copy_state(board))
+            if rules.problem_with(board, move) is None:
+                if mistake != "refused remembered":
+                    saved.append(rules.copy_state(board))
+                rules.apply_move(board, move)
+                if rules.is_won(board):
+                    return [*shown, rules.copy_state(board)]
+    return shown
+
+
+def _refused_move_saved(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    wrong = _states_shown_when(case.args[0], case.stdin or "", "refused remembered")
+    return got != expected and got == wrong
+
+
+def _won_state_not_shown(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """Everything right, but the winning position is not shown once more at the end."""
+    return bool(expected) and rules.is_won(expected[-1]) and got == expected[:-1]
+
+
+def _returns_a_new_state(case: Case, expected: Any, got: Any) -> bool:
+    """apply_move returned the position after the move and left the one it was given."""
+    return expected[0] is None and got[0] == expected[1] and got[1] != expected[1]
+
+
+def _refused_after_it_was_allowed(case: Case, expected: Any, got: Any) -> bool:
+    """The library's rules refused a move: in a search that made it from legal_moves, the
+    position changed between listing its moves and making one."""
+    return type(got) is str and got.startswith("ValueError: move (") and "is not allowed" in got
+
+
 def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> bool:
     return (
         len(got) > len(expected)
@@ -739,7 +791,10 @@ TASKS = [
                      "blocks).", _nine_anywhere), *_VALIDATE_HINTS]),
     Task("apply_move", course.apply_move, lambda: _move_cases(True), adapter=_state_after,
          mutates=True, drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=True),
-         hints=[Hint("Move exactly count cards: the top count cards of a stack are "
+         hints=[Hint("apply_move changes the state it is given, in place, and returns None: "
+                     "the caller's own state must hold the move afterwards (no copy).",
+                     _returns_a_new_state),
+                Hint("Move exactly count cards: the top count cards of a stack are "
                      "stack[-count:], and they all go to the destination, in their order.",
                      _moved_another_count),
                 Hint("Update 'blocked': a blocking move blocks its destination, and the source is "
@@ -763,6 +818,11 @@ TASKS = [
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
+                Hint("When a move wins, show the won state once more before play_game ends: "
+                     "the player sees the four complete stacks.", _won_state_not_shown),
+                Hint("Save a copy of the state only for a move that is allowed and made: a "
+                     "refused move changes nothing, so U takes back the last move made, not "
+                     "the refused one.", _refused_move_saved),
                 Hint("R deals a new game and forgets every earlier move: empty the list of "
                      "saved states too, so that U after R has nothing to take back.",
                      _undo_into_the_game_before_a_reset),
@@ -784,6 +844,11 @@ TASKS = [
                      "already seen, but with other blocked flags: a stack whose top card does not "
                      "fit is free if the card was dealt there, and blocked if it was put there. "
                      "Put the blocked flags in the key.", _flags_ignored),
+                Hint("The rules refused a move that legal_moves had allowed: the position "
+                     "changed between listing its moves and making one. Give each move a copy "
+                     "of its own made with copy.deepcopy: dict(state), state.copy() and "
+                     "copy.copy share the stacks' lists between positions.",
+                     _refused_after_it_was_allowed, errors=True),
                 Hint("A win exists from here. Does the search try every allowed move from every "
                      "position it reaches, each on its own copy of the state?", _missed_a_win),
                 Hint("Return the line only once the position is won (four complete stacks); "

@@ -189,15 +189,28 @@ def percent(successes, trials):
     return 100 * low, 100 * high
 
 
-def _checked_wilson(successes, trials, *, centre_over=2, divide_half=True, whole=False):
+def _checked_wilson(
+    successes, trials, *, centre_over=2, divide_half=True, whole=False, variance=None, square=2
+):
     if trials <= 0 or not 0 <= successes <= trials:
         raise ValueError("bad counts")
     p = successes // trials if whole else successes / trials
     denominator = 1 + Z * Z / trials
     centre = (p + Z * Z / (centre_over * trials)) / denominator
-    half = Z * math.sqrt(p * (1 - p) / trials + Z * Z / (4 * trials * trials))
+    spread = p * (1 - p) / trials if variance is None else variance(p)
+    half = Z * math.sqrt(spread + Z * Z / (4 * trials**square))
     half = half / denominator if divide_half else half
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def variance_not_over_n(successes, trials):
+    """Leaves p(1 - p) undivided under the square root (forgets its /n)."""
+    return _checked_wilson(successes, trials, variance=lambda p: p * (1 - p))
+
+
+def correction_over_4n(successes, trials):
+    """Writes the second term under the square root as z²/(4n): n not squared."""
+    return _checked_wilson(successes, trials, square=1)
 
 
 def centre_over_n(successes, trials):
@@ -291,7 +304,9 @@ MISTAKES = {
         Mistake(clamped_wald, r"normal-approximation \(Wald\)"),
         Mistake(z_is_two, r"expected: \(0\.\d+, 0\.\d+\)[\s\S]*with another z"),
         Mistake(z_is_rounded, r"with another z: use the notebook's Z_95"),
-        Mistake(no_denominator, r"expected: \(0\.\d+"),
+        Mistake(no_denominator, r"Divide both the centre and the half-width by the denom"),
+        Mistake(variance_not_over_n, r"Hint: Under the square root, p\(1 − p\) is divided by n"),
+        Mistake(correction_over_4n, r"Hint: The second term under the square root is z²/\(4n²\)"),
         Mistake(returns_a_list, r"Return a tuple \(low, high\), not a list"),
         Mistake(no_check_of_the_counts, r"should raise ValueError"),
         Mistake(centre_over_n, r"The centre adds z²/\(2n\) to p"),

@@ -268,16 +268,20 @@ class HandRules:
     rows_swapped_for_drawing: bool = False
     tells_the_kitty_card: bool = False
     replaced_stays_face_down: bool = False
+    draws_after_the_deal: bool = False
+
+    def number_of_draws(self, rng: random.Random, columns: int) -> int:
+        if self.draws_by_randrange:
+            return 2 * columns + rng.randrange(1, 3)
+        low, high = (0, 2) if self.extra_draws_from_zero else (1, 3)
+        return 2 * columns + rng.randint(low, high)
 
     def play(self, player: Any, seed: int, columns: int) -> int:
         rng = random.Random(seed)
         if self.face_up_first:
             up = rng.choice(range(columns)), rng.choice(range(columns))
-        low, high = (0, 2) if self.extra_draws_from_zero else (1, 3)
-        if self.draws_by_randrange:
-            draws = 2 * columns + rng.randrange(1, 3)
-        else:
-            draws = 2 * columns + rng.randint(low, high)
+        if not self.draws_after_the_deal:
+            draws = self.number_of_draws(rng, columns)
         if self.deal_column_by_column:
             pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
             rows = [[top for top, _ in pairs], [bottom for _, bottom in pairs]]
@@ -288,6 +292,8 @@ class HandRules:
             up = column, column
         elif not self.face_up_first:
             up = rng.choice(range(columns)), rng.choice(range(columns))
+        if self.draws_after_the_deal:
+            draws = self.number_of_draws(rng, columns)
         face_up = [[c == up[0] for c in range(columns)], [c == up[1] for c in range(columns)]]
         last = -1 if self.one_turn_more else 0
         rows_watched = face_up[1:] if self.bottom_row_only else face_up
@@ -322,6 +328,12 @@ class HandRules:
         points = [column_points(a, b) for a, b in zip(rows[0], rows[1], strict=True)]
         pairs = Counter(a for a, b in zip(rows[0], rows[1], strict=True) if a == b)
         return sum(points) - 5 * sum(k for k in pairs.values() if k > 1)
+
+
+def draws_counted_after_the_deal(player, seed, columns):
+    """Deals both rows and picks the face-up cards, and only then draws the number of draws:
+    every number after the first comes from the wrong place in the generator's stream."""
+    return HandRules(draws_after_the_deal=True).play(player, seed, columns)
 
 
 def seeds_the_random_module(player, seed, columns):
@@ -432,7 +444,8 @@ def _mean(values):
 
 def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KITTY,
                    peek=False, turn_over=True, last_turn=0, may_skip=True,
-                   unseen_kitty=False, face_down_only=False):  # fmt: skip
+                   unseen_kitty=False, face_down_only=False, may_leave=True,
+                   bottom_too=True):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it."""
     from functools import cache
 
@@ -456,14 +469,16 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
     def value(top, bottom, turns):
         if turns == last_turn:
             return end(top, bottom)
-        unused = value(top, bottom, turns - 1)
+        unused = value(top, bottom, turns - 1) if may_leave else float("inf")
         if turn_over and top == "*":
             unused = min(unused, _mean([value(card, bottom, turns - 1) for card in DECK]))
         if turn_over and bottom == "*":
             unused = min(unused, _mean([value(top, card, turns - 1) for card in DECK]))
 
         def best_with(card):
-            places = [(value(card, bottom, turns - 1), top), (value(top, card, turns - 1), bottom)]
+            places = [(value(card, bottom, turns - 1), top)]
+            if bottom_too:
+                places.append((value(top, card, turns - 1), bottom))
             if face_down_only:
                 places = [(v, replaced) for v, replaced in places if replaced == "*"]
             placed = min([v for v, _ in places], default=unused)
@@ -539,6 +554,17 @@ def replaces_only_face_down_cards_of_the_column(top, bottom, turns):
     return _column_solver(face_down_only=True)(top, bottom, turns)
 
 
+def never_leaves_the_column(top, bottom, turns):
+    """With a card in hand, either places it or turns a card over: forgets that the column
+    may also be left as it is."""
+    return _column_solver(may_leave=False)(top, bottom, turns)
+
+
+def places_the_card_on_top_only(top, bottom, turns):
+    """Tries the card in hand on the top card only, never on the bottom card."""
+    return _column_solver(bottom_too=False)(top, bottom, turns)
+
+
 def rounds_to_cents(top, bottom, turns):
     """Rounds the answer to 2 decimals."""
     return round(_column_solver()(top, bottom, turns), 2)
@@ -555,6 +581,8 @@ MISTAKES = {
         Mistake(must_use_the_card, r"Hint: .*may also do without it"),
         Mistake(replaces_only_face_down_cards_of_the_column, r"Hint: .*either card of the column"),
         Mistake(face_down_from_the_kitty_at_the_end, r"Hint: .*average over DECK, not KITTY"),
+        Mistake(never_leaves_the_column, r"Hint: .*may also leave the column as it is"),
+        Mistake(places_the_card_on_top_only, r"Hint: .*the top card or the bottom card"),
         Mistake(chooses_the_kitty_unseen, r"Hint: The kitty card is shown before the choice"),
         Mistake(
             one_turn_short,
@@ -620,6 +648,7 @@ MISTAKES = {
         Mistake(one_face_up_column_for_both_rows, r"Hint: Each row gets its own face-up card"),
         Mistake(draws_by_randrange, r"Hint: The number of draws .*randrange\(1, 3\) stops at 2"),
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
+        Mistake(draws_counted_after_the_deal, r"Hint: The number of draws is the first number"),
         Mistake(seeds_the_random_module, r"GlobalGeneratorChanged: it changed the random module"),
     ],
 }

@@ -342,6 +342,13 @@ def completes_the_destination_only(state, move):
     state["complete"][move[1]] = state["stacks"][move[1]] == COMPLETE
 
 
+def returns_a_moved_copy(state, move):
+    """Makes the move on a deep copy and returns it: the state given is left as it was."""
+    after = copy.deepcopy(state)
+    course.apply_move(after, move)
+    return after
+
+
 def one_card_short(state, move):
     """Slices stack[-count + 1:] for the top count cards: one card fewer moves (and all of them
     when count is 1)."""
@@ -389,7 +396,8 @@ def every_stack_ordered(state):
 
 
 def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
-          record_invalid=False, redisplay_after_typo=True, stop_when_won=True):  # fmt: skip
+          record_invalid=False, redisplay_after_typo=True, stop_when_won=True,
+          show_the_win=True):  # fmt: skip
     """The game loop, with switches for the mistakes below. ``show`` is looked up at call time
     in this module's globals, where the check replaces ``display_state``."""
     board = course.initial_state()
@@ -421,7 +429,8 @@ def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
                     history.append(copy.deepcopy(board) if copy_state else board)
                 course.apply_move(board, move)
                 if course.game_won(board) and stop_when_won:
-                    display_state(board)
+                    if show_the_win:
+                        display_state(board)
                     return
 
 
@@ -461,6 +470,11 @@ def typo_without_display():
 def keeps_playing_after_a_win():
     """Goes on asking for moves after the game is won."""
     _play(stop_when_won=False)
+
+
+def ends_without_showing_the_win():
+    """Leaves the loop as soon as the game is won, without showing the winning position."""
+    _play(show_the_win=False)
 
 
 def reset_to_the_first_deal():
@@ -540,6 +554,12 @@ def _search(
                 seen.add(key(after))
                 to_visit.append((after, record(line, move)))
     return when_lost
+
+
+def shares_lists_between_positions(state):
+    """Deep-copies the start once, then copies each position with dict(position): the stacks'
+    lists are shared by a position and the positions made from it."""
+    return _search(copy.deepcopy(state), copy_state=dict)
 
 
 def key_without_blocked_flags(state):
@@ -758,6 +778,7 @@ MISTAKES = {
         Mistake(complete_on_top_of_others, r"Smallest failing case"),
         Mistake(completes_the_destination_only, r"Update 'complete' for both stacks"),
         Mistake(one_card_short, r"Move exactly count cards"),
+        Mistake(returns_a_moved_copy, r"Hint: apply_move changes the state it is given"),
     ],
     "game_won": [
         Mistake(two_empty_stacks, "four stacks are complete"),
@@ -772,7 +793,8 @@ MISTAKES = {
         Mistake(reset_keeps_history, r"R deals a new game and forgets every earlier move"),
         Mistake(undo_past_the_start, r"raised IndexError"),
         Mistake(history_of_the_same_dict, r"keep a copy"),
-        Mistake(saves_refused_moves, r"keep a copy|Smallest failing case"),
+        Mistake(saves_refused_moves, r"Hint: Save a copy of the state only for a move that is"),
+        Mistake(ends_without_showing_the_win, r"Hint: When a move wins, show the won state"),
         Mistake(typo_without_display, r"Show the state before every line read"),
         Mistake(reset_to_the_first_deal, r"R deals a new game: call initial_state\(\) again"),
         Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
@@ -786,6 +808,11 @@ MISTAKES = {
             empty_line_when_lost, r"got:      '0 allowed moves that do not win[\s\S]*return None"
         ),
         Mistake(no_copy, r"it raised ValueError: move \(\d, \d, \d\) is not allowed"),
+        Mistake(
+            shares_lists_between_positions,
+            r"it raised ValueError: move \(\d, \d, \d\) is not allowed[\s\S]*"
+            r"Hint: The rules refused a move that legal_moves had allowed",
+        ),
         Mistake(any_complete_stack_wins, r"allowed moves that do not win[\s\S]*four complete"),
         Mistake(line_built_backwards, r"got:      'move 1 of \d+, \(\d, \d, \d\), is not allowed"),
         Mistake(moves_as_lists, r"a move is a tuple of three integers"),
