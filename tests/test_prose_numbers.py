@@ -521,7 +521,6 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "01", "luck alone rarely makes such a gap", "what a small p-value means (a definition)"
     ),
-    Allowed("01", "the 36-card deck too, only four cards larger", "36 cards against 32 (rules)"),
     # 02
     Allowed(
         "02", "for ten times fewer deals", "the ratio of the sample sizes just below (N_DEALS)"
