@@ -49,14 +49,19 @@ def test_aces_outcomes_equal_the_engine_on_100000_seeds() -> None:
     assert outcomes.tolist() == expected
 
 
-def test_sevens_outcomes_equal_the_engine_on_100000_seeds() -> None:
-    """Against ``sevens.fast.final_aside`` (which tests/test_sevens_fast.py holds equal to the
-    recording engine), and against the engine itself on the first 5,000."""
+def test_sevens_outcomes_equal_the_engine_on_every_seed_lesson_02_plays() -> None:
+    """Lesson 02 plays seeds 0 to 99,999 (``N_DEALS``), and its prose says they are all checked;
+    20,000 negative seeds are added. Against ``sevens.fast.final_aside`` (which
+    tests/test_sevens_fast.py holds equal to the recording engine) on all of them, and against
+    the engine itself on seeds 0 to 4,999, as the lesson says."""
     deck = deck_without_sevens()
-    outcomes = sevens_outcomes(100_000, -20_000).tolist()
-    seeds = range(-20_000, 80_000)
+    seeds = range(-20_000, 100_000)
+    outcomes = sevens_outcomes(len(seeds), seeds.start).tolist()
     assert outcomes == [len(final_aside(shuffled(deck, seed))[0]) for seed in seeds]
-    assert outcomes[:5000] == [sevens_outcome_reference(seed) for seed in seeds[:5000]]
+    engine_seeds = range(5_000)
+    assert [outcomes[seeds.index(seed)] for seed in engine_seeds] == [
+        sevens_outcome_reference(seed) for seed in engine_seeds
+    ]
 
 
 @pytest.mark.parametrize("first", EDGE_SEEDS)
@@ -79,12 +84,15 @@ def test_other_sevens_stage_limits_and_aces_schedules_equal_the_engine() -> None
 
 
 def test_sevens_stages_needed_equal_the_stages_the_plain_game_plays() -> None:
+    """On every seed of lesson 02's study of the passes allowed: seeds 0 to 19,999 (``N_STUDY``),
+    up to 6 passes."""
     deck = deck_without_sevens()
+    seeds = range(20_000)
     expected = []
-    for seed in range(5, 3005):
+    for seed in seeds:
         aside, played = final_aside(shuffled(deck, seed), 6)
         expected.append(0 if aside else played)
-    assert sevens_stages_needed(3000, 5, 6).tolist() == expected
+    assert sevens_stages_needed(len(seeds), seeds.start, 6).tolist() == expected
 
 
 def test_bad_arguments_are_refused() -> None:
