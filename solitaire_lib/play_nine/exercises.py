@@ -9,11 +9,11 @@ one that decides by the draws left and by which row is which (:class:`CountingPl
 what each decision is told is checked too. An agent has no single right answer: ``check_agent``
 runs its two decision functions contained, on thousands of situations, and checks that every answer
 is legal, that it prints nothing, and that it answers the same when run again (with the global
-random generator in another state); then it plays the course runner's first run (``SEED=12345``,
-100 hands) and compares the total with the greedy baseline's. The runner and the score stay in the
-checker's process: only the agent's decisions are asked of the contained worker
-(``isolation.ServedFunction``), so an agent that patches the rules or the runner changes nothing
-that is judged.
+random generator in another state); then it plays this project's first run of the course runner
+(``SEED=12345``, 100 hands; the runner itself ships with ``SEED = 4242``) and compares the total
+with the greedy baseline's. The runner and the score stay in the checker's process: only the
+agent's decisions are asked of the contained worker (``isolation.ServedFunction``), so an agent
+that patches the rules or the runner changes nothing that is judged.
 
 >>> from solitaire_lib.play_nine.exercises import check
 >>> def score(top, bottom):

@@ -755,7 +755,9 @@ def fewest_moves(cards: list[int]) -> int | None:
 #: Positions where several always-right moves are possible: the first in order is the answer.
 _CHOICE_POSITIONS: list[Piles] = [
     [[9, 0], [3], [2, 1], [5, 4], [6], [], [8, 7]],  # merges (1, 3), (2, 1) and (3, 4)
-    [[4, 8], [7, 6, 5], [2], [], [1, 0]],  # pile 0's 4 fits below 5, but the merge (4, 2) first
+    # the statement's example (deal [3, 6, 5, 4, 2, 7, 1, 0] after four moves): pile 0's 2 fits
+    # below the 3, but the merge (1, 2) first
+    [[2, 7, 1, 0], [3], [6, 5, 4], []],
     [[5, 0], [6], [], [2, 1]],  # only pile 0's top card: (0, 1)
     [[], [3, 2], [1, 0], [7, 6, 5, 4]],  # (1, 3) before (2, 1)
     [[2, 3], [], [], [1, 0]],  # nothing is always right: 2 would start a pile, or pile 0 turns
