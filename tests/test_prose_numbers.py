@@ -391,6 +391,17 @@ INTENSIFIERS = re.compile(
 )
 
 
+#: A limit the sentence says a result keeps or passes ("within the limit", "over budget"): the
+#: condition that chooses it must compare with the constant that sets the limit, by its name
+#: (``t < HAND_MS``), not with a number written again (``t < 60``), which may drift from it.
+LIMIT_WORDS = re.compile(
+    r"\b(?:within|under|over|above|below|inside|outside|beyond|exceeds?|exceeded|meets?|met|"
+    r"misses|missed|keeps? to|keeps? within) (?:the |its |this project's |our )?"
+    r"(?:limit|budget|target|deadline|threshold|allowance)s?\b",
+    re.IGNORECASE,
+)
+
+
 def names_a_party(text: str, start: int, end: int) -> bool:
     """Whether a value of the sentence names who the verdict text[start:end] is said of or whom
     it compares with: then the run chooses the winner. A verdict whose subject and object are
@@ -851,6 +862,9 @@ class Text(NamedTuple):
     #: whether it is chosen, but by no condition that compares with a threshold: a word that
     #: says how much ("far ahead") would be a literal there
     unmeasured: bool = False
+    #: whether it is chosen by no condition that compares with a named constant: a limit it
+    #: names ("within the limit") may then differ from the one the code sets
+    unnamed_limit: bool = False
 
 
 def code_texts(where: str, code: str, names: Names) -> list[Text]:
@@ -860,15 +874,18 @@ def code_texts(where: str, code: str, names: Names) -> list[Text]:
     sentences = fixed_sentences(code, names, labels=False)
     filled = filled_sentences(code, names)
     unmeasured = unmeasured_choices(code, names)
-    return [Text(where, text, text in sentences, text in fixed, text in filled, text in unmeasured)
+    unnamed = unmeasured_choices(code, names, named=True)
+    return [Text(where, text, text in sentences, text in fixed, text in filled, text in unmeasured,
+                 text in unnamed)
             for text in sentence_texts(code, names)]  # fmt: skip
 
 
-def unmeasured_choices(code: str, names: Names | None = None) -> list[str]:
+def unmeasured_choices(code: str, names: Names | None = None, named: bool = False) -> list[str]:
     r"""The words a code cell chooses by no condition that compares with a threshold: a branch
     of ``if`` or ``a if c else b`` whose condition decides only a direction (``a < b``, ``low >
     0``), a keyword argument or a dict of words. A word of size there ("much of the luck
-    cancels" when ``paired < separate``) claims more than the condition tells.
+    cancels" when ``paired < separate``) claims more than the condition tells. With
+    ``named=True``, the words chosen by no condition that compares with a named constant.
 
     >>> code = 'say("much" if paired < separate else "little")\nsay("far" if gap > 5 else "near")'
     >>> unmeasured_choices(code)
@@ -881,7 +898,7 @@ def unmeasured_choices(code: str, names: Names | None = None) -> list[str]:
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     bound = _bound_once(tree)
     return [_flat(text) for node, (text, *_) in _Sentences(names or {}).of(tree)
-            if _chosen(node, parents) and not _measured(node, parents, bound)]  # fmt: skip
+            if _chosen(node, parents) and not _measured(node, parents, bound, named)]  # fmt: skip
 
 
 def _bound_once(tree: ast.AST) -> dict[str, ast.expr]:
@@ -895,17 +912,20 @@ def _bound_once(tree: ast.AST) -> dict[str, ast.expr]:
     return {name: found[0] for name, found in values.items() if len(found) == 1}
 
 
-def _measured(node: ast.AST, parents: dict[int, ast.AST], bound: dict[str, ast.expr]) -> bool:
-    """Whether the nearest condition that chooses ``node`` compares with a threshold."""
+def _measured(
+    node: ast.AST, parents: dict[int, ast.AST], bound: dict[str, ast.expr], named: bool
+) -> bool:
+    """Whether the nearest condition that chooses ``node`` compares with a threshold (with
+    ``named``, with a named constant)."""
     while id(node) in parents:
         parent = parents[id(node)]
         if isinstance(parent, (ast.If, ast.IfExp)) and node is not parent.test:
-            return _has_threshold(parent.test, bound)
+            return _has_threshold(parent.test, bound, named)
         node = parent
     return False
 
 
-def _has_threshold(test: ast.expr, bound: dict[str, ast.expr]) -> bool:
+def _has_threshold(test: ast.expr, bound: dict[str, ast.expr], named: bool = False) -> bool:
     """Whether ``test`` (or the value of a name it is, assigned once) compares with a threshold:
     a number other than 0 (``gap > 5``), a named constant (``p < ALPHA``, ``t < sim.LIMIT``) or
     a scaled value (``paired < 0.5 * separate``).
@@ -918,14 +938,14 @@ def _has_threshold(test: ast.expr, bound: dict[str, ast.expr]) -> bool:
     for compare in ast.walk(test):
         if isinstance(compare, ast.Compare):
             for operand in [compare.left, *compare.comparators]:
-                if any(_is_threshold(part) for part in ast.walk(operand)):
+                if any(_is_threshold(part, named) for part in ast.walk(operand)):
                     return True
     return False
 
 
-def _is_threshold(node: ast.AST) -> bool:
-    """A number other than 0, or a name in capitals (a named constant)."""
-    if isinstance(node, ast.Constant):
+def _is_threshold(node: ast.AST, named: bool = False) -> bool:
+    """A number other than 0 (unless ``named``), or a name in capitals (a named constant)."""
+    if isinstance(node, ast.Constant) and not named:
         return (
             isinstance(node.value, (int, float))
             and not isinstance(node.value, bool)
@@ -1689,7 +1709,15 @@ def unemphasised(text: str) -> str:
 def findings_in(key: str, texts: list[Text]) -> list[Finding]:
     """Every number or verdict of ``texts`` that needs an allowance of ``key``."""
     found = []
-    for where, emphasised, counts_digits, states_verdicts, filled, unmeasured in texts:
+    for (
+        where,
+        emphasised,
+        counts_digits,
+        states_verdicts,
+        filled,
+        unmeasured,
+        unnamed_limit,
+    ) in texts:
         text = unemphasised(emphasised)
         spans = [(start, end) for start, end, tied in numbers_in(text)
                  if needs_allowance(text[start:end], tied,
@@ -1702,6 +1730,8 @@ def findings_in(key: str, texts: list[Text]) -> list[Finding]:
                       or INTENSIFIERS.search(text, start, end)]  # fmt: skip
         if unmeasured:  # a word of size that no threshold chose
             spans += [match.span() for match in INTENSIFIERS.finditer(text)]
+        if unnamed_limit:  # a limit named in words, chosen by a number the prose cannot name
+            spans += [match.span() for match in LIMIT_WORDS.finditer(text)]
         for start, end in sorted(spans):
             context = text[max(0, start - 30) : end + 30]
             what = f"{text[start:end]!r} in …{context}…"
@@ -2279,6 +2309,11 @@ def test_a_fourth_readers_sentences_are_found(
         # a word of size chosen on a condition that decides only a direction
         ('say("much of the luck cancels" if paired < separate else "little cancels")', ["much"]),
         ('say("far ahead" if low > 0 else "close")', ["far"]),
+        # a limit in words, chosen by a number written again instead of the limit's constant
+        (
+            'Markdown(f"It takes {t:.0f} s" + (", within the limit" if t < 60 else ""))',
+            ["within the limit"],
+        ),
     ],
 )
 def test_a_fourth_readers_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
@@ -2296,6 +2331,7 @@ def test_a_fourth_readers_code_is_read(tmp_path: Path, code: str, expected: list
         'say("far ahead" if gap > 5 else "close")\nsay("far" if p < ALPHA else "near")',
         'say("much of the luck cancels" if separate > 2 * paired else "some")',
         'fast = ratio > 2\nif fast:\n    SAID = "far ahead"\nprint(f"It is {SAID}.")',
+        'Markdown(f"It takes {t:.0f} s" + (", within the limit" if t < planner.LIMIT_S else ""))',
     ],
 )
 def test_a_verdict_the_run_chooses_passes(tmp_path: Path, code: str) -> None:
