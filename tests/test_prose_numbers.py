@@ -172,7 +172,7 @@ ESTIMATE_BEFORE = re.compile(
 #: with a preposition ("a shorter line in 9", "faster on 4 deals").
 RESULT_BEFORE = re.compile(
     rf"\b(?:saves?|saved|gains?|gained|costs?|loses|wins|won|takes|took|scores?|scored|totals?|"
-    rf"leaves|leave|finishes|beats|returns|gives up|gave up|give up|expands|expanded|buries|"
+    rf"leaves|leave|lose|finishes|beats|returns|gives up|gave up|give up|expands|expanded|buries|"
     rf"buried|ends? with|ended with|closes|closed|recovers|recovered|explains|explained|"
     rf"accounts for|accounted for|"
     rf"(?:mean|median|average|share|rate|maximum|minimum|p-value) (?:is|was|are|were|=))"
@@ -298,7 +298,8 @@ _MOVED = (
 #: of the runs", "each of the deals came out", "nearly every deal".
 _UNIVERSAL = (
     rf"(?:every|all|each|no|neither|both)(?: of)?(?: the| its| their| these| those| [\d,]+)?"
-    rf" (?:\w+ )?(?:{_RUN_THINGS})(?: (?:{_AUXILIARIES}))* (?:{_HAPPENED})\b"
+    rf" (?:\w+ )?(?:{_RUN_THINGS})(?: (?:of|with|at) [\w,]+(?: cards| columns| piles)?)?"
+    rf"(?: (?:{_AUXILIARIES}))* (?:{_HAPPENED})\b"
     rf"|none of (?:the |its |their |these |those )?(?:\w+ )?(?:{_RUN_THINGS})"
     rf"|(?:{_OUTCOMES}|{_HAPPENED})(?: [\w'’]+){{0,3}} (?:on|in|for) (?:every|each|all)(?: of)?"
     rf"(?: the)?"
@@ -386,7 +387,7 @@ INTENSIFIERS = re.compile(
     r"\b(?:(?<!\bthis )(?<!\bas )(?<!\bhow )much(?! as)|(?<!\bas )(?<!\bso )(?<!\bhow )far(?! as)"
     r"|clearly|most of|nearly all|almost all|wide margin|big|huge|vast(?:ly)?|greatly|strongly"
     r"|dramatically|considerably|substantially|overwhelming(?:ly)?|massive(?:ly)?|tiny"
-    r"|negligible|sharply|markedly)\b",
+    r"|negligible|sharply|markedly|a lot|a great deal)\b",
     re.IGNORECASE,
 )
 
@@ -2277,6 +2278,8 @@ def test_a_hostile_readers_sentences_are_found(
         ),
         ("No deal was given up.", ["No deal was given up"]),
         ("The Ace of Hearts is never left.", ["never left"]),
+        ("Every deal of 52 cards was won.", ["Every deal of 52 cards was won", "52"]),
+        ("The planner wins 3 out of 4 hands, but they lose 2 to chance.", ["3", "2"]),
     ],
 )
 def test_a_fourth_readers_sentences_are_found(
