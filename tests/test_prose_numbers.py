@@ -11,28 +11,39 @@ This test reads the lessons (``notebooks/``) and the exercises (``solutions/``, 
 ``exercises/`` is made): every Markdown cell, with its mathematics, its code spans and the alt
 text of its pictures (bold and italics marks dropped), and the words that every code cell
 writes (string constants, f-strings, concatenations, ``%``, ``format`` and ``join``, ``print``
-arguments) and its comments; and, read the same way, the library's functions whose sentences
-the lessons print (:data:`LIBRARY_PROSE`). It finds:
+arguments, ``str(2)``), in each spelling that a condition (``'two' if n == 2 else 'many'``) or a
+dict of words (``NAMES[n]``) gives, and its comments; and, read the same way, the library's
+functions whose sentences the lessons print (:data:`LIBRARY_PROSE`). It finds:
 
 * in Markdown outside code, and in the code's fixed sentences that are no label (a dict's key,
   an item of a list), every number in digits above 13 (or with decimals, a percent, a suffix
   such as "3M");
 * everywhere, a number *tied to a result*, in digits or in words ("five", "a few", "a
   quarter", "tenfold", "a second", "microseconds"): followed by a unit that runs measure (ms,
-  points, times, percent...) or a comparison or a result (shorter, faster, earlier, left, "too
-  many"...); after a word of estimate ("about", "under"), of a result ("saves", "wins",
-  "takes", "leave", "expands", "buried on") or a statistic ("the median is"); a share ("one
-  deal in four", "3 out of 4", "two of the three", "half"); a multiplier ("twice as", "5x",
-  "an order of magnitude"); a vague count of deals or seeds ("most deals");
+  points, times, percent...; "3 s", "3 pp" right after it) or a comparison or a result
+  (shorter, faster, earlier, left, "too many", "3 below greedy's"...); after a word of estimate
+  ("about", "under"), of a result ("saves", "wins", "takes", "leave", "expands", "buried on",
+  "gave up on", "closes") or a statistic ("the median is"), or a comparison and a preposition
+  ("a shorter line in 9"); a share ("one deal in four", "3 out of 4", "two of the three",
+  "9 of 12 deals", "twelve of the deals", "a third of the gap", "3/4", "3:1", "half"); a
+  multiplier ("twice as", "5x", "an order of magnitude"); a vague count of deals or seeds
+  ("most deals", "nearly all of the gap");
 * a verdict: the classic ones ("far ahead", "faster than", "gains the most", "the largest
   speed-up", "usually", "beats"), a winner named ("the best schedule is 4-3-2-2", "seeds 1 and 4
   bury an ace"), a rank ("ranks second", "best first"), a verb of change or comparison ("rises
   most", "doubles", "comes out on top", "is lower."), a universal result ("every deal was
   solved", "none of the runs"), equality or its absence ("the two runs agree", "identical",
-  "significant", "lies within the interval"), except in a question. A verdict counts in
-  Markdown, in comments, in the code's sentences that no value fills and no condition, keyword
-  argument or dict chooses, in those written once for each item of a loop, and in a clause
-  without a value of a sentence that values fill ("On {n} deals: it is far ahead").
+  "significant", "lies within the interval", "the intervals overlap", "are equal"), except in
+  a question. A verdict counts in Markdown, in comments, in the code's sentences that no value
+  fills and no condition, keyword argument or dict chooses, in those written once for each item
+  of a loop, and in a sentence that values fill unless a value names who wins or whom it is
+  compared with ("{} beats {}", "the largest gain is for {}"; not "On {n} deals the planner is
+  far ahead", nor "the strongest of the {n} players");
+* a word of size ("far", "much", "clearly", "a big gain"; :data:`INTENSIFIERS`) beside any
+  value, and in words a condition chooses unless the condition compares with a threshold (a
+  number other than 0, a named constant, a scaled value: ``gap > 5``, not ``paired <
+  separate``); a limit in words ("within the limit") unless the condition names the limit's
+  constant.
 
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
