@@ -53,6 +53,7 @@ that the constant has that value whatever ``DEMO`` is.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import io
 import itertools
@@ -561,6 +562,16 @@ def _python(cell_source: str) -> str:
 Names = dict[str, str | list[str]]
 
 
+@functools.lru_cache(maxsize=1024)
+def _tree(code: str) -> ast.Module | None:
+    """The syntax tree of a code cell (read once: each reader of its words walks it, none
+    changes it), or None for a cell magic that ast cannot read."""
+    try:
+        return ast.parse(_python(code))
+    except SyntaxError:
+        return None
+
+
 def string_names(code: str) -> Names:
     r"""The names that the code binds to a string constant (``WORD = "two"``), not in a branch
     of a condition (there the words are chosen), and to a dict of strings written out.
@@ -569,9 +580,8 @@ def string_names(code: str) -> Names:
     {'WORD': 'two', 'NAMES': ['two', 'four']}
     """
     names: Names = {}
-    try:
-        tree = ast.parse(_python(code))
-    except SyntaxError:  # a cell magic
+    tree = _tree(code)
+    if tree is None:  # a cell magic
         return {}
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     for node in ast.walk(tree):
@@ -739,9 +749,8 @@ def sentence_texts(code: str, names: Names | None = None) -> list[str]:
     >>> sentence_texts('print("on", 2, "cores"); "on %d cores" % 2; "on " + WORD', {"WORD": "two"})
     ['on 2 cores', 'on 2 cores', 'on two']
     """
-    try:
-        tree = ast.parse(_python(code))
-    except SyntaxError:  # a cell magic
+    tree = _tree(code)
+    if tree is None:  # a cell magic
         return []
     texts = [text for _, spellings in _Sentences(names or {}).of(tree)
              for text in dict.fromkeys(spellings)]  # fmt: skip
@@ -782,9 +791,8 @@ def fixed_sentences(code: str, names: Names | None = None, labels: bool = True) 
     >>> fixed_sentences('say(f"{n} deals") or say(", ".join(f"{p} beats greedy" for p in ps))')
     [',', '{} beats greedy']
     """
-    try:
-        tree = ast.parse(_python(code))
-    except SyntaxError:  # a cell magic
+    tree = _tree(code)
+    if tree is None:  # a cell magic
         return []
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     fixed = [text for node, (text, *_) in _Sentences(names or {}).of(tree)
@@ -801,9 +809,8 @@ def filled_sentences(code: str, names: Names | None = None) -> list[str]:
     >>> filled_sentences('say(f"On {n} deals it is far ahead.")\nsay(f"{n}" if n else "none")')
     ['On {} deals it is far ahead.']
     """
-    try:
-        tree = ast.parse(_python(code))
-    except SyntaxError:  # a cell magic
+    tree = _tree(code)
+    if tree is None:  # a cell magic
         return []
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     return [_flat(text) for node, (text, *_) in _Sentences(names or {}).of(tree)
@@ -903,9 +910,8 @@ def unmeasured_choices(code: str, names: Names | None = None, named: bool = Fals
     >>> unmeasured_choices(code)
     ['much', 'little']
     """
-    try:
-        tree = ast.parse(_python(code))
-    except SyntaxError:  # a cell magic
+    tree = _tree(code)
+    if tree is None:  # a cell magic
         return []
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     bound = _bound_once(tree)
@@ -2323,6 +2329,9 @@ def test_a_fourth_readers_sentences_are_found(
         # a word of size chosen on a condition that decides only a direction
         ('say("much of the luck cancels" if paired < separate else "little cancels")', ["much"]),
         ('say("far ahead" if low > 0 else "close")', ["far"]),
+        # a word of size chosen by a keyword argument or a dict of words: no condition to read
+        ('line = result.sentence(higher="is far ahead of", lower="trails")', ["far"]),
+        ('DOES = {"better": "is much better than", "same": "matches"}', ["much"]),
         # a limit in words, chosen by a number written again instead of the limit's constant
         (
             'Markdown(f"It takes {t:.0f} s" + (", within the limit" if t < 60 else ""))',
