@@ -12,8 +12,9 @@ This test reads the lessons (``notebooks/``) and the exercises (``solutions/``, 
 text of its pictures (bold and italics marks dropped), and the words that every code cell
 writes (string constants, f-strings, concatenations, ``%``, ``format`` and ``join``, ``print``
 arguments, ``str(2)``), in each spelling that a condition (``'two' if n == 2 else 'many'``) or a
-dict of words (``NAMES[n]``) gives, and its comments; and, read the same way, the library's
-functions whose sentences the lessons print (:data:`LIBRARY_PROSE`). It finds:
+table of words (a dict or a list of strings written out, ``NAMES[n]``) gives, and its
+comments; and, read the same way, the library's functions whose sentences the lessons print
+(:data:`LIBRARY_PROSE`). It finds:
 
 * in Markdown outside code, and in the code's fixed sentences that are no label (a dict's key,
   an item of a list), every number in digits above 13 (or with decimals, a percent, a suffix
@@ -187,7 +188,8 @@ RESULT_BEFORE = re.compile(
     rf"leaves|leave|lose|finishes|beats|returns|gives up|gave up|give up|expands|expanded|buries|"
     rf"buried|ends? with|ended with|closes|closed|recovers|recovered|explains|explained|"
     rf"accounts for|accounted for|"
-    rf"(?:mean|median|average|share|rate|maximum|minimum|p-value) (?:is|was|are|were|=))"
+    rf"(?:mean|median|average|share|rate|maximum|minimum|p-value|speed-?up|gain|ratio|"
+    rf"total|saving) (?:is|was|are|were|=))"
     rf"(?:\s+[\w'’]+){{0,2}}?\s+$"
     rf"|\b(?:{_COMPARISONS})(?:\s+[\w'’]+){{0,2}}?\s+(?:in|on|for|with)\s+$",
     re.IGNORECASE,
@@ -296,7 +298,7 @@ _MOVED = (
     rf"|pull(?:s|ed)? (?:ahead|away)|clos(?:es|ed) (?:the gap|in)|widens|widened|narrows|narrowed"
     rf"|(?:rises|rose|falls|fell|drops|dropped|dips|dipped|sinks|sank|climbs|climbed|grows|grew"
     rf"|increases|increased|decreases|decreased) (?:below|above|under|over|past|beyond)"
-    rf"|exceeds|exceeded"
+    rf"|exceeds|exceeded|(?:leads|led) (?:on|in|by|with)\b|split (?:[\w'’]+ ){{0,3}}evenly"
     rf"|levels off|levelled off|plateaus|plateaued|flattens|flattened|peaks|peaked"
     rf"|bottoms out|holds steady|stays flat|stands? out|stood out"
     rf"|(?:takes?|took) the lead|ties? (?:with|on)|tied (?:with|on)"
@@ -590,17 +592,32 @@ def string_names(code: str) -> Names:
             names.update({target.id: node.value.value for target in node.targets
                           if isinstance(target, ast.Name)})  # fmt: skip
         elif isinstance(node, ast.Assign) and _is_table(node.value):
-            words = [value.value for value in node.value.values]  # type: ignore[attr-defined]
+            words = _table_words(node.value)
             names.update({target.id: words for target in node.targets
                           if isinstance(target, ast.Name)})  # fmt: skip
     return names
 
 
 def _is_table(node: ast.AST) -> bool:
-    """Whether ``node`` is a dict written out whose values are all strings."""
-    return (isinstance(node, ast.Dict) and bool(node.values)
-            and all(isinstance(v, ast.Constant) and isinstance(v.value, str)
-                    for v in node.values))  # fmt: skip
+    """Whether ``node`` is a dict written out whose values are all strings, or a list or a
+    tuple of strings (``["two", "three"][n]``)."""
+    return bool(_table_words(node))
+
+
+def _table_words(node: ast.AST) -> list[str]:
+    """The words of a table of words written out: a dict's values, a list's or tuple's items.
+
+    >>> _table_words(ast.parse('{2: "two", 4: "four"}').body[0].value)
+    ['two', 'four']
+    """
+    values = node.values if isinstance(node, ast.Dict) else getattr(node, "elts", [])
+    if (
+        isinstance(node, (ast.Dict, ast.List, ast.Tuple))
+        and values
+        and all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in values)
+    ):
+        return [value.value for value in values]
+    return []
 
 
 #: The most spellings of one text that are read (each word a condition or a table chooses, in
@@ -638,9 +655,9 @@ class _Sentences:
             return _joined([self.spellings(node.left), self.spellings(node.right)], "")
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and _is_str(node.left):
             values = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
-            return [_fill(self.text(node.left), r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]", values, self)]
+            return _fill(self.text(node.left), r"%[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]", values, self)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and _is_format(node):
-            return [_fill(self.text(node.func.value), r"\{[^{}]*\}", node.args, self)]
+            return _fill(self.text(node.func.value), r"\{[^{}]*\}", node.args, self)
         if isinstance(node, ast.Call) and _is_print(node):
             return _joined([self.spellings(argument) for argument in node.args], " ")
         if isinstance(node, ast.Call) and _is_join(node) and isinstance(node.args[0], _LITERALS):
@@ -662,8 +679,8 @@ class _Sentences:
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
             table = self.names.get(node.value.id)
             return table if isinstance(table, list) else []
-        if isinstance(node, ast.Subscript) and _is_table(node.value):
-            return [value.value for value in node.value.values]  # type: ignore[attr-defined]
+        if isinstance(node, ast.Subscript):
+            return _table_words(node.value)
         return []
 
     def of(self, tree: ast.AST) -> list[tuple[ast.AST, list[str]]]:
@@ -734,9 +751,17 @@ def _is_str(node: ast.AST) -> bool:
     )
 
 
-def _fill(template: str, placeholder: str, values: list[ast.expr], reader: _Sentences) -> str:
-    """``template`` with its placeholders replaced, in order, by the words of ``values``."""
-    words = iter([reader.text(value) for value in values])
+def _fill(template: str, placeholder: str, values: list[ast.expr], reader: _Sentences) -> list[str]:
+    """``template`` with its placeholders replaced, in order, by the words of ``values``, in
+    each of their spellings."""
+    choices = itertools.islice(
+        itertools.product(*[reader.spellings(value) for value in values]), MOST_SPELLINGS
+    )
+    return [_filled(template, placeholder, iter(chosen)) for chosen in choices]
+
+
+def _filled(template: str, placeholder: str, words: Iterator[str]) -> str:
+    """``template`` with its placeholders replaced, in order, by ``words`` ("{}" past them)."""
     return re.sub(placeholder, lambda _: next(words, "{}"), template)
 
 
@@ -2297,6 +2322,8 @@ def test_a_hostile_readers_sentences_are_found(
         ("The Ace of Hearts is never left.", ["never left"]),
         ("Every deal of 52 cards was won.", ["Every deal of 52 cards was won", "52"]),
         ("The planner wins 3 out of 4 hands, but they lose 2 to chance.", ["3", "2"]),
+        ("The planner leads on 7 deals; the speed-up is 3.", ["leads on", "3"]),
+        ("The two players split the deals evenly.", ["split the deals evenly"]),
     ],
 )
 def test_a_fourth_readers_sentences_are_found(
@@ -2314,6 +2341,9 @@ def test_a_fourth_readers_sentences_are_found(
         ('NAMES = {2: "two", 4: "four"}\nMarkdown(f"on {NAMES[n]} cores")', ["two", "four"]),
         ('NAMES = {2: "two"}\nMarkdown(f"on {NAMES[n]} cores")', ["two"]),
         ('Markdown("on " + str(2) + " cores")', ["2"]),
+        ('Markdown("on %s cores" % ("two" if n == 2 else "many"))', ["two"]),
+        ('Markdown("on {} cores".format("two" if n == 2 else "many"))', ["two"]),
+        ('WORDS = ["two", "three"]\nMarkdown(f"on {WORDS[n]} cores")', ["two", "three"]),
         # a fixed verdict, and a literal verdict beside values that do not name who wins
         (
             'Markdown("the planner is clearly the stronger player")',
