@@ -1207,12 +1207,6 @@ ALLOWED: list[Allowed] = [
         "decide it, no chance",
     ),
     # 04
-    Allowed(
-        "04",
-        "in the pairs, much of the luck of the deal cancels",
-        "NOT a reason: a slip (chosen when paired < separate, which says nothing of 'much') that "
-        "branch fix47 rewrites; this allowance goes when it merges",
-    ),
     Allowed("04", "lower is better", "the direction of the score (a rule of the game)"),
     Allowed("04", "each tenth of the run", "which hands are timed: one of each tenth (a choice)"),
     Allowed(
