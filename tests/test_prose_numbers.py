@@ -1102,7 +1102,6 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "01", "500 deals give", "the deals of the course's own example call, simulate(500, 10)"
     ),
-    Allowed("01", "Why do won games end with so few cards?", "a question the lesson answers"),
     Allowed("01", "the four aces", "the four aces of the deck (a rule)"),
     Allowed("01", "difference is larger than luck would", "what a test asks (a definition)"),
     Allowed("01", "its interval leaves out zero", "when a difference is claimed (a definition)"),
