@@ -541,6 +541,12 @@ def _one_row_only(case: Case, expected: Any, got: Any) -> bool:
     return bool(got != expected and got == [action for action in expected if action[1] == 0])
 
 
+def _bottom_turn_overs_missing(case: Case, expected: Any, got: Any) -> bool:
+    """Every turn-over of the bottom row missing, and nothing else wrong (a hint test)."""
+    bottom_turns = [action for action in expected if action[:2] == ("t", 1)]
+    return bool(bottom_turns) and got == [a for a in expected if a not in bottom_turns]
+
+
 def _some_turn_overs_missing(case: Case, expected: Any, got: Any) -> bool:
     """Some face-down cards not offered to turn over, and nothing else wrong (a hint test)."""
     missing = set(expected) - set(got)
@@ -647,6 +653,11 @@ TASKS = [
             Hint(
                 "Both rows: after the top row's places (row 0) come the bottom row's (row 1).",
                 _one_row_only,
+            ),
+            Hint(
+                "The face-down cards of the bottom row may be turned over too: after the top "
+                "row's turn-overs comes one ('t', 1, column) for each '*' of bottom_concealed.",
+                _bottom_turn_overs_missing,
             ),
             Hint(
                 "Every face-down card may be turned over, not only the first of its row: one "

@@ -161,6 +161,11 @@ def misses_the_last_column(top, bottom):
     return [("r", r, c) for r, c in places] + [("t", r, c) for r, c in places if rows[r][c] == "*"]
 
 
+def turns_over_in_the_top_row_only(top, bottom):
+    """Replaces in both rows but looks for face-down cards in the top row only."""
+    return [a for a in legal_actions(top, bottom) if a[0] == "r" or a[1] == 0]
+
+
 def tuple_of_actions(top, bottom):
     """Returns the actions as a tuple, not a list."""
     return tuple(legal_actions(top, bottom))
@@ -616,6 +621,7 @@ MISTAKES = {
         Mistake(tuple_of_actions, r"Hint: Return a list, and each action in it as a tuple"),
         Mistake(forgets_the_bottom_row, r"Hint: Both rows"),
         Mistake(first_face_down_only, r"Hint: Every face-down card may be turned over"),
+        Mistake(turns_over_in_the_top_row_only, r"Hint: The face-down cards of the bottom row"),
         Mistake(misses_the_last_column, r"Hint: Every column, the last one too"),
         Mistake(marks_the_cards_it_listed, r"it changed a list or dict it was given"),
     ],
