@@ -221,6 +221,12 @@ RAN_OUT = "[input() was called again, but the typed lines had run out]"
 #: The message printed after a prompt whose answer ``int()`` cannot read: whatever the words,
 #: up to the end of the line, when the round line comes next (asked again).
 _OWN_MESSAGE = re.compile(r"(row no\.:)(?!Round \d|\d+: |You (?:Win|Lose))[^\n]*\n(?=Round )")
+#: The same message when the piles come next: after "Move from row no.:" a readable answer is
+#: always followed by the round line of the second question, so a line there followed by the
+#: piles is the message after an unreadable answer, in a game that went on to the next round.
+_OWN_MESSAGE_THEN_PILES = re.compile(
+    r"(Move from row no\.:)(?!Round \d|\d+: |You (?:Win|Lose))[^\n]*\n(?=\d+: )"
+)
 
 
 def own_message_as_one(printed: str) -> str:
@@ -229,8 +235,15 @@ def own_message_as_one(printed: str) -> str:
 
     >>> own_message_as_one("Move from row no.:Not a number!\\nRound 1 out of 6: ")
     'Move from row no.:(a message of your own)\\nRound 1 out of 6: '
+
+    A game that goes on to the next round after the message (a mistake) shows the message the
+    same way, so that the report points at what follows it, not at its words:
+
+    >>> own_message_as_one("Move from row no.:Not a number!\\n0: 2 * *\\n")
+    'Move from row no.:(a message of your own)\\n0: 2 * *\\n'
     """
-    return _OWN_MESSAGE.sub(r"\1(a message of your own)\n", printed)
+    printed = _OWN_MESSAGE.sub(r"\1(a message of your own)\n", printed)
+    return _OWN_MESSAGE_THEN_PILES.sub(r"\1(a message of your own)\n", printed)
 
 
 def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]:

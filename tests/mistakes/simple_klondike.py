@@ -479,6 +479,34 @@ class UnreadableAnswerUsesUpTheRound(_Play):
             return -1
 
 
+class UnreadableAnswerEndsTheRound(_Play):
+    """After a message for an answer int() cannot read, goes straight on to the next round
+    (the second question is not asked)."""
+
+    def play(self):
+        limit = self._Solitaire__max_num_moves
+        print("***** NEW GAME *****")
+        move_number = 1
+        while move_number <= limit and not self.is_complete():
+            self.display()
+            rows = self.read_both(f"Round {move_number} out of {limit}: ")
+            if rows is not None and all(0 <= row < self._Solitaire__num_piles for row in rows):
+                self.move(*rows)
+            move_number += 1
+        print(f"You Win in {move_number - 1} steps!\n" if self.is_complete() else "You Lose!\n")
+
+    def read_both(self, round_line):
+        rows = []
+        for prompt in ("Move from row no.:", "Move to row no.:"):
+            print(round_line, end="")
+            answer = input(prompt)
+            if not answer.strip().lstrip("-").isdigit():
+                print("Not a number.")
+                return None
+            rows.append(int(answer))
+        return rows
+
+
 class StepsOffByOne(_Play):
     """Prints move_number, one more than the rounds played."""
 
@@ -949,6 +977,11 @@ MISTAKES = {
         Mistake(NoBlankLineAtTheEnd, r"Only the empty lines differ"),
         Mistake(RefusedMoveIsFree, r"still uses up its round"),
         Mistake(UnreadableAnswerUsesUpTheRound, r"Hint: An answer int\(\) cannot read uses up"),
+        Mistake(
+            UnreadableAnswerEndsTheRound,
+            r"expected 'Round 1 out of 6: Move from row no\.:Round 1 out of 6: Move to row no\.:"
+            r"\(a message of your own\)', got '0: [\s\S]*Hint: An answer int\(\) cannot read",
+        ),
         Mistake(RoundsFromZero, r"expected 'Round 1 out of 6.*got 'Round 0 out of 6"),
         Mistake(NoRangeCheck, r"raised IndexError"),
         Mistake(
