@@ -591,6 +591,7 @@ def _viewed(
     incorrect_stops: bool = False,
     empty_line_after: bool = True,
     first_line_left_out: bool = False,
+    empty_line_before: bool = True,
 ) -> str:
     """What a viewer prints for ``typed`` with a mistake (the keywords); the reference's text
     without one."""
@@ -607,7 +608,8 @@ def _viewed(
             continue
         start = request.first - 1 + first_line_left_out if request else 0
         shown = lines[start : request.last] if request else []
-        printed.append("\n".join(["", *shown, *[""] * empty_line_after]) + "\n")
+        before, after = [""] * empty_line_before, [""] * empty_line_after
+        printed.append("\n".join([*before, *shown, *after]) + "\n")
     return "".join([*printed, menu(len(lines)), "\n", console.INDENT, "\n"])
 
 
@@ -811,6 +813,15 @@ TASKS = [
                 "empty line.",
                 _table_before_the_piles,
             ),
+            Hint(
+                "The top of the cards put aside is the last card put there, aside[-1]: it is the "
+                "one shown face up, at the end of their line (here it is the first one, aside[0]).",
+                got_what(
+                    lambda placed_card, from_aside, stack, aside, placed: card_lines(
+                        placed_card, from_aside, stack, aside[::-1], placed
+                    )
+                ),
+            ),
         ],
     ),
     Task(
@@ -903,6 +914,11 @@ TASKS = [
             Hint(
                 "The menu is printed before every request, not only before the first.",
                 _viewed_with(menu_every_time=False),
+            ),
+            Hint(
+                "An empty line comes right after the request is read, before the lines asked "
+                "for: here the first line shown follows the prompt straight away.",
+                _viewed_with(empty_line_before=False),
             ),
             Hint(
                 "After the lines shown comes another empty line, before the menu.",

@@ -354,6 +354,14 @@ def aside_all_face_up(placed_card, from_aside, stack, aside, placed):
     return lines
 
 
+def aside_bottom_face_up(placed_card, from_aside, stack, aside, placed):
+    """Shows the first card put aside face up, as if it were the top of that pile."""
+    lines = card_lines(placed_card, from_aside, stack, aside, placed)
+    if len(lines) > 2 and aside:
+        lines[2] = "[" * (len(aside) - 1) + _glyph(aside[0])
+    return lines
+
+
 def table_before_the_piles(placed_card, from_aside, stack, aside, placed):
     """Puts the 13 rows of the table before the lines of the stack and of the cards aside."""
     lines = card_lines(placed_card, from_aside, stack, aside, placed)
@@ -579,6 +587,19 @@ def no_empty_lines(lines):
     _view(lines, blank=False)
 
 
+def no_empty_line_before(lines):
+    """Forgets the empty line between the request and the lines shown."""
+    while True:
+        print(menu(len(lines)))
+        answer = input("       ")
+        if answer.strip(" ") == "q":
+            return
+        request = requested_lines(answer, len(lines))
+        for line in lines[request[0] - 1 : request[1]] if isinstance(request, tuple) else []:
+            print(line)
+        print()
+
+
 def one_request(lines):
     """Answers one request and stops."""
     _view(lines, once=True)
@@ -765,6 +786,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(emoji_without_selector, r"element 0: expected '.*\\ufe0f'|element 0"),
         Mistake(no_empty_line, r"missing: ''"),
         Mistake(aside_all_face_up, r"element 2: expected '\[+"),
+        Mistake(aside_bottom_face_up, r"Hint: The top of the cards put aside is the last card"),
         Mistake(table_before_the_piles, r"then the 13 rows of the table, then an empty line"),
     ],
     "collected_output": [
@@ -803,6 +825,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             no_empty_lines, r"printed output, line \d+: expected '       ', got '       line 1'"
         ),
         Mistake(one_request, r"printed output"),
+        Mistake(no_empty_line_before, r"Hint: An empty line comes right after the request is read"),
         Mistake(zero_based_lines, r"line k is lines\[k - 1\]"),
         Mistake(menu_once, r"printed output, line \d+: expected 'There are(.|\n)*before every"),
         Mistake(silent_after_a_wrong_request, "After an incorrect request the program prints"),
