@@ -492,6 +492,17 @@ def _only_empty_lines_differ(case: Case, expected: str, got: str) -> bool:
     return got != expected and _lines_with_text(got) == _lines_with_text(expected)
 
 
+def _cards_not_a_deal(case: Case) -> bool:
+    """Do the piles hold other cards than those of a deal of ``cards`` cards (0 to cards - 1,
+    each once)? Such a position tests a rule, but no game reaches it.
+
+    >>> _cards_not_a_deal(Case(([[], [], [], []], 4))), _cards_not_a_deal(Case(([[0], [1]], 2)))
+    (True, False)
+    """
+    piles, cards = case.args
+    return sorted(card for pile in piles for card in pile) != list(range(cards))
+
+
 def _order_decides(case: Case, expected: Any, got: Any) -> bool:
     """Pile 0 is empty and one pile holds every card: only their order decides, and the answer
     is wrong (a pile out of order said won, or a won one refused)."""
@@ -686,6 +697,7 @@ TASKS = [
         drawn=_drawn_ends,
         adapter=_complete_of,
         subject="Solitaire",
+        simplest=_cards_not_a_deal,  # a position of a real game is shown first
         hints=[
             Hint(
                 "A won pile is in decreasing order all the way down: its top (first) card is "

@@ -931,7 +931,10 @@ MISTAKES = {
         Mistake(OnlyPileZeroEmpty, r"All three conditions"),
         Mistake(OnlyPileOne, r"won in the last pile"),
         Mistake(NoOrderCheck, r"All three conditions"),
-        Mistake(Increasing, r"won: one pile of every card"),
+        Mistake(
+            Increasing,
+            r"Smallest failing case: is_complete\(\[\[\], \[\], \[2, 1, 0\]\], 3\)  \(won in the",
+        ),
         Mistake(AnyOrderedPile, r"All three conditions"),
         Mistake(TopAndBottomOnly, r"top and bottom[\s\S]*decreasing order all the way down"),
         Mistake(RemovesCardsToLook, r"must leave every pile as it found it"),
