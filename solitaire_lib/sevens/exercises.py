@@ -660,6 +660,17 @@ def _other_digits_taken(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
+    """Was an incorrect text read as a number that int() takes in each part (a '+', a '_', a
+    tab or a newline around it, another script's digit)?"""
+    text = case.args[0].strip(" ")
+    try:
+        [int(part) for part in text.split("--")]
+    except ValueError:
+        return False
+    return expected is None and got is not None
+
+
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
     rows = [line for line in got.split("\n")[2:] if line]
     return any(re.search(r"\d\.\d\d%$", row) is None for row in rows)
@@ -856,6 +867,21 @@ TASKS = [
                 "also take other digits, such as '٣' (an Arabic-Indic three), so this input, "
                 "which is not correct, gives None.",
                 _other_digits_taken,
+            ),
+            Hint(
+                "A correct input has no newline, not even at its end: '$' in a regex also "
+                "matches before a final newline (re.fullmatch, or \\Z, does not), so this input "
+                "gives None.",
+                lambda case, expected, got: (
+                    expected is None and got is not None and case.args[0].endswith("\n")
+                ),
+            ),
+            Hint(
+                "int() takes more than the statement allows: a '+' sign, a '_' between digits, "
+                "tabs and newlines around the number, other scripts' digits ('٣'). Take only the "
+                "digits 0 to 9 (and the spaces and '-' of the forms): this input is not correct, "
+                "so the answer is None.",
+                _read_by_int,
             ),
             Hint(
                 "This input is not correct, so the answer is None. " + _CORRECT_FORMS,

@@ -453,6 +453,24 @@ def accepts_plus(answer, n):
     return (1, k) if 1 <= k <= n else None
 
 
+def numbers_read_by_int(answer, n):
+    """Strips the spaces only, as it should, but reads each number with int()."""
+    text = answer.strip(" ")
+    if text == "q":
+        return "q"
+    parts = text.split("--")
+    try:
+        numbers = [int(part) for part in parts]
+    except ValueError:
+        return None
+    if len(numbers) == 2:
+        first, last = numbers
+        return (first, last) if 1 <= first <= last <= n else None
+    if len(numbers) == 1 and 1 <= abs(numbers[0]) <= n:
+        return (1, numbers[0]) if numbers[0] > 0 else (n + numbers[0] + 1, n)
+    return None
+
+
 def zero_accepted(answer, n):
     """Accepts 0 as a last line number."""
     return (1, 0) if answer.strip(" ") == "0" else requested_lines(answer, n)
@@ -803,13 +821,14 @@ MISTAKES: dict[str, list[Mistake]] = {
     "requested_lines": [
         Mistake(strips_all_whitespace, "not correct, so the answer is None"),
         Mistake(accepts_plus, "not correct, so the answer is None"),
+        Mistake(numbers_read_by_int, r"Hint: int\(\) takes more than the statement allows"),
         Mistake(zero_accepted, "not correct, so the answer is None"),
         Mistake(last_lines_off_by_one, r"'-k' asks for the last k lines: from line n - k \+ 1"),
         Mistake(any_unicode_digit, r"Only the digits 0 to 9 make a number"),
         Mistake(range_not_checked, "not correct, so the answer is None"),
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
-        Mistake(final_newline_accepted, "no newline"),
+        Mistake(final_newline_accepted, r"Hint: A correct input has no newline"),
     ],
     "menu": [
         Mistake(tab_indent, "start with 7 spaces"),
