@@ -944,6 +944,12 @@ def _one_pile_too_few(case: Case, expected: Any, got: Any) -> bool:
     return got == _fewest_on(cards, pile_count(len(cards)) - 1)
 
 
+def _win_at_the_limit(case: Case, expected: Any, got: Any) -> bool:
+    """The fewest moves are exactly the 2n allowed, and no win was found (a hint test)."""
+    (cards,) = case.args
+    return got is None and expected == 2 * len(cards)
+
+
 def _runs_merged_the_other_way(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is tuple and type(expected) is tuple and got == expected[::-1]
 
@@ -1076,6 +1082,11 @@ SOLVER_TASKS = [
         "for pile 0 and the sorted runs. A breadth-first search over every legal move is quick "
         "only up to 8 cards, not on the deal of 15.",
         hints=[
+            Hint(
+                "A win may take up to 2n moves, the limit included (<=, not <): here the "
+                "shortest win takes exactly 2n moves.",
+                _win_at_the_limit,
+            ),
             Hint(
                 "That is the fewest moves with one pile too few: a deal of n cards is played on "
                 "n // 8 + 3 piles in all, pile 0 and n // 8 + 2 piles for the runs.",
