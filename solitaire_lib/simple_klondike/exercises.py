@@ -838,6 +838,9 @@ def _bound_with(
         "successor in front": _behind(pile0, front=True),
         "predecessor behind": _behind(pile0, step=-1),
         "successor anywhere": _behind(pile0) + _behind(pile0, front=True),
+        "successor not in front": sum(
+            1 for i, card in enumerate(pile0) if card != case.args[2] and card + 1 not in pile0[:i]
+        ),
         "none": 0,
     }
     return len(pile0) * pile0_cost + merge_count[merges] + behind_count[behind]
@@ -1049,6 +1052,11 @@ SOLVER_TASKS = [
                 "successor in front of it leaves pile 0 first, and the card can then go below "
                 "it.",
                 _bound_mistake(behind="successor anywhere"),
+            ),
+            Hint(
+                "Only a successor still in pile 0, BEHIND the card (later in the tuple), costs the "
+                "extra move: a card whose successor is already in a run costs nothing more.",
+                _bound_mistake(behind="successor not in front"),
             ),
             Hint(
                 "The successor costs the extra move wherever it lies behind the card in pile 0 "

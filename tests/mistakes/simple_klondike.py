@@ -739,6 +739,13 @@ def successor_anywhere(pile0, runs, highest):
     return len(pile0) + merges + _behind(pile0) + _behind(pile0, look="front")
 
 
+def successor_not_in_front(pile0, runs, highest):
+    """Counts every card whose successor is not in front of it, even a successor in a run."""
+    merges = sum(1 for top, _ in runs if top != highest)
+    extra = [card for i, card in enumerate(pile0) if card != highest and card + 1 not in pile0[:i]]
+    return len(pile0) + merges + len(extra)
+
+
 def no_cost_for_pile0(pile0, runs, highest):
     """Forgets that each card of pile 0 costs a move."""
     merges = sum(1 for top, _ in runs if top != highest)
@@ -961,6 +968,7 @@ MISTAKES = {
         Mistake(no_cost_for_pile0, r"count len\(pile0\) too"),
         Mistake(run_lengths, r"count the runs, not their cards"),
         Mistake(successor_anywhere, r"Hint: Only a successor BEHIND the card"),
+        Mistake(successor_not_in_front, r"Hint: Only a successor still in pile 0, BEHIND"),
         Mistake(successor_next_to_it, r"not only when it is the very next card"),
         Mistake(successor_wraps, r"The highest card has no successor"),
         Mistake(no_behind_term, r"lower_bound\(\(2, 0, 1\), \(\), 2\)[\s\S]*Add the third count"),
