@@ -497,6 +497,14 @@ def _flags_ignored(case: Case, expected: Any, got: Any) -> bool:
     return case.label == "the blocked flags decide" and _missed_a_win(case, expected, got)
 
 
+def _number_read_too_widely(case: Case, expected: Any, got: Any) -> bool:
+    """A move whose number holds a '+', a '_', a space or a digit other than 0-9 returned, not
+    refused (a hint test)."""
+    number = case.args[0].strip()[2:]
+    odd = any(c in "+_" or c.isspace() or (c.isdigit() and c not in "0123456789") for c in number)
+    return odd and type(expected) is Raised and type(got) is tuple
+
+
 def _won_start_missed(case: Case, expected: Any, got: Any) -> bool:
     """The position given is won already, and the answer is not a winning line (a hint test)."""
     return rules.is_won(case.args[0]) and got != expected
@@ -800,6 +808,10 @@ TASKS = [
                      "(EF007 is 7 cards).",
                      lambda case, expected, got: type(got) is Raised and type(expected) is tuple
                      and expected[2] >= 7),
+                Hint("The number is made of the digits 0 to 9 only, right after the letters: "
+                     "int() also takes a '+' sign, spaces before it, a '_' between digits and "
+                     "other scripts' digits ('٣'), and str.isdigit() takes '²' too. This text "
+                     "raises ValueError.", _number_read_too_widely),
                 Hint("Raise ValueError for anything that is not two letters A-F and an optional "
                      "positive number.", lambda case, expected, got: type(expected) is Raised)]),
     Task("validate_move", course.validate_move, lambda: _move_cases(False),
