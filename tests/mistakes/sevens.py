@@ -825,7 +825,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(zero_accepted, "not correct, so the answer is None"),
         Mistake(last_lines_off_by_one, r"'-k' asks for the last k lines: from line n - k \+ 1"),
         Mistake(any_unicode_digit, r"Only the digits 0 to 9 make a number"),
-        Mistake(range_not_checked, "not correct, so the answer is None"),
+        Mistake(range_not_checked, r"(?s)^(?!.*int\(\) takes).*not correct, so the answer is None"),
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
         Mistake(final_newline_accepted, r"Hint: A correct input has no newline"),
