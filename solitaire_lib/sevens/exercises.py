@@ -660,6 +660,19 @@ def _other_digits_taken(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _stripped_of_tabs_and_newlines(case: Case, expected: Any, got: Any) -> bool:
+    """Was an input with a tab or a newline at either end read as if strip() had removed it?"""
+    text, n = case.args
+    outer = text.strip(" ")
+    ends_odd = outer != outer.strip()
+    return (
+        ends_odd
+        and expected is None
+        and got is not None
+        and got == requested_lines(text.strip(), n)
+    )
+
+
 def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
     """Was an incorrect text read as a number that int() takes in each part (a '+', a '_', a
     tab or a newline around it, another script's digit)?"""
@@ -876,6 +889,11 @@ TASKS = [
                 lambda case, expected, got: (
                     expected is None and got is not None and case.args[0].endswith("\n")
                 ),
+            ),
+            Hint(
+                "Only spaces may surround the input: strip(' '), not strip(), which also takes "
+                "away the tabs and newlines that make this input incorrect, so it gives None.",
+                _stripped_of_tabs_and_newlines,
             ),
             Hint(
                 "int() takes more than the statement allows: a '+' sign, a '_' between digits, "

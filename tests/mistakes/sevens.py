@@ -471,6 +471,11 @@ def numbers_read_by_int(answer, n):
     return None
 
 
+def strips_tabs_and_newlines(answer, n):
+    """Strips the input with strip(), so a tab or a newline at either end is let through."""
+    return requested_lines(answer.strip(), n)
+
+
 def zero_accepted(answer, n):
     """Accepts 0 as a last line number."""
     return (1, 0) if answer.strip(" ") == "0" else requested_lines(answer, n)
@@ -822,6 +827,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(strips_all_whitespace, "not correct, so the answer is None"),
         Mistake(accepts_plus, "not correct, so the answer is None"),
         Mistake(numbers_read_by_int, r"Hint: int\(\) takes more than the statement allows"),
+        Mistake(strips_tabs_and_newlines, r"Hint: Only spaces may surround the input"),
         Mistake(zero_accepted, "not correct, so the answer is None"),
         Mistake(last_lines_off_by_one, r"'-k' asks for the last k lines: from line n - k \+ 1"),
         Mistake(any_unicode_digit, r"Only the digits 0 to 9 make a number"),
