@@ -378,6 +378,13 @@ def _ordinal_off_by_one(case: Case, expected: str, got: str) -> bool:
 
 
 def _knight_not_skipped(case: Case, expected: str, got: str) -> bool:
+    """A Queen or a King one code point too low: the Knight's place was not skipped."""
+    queen_or_king = case.args[0] % 8 in (6, 7)
+    return queen_or_king and len(got) == 1 and ord(got) == ord(expected) - 1
+
+
+def _one_code_point_low(case: Case, expected: str, got: str) -> bool:
+    """Any card one code point too low, as when each suit is counted from place 0 of its block."""
     return len(got) == 1 and ord(got) == ord(expected) - 1
 
 
@@ -394,6 +401,17 @@ def _aces_end_the_row(case: Case, expected: Any, got: Any) -> bool:
     row = case.args[0]
     positions = sorted(row.index(ace) for ace in (0, 8, 16, 24))
     return expected and not got and positions[0] == len(row) - 4
+
+
+def _four_multiples_of_four_said_aces(case: Case, expected: Any, got: Any) -> bool:
+    """True for a row with four codes divisible by 4 side by side, not all of them aces."""
+    row = case.args[0]
+    windows = (row[i : i + 4] for i in range(len(row) - 3))
+    return (
+        got is True
+        and expected is False
+        and any(all(code % 4 == 0 for code in window) for window in windows)
+    )
 
 
 def _aces_apart_said_together(case: Case, expected: Any, got: Any) -> bool:
@@ -609,6 +627,12 @@ TASKS = [
                 _knight_not_skipped,
             ),
             Hint(
+                "Each suit's Ace is at place 1 of its Unicode block (U+1F0B1 for the Ace of "
+                "Hearts), not place 0 (U+1F0B0 is the back of a card): here the card is one code "
+                "point too low.",
+                _one_code_point_low,
+            ),
+            Hint(
                 "Codes 0-7 are Hearts (U+1F0B1...), 8-15 Diamonds (U+1F0C1...), 16-23 Clubs "
                 "(U+1F0D1...), 24-31 Spades (U+1F0A1...).",
                 _wrong_suit_block,
@@ -732,6 +756,12 @@ TASKS = [
                 "The aces may come in any suit order: find their four positions and check that "
                 "they are consecutive.",
                 lambda case, expected, got: expected and not got,
+            ),
+            Hint(
+                "The aces are the codes divisible by 8 (0, 8, 16 and 24): a code such as 4 or 12 "
+                "is divisible by 4 but is not an ace, so four cards side by side that are not the "
+                "four aces are not the aces together.",
+                _four_multiples_of_four_said_aces,
             ),
             Hint(
                 "All four aces must be together, in four places side by side: two pairs of aces "

@@ -486,6 +486,13 @@ _SAME_SEED = (
 )
 
 
+def _other_decks_drawn(case: Case, expected: Any, got: Any) -> bool:
+    """As many numbers of piles as games, not all the same unless there is one game: other
+    decks than init_pioche_alea's after the same seed (a hint test)."""
+    counts = len(got) == len(expected) and all(type(piles) is int for piles in got)
+    return counts and (len(got) == 1 or len(set(got)) > 1)
+
+
 def _only_line_differs(word: str) -> Callable[[Case, Any, Any], bool]:
     """A hint test: the printed lines differ only on the line that holds ``word``."""
 
@@ -612,6 +619,7 @@ def _piles_after_a_step(
     cascade: bool = True,
     again_from_the_left: bool = True,
     first_jump_from_the_end: int = 2,
+    one_cascade_jump: bool = False,
 ) -> list[Carte]:
     """The piles after a step made with a mistake (the keywords); the reference's without one."""
     piles, deck = list(liste_tas), list(pioche)
@@ -620,7 +628,8 @@ def _piles_after_a_step(
         return piles
     if again_from_the_left:
         while any(course.saut_si_possible(piles, i) for i in range(1, len(piles) - 1)):
-            pass
+            if one_cascade_jump:
+                break
         return piles
     number = 1
     while number < len(piles) - 1:  # one pass to the right, never back to the left
@@ -788,6 +797,13 @@ def _other_games_for_some(case: Case, expected: str, got: str) -> bool:
 
 def _close(a: Any, b: Any) -> bool:
     return len(a) == len(b) and all(abs(x - y) < 1e-9 for x, y in zip(a, b, strict=True))
+
+
+def _counts_not_shares(case: Case, expected: Any, got: Any) -> bool:
+    """Every p[k] a whole number of games, nb_sim times the share (a hint test)."""
+    nb_sim = case.args[0]
+    whole = all(type(count) is int for count in got)
+    return whole and _close([count / nb_sim for count in got], expected)
 
 
 TASKS = [
@@ -1011,6 +1027,11 @@ TASKS = [
                 _step_made(cascade=False),
             ),
             Hint(
+                "The cascade does not stop after one jump: after each jump, look again from the "
+                "left (pile 1), and go on as long as a pile can jump.",
+                _step_made(one_cascade_jump=True),
+            ),
+            Hint(
                 "After each jump of the cascade, look again from the left (pile 1): earlier "
                 "piles may have become able to jump.",
                 _step_made(again_from_the_left=False),
@@ -1189,10 +1210,7 @@ TASKS = [
                 "Play nb_sim games, one number each: the list has nb_sim elements.",
                 lambda case, expected, got: type(got) is list and len(got) != len(expected),
             ),
-            Hint(
-                _SAME_SEED,
-                lambda case, expected, got: len(got) == len(expected) and len(set(got)) > 1,
-            ),
+            Hint(_SAME_SEED, _other_decks_drawn),
             Hint(
                 "Shuffle a new deck for every game.",
                 lambda case, expected, got: len(got) > 1 and len(set(got)) == 1,
@@ -1281,6 +1299,12 @@ TASKS = [
         adapter=_seeded_rounded,
         drawn=_drawn_games(100),
         hints=[
+            Hint(
+                "p[k] is a share of the games, from 0 to 1, not a number of games: divide each "
+                "count by nb_sim.",
+                _counts_not_shares,
+                types=True,
+            ),
             Hint(
                 "p[k] is the share of games that end with AT MOST k piles (k from 0 to "
                 "nb_cartes), so p[nb_cartes] is 1.",

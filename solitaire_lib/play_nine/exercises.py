@@ -27,7 +27,7 @@ from __future__ import annotations
 import functools
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -450,7 +450,11 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
     """:func:`expected_column_score` written plainly, with one mistake students make (for hints)."""
     if n == 0 or (n == 1 and mistake == "one turn short"):
         return _final_variant(a, b, mistake)
-    kitty = DECK if mistake == "kitty from the deck" else KITTY
+    kitty: Sequence[int] = KITTY
+    if mistake == "kitty from the deck":
+        kitty = DECK
+    elif mistake == "kitty ranks once":
+        kitty = sorted(set(KITTY))
     unused = [] if mistake == "cannot leave" else [_column_variant(a, b, n - 1, mistake)]
     if mistake != "no turn-over":
         if a == HIDDEN:
@@ -539,6 +543,12 @@ def _without_the_last_column(top: list[Any], bottom: list[Any]) -> list[tuple[st
 def _one_row_only(case: Case, expected: Any, got: Any) -> bool:
     """The right actions of the top row, none of the bottom row (a hint test)."""
     return bool(got != expected and got == [action for action in expected if action[1] == 0])
+
+
+def _bottom_turn_overs_missing(case: Case, expected: Any, got: Any) -> bool:
+    """Every turn-over of the bottom row missing, and nothing else wrong (a hint test)."""
+    bottom_turns = [action for action in expected if action[:2] == ("t", 1)]
+    return bool(bottom_turns) and got == [a for a in expected if a not in bottom_turns]
 
 
 def _some_turn_overs_missing(case: Case, expected: Any, got: Any) -> bool:
@@ -647,6 +657,11 @@ TASKS = [
             Hint(
                 "Both rows: after the top row's places (row 0) come the bottom row's (row 1).",
                 _one_row_only,
+            ),
+            Hint(
+                "The face-down cards of the bottom row may be turned over too: after the top "
+                "row's turn-overs comes one ('t', 1, column) for each '*' of bottom_concealed.",
+                _bottom_turn_overs_missing,
             ),
             Hint(
                 "Every face-down card may be turned over, not only the first of its row: one "
@@ -799,6 +814,9 @@ TASKS = [
         verdict=_rounded,
         simplest=lambda case: case.args[2],  # the fewest turns left first
         total_time_limit=30.0,
+        slow_hint="The check stopped your function at its time limit. The recursion meets the "
+        "same column (top, bottom, turns) again and again, by many paths: put @functools.cache "
+        "on the function, as the statement does, so that each is worked out only once.",
         hints=[
             Hint("A pair of -5s counts -10 at the end, not 0.", _column_hint("-5 pair is 0")),
             Hint(
@@ -810,6 +828,11 @@ TASKS = [
                 "The kitty card comes from the kitty's cards (KITTY), which hold more high "
                 "ranks than the deck.",
                 _column_hint("kitty from the deck"),
+            ),
+            Hint(
+                "Average over the list KITTY itself, repeats included: a rank that is there "
+                "twice is twice as likely (set(KITTY) counts each rank once).",
+                _column_hint("kitty ranks once"),
             ),
             Hint(
                 "You choose between the kitty card and the deck before you see the deck card: "

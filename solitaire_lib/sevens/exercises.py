@@ -591,6 +591,7 @@ def _viewed(
     incorrect_stops: bool = False,
     empty_line_after: bool = True,
     first_line_left_out: bool = False,
+    empty_line_before: bool = True,
 ) -> str:
     """What a viewer prints for ``typed`` with a mistake (the keywords); the reference's text
     without one."""
@@ -607,7 +608,8 @@ def _viewed(
             continue
         start = request.first - 1 + first_line_left_out if request else 0
         shown = lines[start : request.last] if request else []
-        printed.append("\n".join(["", *shown, *[""] * empty_line_after]) + "\n")
+        before, after = [""] * empty_line_before, [""] * empty_line_after
+        printed.append("\n".join([*before, *shown, *after]) + "\n")
     return "".join([*printed, menu(len(lines)), "\n", console.INDENT, "\n"])
 
 
@@ -656,6 +658,31 @@ def _other_digits_taken(case: Case, expected: Any, got: Any) -> bool:
         and got is not None
         and any(c.isdigit() and c not in "0123456789" for c in text)
     )
+
+
+def _stripped_of_tabs_and_newlines(case: Case, expected: Any, got: Any) -> bool:
+    """Was an input with a tab or a newline at either end read as if strip() had removed it?"""
+    text, n = case.args
+    outer = text.strip(" ")
+    ends_odd = outer != outer.strip()
+    return (
+        ends_odd
+        and expected is None
+        and got is not None
+        and got == requested_lines(text.strip(), n)
+    )
+
+
+def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
+    """Was an incorrect text read as a number that int() takes in each part (a '+', a '_', a
+    tab or a newline around it, another script's digit)?"""
+    text = case.args[0].strip(" ")
+    try:
+        [int(part) for part in text.split("--")]
+    except ValueError:
+        return False
+    odd = any(c in "+_\t\n" or (c.isdigit() and c not in "0123456789") for c in text)
+    return odd and expected is None and got is not None
 
 
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
@@ -811,6 +838,15 @@ TASKS = [
                 "empty line.",
                 _table_before_the_piles,
             ),
+            Hint(
+                "The top of the cards put aside is the last card put there, aside[-1]: it is the "
+                "one shown face up, at the end of their line (here it is the first one, aside[0]).",
+                got_what(
+                    lambda placed_card, from_aside, stack, aside, placed: card_lines(
+                        placed_card, from_aside, stack, aside[::-1], placed
+                    )
+                ),
+            ),
         ],
     ),
     Task(
@@ -845,6 +881,26 @@ TASKS = [
                 "also take other digits, such as '٣' (an Arabic-Indic three), so this input, "
                 "which is not correct, gives None.",
                 _other_digits_taken,
+            ),
+            Hint(
+                "A correct input has no newline, not even at its end: '$' in a regex also "
+                "matches before a final newline (re.fullmatch, or \\Z, does not), so this input "
+                "gives None.",
+                lambda case, expected, got: (
+                    expected is None and got is not None and case.args[0].endswith("\n")
+                ),
+            ),
+            Hint(
+                "Only spaces may surround the input: strip(' '), not strip(), which also takes "
+                "away the tabs and newlines that make this input incorrect, so it gives None.",
+                _stripped_of_tabs_and_newlines,
+            ),
+            Hint(
+                "int() takes more than the statement allows: a '+' sign, a '_' between digits, "
+                "tabs and newlines around the number, other scripts' digits ('٣'). Take only the "
+                "digits 0 to 9 (and the spaces and '-' of the forms): this input is not correct, "
+                "so the answer is None.",
+                _read_by_int,
             ),
             Hint(
                 "This input is not correct, so the answer is None. " + _CORRECT_FORMS,
@@ -903,6 +959,11 @@ TASKS = [
             Hint(
                 "The menu is printed before every request, not only before the first.",
                 _viewed_with(menu_every_time=False),
+            ),
+            Hint(
+                "An empty line comes right after the request is read, before the lines asked "
+                "for: here the first line shown follows the prompt straight away.",
+                _viewed_with(empty_line_before=False),
             ),
             Hint(
                 "After the lines shown comes another empty line, before the menu.",

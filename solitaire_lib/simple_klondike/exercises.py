@@ -221,6 +221,12 @@ RAN_OUT = "[input() was called again, but the typed lines had run out]"
 #: The message printed after a prompt whose answer ``int()`` cannot read: whatever the words,
 #: up to the end of the line, when the round line comes next (asked again).
 _OWN_MESSAGE = re.compile(r"(row no\.:)(?!Round \d|\d+: |You (?:Win|Lose))[^\n]*\n(?=Round )")
+#: The same message when the piles come next: after "Move from row no.:" a readable answer is
+#: always followed by the round line of the second question, so a line there followed by the
+#: piles is the message after an unreadable answer, in a game that went on to the next round.
+_OWN_MESSAGE_THEN_PILES = re.compile(
+    r"(Move from row no\.:)(?!Round \d|\d+: |You (?:Win|Lose))[^\n]*\n(?=\d+: )"
+)
 
 
 def own_message_as_one(printed: str) -> str:
@@ -229,8 +235,15 @@ def own_message_as_one(printed: str) -> str:
 
     >>> own_message_as_one("Move from row no.:Not a number!\\nRound 1 out of 6: ")
     'Move from row no.:(a message of your own)\\nRound 1 out of 6: '
+
+    A game that goes on to the next round after the message (a mistake) shows the message the
+    same way, so that the report points at what follows it, not at its words:
+
+    >>> own_message_as_one("Move from row no.:Not a number!\\n0: 2 * *\\n")
+    'Move from row no.:(a message of your own)\\n0: 2 * *\\n'
     """
-    return _OWN_MESSAGE.sub(r"\1(a message of your own)\n", printed)
+    printed = _OWN_MESSAGE.sub(r"\1(a message of your own)\n", printed)
+    return _OWN_MESSAGE_THEN_PILES.sub(r"\1(a message of your own)\n", printed)
 
 
 def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]:
@@ -479,6 +492,17 @@ def _only_empty_lines_differ(case: Case, expected: str, got: str) -> bool:
     return got != expected and _lines_with_text(got) == _lines_with_text(expected)
 
 
+def _cards_not_a_deal(case: Case) -> bool:
+    """Do the piles hold other cards than those of a deal of ``cards`` cards (0 to cards - 1,
+    each once)? Such a position tests a rule, but no game reaches it.
+
+    >>> _cards_not_a_deal(Case(([[], [], [], []], 4))), _cards_not_a_deal(Case(([[0], [1]], 2)))
+    (True, False)
+    """
+    piles, cards = case.args
+    return sorted(card for pile in piles for card in pile) != list(range(cards))
+
+
 def _order_decides(case: Case, expected: Any, got: Any) -> bool:
     """Pile 0 is empty and one pile holds every card: only their order decides, and the answer
     is wrong (a pile out of order said won, or a won one refused)."""
@@ -673,6 +697,7 @@ TASKS = [
         drawn=_drawn_ends,
         adapter=_complete_of,
         subject="Solitaire",
+        simplest=_cards_not_a_deal,  # a position of a real game is shown first
         hints=[
             Hint(
                 "A won pile is in decreasing order all the way down: its top (first) card is "
@@ -813,6 +838,9 @@ def _bound_with(
         "successor in front": _behind(pile0, front=True),
         "predecessor behind": _behind(pile0, step=-1),
         "successor anywhere": _behind(pile0) + _behind(pile0, front=True),
+        "successor not in front": sum(
+            1 for i, card in enumerate(pile0) if card != case.args[2] and card + 1 not in pile0[:i]
+        ),
         "none": 0,
     }
     return len(pile0) * pile0_cost + merge_count[merges] + behind_count[behind]
@@ -919,6 +947,12 @@ def _one_pile_too_few(case: Case, expected: Any, got: Any) -> bool:
     return got == _fewest_on(cards, pile_count(len(cards)) - 1)
 
 
+def _win_at_the_limit(case: Case, expected: Any, got: Any) -> bool:
+    """The fewest moves are exactly the 2n allowed, and no win was found (a hint test)."""
+    (cards,) = case.args
+    return got is None and expected == 2 * len(cards)
+
+
 def _runs_merged_the_other_way(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is tuple and type(expected) is tuple and got == expected[::-1]
 
@@ -1020,6 +1054,11 @@ SOLVER_TASKS = [
                 _bound_mistake(behind="successor anywhere"),
             ),
             Hint(
+                "Only a successor still in pile 0, BEHIND the card (later in the tuple), costs the "
+                "extra move: a card whose successor is already in a run costs nothing more.",
+                _bound_mistake(behind="successor not in front"),
+            ),
+            Hint(
                 "The successor costs the extra move wherever it lies behind the card in pile 0 "
                 "(later in the tuple), not only when it is the very next card.",
                 _successor_right_behind_only,
@@ -1051,6 +1090,11 @@ SOLVER_TASKS = [
         "for pile 0 and the sorted runs. A breadth-first search over every legal move is quick "
         "only up to 8 cards, not on the deal of 15.",
         hints=[
+            Hint(
+                "A win may take up to 2n moves, the limit included (<=, not <): here the "
+                "shortest win takes exactly 2n moves.",
+                _win_at_the_limit,
+            ),
             Hint(
                 "That is the fewest moves with one pile too few: a deal of n cards is played on "
                 "n // 8 + 3 piles in all, pile 0 and n // 8 + 2 piles for the runs.",

@@ -21,6 +21,7 @@ False
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import random
 import sys
@@ -496,6 +497,19 @@ def _flags_ignored(case: Case, expected: Any, got: Any) -> bool:
     return case.label == "the blocked flags decide" and _missed_a_win(case, expected, got)
 
 
+def _number_read_too_widely(case: Case, expected: Any, got: Any) -> bool:
+    """A move whose number holds a '+', a '_', a space or a digit other than 0-9 returned, not
+    refused (a hint test)."""
+    number = case.args[0].strip()[2:]
+    odd = any(c in "+_" or c.isspace() or (c.isdigit() and c not in "0123456789") for c in number)
+    return odd and type(expected) is Raised and type(got) is tuple
+
+
+def _won_start_missed(case: Case, expected: Any, got: Any) -> bool:
+    """The position given is won already, and the answer is not a winning line (a hint test)."""
+    return rules.is_won(case.args[0]) and got != expected
+
+
 def _missed_a_win(case: Case, expected: Any, got: Any) -> bool:
     return bool(expected == "a line of moves that wins" and got == "None (no win exists)")
 
@@ -591,6 +605,17 @@ def _fit_by_the_wrong_card(case: Case, expected: Any, got: Any) -> bool:
     moving, target = state["stacks"][source][-count:], state["stacks"][destination]
     return (expected != got and count > 1 and len(moving) == count and bool(target)
             and target[-1] in (moving[0] + 1, moving[-1] + 1))  # fmt: skip
+
+
+def _order_read_upwards(case: Case, expected: Any, got: Any) -> bool:
+    """A run of several cards judged in order the wrong way round: a run each card one less
+    than the card under it refused, or one each card one more allowed (a hint test)."""
+    state, (source, _, count) = case.args
+    moving = state["stacks"][source][-count:]
+    steps = {upper - lower for lower, upper in itertools.pairwise(moving)}
+    refused_down = steps == {-1} and expected is True and got is False
+    allowed_up = steps == {1} and expected is False and got is True
+    return count > 1 and len(moving) == count and (refused_down or allowed_up)
 
 
 #: One hint for each rule a validate_move may forget, tried in this order.
@@ -783,12 +808,19 @@ TASKS = [
                      "(EF007 is 7 cards).",
                      lambda case, expected, got: type(got) is Raised and type(expected) is tuple
                      and expected[2] >= 7),
+                Hint("The number is made of the digits 0 to 9 only, right after the letters: "
+                     "int() also takes a '+' sign, spaces before it, a '_' between digits and "
+                     "other scripts' digits ('٣'), and str.isdigit() takes '²' too. This text "
+                     "raises ValueError.", _number_read_too_widely),
                 Hint("Raise ValueError for anything that is not two letters A-F and an optional "
                      "positive number.", lambda case, expected, got: type(expected) is Raised)]),
     Task("validate_move", course.validate_move, lambda: _move_cases(False),
          drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=False),
          hints=[Hint("A 9, or a run headed by a 9, goes only into an empty stack (and never "
-                     "blocks).", _nine_anywhere), *_VALIDATE_HINTS]),
+                     "blocks).", _nine_anywhere), *_VALIDATE_HINTS,
+                Hint("In order means each moving card is one less than the card under it, read "
+                     "from the bottom of the stack up: 5 4 3 is in order, 3 4 5 is not.",
+                     _order_read_upwards)]),
     Task("apply_move", course.apply_move, lambda: _move_cases(True), adapter=_state_after,
          mutates=True, drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=True),
          hints=[Hint("apply_move changes the state it is given, in place, and returns None: "
@@ -849,6 +881,9 @@ TASKS = [
                      "of its own made with copy.deepcopy: dict(state), state.copy() and "
                      "copy.copy share the stacks' lists between positions.",
                      _refused_after_it_was_allowed, errors=True),
+                Hint("This position is won already (four complete stacks): test the position "
+                     "given too, before any move, and return the empty line [] for it.",
+                     _won_start_missed),
                 Hint("A win exists from here. Does the search try every allowed move from every "
                      "position it reaches, each on its own copy of the state?", _missed_a_win),
                 Hint("Return the line only once the position is won (four complete stacks); "

@@ -127,6 +127,12 @@ def divided_by_thirteen(code):
     return chr(_SUIT_STARTS[suit % 4] + _OFFSETS[rank % 8])
 
 
+def suits_from_place_zero(code):
+    """Counts each suit from place 0 of its block, so every card is one code point too low."""
+    suit, position = divmod(code, 8)
+    return chr(_SUIT_STARTS[suit] - 1 + _OFFSETS[position])
+
+
 # --- deal -----------------------------------------------------------------------------------------
 
 
@@ -375,6 +381,12 @@ def three_aces_in_a_row(row):
     """Looks at the first three aces only: three together are enough."""
     first_three = [i for i, code in enumerate(row) if code % 8 == 0][:3]
     return first_three[2] - first_three[0] == 2
+
+
+def multiples_of_four_as_aces(row):
+    """Takes every code divisible by 4 for an ace and looks for four of them side by side."""
+    marked = "".join("A" if code % 4 == 0 else "." for code in row)
+    return "AAAA" in marked
 
 
 def prints_the_answer(row):
@@ -662,6 +674,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(ranks_as_in_a_full_deck, "places 1, 7, 8, 9, 10, 11, 13 and 14"),
         Mistake(divided_by_thirteen, "8 cards a suit"),
         Mistake(knight_not_skipped, "the Knight"),
+        Mistake(suits_from_place_zero, r"(?s)^(?!.*Knight).*one code point too low"),
         Mistake(spades_first, "Codes 0-7 are Hearts"),
         Mistake(ranks_without_gap, r"card_glyph\(1\)\n  expected: '🂷'\n  got:      '🂲'"),
         Mistake(back_of_card, r"card_glyph\(0\)\n  expected: '🂱'\n  got:      '🂠'"),
@@ -712,6 +725,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prints_the_answer, "printed instead of returning"),
         Mistake(each_ace_beside_another, "two pairs of aces apart"),
         Mistake(three_aces_in_a_row, "three together and the fourth elsewhere"),
+        Mistake(multiples_of_four_as_aces, "divisible by 4 but is not an ace"),
     ],
     "turn_header": [
         Mistake(stack_counted_from_one, "ORDINALS\\[0\\] is 'First'"),

@@ -757,6 +757,12 @@ def one_shuffle_for_all(nb_sim, nb_cartes=32):
     return [len(reussite_mode_auto(pioche)) for _ in range(nb_sim)]
 
 
+def decks_sampled(nb_sim, nb_cartes=32):
+    """Draws each deck with random.sample of the ordered deck, not with init_pioche_alea."""
+    decks = (random.sample(init_pioche_ordonnee(nb_cartes), nb_cartes) for _ in range(nb_sim))
+    return [len(reussite_mode_auto(pioche)) for pioche in decks]
+
+
 def one_game_short(nb_sim, nb_cartes=32):
     """range(1, nb_sim): one game short."""
     return [len(reussite_mode_auto(_shuffled(nb_cartes))) for _ in range(1, nb_sim)]
@@ -1119,7 +1125,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     "une_etape_reussite": [
         Mistake(rightmost_first, "leftmost possible jump first"),
         Mistake(cascade_always, "only if the new card's left neighbour jumped"),
-        Mistake(one_more_jump_only, r"une_etape_reussite\("),
+        Mistake(one_more_jump_only, r"Hint: The cascade does not stop after one jump"),
         Mistake(new_card_jumps, r"une_etape_reussite\((.|\n)*just before the new card"),
         Mistake(draws_the_last_card, r"une_etape_reussite\((.|\n)*pioche\[0\], the first"),
         Mistake(deck_left_whole, r"Take the card drawn out of the deck"),
@@ -1169,6 +1175,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             always_two_piles, r"res_multi_simulation\(1\)\n  expected: \[\d+\]\n  got:      \[2\]"
         ),
         Mistake(one_shuffle_for_all, "Shuffle a new deck for every game"),
+        Mistake(decks_sampled, r"draw each deck with init_pioche_alea\(nb_cartes\)"),
         Mistake(one_game_short, "the list has nb_sim elements"),
         Mistake(always_32_cards_simulated, r"res_multi_simulation\(20, 52\)"),
         Mistake(piles_not_counted, "expected an int, got a list"),
@@ -1202,7 +1209,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(fewer_than_k, r"probabilites_victoire\(1\)(.|\n)*at most k piles \(<= k\)"),
         Mistake(one_share_short, "nb_cartes \\+ 1 shares"),
         Mistake(percentages, "AT MOST k piles"),
-        Mistake(counts_not_shares, r"expected a float, got an int"),
+        Mistake(counts_not_shares, r"expected a float, got an int[\s\S]*Hint: p\[k\] is a share"),
     ],
     "graphique_probabilites": [
         Mistake(no_show, r"End with plt.show\(\)"),

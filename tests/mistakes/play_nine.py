@@ -161,6 +161,11 @@ def misses_the_last_column(top, bottom):
     return [("r", r, c) for r, c in places] + [("t", r, c) for r, c in places if rows[r][c] == "*"]
 
 
+def turns_over_in_the_top_row_only(top, bottom):
+    """Replaces in both rows but looks for face-down cards in the top row only."""
+    return [a for a in legal_actions(top, bottom) if a[0] == "r" or a[1] == 0]
+
+
 def tuple_of_actions(top, bottom):
     """Returns the actions as a tuple, not a list."""
     return tuple(legal_actions(top, bottom))
@@ -445,8 +450,9 @@ def _mean(values):
 def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KITTY,
                    peek=False, turn_over=True, last_turn=0, may_skip=True,
                    unseen_kitty=False, face_down_only=False, may_leave=True,
-                   bottom_too=True):  # fmt: skip
-    """A student's dynamic programme, with one rule as the mistake has it."""
+                   bottom_too=True, remember=True):  # fmt: skip
+    """A student's dynamic programme, with one rule as the mistake has it (``remember=False``:
+    the same recursion without a cache, which works every column out again and again)."""
     from functools import cache
 
     @cache
@@ -465,7 +471,6 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
             return pair_of_minus_fives if top == -5 else 0
         return top + bottom
 
-    @cache
     def value(top, bottom, turns):
         if turns == last_turn:
             return end(top, bottom)
@@ -491,6 +496,8 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
             return min(_mean([best_with(card) for card in kitty]), drawn)
         return _mean([min(best_with(card), drawn) for card in kitty])
 
+    if remember:
+        value = cache(value)
     return value
 
 
@@ -517,6 +524,16 @@ def sees_the_deck_card_first(top, bottom, turns):
 def never_turns_over(top, bottom, turns):
     """Forgets that a face-down card of the column may be turned over instead."""
     return _column_solver(turn_over=False)(top, bottom, turns)
+
+
+def kitty_ranks_once(top, bottom, turns):
+    """Averages over set(KITTY): each rank of the kitty once, its repeats lost."""
+    return _column_solver(kitty=sorted(set(KITTY)))(top, bottom, turns)
+
+
+def without_a_cache(top, bottom, turns):
+    """The right recursion, without functools.cache."""
+    return _column_solver(remember=False)(top, bottom, turns)
 
 
 def one_turn_short(top, bottom, turns):
@@ -584,6 +601,7 @@ MISTAKES = {
         Mistake(never_leaves_the_column, r"Hint: .*may also leave the column as it is"),
         Mistake(places_the_card_on_top_only, r"Hint: .*the top card or the bottom card"),
         Mistake(chooses_the_kitty_unseen, r"Hint: The kitty card is shown before the choice"),
+        Mistake(kitty_ranks_once, r"Hint: Average over the list KITTY itself, repeats included"),
         Mistake(
             one_turn_short,
             r"expected_column_score\('\*', 3, 1\)\n  expected: 5\.409660984\n  got:      8\.148"
@@ -616,6 +634,7 @@ MISTAKES = {
         Mistake(tuple_of_actions, r"Hint: Return a list, and each action in it as a tuple"),
         Mistake(forgets_the_bottom_row, r"Hint: Both rows"),
         Mistake(first_face_down_only, r"Hint: Every face-down card may be turned over"),
+        Mistake(turns_over_in_the_top_row_only, r"Hint: The face-down cards of the bottom row"),
         Mistake(misses_the_last_column, r"Hint: Every column, the last one too"),
         Mistake(marks_the_cards_it_listed, r"it changed a list or dict it was given"),
     ],

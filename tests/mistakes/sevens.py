@@ -354,6 +354,14 @@ def aside_all_face_up(placed_card, from_aside, stack, aside, placed):
     return lines
 
 
+def aside_bottom_face_up(placed_card, from_aside, stack, aside, placed):
+    """Shows the first card put aside face up, as if it were the top of that pile."""
+    lines = card_lines(placed_card, from_aside, stack, aside, placed)
+    if len(lines) > 2 and aside:
+        lines[2] = "[" * (len(aside) - 1) + _glyph(aside[0])
+    return lines
+
+
 def table_before_the_piles(placed_card, from_aside, stack, aside, placed):
     """Puts the 13 rows of the table before the lines of the stack and of the cards aside."""
     lines = card_lines(placed_card, from_aside, stack, aside, placed)
@@ -443,6 +451,29 @@ def accepts_plus(answer, n):
     if k < 0:
         return (n + k + 1, n) if -k <= n else None
     return (1, k) if 1 <= k <= n else None
+
+
+def numbers_read_by_int(answer, n):
+    """Strips the spaces only, as it should, but reads each number with int()."""
+    text = answer.strip(" ")
+    if text == "q":
+        return "q"
+    parts = text.split("--")
+    try:
+        numbers = [int(part) for part in parts]
+    except ValueError:
+        return None
+    if len(numbers) == 2:
+        first, last = numbers
+        return (first, last) if 1 <= first <= last <= n else None
+    if len(numbers) == 1 and 1 <= abs(numbers[0]) <= n:
+        return (1, numbers[0]) if numbers[0] > 0 else (n + numbers[0] + 1, n)
+    return None
+
+
+def strips_tabs_and_newlines(answer, n):
+    """Strips the input with strip(), so a tab or a newline at either end is let through."""
+    return requested_lines(answer.strip(), n)
 
 
 def zero_accepted(answer, n):
@@ -577,6 +608,19 @@ def prompt_without_indent(lines):
 def no_empty_lines(lines):
     """Forgets the empty lines around the lines shown."""
     _view(lines, blank=False)
+
+
+def no_empty_line_before(lines):
+    """Forgets the empty line between the request and the lines shown."""
+    while True:
+        print(menu(len(lines)))
+        answer = input("       ")
+        if answer.strip(" ") == "q":
+            return
+        request = requested_lines(answer, len(lines))
+        for line in lines[request[0] - 1 : request[1]] if isinstance(request, tuple) else []:
+            print(line)
+        print()
 
 
 def one_request(lines):
@@ -765,6 +809,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(emoji_without_selector, r"element 0: expected '.*\\ufe0f'|element 0"),
         Mistake(no_empty_line, r"missing: ''"),
         Mistake(aside_all_face_up, r"element 2: expected '\[+"),
+        Mistake(aside_bottom_face_up, r"Hint: The top of the cards put aside is the last card"),
         Mistake(table_before_the_piles, r"then the 13 rows of the table, then an empty line"),
     ],
     "collected_output": [
@@ -781,13 +826,15 @@ MISTAKES: dict[str, list[Mistake]] = {
     "requested_lines": [
         Mistake(strips_all_whitespace, "not correct, so the answer is None"),
         Mistake(accepts_plus, "not correct, so the answer is None"),
+        Mistake(numbers_read_by_int, r"Hint: int\(\) takes more than the statement allows"),
+        Mistake(strips_tabs_and_newlines, r"Hint: Only spaces may surround the input"),
         Mistake(zero_accepted, "not correct, so the answer is None"),
         Mistake(last_lines_off_by_one, r"'-k' asks for the last k lines: from line n - k \+ 1"),
         Mistake(any_unicode_digit, r"Only the digits 0 to 9 make a number"),
-        Mistake(range_not_checked, "not correct, so the answer is None"),
+        Mistake(range_not_checked, r"(?s)^(?!.*int\(\) takes).*not correct, so the answer is None"),
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
-        Mistake(final_newline_accepted, "no newline"),
+        Mistake(final_newline_accepted, r"Hint: A correct input has no newline"),
     ],
     "menu": [
         Mistake(tab_indent, "start with 7 spaces"),
@@ -803,6 +850,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             no_empty_lines, r"printed output, line \d+: expected '       ', got '       line 1'"
         ),
         Mistake(one_request, r"printed output"),
+        Mistake(no_empty_line_before, r"Hint: An empty line comes right after the request is read"),
         Mistake(zero_based_lines, r"line k is lines\[k - 1\]"),
         Mistake(menu_once, r"printed output, line \d+: expected 'There are(.|\n)*before every"),
         Mistake(silent_after_a_wrong_request, "After an incorrect request the program prints"),
