@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from solitaire_lib.accel import pure_python
-from solitaire_lib.play_nine.analysis import hand_scores
+from solitaire_lib.play_nine.analysis import DEVELOPMENT_RUNS, hand_scores
 from solitaire_lib.play_nine.planner import LookAheadPlayer, PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer
 from solitaire_lib.sim import mean_interval, ratio_interval, wilson_interval
@@ -88,7 +88,7 @@ def evaluation_seeds(seed: int, count: int) -> list[int]:
 
 
 #: The Play Nine runs the look-ahead player's constants were chosen on: (SEED, TOTAL_HANDS).
-PLAY_NINE_DEVELOPMENT = ((1000, 300), (2000, 300))
+PLAY_NINE_DEVELOPMENT = DEVELOPMENT_RUNS
 PLAYERS = {
     "greedy": GreedyPlayer,
     "planner": PlannerPlayer,

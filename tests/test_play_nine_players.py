@@ -17,13 +17,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire_lib.play_nine.analysis import (
+    DEVELOPMENT_RUNS,
     PLAYERS,
     RUNS,
+    WIDTH_SEED,
     Standing,
     hand_scores,
+    hand_seeds,
     leaderboard,
     leaderboard_lines,
     scores_by_columns,
+    width_run,
 )
 from solitaire_lib.play_nine.planner import (
     FACE_DOWN,
@@ -54,15 +58,16 @@ def quiet(player: Any, seed: int, hands: int) -> int | None:
 
 # --- the leaderboard ---------------------------------------------------------------------------
 
-#: Totals on SEED=12345 (100 hands), 2026 and 777 (300 hands each), as measured for issue 10.
+#: Totals on SEED=12345 (100 hands), 3000 and 4000 (300 hands each), as measured when the runs
+#: were moved off the hands the look-ahead player was tuned on (seeds 1000 and 2000).
 MEASURED = {
-    "random legal": (5103, 17839, 18642),
-    "only turn cards over": (4839, 16847, 17277),
-    "greedy (one card ahead)": (618, 1948, 2205),
-    # Re-measured when the planner began to compare its estimates rounded (planner.settled):
-    # compared raw, near-equal estimates were ordered by the machine's BLAS, not by the planner.
-    "planner (shares the draws)": (108, -72, -39),
-    "look-ahead (close calls)": (-183, -466, -785),
+    "random legal": (5103, 18296, 18422),
+    "only turn cards over": (4839, 16808, 16940),
+    "greedy (one card ahead)": (618, 1924, 2047),
+    # The planner compares its estimates rounded (planner.settled): compared raw, near-equal
+    # estimates were ordered by the machine's BLAS, not by the planner.
+    "planner (shares the draws)": (108, 30, -4),
+    "look-ahead (close calls)": (-183, -935, -895),
 }
 
 
@@ -72,16 +77,19 @@ def test_every_player_scores_its_measured_totals(name: str) -> None:
     assert totals == MEASURED[name]
 
 
-def test_the_planner_beats_the_strength_target_of_the_issue() -> None:
+def test_the_project_player_beats_the_strength_target_of_the_issue() -> None:
     """A total of at most 0 x the greedy total over the three runs (issue 22; issue 10's target
-    was 0.40 x). Its speed is measured in benchmarks/players.py, on held-out runs."""
-    planner = sum(MEASURED["planner (shares the draws)"])
-    assert planner <= 0 < sum(MEASURED["greedy (one card ahead)"])
+    was 0.40 x), by the player the course runner gets (course_player: the look-ahead player).
+    The planner alone no longer meets it on these runs (134 against greedy's 4,589), only issue
+    10's. Speeds are measured in benchmarks/players.py, on held-out runs."""
+    greedy = sum(MEASURED["greedy (one card ahead)"])
+    assert sum(MEASURED["look-ahead (close calls)"]) <= 0 < greedy
+    assert sum(MEASURED["planner (shares the draws)"]) <= 0.40 * greedy
 
 
 def test_without_the_bonus_the_planner_plays_as_the_first_version_did() -> None:
     totals = tuple(quiet(PlannerPlayer(bonus=False), seed, hands) for seed, hands in RUNS)
-    assert totals == (149, 285, 274)
+    assert totals == (149, 319, 217)
 
 
 def test_hand_scores_add_up_to_the_runners_total() -> None:
@@ -114,7 +122,25 @@ def test_the_leaderboard_table_shows_a_mean_that_rounds_to_zero_without_a_minus(
 def test_scores_by_columns_plays_hands_of_each_width() -> None:
     result = scores_by_columns({"greedy": GreedyPlayer}, [4, 10], hands=5, seed=3)
     assert list(result["greedy"]) == [4, 10]
-    assert result["greedy"][4][0] == np.mean(hand_scores(GreedyPlayer(), 3, 5, columns=4))
+    assert result["greedy"][4][0] == np.mean(hand_scores(GreedyPlayer(), 23, 5, columns=4))
+    assert result["greedy"][10][0] == np.mean(hand_scores(GreedyPlayer(), 53, 5, columns=10))
+
+
+@pytest.mark.parametrize("hands", [1, 50, 200])
+def test_each_width_of_the_width_study_has_hands_of_its_own(hands: int) -> None:
+    """The widths are compared as independent samples: no hand is dealt at two widths."""
+    seeds = [hand_seeds([width_run(WIDTH_SEED, width, hands)]) for width in range(1, 11)]
+    assert sum(map(len, seeds)) == len(set().union(*seeds)) == 10 * hands
+
+
+@pytest.mark.parametrize("hands", [50, 200])  # the lesson's HANDS_PER_WIDTH, demo and full
+def test_no_measured_run_deals_a_hand_the_look_ahead_was_tuned_on(hands: int) -> None:
+    """The leaderboard and the width study are an evaluation set: their hands' generators are none
+    of the development runs' (hand h of a run of SEED s is dealt by random.Random(s + h))."""
+    tuned = hand_seeds(DEVELOPMENT_RUNS)
+    width_study = hand_seeds(width_run(WIDTH_SEED, width, hands) for width in range(4, 11))
+    assert not tuned & hand_seeds(RUNS)
+    assert not tuned & width_study
 
 
 # --- every player is legal, silent and repeatable ----------------------------------------------

@@ -1248,7 +1248,7 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         "04",
-        "seeds 2026 and 777 with 300 hands each",
+        "seeds 3000 and 4000 with 300 hands each",
         "the leaderboard's other runs",
         "solitaire_lib.play_nine.analysis.RUNS",
     ),
@@ -1271,8 +1271,9 @@ ALLOWED: list[Allowed] = [
     Allowed("04", "forward by one turn", "how far the look-ahead looks (a definition)"),
     Allowed(
         "04",
-        "(seeds 1000 and 2000)",
-        "the runs the look-ahead was tuned on (benchmarks/players.py, PLAY_NINE_DEVELOPMENT)",
+        "seeds 1000 and 2000",
+        "the runs the look-ahead was tuned on",
+        "solitaire_lib.play_nine.analysis.DEVELOPMENT_RUNS",
     ),
     Allowed(
         "04",

@@ -27,8 +27,10 @@ from solitaire_lib.sim import mean_interval, ratio_interval
 from solitaire_lib.validate import count, integer
 
 __all__ = [
+    "DEVELOPMENT_RUNS",
     "PLAYERS",
     "RUNS",
+    "WIDTH_SEED",
     "GreedyPlayer",
     "LookAheadPlayer",
     "PlannerPlayer",
@@ -36,10 +38,12 @@ __all__ = [
     "Standing",
     "TurnOverPlayer",
     "hand_scores",
+    "hand_seeds",
     "leaderboard",
     "leaderboard_lines",
     "leaderboard_plot",
     "scores_by_columns",
+    "width_run",
 ]
 
 #: The players of the leaderboard, weakest first: name -> a function making a new player.
@@ -50,8 +54,26 @@ PLAYERS: dict[str, Callable[[], Any]] = {
     "planner (shares the draws)": PlannerPlayer,
     "look-ahead (close calls)": LookAheadPlayer,
 }
-#: The runs every player is measured on: (SEED, TOTAL_HANDS) of the course runner.
-RUNS: tuple[tuple[int, int], ...] = ((12345, 100), (2026, 300), (777, 300))
+#: The runs the look-ahead player's constants were chosen on: (SEED, TOTAL_HANDS) of the course
+#: runner. They are the development set: no figure reported as a measure of strength comes from
+#: them (``benchmarks/players.py`` shows them beside runs drawn at random).
+DEVELOPMENT_RUNS: tuple[tuple[int, int], ...] = ((1000, 300), (2000, 300))
+#: The runs every player is measured on, the evaluation set: (SEED, TOTAL_HANDS) of the course
+#: runner. Hand ``h`` of a run is dealt by ``random.Random(SEED + h)``, so these runs deal none of
+#: the hands of :data:`DEVELOPMENT_RUNS` (a test checks it).
+RUNS: tuple[tuple[int, int], ...] = ((12345, 100), (3000, 300), (4000, 300))
+#: The seed of the study of the board's width (:func:`scores_by_columns`), whose hands are none of
+#: the development runs' either.
+WIDTH_SEED = 5000
+
+
+def hand_seeds(runs: Iterable[tuple[int, int]]) -> set[int]:
+    """The seeds of the random generators that deal the hands of course ``runs``.
+
+    >>> sorted(hand_seeds([(10, 3), (11, 2)]))
+    [10, 11, 12]
+    """
+    return {seed + hand for seed, hands in runs for hand in range(hands)}
 
 
 def _ignore(line: str) -> None:
@@ -168,6 +190,16 @@ def leaderboard_plot(standings: Sequence[Standing], ax: Any = None) -> Any:
     return ax
 
 
+def width_run(seed: int, width: int, hands: int) -> tuple[int, int]:
+    """The course run (SEED, TOTAL_HANDS) whose hands :func:`scores_by_columns` plays at
+    ``width`` columns: no two widths share a hand.
+
+    >>> width_run(5000, 4, 200), width_run(5000, 5, 200)
+    ((5800, 200), (6000, 200))
+    """
+    return seed + width * hands, hands
+
+
 def scores_by_columns(
     players: dict[str, Callable[[], Any]],
     columns: Iterable[int],
@@ -177,7 +209,12 @@ def scores_by_columns(
     progress: bool = False,
 ) -> dict[str, dict[int, tuple[float, float, float]]]:
     """For each player and number of columns, the mean score of ``hands`` hands of that many
-    columns with its 95% interval (the same ``seed`` for every player and width)."""
+    columns with its 95% interval.
+
+    Every player plays the same hands, but each width has hands of its own (the run of seed
+    ``seed + width * hands``), so the widths are independent samples, and two widths'
+    means are compared as two independent means.
+    """
     columns = list(columns)
     bar = tqdm(total=len(players) * len(columns) * hands, desc="hands", disable=not progress,
                leave=False)  # fmt: skip
@@ -185,7 +222,8 @@ def scores_by_columns(
     for name, make in players.items():
         result[name] = {}
         for width in columns:
-            result[name][width] = mean_interval(hand_scores(make(), seed, hands, width))
+            run = width_run(seed, width, hands)
+            result[name][width] = mean_interval(hand_scores(make(), *run, columns=width))
             bar.update(hands)
     bar.close()
     return result
