@@ -339,7 +339,12 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
 def _library_code() -> dict[str, str]:
     """The library's files, but for numba's caches (``*.nbi``, ``*.nbc``): the grader's own
     process may compile a kernel for the first time on a fresh install and cache it. The
-    sandbox cannot write there (the library is mounted read-only; ``writer`` is refused)."""
+    sandbox cannot write there (the library is mounted read-only; ``writer`` is refused).
+    Every module's bytecode is written first, so that a ``.pyc`` the grader's own imports would
+    write on a fresh clone is there before, and any change to one is still caught."""
+    import compileall
+
+    compileall.compile_dir(Path(solitaire_lib.__file__).parent, quiet=2)
     tree = _tree(Path(solitaire_lib.__file__).parent)
     return {path: digest for path, digest in tree.items() if not path.endswith((".nbi", ".nbc"))}
 
