@@ -514,59 +514,76 @@ def _rightmost_first(liste_tas: list[Carte], pioche: list[Carte]) -> list[Carte]
     return piles
 
 
+def _deck_or_jump_left(piles: list[Carte], reste: list[Carte]) -> bool:
+    """Does the manual game go on: cards left in the deck, or a jump still possible?"""
+    return bool(reste) or any(
+        course.alliance(piles[i - 1], piles[i + 1]) for i in range(1, len(piles) - 1)
+    )
+
+
+def _manual_game(
+    pioche: list[Carte],
+    typed: str,
+    play: Callable[[list[Carte], list[Carte]], object],
+    jump: Callable[[list[Carte], int], object],
+    goes_on: Callable[[list[Carte], list[Carte]], bool] = _deck_or_jump_left,
+) -> list[Carte]:
+    """The piles of a manual game played by the commands ``typed``, one a line, where 'p' calls
+    ``play(piles, deck)``, 's N' calls ``jump(piles, N - 1)`` and 'q' (or the end of the
+    commands) stops with the deck laid after the piles. The game stops by itself when
+    ``goes_on(piles, deck)`` is false. The mistakes below are this loop with another rule.
+
+    >>> deck = cartes("7-T 9-T 8-T D-C")
+    >>> piles = _manual_game(deck, "p\\np\\np\\ns 2\\nq", _put_down, _jump_by_the_rules)
+    >>> piles == cartes("9-T 8-T D-C")
+    True
+    """
+    reste, piles = list(pioche), list[Carte]()
+    commands = iter(typed.split("\n"))
+    while goes_on(piles, reste):
+        commande = next(commands, "q").split()
+        if commande == ["q"]:
+            return piles + reste
+        if commande == ["p"] and reste:
+            play(piles, reste)
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            jump(piles, int(commande[1]) - 1)
+    return piles
+
+
+def _put_down(piles: list[Carte], reste: list[Carte]) -> None:
+    """Lay the deck's first card on the right of the piles, as 'p' does."""
+    piles.append(reste.pop(0))
+
+
+def _jump_by_the_rules(piles: list[Carte], number: int) -> None:
+    """Make pile ``number`` jump if the rules allow it, as 's N' does."""
+    course.saut_si_possible(piles, number)
+
+
 def _stops_when_the_deck_is_empty(pioche: list[Carte], typed: str) -> list[Carte]:
     """The piles of the manual game played by the commands ``typed``, stopped as soon as the deck
     is empty although a jump may remain (a mistake)."""
-    reste, piles = list(pioche), list[Carte]()
-    for line in typed.split("\n"):
-        if not reste:
-            break
-        commande = line.split()
-        if commande == ["q"]:
-            return piles + reste
-        if commande == ["p"]:
-            piles.append(reste.pop(0))
-        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
-            course.saut_si_possible(piles, int(commande[1]) - 1)
-    return piles
+    return _manual_game(
+        pioche, typed, _put_down, _jump_by_the_rules, goes_on=lambda _piles, reste: bool(reste)
+    )
 
 
 def _jumps_any_pile(pioche: list[Carte], typed: str, last_too: bool = True) -> list[Carte]:
     """The piles of the manual game played by the commands ``typed`` where 's N' makes pile N
     jump whether the rules allow it or not (a mistake), the last pile too or not."""
-    reste, piles = list(pioche), list[Carte]()
-    commands = iter(typed.split("\n"))
-    while reste or any(
-        course.alliance(piles[i - 1], piles[i + 1]) for i in range(1, len(piles) - 1)
-    ):
-        commande = next(commands, "q").split()
-        if commande == ["q"]:
-            return piles + reste
-        if commande == ["p"] and reste:
-            piles.append(reste.pop(0))
-        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
-            number = int(commande[1]) - 1
-            if 0 < number < len(piles) - (not last_too):
-                piles[number - 1] = piles.pop(number)
-    return piles
+
+    def jump_anyway(piles: list[Carte], number: int) -> None:
+        if 0 < number < len(piles) - (not last_too):
+            piles[number - 1] = piles.pop(number)
+
+    return _manual_game(pioche, typed, _put_down, jump_anyway)
 
 
 def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
     """The piles of the manual game played by the commands ``typed`` where 'p' plays a whole
     step of the automatic game, its jumps included (a mistake)."""
-    reste, piles = list(pioche), list[Carte]()
-    commands = iter(typed.split("\n"))
-    while reste or any(
-        course.alliance(piles[i - 1], piles[i + 1]) for i in range(1, len(piles) - 1)
-    ):
-        commande = next(commands, "q").split()
-        if commande == ["q"]:
-            return piles + reste
-        if commande == ["p"] and reste:
-            course.une_etape_reussite(piles, reste)
-        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
-            course.saut_si_possible(piles, int(commande[1]) - 1)
-    return piles
+    return _manual_game(pioche, typed, course.une_etape_reussite, _jump_by_the_rules)
 
 
 def _jumped_against_the_rule(case: Case, expected: Any, got: Any) -> bool:
