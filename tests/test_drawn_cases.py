@@ -1,7 +1,8 @@
 """The cases drawn at check time in exercises 05 and 06 are valid inputs of their task's whole
 contract, of the same number whatever the seed, and reach what the fixed cases of play rarely do
-(won and nearly won ends, positions arranged beyond play, small searches); 03's init_pioche_alea
-draws the seed it sets, and its failing deck can be dealt again."""
+(won and nearly won ends, positions arranged beyond play, small searches); 01's headers reach
+aces past the eighth card of a stack, as the game deals them; 03's init_pioche_alea draws the
+seed it sets, and its failing deck can be dealt again."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import random
 
 import pytest
 
+from solitaire_lib.aces_in_sequence import console
+from solitaire_lib.aces_in_sequence import exercises as aces
 from solitaire_lib.simple_klondike import exercises as klondike
 from solitaire_lib.simple_klondike.rules import pile_count
 from solitaire_lib.stacks_of_nine import exercises as stacks
@@ -41,6 +44,23 @@ def test_is_complete_draws_two_won_positions_and_two_nearly_won(seed: int) -> No
     for case in cases:
         piles, cards = case.args
         assert cards == sum(map(len, piles)) and len(piles) == pile_count(cards)
+
+
+def test_aces_headers_drawn_reach_aces_past_the_eighth_card_up_to_the_bound() -> None:
+    """The game deals aces ninth and later in a stack (seed 705, a fixed case of the check, has one
+    at the second stage): the drawn headers place aces there too, never past the statement's bound
+    of 16 cards, the words of ORDINALS."""
+    assert "Ninth (and last) card in first stack, after it has been turned over, is an ace." in (
+        aces.game_output(705)
+    )
+    positions = set()
+    for seed in SEEDS:
+        for case in aces._drawn_headers(random.Random(seed)):
+            _, thrown, kept = case.args
+            assert len(thrown) + len(kept) <= aces.MOST_IN_A_STACK == len(console.ORDINALS)
+            if kept:
+                positions.add(len(thrown) + 1)
+    assert max(positions) > 8
 
 
 @pytest.mark.parametrize("seed", SEEDS)

@@ -179,6 +179,16 @@ def _seeds(count: int) -> list[int]:
     return seeds(count, fixed=[0, 1, 5, 678, -3], rng_seed=_CASES_RNG_SEED)
 
 
+#: No stack holds more cards than this: the first stage deals 8 cards a stack, the second at most
+#: 11 (32 cards on 3 stacks), the third at most 16 (32 cards on 2 stacks). It is a bound, the one
+#: the statement gives: ``ORDINALS`` has its sixteen words.
+MOST_IN_A_STACK = 16
+
+#: The first deal (seeds from 0 on) whose ace comes ninth in its stack, past the eight cards of a
+#: first-stage stack: "Ninth (and last) card in first stack ...", at the second stage.
+_NINTH_CARD_ACE = 705
+
+
 #: Deals whose aces come out before the third stage: together after the first stage (32), the
 #: only cards kept after the second (28). All three stages are played all the same.
 _EARLY_ACES = (32, 28)
@@ -209,7 +219,7 @@ def _turn_over_cases() -> list[Case]:
         Case(([3, 16, 4, 8],)),
     ]
     for _ in range(40):
-        cases.append(Case((rng.sample(range(32), rng.randrange(1, 12)),)))
+        cases.append(Case((rng.sample(range(32), rng.randrange(1, MOST_IN_A_STACK + 1)),)))
     return cases
 
 
@@ -248,6 +258,11 @@ def _header_cases() -> list[Case]:
         Case((1, [3, 4], [8])),
         Case((2, [1, 2], [16, 5])),
         Case((1, [1, 2, 3], [])),
+        Case((0, [1, 2, 3, 4, 5, 6, 7, 9], [8]), label="an ace ninth in its stack"),
+        Case(
+            (1, [code for code in range(1, 32) if code % 8][: MOST_IN_A_STACK - 1], [0]),
+            label=f"a stack of {MOST_IN_A_STACK} cards, the statement's bound",
+        ),
     ]
     return cases + [Case((t.index, *_split(t))) for t in _turns_of_real_games()[::3]]
 
@@ -310,9 +325,9 @@ def _drawn_rows(rng: random.Random) -> list[Case]:
 
 
 def _drawn_split(rng: random.Random) -> tuple[list[int], list[int]]:
-    """``turn_over`` of a stack of up to 8 cards drawn at random (the most a stack of the game
-    holds, and the words of ``ORDINALS``): (thrown, kept)."""
-    return turn_over(_drawn_stack(rng, 8))
+    """``turn_over`` of a stack of up to ``MOST_IN_A_STACK`` cards drawn at random (no stack of
+    the game holds more, and ``ORDINALS`` has as many words): (thrown, kept)."""
+    return turn_over(_drawn_stack(rng, MOST_IN_A_STACK))
 
 
 def _drawn_others(rng: random.Random, split: tuple[list[int], list[int]]) -> list[int]:
@@ -587,6 +602,14 @@ def _other_seeds(case: Case, expected: str, got: str) -> bool:
 
 _PROMPT_THEN_A_BLANK = SEED_PROMPT + "\n\n"
 
+_ORDINALS_HINT = Hint(
+    "An ace can come after the eighth card of its stack (stacks of the second stage hold up to 11 "
+    f"cards, of the third up to {MOST_IN_A_STACK}): ORDINALS needs all sixteen words, up to "
+    "'Sixteenth'.",
+    lambda case, expected, got: str(got).startswith("IndexError"),
+    errors=True,
+)
+
 _ORDER_HINT = (
     "Read the row from the top of the last pile down: the top card is the last element, so the "
     "row is the pile reversed."
@@ -782,6 +805,7 @@ TASKS = [
                 "text: ORDINALS[0] is 'First'.",
                 _ordinal_off_by_one,
             ),
+            _ORDINALS_HINT,
             Hint(
                 "The text says '(and last)' exactly when the ace is the last card of the stack.",
                 lambda case, expected, got: ("(and last)" in expected) != ("(and last)" in got),
@@ -831,10 +855,11 @@ TASKS = [
     Task(
         "game_output",
         game_output,
-        lambda: _seed_cases(8),
+        lambda: [*_seed_cases(8), Case((_NINTH_CARD_ACE,), label="an ace ninth in its stack")],
         drawn=drawn_seeds(3),
         explain=explain_lines(game_line_roles),
         hints=[
+            _ORDINALS_HINT,
             Hint(
                 "No line ends with a space: strip each line on the right.",
                 _lines_with_trailing_spaces,
@@ -844,7 +869,7 @@ TASKS = [
     Task(
         "run_program",
         run_program,
-        [Case(stdin=f"{s}\n") for s in (0, 678, -3)] + [Case(stdin="10\n")],
+        [Case(stdin=f"{s}\n") for s in (0, 678, -3, _NINTH_CARD_ACE)] + [Case(stdin="10\n")],
         compare="stdout",
         drawn=_drawn_typed_seeds,
         hints=[

@@ -21,11 +21,16 @@ from solitaire_lib.aces_in_sequence.exercises import (
     turn_header,
     turn_over,
 )
-from solitaire_lib.cards import card_from_code
+from solitaire_lib.cards import card_from_code, code_of_card
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.prompt import SEED_PROMPT
 
-ORDINALS = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth"]
+ORDINALS = [
+    "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth",
+    "Tenth", "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth", "Sixteenth",
+]  # fmt: skip
+#: The list the statement gave before stacks of more than eight cards were known to it.
+EIGHT_ORDINALS = ORDINALS[:8]
 
 
 # --- shuffled_deck --------------------------------------------------------------------------------
@@ -433,6 +438,17 @@ def header_without_full_stop(index, thrown, kept):
     return turn_header(index, thrown, kept).rstrip(".")
 
 
+def ordinals_to_eighth(index, thrown, kept):
+    """Words the ace's position from ORDINALS that stops at 'Eighth' (the size of a stack at the
+    first stage): an IndexError when the ace is ninth or later in a stack of a later stage."""
+    if not kept:
+        return f"No ace in {EIGHT_ORDINALS[index].lower()} stack, after it has been turned over."
+    return (
+        f"{EIGHT_ORDINALS[len(thrown)]}{' (and last)' if len(kept) == 1 else ''} card in "
+        f"{EIGHT_ORDINALS[index].lower()} stack, after it has been turned over, is an ace."
+    )
+
+
 def and_last_when_ace_on_top(index, thrown, kept):
     """Says '(and last)' when the ace is the first card turned, not the last one."""
     return _header(index, len(thrown), not thrown and bool(kept), not kept)
@@ -553,6 +569,20 @@ def kept_shown_ace_at_the_bottom(s):
         kept = turn.kept_now
         if len(kept) > 1:
             lines[header + 1] = lines[header + 1].replace(kept[0].glyph, kept[-1].glyph, 1)
+    return lines
+
+
+def headers_to_eighth(s):
+    """Writes each turn's header with ordinals_to_eighth (ORDINALS stops at 'Eighth'): an
+    IndexError on a deal whose ace is ninth or later in a stack."""
+    lines = game_output(s)
+    game = rules.play([card_from_code(code, 32) for code in shuffled_deck(s)])
+    turns = [turn for stage in game.stages for turn in stage.turns]
+    headers = [i for i, line in enumerate(lines) if "after it has been turned over" in line]
+    for header, turn in zip(headers, turns, strict=True):
+        thrown = [code_of_card(card, 32) for card in turn.discarded_now]
+        kept = [code_of_card(card, 32) for card in turn.kept_now]
+        lines[header] = ordinals_to_eighth(turn.index, thrown, kept)
     return lines
 
 
@@ -734,6 +764,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(capital_stack_word, "in First stack"),
         Mistake(header_without_full_stop, r"turned over, is an ace'"),
         Mistake(and_last_when_ace_on_top, r"exactly when the ace is the last card"),
+        Mistake(
+            ordinals_to_eighth,
+            r"turn_header\(0, \[1, 2, 3, 4, 5, 6, 7, 9\], \[8\]\)(.|\n)*IndexError"
+            r"(.|\n)*ORDINALS needs all sixteen words",
+        ),
     ],
     "discard_sentence": [
         Mistake(empty_text_for_nothing, "return None"),
@@ -757,6 +792,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(won_and_lost_swapped, "expected 'You (won|lost)!', got 'You (won|lost)!'"),
         Mistake(final_row_not_reversed, r"element \d+: expected(.|\n)*read backwards"),
         Mistake(kept_shown_ace_at_the_bottom, r"the ace on top \(kept\[::-1\]"),
+        Mistake(
+            headers_to_eighth,
+            r"game_output\(705\)(.|\n)*IndexError(.|\n)*ORDINALS needs all sixteen words",
+        ),
     ],
     "run_program": [
         Mistake(seed_as_text, "Convert the answer with int"),
