@@ -1060,6 +1060,11 @@ ALLOWED: list[Allowed] = [
     Allowed("00", "The band holds 1/8", "the exact answer, 1/8 (worked out above)"),
     Allowed("00", "the 32 cards of aces in sequence", "the game's deck (a rule)"),
     Allowed("00", "95% of runs would hold the true value", "what a 95% band is (a definition)"),
+    Allowed(
+        "00",
+        "in 95% of runs, not at 95% of one run's points",
+        "what a 95% band is (a definition)",
+    ),
     Allowed("00", "leaves out 1/8", "the exact answer, 1/8 (worked out above)"),
     Allowed("00", "36 is the Jack of Clubs", "a card code in the worked example of the codes"),
     Allowed("00", "the codes 0 to 51", "the codes of the full deck (a definition)"),
@@ -1542,6 +1547,18 @@ ALLOWED: list[Allowed] = [
         "the codes of the 32-card deck (a definition)",
     ),
     Allowed("ex01", "divisible by 8", "the codes of the aces (a definition)"),
+    Allowed(
+        "ex01",
+        "8 cards at the first stage (32 cards on 4 stacks), at most 11 at the second (32 cards on "
+        "3 stacks) and at most 16 at the third",
+        "the sizes of the stacks the rules deal (32 cards on 4, 3 and 2 stacks)",
+    ),
+    Allowed(
+        "ex01",
+        "seed 705 deals one ninth",
+        "the first seed whose deal has an ace ninth in its stack, a fixed case of the check",
+        "solitaire_lib.aces_in_sequence.exercises._NINTH_CARD_ACE",
+    ),
     Allowed("ex01", "the King of Spades, 31", "a card's code (a definition)"),
     Allowed("ex01", "the Ace of Spades, 24", "a card's code (a definition)"),
     Allowed("ex01", "(codes 0, 8, 16 and 24)", "the codes of the aces (a definition)"),
