@@ -13,6 +13,7 @@ import pytest
 from solitaire_lib import accel
 from solitaire_lib.aces_in_sequence.analysis import win_counts
 from solitaire_lib.aces_in_sequence.fast import aces_outcome_reference, aces_outcomes
+from solitaire_lib.cards import deck_32, deck_36, deck_52
 from solitaire_lib.mersenne import key_words, shuffle_seed
 from solitaire_lib.rng import shuffled
 from solitaire_lib.sevens.fast import (
@@ -81,6 +82,28 @@ def test_other_sevens_stage_limits_and_aces_schedules_equal_the_engine() -> None
     games = [play_seed(s, schedule=(5, 2)) for s in range(5, 305)]
     expected = [g.cards_left if g.won else 0 for g in games]
     assert sorted(tally.counts.elements()) == sorted(expected)
+
+
+#: Lesson 01's study: its schedules, and its three decks with the seeds each plays (N_STUDY deals
+#: from index * N_STUDY on).
+LESSON_01_SCHEDULES = [(4,), (4, 3), (4, 3, 2), (4, 3, 2, 2), (3, 3, 3), (2, 3, 4), (4, 4, 4),
+                       (5, 4, 3, 2)]  # fmt: skip
+LESSON_01_DECKS = [deck_32(), deck_36(), deck_52()]
+
+
+@pytest.mark.parametrize("schedule", LESSON_01_SCHEDULES, ids=str)
+@pytest.mark.parametrize("index", range(3), ids=["32 cards", "36 cards", "52 cards"])
+def test_aces_outcomes_equal_the_engine_on_lesson_01s_schedules_and_decks(
+    index: int, schedule: tuple[int, ...]
+) -> None:
+    """Lesson 01's study of schedules and decks plays the fast path: it gives the engine's
+    outcome on each of its decks and schedules, on 300 seeds where that deck's study starts."""
+    from solitaire_lib.aces_in_sequence.analysis import play_seed
+
+    deck, first = LESSON_01_DECKS[index], index * 20_000
+    got = aces_outcomes(300, first, is_ace=[card.is_ace for card in deck], schedule=schedule)
+    games = [play_seed(s, deck=deck, schedule=schedule) for s in range(first, first + 300)]
+    assert got.tolist() == [game.cards_left if game.won else 0 for game in games]
 
 
 def test_sevens_stages_needed_equal_the_stages_the_plain_game_plays() -> None:
