@@ -1193,9 +1193,6 @@ ALLOWED: list[Allowed] = [
     Allowed("03", "fewer piles is better", "the direction of the measure (a definition)"),
     Allowed("03", "codes 9824 to 9827", "the Unicode code points of the suits the course prints"),
     Allowed("03", "never leaves half a file", "what an atomic write guarantees (a definition)"),
-    Allowed(
-        "03", "on 10,000 decks", "the decks of the course's function", "statistiques_nb_tas(10_000)"
-    ),
     Allowed("03", "comes about once in", "the form of a generated sentence: once in N"),
     Allowed("03", "end with 10 piles or fewer", "the threshold of the table, a choice of the cell"),
     Allowed("03", "the number saved is then 0", "a swap that saves nothing (a definition)"),
@@ -1203,12 +1200,6 @@ ALLOWED: list[Allowed] = [
         "03",
         "the last sentences above say whether the two agree",
         "what the generated sentences decide (not a verdict)",
-    ),
-    Allowed(
-        "03",
-        "making the rightmost jump first leaves more piles",
-        "the course text's example row, played both ways in the lesson (3 and 6 piles): the rules "
-        "decide it, no chance",
     ),
     # 04
     Allowed("04", "lower is better", "the direction of the score (a rule of the game)"),
