@@ -1320,7 +1320,6 @@ ALLOWED: list[Allowed] = [
         "the example deal and its move limit (2n, a rule)",
         "cards=",
     ),
-    Allowed("05", "much smaller than one over every move", "one search (not a count)"),
     Allowed("05", "costs one more move", "the bound's definition"),
     Allowed("05", "whose top card is the highest card", "the bound's definition"),
     Allowed(
@@ -1613,6 +1612,7 @@ ALLOWED: list[Allowed] = [
     Allowed("ex04", "if that is higher", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "when it is 2 or less", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "a card of 3 or less", "a rule of the simple agent the task suggests"),
+    Allowed("ex04", "a card of 0 or less", "the kitty rule of the solution's agent (its code)"),
     Allowed(
         "ex04",
         "on 2,000 situations",
