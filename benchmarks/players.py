@@ -48,7 +48,7 @@ from solitaire_lib.play_nine.analysis import DEVELOPMENT_RUNS, hand_scores
 from solitaire_lib.play_nine.planner import LookAheadPlayer, PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer
 from solitaire_lib.sim import mean_interval, ratio_interval, wilson_interval
-from solitaire_lib.simple_klondike.analysis import BlindPlayer, play_blind
+from solitaire_lib.simple_klondike.analysis import DEVELOPMENT_SEEDS, BlindPlayer, play_blind
 from solitaire_lib.simple_klondike.analysis import LookAheadPlayer as LookAheadPlayer_klondike
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.stacks_of_nine import analysis as stacks_analysis
@@ -134,7 +134,7 @@ def play_nine(seed: int) -> None:
 
 
 #: The Klondike deals the look-ahead player was tuned on.
-KLONDIKE_DEVELOPMENT = range(500_000, 502_000)
+KLONDIKE_DEVELOPMENT = DEVELOPMENT_SEEDS
 KLONDIKE_PLAYERS: dict[str, Callable[[], Any]] = {
     "blind": BlindPlayer,
     "look-ahead (2 imagined orders)": LookAheadPlayer_klondike,

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence, Sized
@@ -50,6 +51,26 @@ def rounded_clear_of(value: float, threshold: float, digits: int = 2) -> str:
         if _side(float(text), threshold) == _side(value, threshold):
             return text
     return repr(value)  # not a finite number: nothing to round
+
+
+def whole_percents(parts: Sequence[float]) -> list[int]:
+    """Each part's share of their sum, in whole percents that add up to 100.
+
+    Rounding each share alone can make them add up to 99 or 101. Here the running totals are
+    rounded instead (the first part, the first two, and so on), and each share is the step
+    between two of them: so each running total is its own share rounded as usual, and the last
+    is exactly 100. The parts must not be negative, and must not all be 0.
+
+    >>> whole_percents([28.6, 38.6, 32.8])  # alone: 29 + 39 + 33 = 101; running: 29, 67, 100
+    [29, 38, 33]
+    >>> whole_percents([1, 1, 1])  # alone: 33 + 33 + 33 = 99; running: 33, 67, 100
+    [33, 34, 33]
+    """
+    if any(part < 0 for part in parts) or not any(parts):
+        raise ValueError(f"the parts must be >= 0 and not all 0, not {list(parts)}")
+    totals = list(itertools.accumulate(parts))
+    rounded = [0] + [round(100 * total / totals[-1]) for total in totals]
+    return [after - before for before, after in itertools.pairwise(rounded)]
 
 
 def p_value_text(p_value: float) -> str:

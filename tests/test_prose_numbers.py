@@ -1299,7 +1299,7 @@ ALLOWED: list[Allowed] = [
         "04", "from hand 1,140 on", "the first hand with 10 columns (the runner's rule of bands)"
     ),
     Allowed("04", "grades on 1,000 hands", "the hands the course grades on"),
-    Allowed("04", "5 times with each player", "the repeats of the timing (ms_per_hand's default)"),
+    Allowed("04", "5 times with each player", "the repeats of the timing", "TIMING_REPEATS"),
     Allowed("04", "June 13, 2022", "the date of the course runner's version"),
     # 05
     Allowed("05", "the card one higher", "building down (a rule)"),
@@ -1316,7 +1316,6 @@ ALLOWED: list[Allowed] = [
         "the example deal and its move limit (2n, a rule)",
         "cards=",
     ),
-    Allowed("05", "much smaller than one over every move", "one search (not a count)"),
     Allowed("05", "costs one more move", "the bound's definition"),
     Allowed("05", "whose top card is the highest card", "the bound's definition"),
     Allowed(
@@ -1421,7 +1420,6 @@ ALLOWED: list[Allowed] = [
         "the portfolio's node budget in Python",
         "solitaire_lib.stacks_of_nine.portfolio.FAST_BUDGET",
     ),
-    Allowed("06", "starts 14 moves from the end", "where the optimal search starts", "before_end="),
     Allowed("06", "two or more cards never block", "a rule"),
     Allowed(
         "06", "prints each group's median and largest count", "what the table shows (a legend)"
@@ -1621,6 +1619,7 @@ ALLOWED: list[Allowed] = [
     Allowed("ex04", "if that is higher", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "when it is 2 or less", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "a card of 3 or less", "a rule of the simple agent the task suggests"),
+    Allowed("ex04", "a card of 0 or less", "the kitty rule of the solution's agent (its code)"),
     Allowed(
         "ex04",
         "on 2,000 situations",

@@ -409,10 +409,10 @@ class LookAheadPlayer(PlannerPlayer):
     next, it takes the better of taking that card and drawing, and plays the card held as the
     planner would; the action with the lower average wins. A turn-over is averaged over the card
     it reveals, and a board with every card face up counts its exact score. ``close`` and
-    ``candidates`` were chosen on development runs (seeds 1000 and 2000, 300 hands each): more
-    actions looked at play better and cost more, and four keep a hand within the time the
-    project allows a player (:data:`HAND_MS`); ``benchmarks/players.py`` measures the player, and
-    its time, on runs drawn at random from the seed given to it.
+    ``candidates`` were chosen on development runs (seeds 1000 and 2000, 300 hands each), the
+    number of actions so as to keep a hand within the time the project allows a player
+    (:data:`HAND_MS`); ``benchmarks/players.py`` measures the player, and its time, on runs drawn
+    at random from the seed given to it.
 
     >>> from solitaire_lib.play_nine.runner import run_course
     >>> run_course(LookAheadPlayer(), 4242, 3, out=lambda line: None) <= 0
