@@ -8,17 +8,24 @@ rules of the games, definitions, worked examples, parameters that the code sets,
 courses.
 
 This test reads the lessons (``notebooks/``) and the exercises (``solutions/``, from which
-``exercises/`` is made): every Markdown cell, with its mathematics, its code spans and the alt
-text of its pictures (bold and italics marks dropped), and the words that every code cell
-writes (string constants, f-strings, concatenations, ``%``, ``format`` and ``join``, ``print``
-arguments, ``str(2)``), in each spelling that a condition (``'two' if n == 2 else 'many'``) or a
-table of words (a dict or a list of strings written out, ``NAMES[n]``) gives, and its
-comments; and, read the same way, the library's functions whose sentences the lessons print
-(:data:`LIBRARY_PROSE`). It finds:
+``exercises/`` is made): every Markdown cell, with its mathematics (``\frac{1}{80}`` read as
+1/80), its code spans, its HTML entities and the alt text of its pictures (bold and italics
+marks and invisible characters dropped), and the words that every code cell writes (string
+constants, f-strings, concatenations, ``%`` and ``format`` by position or by name, ``join``,
+``string.Template``, ``print`` arguments, matplotlib's text and ``label=``), with the numbers
+it writes by hand in their place (``str(2)``, ``3 * 26``, ``len(range(5))``, a lower-case name
+bound once to a number: ``x = 79``), in each spelling that a condition (``'two' if n == 2 else
+'many'``) or a table of words (a dict or a list of strings written out, ``NAMES[n]``, its item
+``WORDS[0]``) gives, and its comments; and, read the same way, the library's functions whose
+sentences the lessons print (:data:`LIBRARY_PROSE`). Numbers and verdicts are found by class,
+not by a list of instances: one tokenizer for every way to write a number (:data:`NUMBER`,
+:data:`WORDS`), and verdicts by the form of their words (:func:`graded_forms`,
+:func:`verb_forms`). It finds:
 
 * in Markdown outside code, and in the code's fixed sentences that are no label (a dict's key,
-  an item of a list), every number in digits above 13 (or with decimals, a percent, a suffix
-  such as "3M");
+  an item of a list), every number other than a whole number from 0 to 13: in digits in any
+  notation (decimals, ".022", "2e-2", "10⁶", "10^6", "¼", "1‰", a percent, "3M", "40ms",
+  "1 000 000", "７９"), or in words above 13 ("two hundred");
 * everywhere, a number *tied to a result*, in digits or in words ("five", "a few", "a
   quarter", "tenfold", "a second", "microseconds"): followed by a unit that runs measure (ms,
   points, times, percent...; "3 s", "3 pp" right after it) or a comparison or a result
@@ -29,8 +36,18 @@ comments; and, read the same way, the library's functions whose sentences the le
   "9 of 12 deals", "twelve of the deals", "a third of the gap", "3/4", "3:1", "half"); a
   multiplier ("twice as", "5x", "an order of magnitude"); a vague count of deals or seeds
   ("most deals", "nearly all of the gap");
-* a verdict: the classic ones ("far ahead", "faster than", "gains the most", "the largest
-  speed-up", "usually", "beats"), a winner named ("the best schedule is 4-3-2-2", "seeds 1 and 4
+* a verdict: every comparative, ranking superlative and adverb of a gradable adjective
+  (:data:`GRADABLE`: "quicker", "bigger decks", "a higher mean", "darkest", "rarely"), any
+  "-er than" or "more ... than", a result of more or less ("gives more perfect games"), a
+  gradable or evaluative adjective said of a thing ("matching is easy", "sits close to", "is
+  accurate", "the common case", "the likely reading"), every form of a verb of effect or outcome
+  (:data:`EFFECT_VERBS`: "helps", "lowers", "edges out", "dwarfs", "prevails"), a hedged universal
+  ("practically always", "nearly everywhere", "hardly changes", "just under"), a reading named
+  ("no fluke", "is worth", "instantly", "never gave up"); French words of number and verdict
+  ("cinq", "en moyenne", "mieux que"), read as the English ones, since French in this series
+  can only be the words of lesson 03's game or course, which a run writes; the classic ones
+  ("far ahead", "faster than", "gains the most", "the largest speed-up", "usually", "beats"),
+  a winner named ("the best schedule is 4-3-2-2", "seeds 1 and 4
   bury an ace"), a rank ("ranks second", "best first"), a verb of change or comparison ("rises
   most", "doubles", "comes out on top", "is lower."), a universal result ("every deal was
   solved", "none of the runs"), equality or its absence ("the two runs agree", "identical",
@@ -44,7 +61,11 @@ comments; and, read the same way, the library's functions whose sentences the le
   value, and in words a condition chooses unless the condition compares with a threshold (a
   number other than 0, a named constant, a scaled value: ``gap > 5``, not ``paired <
   separate``); a limit in words ("within the limit") unless the condition names the limit's
-  constant.
+  constant;
+* any words chosen by a condition that orders a value against a number written out, other
+  than 0 or 1 (``c > 0.5``, ``p > 0.001``): the threshold of an interpretation must be named
+  (``p < FAULT_P``); and one value written at two precisions in one cell (``{x:.1f}`` and
+  ``{x:.0f}``).
 
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
