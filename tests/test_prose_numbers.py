@@ -851,7 +851,7 @@ def string_names(code: str) -> Names:
     r"""The names that the code binds to a string constant (``WORD = "two"``), not in a branch
     of a condition (there the words are chosen), and to a dict of strings written out.
 
-    >>> string_names('WORD = "two"\nNAMES = {2: "two", 4: "four"}\nN = 3\nx = 79')
+    >>> string_names('WORD = "two"\nNAMES = {2: "two", 4: "four"}\nN = 3\nrun(N)\nx = 79')
     {'WORD': 'two', 'NAMES': ['two', 'four'], 'x': '79'}
 
     And the lower-case names bound once to a number (:func:`number_names`).
