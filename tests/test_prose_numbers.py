@@ -82,6 +82,7 @@ import io
 import itertools
 import re
 import tokenize
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -594,6 +595,9 @@ _HEDGED = (
 _NAMED = (
     r"(?:is|are|was|were) (?:the|a|an) (?:clear |outright )?(?:winner|loser|leader|favourite|"
     r"victor|champion)s?"
+    r"|typically|generally|normally|occasionally|invariably|consistently|predominantly"
+    r"|in most cases|for the most part|by and large|more often than not|as a rule"
+    r"|(?:has|have|had|holds?|held|gets?|got|keeps?|kept) the (?:edge|upper hand|advantage|lead)"
     r"|(?:no|not an?|not) (?:fluke|accident|coincidence)s?|(?:is|are|was|were) (?:not )?worth"
     r"|instantly|instantaneously|in no time|in a flash|in a blink"
     r"|(?:always|never) (?:\w+ )?(?:" + _HAPPENED + r"|finishes|finished|ends|ended)"
@@ -904,13 +908,13 @@ def number_names(codes: list[str]) -> dict[str, str]:
             for target, value in _assignments(node):
                 stored.setdefault(f"={target}", []).append(value)
     return {
-        name: str(found[0].value)  # type: ignore[attr-defined]
+        name: str(_folded(found[0]))
         for name, found in (
             (name, stored.get(f"={name}", []))
             for name, nodes in stored.items()
             if len(nodes) == 1 and (name.islower() or name not in computed_with)
         )
-        if len(found) == 1 and _is_number(found[0])
+        if len(found) == 1 and _folded(found[0]) is not None
     }
 
 
@@ -1047,6 +1051,8 @@ class _Sentences:
             return _fill(template, r"\{[^{}]*\}", _format_values(template, node), self)
         if isinstance(node, ast.Call) and _is_print(node):
             return _joined([self.spellings(argument) for argument in node.args], " ")
+        if isinstance(node, ast.Starred) and isinstance(node.value, _LITERALS):  # print(*[...])
+            return _joined([self.spellings(item) for item in node.value.elts], " ")
         if isinstance(node, ast.Call) and _is_join(node) and isinstance(node.args[0], _LITERALS):
             # pieces written out are one text: ", ".join(["4-3-2-2", "5-4-3"])
             separator = self.text(node.func.value)  # type: ignore[attr-defined]
@@ -1131,6 +1137,14 @@ _FOLDABLE_OPERATORS = {ast.Add: float.__add__, ast.Sub: float.__sub__, ast.Mult:
                        ast.Div: float.__truediv__, ast.FloorDiv: float.__floordiv__}  # fmt: skip
 
 
+def _is_number_text(node: ast.AST) -> bool:
+    """``int("79")`` or ``float("7.9")``: a number written out as a string."""
+    if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("int", "float")
+            and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)):  # fmt: skip
+        return False
+    return bool(re.fullmatch(r"\s*[-+]?\d+(?:\.\d+)?\s*", str(node.args[0].value)))
+
+
 def _folded(node: ast.AST) -> int | float | None:
     """The value of an expression made only of numbers written out (``3 * 26``, ``-5``,
     ``len(range(5))``): a number written by hand, whatever the code around it; None for one
@@ -1141,6 +1155,9 @@ def _folded(node: ast.AST) -> int | float | None:
     """
     if _is_number(node):
         return node.value  # type: ignore[attr-defined, no-any-return]
+    if _is_number_text(node):  # int("79"), float("7.9")
+        text = node.args[0].value  # type: ignore[attr-defined]
+        return int(text) if node.func.id == "int" else float(text)  # type: ignore[attr-defined]
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         value = _folded(node.operand)
         return None if value is None else (-value if isinstance(node.op, ast.USub) else value)
@@ -2748,10 +2765,27 @@ def unemphasised(text: str) -> str:
     """``text`` without the marks of bold and italics, which would part a number from its
     result ("**Three piles** are left").
 
-    >>> unemphasised("**Three piles** are _left_ in `nb_cartes`")
-    'Three piles are left in `nb_cartes`'
+    >>> unemphasised("**Three piles** are _left_ in `nb_cartes`, qui**ck**er, ｑｕｉｃｋ")
+    'Three piles are left in `nb_cartes`, quicker, quick'
     """
-    return re.sub(r"(?<!\w)[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}(?!\w)", "", text)
+    text = re.sub(r"(?<!\w)[*_]{1,3}(?=\S)|(?<=\S)[*_]{1,3}(?!\w)|(?<=\w)\*{1,3}(?=\w)", "", text)
+    return "".join(_plain_letter(char) for char in text)
+
+
+def _plain_letter(char: str) -> str:
+    """A letter as its plain form ("ｑ" as "q", "ﬁ" as "fi"); any other character as it is, so
+    that "¼" and "10⁶" keep their meaning."""
+    if char.isascii() or not unicodedata.category(char).startswith("L"):
+        return char
+    return unicodedata.normalize("NFKC", char)
+
+
+#: A word with Latin letters and letters of another script that look alike ("quіcker" with a
+#: Cyrillic "і"): a reader sees one word, a pattern another; the test finds it as such.
+#: (Not "μs": the Greek mu is the prefix of a unit.)
+MIXED_SCRIPTS = re.compile(
+    r"\b(?=\w*[a-zA-Z])(?=\w*[\u0370-\u03bb\u03bd-\u03ff\u0400-\u04ff])\w+\b"
+)
 
 
 def findings_in(key: str, texts: list[Text]) -> list[Finding]:
@@ -2785,6 +2819,10 @@ def findings_in(key: str, texts: list[Text]) -> list[Finding]:
             context = text[max(0, start - 30) : end + 30]
             what = f"{text[start:end]!r} in …{context}…"
             found.append(Finding(where, what, allowed_phrase(key, text, start, end)))
+        for match in MIXED_SCRIPTS.finditer(text):
+            found.append(
+                Finding(where, f"{match[0]!r} in …{match[0]}… (a word in two scripts)", None)
+            )
         if flaw:  # the whole text: an interpretation by an unnamed threshold, two precisions;
             # an allowance names it by a phrase of it
             named = [a for a in ALLOWED if a.where == key and a.phrase in text]
@@ -3442,6 +3480,17 @@ def test_a_fourth_readers_sentences_are_found(
             ["quicker", "as fast as"],
         ),
         ("The fastest path is the compiled one.", ["fastest path is"]),
+        # a word parted by emphasis, written in wide letters or with a look-alike letter of
+        # another script; frequency adverbs and an edge held
+        (
+            "The compiled path is qui**ck**er; the planner is ｑｕｉｃｋｅｒ and quіcker (a "
+            "Cyrillic і).",
+            ["quicker", "quicker", "quіcker"],
+        ),
+        (
+            "Greedy typically wins at four columns; the planner has the edge at ten, by and large.",
+            ["typically", "four", "has the edge", "by and large"],
+        ),
         # what the classes leave to rules and definitions
         (
             "A search takes the better of two moves; A* needs a lower bound; `highest` is a card.",
@@ -3564,6 +3613,8 @@ def test_a_fourth_readers_code_is_read(tmp_path: Path, code: str, expected: list
             ["79"],
         ),
         ('print("once in " + chr(55) + chr(57) + " deals")', ["79"]),
+        ('print(*["A", "perfect", "game", "comes", "once", "in", "79", "deals"])', ["79"]),
+        ('x = 80 - 1\ny = int("81")\nprint(f"once in {x} or {y} deals")', ["79", "81", "81"]),
         # what passes: a name bound twice, a parameter, a plural, a named threshold, a loop's
         ('n = 5\nn += 1\nprint(f"On {n} deals")\nN = 79\nrun(N)\nprint(f"On {N} deals")', []),
         ('print(f"{k} stack{\'s\' * (k > 1)}")\nsay("far ahead" if gap > BIG else "near")', []),
