@@ -8,13 +8,16 @@ rules of the games, definitions, worked examples, parameters that the code sets,
 courses.
 
 This test reads the lessons (``notebooks/``) and the exercises (``solutions/``, from which
-``exercises/`` is made): every Markdown cell, with its mathematics (``\frac{1}{80}`` read as
-1/80), its code spans, its HTML entities and the alt text of its pictures (bold and italics
-marks and invisible characters dropped), and the words that every code cell writes (string
+``exercises/`` is made): every Markdown or raw cell, with its mathematics (``\frac{1}{80}``
+read as 1/80), its code spans, its HTML entities and the alt text of its pictures (bold and
+italics marks, also inside a word, and invisible characters dropped, wide letters made plain;
+a word in two scripts, "quіcker" with a Cyrillic "і", is a finding), and the words that every
+code cell writes (string
 constants, f-strings, concatenations, ``%`` and ``format`` by position or by name, ``join``,
 ``string.Template``, ``print`` arguments, matplotlib's text and ``label=``), with the numbers
-it writes by hand in their place (``str(2)``, ``3 * 26``, ``len(range(5))``, a lower-case name
-bound once to a number: ``x = 79``), in each spelling that a condition (``'two' if n == 2 else
+it writes by hand in their place (``str(2)``, ``chr(55)``, ``3 * 26``, ``len(range(5))``, a
+lower-case name bound once to a number: ``x = 79``, or a name in capitals that the code uses
+only in its sentences: ``ONCE_IN = 79``), in each spelling that a condition (``'two' if n == 2 else
 'many'``) or a table of words (a dict or a list of strings written out, ``NAMES[n]``, its item
 ``WORDS[0]``) gives, and its comments; and, read the same way, the library's functions whose
 sentences the lessons print (:data:`LIBRARY_PROSE`). Numbers and verdicts are found by class,
@@ -43,7 +46,8 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   accurate", "the common case", "the likely reading"), every form of a verb of effect or outcome
   (:data:`EFFECT_VERBS`: "helps", "lowers", "edges out", "dwarfs", "prevails"), a hedged universal
   ("practically always", "nearly everywhere", "hardly changes", "just under"), a reading named
-  ("no fluke", "is worth", "instantly", "never gave up"); French words of number and verdict
+  ("no fluke", "is worth", "has the edge", "instantly", "never gave up"), a frequency
+  ("typically", "by and large"), an equality ("as fast as"); French words of number and verdict
   ("cinq", "en moyenne", "mieux que"), read as the English ones, since French in this series
   can only be the words of lesson 03's game or course, which a run writes; the classic ones
   ("far ahead", "faster than", "gains the most", "the largest speed-up", "usually", "beats"),
