@@ -47,7 +47,8 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   (:data:`EFFECT_VERBS`: "helps", "lowers", "edges out", "dwarfs", "prevails"), a hedged universal
   ("practically always", "nearly everywhere", "hardly changes", "just under"), a reading named
   ("no fluke", "is worth", "has the edge", "instantly", "never gave up"), a frequency
-  ("typically", "by and large"), an equality ("as fast as"); French words of number and verdict
+  ("typically", "by and large"), an equality ("as fast as"), an idiom ("holds its own", "by a
+  hair", "is an outlier") or a measure said to move ("the gap shrinks"); French words of number and verdict
   ("cinq", "en moyenne", "mieux que"), read as the English ones, since French in this series
   can only be the words of lesson 03's game or course, which a run writes; the classic ones
   ("far ahead", "faster than", "gains the most", "the largest speed-up", "usually", "beats"),
