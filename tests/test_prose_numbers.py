@@ -48,12 +48,12 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   ("practically always", "nearly everywhere", "hardly changes", "just under"), a reading named
   ("no fluke", "is worth", "has the edge", "instantly", "never gave up"), a frequency
   ("typically", "by and large"), an equality ("as fast as"), an idiom ("holds its own", "by a
-  hair", "is an outlier") or a measure said to move ("the gap shrinks"); French words of number and verdict
-  ("cinq", "en moyenne", "mieux que"), read as the English ones, since French in this series
-  can only be the words of lesson 03's game or course, which a run writes; the classic ones
-  ("far ahead", "faster than", "gains the most", "the largest speed-up", "usually", "beats"),
-  a winner named ("the best schedule is 4-3-2-2", "seeds 1 and 4
-  bury an ace"), a rank ("ranks second", "best first"), a verb of change or comparison ("rises
+  hair", "is an outlier") or a measure said to move ("the gap shrinks"); French words of
+  number and verdict ("cinq", "en moyenne", "mieux que"), read as the English ones, since
+  French in this series can only be the words of lesson 03's game or course, which a run
+  writes; the classic ones ("far ahead", "faster than", "gains the most", "the largest
+  speed-up", "usually", "beats"), a winner named ("the best schedule is 4-3-2-2", "seeds 1 and
+  4 bury an ace"), a rank ("ranks second", "best first"), a verb of change or comparison ("rises
   most", "doubles", "comes out on top", "is lower."), a universal result ("every deal was
   solved", "none of the runs"), equality or its absence ("the two runs agree", "identical",
   "significant", "lies within the interval", "the intervals overlap", "are equal"), except in
