@@ -1550,10 +1550,13 @@ _PRECISION = re.compile(r"\.(\d+)([f%eEgG])")
 def precision_mismatches(code: str) -> list[str]:
     r"""A note for each value that a code cell writes at two precisions of one kind (``{x:.1f}``
     and ``{x:.0f}``): the prose then shows two numbers for one result. A value whose names the
-    cell binds more than once (a loop's) may be another value each time, and is not compared.
+    cell binds more than once (a loop's) may be another value each time, and is not compared;
+    nor are two writes in different branches of one condition, of which a run shows one.
 
     >>> precision_mismatches('print(f"{x:.1f} ms")\nMarkdown(f"a median of {x:.0f} ms")')
     ['x is written as .0f and as .1f']
+    >>> precision_mismatches('say(f"{x:.1f} ms" if x < 1 else f"{x:.0f} ms")')
+    []
     """
     tree = _tree(code)
     if tree is None:  # a cell magic
@@ -1566,17 +1569,37 @@ def precision_mismatches(code: str) -> list[str]:
             for name in ast.walk(node.target):
                 if isinstance(name, ast.Name):
                     stores[name.id] = stores.get(name.id, 0) + 2
-    written: dict[tuple[str, str], set[str]] = {}
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    written: dict[tuple[str, str], list[tuple[str, dict[int, int]]]] = {}
     for node in ast.walk(tree):
         if not isinstance(node, ast.FormattedValue) or node.format_spec is None:
             continue
         found = _PRECISION.search(ast.unparse(node.format_spec))
         names = [name.id for name in ast.walk(node.value) if isinstance(name, ast.Name)]
         if found and all(stores.get(name, 0) <= 1 for name in names):
-            value = ast.unparse(node.value)
-            written.setdefault((value, found[2]), set()).add(f".{found[1]}{found[2]}")
-    return [f"{value} is written as {' and as '.join(sorted(specs))}"
-            for (value, _), specs in written.items() if len(specs) > 1]  # fmt: skip
+            key = (ast.unparse(node.value), found[2])
+            written.setdefault(key, []).append((f".{found[1]}{found[2]}", _branches(node, parents)))
+    notes = []
+    for (value, _), writes in written.items():
+        specs = {spec for spec, branches in writes for other, others in writes
+                 if spec != other and all(others.get(at, side) == side
+                                          for at, side in branches.items())}  # fmt: skip
+        if specs:
+            notes.append(f"{value} is written as {' and as '.join(sorted(specs))}")
+    return notes
+
+
+def _branches(node: ast.AST, parents: dict[int, ast.AST]) -> dict[int, int]:
+    """The conditions above ``node``, each with the branch it is in (0 the body, 1 the other)."""
+    branches = {}
+    while id(node) in parents:
+        parent = parents[id(node)]
+        if isinstance(parent, ast.IfExp) and node is not parent.test:
+            branches[id(parent)] = int(node is parent.orelse)
+        elif isinstance(parent, ast.If) and node is not parent.test:
+            branches[id(parent)] = int(any(node is child for child in parent.orelse))
+        node = parent
+    return branches
 
 
 def unmeasured_choices(code: str, names: Names | None = None, named: bool = False) -> list[str]:
