@@ -2028,8 +2028,12 @@ ALLOWED: list[Allowed] = [
     Allowed("05", "the 104 allowed moves", "the move limit of 52 cards (2n, a rule)"),
     Allowed("05", "stays at 20 and 32 cards", "the sizes of the study, a choice of the lesson"),
     Allowed("05", "how much longer the fast mode's lines are", "what the lines above give"),
-    Allowed("05", "moves longer on average", "the optimal mode finds the shortest line, so the fast "
-            "mode's can only be as long or longer: the word holds whatever the run"),
+    Allowed(
+        "05",
+        "moves longer on average",
+        "the optimal mode finds the shortest line, so the fast mode's can only be as long or "
+        "longer: the word holds whatever the run",
+    ),
     Allowed("05", "nearer the bottom of pile 0", "the definition of 'behind' (where a card lies)"),
     Allowed("05", "(one move now, one more when", "the cost of a new pile or a turn (rules)"),
     Allowed("05", "with 52 cards there are only 8", "the piles of the full deck (a rule)"),
