@@ -833,7 +833,11 @@ MISTAKES = {
             r"Hint: The rules refused a move that legal_moves had allowed",
         ),
         Mistake(any_complete_stack_wins, r"allowed moves that do not win[\s\S]*four complete"),
-        Mistake(line_built_backwards, r"got:      'move 1 of \d+, \(\d, \d, \d\), is not allowed"),
+        Mistake(
+            line_built_backwards,
+            r"got:      'move 1 of \d+, \(\d, \d, \d\), is not allowed[^']*\(the same moves in "
+            r"the reverse order win\)'[\s\S]*Hint: The line is listed from the position given",
+        ),
         Mistake(moves_as_lists, r"a move is a tuple of three integers"),
         Mistake(key_without_blocked_flags, r"the blocked flags decide[\s\S]*Put the blocked flags"),
         Mistake(
