@@ -226,7 +226,7 @@ def _parse_cases() -> list[Case]:
              "AB99": "the largest count", "AB0099": "the largest count",
              "reset": "a word", "Undo": "a word", "rA": "", "ub": "",
              "AB3\n": "a line with a trailing newline", "\tCD\t": "",
-             "A\nB": ""}  # fmt: skip
+             "A\nB": "", "AB03": "a count with a leading zero"}  # fmt: skip
     return [
         Case((text,), label="the text's example" if text in ("AB3", "FD") else "")
         for text in good + bad
@@ -825,9 +825,9 @@ TASKS = [
                      lambda case, expected, got: type(got) is Raised
                      and type(expected) is not Raised and case.args[0] != case.args[0].strip()),
                 Hint("The number of cards may have two digits (AB12, AB99) and leading zeros "
-                     "(EF007 is 7 cards).",
+                     "(AB03 is 3 cards, EF007 is 7).",
                      lambda case, expected, got: type(got) is Raised and type(expected) is tuple
-                     and expected[2] >= 7),
+                     and len(case.args[0].strip()) > 3),
                 Hint("The number is made of the digits 0 to 9 only, right after the letters: "
                      "int() also takes a '+' sign, spaces before it, a '_' between digits and "
                      "other scripts' digits ('٣'), and str.isdigit() takes '²' too. This text "

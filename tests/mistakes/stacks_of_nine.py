@@ -688,6 +688,14 @@ def one_digit_counts(input_str):
     return move
 
 
+def refuses_leading_zeros(input_str):
+    """Reads the count with the pattern [1-9][0-9]*: 'AB03' is refused as no number."""
+    move = course.parse_move(input_str)
+    if type(move) is tuple and input_str.strip()[2:3] == "0":
+        raise ValueError("a count starts with 1 to 9")
+    return move
+
+
 def moves_on_the_given_lists(state):
     """Makes each move on the position itself, copies the result, then puts copies of the old
     lists back into the dict: the caller's dict ends with equal values, in other lists, and
@@ -765,6 +773,7 @@ MISTAKES = {
         Mistake(words_starting_with_r_or_u, "any other word raises ValueError"),
         Mistake(strips_only_spaces, "strip\\(\\) with no argument"),
         Mistake(one_digit_counts, "may have two digits"),
+        Mistake(refuses_leading_zeros, r"parse_move\('AB03'\)[\s\S]*Hint: .*and leading zeros"),
         Mistake(number_required, r"parse_move\('FD'\)|parse_move\('BA'\)"),
         Mistake(any_letter, r"Raise ValueError"),
         Mistake(letters_for_reset_and_undo, r"return the integers 0 and -1"),
