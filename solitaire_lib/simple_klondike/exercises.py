@@ -123,16 +123,20 @@ def _prints_the_list(case: Case, expected: list[Any], got: list[Any]) -> bool:
 
 
 def _other_pile_holds_more(case: Case, expected: list[Any], got: list[Any]) -> bool:
-    """The other pile, which holds only 99, printed other cards too: the script's pile and it
-    share one list (a hint test). Its 99 printed another way (``[99]``) is not that.
+    """The other pile, which holds only 99, printed other cards too, or none (the script's pile
+    took its 99): the two share one list (a hint test). Its 99 printed another way (``[99]``)
+    or hidden (``*``) is not that.
 
-    >>> _other_pile_holds_more(Case(([],)), [], [("the other pile", "3 99\\n"), None])
-    True
-    >>> _other_pile_holds_more(Case(([],)), [], [("the other pile", "[99]\\n"), None])
-    False
+    >>> printed = ["3 99\\n", "\\n", "[99]\\n", "*\\n"]
+    >>> [_other_pile_holds_more(Case(([],)), [], [("the other pile", text), None])
+    ...  for text in printed]
+    [True, True, False, False]
     """
     printed = got[-2][1]
-    return type(printed) is str and printed != "" and re.findall(r"-?\d+", printed) != ["99"]
+    if type(printed) is not str or printed == "":
+        return False
+    numbers = re.findall(r"-?\d+", printed)
+    return numbers != ["99"] and (bool(numbers) or printed.strip() == "")
 
 
 def _private_items(pile: Any) -> list[Any] | str:
