@@ -549,16 +549,15 @@ def _cards_not_a_deal(case: Case) -> bool:
 
 def _order_decides(case: Case, expected: Any, got: Any) -> bool:
     """Pile 0 is empty and one pile holds every card: only their order decides, and the answer
-    is wrong (a pile out of order said won, or a won pile 1 refused). A won pile above 1
-    refused may be the order read wrong or the pile looked for in the wrong place: not this."""
+    is wrong (a pile out of order said won, or a won one refused)."""
     piles, cards = case.args
-    full = [i for i, pile in enumerate(piles) if len(pile) == cards]
-    refused_beyond_pile_1 = expected[0] is True and full != [1]
-    return got[0] is not expected[0] and not piles[0] and bool(full) and not refused_beyond_pile_1
+    full = [pile for pile in piles if len(pile) == cards]
+    return got[0] is not expected[0] and not piles[0] and bool(full)
 
 
 def _won_pile_not_found(case: Case, expected: Any, got: Any) -> bool:
-    """A won position refused whose full pile is not pile 1 (a hint test)."""
+    """A won position refused whose full pile is not pile 1 (a hint test). Tried before the hint
+    about the order: an order read wrong refuses the won pile 1 of the fixed cases too."""
     piles, cards = case.args
     full = [i for i, pile in enumerate(piles) if i > 0 and len(pile) == cards]
     return expected[0] is True and got[0] is False and full != [1]
@@ -758,15 +757,15 @@ TASKS = [
         simplest=_cards_not_a_deal,  # a position of a real game is shown first
         hints=[
             Hint(
+                "The pile that holds every card may be any pile above 0 (pile 1, 2, ... or the "
+                "last): look at every pile, not only pile 1.",
+                _won_pile_not_found,
+            ),
+            Hint(
                 "A won pile is in decreasing order all the way down: its top (first) card is "
                 "the highest, each card one lower than the card above it, down to 0 at the "
                 "bottom (checking only the top and the bottom card is not enough).",
                 _order_decides,
-            ),
-            Hint(
-                "The pile that holds every card may be any pile above 0 (pile 1, 2, ... or the "
-                "last): look at every pile, not only pile 1.",
-                _won_pile_not_found,
             ),
             Hint(
                 "All three conditions: pile 0 empty, one pile with every card, in decreasing "

@@ -413,6 +413,16 @@ class AnyOrderedPile(Solitaire):
         return not piles[0] and all(p == sorted(p, reverse=True) for p in piles[1:])
 
 
+class IncreasingOrder(Solitaire):
+    """Wants the full pile in increasing order, 0 on top: every won position is refused, in
+    whichever pile its cards are."""
+
+    def is_complete(self):
+        piles = _lists(self)
+        cards = self._Solitaire__num_cards
+        return not piles[0] and any(p == list(range(cards)) for p in piles[1:])
+
+
 class TopAndBottomOnly(Solitaire):
     """Looks at the two ends of the full pile only: the highest card on top and 0 at the
     bottom, whatever lies between."""
@@ -985,6 +995,7 @@ MISTAKES = {
             r"Smallest failing case: is_complete\(\[\[\], \[\], \[2, 1, 0\]\], 3\)  \(won in the",
         ),
         Mistake(AnyOrderedPile, r"All three conditions"),
+        Mistake(IncreasingOrder, r"Hint: A won pile is in decreasing order all the way down"),
         Mistake(TopAndBottomOnly, r"top and bottom[\s\S]*decreasing order all the way down"),
         Mistake(RemovesCardsToLook, r"must leave every pile as it found it"),
     ],
