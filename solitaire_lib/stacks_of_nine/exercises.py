@@ -528,10 +528,9 @@ def _line_verdict(case: Case, moves: Any) -> str:
     for number, move in enumerate(moves, start=1):
         problem = rules.problem_with(state, move)
         if problem is not None:
-            reversed_wins = len(moves) > 1 and _wins(case.args[0], moves[::-1])
-            return f"move {number} of {len(moves)}, {show(move, 40)}, is not allowed: " + (
-                problem + (f" ({_REVERSED_WINS})" if reversed_wins else "")
-            )
+            if len(moves) > 1 and _wins(case.args[0], moves[::-1]):
+                problem += f" ({_REVERSED_WINS})"
+            return f"move {number} of {len(moves)}, {show(move, 40)}, is not allowed: {problem}"
         rules.apply_move(state, move)
     if not rules.is_won(state):
         return f"{len(moves)} allowed moves that do not win ({sum(state['complete'])} complete)"
