@@ -901,7 +901,7 @@ def test_each_check_draws_new_cases_and_the_count_stays() -> None:
     task = check.tasks["parse_move"]
     assert task.all_cases(1) != task.all_cases(2)
     assert task.all_cases(1) == task.all_cases(1) == check.tasks["parse_move"].all_cases(1)
-    assert str(check.run(task.reference, "parse_move")) == "parse_move: all 63 cases passed ✔"
+    assert str(check.run(task.reference, "parse_move")) == "parse_move: all 64 cases passed ✔"
 
 
 def test_the_judge_process_draws_the_same_cases_from_the_seed() -> None:

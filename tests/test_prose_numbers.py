@@ -2345,7 +2345,6 @@ ALLOWED: list[Allowed] = [
     Allowed("ex05", "that win is the shortest", "what an admissible bound gives A* (a theorem)"),
     Allowed("ex05", "never more than the true number", "an admissible bound (a definition)"),
     Allowed("ex05", "costs one more move", "the bound's definition"),
-    Allowed("ex05", "the first won position", "the first in the search's order (a definition)"),
     Allowed("ex05", "more than one card", "a rule"),
     Allowed("ex05", "makes 20 or 40 cards possible", "the sizes of the check's cases"),
     Allowed(

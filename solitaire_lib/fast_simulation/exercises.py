@@ -180,6 +180,15 @@ def _genrand_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
     )
 
 
+def _another_mask(case: Case, expected: Any, got: Any) -> bool:
+    """The words cut with a mask of another number of one-bits than 32: 0x7FFFFFFF (31),
+    0xFFFFFFF (seven Fs, 28), 0xFFFFFFFFF (nine Fs, 36), ... (a hint test)."""
+    masks = [(1 << bits) - 1 for bits in range(8, 65) if bits != 32]
+    return got != expected and any(
+        got == _words_made_otherwise(case.args[0], mask=mask) for mask in masks
+    )
+
+
 def _not_exclusive_or(case: Case, expected: Any, got: Any) -> bool:
     mixes = (operator.and_, operator.or_, operator.pow, operator.add)
     return got != expected and any(
@@ -427,7 +436,8 @@ TASKS = [
                 Hint("Mix with exclusive or, prev ^ (prev >> 30): not & (and), | (or), ** or +.",
                      _not_exclusive_or),
                 Hint("Cut to 32 bits with 0xFFFFFFFF (eight Fs, 32 one-bits): 0x7FFFFFFF keeps "
-                     "only 31.", _genrand_like(mask=0x7FFFFFFF)),
+                     "only 31, 0xFFFFFFF (seven Fs) only 28. Count the Fs: each is 4 bits.",
+                     _another_mask),
                 Hint("Add the index i of the word being made: 1 for word 1, up to 623 for the "
                      "last (range(1, 624)), neither i - 1 nor i + 1.", _another_index),
                 Hint("Word 0 is right, a later one is not: each word is (1812433253 * (prev ^ "
@@ -451,6 +461,8 @@ TASKS = [
                      "+ z²/(4n²)) / denominator.", _wilson_like(divide_half=False)),
                 Hint("Divide both the centre and the half-width by the denominator 1 + z²/n.",
                      _wilson_like(divide_centre=False, divide_half=False)),
+                Hint("Divide the centre by the denominator too: centre = (p + z²/(2n)) / (1 + "
+                     "z²/n), not p + z²/(2n).", _wilson_like(divide_centre=False)),
                 Hint("Under the square root, p(1 − p) is divided by n: half-width = z · "
                      "√(p(1 − p)/n + z²/(4n²)) / denominator.", _wilson_like(spread_over_n=False)),
                 Hint("The second term under the square root is z²/(4n²), with n squared (4 · n · "

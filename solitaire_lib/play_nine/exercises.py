@@ -179,6 +179,8 @@ def _score_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
     cases = [Case((top, bottom), label=label) for top, bottom, label in TEXT_BOARDS]
     cases += [Case(([-5, 3], [-5, 4])), Case(([7, 7, 7], [7, 7, 7])), Case(([0, 1], [0, 2]))]
+    # One matched column of 6, and another 6 in the top row only: k is 1, no extra -5.
+    cases.append(Case(([6, 6], [6, 2])))
     return cases + [Case(board) for board in _boards(60, rng)]
 
 
@@ -234,6 +236,9 @@ def _hand_cases() -> list[Case]:
         Case((CountingPlayer(), 7, 4)),
         Case((CountingPlayer(), 2026, 10)),
         Case((_players.GreedyPlayer(), 4242, 4), label="the course transcript's first hand"),
+        # The planner still plays its last draw here: one draw fewer in all (the planner told
+        # so) changes nothing, stopping before the last draw does.
+        Case((PlannerPlayer(), 4, 4)),
     ]
     for _ in range(36):
         cases.append(_drawn_hand(rng))
@@ -269,6 +274,9 @@ def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = 
             total += a + b
     if bonus == "side by side":
         return total - 5 * _side_by_side_pairs(top, bottom)
+    if bonus == "top row holds the rank twice":
+        repeated = [a for a, b in zip(top, bottom, strict=True) if a == b and top.count(a) > 1]
+        return total - step * len(repeated)
     for rank, count in matched.items():
         if bonus == "top cards of the rank" and count > 1:
             total -= step * top.count(rank)
@@ -293,11 +301,18 @@ def _side_by_side_pairs(top: list[int], bottom: list[int]) -> int:
     return count
 
 
+def _k_from_the_top_row(case: Case, expected: int, got: int) -> bool:
+    """k read from the top row's cards of the rank, matched or not (a hint test): as the -5
+    of each of the k columns, or as the test k > 1 of a matched column."""
+    ways = ("top cards of the rank", "top row holds the rank twice")
+    return got != expected and got in {_score_variant(*case.args, bonus=way) for way in ways}
+
+
 def _hand_variant(player: Any, seed: int, columns: int, *, mistake: str) -> int:
     """One hand with one of the runner's mechanics changed (for the hints)."""
     rng = random.Random(seed)
     board, draws = _deal_variant(rng, columns, mistake)
-    last = -1 if mistake == "one turn more" else 0
+    last = {"one turn more": -1, "one turn fewer": 1}.get(mistake, 0)
     while draws > last and _goes_on(board, mistake):
         action, card = _turn_variant(player, rng, board, draws, mistake)
         if board.problem_with(action) is not None:
@@ -512,8 +527,26 @@ def _column_hint(mistake: str) -> Callable[[Case, Any, Any], bool]:
 
 
 def _rounded_too_early(case: Case, expected: Any, got: Any) -> bool:
-    """The right number rounded to fewer than 9 decimals (a hint test)."""
-    return got != expected and any(got == round(expected, places) for places in range(9))
+    """The right number rounded to fewer than 9 decimals, at the end or at every turn (a hint
+    test): rounding each turn's value to ``places`` decimals moves the answer by at most half
+    their last digit a turn.
+
+    >>> _rounded_too_early(Case((HIDDEN, HIDDEN, 3)), 10.329218107, 10.33)
+    True
+    >>> _rounded_too_early(Case((HIDDEN, HIDDEN, 3)), 10.329218107, 10.34)
+    True
+    >>> _rounded_too_early(Case((HIDDEN, HIDDEN, 3)), 10.329218107, 11.0)
+    False
+    """
+    if type(got) is not float or got == expected:
+        return False
+    if any(got == round(expected, places) for places in range(9)):
+        return True
+    turns = case.args[2]
+    return any(
+        got == round(got, places) and abs(got - expected) <= 0.5 * 10**-places * (turns + 1)
+        for places in range(1, 9)
+    )
 
 
 def _as_list_of_tuples(case: Case, expected: Any, got: Any) -> bool:
@@ -619,7 +652,7 @@ TASKS = [
             Hint(
                 "Only matched columns count for the extra -5: k is the number of columns whose "
                 "two cards are both of that rank, not the cards of that rank in a row.",
-                got_what(functools.partial(_score_variant, bonus="top cards of the rank")),
+                _k_from_the_top_row,
             ),
         ],
     ),
@@ -769,8 +802,12 @@ TASKS = [
                 _hand_hint("column by column"),
             ),
             Hint(
-                "Play only while there are draws left (draws > 0): the last draw ends the hand.",
-                _hand_hint("one turn more"),
+                "Play while there are draws left (while draws > 0): the last draw is played "
+                "too, and then the hand ends.",
+                lambda case, expected, got: (
+                    _hand_hint("one turn more")(case, expected, got)
+                    or _hand_hint("one turn fewer")(case, expected, got)
+                ),
             ),
             Hint(
                 "Either way the card at (row, column) is now face up: a card put there by "
@@ -886,7 +923,8 @@ TASKS = [
                 _column_hint("one turn short"),
             ),
             Hint(
-                "Return the number as computed, not rounded: the check compares 9 decimals.",
+                "Return the number as computed, not rounded (neither at the end nor at any "
+                "turn of the recursion): the check compares 9 decimals.",
                 _rounded_too_early,
             ),
         ],

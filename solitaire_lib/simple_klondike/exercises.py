@@ -110,6 +110,35 @@ def _peek_removes(case: Case, expected: Any, got: Any) -> bool:
     return got != expected and any(got == _run_pile_script(pile)(*case.args) for pile in piles)
 
 
+def _printed_texts(expected: list[Any], got: list[Any]) -> list[str]:
+    """What the answer's ``print_all`` calls printed: the script's, then the other pile's."""
+    texts = [have for want, have in zip(expected, got, strict=False) if type(want) is str]
+    return [*texts, got[-2][1]]
+
+
+def _prints_the_list(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """print_all printed a Python list (``[4, 5, 6]``) where the cards belong (a hint test)."""
+    return any(type(text) is str and text.lstrip().startswith("[")
+               for text in _printed_texts(expected, got))  # fmt: skip
+
+
+def _other_pile_holds_more(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """The other pile, which holds only 99, printed other cards too, or none (the script's pile
+    took its 99): the two share one list (a hint test). Its 99 printed another way (``[99]``)
+    or hidden (``*``) is not that.
+
+    >>> printed = ["3 99\\n", "\\n", "[99]\\n", "*\\n"]
+    >>> [_other_pile_holds_more(Case(([],)), [], [("the other pile", text), None])
+    ...  for text in printed]
+    [True, True, False, False]
+    """
+    printed = got[-2][1]
+    if type(printed) is not str or printed == "":
+        return False
+    numbers = re.findall(r"-?\d+", printed)
+    return numbers != ["99"] and (bool(numbers) or printed.strip() == "")
+
+
 def _private_items(pile: Any) -> list[Any] | str:
     """A copy of the pile's private list ``__items`` (Python stores it as ``_CardPile__items``)."""
     names = [name for name in dir(pile) if name.endswith("__items")]
@@ -220,12 +249,15 @@ RAN_OUT = "[input() was called again, but the typed lines had run out]"
 
 #: The message printed after a prompt whose answer ``int()`` cannot read: whatever the words,
 #: up to the end of the line, when the round line comes next (asked again).
-_OWN_MESSAGE = re.compile(r"(row no\.:)(?!Round \d|\d+: |You (?:Win|Lose))[^\n]*\n(?=Round )")
+_OWN_MESSAGE = re.compile(
+    r"(row no\.:)(?!Round \d|\d+: |You (?:Win|Lose)|Move (?:from|to) row no\.:)[^\n]*\n(?=Round )"
+)
 #: The same message when the piles come next: after "Move from row no.:" a readable answer is
 #: always followed by the round line of the second question, so a line there followed by the
 #: piles is the message after an unreadable answer, in a game that went on to the next round.
 _OWN_MESSAGE_THEN_PILES = re.compile(
-    r"(Move from row no\.:)(?!Round \d|\d+: |You (?:Win|Lose))[^\n]*\n(?=\d+: )"
+    r"(Move from row no\.:)(?!Round \d|\d+: |You (?:Win|Lose)|Move (?:from|to) row no\.:)"
+    r"[^\n]*\n(?=\d+: )"
 )
 
 
@@ -241,6 +273,11 @@ def own_message_as_one(printed: str) -> str:
 
     >>> own_message_as_one("Move from row no.:Not a number!\\n0: 2 * *\\n")
     'Move from row no.:(a message of your own)\\n0: 2 * *\\n'
+
+    The second question asked right after the first (its round line left out) is not a message:
+
+    >>> own_message_as_one("Move from row no.:Move to row no.:0: 2 * *\\n1: \\n")
+    'Move from row no.:Move to row no.:0: 2 * *\\n1: \\n'
     """
     printed = _OWN_MESSAGE.sub(r"\1(a message of your own)\n", printed)
     return _OWN_MESSAGE_THEN_PILES.sub(r"\1(a message of your own)\n", printed)
@@ -484,6 +521,13 @@ def _last_round_missing(case: Case, expected: str, got: str) -> bool:
             and int(asked[-1][0]) == int(limit[1]) - 1 == int(wanted[-1][0]) - 1)  # fmt: skip
 
 
+def _second_question_without_its_round(case: Case, expected: str, got: str) -> bool:
+    """'Move to row no.:' printed right after 'Move from row no.:', without its round line
+    (a hint test)."""
+    both = "Move from row no.:Move to row no.:"
+    return both in got and both not in expected
+
+
 def _lines_with_text(output: str) -> list[str]:
     return [line for line in output.split("\n") if line.strip()]
 
@@ -509,6 +553,14 @@ def _order_decides(case: Case, expected: Any, got: Any) -> bool:
     piles, cards = case.args
     full = [pile for pile in piles if len(pile) == cards]
     return got[0] is not expected[0] and not piles[0] and bool(full)
+
+
+def _won_pile_not_found(case: Case, expected: Any, got: Any) -> bool:
+    """A won position refused whose full pile is not pile 1 (a hint test). Tried before the hint
+    about the order: an order read wrong refuses the won pile 1 of the fixed cases too."""
+    piles, cards = case.args
+    full = [i for i, pile in enumerate(piles) if i > 0 and len(pile) == cards]
+    return expected[0] is True and got[0] is False and full != [1]
 
 
 def _top_at_the_end(case: Case, expected: list[Any], got: list[Any]) -> bool:
@@ -597,9 +649,14 @@ TASKS = [
                 _returns_instead_of_printing,
             ),
             Hint(
+                "print_all prints the cards separated by single spaces ('4 5 6', with "
+                "' '.join of the cards as text), not the list itself ('[4, 5, 6]').",
+                _prints_the_list,
+            ),
+            Hint(
                 "Two piles must not share their list: create self.__items = [] in __init__, "
                 "not in the class body.",
-                lambda case, expected, got: got[-2][1].split() != expected[-2][1].split(),
+                _other_pile_holds_more,
             ),
             Hint(
                 "The top of the pile is the first item of the list (index 0), the bottom the last.",
@@ -700,6 +757,11 @@ TASKS = [
         simplest=_cards_not_a_deal,  # a position of a real game is shown first
         hints=[
             Hint(
+                "The pile that holds every card may be any pile above 0 (pile 1, 2, ... or the "
+                "last): look at every pile, not only pile 1.",
+                _won_pile_not_found,
+            ),
+            Hint(
                 "A won pile is in decreasing order all the way down: its top (first) card is "
                 "the highest, each card one lower than the card above it, down to 0 at the "
                 "bottom (checking only the top and the bottom card is not enough).",
@@ -746,6 +808,11 @@ TASKS = [
                 "message ('You Win in ... steps!' or 'You Lose!', each ending with \\n), and "
                 "none elsewhere of its own.",
                 _only_empty_lines_differ,
+            ),
+            Hint(
+                "Each of the two questions has its own round line: print 'Round N out of M: ' "
+                "before 'Move to row no.:' too, not only before 'Move from row no.:'.",
+                _second_question_without_its_round,
             ),
             Hint(
                 "After the loop, move_number is one more than the rounds played: print "
@@ -842,6 +909,7 @@ def _bound_with(
             1 for i, card in enumerate(pile0) if card != case.args[2] and card + 1 not in pile0[:i]
         ),
         "none": 0,
+        "successor behind twice": 2 * _behind(pile0),
     }
     return len(pile0) * pile0_cost + merge_count[merges] + behind_count[behind]
 
@@ -899,11 +967,13 @@ def _right_move_variant(
     step: int = 1,
     by_destination: bool = False,
     from_bottom: bool = False,
+    pile0_bottom: bool = False,
 ) -> tuple[int, int] | None:
     """The always-right move with one rule changed (for the hints): p2's card compared is its
     top (``against_top``), pile 0 may take a merge (``into_pile0``), a merge is one higher
-    (``step=-1``), the merge with the first destination wins (``by_destination``), or p1's
-    bottom card is compared instead of its top card (``from_bottom``)."""
+    (``step=-1``), the merge with the first destination wins (``by_destination``), p1's
+    bottom card is compared instead of its top card (``from_bottom``), or pile 0's bottom card
+    is the one that moves (``pile0_bottom``)."""
     first = 0 if into_pile0 else 1
     ends = {i: (pile[0] if against_top else pile[-1]) for i, pile in enumerate(piles) if pile}
     moving = {i: (pile[-1] if from_bottom else pile[0]) for i, pile in enumerate(piles) if pile}
@@ -911,7 +981,8 @@ def _right_move_variant(
               if i != j and i in ends and j in ends and moving[i] + step == ends[j]]  # fmt: skip
     if merges:
         return min(merges, key=lambda m: (m[1], m[0])) if by_destination else merges[0]
-    targets = [j for j in range(1, len(piles)) if j in ends and piles[0][:1] == [ends[j] - 1]]
+    leaving = piles[0][-1:] if pile0_bottom else piles[0][:1]
+    targets = [j for j in range(1, len(piles)) if j in ends and leaving == [ends[j] - 1]]
     return (0, targets[0]) if piles[0] and targets else None
 
 
@@ -1002,6 +1073,11 @@ SOLVER_TASKS = [
                 _right_move_like(from_bottom=True),
             ),
             Hint(
+                "Only the top card of pile 0 (its first item, piles[0][0]) can leave it: "
+                "compare that card, not pile 0's bottom card, with the other pile's bottom card.",
+                _right_move_like(pile0_bottom=True),
+            ),
+            Hint(
                 "A merge joins two piles above 0: pile 0 never takes a pile below it.",
                 _right_move_like(into_pile0=True),
             ),
@@ -1062,6 +1138,11 @@ SOLVER_TASKS = [
                 "The successor costs the extra move wherever it lies behind the card in pile 0 "
                 "(later in the tuple), not only when it is the very next card.",
                 _successor_right_behind_only,
+            ),
+            Hint(
+                "A card whose successor lies behind it costs ONE more move, counted once: the "
+                "move that takes it out of pile 0 is already in len(pile0).",
+                _bound_mistake(behind="successor behind twice"),
             ),
             Hint(
                 "The highest card has no successor: no card is one higher than it, so it never "

@@ -226,7 +226,7 @@ def _parse_cases() -> list[Case]:
              "AB99": "the largest count", "AB0099": "the largest count",
              "reset": "a word", "Undo": "a word", "rA": "", "ub": "",
              "AB3\n": "a line with a trailing newline", "\tCD\t": "",
-             "A\nB": ""}  # fmt: skip
+             "A\nB": "", "AB03": "a count with a leading zero"}  # fmt: skip
     return [
         Case((text,), label="the text's example" if text in ("AB3", "FD") else "")
         for text in good + bad
@@ -528,11 +528,30 @@ def _line_verdict(case: Case, moves: Any) -> str:
     for number, move in enumerate(moves, start=1):
         problem = rules.problem_with(state, move)
         if problem is not None:
+            if len(moves) > 1 and _wins(case.args[0], moves[::-1]):
+                problem += f" ({_REVERSED_WINS})"
             return f"move {number} of {len(moves)}, {show(move, 40)}, is not allowed: {problem}"
         rules.apply_move(state, move)
     if not rules.is_won(state):
         return f"{len(moves)} allowed moves that do not win ({sum(state['complete'])} complete)"
     return "a line of moves that wins"
+
+
+#: Said of a line that breaks a rule but wins when its moves are made in the reverse order.
+_REVERSED_WINS = "the same moves in the reverse order win"
+
+
+def _wins(state: dict[str, Any], moves: list[Any]) -> bool:
+    """Does this line, made from ``state`` (left as it is), break no rule and win?"""
+    state = copy.deepcopy(state)
+    try:
+        for move in moves:
+            if rules.problem_with(state, move) is not None:
+                return False
+            rules.apply_move(state, move)
+    except Exception:  # the moves are the student's: anything may come back
+        return False
+    return rules.is_won(state)
 
 
 def _deal_of(cards: list[int]) -> dict[str, Any]:
@@ -805,9 +824,9 @@ TASKS = [
                      lambda case, expected, got: type(got) is Raised
                      and type(expected) is not Raised and case.args[0] != case.args[0].strip()),
                 Hint("The number of cards may have two digits (AB12, AB99) and leading zeros "
-                     "(EF007 is 7 cards).",
+                     "(AB03 is 3 cards, EF007 is 7).",
                      lambda case, expected, got: type(got) is Raised and type(expected) is tuple
-                     and expected[2] >= 7),
+                     and len(case.args[0].strip()) > 3),
                 Hint("The number is made of the digits 0 to 9 only, right after the letters: "
                      "int() also takes a '+' sign, spaces before it, a '_' between digits and "
                      "other scripts' digits ('٣'), and str.isdigit() takes '²' too. This text "
@@ -886,6 +905,10 @@ TASKS = [
                      _won_start_missed),
                 Hint("A win exists from here. Does the search try every allowed move from every "
                      "position it reaches, each on its own copy of the state?", _missed_a_win),
+                Hint("The line is listed from the position given onward: its first move is "
+                     "made from that position. Yours wins in the reverse order: append each move "
+                     "as it is made, or reverse a line built by walking back from the win.",
+                     lambda case, expected, got: type(got) is str and _REVERSED_WINS in got),
                 Hint("Return the line only once the position is won (four complete stacks); "
                      "when every position has been tried without a win, return None.",
                      _line_that_does_not_win)]),

@@ -96,6 +96,14 @@ def mask_of_31_bits(seed):
     return words
 
 
+def mask_of_28_bits(seed):
+    """Writes the mask with seven Fs, 0xFFFFFFF: 28 one-bits, not 32."""
+    words = [seed & 0xFFFFFFF]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i) & 0xFFFFFFF)
+    return words
+
+
 def index_from_zero(seed):
     """Adds i - 1, counting the words being made from 0."""
     words = [seed & MASK]
@@ -223,6 +231,17 @@ def half_width_not_divided(successes, trials):
     return _checked_wilson(successes, trials, divide_half=False)
 
 
+def centre_not_divided(successes, trials):
+    """Divides the half-width by the denominator 1 + z²/n but not the centre."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    p = successes / trials
+    denominator = 1 + Z * Z / trials
+    centre = p + Z * Z / (2 * trials)
+    half = Z * math.sqrt(p * (1 - p) / trials + Z * Z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def whole_division(successes, trials):
     """Computes p with // : every p below 1 becomes 0."""
     return _checked_wilson(successes, trials, whole=True)
@@ -293,6 +312,7 @@ MISTAKES = {
         Mistake(shifts_by_32, r"Word 0 is right, a later one is not"),
         Mistake(shifts_by_31, r"Shift by 30"),
         Mistake(mask_of_31_bits, r"0x7FFFFFFF keeps only 31"),
+        Mistake(mask_of_28_bits, r"Hint: Cut to 32 bits with 0xFFFFFFFF .*0xFFFFFFF \(seven Fs\)"),
         Mistake(index_from_zero, r"Add the index i of the word being made"),
         Mistake(seed_not_masked, r"init_genrand\(4294967301\)[\s\S]*Keep every word to 32 bits"),
         Mistake(one_word_short, r"exactly 624 words"),
@@ -311,6 +331,7 @@ MISTAKES = {
         Mistake(no_check_of_the_counts, r"should raise ValueError"),
         Mistake(centre_over_n, r"The centre adds z²/\(2n\) to p"),
         Mistake(half_width_not_divided, r"Divide the half-width by the denominator"),
+        Mistake(centre_not_divided, r"Hint: Divide the centre by the denominator too"),
         Mistake(whole_division, r"// \(integer division\) gives 0"),
         Mistake(percent, r"got:      \(0\.0, 79\.345"),
         Mistake(not_clamped, r"Keep the interval within 0 to 1"),

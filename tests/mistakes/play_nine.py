@@ -98,6 +98,14 @@ def extra_from_the_second_pair_on(top, bottom):
     return total
 
 
+def extra_when_the_top_row_repeats(top, bottom):
+    """Takes the extra 5 off a matched column whenever its rank is in the top row more than once,
+    even where the other cards of that rank are in no matched column."""
+    total = no_extra_for_repeated_pairs(top, bottom)
+    repeated = [a for a, b in zip(top, bottom, strict=True) if a == b and top.count(a) > 1]
+    return total - 5 * len(repeated)
+
+
 def numpy_score(top, bottom):
     """Scores with numpy arrays, right, but returns the numpy integer that np.sum gives."""
     t, b = np.array(top), np.array(bottom)
@@ -266,6 +274,7 @@ class HandRules:
     turn_over_places_the_card: bool = False
     deal_column_by_column: bool = False
     one_turn_more: bool = False
+    one_turn_fewer: bool = False
     one_face_up_column: bool = False
     draws_by_randrange: bool = False
     drawing_sees_one_more: bool = False
@@ -300,7 +309,7 @@ class HandRules:
         if self.draws_after_the_deal:
             draws = self.number_of_draws(rng, columns)
         face_up = [[c == up[0] for c in range(columns)], [c == up[1] for c in range(columns)]]
-        last = -1 if self.one_turn_more else 0
+        last = -1 if self.one_turn_more else 1 if self.one_turn_fewer else 0
         rows_watched = face_up[1:] if self.bottom_row_only else face_up
         while draws > last and (self.never_all_up or not all(map(all, rows_watched))):
             seen = [list(row) if self.uncovered else
@@ -404,6 +413,11 @@ def plays_while_draws_reach_zero(player, seed, columns):
     return HandRules(one_turn_more=True).play(player, seed, columns)
 
 
+def stops_before_the_last_draw(player, seed, columns):
+    """Plays on while draws > 1: the hand's last draw is never used."""
+    return HandRules(one_turn_fewer=True).play(player, seed, columns)
+
+
 def ends_when_the_bottom_row_is_up(player, seed, columns):
     """Ends the hand when the bottom row is all face up ('*' not in bottom), top row or not."""
     return HandRules(bottom_row_only=True).play(player, seed, columns)
@@ -450,9 +464,10 @@ def _mean(values):
 def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KITTY,
                    peek=False, turn_over=True, last_turn=0, may_skip=True,
                    unseen_kitty=False, face_down_only=False, may_leave=True,
-                   bottom_too=True, remember=True):  # fmt: skip
+                   bottom_too=True, remember=True, places=None):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it (``remember=False``:
-    the same recursion without a cache, which works every column out again and again)."""
+    the same recursion without a cache, which works every column out again and again;
+    ``places``: every turn's value rounded to that many decimals)."""
     from functools import cache
 
     @cache
@@ -472,6 +487,10 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
         return top + bottom
 
     def value(top, bottom, turns):
+        exact = exact_value(top, bottom, turns)
+        return exact if places is None else round(exact, places)
+
+    def exact_value(top, bottom, turns):
         if turns == last_turn:
             return end(top, bottom)
         unused = value(top, bottom, turns - 1) if may_leave else float("inf")
@@ -582,6 +601,11 @@ def places_the_card_on_top_only(top, bottom, turns):
     return _column_solver(bottom_too=False)(top, bottom, turns)
 
 
+def rounds_every_turn(top, bottom, turns):
+    """Rounds the value of every turn of the recursion to 2 decimals, not only the answer."""
+    return _column_solver(places=2)(top, bottom, turns)
+
+
 def rounds_to_cents(top, bottom, turns):
     """Rounds the answer to 2 decimals."""
     return round(_column_solver()(top, bottom, turns), 2)
@@ -608,6 +632,11 @@ MISTAKES = {
             r"(.|\n)*Hint: The recursion stops at turns == 0",
         ),
         Mistake(
+            rounds_every_turn,
+            r"expected: 10\.329218107\n  got:      10\.33\n(.|\n)*not rounded \(neither at the end "
+            r"nor at any\s+turn",
+        ),
+        Mistake(
             rounds_to_cents, r"expected: 10\.329218107\n  got:      10\.33\n(.|\n)*not rounded"
         ),
     ],
@@ -622,6 +651,11 @@ MISTAKES = {
         Mistake(extra_only_side_by_side, r"Hint: .*need not be side by side"),
         Mistake(no_extra_for_minus_five_pairs, r"Hint: Repeated pairs of -5s get the extra -5"),
         Mistake(extra_from_the_second_pair_on, r"Hint: .*the first one too"),
+        Mistake(
+            extra_when_the_top_row_repeats,
+            r"score\(\[6, 6\], \[6, 2\]\)\n  expected: 8\n  got:      3(.|\n)*Hint: Only matched "
+            r"columns count for the extra -5",
+        ),
         Mistake(numpy_score, r"it returned a numpy\.int64, not a Python number"),
         Mistake(zeroes_the_matched_columns, r"it changed a list or dict it was given"),
     ],
@@ -659,7 +693,12 @@ MISTAKES = {
         Mistake(kitty_card_from_the_deck, r"Hint: The kitty card is rng\.choice\(KITTY\)"),
         Mistake(turn_over_places_the_card_too, r"Hint: On \('t', row, column\) the card in hand"),
         Mistake(deals_column_by_column, r"Hint: Deal the whole top row first"),
-        Mistake(plays_while_draws_reach_zero, r"Hint: Play only while there are draws left"),
+        Mistake(plays_while_draws_reach_zero, r"Hint: Play while there are draws left"),
+        Mistake(
+            stops_before_the_last_draw,
+            r"Hint: Play while there are draws left .*the last "
+            r"draw is played too",
+        ),
         Mistake(ends_when_the_bottom_row_is_up, r"Hint: The hand goes on while any card"),
         Mistake(rows_swapped_for_the_drawing_action, r"Hint: Both questions get the rows"),
         Mistake(tells_the_kitty_card_after_a_draw, r"Hint: choose_replacement_action is told"),

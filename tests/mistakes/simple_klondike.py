@@ -153,6 +153,13 @@ class TrailingSpace(_Pile):
         print()
 
 
+class PrintsTheList(_Pile):
+    """print_all prints the Python list of the cards, brackets and commas, every card shown."""
+
+    def print_all(self, index):
+        print(self.cards())
+
+
 # --- display -------------------------------------------------------------------------------------
 
 
@@ -374,7 +381,7 @@ class OnlyPileOne(Solitaire):
 
     def is_complete(self):
         piles = _lists(self)
-        cards = sum(len(p) for p in piles)
+        cards = self._Solitaire__num_cards
         return (
             not piles[0] and len(piles[1]) == cards and piles[1] == sorted(piles[1], reverse=True)
         )
@@ -404,6 +411,16 @@ class AnyOrderedPile(Solitaire):
     def is_complete(self):
         piles = _lists(self)
         return not piles[0] and all(p == sorted(p, reverse=True) for p in piles[1:])
+
+
+class IncreasingOrder(Solitaire):
+    """Wants the full pile in increasing order, 0 on top: every won position is refused, in
+    whichever pile its cards are."""
+
+    def is_complete(self):
+        piles = _lists(self)
+        cards = self._Solitaire__num_cards
+        return not piles[0] and any(p == list(range(cards)) for p in piles[1:])
 
 
 class TopAndBottomOnly(Solitaire):
@@ -440,6 +457,7 @@ class _Play(Solitaire):
     """The text's play(), with switches for the mistakes below."""
 
     first_round, strict_limit, blank_line, check_range, steps_shift = 1, False, True, True, -1
+    second_round_line = True
 
     def play(self):
         limit = self._Solitaire__max_num_moves
@@ -452,7 +470,8 @@ class _Play(Solitaire):
             self.display()
             print("Round", move_number, "out of", limit, end=": ")
             row1 = self.read("Move from row no.:")
-            print("Round", move_number, "out of", limit, end=": ")
+            if self.second_round_line:
+                print("Round", move_number, "out of", limit, end=": ")
             row2 = self.read("Move to row no.:")
             if not self.check_range or (0 <= row1 < count and 0 <= row2 < count):
                 self.move(row1, row2)
@@ -505,6 +524,12 @@ class UnreadableAnswerEndsTheRound(_Play):
                 return None
             rows.append(int(answer))
         return rows
+
+
+class OneRoundLineARound(_Play):
+    """Prints the round line once a round, before the first question only."""
+
+    second_round_line = False
 
 
 class StepsOffByOne(_Play):
@@ -662,6 +687,17 @@ def tops_compared(piles):
     return None
 
 
+def pile_zero_bottom_card(piles):
+    """Right about merges, but tries pile 0's bottom card below the other piles, not its top."""
+    move = forced_move(piles)
+    if move is not None and move[0] > 0:
+        return move
+    bottoms = {pile[-1]: i for i, pile in enumerate(piles) if i > 0 and pile}
+    if piles[0] and piles[0][-1] + 1 in bottoms:
+        return 0, bottoms[piles[0][-1] + 1]
+    return None
+
+
 def merges_below_pile_zero(piles):
     """Lets a pile go below pile 0 in a merge, as if pile 0 were a pile like the others."""
     bottoms = {pile[-1]: i for i, pile in enumerate(piles) if pile}
@@ -767,6 +803,13 @@ def successor_next_to_it(pile0, runs, highest):
     """Counts the extra move only when the successor is the very next card of pile 0."""
     merges = sum(1 for top, _ in runs if top != highest)
     return len(pile0) + merges + sum(1 for a, b in itertools.pairwise(pile0) if b == a + 1)
+
+
+def successor_counted_twice(pile0, runs, highest):
+    """Counts two extra moves for a card whose successor lies behind it, not one."""
+    merges = sum(1 for top, _ in runs if top != highest)
+    behind = sum(1 for i, card in enumerate(pile0) if card + 1 in pile0[i + 1 :])
+    return len(pile0) + merges + 2 * behind
 
 
 def successor_wraps(pile0, runs, highest):
@@ -908,6 +951,11 @@ MISTAKES = {
         Mistake(HidesTheTopToo, r"expected '\d+( \*)*', got '\*"),
         Mistake(CommasBetweenCards, r"got: .*, "),
         Mistake(PeekRemoves, r"Hint: peek_top and peek_bottom only look"),
+        Mistake(
+            PrintsTheList,
+            r"\A(?![\s\S]*share their list)[\s\S]*got '\[\]'[\s\S]*Hint: print_all prints the "
+            r"cards separated by single spaces",
+        ),
         Mistake(RemoveTopTakesTheBottom, r"\(element \d+ is what remove_top\(\) returned\)"),
         Mistake(HidesOtherPiles, r"expected: .*'4 5 6 7 8\\n'|Smallest failing case"),
         # The hint about shared lists must not fire for a mere trailing space.
@@ -936,13 +984,18 @@ MISTAKES = {
     ],
     "is_complete": [
         Mistake(OnlyPileZeroEmpty, r"All three conditions"),
-        Mistake(OnlyPileOne, r"won in the last pile"),
+        Mistake(
+            OnlyPileOne,
+            r"won in the last pile[\s\S]*Hint: The pile that holds every card may be any pile "
+            r"above 0",
+        ),
         Mistake(NoOrderCheck, r"All three conditions"),
         Mistake(
             Increasing,
             r"Smallest failing case: is_complete\(\[\[\], \[\], \[2, 1, 0\]\], 3\)  \(won in the",
         ),
         Mistake(AnyOrderedPile, r"All three conditions"),
+        Mistake(IncreasingOrder, r"Hint: A won pile is in decreasing order all the way down"),
         Mistake(TopAndBottomOnly, r"top and bottom[\s\S]*decreasing order all the way down"),
         Mistake(RemovesCardsToLook, r"must leave every pile as it found it"),
     ],
@@ -954,6 +1007,7 @@ MISTAKES = {
         Mistake(tops_compared, r"Compare with the bottom card of pile p2"),
         Mistake(bottom_of_the_moving_pile, r"Hint: In a merge \(p1, p2\), compare p1's TOP card"),
         Mistake(merges_below_pile_zero, r"pile 0 never takes a pile below it"),
+        Mistake(pile_zero_bottom_card, r"Hint: Only the top card of pile 0 \(its first item"),
         Mistake(destination_first, r"the one whose p1 comes first"),
         Mistake(starts_a_pile, r"expected: None\n  got:      \(0, \d\)"),
         Mistake(forgets_empty_piles, r"raised IndexError"),
@@ -971,6 +1025,11 @@ MISTAKES = {
         Mistake(successor_not_in_front, r"Hint: Only a successor still in pile 0, BEHIND"),
         Mistake(successor_next_to_it, r"not only when it is the very next card"),
         Mistake(successor_wraps, r"The highest card has no successor"),
+        Mistake(
+            successor_counted_twice,
+            r"lower_bound\(\(2, 0, 1\), \(\), 2\)[\s\S]*got:      5[\s\S]*costs ONE more move, "
+            r"counted once",
+        ),
         Mistake(no_behind_term, r"lower_bound\(\(2, 0, 1\), \(\), 2\)[\s\S]*Add the third count"),
     ],
     "fewest_moves": [
@@ -996,6 +1055,11 @@ MISTAKES = {
             UnreadableAnswerEndsTheRound,
             r"expected 'Round 1 out of 6: Move from row no\.:Round 1 out of 6: Move to row no\.:"
             r"\(a message of your own\)', got '0: [\s\S]*Hint: An answer int\(\) cannot read",
+        ),
+        Mistake(
+            OneRoundLineARound,
+            r"got 'Round 1 out of 6: Move from row no\.:Move to row no\.:0: 1 \*'[\s\S]*Hint: Each "
+            r"of the two questions has its own round line",
         ),
         Mistake(RoundsFromZero, r"expected 'Round 1 out of 6.*got 'Round 0 out of 6"),
         Mistake(NoRangeCheck, r"raised IndexError"),

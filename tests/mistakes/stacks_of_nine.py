@@ -688,6 +688,14 @@ def one_digit_counts(input_str):
     return move
 
 
+def refuses_leading_zeros(input_str):
+    """Reads the count with the pattern [1-9][0-9]*: 'AB03' is refused as no number."""
+    move = course.parse_move(input_str)
+    if type(move) is tuple and input_str.strip()[2:3] == "0":
+        raise ValueError("a count starts with 1 to 9")
+    return move
+
+
 def moves_on_the_given_lists(state):
     """Makes each move on the position itself, copies the result, then puts copies of the old
     lists back into the dict: the caller's dict ends with equal values, in other lists, and
@@ -765,6 +773,7 @@ MISTAKES = {
         Mistake(words_starting_with_r_or_u, "any other word raises ValueError"),
         Mistake(strips_only_spaces, "strip\\(\\) with no argument"),
         Mistake(one_digit_counts, "may have two digits"),
+        Mistake(refuses_leading_zeros, r"parse_move\('AB03'\)[\s\S]*Hint: .*and leading zeros"),
         Mistake(number_required, r"parse_move\('FD'\)|parse_move\('BA'\)"),
         Mistake(any_letter, r"Raise ValueError"),
         Mistake(letters_for_reset_and_undo, r"return the integers 0 and -1"),
@@ -833,7 +842,11 @@ MISTAKES = {
             r"Hint: The rules refused a move that legal_moves had allowed",
         ),
         Mistake(any_complete_stack_wins, r"allowed moves that do not win[\s\S]*four complete"),
-        Mistake(line_built_backwards, r"got:      'move 1 of \d+, \(\d, \d, \d\), is not allowed"),
+        Mistake(
+            line_built_backwards,
+            r"got:      'move 1 of \d+, \(\d, \d, \d\), is not allowed[^']*\(the same moves in "
+            r"the reverse order win\)'[\s\S]*Hint: The line is listed from the position given",
+        ),
         Mistake(moves_as_lists, r"a move is a tuple of three integers"),
         Mistake(key_without_blocked_flags, r"the blocked flags decide[\s\S]*Put the blocked flags"),
         Mistake(
