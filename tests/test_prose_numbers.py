@@ -2035,6 +2035,11 @@ ALLOWED: list[Allowed] = [
         "longer: the word holds whatever the run",
     ),
     Allowed("05", "nearer the bottom of pile 0", "the definition of 'behind' (where a card lies)"),
+    Allowed(
+        "ex05",
+        "no shorter win is left",
+        "why A* tests for a win when a position leaves the heap (a property of the algorithm)",
+    ),
     Allowed("05", "(one move now, one more when", "the cost of a new pile or a turn (rules)"),
     Allowed("05", "with 52 cards there are only 8", "the piles of the full deck (a rule)"),
     Allowed("05", "fewer than 4 piles besides", "the blind player's rule (a definition)"),
