@@ -313,6 +313,8 @@ def _auto_cases() -> list[Case]:
 _FORBIDDEN = "a jump the rules forbid"
 #: The label of a case whose commands are not p, s N or q.
 _UNKNOWN = "commands that are not p, s N or q"
+#: The label of a case that types 'p' on an empty deck while a jump remains.
+_P_ON_EMPTY = "the last jump, after 'p' on an empty deck"
 
 
 def _manual_cases() -> list[Case]:
@@ -325,6 +327,10 @@ def _manual_cases() -> list[Case]:
     # The deck is empty but a jump is still possible: the game goes on until none is.
     cases.append(
         Case((cartes("8-C 7-K 2-P 9-K"),), stdin="p\np\np\np\ns 3\n", label="the last jump")
+    )
+    # 'p' on an empty deck draws nothing; the game goes on while the jump of pile 3 remains.
+    cases.append(
+        Case((cartes("8-C 7-K 2-P 9-K"),), stdin="p\np\np\np\np\ns 3\n", label=_P_ON_EMPTY)
     )
     # The piles at the two ends are not neighbours: with the deck empty, the game ends here.
     cases.append(Case((cartes("8-C 7-K 2-K"),), stdin="p\np\np\n", label="no jump left"))
@@ -529,9 +535,10 @@ def _manual_game(
     goes_on: Callable[[list[Carte], list[Carte]], bool] = _deck_or_jump_left,
 ) -> list[Carte]:
     """The piles of a manual game played by the commands ``typed``, one a line, where 'p' calls
-    ``play(piles, deck)``, 's N' calls ``jump(piles, N - 1)`` and 'q' (or the end of the
-    commands) stops with the deck laid after the piles. The game stops by itself when
-    ``goes_on(piles, deck)`` is false. The mistakes below are this loop with another rule.
+    ``play(piles, deck)`` (the deck may be empty), 's N' calls ``jump(piles, N - 1)`` and 'q'
+    (or the end of the commands) stops with the deck laid after the piles. The game stops by
+    itself when ``goes_on(piles, deck)`` is false. The mistakes below are this loop with another
+    rule.
 
     >>> deck = cartes("7-T 9-T 8-T D-C")
     >>> piles = _manual_game(deck, "p\\np\\np\\ns 2\\nq", _put_down, _jump_by_the_rules)
@@ -544,7 +551,7 @@ def _manual_game(
         commande = next(commands, "q").split()
         if commande == ["q"]:
             return piles + reste
-        if commande == ["p"] and reste:
+        if commande == ["p"]:
             play(piles, reste)
         elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
             jump(piles, int(commande[1]) - 1)
@@ -552,8 +559,21 @@ def _manual_game(
 
 
 def _put_down(piles: list[Carte], reste: list[Carte]) -> None:
-    """Lay the deck's first card on the right of the piles, as 'p' does."""
+    """Lay the deck's first card on the right of the piles, as 'p' does; nothing if the deck is
+    empty."""
+    if reste:
+        piles.append(reste.pop(0))
+
+
+def _put_down_even_from_nothing(piles: list[Carte], reste: list[Carte]) -> None:
+    """Lay the deck's first card, with no test for an empty deck (a mistake: IndexError)."""
     piles.append(reste.pop(0))
+
+
+def _plays_one_step(piles: list[Carte], reste: list[Carte]) -> None:
+    """Play a whole step of the automatic game, its jumps included (a mistake for 'p')."""
+    if reste:
+        course.une_etape_reussite(piles, reste)
 
 
 def _jump_by_the_rules(piles: list[Carte], number: int) -> None:
@@ -583,7 +603,20 @@ def _jumps_any_pile(pioche: list[Carte], typed: str, last_too: bool = True) -> l
 def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
     """The piles of the manual game played by the commands ``typed`` where 'p' plays a whole
     step of the automatic game, its jumps included (a mistake)."""
-    return _manual_game(pioche, typed, course.une_etape_reussite, _jump_by_the_rules)
+    return _manual_game(pioche, typed, _plays_one_step, _jump_by_the_rules)
+
+
+def _drew_from_an_empty_deck(case: Case, expected: Any, got: Any) -> bool:
+    """Did the game end with an IndexError where the commands typed 'p' on an empty deck?"""
+    if not (isinstance(got, str) and got.startswith("IndexError")):
+        return False
+    try:
+        _manual_game(
+            case.args[0], case.stdin or "", _put_down_even_from_nothing, _jump_by_the_rules
+        )
+    except IndexError:
+        return True
+    return False
 
 
 def _jumped_against_the_rule(case: Case, expected: Any, got: Any) -> bool:
@@ -1110,6 +1143,13 @@ TASKS = [
         _manual_cases,
         drawn=_drawn_manual_games,
         hints=[
+            Hint(
+                "'p' on an empty deck draws nothing: say the deck is empty and change nothing "
+                "(pop(0) on an empty list raises IndexError); the game goes on while a jump "
+                "remains.",
+                _drew_from_an_empty_deck,
+                errors=True,
+            ),
             Hint(
                 "The game ends when the deck is empty AND no jump is possible (or on 'q'): after "
                 "the last card is drawn, go on reading commands while a jump remains.",

@@ -1032,6 +1032,22 @@ def ends_when_the_deck_is_empty(pioche, nb_tas_max=2):
     return liste_tas
 
 
+def draws_from_an_empty_deck(pioche, nb_tas_max=2):
+    """Lays reste.pop(0) on every 'p', even when the deck is empty (IndexError)."""
+    reste, liste_tas = list(pioche), []
+    while reste or any(
+        alliance(liste_tas[i - 1], liste_tas[i + 1]) for i in range(1, len(liste_tas) - 1)
+    ):
+        commande = input().split()
+        if commande == ["q"]:
+            return liste_tas + reste
+        if commande == ["p"]:
+            liste_tas.append(reste.pop(0))
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            saut_si_possible(liste_tas, int(commande[1]) - 1)
+    return liste_tas
+
+
 def median_of_the_upper_middle(nb_sim, nb_cartes=32):
     """Takes the value at len // 2 of the sorted results for the median."""
     import statistics
@@ -1141,6 +1157,9 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "reussite_mode_manuel": [
         Mistake(ends_when_the_deck_is_empty, "The game ends when the deck is empty AND no jump"),
+        Mistake(
+            draws_from_an_empty_deck, r"IndexError(.|\n)*Hint: 'p' on an empty deck draws nothing"
+        ),
         Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(ends_wrap_round, r"\(no jump left\)\n.*called input\(\) more times"),
