@@ -621,20 +621,18 @@ def _viewed_with(**mistake: bool) -> Any:
 
 def _simulated(first_seed: int, games: int, per: int) -> str:
     """The table for the ``games`` seeds from ``first_seed`` on, each count over ``per`` games."""
-    tally = cards_left_counts(games, first_seed)
+    counts = cards_left_counts(games, first_seed).counts if games else {}
     width = course.SIMULATE_HEADER.index(" |")
-    rows = [
-        f"{left:>{width}} | {tally.counts[left] / per:9.2%}"
-        for left in sorted(tally.counts, reverse=True)
-    ]
+    rows = [f"{left:>{width}} | {counts[left] / per:9.2%}" for left in sorted(counts, reverse=True)]
     header = [course.SIMULATE_HEADER, "-" * len(course.SIMULATE_HEADER)]
     return "\n".join([*header, *rows]) + "\n"
 
 
 def _other_seeds(case: Case, expected: str, got: str) -> bool:
-    """Is the answer the table of other seeds than i, ..., i + n - 1 (from 0, one more, ...)?"""
+    """Is the answer the table of other seeds than i, ..., i + n - 1 (from 0, one more, one
+    fewer, ...)?"""
     n, i = case.args
-    ranges = [(0, n), (1, n), (i, n + 1), (i + 1, n), (i - 1, n + 1)]
+    ranges = [(0, n), (1, n), (i, n + 1), (i, n - 1), (i + 1, n), (i - 1, n + 1)]
     tables = {_simulated(first, games, per) for first, games in ranges for per in (n, games)}
     return got != expected and got in tables
 
