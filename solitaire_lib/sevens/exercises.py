@@ -186,9 +186,11 @@ def _stage_inputs() -> list[Case]:
     """Real states: each game's first stage, and its second stage where there is one."""
     cascade = "the 10♥ and 9♥ put aside, then placed one after the other once the 8♥ is"
     waits = "the 9♥ put aside under the 10♥: it waits, as only the top card put aside is tried"
+    at_once = "the 9♥ put aside is placed as soon as the 8♥ is, so the 10♥ fits when it comes"
     cases = [
         Case(([7, 8, 9], set(SEVEN_CODES)), label=cascade),
         Case(([7, 9, 8], set(SEVEN_CODES)), label=waits),
+        Case(([9, 7, 8], set(SEVEN_CODES)), label=at_once),
     ]
     for s in _seeds(12):
         game = course.play_seed(s)
@@ -495,6 +497,41 @@ def _stage_variant(
     return placed, aside
 
 
+def _aside_tried_at_the_end(stack: list[int], placed: set[int]) -> tuple[set[int], list[int]]:
+    """One stage that tries the cards put aside only once the stack is empty (a mistake).
+
+    >>> placed, aside = _aside_tried_at_the_end([9, 7, 8], set(SEVEN_CODES))
+    >>> sorted(placed), aside  # the 9♥ waits aside, so the 10♥ goes on top of it
+    ([6, 7, 19, 32, 45], [8, 9])
+    """
+    stack, placed, aside = list(stack), set(placed), list[int]()
+    while stack:
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
+        else:
+            aside.append(code)
+    while aside and can_place(aside[-1], placed):
+        placed.add(aside.pop())
+    return placed, aside
+
+
+def _sevens_not_counted_as_placed(case: Case, expected: Any, got: Any) -> bool:
+    """Is the answer 4 too few (48 minus all the cards placed, the four 7s included), or 0
+    where that is below 0?"""
+    return got != expected and got in (expected - 4, max(0, expected - 4))
+
+
+def _rows_one_rank_off(case: Case, expected: Any, got: Any) -> bool:
+    """Are the rows those of the ranks one below (12 down to 0) or one above (14 down to 2)?
+    (What a row of rank 0 or 14 shows is the student's: it is not compared.)"""
+    return (
+        got != expected
+        and len(got) == len(expected)
+        and (got[:-1] == expected[1:] or got[1:] == expected[:-1])
+    )
+
+
 def _placed_from_under_the_top(case: Case, expected: Any, got: Any) -> bool:
     """Were more cards placed than the rules allow, all of them cards the reference leaves
     aside (a card under the top card put aside was placed)?"""
@@ -592,6 +629,7 @@ def _viewed(
     empty_line_after: bool = True,
     first_line_left_out: bool = False,
     empty_line_before: bool = True,
+    empty_line_on_quit: bool = False,
 ) -> str:
     """What a viewer prints for ``typed`` with a mistake (the keywords); the reference's text
     without one."""
@@ -603,7 +641,7 @@ def _viewed(
         printed.append(console.INDENT)
         request = console.parse_request(answer, len(lines))
         if console.is_quit(answer) or (request is None and incorrect_stops):
-            return "".join(printed)
+            return "".join(printed) + "\n" * (empty_line_on_quit and console.is_quit(answer))
         if request is None and not incorrect_shows_empty_lines:
             continue
         start = request.first - 1 + first_line_left_out if request else 0
@@ -673,14 +711,21 @@ def _stripped_of_tabs_and_newlines(case: Case, expected: Any, got: Any) -> bool:
 
 def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
     """Was an incorrect text read as a number that int() takes in each part (a '+', a '_', a
-    tab or a newline around it, another script's digit)?"""
+    tab or a newline around it, a space after the '-' of '-k', another script's digit)?
+
+    >>> [_read_by_int(Case((text, 9)), None, (1, 3)) for text in ("+3", "- 3", "٣", "3 3", "x")]
+    [True, True, True, False, False]
+    """
     text = case.args[0].strip(" ")
+    last_k = text.startswith("-") and "--" not in text
+    parts = [text[1:]] if last_k else text.split("--")
     try:
-        [int(part) for part in text.split("--")]
+        [int(part) for part in parts]
     except ValueError:
         return False
     odd = any(c in "+_\t\n" or (c.isdigit() and c not in "0123456789") for c in text)
-    return odd and expected is None and got is not None
+    space_after_the_dash = last_k and text[1:2].isspace()
+    return (odd or space_after_the_dash) and expected is None and got is not None
 
 
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
@@ -764,6 +809,12 @@ TASKS = [
                 got_what(lambda stack, placed: _stage_variant(stack, placed, -1, -1, again=False)),
             ),
             Hint(
+                "Try the top card put aside right after each card placed, before the next card "
+                "of the stack is taken, not once the stack is empty: a card that waits aside "
+                "may be the one the next card of the stack needs.",
+                got_what(_aside_tried_at_the_end),
+            ),
+            Hint(
                 "Only the top card put aside (the last one put aside) can be placed: the cards "
                 "under it wait until it is placed, even one that would fit.",
                 _placed_from_under_the_top,
@@ -794,7 +845,7 @@ TASKS = [
             Hint(
                 "The four 7s are on the table from the start: the cards left are those of the "
                 "48 never placed (the pile put aside in the last round).",
-                got_what(lambda s: cards_left(s) - 4),
+                _sevens_not_counted_as_placed,
             ),
             Hint(
                 "Count the cards left at the end (never placed), not the cards placed: a game "
@@ -812,6 +863,12 @@ TASKS = [
             Hint(
                 "The Kings' row comes first and the Aces' row last.",
                 got_what(lambda placed: table_lines(placed)[::-1]),
+            ),
+            Hint(
+                "Each row here shows the cards of the rank next to its own: the 13 rows are "
+                "those of the ranks 13 (Kings) down to 1 (Aces), range(13, 0, -1), not 12 down "
+                "to 0.",
+                _rows_one_rank_off,
             ),
         ],
     ),
@@ -895,9 +952,9 @@ TASKS = [
             ),
             Hint(
                 "int() takes more than the statement allows: a '+' sign, a '_' between digits, "
-                "tabs and newlines around the number, other scripts' digits ('٣'). Take only the "
-                "digits 0 to 9 (and the spaces and '-' of the forms): this input is not correct, "
-                "so the answer is None.",
+                "tabs, newlines and spaces around the number (as in '- 3'), other scripts' "
+                "digits ('٣'). Take only the digits 0 to 9 (and the spaces and '-' of the "
+                "forms): this input is not correct, so the answer is None.",
                 _read_by_int,
             ),
             Hint(
@@ -966,6 +1023,11 @@ TASKS = [
             Hint(
                 "After the lines shown comes another empty line, before the menu.",
                 _viewed_with(empty_line_after=False),
+            ),
+            Hint(
+                "On q the viewer stops at once: nothing is printed after the q is read (the "
+                "empty lines come only with a request that is not q).",
+                _viewed_with(empty_line_on_quit=True),
             ),
             Hint(
                 "A request shows its first line and its last, both included: line k is "
