@@ -1132,6 +1132,22 @@ TASKS = [
                 _laid_then_jumped,
             ),
             Hint(
+                "After the new card's left neighbour jumps, look for more jumps (the cascade): "
+                "again and again, the leftmost possible jump first, until none is possible, "
+                "before the next card is drawn. une_etape_reussite makes a whole step.",
+                _game_played(cascade=False),
+            ),
+            Hint(
+                "The cascade does not stop after one jump: after each jump, look again from the "
+                "left (pile 1), as long as a pile can jump.",
+                _game_played(one_cascade_jump=True),
+            ),
+            Hint(
+                "After each jump of the cascade, look again from the left (pile 1): earlier "
+                "piles may have become able to jump.",
+                _game_played(again_from_the_left=False),
+            ),
+            Hint(
                 "With affiche, print the whole deck first, then every state of the game.",
                 lambda case, expected, got: expected[0] == got[0] and expected[1] != got[1],
             ),

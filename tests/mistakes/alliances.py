@@ -1048,6 +1048,30 @@ def draws_from_an_empty_deck(pioche, nb_tas_max=2):
     return liste_tas
 
 
+def only_the_new_neighbour_jumps(pioche, affiche=False):
+    """After each card laid, tries the jump of its left neighbour only: no cascade."""
+    reste, liste_tas = list(pioche), []
+    if affiche:
+        afficher_reussite(reste)
+    while reste:
+        liste_tas.append(reste.pop(0))
+        if affiche:
+            afficher_reussite(liste_tas)
+        if saut_si_possible(liste_tas, len(liste_tas) - 2) and affiche:
+            afficher_reussite(liste_tas)
+    return liste_tas
+
+
+def game_of_one_jump_cascades(pioche, affiche=False):
+    """Plays each card with a step whose cascade makes one jump only."""
+    reste, liste_tas = list(pioche), []
+    if affiche:
+        afficher_reussite(reste)
+    while reste:
+        one_more_jump_only(liste_tas, reste, affiche)
+    return liste_tas
+
+
 def median_of_the_upper_middle(nb_sim, nb_cartes=32):
     """Takes the value at len // 2 of the sorted results for the median."""
     import statistics
@@ -1154,6 +1178,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_the_count, r"expected a list, got an int"),
         Mistake(last_card_left_out, "the last card is laid too"),
         Mistake(lays_everything_first, "Play one step at a time"),
+        Mistake(game_of_one_jump_cascades, r"The cascade does not stop after one jump"),
+        Mistake(
+            only_the_new_neighbour_jumps, r"7♣ example(.|\n)*look for more jumps \(the cascade\)"
+        ),
     ],
     "reussite_mode_manuel": [
         Mistake(ends_when_the_deck_is_empty, "The game ends when the deck is empty AND no jump"),
