@@ -819,6 +819,21 @@ def _no_swap_when_none_saves(case: Case, expected: Any, got: Any) -> bool:
     return list(got) == [case.args[0], 0] and expected[1] <= 0 and expected[0] != case.args[0]
 
 
+def _spaced_otherwise(first_line: bool) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the printed statistics differ only in their spaces, in the first line only
+    (``first_line``) or in the other lines only (the padding before the colons)."""
+
+    def test(case: Case, expected: str, got: str) -> bool:
+        want, have = expected.split("\n"), got.split("\n")
+        if len(want) != len(have) or want == have:
+            return False
+        differ = {i for i, (a, b) in enumerate(zip(want, have, strict=True)) if a != b}
+        in_spaces = all(want[i].replace(" ", "") == have[i].replace(" ", "") for i in differ)
+        return in_spaces and (differ == {0} if first_line else 0 not in differ)
+
+    return test
+
+
 def _stat_line(text: str, word: str) -> str:
     return next((line for line in text.split("\n") if word in line), "")
 
@@ -1340,9 +1355,14 @@ TASKS = [
         drawn=_drawn_games(60),
         hints=[
             Hint(
+                "The first line ends with ' :', a space before the colon as French writes it: "
+                "'Sur N réussites à C cartes :'.",
+                _spaced_otherwise(first_line=True),
+            ),
+            Hint(
                 "The colons line up: each name is padded to the longest one, 'nombre minimum "
                 "de tas'.",
-                lambda case, expected, got: got.replace(" ", "") == expected.replace(" ", ""),
+                _spaced_otherwise(first_line=False),
             ),
             Hint(
                 "With an even number of games the median is the mean of the two middle values "
@@ -1411,8 +1431,19 @@ TASKS = [
                 ),
             ),
             Hint(
+                "graphique_probabilites returns nothing: it draws and shows the figure, and "
+                "ends without a return (the probabilities are probabilites_victoire's answer).",
+                lambda case, expected, got: (
+                    expected["returned"] is None
+                    and got["returned"] is not None
+                    and {**got, "returned": None} == expected
+                ),
+            ),
+            Hint(
                 "Draw one line of the points (k, p[k]) for k from 2 to nb_cartes.",
-                lambda case, expected, got: got["plt.show() called"],
+                lambda case, expected, got: (
+                    got["plt.show() called"] and got["points drawn"] != expected["points drawn"]
+                ),
             ),
         ],
     ),

@@ -1072,6 +1072,27 @@ def game_of_one_jump_cascades(pioche, affiche=False):
     return liste_tas
 
 
+def returns_the_probabilities(nb_sim, nb_cartes=32):
+    """Draws the right figure, then also returns the probabilities it drew."""
+    p = probabilites_victoire(nb_sim, nb_cartes)
+    _plot(range(2, nb_cartes + 1), p[2:])
+    return p
+
+
+def colon_glued_to_cartes(nb_sim, nb_cartes=32):
+    """Writes 'cartes:' on the first line, without the space before the colon."""
+    import statistics
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes:")
+    print(f"  nombre moyen de tas   : {statistics.fmean(r):.2f}")
+    print(f"  nombre minimum de tas : {min(r)}")
+    print(f"  nombre maximum de tas : {max(r)}")
+    print(f"  médiane               : {statistics.median(r):g}")
+    if nb_sim > 1:
+        print(f"  écart type            : {statistics.stdev(r):.2f}")
+
+
 def median_of_the_upper_middle(nb_sim, nb_cartes=32):
     """Takes the value at len // 2 of the sorted results for the median."""
     import statistics
@@ -1242,6 +1263,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(median_of_the_upper_middle, "the median is the mean of the two middle values"),
         Mistake(fixed_numbers, r"statistiques_nb_tas\(1\)"),
         Mistake(colons_not_aligned, "The colons line up"),
+        Mistake(colon_glued_to_cartes, r"(?s)^(?!.*colons line up).*a space before the colon"),
         Mistake(mean_as_int, r"line 2: expected '  nombre moyen de tas   : \d+\.\d\d', got"),
         Mistake(minimum_and_maximum_swapped, r"line 3: expected '  nombre minimum de tas"),
         Mistake(mean_one_decimal, r"line 2: expected"),
@@ -1265,5 +1287,6 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(always_32_plotted, r"graphique_probabilites\(100, 52\)"),
         Mistake(no_labels, r"Label both axes"),
         Mistake(plots_pile_counts, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
+        Mistake(returns_the_probabilities, r"(?s)^(?!.*points \(k, p\[k\]\)).*returns nothing"),
     ],
 }
