@@ -313,6 +313,8 @@ def _auto_cases() -> list[Case]:
 _FORBIDDEN = "a jump the rules forbid"
 #: The label of a case whose commands are not p, s N or q.
 _UNKNOWN = "commands that are not p, s N or q"
+#: The label of a deck too short for a swap.
+_NO_PAIR = "fewer than 2 cards: no swap to make"
 #: The label of a case that types 'p' on an empty deck while a jump remains.
 _P_ON_EMPTY = "the last jump, after 'p' on an empty deck"
 
@@ -834,6 +836,12 @@ def _spaced_otherwise(first_line: bool) -> Callable[[Case, Any, Any], bool]:
     return test
 
 
+def _or_no_pair(test: Callable[[Case, Any, Any], bool]) -> Callable[[Case, Any, Any], bool]:
+    """A hint test about the swap that lets a deck too short for one fail as well: the report
+    notes that case by its label, and the hint is about the decks that have a swap."""
+    return lambda case, expected, got: case.label == _NO_PAIR or test(case, expected, got)
+
+
 def _stat_line(text: str, word: str) -> str:
     return next((line for line in text.split("\n") if word in line), "")
 
@@ -1256,7 +1264,11 @@ TASKS = [
         "meilleur_echange_consecutif",
         course.meilleur_echange_consecutif,
         lambda: (
-            [Case((deck,)) for deck in _decks(10)]
+            # The decks too short for a swap come first, so that a report notes them when it
+            # shows another case; they are shown last (simplest), so that a mistake about the
+            # swap is shown on a deck that has one.
+            [Case((cartes("8-C"),), label=_NO_PAIR), Case(([],), label=_NO_PAIR)]
+            + [Case((deck,)) for deck in _decks(10)]
             + [
                 Case((cartes("8-C 7-K R-C 2-P"),), label="the statement's example: a tie"),
                 Case((cartes("8-C 7-K"),), label="two cards: one swap only"),
@@ -1264,26 +1276,37 @@ TASKS = [
         ),
         time_limit=10,
         drawn=_drawn_swaps,
+        simplest=lambda case: case.label == _NO_PAIR,
         hints=[
+            Hint(
+                "A deck of fewer than 2 cards has no pair to swap: return a copy of the deck and "
+                "0, as the statement says.",
+                lambda case, expected, got: case.label == _NO_PAIR,
+                errors=True,
+            ),
             Hint(
                 "The swap is made even when no swap saves a pile (the best one then saves 0 or "
                 "fewer): the answer is never the deck as given.",
-                _no_swap_when_none_saves,
+                _or_no_pair(_no_swap_when_none_saves),
             ),
             Hint(
                 "The last two cards are a pair too: try the swap of pioche[i] and pioche[i + 1] "
                 "for every i from 0 to len(pioche) - 2, range(len(pioche) - 1); with two cards "
                 "that is the only swap.",
-                _last_pair_not_tried,
+                _or_no_pair(_last_pair_not_tried),
             ),
             Hint(
                 "On a tie, keep the swap with the largest index: compare with <=, not <.",
-                lambda case, expected, got: type(got) is tuple and got[1] == expected[1],
+                _or_no_pair(
+                    lambda case, expected, got: type(got) is tuple and got[1] == expected[1]
+                ),
             ),
             Hint(
                 "The second result is the number of piles saved: piles before the swap minus "
                 "piles after it.",
-                lambda case, expected, got: type(got) is tuple and got[0] == expected[0],
+                _or_no_pair(
+                    lambda case, expected, got: type(got) is tuple and got[0] == expected[0]
+                ),
             ),
         ],
     ),

@@ -1093,6 +1093,19 @@ def colon_glued_to_cartes(nb_sim, nb_cartes=32):
         print(f"  écart type            : {statistics.stdev(r):.2f}")
 
 
+def no_best_for_a_short_deck(pioche):
+    """Right for two cards or more, but a deck of 0 or 1 card has no best swap: it returns None
+    for the deck and fails to count the piles saved."""
+    best, best_piles = None, None
+    for i in range(len(pioche) - 1):
+        essai = list(pioche)
+        essai[i], essai[i + 1] = essai[i + 1], essai[i]
+        piles = len(reussite_mode_auto(essai))
+        if best_piles is None or piles <= best_piles:
+            best, best_piles = essai, piles
+    return best, len(reussite_mode_auto(pioche)) - best_piles
+
+
 def median_of_the_upper_middle(nb_sim, nb_cartes=32):
     """Takes the value at len // 2 of the sorted results for the median."""
     import statistics
@@ -1237,6 +1250,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(last_pair_never_tried, "The last two cards are a pair too"),
         Mistake(no_swap_when_none_saves, "The swap is made even when no swap saves a pile"),
         Mistake(returns_a_list_pair, r"(?s)^(?!.*On a tie).*expected a tuple, got a list"),
+        Mistake(
+            no_best_for_a_short_deck,
+            r"\(\[8♥\]\)  \(fewer than 2 cards(.|\n)*Hint: A deck of fewer than 2 cards",
+        ),
     ],
     "res_multi_simulation": [
         Mistake(
