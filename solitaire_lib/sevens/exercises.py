@@ -735,8 +735,8 @@ def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
 
 _CORRECT_FORMS = (
     "Spaces are allowed only at the start, at the end, before the first '-' and "
-    "after the second '-' of a range; no '+', no tab, no newline; numbers must be in range, "
-    "from 1 to n, with m <= n in a range m--n."
+    "after the second '-' of a range (none between the '-' of '-k' and its number); no '+', "
+    "no tab, no newline; numbers must be in range, from 1 to n, with m <= n in a range m--n."
 )
 
 TASKS = [
