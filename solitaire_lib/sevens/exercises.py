@@ -850,7 +850,9 @@ TASKS = [
             Hint(
                 "Count the cards left at the end (never placed), not the cards placed: a game "
                 "won leaves 0.",
-                got_what(lambda s: 48 - cards_left(s)),
+                lambda case, expected, got: (
+                    got != expected and got in (48 - expected, 52 - expected)
+                ),
             ),
         ],
     ),
@@ -863,6 +865,12 @@ TASKS = [
             Hint(
                 "The Kings' row comes first and the Aces' row last.",
                 got_what(lambda placed: table_lines(placed)[::-1]),
+            ),
+            Hint(
+                "Rows with no card stay in the list as empty strings, '': it always has 13 rows.",
+                lambda case, expected, got: (
+                    got != expected and got == [row for row in expected if row]
+                ),
             ),
             Hint(
                 "Each row here shows the cards of the rank next to its own: the 13 rows are "
@@ -882,6 +890,10 @@ TASKS = [
                 "A card from the cards put aside that cannot be placed gets its line and an empty "
                 "line only.",
                 lambda case, expected, got: len(expected) == 2 and len(got) > 2,
+            ),
+            Hint(
+                "Last comes an empty line, '', after the lines of every card.",
+                lambda case, expected, got: got == expected[:-1],
             ),
             Hint(
                 "The 13 rows of the table follow only a card that was placed.",

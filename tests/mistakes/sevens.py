@@ -655,6 +655,11 @@ def sevens_counted_twice(s):
     return max(0, cards_left(s) - 4)
 
 
+def placed_with_the_sevens(s):
+    """Returns how many cards are on the table at the end, the four 7s included."""
+    return 52 - cards_left(s)
+
+
 def lax_int_after_strip(answer, n):
     """strip() and then int() on each part: '+3', '- 3', a tab or '٣' are taken as numbers."""
     text = answer.strip()
@@ -849,20 +854,21 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(cards_placed_instead, "not the cards placed"),
         Mistake(sevens_removed_after_shuffle, "The 7s are taken out first"),
         Mistake(sevens_counted_twice, "The four 7s are on the table from the start"),
+        Mistake(placed_with_the_sevens, "not the cards placed"),
     ],
     "table_lines": [
         Mistake(aces_first, "Kings' row comes first"),
         Mistake(twelve_rows, "expected 13 elements, got 12"),
         Mistake(rows_from_zero, r"element \d+: expected(.|\n)*ranks 13 \(Kings\) down to 1"),
         Mistake(one_text, "expected a list, got a str"),
-        Mistake(skips_empty_rows, "expected 13 elements"),
+        Mistake(skips_empty_rows, r"expected 13 elements(.|\n)*it always has 13 rows"),
     ],
     "card_lines": [
         Mistake(always_shows_piles, "an empty line only"),
         Mistake(table_every_time, "only a card that was placed"),
         Mistake(sources_swapped, r"stack of cards (left|put aside)"),
         Mistake(emoji_without_selector, r"element 0: expected '.*\\ufe0f'|element 0"),
-        Mistake(no_empty_line, r"missing: ''"),
+        Mistake(no_empty_line, r"missing: ''(.|\n)*Hint: Last comes an empty line"),
         Mistake(aside_all_face_up, r"element 2: expected '\[+"),
         Mistake(aside_bottom_face_up, r"Hint: The top of the cards put aside is the last card"),
         Mistake(table_before_the_piles, r"then the 13 rows of the table, then an empty line"),
