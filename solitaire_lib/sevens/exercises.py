@@ -522,6 +522,18 @@ def _sevens_not_counted_as_placed(case: Case, expected: Any, got: Any) -> bool:
     return got != expected and got in (expected - 4, max(0, expected - 4))
 
 
+def _aside_face_down(case: Case, expected: Any, got: Any) -> bool:
+    """Is the line of the cards put aside written face down, like the stack's, and all the rest
+    right?"""
+    aside = case.args[3]
+    return (
+        len(got) == len(expected) >= 4
+        and got[2] != expected[2]
+        and got[2] == "]" * len(aside)
+        and got[:2] + got[3:] == expected[:2] + expected[3:]
+    )
+
+
 def _rows_one_rank_off(case: Case, expected: Any, got: Any) -> bool:
     """Are the rows those of the ranks one below (12 down to 0) or one above (14 down to 2)?
     (What a row of rank 0 or 14 shows is the student's: it is not compared.)"""
@@ -894,6 +906,11 @@ TASKS = [
             Hint(
                 "Last comes an empty line, '', after the lines of every card.",
                 lambda case, expected, got: got == expected[:-1],
+            ),
+            Hint(
+                "The cards put aside are shown face up, face_up(aside): a '[' for each card but "
+                "the top one, which is shown; only the stack is face down, ']' a card.",
+                _aside_face_down,
             ),
             Hint(
                 "The 13 rows of the table follow only a card that was placed.",

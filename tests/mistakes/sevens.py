@@ -655,6 +655,14 @@ def sevens_counted_twice(s):
     return max(0, cards_left(s) - 4)
 
 
+def aside_face_down_too(placed_card, from_aside, stack, aside, placed):
+    """Writes the cards put aside with ']' like the stack, face down."""
+    lines = card_lines(placed_card, from_aside, stack, aside, placed)
+    if len(lines) > 2:
+        lines[2] = "]" * len(aside)
+    return lines
+
+
 def placed_with_the_sevens(s):
     """Returns how many cards are on the table at the end, the four 7s included."""
     return 52 - cards_left(s)
@@ -868,6 +876,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(table_every_time, "only a card that was placed"),
         Mistake(sources_swapped, r"stack of cards (left|put aside)"),
         Mistake(emoji_without_selector, r"element 0: expected '.*\\ufe0f'|element 0"),
+        Mistake(
+            aside_face_down_too,
+            r"element 2: expected(.|\n)*Hint: The cards put aside are shown face up",
+        ),
         Mistake(no_empty_line, r"missing: ''(.|\n)*Hint: Last comes an empty line"),
         Mistake(aside_all_face_up, r"element 2: expected '\[+"),
         Mistake(aside_bottom_face_up, r"Hint: The top of the cards put aside is the last card"),
