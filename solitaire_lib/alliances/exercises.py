@@ -512,6 +512,19 @@ def _only_line_differs(word: str) -> Callable[[Case, Any, Any], bool]:
     return test
 
 
+def _cards_joined_with(separator: str) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the line of cards is the reference's with ``separator`` between the cards
+    instead of one space."""
+
+    def test(case: Case, expected: str, got: str) -> bool:
+        chaines = [course.carte_to_chaine(carte) for carte in case.args[0]]
+        return got != expected and got == expected.replace(
+            " ".join(chaines), separator.join(chaines), 1
+        )
+
+    return test
+
+
 def _rightmost_first(liste_tas: list[Carte], pioche: list[Carte]) -> list[Carte]:
     """The piles after a step whose cascade makes the rightmost possible jump first (a mistake)."""
     piles, deck = list(liste_tas), list(pioche)
@@ -930,6 +943,15 @@ TASKS = [
                 "One space between two cards: ' '.join(...).",
                 lambda case, expected, got: got != expected and got.replace("  ", " ") == expected,
             ),
+            Hint(
+                "One space between two cards, ' '.join(...): here the cards are written one "
+                "against the next.",
+                _cards_joined_with(""),
+            ),
+            Hint(
+                "Write each card with carte_to_chaine(carte) (' 7♠'), not as the dict it is.",
+                lambda case, expected, got: "'valeur'" in got and "'valeur'" not in expected,
+            ),
         ],
     ),
     Task(
@@ -947,6 +969,17 @@ TASKS = [
                 "Split on any whitespace (split() with no argument): a file may end with a "
                 "newline, which is not part of the last card.",
                 lambda case, expected, got: got[:-1] == expected[:-1] and got[-1] != expected[-1],
+            ),
+            Hint(
+                "Each card of the file is written valeur-couleur, the value first: '10-K' is the "
+                "10 of carreau, so '10-K'.split('-') gives the value, then the suit.",
+                lambda case, expected, got: (
+                    len(got) == len(expected) > 0
+                    and got != expected
+                    and all(
+                        str(g["valeur"]) == e["couleur"] for g, e in zip(got, expected, strict=True)
+                    )
+                ),
             ),
             Hint(
                 "The values 2 to 10 are ints: {'valeur': 7, ...}, not '7'.",

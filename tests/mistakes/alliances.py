@@ -105,6 +105,12 @@ def no_separator(liste_tas):
     print()
 
 
+def prints_the_dicts(liste_tas):
+    """Prints each card as its dict, str(carte), instead of carte_to_chaine(carte)."""
+    print(" ".join(str(carte) for carte in liste_tas))
+    print()
+
+
 def two_spaces_between(liste_tas):
     """Puts two spaces between the cards."""
     print("  ".join(carte_to_chaine(carte) for carte in liste_tas))
@@ -1137,13 +1143,17 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(no_blank_line, "print\\(\\) once more for the blank line"),
         Mistake(trailing_space, "No space at the end of the line"),
         Mistake(comma_separated, r"afficher_reussite\(\[7♠, 10♦, A♣\]\)"),
-        Mistake(no_separator, r"line 1: expected ' 7♠ 10♢  A♣', got ' 7♠10♢ A♣'"),
+        Mistake(
+            no_separator,
+            r"line 1: expected ' 7♠ 10♢  A♣', got ' 7♠10♢ A♣'(.|\n)*one against the next",
+        ),
+        Mistake(prints_the_dicts, r"Hint: Write each card with carte_to_chaine"),
         Mistake(prints_the_list, r"line 1: expected"),
         Mistake(two_spaces_between, "One space between two cards"),
     ],
     "init_pioche_fichier": [
         Mistake(values_as_text, "The values 2 to 10 are ints"),
-        Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected"),
+        Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected(.|\n)*the value first"),
         Mistake(reversed_order, r"element 0: expected(.|\n)*in drawing order"),
         Mistake(split_on_single_spaces, "Split on any whitespace"),
         Mistake(int_for_every_value, "it raised ValueError"),
