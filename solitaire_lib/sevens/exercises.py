@@ -522,6 +522,24 @@ def _sevens_not_counted_as_placed(case: Case, expected: Any, got: Any) -> bool:
     return got != expected and got in (expected - 4, max(0, expected - 4))
 
 
+#: The first words of the line of a card put aside that still cannot be placed.
+_STUCK = "Cannot place card from top of stack of cards put aside"
+
+
+def _stuck_lines_left_out(case: Case, expected: list[str], got: Any) -> bool:
+    """Is the answer the collected output without the lines (and empty line) of each top card
+    put aside that still cannot be placed?"""
+    kept: list[str] = []
+    index = 0
+    while index < len(expected):
+        if expected[index].startswith(_STUCK):
+            index += 2  # the card's line and its empty line
+            continue
+        kept.append(expected[index])
+        index += 1
+    return bool(got != expected and got == kept)
+
+
 def _aside_face_down(case: Case, expected: Any, got: Any) -> bool:
     """Is the line of the cards put aside written face down, like the stack's, and all the rest
     right?"""
@@ -946,6 +964,12 @@ TASKS = [
             Hint(
                 "No line ends with a space or a tab.",
                 lambda case, expected, got: any(line != line.rstrip() for line in got),
+            ),
+            Hint(
+                "When cards are still put aside after those placed from them, add the lines of "
+                "the top one, which cannot be placed: 'Cannot place card from top of stack of "
+                "cards put aside ☹️' and an empty line.",
+                _stuck_lines_left_out,
             ),
         ],
     ),

@@ -663,6 +663,17 @@ def aside_face_down_too(placed_card, from_aside, stack, aside, placed):
     return lines
 
 
+def no_line_for_the_card_still_aside(s):
+    """Leaves out the lines of the top card put aside that still cannot be placed."""
+    lines, kept = collected_output(s), []
+    for line in lines:
+        if kept and kept[-1].startswith("Cannot place card from top of stack of cards put aside"):
+            kept.pop()  # drop that line, and skip the empty line after it
+            continue
+        kept.append(line)
+    return kept
+
+
 def placed_with_the_sevens(s):
     """Returns how many cards are on the table at the end, the four 7s included."""
     return 52 - cards_left(s)
@@ -891,6 +902,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"first difference is element \d+: expected '', got 'Starting second round",
         ),
         Mistake(round_names_numbered, "got 'Starting round 1...'"),
+        Mistake(no_line_for_the_card_still_aside, r"add the lines of the top one, which cannot be"),
         Mistake(no_final_line, r"missing: 'You"),
         Mistake(trailing_tab_rows, "No line ends with a space or a tab"),
         Mistake(initial_table_missing, r"first difference is element 4: expected ''"),
