@@ -560,11 +560,9 @@ def _table(first_seed: int, games: int, per: int) -> str:
     """The printed table for the ``games`` seeds from ``first_seed`` on, each count over ``per``
     games (a table made with a mistake about the seeds)."""
     width = course.HEADER.index(" |")
-    tally = win_counts(games, first_seed)
+    counts = win_counts(games, first_seed).counts if games else {}
     rows = [
-        f"{left:>{width}} | {tally.counts[left] / per:9.2%}"
-        for left in sorted(tally.counts)
-        if left != LOST
+        f"{left:>{width}} | {counts[left] / per:9.2%}" for left in sorted(counts) if left != LOST
     ]
     return "\n".join([course.HEADER, "-" * len(course.HEADER), *rows]) + "\n"
 
@@ -593,9 +591,10 @@ def _numbers_not_right_aligned(case: Case, expected: str, got: str) -> bool:
 
 
 def _other_seeds(case: Case, expected: str, got: str) -> bool:
-    """Is the answer the table of other seeds than i, ..., i + n - 1 (one more, from 0, ...)?"""
+    """Is the answer the table of other seeds than i, ..., i + n - 1 (one more, one fewer, from
+    0, ...)?"""
     n, i = case.args
-    ranges = [(i, n + 1), (i + 1, n), (i - 1, n + 1), (0, n), (1, n)]
+    ranges = [(i, n + 1), (i, n - 1), (i + 1, n), (i - 1, n + 1), (0, n), (1, n)]
     tables = {_table(first, games, per) for first, games in ranges for per in (n, games)}
     return got != expected and got in tables
 
@@ -905,6 +904,7 @@ TASKS = [
         [
             Case((500, 10), label="the text's example"),
             Case((1, 0)),
+            Case((1, 1), label="one game, won"),
             Case((120, 7)),
             Case((300, -50)),
         ],

@@ -313,6 +313,10 @@ def _auto_cases() -> list[Case]:
 _FORBIDDEN = "a jump the rules forbid"
 #: The label of a case whose commands are not p, s N or q.
 _UNKNOWN = "commands that are not p, s N or q"
+#: The label of a deck too short for a swap.
+_NO_PAIR = "fewer than 2 cards: no swap to make"
+#: The label of a case that types 'p' on an empty deck while a jump remains.
+_P_ON_EMPTY = "the last jump, after 'p' on an empty deck"
 
 
 def _manual_cases() -> list[Case]:
@@ -325,6 +329,10 @@ def _manual_cases() -> list[Case]:
     # The deck is empty but a jump is still possible: the game goes on until none is.
     cases.append(
         Case((cartes("8-C 7-K 2-P 9-K"),), stdin="p\np\np\np\ns 3\n", label="the last jump")
+    )
+    # 'p' on an empty deck draws nothing; the game goes on while the jump of pile 3 remains.
+    cases.append(
+        Case((cartes("8-C 7-K 2-P 9-K"),), stdin="p\np\np\np\np\ns 3\n", label=_P_ON_EMPTY)
     )
     # The piles at the two ends are not neighbours: with the deck empty, the game ends here.
     cases.append(Case((cartes("8-C 7-K 2-K"),), stdin="p\np\np\n", label="no jump left"))
@@ -504,6 +512,19 @@ def _only_line_differs(word: str) -> Callable[[Case, Any, Any], bool]:
     return test
 
 
+def _cards_joined_with(separator: str) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the line of cards is the reference's with ``separator`` between the cards
+    instead of one space."""
+
+    def test(case: Case, expected: str, got: str) -> bool:
+        chaines = [course.carte_to_chaine(carte) for carte in case.args[0]]
+        return got != expected and got == expected.replace(
+            " ".join(chaines), separator.join(chaines), 1
+        )
+
+    return test
+
+
 def _rightmost_first(liste_tas: list[Carte], pioche: list[Carte]) -> list[Carte]:
     """The piles after a step whose cascade makes the rightmost possible jump first (a mistake)."""
     piles, deck = list(liste_tas), list(pioche)
@@ -529,9 +550,10 @@ def _manual_game(
     goes_on: Callable[[list[Carte], list[Carte]], bool] = _deck_or_jump_left,
 ) -> list[Carte]:
     """The piles of a manual game played by the commands ``typed``, one a line, where 'p' calls
-    ``play(piles, deck)``, 's N' calls ``jump(piles, N - 1)`` and 'q' (or the end of the
-    commands) stops with the deck laid after the piles. The game stops by itself when
-    ``goes_on(piles, deck)`` is false. The mistakes below are this loop with another rule.
+    ``play(piles, deck)`` (the deck may be empty), 's N' calls ``jump(piles, N - 1)`` and 'q'
+    (or the end of the commands) stops with the deck laid after the piles. The game stops by
+    itself when ``goes_on(piles, deck)`` is false. The mistakes below are this loop with another
+    rule.
 
     >>> deck = cartes("7-T 9-T 8-T D-C")
     >>> piles = _manual_game(deck, "p\\np\\np\\ns 2\\nq", _put_down, _jump_by_the_rules)
@@ -544,7 +566,7 @@ def _manual_game(
         commande = next(commands, "q").split()
         if commande == ["q"]:
             return piles + reste
-        if commande == ["p"] and reste:
+        if commande == ["p"]:
             play(piles, reste)
         elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
             jump(piles, int(commande[1]) - 1)
@@ -552,8 +574,21 @@ def _manual_game(
 
 
 def _put_down(piles: list[Carte], reste: list[Carte]) -> None:
-    """Lay the deck's first card on the right of the piles, as 'p' does."""
+    """Lay the deck's first card on the right of the piles, as 'p' does; nothing if the deck is
+    empty."""
+    if reste:
+        piles.append(reste.pop(0))
+
+
+def _put_down_even_from_nothing(piles: list[Carte], reste: list[Carte]) -> None:
+    """Lay the deck's first card, with no test for an empty deck (a mistake: IndexError)."""
     piles.append(reste.pop(0))
+
+
+def _plays_one_step(piles: list[Carte], reste: list[Carte]) -> None:
+    """Play a whole step of the automatic game, its jumps included (a mistake for 'p')."""
+    if reste:
+        course.une_etape_reussite(piles, reste)
 
 
 def _jump_by_the_rules(piles: list[Carte], number: int) -> None:
@@ -583,7 +618,20 @@ def _jumps_any_pile(pioche: list[Carte], typed: str, last_too: bool = True) -> l
 def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
     """The piles of the manual game played by the commands ``typed`` where 'p' plays a whole
     step of the automatic game, its jumps included (a mistake)."""
-    return _manual_game(pioche, typed, course.une_etape_reussite, _jump_by_the_rules)
+    return _manual_game(pioche, typed, _plays_one_step, _jump_by_the_rules)
+
+
+def _drew_from_an_empty_deck(case: Case, expected: Any, got: Any) -> bool:
+    """Did the game end with an IndexError where the commands typed 'p' on an empty deck?"""
+    if not (isinstance(got, str) and got.startswith("IndexError")):
+        return False
+    try:
+        _manual_game(
+            case.args[0], case.stdin or "", _put_down_even_from_nothing, _jump_by_the_rules
+        )
+    except IndexError:
+        return True
+    return False
 
 
 def _jumped_against_the_rule(case: Case, expected: Any, got: Any) -> bool:
@@ -786,6 +834,27 @@ def _no_swap_when_none_saves(case: Case, expected: Any, got: Any) -> bool:
     return list(got) == [case.args[0], 0] and expected[1] <= 0 and expected[0] != case.args[0]
 
 
+def _spaced_otherwise(first_line: bool) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the printed statistics differ only in their spaces, in the first line only
+    (``first_line``) or in the other lines only (the padding before the colons)."""
+
+    def test(case: Case, expected: str, got: str) -> bool:
+        want, have = expected.split("\n"), got.split("\n")
+        if len(want) != len(have) or want == have:
+            return False
+        differ = {i for i, (a, b) in enumerate(zip(want, have, strict=True)) if a != b}
+        in_spaces = all(want[i].replace(" ", "") == have[i].replace(" ", "") for i in differ)
+        return in_spaces and (differ == {0} if first_line else 0 not in differ)
+
+    return test
+
+
+def _or_no_pair(test: Callable[[Case, Any, Any], bool]) -> Callable[[Case, Any, Any], bool]:
+    """A hint test about the swap that lets a deck too short for one fail as well: the report
+    notes that case by its label, and the hint is about the decks that have a swap."""
+    return lambda case, expected, got: case.label == _NO_PAIR or test(case, expected, got)
+
+
 def _stat_line(text: str, word: str) -> str:
     return next((line for line in text.split("\n") if word in line), "")
 
@@ -874,6 +943,15 @@ TASKS = [
                 "One space between two cards: ' '.join(...).",
                 lambda case, expected, got: got != expected and got.replace("  ", " ") == expected,
             ),
+            Hint(
+                "One space between two cards, ' '.join(...): here the cards are written one "
+                "against the next.",
+                _cards_joined_with(""),
+            ),
+            Hint(
+                "Write each card with carte_to_chaine(carte) (' 7♠'), not as the dict it is.",
+                lambda case, expected, got: "'valeur'" in got and "'valeur'" not in expected,
+            ),
         ],
     ),
     Task(
@@ -891,6 +969,17 @@ TASKS = [
                 "Split on any whitespace (split() with no argument): a file may end with a "
                 "newline, which is not part of the last card.",
                 lambda case, expected, got: got[:-1] == expected[:-1] and got[-1] != expected[-1],
+            ),
+            Hint(
+                "Each card of the file is written valeur-couleur, the value first: '10-K' is the "
+                "10 of carreau, so '10-K'.split('-') gives the value, then the suit.",
+                lambda case, expected, got: (
+                    len(got) == len(expected) > 0
+                    and got != expected
+                    and all(
+                        str(g["valeur"]) == e["couleur"] for g, e in zip(got, expected, strict=True)
+                    )
+                ),
             ),
             Hint(
                 "The values 2 to 10 are ints: {'valeur': 7, ...}, not '7'.",
@@ -1099,6 +1188,22 @@ TASKS = [
                 _laid_then_jumped,
             ),
             Hint(
+                "After the new card's left neighbour jumps, look for more jumps (the cascade): "
+                "again and again, the leftmost possible jump first, until none is possible, "
+                "before the next card is drawn. une_etape_reussite makes a whole step.",
+                _game_played(cascade=False),
+            ),
+            Hint(
+                "The cascade does not stop after one jump: after each jump, look again from the "
+                "left (pile 1), as long as a pile can jump.",
+                _game_played(one_cascade_jump=True),
+            ),
+            Hint(
+                "After each jump of the cascade, look again from the left (pile 1): earlier "
+                "piles may have become able to jump.",
+                _game_played(again_from_the_left=False),
+            ),
+            Hint(
                 "With affiche, print the whole deck first, then every state of the game.",
                 lambda case, expected, got: expected[0] == got[0] and expected[1] != got[1],
             ),
@@ -1110,6 +1215,13 @@ TASKS = [
         _manual_cases,
         drawn=_drawn_manual_games,
         hints=[
+            Hint(
+                "'p' on an empty deck draws nothing: say the deck is empty and change nothing "
+                "(pop(0) on an empty list raises IndexError); the game goes on while a jump "
+                "remains.",
+                _drew_from_an_empty_deck,
+                errors=True,
+            ),
             Hint(
                 "The game ends when the deck is empty AND no jump is possible (or on 'q'): after "
                 "the last card is drawn, go on reading commands while a jump remains.",
@@ -1185,7 +1297,11 @@ TASKS = [
         "meilleur_echange_consecutif",
         course.meilleur_echange_consecutif,
         lambda: (
-            [Case((deck,)) for deck in _decks(10)]
+            # The decks too short for a swap come first, so that a report notes them when it
+            # shows another case; they are shown last (simplest), so that a mistake about the
+            # swap is shown on a deck that has one.
+            [Case((cartes("8-C"),), label=_NO_PAIR), Case(([],), label=_NO_PAIR)]
+            + [Case((deck,)) for deck in _decks(10)]
             + [
                 Case((cartes("8-C 7-K R-C 2-P"),), label="the statement's example: a tie"),
                 Case((cartes("8-C 7-K"),), label="two cards: one swap only"),
@@ -1193,26 +1309,37 @@ TASKS = [
         ),
         time_limit=10,
         drawn=_drawn_swaps,
+        simplest=lambda case: case.label == _NO_PAIR,
         hints=[
+            Hint(
+                "A deck of fewer than 2 cards has no pair to swap: return a copy of the deck and "
+                "0, as the statement says.",
+                lambda case, expected, got: case.label == _NO_PAIR,
+                errors=True,
+            ),
             Hint(
                 "The swap is made even when no swap saves a pile (the best one then saves 0 or "
                 "fewer): the answer is never the deck as given.",
-                _no_swap_when_none_saves,
+                _or_no_pair(_no_swap_when_none_saves),
             ),
             Hint(
                 "The last two cards are a pair too: try the swap of pioche[i] and pioche[i + 1] "
                 "for every i from 0 to len(pioche) - 2, range(len(pioche) - 1); with two cards "
                 "that is the only swap.",
-                _last_pair_not_tried,
+                _or_no_pair(_last_pair_not_tried),
             ),
             Hint(
                 "On a tie, keep the swap with the largest index: compare with <=, not <.",
-                lambda case, expected, got: type(got) is tuple and got[1] == expected[1],
+                _or_no_pair(
+                    lambda case, expected, got: type(got) is tuple and got[1] == expected[1]
+                ),
             ),
             Hint(
                 "The second result is the number of piles saved: piles before the swap minus "
                 "piles after it.",
-                lambda case, expected, got: type(got) is tuple and got[0] == expected[0],
+                _or_no_pair(
+                    lambda case, expected, got: type(got) is tuple and got[0] == expected[0]
+                ),
             ),
         ],
     ),
@@ -1284,9 +1411,14 @@ TASKS = [
         drawn=_drawn_games(60),
         hints=[
             Hint(
+                "The first line ends with ' :', a space before the colon as French writes it: "
+                "'Sur N réussites à C cartes :'.",
+                _spaced_otherwise(first_line=True),
+            ),
+            Hint(
                 "The colons line up: each name is padded to the longest one, 'nombre minimum "
                 "de tas'.",
-                lambda case, expected, got: got.replace(" ", "") == expected.replace(" ", ""),
+                _spaced_otherwise(first_line=False),
             ),
             Hint(
                 "With an even number of games the median is the mean of the two middle values "
@@ -1355,8 +1487,19 @@ TASKS = [
                 ),
             ),
             Hint(
+                "graphique_probabilites returns nothing: it draws and shows the figure, and "
+                "ends without a return (the probabilities are probabilites_victoire's answer).",
+                lambda case, expected, got: (
+                    expected["returned"] is None
+                    and got["returned"] is not None
+                    and {**got, "returned": None} == expected
+                ),
+            ),
+            Hint(
                 "Draw one line of the points (k, p[k]) for k from 2 to nb_cartes.",
-                lambda case, expected, got: got["plt.show() called"],
+                lambda case, expected, got: (
+                    got["plt.show() called"] and got["points drawn"] != expected["points drawn"]
+                ),
             ),
         ],
     ),

@@ -539,11 +539,36 @@ def _text_difference(expected: str, got: str, where: str) -> str:
                 line = f"{prefix}line {number}: expected {show(a, 200)}, got {show(b, 200)}"
                 parting = _parting(a, b)
                 return f"{line}; {parting}" if parting else line
-        return f"{prefix}expected {len(want)} lines, got {len(have)}"
+        return f"{prefix}expected {len(want)} lines, got {len(have)}{_lines_at_the_end(want, have)}"
     parting = _parting(expected, got, always=len(expected) + len(got) > 160)
     if not parting or not where:  # the texts themselves are shown above the difference
         return parting
     return f"{prefix}expected {show(expected, 200)}, got {show(got, 200)}; {parting}"
+
+
+def _lines_at_the_end(want: list[str], have: list[str]) -> str:
+    """What one text has after all the lines of the other (``want`` and ``have`` agree up to
+    there): the lines missing or not expected, an empty one named as such.
+
+    >>> _lines_at_the_end(["menu", "", ""], ["menu", "", "", ""])  # printed 'menu\\n\\n\\n'
+    '; line 3, an empty line, is not expected'
+    >>> _lines_at_the_end(["a", "b", "c"], ["a"])
+    "; lines 2 to 3, 'b', 'c', are missing"
+    >>> _lines_at_the_end(["a"], ["a", ""])
+    '; a final newline is not expected'
+    """
+    both_end_a_line = want[-1:] == have[-1:] == [""]
+    if both_end_a_line:  # count the lines printed, not the nothing after the last newline
+        want, have = want[:-1], have[:-1]
+    longer, word = (have, "not expected") if len(have) > len(want) else (want, "missing")
+    first, rest = min(len(want), len(have)) + 1, longer[min(len(want), len(have)) :]
+    if rest == [""] and not both_end_a_line:  # only one of them ends with a newline
+        return f"; a final newline is {word}"
+    shown = ", ".join("an empty line" if not line else show(line, 80) for line in rest[:3])
+    more = f" and {len(rest) - 3} more" if len(rest) > 3 else ""
+    if len(rest) == 1:
+        return f"; line {first}, {shown}, is {word}"
+    return f"; lines {first} to {first + len(rest) - 1}, {shown}{more}, are {word}"
 
 
 #: How far on from the first difference a text is quoted.

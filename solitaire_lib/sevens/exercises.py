@@ -186,9 +186,11 @@ def _stage_inputs() -> list[Case]:
     """Real states: each game's first stage, and its second stage where there is one."""
     cascade = "the 10♥ and 9♥ put aside, then placed one after the other once the 8♥ is"
     waits = "the 9♥ put aside under the 10♥: it waits, as only the top card put aside is tried"
+    at_once = "the 9♥ put aside is placed as soon as the 8♥ is, so the 10♥ fits when it comes"
     cases = [
         Case(([7, 8, 9], set(SEVEN_CODES)), label=cascade),
         Case(([7, 9, 8], set(SEVEN_CODES)), label=waits),
+        Case(([9, 7, 8], set(SEVEN_CODES)), label=at_once),
     ]
     for s in _seeds(12):
         game = course.play_seed(s)
@@ -495,6 +497,71 @@ def _stage_variant(
     return placed, aside
 
 
+def _aside_tried_at_the_end(stack: list[int], placed: set[int]) -> tuple[set[int], list[int]]:
+    """One stage that tries the cards put aside only once the stack is empty (a mistake).
+
+    >>> placed, aside = _aside_tried_at_the_end([9, 7, 8], set(SEVEN_CODES))
+    >>> sorted(placed), aside  # the 9♥ waits aside, so the 10♥ goes on top of it
+    ([6, 7, 19, 32, 45], [8, 9])
+    """
+    stack, placed, aside = list(stack), set(placed), list[int]()
+    while stack:
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
+        else:
+            aside.append(code)
+    while aside and can_place(aside[-1], placed):
+        placed.add(aside.pop())
+    return placed, aside
+
+
+def _sevens_not_counted_as_placed(case: Case, expected: Any, got: Any) -> bool:
+    """Is the answer 4 too few (48 minus all the cards placed, the four 7s included), or 0
+    where that is below 0?"""
+    return got != expected and got in (expected - 4, max(0, expected - 4))
+
+
+#: The first words of the line of a card put aside that still cannot be placed.
+_STUCK = "Cannot place card from top of stack of cards put aside"
+
+
+def _stuck_lines_left_out(case: Case, expected: list[str], got: Any) -> bool:
+    """Is the answer the collected output without the lines (and empty line) of each top card
+    put aside that still cannot be placed?"""
+    kept: list[str] = []
+    index = 0
+    while index < len(expected):
+        if expected[index].startswith(_STUCK):
+            index += 2  # the card's line and its empty line
+            continue
+        kept.append(expected[index])
+        index += 1
+    return bool(got != expected and got == kept)
+
+
+def _aside_face_down(case: Case, expected: Any, got: Any) -> bool:
+    """Is the line of the cards put aside written face down, like the stack's, and all the rest
+    right?"""
+    aside = case.args[3]
+    return (
+        len(got) == len(expected) >= 4
+        and got[2] != expected[2]
+        and got[2] == "]" * len(aside)
+        and got[:2] + got[3:] == expected[:2] + expected[3:]
+    )
+
+
+def _rows_one_rank_off(case: Case, expected: Any, got: Any) -> bool:
+    """Are the rows those of the ranks one below (12 down to 0) or one above (14 down to 2)?
+    (What a row of rank 0 or 14 shows is the student's: it is not compared.)"""
+    return (
+        got != expected
+        and len(got) == len(expected)
+        and (got[:-1] == expected[1:] or got[1:] == expected[:-1])
+    )
+
+
 def _placed_from_under_the_top(case: Case, expected: Any, got: Any) -> bool:
     """Were more cards placed than the rules allow, all of them cards the reference leaves
     aside (a card under the top card put aside was placed)?"""
@@ -592,6 +659,7 @@ def _viewed(
     empty_line_after: bool = True,
     first_line_left_out: bool = False,
     empty_line_before: bool = True,
+    empty_line_on_quit: bool = False,
 ) -> str:
     """What a viewer prints for ``typed`` with a mistake (the keywords); the reference's text
     without one."""
@@ -603,7 +671,7 @@ def _viewed(
         printed.append(console.INDENT)
         request = console.parse_request(answer, len(lines))
         if console.is_quit(answer) or (request is None and incorrect_stops):
-            return "".join(printed)
+            return "".join(printed) + "\n" * (empty_line_on_quit and console.is_quit(answer))
         if request is None and not incorrect_shows_empty_lines:
             continue
         start = request.first - 1 + first_line_left_out if request else 0
@@ -621,20 +689,18 @@ def _viewed_with(**mistake: bool) -> Any:
 
 def _simulated(first_seed: int, games: int, per: int) -> str:
     """The table for the ``games`` seeds from ``first_seed`` on, each count over ``per`` games."""
-    tally = cards_left_counts(games, first_seed)
+    counts = cards_left_counts(games, first_seed).counts if games else {}
     width = course.SIMULATE_HEADER.index(" |")
-    rows = [
-        f"{left:>{width}} | {tally.counts[left] / per:9.2%}"
-        for left in sorted(tally.counts, reverse=True)
-    ]
+    rows = [f"{left:>{width}} | {counts[left] / per:9.2%}" for left in sorted(counts, reverse=True)]
     header = [course.SIMULATE_HEADER, "-" * len(course.SIMULATE_HEADER)]
     return "\n".join([*header, *rows]) + "\n"
 
 
 def _other_seeds(case: Case, expected: str, got: str) -> bool:
-    """Is the answer the table of other seeds than i, ..., i + n - 1 (from 0, one more, ...)?"""
+    """Is the answer the table of other seeds than i, ..., i + n - 1 (from 0, one more, one
+    fewer, ...)?"""
     n, i = case.args
-    ranges = [(0, n), (1, n), (i, n + 1), (i + 1, n), (i - 1, n + 1)]
+    ranges = [(0, n), (1, n), (i, n + 1), (i, n - 1), (i + 1, n), (i - 1, n + 1)]
     tables = {_simulated(first, games, per) for first, games in ranges for per in (n, games)}
     return got != expected and got in tables
 
@@ -675,14 +741,21 @@ def _stripped_of_tabs_and_newlines(case: Case, expected: Any, got: Any) -> bool:
 
 def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
     """Was an incorrect text read as a number that int() takes in each part (a '+', a '_', a
-    tab or a newline around it, another script's digit)?"""
+    tab or a newline around it, a space after the '-' of '-k', another script's digit)?
+
+    >>> [_read_by_int(Case((text, 9)), None, (1, 3)) for text in ("+3", "- 3", "٣", "3 3", "x")]
+    [True, True, True, False, False]
+    """
     text = case.args[0].strip(" ")
+    last_k = text.startswith("-") and "--" not in text
+    parts = [text[1:]] if last_k else text.split("--")
     try:
-        [int(part) for part in text.split("--")]
+        [int(part) for part in parts]
     except ValueError:
         return False
     odd = any(c in "+_\t\n" or (c.isdigit() and c not in "0123456789") for c in text)
-    return odd and expected is None and got is not None
+    space_after_the_dash = last_k and text[1:2].isspace()
+    return (odd or space_after_the_dash) and expected is None and got is not None
 
 
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
@@ -692,8 +765,8 @@ def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
 
 _CORRECT_FORMS = (
     "Spaces are allowed only at the start, at the end, before the first '-' and "
-    "after the second '-' of a range; no '+', no tab, no newline; numbers must be in range, "
-    "from 1 to n, with m <= n in a range m--n."
+    "after the second '-' of a range (none between the '-' of '-k' and its number); no '+', "
+    "no tab, no newline; numbers must be in range, from 1 to n, with m <= n in a range m--n."
 )
 
 TASKS = [
@@ -766,6 +839,12 @@ TASKS = [
                 got_what(lambda stack, placed: _stage_variant(stack, placed, -1, -1, again=False)),
             ),
             Hint(
+                "Try the top card put aside right after each card placed, before the next card "
+                "of the stack is taken, not once the stack is empty: a card that waits aside "
+                "may be the one the next card of the stack needs.",
+                got_what(_aside_tried_at_the_end),
+            ),
+            Hint(
                 "Only the top card put aside (the last one put aside) can be placed: the cards "
                 "under it wait until it is placed, even one that would fit.",
                 _placed_from_under_the_top,
@@ -796,12 +875,14 @@ TASKS = [
             Hint(
                 "The four 7s are on the table from the start: the cards left are those of the "
                 "48 never placed (the pile put aside in the last round).",
-                got_what(lambda s: cards_left(s) - 4),
+                _sevens_not_counted_as_placed,
             ),
             Hint(
                 "Count the cards left at the end (never placed), not the cards placed: a game "
                 "won leaves 0.",
-                got_what(lambda s: 48 - cards_left(s)),
+                lambda case, expected, got: (
+                    got != expected and got in (48 - expected, 52 - expected)
+                ),
             ),
         ],
     ),
@@ -815,6 +896,18 @@ TASKS = [
                 "The Kings' row comes first and the Aces' row last.",
                 got_what(lambda placed: table_lines(placed)[::-1]),
             ),
+            Hint(
+                "Rows with no card stay in the list as empty strings, '': it always has 13 rows.",
+                lambda case, expected, got: (
+                    got != expected and got == [row for row in expected if row]
+                ),
+            ),
+            Hint(
+                "Each row here shows the cards of the rank next to its own: the 13 rows are "
+                "those of the ranks 13 (Kings) down to 1 (Aces), range(13, 0, -1), not 12 down "
+                "to 0.",
+                _rows_one_rank_off,
+            ),
         ],
     ),
     Task(
@@ -827,6 +920,15 @@ TASKS = [
                 "A card from the cards put aside that cannot be placed gets its line and an empty "
                 "line only.",
                 lambda case, expected, got: len(expected) == 2 and len(got) > 2,
+            ),
+            Hint(
+                "Last comes an empty line, '', after the lines of every card.",
+                lambda case, expected, got: got == expected[:-1],
+            ),
+            Hint(
+                "The cards put aside are shown face up, face_up(aside): a '[' for each card but "
+                "the top one, which is shown; only the stack is face down, ']' a card.",
+                _aside_face_down,
             ),
             Hint(
                 "The 13 rows of the table follow only a card that was placed.",
@@ -863,6 +965,12 @@ TASKS = [
                 "No line ends with a space or a tab.",
                 lambda case, expected, got: any(line != line.rstrip() for line in got),
             ),
+            Hint(
+                "When cards are still put aside after those placed from them, add the lines of "
+                "the top one, which cannot be placed: 'Cannot place card from top of stack of "
+                "cards put aside ☹️' and an empty line.",
+                _stuck_lines_left_out,
+            ),
         ],
     ),
     Task(
@@ -897,9 +1005,9 @@ TASKS = [
             ),
             Hint(
                 "int() takes more than the statement allows: a '+' sign, a '_' between digits, "
-                "tabs and newlines around the number, other scripts' digits ('٣'). Take only the "
-                "digits 0 to 9 (and the spaces and '-' of the forms): this input is not correct, "
-                "so the answer is None.",
+                "tabs, newlines and spaces around the number (as in '- 3'), other scripts' "
+                "digits ('٣'). Take only the digits 0 to 9 (and the spaces and '-' of the "
+                "forms): this input is not correct, so the answer is None.",
                 _read_by_int,
             ),
             Hint(
@@ -968,6 +1076,11 @@ TASKS = [
             Hint(
                 "After the lines shown comes another empty line, before the menu.",
                 _viewed_with(empty_line_after=False),
+            ),
+            Hint(
+                "On q the viewer stops at once: nothing is printed after the q is read (the "
+                "empty lines come only with a request that is not q).",
+                _viewed_with(empty_line_on_quit=True),
             ),
             Hint(
                 "A request shows its first line and its last, both included: line k is "

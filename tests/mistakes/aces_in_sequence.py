@@ -675,6 +675,11 @@ def one_seed_too_many(n, i):
     _table(_wins(n + 1, i), n)
 
 
+def last_seed_left_out(n, i):
+    """Stops the seeds one early, at i + n - 2 (range(i, i + n - 1)), and divides by n."""
+    _table(_wins(n - 1, i), n)
+
+
 def decreasing_order(n, i):
     """Lists the numbers of cards by decreasing order."""
     _table(_wins(n, i), n, order=lambda w: sorted(w, reverse=True))
@@ -811,6 +816,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(one_decimal, r"line 3: expected '.*\.\d\d%', got '.*\.\d%'"),
         Mistake(counts_lost_games, r"Only the games won are in the table"),
         Mistake(one_seed_too_many, r"range\(i, i \+ n\)"),
+        Mistake(last_seed_left_out, r"\(1, 1\)  \(one game, won\)(.|\n)*Hint: Play the n games"),
         Mistake(decreasing_order, r"by increasing number of cards left"),
         Mistake(short_dashes, r"line 2: expected '-{45}', got '-{44}'"),
         Mistake(left_aligned, r"right-aligned in its 33 characters"),

@@ -105,6 +105,12 @@ def no_separator(liste_tas):
     print()
 
 
+def prints_the_dicts(liste_tas):
+    """Prints each card as its dict, str(carte), instead of carte_to_chaine(carte)."""
+    print(" ".join(str(carte) for carte in liste_tas))
+    print()
+
+
 def two_spaces_between(liste_tas):
     """Puts two spaces between the cards."""
     print("  ".join(carte_to_chaine(carte) for carte in liste_tas))
@@ -1032,6 +1038,80 @@ def ends_when_the_deck_is_empty(pioche, nb_tas_max=2):
     return liste_tas
 
 
+def draws_from_an_empty_deck(pioche, nb_tas_max=2):
+    """Lays reste.pop(0) on every 'p', even when the deck is empty (IndexError)."""
+    reste, liste_tas = list(pioche), []
+    while reste or any(
+        alliance(liste_tas[i - 1], liste_tas[i + 1]) for i in range(1, len(liste_tas) - 1)
+    ):
+        commande = input().split()
+        if commande == ["q"]:
+            return liste_tas + reste
+        if commande == ["p"]:
+            liste_tas.append(reste.pop(0))
+        elif len(commande) == 2 and commande[0] == "s" and commande[1].isdigit():
+            saut_si_possible(liste_tas, int(commande[1]) - 1)
+    return liste_tas
+
+
+def only_the_new_neighbour_jumps(pioche, affiche=False):
+    """After each card laid, tries the jump of its left neighbour only: no cascade."""
+    reste, liste_tas = list(pioche), []
+    if affiche:
+        afficher_reussite(reste)
+    while reste:
+        liste_tas.append(reste.pop(0))
+        if affiche:
+            afficher_reussite(liste_tas)
+        if saut_si_possible(liste_tas, len(liste_tas) - 2) and affiche:
+            afficher_reussite(liste_tas)
+    return liste_tas
+
+
+def game_of_one_jump_cascades(pioche, affiche=False):
+    """Plays each card with a step whose cascade makes one jump only."""
+    reste, liste_tas = list(pioche), []
+    if affiche:
+        afficher_reussite(reste)
+    while reste:
+        one_more_jump_only(liste_tas, reste, affiche)
+    return liste_tas
+
+
+def returns_the_probabilities(nb_sim, nb_cartes=32):
+    """Draws the right figure, then also returns the probabilities it drew."""
+    p = probabilites_victoire(nb_sim, nb_cartes)
+    _plot(range(2, nb_cartes + 1), p[2:])
+    return p
+
+
+def colon_glued_to_cartes(nb_sim, nb_cartes=32):
+    """Writes 'cartes:' on the first line, without the space before the colon."""
+    import statistics
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes:")
+    print(f"  nombre moyen de tas   : {statistics.fmean(r):.2f}")
+    print(f"  nombre minimum de tas : {min(r)}")
+    print(f"  nombre maximum de tas : {max(r)}")
+    print(f"  médiane               : {statistics.median(r):g}")
+    if nb_sim > 1:
+        print(f"  écart type            : {statistics.stdev(r):.2f}")
+
+
+def no_best_for_a_short_deck(pioche):
+    """Right for two cards or more, but a deck of 0 or 1 card has no best swap: it returns None
+    for the deck and fails to count the piles saved."""
+    best, best_piles = None, None
+    for i in range(len(pioche) - 1):
+        essai = list(pioche)
+        essai[i], essai[i + 1] = essai[i + 1], essai[i]
+        piles = len(reussite_mode_auto(essai))
+        if best_piles is None or piles <= best_piles:
+            best, best_piles = essai, piles
+    return best, len(reussite_mode_auto(pioche)) - best_piles
+
+
 def median_of_the_upper_middle(nb_sim, nb_cartes=32):
     """Takes the value at len // 2 of the sorted results for the median."""
     import statistics
@@ -1063,13 +1143,17 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(no_blank_line, "print\\(\\) once more for the blank line"),
         Mistake(trailing_space, "No space at the end of the line"),
         Mistake(comma_separated, r"afficher_reussite\(\[7♠, 10♦, A♣\]\)"),
-        Mistake(no_separator, r"line 1: expected ' 7♠ 10♢  A♣', got ' 7♠10♢ A♣'"),
+        Mistake(
+            no_separator,
+            r"line 1: expected ' 7♠ 10♢  A♣', got ' 7♠10♢ A♣'(.|\n)*one against the next",
+        ),
+        Mistake(prints_the_dicts, r"Hint: Write each card with carte_to_chaine"),
         Mistake(prints_the_list, r"line 1: expected"),
         Mistake(two_spaces_between, "One space between two cards"),
     ],
     "init_pioche_fichier": [
         Mistake(values_as_text, "The values 2 to 10 are ints"),
-        Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected"),
+        Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected(.|\n)*the value first"),
         Mistake(reversed_order, r"element 0: expected(.|\n)*in drawing order"),
         Mistake(split_on_single_spaces, "Split on any whitespace"),
         Mistake(int_for_every_value, "it raised ValueError"),
@@ -1138,9 +1222,16 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_the_count, r"expected a list, got an int"),
         Mistake(last_card_left_out, "the last card is laid too"),
         Mistake(lays_everything_first, "Play one step at a time"),
+        Mistake(game_of_one_jump_cascades, r"The cascade does not stop after one jump"),
+        Mistake(
+            only_the_new_neighbour_jumps, r"7♣ example(.|\n)*look for more jumps \(the cascade\)"
+        ),
     ],
     "reussite_mode_manuel": [
         Mistake(ends_when_the_deck_is_empty, "The game ends when the deck is empty AND no jump"),
+        Mistake(
+            draws_from_an_empty_deck, r"IndexError(.|\n)*Hint: 'p' on an empty deck draws nothing"
+        ),
         Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(ends_wrap_round, r"\(no jump left\)\n.*called input\(\) more times"),
@@ -1169,6 +1260,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(last_pair_never_tried, "The last two cards are a pair too"),
         Mistake(no_swap_when_none_saves, "The swap is made even when no swap saves a pile"),
         Mistake(returns_a_list_pair, r"(?s)^(?!.*On a tie).*expected a tuple, got a list"),
+        Mistake(
+            no_best_for_a_short_deck,
+            r"\(\[8♥\]\)  \(fewer than 2 cards(.|\n)*Hint: A deck of fewer than 2 cards",
+        ),
     ],
     "res_multi_simulation": [
         Mistake(
@@ -1195,6 +1290,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(median_of_the_upper_middle, "the median is the mean of the two middle values"),
         Mistake(fixed_numbers, r"statistiques_nb_tas\(1\)"),
         Mistake(colons_not_aligned, "The colons line up"),
+        Mistake(colon_glued_to_cartes, r"(?s)^(?!.*colons line up).*a space before the colon"),
         Mistake(mean_as_int, r"line 2: expected '  nombre moyen de tas   : \d+\.\d\d', got"),
         Mistake(minimum_and_maximum_swapped, r"line 3: expected '  nombre minimum de tas"),
         Mistake(mean_one_decimal, r"line 2: expected"),
@@ -1218,5 +1314,6 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(always_32_plotted, r"graphique_probabilites\(100, 52\)"),
         Mistake(no_labels, r"Label both axes"),
         Mistake(plots_pile_counts, r"points \(k, p\[k\]\) for k from 2 to nb_cartes"),
+        Mistake(returns_the_probabilities, r"(?s)^(?!.*points \(k, p\[k\]\)).*returns nothing"),
     ],
 }

@@ -623,6 +623,80 @@ def no_empty_line_before(lines):
         print()
 
 
+def blank_before_quitting(lines):
+    """Prints the empty line as soon as a request is read, before looking whether it is q."""
+    while True:
+        print(menu(len(lines)))
+        answer = input("       ")
+        print()
+        if answer.strip(" ") == "q":
+            return
+        request = requested_lines(answer, len(lines))
+        for line in lines[request[0] - 1 : request[1]] if isinstance(request, tuple) else []:
+            print(line)
+        print()
+
+
+def aside_only_at_the_end(stack, placed):
+    """Goes through the whole stack first, and only then tries the cards put aside."""
+    placed, aside = set(placed), []
+    for card in reversed(stack):
+        if can_place(card, placed):
+            placed.add(card)
+        else:
+            aside.append(card)
+    while aside and can_place(aside[-1], placed):
+        placed.add(aside.pop())
+    return placed, aside
+
+
+def sevens_counted_twice(s):
+    """Takes the cards placed (the 7s among them) away from 48, and returns 0 if that is below."""
+    return max(0, cards_left(s) - 4)
+
+
+def aside_face_down_too(placed_card, from_aside, stack, aside, placed):
+    """Writes the cards put aside with ']' like the stack, face down."""
+    lines = card_lines(placed_card, from_aside, stack, aside, placed)
+    if len(lines) > 2:
+        lines[2] = "]" * len(aside)
+    return lines
+
+
+def no_line_for_the_card_still_aside(s):
+    """Leaves out the lines of the top card put aside that still cannot be placed."""
+    lines, kept = collected_output(s), []
+    for line in lines:
+        if kept and kept[-1].startswith("Cannot place card from top of stack of cards put aside"):
+            kept.pop()  # drop that line, and skip the empty line after it
+            continue
+        kept.append(line)
+    return kept
+
+
+def placed_with_the_sevens(s):
+    """Returns how many cards are on the table at the end, the four 7s included."""
+    return 52 - cards_left(s)
+
+
+def lax_int_after_strip(answer, n):
+    """strip() and then int() on each part: '+3', '- 3', a tab or '٣' are taken as numbers."""
+    text = answer.strip()
+    if text == "q":
+        return "q"
+    try:
+        if "--" in text:
+            first, last = (int(part) for part in text.split("--", 1))
+            return (first, last) if 1 <= first <= last <= n else None
+        if text.startswith("-"):
+            k = int(text[1:])
+            return (n - k + 1, n) if 1 <= k <= n else None
+        k = int(text)
+        return (1, k) if 1 <= k <= n else None
+    except ValueError:
+        return None
+
+
 def one_request(lines):
     """Answers one request and stops."""
     _view(lines, once=True)
@@ -786,6 +860,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(retries_once, r"as long as one fits \(a loop, not a single test\)"),
         Mistake(placed_as_list, "expected a set, got a list"),
         Mistake(aside_newest_first, "in the order they were put aside"),
+        Mistake(
+            aside_only_at_the_end,
+            r"one_stage\(\[9, 7, 8\](.|\n)*right after each card placed, before the next card",
+        ),
     ],
     "cards_left": [
         Mistake(aside_not_turned_over, "the pile put aside is turned over"),
@@ -794,20 +872,26 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(sevens_in_the_deck, r"cards_left\("),
         Mistake(cards_placed_instead, "not the cards placed"),
         Mistake(sevens_removed_after_shuffle, "The 7s are taken out first"),
+        Mistake(sevens_counted_twice, "The four 7s are on the table from the start"),
+        Mistake(placed_with_the_sevens, "not the cards placed"),
     ],
     "table_lines": [
         Mistake(aces_first, "Kings' row comes first"),
         Mistake(twelve_rows, "expected 13 elements, got 12"),
-        Mistake(rows_from_zero, r"element \d+: expected"),
+        Mistake(rows_from_zero, r"element \d+: expected(.|\n)*ranks 13 \(Kings\) down to 1"),
         Mistake(one_text, "expected a list, got a str"),
-        Mistake(skips_empty_rows, "expected 13 elements"),
+        Mistake(skips_empty_rows, r"expected 13 elements(.|\n)*it always has 13 rows"),
     ],
     "card_lines": [
         Mistake(always_shows_piles, "an empty line only"),
         Mistake(table_every_time, "only a card that was placed"),
         Mistake(sources_swapped, r"stack of cards (left|put aside)"),
         Mistake(emoji_without_selector, r"element 0: expected '.*\\ufe0f'|element 0"),
-        Mistake(no_empty_line, r"missing: ''"),
+        Mistake(
+            aside_face_down_too,
+            r"element 2: expected(.|\n)*Hint: The cards put aside are shown face up",
+        ),
+        Mistake(no_empty_line, r"missing: ''(.|\n)*Hint: Last comes an empty line"),
         Mistake(aside_all_face_up, r"element 2: expected '\[+"),
         Mistake(aside_bottom_face_up, r"Hint: The top of the cards put aside is the last card"),
         Mistake(table_before_the_piles, r"then the 13 rows of the table, then an empty line"),
@@ -818,6 +902,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"first difference is element \d+: expected '', got 'Starting second round",
         ),
         Mistake(round_names_numbered, "got 'Starting round 1...'"),
+        Mistake(no_line_for_the_card_still_aside, r"add the lines of the top one, which cannot be"),
         Mistake(no_final_line, r"missing: 'You"),
         Mistake(trailing_tab_rows, "No line ends with a space or a tab"),
         Mistake(initial_table_missing, r"first difference is element 4: expected ''"),
@@ -835,6 +920,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
         Mistake(final_newline_accepted, r"Hint: A correct input has no newline"),
+        Mistake(lax_int_after_strip, r"'٣'(.|\n)*Hint: int\(\) takes more(.|\n)*'- 3'"),
     ],
     "menu": [
         Mistake(tab_indent, "start with 7 spaces"),
@@ -850,6 +936,10 @@ MISTAKES: dict[str, list[Mistake]] = {
             no_empty_lines, r"printed output, line \d+: expected '       ', got '       line 1'"
         ),
         Mistake(one_request, r"printed output"),
+        Mistake(
+            blank_before_quitting,
+            r"typing 'q\\n'\n.*a final newline is not expected(.|\n)*Hint: On q the viewer stops",
+        ),
         Mistake(no_empty_line_before, r"Hint: An empty line comes right after the request is read"),
         Mistake(zero_based_lines, r"line k is lines\[k - 1\]"),
         Mistake(menu_once, r"printed output, line \d+: expected 'There are(.|\n)*before every"),
