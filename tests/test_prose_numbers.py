@@ -1863,11 +1863,6 @@ ALLOWED: list[Allowed] = [
         "exactly one card left never happens",
         "a fact that follows from the rules, as the cell shows",
     ),
-    Allowed(
-        "02",
-        "most of its difficulty is in checking",
-        "a judgement of the course's program (what its statement asks), not a run's result",
-    ),
     # 03
     Allowed("03", "how often the game comes out", "a question the lesson asks"),
     Allowed("03", "for far fewer deals", "the sample sizes just below (N_DEALS): a hundredth"),
