@@ -687,9 +687,11 @@ def test_a_hint_is_shown_only_when_its_mistake_is_present() -> None:
         deck = aces.shuffled_deck(s)[::-1]
         print("\n".join(aces.console.game_lines(aces.rules.play(list(aces._cards(deck))))))
 
+    game_output = aces.game_output  # the student's own: the check's is hidden in the run
+
     def seed_as_text() -> None:
         s = input(aces.SEED_PROMPT)
-        print("\n".join(aces.game_output(s)))  # type: ignore[arg-type]
+        print("\n".join(game_output(s)))  # type: ignore[arg-type]
 
     convert = "Convert the answer with int()"
     assert convert not in str(aces.check.run(reversed_shuffle_program, "run_program"))
@@ -910,7 +912,8 @@ def test_the_judge_process_draws_the_same_cases_from_the_seed() -> None:
 
     task = judge.find_checker("solitaire_lib.sevens.exercises", "cards_left").tasks["cards_left"]
     cases = task.all_cases(77)
-    got = run_cases(lambda s: 0 if s == cases[-1].args[0] else task.reference(s), cases, 10, 60)
+    right = task.reference  # a right function of the student's (the check's is hidden in the run)
+    got = run_cases(lambda s: 0 if s == cases[-1].args[0] else right(s), cases, 10, 60)
     answer = judge.answer({"module": "solitaire_lib.sevens.exercises", "task": "cards_left",
                            "seed": 77, "got": [outcome_frame(o) for o in got]})  # fmt: skip
     assert answer["shown"] == len(cases) - 1

@@ -44,6 +44,7 @@ import re
 import secrets
 import subprocess
 import sys
+import weakref
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
@@ -68,8 +69,8 @@ from solitaire_lib.grading.plain import (
 )
 
 __all__ = [
-    "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "drawn_seeds",
-    "explain_lines", "got_what",
+    "AnswerHidden", "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
+    "drawn_seeds", "explain_lines", "got_what", "hide_answers", "is_private_answer",
     "plain", "seeds", "show",
 ]  # fmt: skip
 
@@ -236,6 +237,7 @@ class Task:
         # the student's kernel, watches the arrays too.
         if not self.mutates and not getattr(self.adapter, "watches", False):
             object.__setattr__(self, "adapter", watching(self.adapter))
+        _TASKS_ALIVE[id(self)] = self  # so that a student's run can be kept from its reference
 
     def simplicity(self, case: Case) -> Any:
         """How simple a case is (the simplest failing one is shown): the task's own measure
@@ -268,6 +270,75 @@ class Task:
         if self.compare == "both":
             return (value, outcome.stdout)
         return value
+
+
+# --- The answers a student's run cannot reach ----------------------------------------------------
+
+#: Every task alive, by its id: the worker that runs a student's code hides their references.
+_TASKS_ALIVE: weakref.WeakValueDictionary[int, Task] = weakref.WeakValueDictionary()
+
+
+class AnswerHidden(RuntimeError):
+    """Raised by what stands for a check's own answer in a run of a student's code."""
+
+
+def is_private_answer(function: Any) -> bool:
+    """Is ``function`` the check's own answer (defined in an exercises module or in the grading
+    layer), rather than a public function of the library, which a student may call?
+
+    >>> from solitaire_lib.sevens import rules
+    >>> is_private_answer(rules.can_place), is_private_answer(judge)
+    (False, True)
+    """
+    module = getattr(function, "__module__", None)
+    if not isinstance(module, str) or not module.startswith("solitaire_lib."):
+        return False
+    return module.endswith(".exercises") or module.startswith("solitaire_lib.grading.")
+
+
+def _hidden(name: str) -> Function:
+    """What stands for the check's own ``name`` in a student's run: it raises."""
+
+    def answer_hidden(*args: Any, **kwargs: Any) -> Any:
+        raise AnswerHidden(
+            f"the check's own {name} is not available inside your function's run: write "
+            "the function yourself (the library's public functions may be called)"
+        )
+
+    return answer_hidden
+
+
+def hide_answers() -> int:
+    """In a worker about to run a student's code (never in the notebook itself): replace each
+    task's reference that is the check's own (:func:`is_private_answer`) by a function that
+    raises :class:`AnswerHidden`, in the task and wherever a module of the library, or the
+    notebook (``__main__``), binds it. Nothing then holds the original, so it is freed: no
+    search of memory (``gc.get_objects()``) finds it. Returns how many were hidden.
+
+    A reference that is a public function of the library (``rules.legal_moves``) stays: calling
+    the library's own answer is allowed. The reference process and the hints, which run in the
+    notebook, keep the real references.
+    """
+    stand_ins: dict[int, tuple[Function, Function]] = {}
+    for task in list(_TASKS_ALIVE.values()):
+        original = task.reference
+        if not is_private_answer(original):
+            continue
+        stand_in = stand_ins.setdefault(id(original), (original, _hidden(task.name)))[1]
+        object.__setattr__(task, "reference", stand_in)
+    for module in [m for name, m in list(sys.modules.items()) if _may_bind_an_answer(name)]:
+        namespace = getattr(module, "__dict__", {})
+        for name, value in list(namespace.items()):
+            found = stand_ins.get(id(value))
+            if found is not None and found[0] is value:
+                namespace[name] = found[1]
+    count = len(stand_ins)
+    stand_ins.clear()  # the last hold on the originals
+    return count
+
+
+def _may_bind_an_answer(module_name: str) -> bool:
+    return module_name == "__main__" or module_name.startswith("solitaire_lib.")
 
 
 @dataclass
