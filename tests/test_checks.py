@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from processes import marked_processes
+from student_copy import as_a_student_writes_it
 
 from solitaire_lib.cards import Card, Suit, deck_32
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, show
@@ -592,7 +593,8 @@ def test_without_fork_a_right_answer_still_passes_and_a_wrong_one_shows_its_case
     from solitaire_lib.sevens.exercises import check as sevens_check
 
     monkeypatch.setenv("SOLITAIRE_CHECK_THREADS", "1")
-    assert sevens_check.run(sevens_check.tasks["cards_left"].reference, "cards_left").ok
+    right = as_a_student_writes_it(sevens_check.tasks["cards_left"].reference)
+    assert sevens_check.run(right, "cards_left").ok
     report = sevens_check.run(lambda seed, stages=3: 52, "cards_left")
     assert not report.ok and sevens_check.last_failure is not None
 
@@ -892,7 +894,7 @@ def test_a_table_of_the_fixed_cases_fails_on_the_drawn_ones_and_names_the_seed(
     assert f"check({task.subject or name}, seed=12345) draws it again" in str(report)
     assert bare.last_failure is not None
     assert repr(bare.last_failure.case) in map(repr, task.all_cases(12345))
-    assert check.run(task.reference, name, seed=12345).ok
+    assert check.run(as_a_student_writes_it(task.reference), name, seed=12345).ok
     # Every fixed case passes: the table is right, and only the drawn cases catch it.
     assert report.passed >= len(fixed), str(report)
 

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import types
 import zlib
 from types import ModuleType
-from typing import Any
 
 import pytest
 from mistakes import aces_in_sequence as aces_mistakes
@@ -22,6 +20,7 @@ from mistakes import play_nine as play_nine_mistakes
 from mistakes import sevens as sevens_mistakes
 from mistakes import simple_klondike as klondike_mistakes
 from mistakes import stacks_of_nine as stacks_mistakes
+from student_copy import as_a_student_writes_it
 
 from solitaire_lib.aces_in_sequence import exercises as aces_exercises
 from solitaire_lib.alliances import exercises as alliances_exercises
@@ -78,7 +77,7 @@ def test_the_reference_passes_and_a_stub_is_not_written_yet(
     game: str, exercises: ModuleType, mistakes: ModuleType, task: str
 ) -> None:
     check: Checker = exercises.check
-    report = check.run(_as_a_student_writes_it(check.tasks[task].reference), task)
+    report = check.run(as_a_student_writes_it(check.tasks[task].reference), task)
     assert report.ok, str(report)
 
     def stub(*args: object, **kwargs: object) -> None:
@@ -86,21 +85,6 @@ def test_the_reference_passes_and_a_stub_is_not_written_yet(
 
     report = check.run(stub, task)
     assert not report.ok and "not written yet" in report.problem
-
-
-def _as_a_student_writes_it(reference: Any) -> Any:
-    """The reference's code in a function of its own, with its own copy of its module's names:
-    a right function that calls no answer of the check (in a student's run those are hidden, and
-    a reference may call another task's reference)."""
-    if not isinstance(reference, types.FunctionType):
-        return reference  # a class (exercise 05's piles): the library's own, not hidden
-    names = dict(reference.__globals__)
-    copy = types.FunctionType(
-        reference.__code__, names, reference.__name__, reference.__defaults__,
-        reference.__closure__,
-    )  # fmt: skip
-    copy.__kwdefaults__, copy.__doc__ = reference.__kwdefaults__, reference.__doc__
-    return copy
 
 
 @pytest.mark.parametrize(

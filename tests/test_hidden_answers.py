@@ -12,11 +12,13 @@ from __future__ import annotations
 import gc
 import importlib
 import sys
+import time
 import types
 from typing import Any
 
 import numpy as np
 import pytest
+from student_copy import as_a_student_writes_it
 
 from solitaire_lib.grading import checks
 from solitaire_lib.grading.checks import Case, Task, is_private_answer
@@ -171,3 +173,61 @@ def test_hide_answers_replaces_only_private_references() -> None:
     outcome = run_cases(lambda: (public.reference([1, 2]), private.reference(1)), [Case()], 10, 10)
     assert outcome[0].status == "raised" and "the check's own private" in outcome[0].error
     assert private.reference is private_looking and checks.is_private_answer(private_looking)
+
+
+def test_the_checks_own_reference_handed_in_as_the_students_fails() -> None:
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    report = fast.check.run(fast.tally, "tally", seed=1)  # from ...exercises import tally
+    assert not report.ok and report.passed == 0
+    assert "raised AnswerHidden: this is the check's own tally, not a function of yours" in str(
+        report
+    )
+    assert fast.check.run(as_a_student_writes_it(fast.tally), "tally", seed=1).ok
+
+
+def _served(namespace: dict[str, Any], module: str, task: str) -> list[Any]:
+    """What the class grader's kernel answers for ``task`` (serve.answer_task): the header, then
+    one outcome per case."""
+    import os
+
+    from solitaire_lib.grading.isolation import FrameReader, outcome_from
+    from solitaire_lib.grading.serve import answer_task, case_frame
+
+    cases = importlib.import_module(module).check.tasks[task].all_cases()[:3]
+    request = {
+        "function": task,
+        "module": module,
+        "task": task,
+        "cases": [case_frame(case) for case in cases],
+        "time_limit": 10,
+        "total_limit": 30,
+    }
+    read, write = os.pipe()
+    try:
+        answer_task(request, namespace, write)
+        reader = FrameReader(read)
+        header = reader.read(time.monotonic() + 5)
+        assert header is not None
+        outcomes = [reader.read(time.monotonic() + 5) for _ in range(header["cases"])]
+    finally:
+        os.close(read)
+        os.close(write)
+    return [outcome_from(frame) for frame in outcomes if frame is not None]
+
+
+def test_the_class_graders_kernel_hides_the_answers_too() -> None:
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    module = fast.__name__
+    imported = _served({"tally": fast.tally}, module, "tally")
+    assert [o.status for o in imported] == ["raised"] * 3
+    assert "this is the check's own tally, not a function of yours" in imported[0].error
+
+    def tally(outcomes: Any, size: int) -> Any:
+        return fast.check.tasks["tally"].reference(outcomes, size)
+
+    called = _served({"tally": tally}, module, "tally")
+    assert [o.status for o in called] == ["raised"] * 3 and HIDDEN in called[0].error
+    right = _served({"tally": as_a_student_writes_it(fast.tally)}, module, "tally")
+    assert [o.status for o in right] == ["ok"] * 3

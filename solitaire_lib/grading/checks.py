@@ -70,7 +70,7 @@ from solitaire_lib.grading.plain import (
 
 __all__ = [
     "AnswerHidden", "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
-    "drawn_seeds", "explain_lines", "got_what", "hide_answers", "is_private_answer",
+    "drawn_seeds", "explain_lines", "got_what", "handed_in", "hide_answers", "is_private_answer",
     "plain", "seeds", "show",
 ]  # fmt: skip
 
@@ -296,16 +296,43 @@ def is_private_answer(function: Any) -> bool:
     return module.endswith(".exercises") or module.startswith("solitaire_lib.grading.")
 
 
-def _hidden(name: str) -> Function:
+#: What a student may still call, said with every answer hidden.
+PUBLIC_ALLOWED = "the library's public functions may be called"
+
+
+def _hidden(name: str, handed_in: bool = False) -> Function:
     """What stands for the check's own ``name`` in a student's run: it raises."""
+    problem = (
+        f"this is the check's own {name}, not a function of yours"
+        if handed_in
+        else f"the check's own {name} is not available inside your function's run"
+    )
 
     def answer_hidden(*args: Any, **kwargs: Any) -> Any:
-        raise AnswerHidden(
-            f"the check's own {name} is not available inside your function's run: write "
-            "the function yourself (the library's public functions may be called)"
-        )
+        raise AnswerHidden(f"{problem}: write the function yourself ({PUBLIC_ALLOWED})")
 
     return answer_hidden
+
+
+def handed_in(function: Function, name: str) -> Function:
+    """What runs for the function a student hands in: itself, unless it is one of the check's
+    own references (``from ...exercises import tally``, then ``check(tally)``), which is not the
+    student's work: then a stand-in that raises :class:`AnswerHidden`.
+
+    >>> from solitaire_lib.fast_simulation import exercises
+    >>> stand_in = handed_in(exercises.tally, "tally")
+    >>> try:
+    ...     stand_in(None, 0)
+    ... except AnswerHidden as error:
+    ...     print(str(error)[:54])
+    this is the check's own tally, not a function of yours
+    >>> handed_in(len, "tally") is len
+    True
+    """
+    references = [task.reference for task in list(_TASKS_ALIVE.values())]
+    if is_private_answer(function) and any(function is ref for ref in references):
+        return _hidden(name, handed_in=True)
+    return function
 
 
 def hide_answers() -> int:
@@ -770,9 +797,8 @@ class Checker:
         # could read them (its call stack, gc) and hand them back as its own.
         contained = method != "thread"
         expected = expected_outcomes(task, cases) if method == "spawn" else None
-        got = run_cases(
-            task.prepared(function), cases, task.time_limit, task.total_time_limit, start=method
-        )
+        students = task.prepared(handed_in(function, task.name))
+        got = run_cases(students, cases, task.time_limit, task.total_time_limit, start=method)
         if method == "fork":
             expected = expected_outcomes(task, cases)
         if contained:
