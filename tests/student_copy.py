@@ -1,5 +1,6 @@
-"""A right function of a student's, made from a reference: for the tests that check a reference
-against its own check (a student's run cannot call the check's own references, nor hand one in)."""
+"""Right functions of a student's, made from the check's references: for the tests that check a
+reference against its own check, and for mistakes built on a right version (a student's run can
+neither call the check's own references nor hand one in)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import Any
 
 
 def as_a_student_writes_it(reference: Any) -> Any:
-    """The reference's code in a function of its own, with its own copy of its module's names: a
-    right function that calls no answer of the check (in a student's run those are hidden).
+    """The reference's code in a function of its own. It and every function of its module are
+    copied into one namespace of their own (a copy of the module's names), so that the copy calls
+    copies, and no copy holds the check's own functions.
 
     >>> def double(x):
     ...     return 2 * x
@@ -19,12 +21,22 @@ def as_a_student_writes_it(reference: Any) -> Any:
     """
     if not isinstance(reference, types.FunctionType):
         return reference  # a class (exercise 05's piles): the library's own, not hidden
+    names = dict(reference.__globals__)
+    module = names.get("__name__")
+    copies = {
+        name: _copy(value, names)
+        for name, value in names.items()
+        if isinstance(value, types.FunctionType) and value.__module__ == module
+    }
+    names.update(copies)
+    same = [copies[name] for name, value in reference.__globals__.items() if value is reference]
+    return same[0] if same else _copy(reference, names)
+
+
+def _copy(function: types.FunctionType, names: dict[str, Any]) -> types.FunctionType:
     copy = types.FunctionType(
-        reference.__code__,
-        dict(reference.__globals__),
-        reference.__name__,
-        reference.__defaults__,
-        reference.__closure__,
+        function.__code__, names, function.__name__, function.__defaults__, function.__closure__
     )
-    copy.__kwdefaults__, copy.__doc__ = reference.__kwdefaults__, reference.__doc__
+    copy.__kwdefaults__, copy.__doc__ = function.__kwdefaults__, function.__doc__
+    copy.__qualname__ = function.__qualname__
     return copy

@@ -37,39 +37,40 @@ EXERCISES = [
 HIDDEN = "is not available inside your function's run"
 
 
-def _private_codes() -> set[tuple[str, int, str]]:
-    """Where the code of each private reference is (file, first line, name): found again in a
-    worker without holding the function itself."""
+def _private_references() -> dict[int, tuple[str, int, str]]:
+    """Each private reference's id, and where its code is (file, first line, name): found again
+    in a forked worker (where the original keeps its id) without holding the function itself.
+    A student's copy of a reference (the same code, another object) is not one."""
     return {
-        (ref.__code__.co_filename, ref.__code__.co_firstlineno, ref.__code__.co_name)
+        id(ref): (ref.__code__.co_filename, ref.__code__.co_firstlineno, ref.__code__.co_name)
         for exercises in EXERCISES
         for task in exercises.check.tasks.values()
         if is_private_answer(ref := task.reference) and isinstance(ref, types.FunctionType)
     }
 
 
-def _functions_with_code(codes: set[tuple[str, int, str]]) -> int:
-    """How many functions alive here run one of ``codes`` (a search of memory, as a cheat's)."""
+def _originals_alive(references: dict[int, tuple[str, int, str]]) -> int:
+    """How many of ``references`` are alive here (a search of memory, as a cheat's)."""
     found = 0
     for thing in gc.get_objects():
-        code = getattr(thing, "__code__", None) if isinstance(thing, types.FunctionType) else None
-        if code is not None and (code.co_filename, code.co_firstlineno, code.co_name) in codes:
-            found += 1
+        if isinstance(thing, types.FunctionType) and id(thing) in references:
+            code = thing.__code__
+            found += references[id(thing)] == (code.co_filename, code.co_firstlineno, code.co_name)
     return found
 
 
 def test_no_private_reference_is_left_in_a_students_run_for_gc_to_find() -> None:
-    codes = _private_codes()
-    assert len(codes) >= 30  # the exercises of 01, 02, 04, 05, 06 and 07 have their own
+    references = _private_references()
+    assert len(references) >= 30  # the exercises of 01, 02, 04, 05, 06 and 07 have their own
 
     def searches_memory() -> int:
-        return _functions_with_code(codes)
+        return _originals_alive(references)
 
     assert run_cases(searches_memory, [Case()], 30, 30)[0].value == 0
     # The same search in a run of the check's own (the reference's) finds every one.
     trusted = run_cases(searches_memory, [Case()], 30, 30, trusted=True)[0].value
-    assert trusted >= len(codes)
-    assert _functions_with_code(codes) >= len(codes)  # and the notebook keeps them
+    assert trusted == len(references)
+    assert _originals_alive(references) == len(references)  # and the notebook keeps them
 
 
 def _through_the_task_table(hand: list[int]) -> Any:
@@ -139,17 +140,18 @@ def test_the_notebook_keeps_its_references_and_hints_after_a_students_run() -> N
     assert not report.ok and report.hint  # judged with the real reference, with its hint
 
 
-def test_a_reference_the_notebook_bound_to_a_name_is_hidden_too(
-    monkeypatch: pytest.MonkeyPatch,
+@pytest.mark.parametrize("module_name", ["__main__", "helpers_of_my_own"])
+def test_a_reference_the_notebook_or_a_module_bound_to_a_name_is_hidden_too(
+    monkeypatch: pytest.MonkeyPatch, module_name: str
 ) -> None:
     from solitaire_lib.fast_simulation import exercises as fast
 
-    main = types.ModuleType("__main__")
-    main.taken = fast.tally  # type: ignore[attr-defined]  # a notebook cell: taken = M.tally
-    monkeypatch.setitem(sys.modules, "__main__", main)
+    main = types.ModuleType(module_name)
+    main.taken = fast.tally  # type: ignore[attr-defined]  # a cell or a file: taken = M.tally
+    monkeypatch.setitem(sys.modules, module_name, main)
 
     def uses_what_the_notebook_took(outcomes: Any, size: int) -> Any:
-        return sys.modules["__main__"].taken(outcomes, size)
+        return sys.modules[module_name].taken(outcomes, size)
 
     outcome = run_cases(uses_what_the_notebook_took, [Case((np.array([0, 1]), 2))], 10, 10)[0]
     assert outcome.status == "raised" and HIDDEN in outcome.error
@@ -231,3 +233,17 @@ def test_the_class_graders_kernel_hides_the_answers_too() -> None:
     assert [o.status for o in called] == ["raised"] * 3 and HIDDEN in called[0].error
     right = _served({"tally": as_a_student_writes_it(fast.tally)}, module, "tally")
     assert [o.status for o in right] == ["ok"] * 3
+
+
+def test_an_exercises_module_imported_again_in_the_run_hides_its_answers_too() -> None:
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    def tally(outcomes: Any, size: int) -> Any:
+        fresh = importlib.reload(sys.modules[fast.__name__])  # runs the module's file again
+        try:
+            return fresh.check.tasks["tally"].reference(outcomes, size)
+        except checks.AnswerHidden:
+            return fresh.tally(outcomes, size)
+
+    report = fast.check.run(tally, seed=1)
+    assert not report.ok and f"the check's own tally {HIDDEN}" in str(report)

@@ -276,6 +276,9 @@ class Task:
 
 #: Every task alive, by its id: the worker that runs a student's code hides their references.
 _TASKS_ALIVE: weakref.WeakValueDictionary[int, Task] = weakref.WeakValueDictionary()
+#: In a worker that runs a student's code: the answers are hidden, and hidden again whenever a
+#: checker is made (an exercises module the student's code runs again, ``importlib.reload``).
+_HIDING = False
 
 
 class AnswerHidden(RuntimeError):
@@ -338,14 +341,18 @@ def handed_in(function: Function, name: str) -> Function:
 def hide_answers() -> int:
     """In a worker about to run a student's code (never in the notebook itself): replace each
     task's reference that is the check's own (:func:`is_private_answer`) by a function that
-    raises :class:`AnswerHidden`, in the task and wherever a module of the library, or the
-    notebook (``__main__``), binds it. Nothing then holds the original, so it is freed: no
-    search of memory (``gc.get_objects()``) finds it. Returns how many were hidden.
+    raises :class:`AnswerHidden`, in the task and wherever a module binds it (the notebook's
+    ``__main__``, the library's, a module of the student's own). Nothing then holds the
+    original, so it is freed: no search of memory (``gc.get_objects()``) finds it. Returns how
+    many were hidden. From then on, each checker made in this process (by an exercises module
+    run again, which makes its checker last) hides the answers again as it is made.
 
     A reference that is a public function of the library (``rules.legal_moves``) stays: calling
     the library's own answer is allowed. The reference process and the hints, which run in the
     notebook, keep the real references.
     """
+    global _HIDING
+    _HIDING = True
     stand_ins: dict[int, tuple[Function, Function]] = {}
     for task in list(_TASKS_ALIVE.values()):
         original = task.reference
@@ -353,8 +360,10 @@ def hide_answers() -> int:
             continue
         stand_in = stand_ins.setdefault(id(original), (original, _hidden(task.name)))[1]
         object.__setattr__(task, "reference", stand_in)
-    for module in [m for name, m in list(sys.modules.items()) if _may_bind_an_answer(name)]:
-        namespace = getattr(module, "__dict__", {})
+    for module in list(sys.modules.values()):  # the notebook's, the library's, the student's
+        namespace = getattr(module, "__dict__", None)
+        if type(namespace) is not dict:
+            continue
         for name, value in list(namespace.items()):
             found = stand_ins.get(id(value))
             if found is not None and found[0] is value:
@@ -362,10 +371,6 @@ def hide_answers() -> int:
     count = len(stand_ins)
     stand_ins.clear()  # the last hold on the originals
     return count
-
-
-def _may_bind_an_answer(module_name: str) -> bool:
-    return module_name == "__main__" or module_name.startswith("solitaire_lib.")
 
 
 @dataclass
@@ -764,6 +769,8 @@ class Checker:
         self.last_failure: LastFailure | None = None
         #: The module that defines this checker, where a separate judge process finds it again.
         self.module = module or sys._getframe(1).f_globals.get("__name__", "")
+        if _HIDING:  # made in a student's run: its module's names of the answers too
+            hide_answers()
 
     def run(self, function: Function, task: str | None = None, seed: int | None = None) -> Report:
         """The report on ``function`` (the task of its name, or ``task``). The drawn cases come
