@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from processes import marked_processes
+from student_copy import as_a_student_writes_it
 
 from solitaire_lib.cards import Card, Suit, deck_32
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, show
@@ -592,7 +593,8 @@ def test_without_fork_a_right_answer_still_passes_and_a_wrong_one_shows_its_case
     from solitaire_lib.sevens.exercises import check as sevens_check
 
     monkeypatch.setenv("SOLITAIRE_CHECK_THREADS", "1")
-    assert sevens_check.run(sevens_check.tasks["cards_left"].reference, "cards_left").ok
+    right = as_a_student_writes_it(sevens_check.tasks["cards_left"].reference)
+    assert sevens_check.run(right, "cards_left").ok
     report = sevens_check.run(lambda seed, stages=3: 52, "cards_left")
     assert not report.ok and sevens_check.last_failure is not None
 
@@ -687,9 +689,11 @@ def test_a_hint_is_shown_only_when_its_mistake_is_present() -> None:
         deck = aces.shuffled_deck(s)[::-1]
         print("\n".join(aces.console.game_lines(aces.rules.play(list(aces._cards(deck))))))
 
+    game_output = aces.game_output  # the student's own: the check's is hidden in the run
+
     def seed_as_text() -> None:
         s = input(aces.SEED_PROMPT)
-        print("\n".join(aces.game_output(s)))  # type: ignore[arg-type]
+        print("\n".join(game_output(s)))  # type: ignore[arg-type]
 
     convert = "Convert the answer with int()"
     assert convert not in str(aces.check.run(reversed_shuffle_program, "run_program"))
@@ -890,7 +894,7 @@ def test_a_table_of_the_fixed_cases_fails_on_the_drawn_ones_and_names_the_seed(
     assert f"check({task.subject or name}, seed=12345) draws it again" in str(report)
     assert bare.last_failure is not None
     assert repr(bare.last_failure.case) in map(repr, task.all_cases(12345))
-    assert check.run(task.reference, name, seed=12345).ok
+    assert check.run(as_a_student_writes_it(task.reference), name, seed=12345).ok
     # Every fixed case passes: the table is right, and only the drawn cases catch it.
     assert report.passed >= len(fixed), str(report)
 
@@ -910,7 +914,8 @@ def test_the_judge_process_draws_the_same_cases_from_the_seed() -> None:
 
     task = judge.find_checker("solitaire_lib.sevens.exercises", "cards_left").tasks["cards_left"]
     cases = task.all_cases(77)
-    got = run_cases(lambda s: 0 if s == cases[-1].args[0] else task.reference(s), cases, 10, 60)
+    right = task.reference  # a right function of the student's (the check's is hidden in the run)
+    got = run_cases(lambda s: 0 if s == cases[-1].args[0] else right(s), cases, 10, 60)
     answer = judge.answer({"module": "solitaire_lib.sevens.exercises", "task": "cards_left",
                            "seed": 77, "got": [outcome_frame(o) for o in got]})  # fmt: skip
     assert answer["shown"] == len(cases) - 1

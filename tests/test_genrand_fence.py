@@ -17,6 +17,7 @@ import nbformat
 import numpy as np
 import pytest
 from numpy.random import MT19937, RandomState
+from student_copy import as_a_student_writes_it
 
 from solitaire_lib.fast_simulation.exercises import check, init_genrand
 from solitaire_lib.grading import sandbox
@@ -156,7 +157,8 @@ def beside_a_generator(seed):
 
 
 @pytest.mark.parametrize(
-    "right", [init_genrand, plain_loop, numpy_arithmetic, beside_a_generator],
+    "right", [as_a_student_writes_it(init_genrand), plain_loop, numpy_arithmetic,
+              beside_a_generator],
     ids=["reference", "plain_loop", "numpy_arithmetic", "beside_a_generator"],
 )  # fmt: skip
 def test_right_versions_pass(right: Callable[[int], list[int]]) -> None:

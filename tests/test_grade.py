@@ -5,6 +5,7 @@ a vandal (overwrites every notebook and grade file it can find, plants links), a
 starts daemons (tmux with TMUX set, setsid, nohup, a double fork), one whose cell ignores
 interrupts and loops forever, one who patches the checker in the kernel, one who writes to the
 library on disk, one who reads ``solutions/``, one who walks the stack to the reference, one who
+calls the checker's references (its task table, a search of memory), one who
 kills every process it can see, duplicates, a damaged file, a nested folder, "Copy of", Canvas's
 and Moodle's names, a name that is a spreadsheet formula, and a roster. The honest grades must be
 exact, no process may be left, and no file outside ``--out`` may change.
@@ -128,6 +129,21 @@ def shuffled_deck(s):
         frame = frame.f_back
     return []
 """
+TAKER = """
+import gc
+
+
+def shuffled_deck(s):
+    return check.tasks["shuffled_deck"].reference(s)
+
+
+def card_glyph(code):
+    for thing in gc.get_objects():
+        if type(thing).__name__ == "function" and thing.__name__ == "card_glyph":
+            if thing.__module__.endswith(".exercises"):
+                return thing(code)
+    return "?"
+"""
 REVERSED = """
 _right_order = shuffled_deck
 
@@ -174,6 +190,7 @@ def _class(submissions: Path) -> None:
     student("writer", BLANK, LIBRARY_WRITE)
     student("reader", BLANK, SOLUTIONS_READER)
     student("walker", BLANK, STACK_WALKER)
+    student("taker", BLANK, TAKER)
     student("killer", SOLUTION, KILLER)
     student("cal", SOLUTION, REVERSED, at=4)  # an honest mistake, right after shuffled_deck
     copies = submissions / "dup"
@@ -253,13 +270,14 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
         "staller": 12,  # its stalled cell is left out, and the rest graded
         "vandal": 12,
         "walker": 0,
+        "taker": 0,
         "writer": 0,
         formula: 12,
     }
     assert status["zoe"] == status["empty"] == {"missing"}
     assert status["damaged"] == {"damaged"} and status["lesson"] == {"not an exercise notebook"}
     assert status["dup"] == {"graded", "duplicate"} and status["ada"] == {"graded"}
-    assert result.graded == 16 and not result.stopped
+    assert result.graded == 17 and not result.stopped
     assert sum(1 for row in rows if row["student"] == "zoe") == 12  # a row per task, at 0
 
     book = list(csv.reader((out / "gradebook.csv").open(encoding="utf-8")))
@@ -303,6 +321,7 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
             "staller",
             "vandal",
             "walker",
+            "taker",
             "writer",
             "HYPERLINK_http_x",
         ]
@@ -320,12 +339,15 @@ def test_a_hostile_class_is_graded_exactly_and_leaves_nothing_behind(
     assert "kernel was killed" in text["killer"] and "not checked" in text["killer"]
     assert "Cell 4 ('import signal, time') was left out: it ran past its 10 s" in text["staller"]
     assert "raised FileNotFoundError" in text["reader"]
+    hidden = "raised AnswerHidden: the check's own {} is not available inside your function's run"
+    assert hidden.format("shuffled_deck") in text["taker"]
+    assert "card_glyph" in text["taker"]
     assert "refused: [Errno 30] Read-only file system" not in text["writer"]  # output not judged
     assert "points ==" in text["ada"] and "12 of 12 points" in text["ada"]
     assert "defines none of the functions" in text["lesson"]
     fix_first = "It calls shuffled_deck, which fails its own check: fix shuffled_deck first"
     assert text["cal"].count(fix_first) == 4 and text["cal"].count("Hint: ") == 1
-    assert any("Match no one on the roster (15): " in line and "vandal" in line for line in lines)
+    assert any("Match no one on the roster (16): " in line and "vandal" in line for line in lines)
 
     end = time.monotonic() + 5
     while marked_processes(MARK) and time.monotonic() < end:

@@ -47,6 +47,8 @@ def _codes(cards: Sequence[Card]) -> list[int]:
 
 
 # --- References, in the course's codes ----------------------------------------------------------
+# A reference calls the library, not another task's reference: in a student's run the references
+# are hidden (see ``checks.hide_answers``), and a student's function may be a copy of one.
 
 
 def shuffled_deck(s: int) -> list[int]:
@@ -68,8 +70,13 @@ def turn_over(stack: list[int]) -> tuple[list[int], list[int]]:
     return list(stack[:position]), list(stack[position:])
 
 
+def _game(s: int) -> rules.Game:
+    """The game of seed ``s``, played by the library."""
+    return rules.play(list(_cards(shuffled(list(range(32)), s))))
+
+
 def final_row(s: int) -> list[int]:
-    return _codes(rules.play(list(_cards(shuffled_deck(s)))).kept_revealed)
+    return _codes(_game(s).kept_revealed)
 
 
 def aces_together(row: list[int]) -> bool:
@@ -107,13 +114,13 @@ def keep_sentence(kept: list[int], aside_before: list[int]) -> str | None:
 
 
 def game_output(s: int) -> list[str]:
-    return console.game_lines(rules.play(list(_cards(shuffled_deck(s)))))
+    return console.game_lines(_game(s))
 
 
 def run_program() -> None:
     """The course program: the seed prompt, then the game's lines."""
     s = int(input(SEED_PROMPT))
-    print("\n".join(game_output(s)))
+    print("\n".join(console.game_lines(_game(s))))
 
 
 _EMPTY = "an empty line"

@@ -276,7 +276,12 @@ class PythonLoopOverTheDeals(Exception):
     """Raised around a tally that loops over the deals in Python (the statement forbids it)."""
 
 
-#: Source longer than this is not read (the loop is then not looked for).
+class CodeTheCheckCannotRead(Exception):
+    """Raised around a tally whose code the check cannot read (``exec``, ``eval``, a name
+    computed for ``getattr``, no source): a loop over the deals could hide there."""
+
+
+#: Source longer than this is not read (the function is then refused, as code not read).
 _SOURCE_LIMIT = 100_000
 
 
@@ -284,108 +289,175 @@ _SOURCE_LIMIT = 100_000
 _SAME_ITEMS = {"list", "tuple", "iter", "enumerate", "zip", "sorted", "reversed", "map", "filter"}
 #: Methods of an array that give its deals one by one.
 _ITEMS_OF = {"tolist", "flatten", "ravel", "flat", "copy"}
+#: Calls that run code given as text or found by name, which the check cannot read.
+_RUNS_UNREAD_CODE = {"exec", "eval", "compile", "__import__"}
+#: Calls that reach an attribute by its name: readable only when the name is written out.
+_BY_NAME = {"getattr", "setattr", "delattr"}
 
 
-def _is_the_deals(node: ast.expr, name: str) -> bool:
-    """Does ``node`` give the deals of ``name`` one by one (or their indices)?"""
+def _is_the_deals(node: ast.expr, names: set[str]) -> bool:
+    """Does ``node`` give the deals (any of ``names``, which hold them) one by one, or their
+    indices?"""
     if isinstance(node, ast.Name):
-        return node.id == name
+        return node.id in names
     if isinstance(node, ast.Attribute) and node.attr in _ITEMS_OF:
-        return _is_the_deals(node.value, name)
+        return _is_the_deals(node.value, names)
     if isinstance(node, ast.Call):
         if isinstance(node.func, ast.Attribute) and node.func.attr in _ITEMS_OF:
-            return _is_the_deals(node.func.value, name)
+            return _is_the_deals(node.func.value, names)
         called = node.func.id if isinstance(node.func, ast.Name) else ""
         if called in _SAME_ITEMS:
-            return any(_is_the_deals(arg, name) for arg in node.args)
+            return any(_is_the_deals(arg, names) for arg in node.args)
         if called == "range" and node.args:
-            return _is_the_count_of(node.args[-1 if len(node.args) < 3 else 1], name)
+            return _is_the_count_of(node.args[-1 if len(node.args) < 3 else 1], names)
     return False
+
+
+def _names_of_the_deals(tree: ast.AST, name: str) -> set[str]:
+    """``name`` and every name the code binds to the deals again (``items = outcomes.tolist()``).
+
+    >>> sorted(_names_of_the_deals(ast.parse("items = o.tolist()\\nrest = list(items)"), "o"))
+    ['items', 'o', 'rest']
+    """
+    names = {name}
+    bindings = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.NamedExpr)]
+    grown = True
+    while grown:
+        grown = False
+        for binding in bindings:
+            if not _is_the_deals(binding.value, names):
+                continue
+            targets = binding.targets if isinstance(binding, ast.Assign) else [binding.target]
+            bound = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+            grown = grown or not bound <= names
+            names |= bound
+    return names
 
 
 #: Python functions that go through what they are given one item at a time.
 _ONE_BY_ONE = {"Counter", "sum", "map", "filter", "sorted", "max", "min", "any", "all"}
 
 
-def _counts_in_python(node: ast.AST, name: str) -> bool:
-    """Is ``node`` a call that goes through the deals one by one in Python: ``Counter(outcomes)``,
-    ``sum(outcomes.tolist())``, ``outcomes.tolist().count(k)``?
+def _called(node: ast.Call) -> str:
+    """The name of what ``node`` calls: ``f`` for ``f(x)``, ``count`` for ``xs.count(k)``."""
+    if isinstance(node.func, ast.Name):
+        return node.func.id
+    return node.func.attr if isinstance(node.func, ast.Attribute) else ""
 
-    >>> _counts_in_python(ast.parse("Counter(outcomes.tolist())").body[0].value, "outcomes")
+
+def _counts_in_python(node: ast.AST, names: set[str]) -> bool:
+    """Is ``node`` a call that goes through the deals one by one in Python: ``Counter(outcomes)``,
+    ``sum(outcomes.tolist())``, or any ``.count(k)`` (numpy's arrays have none: it is a list's or
+    a tuple's, which goes through all its items on every call)?
+
+    >>> _counts_in_python(ast.parse("Counter(outcomes.tolist())").body[0].value, {"outcomes"})
     True
-    >>> _counts_in_python(ast.parse("np.bincount(outcomes)").body[0].value, "outcomes")
+    >>> _counts_in_python(ast.parse("items.count(3)").body[0].value, {"outcomes"})
+    True
+    >>> _counts_in_python(ast.parse("np.count_nonzero(outcomes == 3)").body[0].value, {"outcomes"})
     False
     """
     if not isinstance(node, ast.Call):
         return False
-    func = node.func
-    called = (
-        func.id
-        if isinstance(func, ast.Name)
-        else func.attr
-        if isinstance(func, ast.Attribute)
-        else ""
-    )
-    if called == "Counter" or (isinstance(func, ast.Name) and called in _ONE_BY_ONE):
-        return any(_is_the_deals(arg, name) for arg in node.args)
-    if isinstance(func, ast.Attribute) and called == "count":
-        return _is_the_deals(func.value, name)
+    called = _called(node)
+    if isinstance(node.func, ast.Attribute) and called == "count":
+        return True
+    if called == "Counter" or (isinstance(node.func, ast.Name) and called in _ONE_BY_ONE):
+        return any(_is_the_deals(arg, names) for arg in node.args)
     return False
 
 
-def _is_the_count_of(node: ast.expr, name: str) -> bool:
+def _unread_code(node: ast.AST) -> bool:
+    """Does ``node`` run code the check cannot read: ``exec``, ``eval``, ``compile``,
+    ``__import__``, or ``getattr`` with a name that is not written out?
+
+    >>> [_unread_code(ast.parse(text).body[0].value)
+    ...  for text in ("eval('len(o)')", "getattr(o, 'tolist')()", "getattr(o, name)")]
+    [True, False, True]
+    """
+    if not isinstance(node, ast.Call):
+        return False
+    called = _called(node)
+    if called in _RUNS_UNREAD_CODE:
+        return True
+    written_out = len(node.args) > 1 and isinstance(node.args[1], ast.Constant)
+    return isinstance(node.func, ast.Name) and called in _BY_NAME and not written_out
+
+
+def _is_the_count_of(node: ast.expr, names: set[str]) -> bool:
     """Is ``node`` the number of deals: ``len(outcomes)``, ``outcomes.size``, ``.shape[0]``?"""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len":
-        return any(_is_the_deals(arg, name) for arg in node.args)
+        return any(_is_the_deals(arg, names) for arg in node.args)
     if isinstance(node, ast.Attribute) and node.attr == "size":
-        return _is_the_deals(node.value, name)
+        return _is_the_deals(node.value, names)
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute):
-        return node.value.attr == "shape" and _is_the_deals(node.value.value, name)
+        return node.value.attr == "shape" and _is_the_deals(node.value.value, names)
     return False
 
 
-def _loop_over(function: Callable[..., Any]) -> str:
-    """The first Python loop over the deals of the function's first argument (``for x in
-    outcomes``, ``for i in range(len(outcomes))``, in a statement or a comprehension), as
-    ``line N: for ...``; '' when there is none or the source cannot be read.
+def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], str] | None:
+    """What the check finds wrong in how ``function`` counts, read from its code: the first
+    Python loop over the deals of its first argument (``for x in outcomes``, ``for i in
+    range(len(outcomes))``, in a statement or a comprehension, also through a name bound to them),
+    a call that goes through them one by one (``Counter``, ``sum``, ``.count``), or code it cannot
+    read; ``None`` when there is none. A loop over the codes with a whole-array numpy operation
+    for each (``np.count_nonzero(outcomes == k)``) is numpy's counting, not Python's: allowed.
 
     >>> def counted(outcomes, size):
     ...     return [sum(1 for x in outcomes if x == k) for k in range(size)]
-    >>> _loop_over(counted)
-    'line 2: for x in outcomes'
+    >>> _counting_in_python(counted)[1]
+    'line 2: for x in outcomes loops over the deals in Python'
     >>> def by_code(outcomes, size):
     ...     return [int((outcomes == k).sum()) for k in range(max(size, len(outcomes)))]
-    >>> _loop_over(by_code)
-    ''
+    >>> _counting_in_python(by_code) is None
+    True
     """
     try:
         source = textwrap.dedent(inspect.getsource(function))
         if len(source) > _SOURCE_LIMIT:
-            return ""
+            raise ValueError(f"more than {_SOURCE_LIMIT} characters")
+        tree = ast.parse(source)
         name = next(iter(inspect.signature(function).parameters))
-        for node in ast.walk(ast.parse(source)):
-            if isinstance(node, ast.For | ast.comprehension) and _is_the_deals(node.iter, name):
-                line = getattr(node, "lineno", getattr(node.iter, "lineno", 1))
-                line += function.__code__.co_firstlineno - 1  # as the file or cell counts
-                return f"line {line}: for {ast.unparse(node.target)} in {ast.unparse(node.iter)}"
-            if _counts_in_python(node, name):
-                line = node.lineno + function.__code__.co_firstlineno - 1  # type: ignore[attr-defined]
-                return f"line {line}: {ast.unparse(node)}"
-    except Exception:  # no source (a built-in, code typed at a prompt), no argument, too deep
-        return ""
-    return ""
+    except Exception as error:  # no source (exec, a prompt), a class, no argument, too long
+        return CodeTheCheckCannotRead, (
+            f"the check cannot read the code of your function ({type(error).__name__}: "
+            f"{str(error)[:80]}), so it cannot see how it counts: define it with def in a cell"
+        )
+    names = _names_of_the_deals(tree, name)
+    first = function.__code__.co_firstlineno - 1  # as the file or cell counts
+    for node in ast.walk(tree):
+        line = getattr(node, "lineno", 1) + first
+        if isinstance(node, ast.For | ast.comprehension) and _is_the_deals(node.iter, names):
+            line = getattr(node, "lineno", node.iter.lineno) + first
+            where = f"for {ast.unparse(node.target)} in {ast.unparse(node.iter)}"
+            return PythonLoopOverTheDeals, f"line {line}: {where} loops over the deals in Python"
+        if _counts_in_python(node, names):
+            return PythonLoopOverTheDeals, (
+                f"line {line}: {ast.unparse(node)[:100]} goes through the deals one by one in "
+                "Python"
+            )
+        if _unread_code(node):
+            call = ast.unparse(node)
+            shown = call if len(call) <= 60 else call[:57] + "..."
+            return CodeTheCheckCannotRead, (
+                f"line {line}: {shown} runs code the check cannot read (a loop over the deals "
+                "could hide there)"
+            )
+    return None
 
 
 def _counted_with_numpy(function: Callable[..., Any]) -> Callable[..., Any]:
-    """The adapter of ``tally``: a function that loops over the deals in Python raises
-    :class:`PythonLoopOverTheDeals` (the statement asks for numpy), whatever it returns."""
-    loop = _loop_over(function)
+    """The adapter of ``tally``: a function that goes through the deals in Python (or whose code
+    the check cannot read) raises :class:`PythonLoopOverTheDeals` (or
+    :class:`CodeTheCheckCannotRead`), whatever it returns: the statement asks for numpy."""
+    found = _counting_in_python(function)
 
     def call(*args: Any) -> Any:
-        if loop:
-            raise PythonLoopOverTheDeals(
-                f"{loop} loops over the deals in Python, which the task forbids: count them "
-                "with numpy in one call (np.bincount(outcomes, minlength=size))"
+        if found is not None:
+            kind, problem = found
+            raise kind(
+                f"{problem}, which the task forbids: count them with numpy, for example in one "
+                "call (np.bincount(outcomes, minlength=size))"
             )
         return function(*args)
 

@@ -44,6 +44,7 @@ import re
 import secrets
 import subprocess
 import sys
+import weakref
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
@@ -68,8 +69,8 @@ from solitaire_lib.grading.plain import (
 )
 
 __all__ = [
-    "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task", "drawn_seeds",
-    "explain_lines", "got_what",
+    "AnswerHidden", "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
+    "drawn_seeds", "explain_lines", "got_what", "handed_in", "hide_answers", "is_private_answer",
     "plain", "seeds", "show",
 ]  # fmt: skip
 
@@ -236,6 +237,7 @@ class Task:
         # the student's kernel, watches the arrays too.
         if not self.mutates and not getattr(self.adapter, "watches", False):
             object.__setattr__(self, "adapter", watching(self.adapter))
+        _TASKS_ALIVE[id(self)] = self  # so that a student's run can be kept from its reference
 
     def simplicity(self, case: Case) -> Any:
         """How simple a case is (the simplest failing one is shown): the task's own measure
@@ -268,6 +270,107 @@ class Task:
         if self.compare == "both":
             return (value, outcome.stdout)
         return value
+
+
+# --- The answers a student's run cannot reach ----------------------------------------------------
+
+#: Every task alive, by its id: the worker that runs a student's code hides their references.
+_TASKS_ALIVE: weakref.WeakValueDictionary[int, Task] = weakref.WeakValueDictionary()
+#: In a worker that runs a student's code: the answers are hidden, and hidden again whenever a
+#: checker is made (an exercises module the student's code runs again, ``importlib.reload``).
+_HIDING = False
+
+
+class AnswerHidden(RuntimeError):
+    """Raised by what stands for a check's own answer in a run of a student's code."""
+
+
+def is_private_answer(function: Any) -> bool:
+    """Is ``function`` the check's own answer (defined in an exercises module or in the grading
+    layer), rather than a public function of the library, which a student may call?
+
+    >>> from solitaire_lib.sevens import rules
+    >>> is_private_answer(rules.can_place), is_private_answer(judge)
+    (False, True)
+    """
+    module = getattr(function, "__module__", None)
+    if not isinstance(module, str) or not module.startswith("solitaire_lib."):
+        return False
+    return module.endswith(".exercises") or module.startswith("solitaire_lib.grading.")
+
+
+#: What a student may still call, said with every answer hidden.
+PUBLIC_ALLOWED = "the library's public functions may be called"
+
+
+def _hidden(name: str, handed_in: bool = False) -> Function:
+    """What stands for the check's own ``name`` in a student's run: it raises."""
+    problem = (
+        f"this is the check's own {name}, not a function of yours"
+        if handed_in
+        else f"the check's own {name} is not available inside your function's run"
+    )
+
+    def answer_hidden(*args: Any, **kwargs: Any) -> Any:
+        raise AnswerHidden(f"{problem}: write the function yourself ({PUBLIC_ALLOWED})")
+
+    return answer_hidden
+
+
+def handed_in(function: Function, name: str) -> Function:
+    """What runs for the function a student hands in: itself, unless it is one of the check's
+    own references (``from ...exercises import tally``, then ``check(tally)``), which is not the
+    student's work: then a stand-in that raises :class:`AnswerHidden`.
+
+    >>> from solitaire_lib.fast_simulation import exercises
+    >>> stand_in = handed_in(exercises.tally, "tally")
+    >>> try:
+    ...     stand_in(None, 0)
+    ... except AnswerHidden as error:
+    ...     print(str(error)[:54])
+    this is the check's own tally, not a function of yours
+    >>> handed_in(len, "tally") is len
+    True
+    """
+    references = [task.reference for task in list(_TASKS_ALIVE.values())]
+    if is_private_answer(function) and any(function is ref for ref in references):
+        return _hidden(name, handed_in=True)
+    return function
+
+
+def hide_answers() -> int:
+    """In a worker about to run a student's code (never in the notebook itself): replace each
+    task's reference that is the check's own (:func:`is_private_answer`) by a function that
+    raises :class:`AnswerHidden`, in the task and wherever a module binds it (the notebook's
+    ``__main__``, the library's, a module of the student's own). Nothing then holds the
+    original, so it is freed: no search of memory (``gc.get_objects()``) finds it. Returns how
+    many were hidden. From then on, each checker made in this process (by an exercises module
+    run again, which makes its checker last) hides the answers again as it is made.
+
+    A reference that is a public function of the library (``rules.legal_moves``) stays: calling
+    the library's own answer is allowed. The reference process and the hints, which run in the
+    notebook, keep the real references.
+    """
+    global _HIDING
+    _HIDING = True
+    stand_ins: dict[int, tuple[Function, Function]] = {}
+    for task in list(_TASKS_ALIVE.values()):
+        original = task.reference
+        if not is_private_answer(original):
+            continue
+        stand_in = stand_ins.setdefault(id(original), (original, _hidden(task.name)))[1]
+        object.__setattr__(task, "reference", stand_in)
+    for module in list(sys.modules.values()):  # the notebook's, the library's, the student's
+        namespace = getattr(module, "__dict__", None)
+        if type(namespace) is not dict:
+            continue
+        for name, value in list(namespace.items()):
+            found = stand_ins.get(id(value))
+            if found is not None and found[0] is value:
+                namespace[name] = found[1]
+    count = len(stand_ins)
+    stand_ins.clear()  # the last hold on the originals
+    return count
 
 
 @dataclass
@@ -666,6 +769,8 @@ class Checker:
         self.last_failure: LastFailure | None = None
         #: The module that defines this checker, where a separate judge process finds it again.
         self.module = module or sys._getframe(1).f_globals.get("__name__", "")
+        if _HIDING:  # made in a student's run: its module's names of the answers too
+            hide_answers()
 
     def run(self, function: Function, task: str | None = None, seed: int | None = None) -> Report:
         """The report on ``function`` (the task of its name, or ``task``). The drawn cases come
@@ -699,9 +804,8 @@ class Checker:
         # could read them (its call stack, gc) and hand them back as its own.
         contained = method != "thread"
         expected = expected_outcomes(task, cases) if method == "spawn" else None
-        got = run_cases(
-            task.prepared(function), cases, task.time_limit, task.total_time_limit, start=method
-        )
+        students = task.prepared(handed_in(function, task.name))
+        got = run_cases(students, cases, task.time_limit, task.total_time_limit, start=method)
         if method == "fork":
             expected = expected_outcomes(task, cases)
         if contained:

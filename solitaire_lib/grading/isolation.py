@@ -23,6 +23,9 @@ its own, and the supervisor forks the **worker** that calls the student's functi
   that and kills everything below it;
 * a copy of the worker made by a ``fork()`` in the student's code quits as soon as the student's
   function returns in it, so it never runs the checker's loop;
+* before the student's code runs (any run not ``trusted``), the worker replaces the check's own
+  references by functions that raise (:func:`solitaire_lib.grading.checks.hide_answers`), so the
+  function cannot call them, nor find them in memory; the spawned worker does the same;
 * each result crosses back as a length-prefixed JSON frame of plain data
   (:mod:`solitaire_lib.grading.plain`), never as a pickle: nothing the student made can run code
   in the notebook; its size is bounded while it is encoded (``plain.MAX_NODES``,
@@ -369,9 +372,21 @@ def _prepare_worker() -> None:
     _limit_memory()
 
 
-def _work(function: Callable[..., Any], cases: Sequence[Case], start: int, out: int) -> None:
+def _hide_the_checks_answers() -> None:
+    """Before a student's code runs in this worker: the check's own answers out of its reach
+    (:func:`solitaire_lib.grading.checks.hide_answers`; no task exists where it is not loaded)."""
+    checks = sys.modules.get("solitaire_lib.grading.checks")
+    if checks is not None:
+        checks.hide_answers()
+
+
+def _work(
+    function: Callable[..., Any], cases: Sequence[Case], start: int, out: int, trusted: bool
+) -> None:
     me = os.getpid()
     _prepare_worker()
+    if not trusted:
+        _hide_the_checks_answers()
     for index in range(start, len(cases)):
         frame = call_case(function, cases[index])
         if os.getpid() != me:  # a copy made by fork() in the student's code
@@ -383,6 +398,7 @@ def _serve(function: Callable[..., Any], requests: int, out: int) -> None:
     """Answer calls one at a time: each request frame holds the arguments, as plain data."""
     me = os.getpid()
     _prepare_worker()
+    _hide_the_checks_answers()
     reader = FrameReader(requests)
     while True:
         request = reader.read(math.inf)
@@ -559,8 +575,10 @@ def _still_running(child: int, out: int, say_so: bool) -> bool:
 class ForkedRun:
     """Cases ``start..`` run by a worker under a supervisor, in a process group of their own."""
 
-    def __init__(self, function: Callable[..., Any], cases: Sequence[Case], start: int) -> None:
-        self._start(lambda out: _work(function, cases, start, out))
+    def __init__(
+        self, function: Callable[..., Any], cases: Sequence[Case], start: int, trusted: bool
+    ) -> None:
+        self._start(lambda out: _work(function, cases, start, out, trusted))
 
     def _start(self, work: Callable[[int], None], keep: tuple[int, ...] = ()) -> None:
         """Fork the supervisor, which forks the worker running ``work(results_fd)``. ``keep``:
@@ -741,14 +759,17 @@ def serve_one_run() -> None:
 def _run_job(job: bytes, out: int) -> None:
     import pickle
 
+    trusted = job[:1] == b"T"
+    if not trusted:  # before the function is unpickled, so that its globals get no answer
+        _hide_the_checks_answers()
     try:
-        function, cases, start = pickle.loads(job)
+        function, cases, start = pickle.loads(job[1:])
     except Exception as error:
         send_frame(
             out, {"worker_ended": f"the worker could not read its job ({error_text(error)})"}
         )
         return
-    _work(function, cases, start, out)
+    _work(function, cases, start, out, trusted)
 
 
 _PR_SET_DUMPABLE = 4
@@ -937,7 +958,8 @@ class SpawnedRun:
 
         self._problem, self._worker = "", None
         try:
-            job = cloudpickle.dumps((function, list(cases), start))  # before taking a worker
+            # before taking a worker; the first byte says whether the function is the check's
+            job = (b"T" if trusted else b"S") + cloudpickle.dumps((function, list(cases), start))
         except Exception as error:  # something the function uses cannot be copied
             self._problem = f"the check could not send it to its worker ({error_text(error)})"
             return
@@ -993,9 +1015,9 @@ def _new_run(
 ) -> _Run:
     if method == "spawn":
         return SpawnedRun(function, cases, start, trusted)
-    return (
-        ForkedRun(function, cases, start) if method == "fork" else ThreadRun(function, cases, start)
-    )
+    if method == "fork":
+        return ForkedRun(function, cases, start, trusted)
+    return ThreadRun(function, cases, start)
 
 
 def run_cases(

@@ -28,7 +28,7 @@ import types
 from collections.abc import Callable
 from typing import Any
 
-from solitaire_lib.grading.checks import has_docstring
+from solitaire_lib.grading.checks import handed_in, has_docstring
 from solitaire_lib.grading.isolation import (
     Case,
     FrameReader,
@@ -163,7 +163,8 @@ def answer_task(request: dict[str, Any], namespace: dict[str, Any], answers: int
         send_frame(answers, {"missing": True})
         return
     adapter = _adapter(str(request["module"]), str(request["task"]))
-    prepared = adapter(function) if adapter else function
+    students = handed_in(function, str(request["task"]))  # not the check's own reference
+    prepared = adapter(students) if adapter else students
     cases = [case_from(frame) for frame in request["cases"]]
     got = run_cases(prepared, cases, float(request["time_limit"]), float(request["total_limit"]))
     header = {

@@ -112,7 +112,7 @@ def run_program() -> None:
     """The course program: the seed prompt, an empty line, then the viewer."""
     s = int(input(SEED_PROMPT))
     print()
-    view(collected_output(s))
+    console.view(course.collected_output(s))
 
 
 def _seeded_with_the_text(case: Case, expected: str, got: str) -> bool:

@@ -9,21 +9,25 @@ from __future__ import annotations
 
 import random
 
+from student_copy import as_a_student_writes_it
+
+from solitaire_lib.aces_in_sequence import exercises as _exercises
 from solitaire_lib.aces_in_sequence import rules
-from solitaire_lib.aces_in_sequence.exercises import (
-    aces_together,
-    deal,
-    discard_sentence,
-    final_row,
-    game_output,
-    keep_sentence,
-    shuffled_deck,
-    turn_header,
-    turn_over,
-)
 from solitaire_lib.cards import card_from_code, code_of_card
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.prompt import SEED_PROMPT
+
+# Right versions the mistakes build on: students' own copies of the references (the check's
+# own are hidden in a student's run).
+aces_together = as_a_student_writes_it(_exercises.aces_together)
+deal = as_a_student_writes_it(_exercises.deal)
+discard_sentence = as_a_student_writes_it(_exercises.discard_sentence)
+final_row = as_a_student_writes_it(_exercises.final_row)
+game_output = as_a_student_writes_it(_exercises.game_output)
+keep_sentence = as_a_student_writes_it(_exercises.keep_sentence)
+shuffled_deck = as_a_student_writes_it(_exercises.shuffled_deck)
+turn_header = as_a_student_writes_it(_exercises.turn_header)
+turn_over = as_a_student_writes_it(_exercises.turn_over)
 
 ORDINALS = [
     "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth",

@@ -298,6 +298,56 @@ def loops_over_the_deals(outcomes, size):
     return counts
 
 
+def counts_a_copy_per_code(outcomes, size):
+    """Counts each code with a tuple's .count, which goes through every deal once per code."""
+    deals = tuple(outcomes.tolist())
+    counts = []
+    for code in range(size):
+        counts.append(deals.count(code))
+    return counts
+
+
+def loops_over_a_second_name(outcomes, size):
+    """Loops over the deals under another name (the array's ravel), in Python."""
+    flat = outcomes.ravel()
+    counts = [0] * size
+    for code in flat:
+        counts[int(code)] += 1
+    return counts
+
+
+def loop_inside_eval(outcomes, size):
+    """Hides a comprehension over the deals in a string that eval runs."""
+    return eval(
+        "[sum(1 for x in deals if x == k) for k in range(n)]", {"deals": outcomes, "n": size}
+    )
+
+
+def method_found_by_name(outcomes, size):
+    """Reaches the deals' list through getattr with a name built at run time, then counts it."""
+    method = "to" + "list"
+    deals = getattr(outcomes, method)()
+    return [sum(1 for x in deals if x == k) for k in range(size)]
+
+
+def _defined_by_exec():
+    namespace: dict = {}
+    exec(
+        "def tally(outcomes, size):\n"
+        "    counts = [0] * size\n"
+        "    for x in outcomes.tolist():\n"
+        "        counts[x] += 1\n"
+        "    return counts\n",
+        namespace,
+    )
+    return namespace["tally"]
+
+
+#: A tally made by exec from a string: it has no source the check can read.
+defined_by_exec = _defined_by_exec()
+defined_by_exec.__doc__ = "Is made by exec from a string, so its code cannot be read."
+
+
 def histogram_bins(outcomes, size):
     """Counts with np.histogram(outcomes, bins=size): the bins span the lowest to the highest
     outcome seen, not the codes 0 to size - 1."""
@@ -348,5 +398,16 @@ MISTAKES = {
         Mistake(counter_of_the_deals, r"raised PythonLoopOverTheDeals: line \d+: Counter\("),
         Mistake(running_totals, r"expected: \[1, 1, 3\]\n  got:      \[1, 2, 5\]"),
         Mistake(shares_not_counts, r"expected an int, got a float"),
+        Mistake(
+            counts_a_copy_per_code,
+            r"raised PythonLoopOverTheDeals: line \d+: deals\.count\(code\) goes through",
+        ),
+        Mistake(
+            loops_over_a_second_name,
+            r"raised PythonLoopOverTheDeals: line \d+: for code in flat loops over the deals",
+        ),
+        Mistake(loop_inside_eval, r"raised CodeTheCheckCannotRead: line \d+: eval\('\[sum"),
+        Mistake(method_found_by_name, r"CodeTheCheckCannotRead: line \d+: getattr\(outcomes, m"),
+        Mistake(defined_by_exec, r"CodeTheCheckCannotRead: the check cannot read the code of"),
     ],
 }

@@ -13,10 +13,17 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from student_copy import as_a_student_writes_it
 
 from solitaire_lib.grading.checks import Mistake
-from solitaire_lib.play_nine.exercises import columns_for_hand, legal_actions, score
+from solitaire_lib.play_nine import exercises as _exercises
 from solitaire_lib.play_nine.rules import DECK, KITTY
+
+# Right versions the mistakes build on: students' own copies of the references (the check's
+# own are hidden in a student's run).
+columns_for_hand = as_a_student_writes_it(_exercises.columns_for_hand)
+legal_actions = as_a_student_writes_it(_exercises.legal_actions)
+score = as_a_student_writes_it(_exercises.score)
 
 # --- score ---------------------------------------------------------------------------------------
 

@@ -9,22 +9,26 @@ from __future__ import annotations
 import random
 import unicodedata
 
+from student_copy import as_a_student_writes_it
+
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import course
-from solitaire_lib.sevens.exercises import (
-    SEVEN_CODES,
-    can_place,
-    card_lines,
-    cards_left,
-    collected_output,
-    menu,
-    one_stage,
-    requested_lines,
-    row_line,
-    table_lines,
-    view,
-)
+from solitaire_lib.sevens import exercises as _exercises
+
+# Right versions the mistakes build on: students' own copies of the references (the check's
+# own are hidden in a student's run).
+SEVEN_CODES = _exercises.SEVEN_CODES
+can_place = as_a_student_writes_it(_exercises.can_place)
+card_lines = as_a_student_writes_it(_exercises.card_lines)
+cards_left = as_a_student_writes_it(_exercises.cards_left)
+collected_output = as_a_student_writes_it(_exercises.collected_output)
+menu = as_a_student_writes_it(_exercises.menu)
+one_stage = as_a_student_writes_it(_exercises.one_stage)
+requested_lines = as_a_student_writes_it(_exercises.requested_lines)
+row_line = as_a_student_writes_it(_exercises.row_line)
+table_lines = as_a_student_writes_it(_exercises.table_lines)
+view = as_a_student_writes_it(_exercises.view)
 
 # --- can_place ------------------------------------------------------------------------------------
 

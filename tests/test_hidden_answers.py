@@ -1,0 +1,249 @@
+"""A student's function cannot reach the check's own answers from inside its run.
+
+In the worker that runs a student's code, every task's reference that is the check's own (defined
+in an exercises module or the grading layer) is replaced by a function that raises, in the task
+and wherever a module of the library or the notebook binds it: the original is freed, so no
+search of memory finds it. The library's public functions stay callable. The notebook, the
+reference's own run and the hints keep the real references.
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import sys
+import time
+import types
+from typing import Any
+
+import numpy as np
+import pytest
+from student_copy import as_a_student_writes_it
+
+from solitaire_lib.grading import checks
+from solitaire_lib.grading.checks import Case, Task, is_private_answer
+from solitaire_lib.grading.isolation import run_cases
+from solitaire_lib.play_nine import exercises as play_nine
+from solitaire_lib.simple_klondike import exercises as klondike
+from solitaire_lib.stacks_of_nine import exercises as stacks
+
+EXERCISES = [
+    importlib.import_module(f"solitaire_lib.{game}.exercises")
+    for game in (
+        "aces_in_sequence", "sevens", "alliances", "play_nine", "simple_klondike",
+        "stacks_of_nine", "fast_simulation",
+    )
+]  # fmt: skip
+HIDDEN = "is not available inside your function's run"
+
+
+def _private_references() -> dict[int, tuple[str, int, str]]:
+    """Each private reference's id, and where its code is (file, first line, name): found again
+    in a forked worker (where the original keeps its id) without holding the function itself.
+    A student's copy of a reference (the same code, another object) is not one."""
+    return {
+        id(ref): (ref.__code__.co_filename, ref.__code__.co_firstlineno, ref.__code__.co_name)
+        for exercises in EXERCISES
+        for task in exercises.check.tasks.values()
+        if is_private_answer(ref := task.reference) and isinstance(ref, types.FunctionType)
+    }
+
+
+def _originals_alive(references: dict[int, tuple[str, int, str]]) -> int:
+    """How many of ``references`` are alive here (a search of memory, as a cheat's)."""
+    found = 0
+    for thing in gc.get_objects():
+        if isinstance(thing, types.FunctionType) and id(thing) in references:
+            code = thing.__code__
+            found += references[id(thing)] == (code.co_filename, code.co_firstlineno, code.co_name)
+    return found
+
+
+def test_no_private_reference_is_left_in_a_students_run_for_gc_to_find() -> None:
+    references = _private_references()
+    assert len(references) >= 30  # the exercises of 01, 02, 04, 05, 06 and 07 have their own
+
+    def searches_memory() -> int:
+        return _originals_alive(references)
+
+    assert run_cases(searches_memory, [Case()], 30, 30)[0].value == 0
+    # The same search in a run of the check's own (the reference's) finds every one.
+    trusted = run_cases(searches_memory, [Case()], 30, 30, trusted=True)[0].value
+    assert trusted == len(references)
+    assert _originals_alive(references) == len(references)  # and the notebook keeps them
+
+
+def _through_the_task_table(hand: list[int]) -> Any:
+    """A cheat: the checker's task, as the exercises module's ``check`` lists it."""
+    return play_nine.check.tasks["columns_for_hand"].reference(hand)
+
+
+def _through_the_module(piles: Any) -> Any:
+    """A cheat: the reference as an attribute of the exercises module, found by its name."""
+    return vars(sys.modules[klondike.__name__])["always_right_move"](piles)
+
+
+def _through_the_checker(state: Any, move: Any) -> Any:
+    """Calls what the checker lists as the answer, here the course module's public function."""
+    return stacks.check.tasks["apply_move"].reference(state, move)
+
+
+def _through_a_search_of_memory(outcomes: Any, size: int) -> Any:
+    """A cheat: a function in memory whose code lies in an exercises module's file."""
+    for thing in gc.get_objects():
+        code = thing.__code__ if isinstance(thing, types.FunctionType) else None
+        if code and code.co_name == "tally" and code.co_filename.endswith("exercises.py"):
+            return thing(outcomes, size)
+    return None
+
+
+@pytest.mark.parametrize(
+    ("exercises", "task", "cheat"),
+    [
+        (play_nine, "columns_for_hand", _through_the_task_table),
+        (klondike, "always_right_move", _through_the_module),
+    ],
+    ids=["task table", "module attribute"],
+)
+def test_a_cheat_that_calls_the_checks_own_answer_fails(
+    exercises: types.ModuleType, task: str, cheat: Any
+) -> None:
+    report = exercises.check.run(cheat, task, seed=1)
+    assert not report.ok
+    assert f"it raised AnswerHidden: the check's own {task} {HIDDEN}" in str(report)
+
+
+def test_a_search_of_memory_for_the_reference_finds_nothing_to_call() -> None:
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    report = fast.check.run(_through_a_search_of_memory, "tally", seed=1)
+    assert not report.ok and report.passed == 0
+    assert "got:      None" in str(report)  # found nothing, not even the stand-in
+
+
+def test_a_reference_that_is_the_librarys_public_function_may_be_called() -> None:
+    # Exercise 06's apply_move is the course module's own (public): calling it is allowed.
+    assert not is_private_answer(stacks.check.tasks["apply_move"].reference)
+    assert stacks.check.run(_through_the_checker, "apply_move", seed=1).ok
+
+
+def test_the_notebook_keeps_its_references_and_hints_after_a_students_run() -> None:
+    task = play_nine.check.tasks["columns_for_hand"]
+    reference = task.reference
+    play_nine.check.run(_through_the_task_table, "columns_for_hand", seed=1)
+    assert task.reference is reference
+    assert play_nine.columns_for_hand is reference
+    from mistakes.play_nine import MISTAKES
+
+    mistake = MISTAKES["columns_for_hand"][0]
+    report = play_nine.check.run(mistake.function, "columns_for_hand", seed=1)
+    assert not report.ok and report.hint  # judged with the real reference, with its hint
+
+
+@pytest.mark.parametrize("module_name", ["__main__", "helpers_of_my_own"])
+def test_a_reference_the_notebook_or_a_module_bound_to_a_name_is_hidden_too(
+    monkeypatch: pytest.MonkeyPatch, module_name: str
+) -> None:
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    main = types.ModuleType(module_name)
+    main.taken = fast.tally  # type: ignore[attr-defined]  # a cell or a file: taken = M.tally
+    monkeypatch.setitem(sys.modules, module_name, main)
+
+    def uses_what_the_notebook_took(outcomes: Any, size: int) -> Any:
+        return sys.modules[module_name].taken(outcomes, size)
+
+    outcome = run_cases(uses_what_the_notebook_took, [Case((np.array([0, 1]), 2))], 10, 10)[0]
+    assert outcome.status == "raised" and HIDDEN in outcome.error
+    assert main.taken is fast.tally  # type: ignore[attr-defined]
+
+
+def test_the_spawned_route_hides_the_answers_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOLITAIRE_CHECK_START", "spawn")
+    report = klondike.check.run(_through_the_module, "always_right_move", seed=1)
+    assert not report.ok
+    assert f"the check's own always_right_move {HIDDEN}" in str(report)
+
+
+def test_hide_answers_replaces_only_private_references() -> None:
+    def private_looking(x: int) -> int:
+        return x
+
+    private_looking.__module__ = "solitaire_lib.example.exercises"
+    public = Task("public", len, [Case(([1],))])
+    private = Task("private", private_looking, [Case((1,))])
+    outcome = run_cases(lambda: (public.reference([1, 2]), private.reference(1)), [Case()], 10, 10)
+    assert outcome[0].status == "raised" and "the check's own private" in outcome[0].error
+    assert private.reference is private_looking and checks.is_private_answer(private_looking)
+
+
+def test_the_checks_own_reference_handed_in_as_the_students_fails() -> None:
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    report = fast.check.run(fast.tally, "tally", seed=1)  # from ...exercises import tally
+    assert not report.ok and report.passed == 0
+    assert "raised AnswerHidden: this is the check's own tally, not a function of yours" in str(
+        report
+    )
+    assert fast.check.run(as_a_student_writes_it(fast.tally), "tally", seed=1).ok
+
+
+def _served(namespace: dict[str, Any], module: str, task: str) -> list[Any]:
+    """What the class grader's kernel answers for ``task`` (serve.answer_task): the header, then
+    one outcome per case."""
+    import os
+
+    from solitaire_lib.grading.isolation import FrameReader, outcome_from
+    from solitaire_lib.grading.serve import answer_task, case_frame
+
+    cases = importlib.import_module(module).check.tasks[task].all_cases()[:3]
+    request = {
+        "function": task,
+        "module": module,
+        "task": task,
+        "cases": [case_frame(case) for case in cases],
+        "time_limit": 10,
+        "total_limit": 30,
+    }
+    read, write = os.pipe()
+    try:
+        answer_task(request, namespace, write)
+        reader = FrameReader(read)
+        header = reader.read(time.monotonic() + 5)
+        assert header is not None
+        outcomes = [reader.read(time.monotonic() + 5) for _ in range(header["cases"])]
+    finally:
+        os.close(read)
+        os.close(write)
+    return [outcome_from(frame) for frame in outcomes if frame is not None]
+
+
+def test_the_class_graders_kernel_hides_the_answers_too() -> None:
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    module = fast.__name__
+    imported = _served({"tally": fast.tally}, module, "tally")
+    assert [o.status for o in imported] == ["raised"] * 3
+    assert "this is the check's own tally, not a function of yours" in imported[0].error
+
+    def tally(outcomes: Any, size: int) -> Any:
+        return fast.check.tasks["tally"].reference(outcomes, size)
+
+    called = _served({"tally": tally}, module, "tally")
+    assert [o.status for o in called] == ["raised"] * 3 and HIDDEN in called[0].error
+    right = _served({"tally": as_a_student_writes_it(fast.tally)}, module, "tally")
+    assert [o.status for o in right] == ["ok"] * 3
+
+
+def test_an_exercises_module_imported_again_in_the_run_hides_its_answers_too() -> None:
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    def tally(outcomes: Any, size: int) -> Any:
+        fresh = importlib.reload(sys.modules[fast.__name__])  # runs the module's file again
+        try:
+            return fresh.check.tasks["tally"].reference(outcomes, size)
+        except checks.AnswerHidden:
+            return fresh.tally(outcomes, size)
+
+    report = fast.check.run(tally, seed=1)
+    assert not report.ok and f"the check's own tally {HIDDEN}" in str(report)
