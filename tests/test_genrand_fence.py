@@ -6,6 +6,7 @@ included; numpy.random is put back after the call; and Python's ``random`` canno
 from __future__ import annotations
 
 import csv
+import importlib
 import os
 import random
 import re
@@ -87,6 +88,21 @@ def _words(seed):
     return words
 
 
+def loaded_again(seed):
+    """The fences deleted from sys.modules, then numpy's generator module imported anew (what
+    it took from sys.modules is put back, so that this test's own process is left as it was)."""
+    taken = {name: sys.modules.pop(name) for name in list(sys.modules) if "numpy.random" in name}
+    attribute = vars(np)["random"]
+    try:
+        fresh = importlib.import_module("numpy.random._mt19937")
+        generator = fresh.MT19937()
+        generator._legacy_seeding(seed & MASK)
+        return generator.state["state"]["key"].tolist()
+    finally:
+        sys.modules.update(taken)
+        np.random = attribute
+
+
 def caught_and_computed(seed):
     """numpy first, and the loop only when that raises: what it returns is right."""
     try:
@@ -104,6 +120,7 @@ CHEATS = [
     (imported_before, r"numpy.random.mtrand.RandomState\(\.\.\.\)"),
     (_with_the_class_in_a_closure(), r"numpy.random._mt19937.MT19937\(\.\.\.\)"),
     (caught_and_computed, "numpy.random.RandomState"),
+    (loaded_again, r"import numpy\.random"),
 ]
 
 

@@ -6,14 +6,18 @@ values cannot tell the two apart, and neither can a profile hook: numpy's genera
 Cython, whose calls, type calls and properties raise no ``c_call`` event. So, for the time of the
 call, every way to ``numpy.random`` is replaced by a :class:`Fence`: the ``random`` attribute of
 the ``numpy`` module, the ``numpy.random`` modules in ``sys.modules`` (an ``import`` inside the
-function finds the fence), and every name of the function's globals or closure that holds a
-module, class, function or generator of ``numpy.random`` (a ``from numpy.random import
-RandomState`` made before). Using a fence raises :class:`ReachedFor` and is noted, so that a
-function that catches the error is still caught; everything is put back after the call.
+function finds the fence), and every name of the function's globals or closure that holds a module,
+class, function or generator of ``numpy.random`` (a ``from numpy.random import RandomState`` made
+before). A finder put first on ``sys.meta_path`` refuses to load any module of the package again,
+so a function that deletes the fences from ``sys.modules`` and imports ``numpy.random`` anew
+(``importlib.import_module``) reaches a fence too. Using a fence raises :class:`ReachedFor` and is
+noted, so that a function that catches the error is still caught; everything is put back after the
+call.
 
 What it does not see: a generator or class of ``numpy.random`` hidden before the call inside a
 container or another object (``tools = [numpy.random.RandomState]``), or held by a library that
-imported it by name.
+imported it by name; a module loaded from its file without the import system
+(``importlib.util.spec_from_file_location`` and ``exec_module``).
 
 >>> import numpy
 >>> def cheat(seed):
@@ -30,6 +34,8 @@ solitaire_lib.grading.fenced.ReachedFor: numpy.random.RandomState
 
 from __future__ import annotations
 
+import importlib.abc
+import importlib.machinery
 import sys
 import types
 from collections.abc import Callable, Iterator
@@ -66,6 +72,21 @@ class Fence:
 
     def __repr__(self) -> str:
         return f"<{self._fence_name}, out of reach>"
+
+
+class _RefusesToLoad(importlib.abc.MetaPathFinder):
+    """Put first on ``sys.meta_path`` while a fence stands: a module of ``package`` that is not in
+    ``sys.modules`` (its fence was deleted there) is not loaded again; the import is a use."""
+
+    def __init__(self, package: str, uses: list[ReachedFor]) -> None:
+        self.package, self.uses = package, uses
+
+    def find_spec(
+        self, name: str, path: Any = None, target: Any = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        if not _is_within(name, self.package):
+            return None
+        raise Fence(name, self.uses)._reached(f"import {name}")
 
 
 def _module_of(value: Any) -> str:
@@ -129,7 +150,9 @@ def _replaced(package: str, function: Function, uses: list[ReachedFor]) -> Itera
             pass
     had_attribute = parent is not None and child in vars(parent)
     saved_attribute = vars(parent).get(child) if parent is not None else None
+    finder = _RefusesToLoad(package, uses)
     try:
+        sys.meta_path.insert(0, finder)
         for name in modules:
             sys.modules[name] = Fence(name, uses)  # type: ignore[assignment]
         if parent is not None:
@@ -140,6 +163,11 @@ def _replaced(package: str, function: Function, uses: list[ReachedFor]) -> Itera
             cell.cell_contents = Fence(_full_name(value, "?"), uses)
         yield
     finally:
+        while finder in sys.meta_path:
+            sys.meta_path.remove(finder)
+        for name in [name for name in list(sys.modules) if _is_within(name, package)]:
+            if name not in modules:  # loaded by the function some other way: not kept
+                sys.modules.pop(name, None)
         for name, module in modules.items():
             if module is None:
                 sys.modules.pop(name, None)
