@@ -282,6 +282,8 @@ def _discard_cases() -> list[Case]:
         Case(([3, 4], [8], [])),
         Case(([3, 4], [], [6])),
         Case(([3], [], [])),
+        Case(([], [], []), label="an empty stack: nothing thrown, so None"),
+        Case(([], [], [5]), label="an empty stack: nothing thrown, so None"),
     ]
     return cases + [Case((*_split(t), _codes(t.discarded_before))) for t in _turns_of_real_games()]
 

@@ -235,6 +235,9 @@ def _verifier_cases() -> list[Case]:
         *deck32[:-1],
         {"valeur": str(deck32[-1]["valeur"]), "couleur": deck32[-1]["couleur"]},
     ]
+    numbered = next(i for i, c in enumerate(deck32) if type(c["valeur"]) is int)
+    as_float = [dict(c) for c in deck32]
+    as_float[numbered]["valeur"] = float(as_float[numbered]["valeur"])
     return [
         Case((deck32,)),
         Case((deck52, 52)),
@@ -253,6 +256,7 @@ def _verifier_cases() -> list[Case]:
         Case(([*deck32[:-1], (deck32[-1]["valeur"], deck32[-1]["couleur"])],)),
         Case(([*deck32[:-1], {**deck32[-1], "face": "visible"}],), label="a key too many"),
         Case(([*deck32[:-1], {"valeur": deck32[-1]["valeur"]}],)),
+        Case((as_float,), label="a value that is a float (7.0 is not the value 7)"),
         Case((tuple(deck32),), label="a tuple, not a list"),
         Case((" ".join(f"{c['valeur']}-{c['couleur']}" for c in deck32),)),
         Case((None,)),

@@ -480,6 +480,14 @@ def plural_for_one(thrown, kept, discarded_before):
     return sentence and sentence.replace("the card before", "the 1 cards before")
 
 
+def no_ace_tested_first(thrown, kept, discarded_before):
+    """Tests for 'no ace' before 'nothing thrown': an empty stack gets 'all cards in the stack'."""
+    verb = "Adding to the cards that have been discarded" if discarded_before else "Discarding"
+    if not kept:
+        return f"{verb} all cards in the stack."
+    return discard_sentence(thrown, kept, discarded_before)
+
+
 def count_when_no_ace(thrown, kept, discarded_before):
     """Counts the cards before the ace even when there is no ace."""
     sentence = discard_sentence(thrown, kept, discarded_before)
@@ -784,6 +792,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(always_discarding, "Adding to the cards"),
         Mistake(plural_for_one, "the 1 cards before"),
         Mistake(count_when_no_ace, "all cards in the stack"),
+        Mistake(no_ace_tested_first, r"an empty stack: nothing thrown, so None"),
         Mistake(adding_after_this_stack, "Adding to the cards"),
     ],
     "keep_sentence": [

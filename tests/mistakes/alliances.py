@@ -310,6 +310,17 @@ def accepts_any_sequence(pioche, nb_cartes=32):
         return False
 
 
+def equal_values_pass(pioche, nb_cartes=32):
+    """Checks the type of the deck and of each card and its keys, then compares the cards with
+    ==, so a value 7.0 passes for 7."""
+    if type(pioche) is not list or any(
+        type(c) is not dict or set(c) != {"valeur", "couleur"} for c in pioche
+    ):
+        return False
+    deck = init_pioche_ordonnee(nb_cartes)
+    return len(pioche) == len(deck) and all(c in pioche for c in deck)
+
+
 def crashes_on_a_text_card(pioche, nb_cartes=32):
     """Reads card['valeur'] of whatever is in the list: a text card raises TypeError."""
     cles = sorted(f"{type(c['valeur']).__name__} {c['valeur']}-{c['couleur']}" for c in pioche)
@@ -1188,6 +1199,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"it raised (TypeError|KeyError).*\n  expected it to return: False",
         ),
         Mistake(compares_text, "the right number of cards is not enough"),
+        Mistake(equal_values_pass, r"a value that is a float \(7\.0 is not the value 7\)"),
     ],
     "alliance": [
         Mistake(value_and_suit, "the same 'valeur' OR the same 'couleur'"),
