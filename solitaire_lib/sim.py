@@ -259,16 +259,40 @@ class Comparison:
         """
         # Said as a size in the verdict's direction ("lower by 5.5, 95% interval 5.3 to 5.8"):
         # a lower verdict turns the interval of the difference round.
-        bounds = (-self.high, -self.low) if self.verdict == "lower" else (self.low, self.high)
-        low, high = (f"{scale * value:.{digits}f}" for value in bounds)
-        p = p_value_text(self.p_value)
-        facts = f"95% interval {low} to {high}{unit}; {self.method}, {p}"
+        facts = self._facts(scale, digits, unit, turned=self.verdict == "lower")
         if self.verdict == "cannot tell apart":
             difference = f"{scale * self.difference:.{digits}f}{unit}"
             return f"{first} and {second} cannot be told apart: {difference} ({facts})."
         size = f"{scale * abs(self.difference):.{digits}f}{unit}"
         words = higher if self.verdict == "higher" else lower
         return f"{first} {words} {second}: by {size} ({facts})."
+
+    def difference_sentence(
+        self, first: str, second: str, scale: float = 1.0, digits: int = 2, unit: str = ""
+    ) -> str:
+        """The difference (first minus second), its interval and the test, with no verdict: for
+        a caller that reads a difference below the level as chance (two runs of one same
+        chance), where :meth:`sentence`'s "is higher than" would claim what it then denies.
+
+        >>> said = compare_shares(10_679, 10**7, 11_016, 10**7).difference_sentence(
+        ...     "this run", "the other", scale=100, digits=4)
+        >>> said.split(" (")[0]
+        'The difference, this run minus the other, is -0.0034'
+        >>> said.split(" (")[1].split("; ")[0]
+        '95% interval -0.0063 to -0.0005'
+        >>> said.split("; ")[1]
+        'a test of the difference of two independent shares, p = 0.022).'
+        """
+        difference = f"{scale * self.difference:.{digits}f}{unit}"
+        facts = self._facts(scale, digits, unit, turned=False)
+        return f"The difference, {first} minus {second}, is {difference} ({facts})."
+
+    def _facts(self, scale: float, digits: int, unit: str, turned: bool) -> str:
+        """The interval of the difference (turned round for a size said as "lower by"), the
+        test and its p-value, as the brackets of a sentence give them."""
+        bounds = (-self.high, -self.low) if turned else (self.low, self.high)
+        low, high = (f"{scale * value:.{digits}f}" for value in bounds)
+        return f"95% interval {low} to {high}{unit}; {self.method}, {p_value_text(self.p_value)}"
 
 
 def _normal_comparison(difference: float, error: float, method: str) -> Comparison:

@@ -222,3 +222,24 @@ def test_whole_percents_are_not_each_rounded_alone() -> None:
 def test_whole_percents_need_parts_that_are_not_negative_nor_all_0(parts: list[float]) -> None:
     with pytest.raises(ValueError, match="must be >= 0"):
         whole_percents(parts)
+
+
+@given(st.integers(1, 400), st.integers(0, 400), st.integers(1, 400), st.integers(0, 400))
+def test_the_difference_sentence_gives_the_facts_of_the_sentence_without_a_verdict(
+    trials: int, successes: int, other_trials: int, other_successes: int
+) -> None:
+    """For a reader who takes a difference below the level as chance (notebook 07's two runs of
+    one same chance): no "higher", "lower" or "told apart", the signed difference, its interval
+    low to high, and the same test and p-value as the sentence with the verdict."""
+    comparison = compare_shares(
+        min(successes, trials), trials, min(other_successes, other_trials), other_trials
+    )
+    said = comparison.difference_sentence("A", "B", scale=100, digits=3, unit=" points")
+    assert not re.search(r"higher|lower|told apart", said), said
+    difference, low, high = (
+        f"{100 * v:.3f}" for v in (comparison.difference, comparison.low, comparison.high)
+    )
+    assert said.startswith(
+        f"The difference, A minus B, is {difference} points (95% interval {low} to {high} points; "
+    ), said
+    assert said.endswith(comparison.sentence("A", "B").split("; ", 1)[1]), said

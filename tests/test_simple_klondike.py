@@ -414,3 +414,29 @@ def test_wins_by_deal_gives_each_players_result_deal_by_deal_for_a_paired_compar
             assert wins["naive"][size][k] == int(play_blind(NaivePlayer(), cards).won)
             assert wins["blind"][size][k] == int(play_blind(BlindPlayer(), cards).won)
             assert wins["solver"][size][k] == int(solve(cards).verdict == "solved")
+
+
+@pytest.mark.parametrize(
+    ("cases", "call"),
+    [("_bound_cases", "lower_bound({})"), ("_fewest_cases", "fewest_moves({})")],
+)
+def test_a_case_labelled_the_tasks_example_is_the_example_the_task_writes(
+    cases: str, call: str
+) -> None:
+    """A student whose function fails on such a case reads its label: the example it names must
+    be the one the exercise's task gives (not the lesson's, which is another deal)."""
+    import json
+    from pathlib import Path
+
+    from solitaire_lib.simple_klondike import exercises
+
+    solutions = Path(__file__).parent.parent / "solutions" / "05_simple_klondike.ipynb"
+    text = "".join(
+        "".join(cell["source"])
+        for cell in json.loads(solutions.read_text(encoding="utf-8"))["cells"]
+        if cell["cell_type"] == "markdown"
+    )
+    labelled = [case for case in getattr(exercises, cases)() if case.label == "the task's example"]
+    assert len(labelled) == 1
+    written = call.format(", ".join(map(repr, labelled[0].args)))
+    assert f"`{written}`" in text, written

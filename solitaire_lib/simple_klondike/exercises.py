@@ -876,7 +876,7 @@ def _drawn_bounds(rng: random.Random) -> list[Case]:
 
 def _bound_cases() -> list[Case]:
     cases = [
-        Case(((2, 0, 1), (), 2), label="the lesson's example"),
+        Case(((2, 0, 1), (), 2), label="the task's example"),
         Case(((), ((4, 0),), 4), label="won: nothing left to do"),
         Case(((3, 2, 1, 0), (), 3)),
         Case(((0, 1, 2, 3), (), 3)),
@@ -943,7 +943,7 @@ def _wrong_direction(case: Case, expected: Any, got: Any) -> bool:
 
 def _fewest_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED + 3)
-    cases = [Case(([3, 1, 2, 0],), label="the lesson's example"), Case(([0],)), Case(([1, 0],))]
+    cases = [Case(([3, 1, 2, 0],), label="the task's example"), Case(([0],)), Case(([1, 0],))]
     cases += [Case(([0, 1, 2],)), Case(([2, 0, 3, 1],), label="weighted A* needs 7 moves here")]
     cases.append(Case(([0, 1, 2, 4, 5, 6, 3],), label="the best line takes all 2n moves allowed"))
     cases.append(Case(([1, 0, 4, 2, 3],), label="the best line turns a pile 0 of two cards"))
