@@ -247,3 +247,21 @@ def test_an_exercises_module_imported_again_in_the_run_hides_its_answers_too() -
 
     report = fast.check.run(tally, seed=1)
     assert not report.ok and f"the check's own tally {HIDDEN}" in str(report)
+
+
+def test_a_reference_held_before_the_run_calls_nothing_of_the_answer() -> None:
+    """A notebook cell that kept the reference in a list (where no name of a module binds it)
+    before the check: in the student's run, calling it raises, and a search of memory for its
+    code finds nothing; in the notebook it is still the answer."""
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    kept = [fast.tally]  # as a cell would: tools = [M.tally]
+    references = _private_references()
+
+    def calls_what_was_kept(outcomes: Any, size: int) -> Any:
+        return kept[0](outcomes, size)
+
+    outcome = run_cases(calls_what_was_kept, [Case((np.array([0, 1]), 2))], 10, 10)[0]
+    assert outcome.status == "raised" and HIDDEN in outcome.error, outcome
+    assert run_cases(lambda: _originals_alive(references), [Case()], 30, 30)[0].value == 0
+    assert kept[0](np.array([0, 1, 1]), 2) == [1, 2]  # the notebook's own is untouched

@@ -44,11 +44,12 @@ import re
 import secrets
 import subprocess
 import sys
+import types
 import weakref
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from solitaire_lib.grading.isolation import (
     Case,
@@ -368,9 +369,37 @@ def hide_answers() -> int:
             found = stand_ins.get(id(value))
             if found is not None and found[0] is value:
                 namespace[name] = found[1]
+    for original, _ in stand_ins.values():
+        _empty(original)
     count = len(stand_ins)
     stand_ins.clear()  # the last hold on the originals
     return count
+
+
+def _emptied_code() -> types.CodeType:
+    """The code an original reference gets in a student's run: it raises :class:`AnswerHidden`.
+    It needs no global of its own (it runs with the globals of the exercises module whose
+    function it replaces), so it imports the error and holds its message as a constant."""
+    message = (
+        "the check's own answer is not available inside your function's run: write the function"
+        f" yourself ({PUBLIC_ALLOWED})"
+    )
+    source = (
+        "def emptied(*args, **kwargs):\n"
+        f"    raise __import__({__name__!r}, fromlist=['AnswerHidden']).AnswerHidden({message!r})\n"
+    )
+    space: dict[str, Any] = {}
+    exec(compile(source, __file__, "exec"), space)  # our own source, made above from constants
+    return cast(types.CodeType, space["emptied"].__code__)
+
+
+def _empty(original: Function) -> None:
+    """Give ``original`` (in a student's run) the code of :func:`_emptied_code`, so that a hold on
+    it that :func:`hide_answers` could not see (a list, a closure, a default argument made before
+    the run) calls nothing of the answer's, and a search of memory for its code finds nothing.
+    A function with free variables keeps its code (the new code has none to match)."""
+    if isinstance(original, types.FunctionType) and not original.__code__.co_freevars:
+        original.__code__ = _emptied_code()
 
 
 @dataclass
