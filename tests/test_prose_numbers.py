@@ -1,4 +1,4 @@
-"""The notebooks' prose states no number and no verdict that a run produces (issues 31 and 41).
+r"""The notebooks' prose states no number and no verdict that a run produces (issues 31 and 41).
 
 A figure that a simulation, a timing or a search produces is written by the cell that produces
 it (a sentence made from the values, shown as the cell's output), so it cannot drift from the
@@ -8,11 +8,14 @@ rules of the games, definitions, worked examples, parameters that the code sets,
 courses.
 
 This test reads the lessons (``notebooks/``) and the exercises (``solutions/``, from which
-``exercises/`` is made): every Markdown or raw cell, with its mathematics (``\frac{1}{80}``
-read as 1/80), its code spans, its HTML entities and the alt text of its pictures (bold and
-italics marks, also inside a word, and invisible characters dropped, wide letters made plain;
-a word in two scripts, "quіcker" with a Cyrillic "і", is a finding), and the words that every
-code cell writes (string
+``exercises/`` is made): every Markdown or raw cell and every ``%%markdown``, ``%%html`` or
+``%%latex`` cell, with its mathematics (``\frac{1}{80}`` read as 1/80, ``9\times10^{-2}`` as
+9e-2, ``\text{far}`` as far, ``\[...\]`` too), its code spans, its HTML entities, the text a
+reader gets of its HTML (each tag parts words; alt, title, aria-label and data-* attributes,
+in any case, quoted or not) and the titles of its links and pictures (bold and italics marks,
+also inside a word, and invisible characters dropped, wide letters made plain; a word in two
+scripts, "quіcker" with a Cyrillic "і", is a finding), and the words that every code cell
+writes, also after ``%time`` and in ``!echo`` (string
 constants, f-strings, concatenations, ``%`` and ``format`` by position or by name, ``join``,
 ``string.Template``, ``print`` arguments, matplotlib's text and ``label=``), with the numbers
 it writes by hand in their place (``str(2)``, ``chr(55)``, ``3 * 26``, ``len(range(5))``, a
@@ -25,6 +28,7 @@ not by a list of instances: one tokenizer for every way to write a number (:data
 :data:`WORDS`), and verdicts by the form of their words (:func:`graded_forms`,
 :func:`verb_forms`). It finds:
 
+* a number in a cell of a pipe table ("| planner | 12 |"), however small;
 * in Markdown outside code, and in the code's fixed sentences that are no label (a dict's key,
   an item of a list), every number other than a whole number from 0 to 13: in digits in any
   notation (decimals, ".022", "2e-2", "10⁶", "10^6", "¼", "1‰", a percent, "3M", "40ms",
@@ -643,9 +647,17 @@ VERDICTS = re.compile(
 )
 
 
+#: Two quantities named in words put in order by a sign ("planner < greedy", "T_planner ≪
+#: T_greedy" in mathematics): a verdict in symbols. (Not "i < j", "rank < 13" nor code's
+#: "1 <= n <= len(piles)": a rule's.) "Much less" or "much more than" (≪, ≫) is one always.
+_NAMED_ORDER = (
+    r"(?=\w*[^\W\d_]{3})\w+\s*(?:<|>|≪|≫|≤|≥)\s*(?=\w*[^\W\d_]{3})\w+\b(?!\s*\()"
+    r"|\w+\s*[≪≫]\s*\w+"
+)
+
 #: Idioms and a measure said to move, read where no verdict above is ("the gap shrinks", but
 #: "the chance rises most" is found as "rises most").
-LATE_VERDICTS = re.compile(rf"\b(?:{_IDIOMS}|{_MEASURE_MOVES})\b", re.IGNORECASE)
+LATE_VERDICTS = re.compile(rf"\b(?:{_IDIOMS}|{_MEASURE_MOVES}|{_NAMED_ORDER})\b", re.IGNORECASE)
 
 
 _SENTENCE_END = re.compile(r"[.!?:;][*_)]*(?:\s|$)")
@@ -762,6 +774,11 @@ def needs_allowance(number: str, tied: bool, in_markdown: bool) -> bool:
 _LABEL = re.compile(r"(?<![\w.-])\d(?:-\d){2,}(?![\w.])")
 
 
+#: A number that fills a cell of a Markdown pipe table, alone or after a word or two ("| 12 |").
+_TABLE_CELL_BEFORE = re.compile(r"\|\s*$")
+_TABLE_CELL_AFTER = re.compile(r"\s*\|")
+
+
 def _in_label(text: str, start: int) -> bool:
     return any(label.start() <= start < label.end() for label in _LABEL.finditer(text))
 
@@ -787,6 +804,8 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
             tied = True  # a French number: the game's or the course's words, which a run writes
         elif _in_label(text, match.start()):
             tied = False  # a schedule's name, "4-3-2"
+        elif _TABLE_CELL_BEFORE.search(before) and _TABLE_CELL_AFTER.match(text, match.end()):
+            tied = True  # a cell of a table ("| planner | 12 |"): a table shows results
         elif match.group()[0].isdigit() and _NAME_BEFORE.search(before):
             # a name ("pile 3"), unless a unit follows ("seed 5 takes 12 ms", "stack 3 times")
             tied = bool(_UNIT_NEXT.match(text, match.end()))
@@ -805,22 +824,42 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
 
 # What the notebooks write ---------------------------------------------------------------------
 
-_TAG = re.compile(r"<[^>]*>")
-#: The attributes of an HTML tag that a reader sees or hears.
-_READ_ATTRIBUTES = re.compile(r"""\b(?:alt|title|aria-label)\s*=\s*(["'])(.*?)\1""", re.S)
+#: An HTML tag or comment (not "a < b", which is mathematics).
+_TAG = re.compile(r"<!--.*?-->|</?[A-Za-z][^<>]*>", re.S)
+#: The tags that sit inside a word's line of text, and so part no words ("fa<b></b>r" is "far").
+_INLINE_TAGS = re.compile(r"<!--.*|</?(?:a|abbr|b|bdi|bdo|cite|code|em|i|kbd|mark|q|s|samp|small"
+                          r"|span|strong|sub|sup|u|var)\b.*", re.S | re.IGNORECASE)  # fmt: skip
+#: The attributes of an HTML tag that a reader sees or hears (alt text, a title, a label, a
+#: caption kept in ``data-``), in capitals or not, quoted or not.
+_READ_ATTRIBUTES = re.compile(
+    r"""(?<![\w-])(?:alt|title|aria-label|data-[\w-]+)\s*=\s*(?:(["'])(.*?)\1|([^\s"'>]+))""",
+    re.S | re.IGNORECASE,
+)
+#: A link's or a picture's target, with the title a reader sees on it (``(p.png "Title")``).
+_LINK_TARGET = re.compile(r"""\]\(\s*[^\s()]*(?:\s+(["'])(.*?)\1)?\s*\)""", re.S)
+#: A cell magic whose body IPython shows as a Markdown cell's text.
+_PROSE_MAGIC = re.compile(r"\s*%%(?:markdown|md|html|HTML|latex)\b[^\n]*\n?")
+
+
+def _tag_text(tag: re.Match[str]) -> str:
+    """What a reader gets of an HTML tag: the text of its read attributes, parted from the
+    words around it (``<td>Planner</td><td>79</td>`` is two cells, not "Planner79")."""
+    read = " ".join(m[2] or m[3] for m in _READ_ATTRIBUTES.finditer(tag[0]))
+    return f" {read} " if read or not _INLINE_TAGS.fullmatch(tag[0]) else ""
 
 
 def prose(markdown: str) -> str:
-    r"""The text of a Markdown cell as a reader gets it: code, mathematics and the alt text of
-    pictures kept, link targets and HTML tags dropped, whitespace flattened.
+    r"""The text of a Markdown cell as a reader gets it: code, mathematics, the alt text of
+    pictures and the titles of links kept, link targets and HTML tags dropped (each tag parts
+    the words around it), whitespace flattened.
 
     >>> prose('Three passes win `59%`, $58.9\\%$ [here](#x) <img src="a1.png" alt="4 cards">')
     'Three passes win `59%`, 58.9% [here] 4 cards'
+    >>> prose('<td>Planner</td><td>79</td> <IMG ALT=far> ![plot](p.png "saves 79 points")')
+    'Planner 79 far ![plot] saves 79 points'
     """
-    markdown = _TAG.sub(
-        lambda tag: " ".join(m[1] for m in _READ_ATTRIBUTES.findall(tag[0])), markdown
-    )
-    markdown = re.sub(r"\]\([^)]*\)", "]", markdown)
+    markdown = _TAG.sub(_tag_text, markdown)
+    markdown = _LINK_TARGET.sub(lambda link: "] " + (link[2] or "") if link[2] else "]", markdown)
     return _flat(_plain_mathematics(html.unescape(markdown)).replace("$", ""))
 
 
@@ -828,16 +867,35 @@ def prose(markdown: str) -> str:
 _INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
 
 
+#: LaTeX's words in mathematics (``\text{far}``), read as the words they hold.
+_LATEX_WORDS = re.compile(
+    r"\\(?:text|textrm|textit|textbf|mathrm|mathit|mathbf|operatorname|mbox)\s*\{([^{}]*)\}"
+)
+#: LaTeX's signs of order, as a reader reads them.
+_LATEX_ORDER = {r"\ll": "≪", r"\gg": "≫", r"\leq": "≤", r"\geq": "≥", r"\le": "≤",
+                r"\ge": "≥", r"\lt": "<", r"\gt": ">", r"\approx": "≈"}  # fmt: skip
+
+
 def _plain_mathematics(text: str) -> str:
     r"""Mathematics written as a reader reads it: ``\frac{1}{80}`` as 1/80, ``10^{6}`` as 10^6,
-    ``1\,000`` as 1000, ``\%`` as %; and no invisible characters.
+    ``1\,000`` as 1000, ``\%`` as %, ``9\times10^{-2}`` as 9e-2, ``\text{far}`` as far,
+    ``\[...\]`` as mathematics, ``\ll`` as ≪; and no invisible characters.
 
     >>> _plain_mathematics(r"$\frac{1}{80}$, $10^{-2}$, $1\,000\%$")
     '$1/80$, $10^-2$, $1000%$'
+    >>> _plain_mathematics(r"\[\hat p = 9\times10^{-2}\], $T_\text{planner} \ll T_{\text{greedy}}$")
+    '$\\hat p = 9e-2$, $T_planner ≪ T_greedy$'
     """
     text = text.translate(_INVISIBLE).replace(r"\%", "%")
+    text = re.sub(r"\\[\[\]]", "$", text)  # display mathematics, not a list
+    for _ in range(3):  # words nested in a subscript: T_{\text{planner}}
+        text = _LATEX_WORDS.sub(r"\1", text)
+        text = re.sub(r"_\{([\w\s]*)\}", r"_\1", text)
+    text = re.sub(r"\\(?:ll|gg|leq?|geq?|lt|gt|approx)(?![a-zA-Z])",
+                  lambda sign: _LATEX_ORDER[sign[0]], text)  # fmt: skip
     text = re.sub(r"\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}", r"\1/\2", text)
     text = re.sub(r"\^\{([^{}]*)\}", r"^\1", text)
+    text = re.sub(r"(?<=\d)\s*\\(?:times|cdot)\s*10\^(?=[−-]?\d)", "e", text)
     return re.sub(r"(?<=\d)\\[,;!]\s*(?=\d)", "", text)
 
 
@@ -862,10 +920,35 @@ def _flat(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def _shown(text: str) -> str:
+    """A text that code writes, as a reader gets it: its HTML tags read as in Markdown, its
+    whitespace flattened (``HTML("far<br>ahead")`` shows "far ahead")."""
+    return _flat(_TAG.sub(_tag_text, text))
+
+
+#: A line magic that runs the Python after it (``%time print(...)``), with its options.
+_TIMING_MAGIC = re.compile(r"^(\s*)%(?:time|timeit|prun)\b(?:\s+-\w+(?:\s+[\d.]+)?)*\s*")
+#: A shell line that writes its words (``!echo The planner wins``).
+_ECHO = re.compile(r"^(\s*)!echo\s+(.*)$")
+
+
 def _python(cell_source: str) -> str:
-    """A code cell with its IPython magics and shell lines blanked, so that ast can read it."""
-    return "\n".join("" if line.lstrip().startswith(("%", "!")) else line
-                     for line in cell_source.splitlines())  # fmt: skip
+    r"""A code cell as ast can read it: the Python after a timing magic (``%time f()``) kept, an
+    ``!echo`` read as a print of its words, the other IPython magics and shell lines blanked.
+
+    >>> print(_python('%time print("far")\n!echo far ahead\n%matplotlib inline'))
+    print("far")
+    print('far ahead')
+    <BLANKLINE>
+    """
+    lines = []
+    for line in cell_source.splitlines():
+        line = _TIMING_MAGIC.sub(r"\1", line)
+        echo = _ECHO.match(line)
+        if echo:
+            line = f"{echo[1]}print({echo[2].strip(chr(34) + chr(39))!r})"
+        lines.append("" if line.lstrip().startswith(("%", "!")) else line)
+    return "\n".join(lines)
 
 
 #: The names a notebook binds to words: a string (``WORD = "two"``), or a table of words, the
@@ -1057,8 +1140,9 @@ class _Sentences:
         if folded is not None and not isinstance(node, ast.Constant):  # str(len(range(5)))
             self.used.update(id(part) for part in ast.walk(node))
             return [str(folded)]
-        if isinstance(node, ast.FormattedValue):
-            self.used.update(id(part) for part in ast.walk(node.format_spec or node))
+        if isinstance(node, ast.FormattedValue):  # its format spec is no text; its value may be
+            if node.format_spec is not None:
+                self.used.update(id(part) for part in ast.walk(node.format_spec))
             return self.spellings(node.value)
         if isinstance(node, ast.NamedExpr):  # (x := 79): the value it binds
             return self.spellings(node.value)
@@ -1327,7 +1411,7 @@ def sentence_texts(code: str, names: Names | None = None) -> list[str]:
         return []
     texts = [text for _, spellings in _Sentences(names or {}).of(tree)
              for text in dict.fromkeys(spellings)]  # fmt: skip
-    return [_flat(text) for text in texts + _comments(code)]
+    return [_shown(text) for text in texts + _comments(code)]
 
 
 def _comments(code: str) -> list[str]:
@@ -1372,7 +1456,7 @@ def fixed_sentences(code: str, names: Names | None = None, labels: bool = True) 
              if ("{}" not in text or _in_loop(node, parents))
              and not _chosen(node, parents) and not _is_key_word(node, parents)
              and (labels or not _is_label(node, parents))]  # fmt: skip
-    return [_flat(text) for text in fixed + _comments(code)]
+    return [_shown(text) for text in fixed + _comments(code)]
 
 
 def filled_sentences(code: str, names: Names | None = None) -> list[str]:
@@ -1386,7 +1470,7 @@ def filled_sentences(code: str, names: Names | None = None) -> list[str]:
     if tree is None:  # a cell magic
         return []
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-    return [_flat(text) for node, (text, *_) in _Sentences(names or {}).of(tree)
+    return [_shown(text) for node, (text, *_) in _Sentences(names or {}).of(tree)
             if "{}" in text and not _chosen(node, parents)]  # fmt: skip
 
 
@@ -1506,7 +1590,7 @@ def threshold_choices(code: str, names: Names | None = None) -> list[str]:
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     bound = _bound_once(tree)
     return [
-        _flat(text)
+        _shown(text)
         for node, (text, *_) in _Sentences(names or {}).of(tree)
         if _chosen(node, parents)
         and _by_number(node, parents, bound)
@@ -1618,7 +1702,7 @@ def unmeasured_choices(code: str, names: Names | None = None, named: bool = Fals
         return []
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     bound = _bound_once(tree)
-    return [_flat(text) for node, (text, *_) in _Sentences(names or {}).of(tree)
+    return [_shown(text) for node, (text, *_) in _Sentences(names or {}).of(tree)
             if _chosen(node, parents) and not _measured(node, parents, bound, named)]  # fmt: skip
 
 
@@ -1692,6 +1776,9 @@ def texts_of(path: Path) -> list[Text]:
     for index, cell in enumerate(cells):
         if cell.cell_type in ("markdown", "raw"):  # a raw cell is shown as it is
             texts.append(Text(f"cell {index}", prose(cell.source), True, True))
+        elif cell.cell_type == "code" and _PROSE_MAGIC.match(cell.source):  # %%markdown
+            body = _PROSE_MAGIC.sub("", cell.source, count=1)
+            texts.append(Text(f"cell {index}, {cell.source.split()[0]}", prose(body), True, True))
         elif cell.cell_type == "code":
             texts += code_texts(f"cell {index}, code", cell.source, names)
     return texts
@@ -3790,3 +3877,55 @@ def test_a_parameter_is_read_where_the_code_sets_it(tmp_path: Path) -> None:
     with pytest.raises(LookupError, match="has no call"):
         source_values(path, "stats(20_000)")
     assert source_values(path, "solitaire_lib.fastsim.LANES") == {128}
+
+
+# A red-team's classes (issue 41, point 5): each case with a finding passed before -------------
+
+
+@pytest.mark.parametrize(
+    ("markdown", "code", "expected"),
+    [
+        # a condition inside an f-string's braces is read like one in a sum
+        ("", "print(f\"The planner is {'far' if gap > 0 else 'near'} ahead\")", ["far"]),
+        (
+            "",
+            "print(f\"The difference is {'significant' if p < 0.05 else 'not significant'}\")",
+            ["significant", "not significant"],
+        ),
+        # each HTML tag parts words, save the inline ones; attributes in any case, unquoted,
+        # data-*; a link's or a picture's title
+        ("<details><summary>The planner is far ahead</summary>x</details>", "", ["is far ahead"]),
+        ("<table><tr><td>Planner</td><td>79</td></tr></table>", "", ["79"]),
+        ("", 'display(HTML("far<br>ahead: the planner"))', ["far ahead"]),
+        ("The planner is fa<b></b>r ahead.", "", ["is far ahead"]),
+        ('<IMG SRC="a.png" ALT="The planner saves 79 points">', "", ["saves", "79"]),
+        ('<img src="a.png" alt=The-planner-saves-79-points>', "", ["saves", "79"]),
+        ('![plot](p.png "The planner saves 79 points")', "", ["saves", "79"]),
+        ('[x](#x "The planner is far ahead")', "", ["is far ahead"]),
+        ('<div data-caption="The planner saves 79 points"></div>', "", ["saves", "79"]),
+        # cell magics that show Markdown, and the Python after a timing magic or an echo
+        ("", "%%markdown\nThe planner is far ahead.", ["is far ahead"]),
+        ("", "%%html\n<p>The planner saves 79 points</p>", ["saves", "79"]),
+        ("", "%%latex\n$p = 0.022$", ["0.022"]),
+        ("", '%time print("The planner saves 79 points")', ["saves", "79"]),
+        ("", '%timeit -n 3 print("The planner is far ahead")', ["is far ahead"]),
+        ("", "!echo The planner saves 79 points", ["saves", "79"]),
+        # LaTeX's words, display mathematics, a power of ten, an order between named quantities
+        (r"$\text{far}$ ahead", "", ["far ahead"]),
+        (r"\[p = 0.022\]", "", ["0.022"]),
+        (r"$\hat p = 9\times10^{-2}$", "", ["9e-2"]),
+        (r"$\text{planner} < \text{greedy}$", "", ["planner < greedy"]),
+        (r"$T_\text{planner} \ll T_\text{greedy}$", "", ["T_planner ≪ T_greedy"]),
+        (r"$\mathrm{speedup} \gg 1$", "", ["speedup ≫ 1"]),
+        # a number that fills a cell of a pipe table, however small
+        ("| player | total |\n|---|---|\n| planner | 12 |\n| greedy | 13 |", "", ["12", "13"]),
+        # what passes: a rule's bound in code, an order of letters, a table of names
+        ("Split so that `1 <= num_tas <= len(piles) - 2`; for $i < j$, pile $i$ is left.", "", []),
+        ("| key | meaning |\n|---|---|\n| `n` | the number of piles |", "", []),
+    ],
+)
+def test_a_red_teams_readers_read_what_a_reader_sees(
+    tmp_path: Path, markdown: str, code: str, expected: list[str]
+) -> None:
+    """Section A of the red-team's report: text that the readers skipped or glued."""
+    assert scratch_findings(tmp_path, markdown, code) == expected
