@@ -68,13 +68,14 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   far ahead", nor "the strongest of the {n} players");
 * a word of size ("far", "much", "clearly", "a big gain"; :data:`INTENSIFIERS`) beside any
   value, and in words a condition chooses unless the condition compares with a threshold (a
-  number other than 0, a named constant, a scaled value: ``gap > 5``, not ``paired <
+  number other than 0 or 1, a named constant, a scaled value: ``gap > 5``, not ``paired <
   separate``); a limit in words ("within the limit") unless the condition names the limit's
   constant;
 * any words chosen by a condition that orders a value against a number written out, other
-  than 0 or 1 (``c > 0.5``, ``p > 0.001``): the threshold of an interpretation must be named
-  (``p < FAULT_P``); and one value written at two precisions in one cell (``{x:.1f}`` and
-  ``{x:.0f}``).
+  than 0 or 1 (``c > 0.5``, ``p > 0.001``; also a number under a lower-case name or as a default
+  argument, by ``min``, ``max``, ``sorted`` or ``in``, or as a list's index, ``W[p < 0.05]``):
+  the threshold of an interpretation must be named (``p < FAULT_P``); and one value written at
+  two precisions in one cell (``{x:.1f}`` and ``{x:.0f}``).
 
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
@@ -1579,26 +1580,95 @@ def threshold_choices(code: str, names: Names | None = None) -> list[str]:
     r"""The words a code cell chooses by a condition that orders a value against a number
     written out, other than 0 or 1 (``c > 0.5``, ``p > 0.001``): an interpretation whose
     threshold no name states, so no allowance can check it against the prose that explains it.
-    A named constant (``p < FAULT_P``) is the threshold's name.
+    A named constant (``p < FAULT_P``) is the threshold's name; a name in lower or mixed case
+    bound once to a number (``cut = 0.05``), or a default argument (``def f(p, cut=0.05)``), is
+    the number written out. So is a bound of ``min``, ``max`` or ``sorted``
+    (``min(p, 0.05) == p``), or of ``in`` (``p in (0.01, 0.02)``); and a list of words indexed by
+    such a comparison (``WORDS[p < 0.05]``) chooses its words as a condition does.
 
     >>> threshold_choices('say("a target" if c > 0.5 else "replace it")\nsay("s" * (n > 1))')
     ['a target', 'replace it']
+    >>> threshold_choices('cut = 0.05\nsay(f"It is {WORDS[p < cut]}")')
+    ['It is {}']
     """
     tree = _tree(code)
     if tree is None:  # a cell magic
         return []
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     bound = _bound_once(tree)
+    numbers = _numbers_named_in_lower_case(tree)
     return [
         _shown(text)
         for node, (text, *_) in _Sentences(names or {}).of(tree)
-        if _chosen(node, parents)
-        and _by_number(node, parents, bound)
+        if (
+            (_chosen(node, parents) and _by_number(node, parents, bound, numbers))
+            or _indexed_by_number(node, numbers)
+        )
         and re.search(r"[^\W\d_]{2}", text)
     ]  # fmt: skip  (words, not a code like "k")
 
 
-def _by_number(node: ast.AST, parents: dict[int, ast.AST], bound: dict[str, ast.expr]) -> bool:
+def _numbers_named_in_lower_case(tree: ast.AST) -> dict[str, float]:
+    r"""The names not in capitals that ``tree`` binds once to a number written out, and the
+    default values of arguments: numbers written out under another name.
+
+    >>> _numbers_named_in_lower_case(ast.parse("cut = 0.05\nLIMIT = 60\ndef f(p, lo=2): pass"))
+    {'cut': 0.05, 'lo': 2}
+    """
+    values = {name: _folded(value) for name, value in _bound_once(tree).items()}
+    for function in ast.walk(tree):
+        if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            arguments = function.args
+            positional = [*arguments.posonlyargs, *arguments.args]
+            defaults = zip(positional[len(positional) - len(arguments.defaults) :],
+                           arguments.defaults, strict=True)  # fmt: skip
+            keywords = zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+            for argument, default in [*defaults, *keywords]:
+                if default is not None:
+                    values[argument.arg] = _folded(default)
+    return {name: value for name, value in values.items()
+            if value is not None and not name.isupper()}  # fmt: skip
+
+
+def _compares_with_number(test: ast.AST, numbers: dict[str, float]) -> bool:
+    """Whether ``test`` orders a value against a number written out (or named in lower case),
+    other than 0 or 1, by ``<``, ``>``, ``in`` or ``min``/``max``/``sorted``."""
+
+    def a_number(part: ast.AST) -> bool:
+        value = numbers.get(part.id) if isinstance(part, ast.Name) else None
+        if value is None and _is_number(part):
+            value = part.value  # type: ignore[attr-defined]
+        return value is not None and value not in (0, 1)
+
+    def bounds(node: ast.AST) -> bool:
+        return any(a_number(part) for part in _outside_indices(node))
+
+    for compare in ast.walk(test):
+        if not isinstance(compare, ast.Compare):
+            continue
+        operands = [compare.left, *compare.comparators]
+        orders = any(isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE)) for op in compare.ops)
+        if orders and any(bounds(operand) for operand in operands):
+            return True
+        within = any(isinstance(op, (ast.In, ast.NotIn)) for op in compare.ops)
+        if within and any(bounds(operand) for operand in compare.comparators):
+            return True
+        if any(isinstance(part, ast.Call) and getattr(part.func, "id", "") in _ORDERING_CALLS
+               and bounds(part) for operand in operands for part in ast.walk(operand)):  # fmt: skip
+            return True
+    return False
+
+
+#: The calls that order a value against another: ``min(p, 0.05) == p`` is ``p <= 0.05``.
+_ORDERING_CALLS = {"min", "max", "sorted"}
+
+
+def _by_number(
+    node: ast.AST,
+    parents: dict[int, ast.AST],
+    bound: dict[str, ast.expr],
+    numbers: dict[str, float],
+) -> bool:
     """Whether the nearest condition that chooses ``node`` orders against a number written out,
     other than 0 or 1."""
     while id(node) in parents:
@@ -1607,16 +1677,16 @@ def _by_number(node: ast.AST, parents: dict[int, ast.AST], bound: dict[str, ast.
             test = parent.test
             if isinstance(test, ast.Name) and test.id in bound:
                 test = bound[test.id]
-            return any(
-                isinstance(compare, ast.Compare)
-                and any(isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE)) for op in compare.ops)
-                and any(_is_number(part) and part.value not in (0, 1)  # type: ignore[attr-defined]
-                        for operand in [compare.left, *compare.comparators]
-                        for part in _outside_indices(operand))
-                for compare in ast.walk(test)
-            )  # fmt: skip
+            return _compares_with_number(test, numbers)
         node = parent
     return False
+
+
+def _indexed_by_number(node: ast.AST, numbers: dict[str, float]) -> bool:
+    """Whether ``node`` writes an item of a list of words that a comparison with a number
+    indexes (``["luck", "real"][p < 0.05]``): a condition written as an index."""
+    return any(isinstance(part, ast.Subscript) and _compares_with_number(part.slice, numbers)
+               for part in ast.walk(node))  # fmt: skip
 
 
 def _outside_indices(node: ast.AST) -> Iterator[ast.AST]:
@@ -1732,7 +1802,7 @@ def _measured(
 
 def _has_threshold(test: ast.expr, bound: dict[str, ast.expr], named: bool = False) -> bool:
     """Whether ``test`` (or the value of a name it is, assigned once) compares with a threshold:
-    a number other than 0 (``gap > 5``), a named constant (``p < ALPHA``, ``t < sim.LIMIT``) or
+    a number other than 0 or 1 (``gap > 5``), a named constant (``p < ALPHA``, ``t < sim.LIMIT``) or
     a scaled value (``paired < 0.5 * separate``).
 
     >>> [_has_threshold(ast.parse(c).body[0].value, {}) for c in ("gap > 5", "low > 0", "a < b")]
@@ -1749,12 +1819,13 @@ def _has_threshold(test: ast.expr, bound: dict[str, ast.expr], named: bool = Fal
 
 
 def _is_threshold(node: ast.AST, named: bool = False) -> bool:
-    """A number other than 0 (unless ``named``), or a name in capitals (a named constant)."""
+    """A number other than 0 or 1 (unless ``named``), or a name in capitals (a named constant).
+    1 is a direction as 0 is: ``ratio > 1`` says only which is larger."""
     if isinstance(node, ast.Constant) and not named:
         return (
             isinstance(node.value, (int, float))
             and not isinstance(node.value, bool)
-            and node.value != 0
+            and node.value not in (0, 1)
         )
     name = node.id if isinstance(node, ast.Name) else getattr(node, "attr", "")
     return isinstance(node, (ast.Name, ast.Attribute)) and name.isupper()
@@ -2894,6 +2965,13 @@ ALLOWED: list[Allowed] = [
         "ex07", "goes through a million Python objects", "an example of the size lesson 07 aims at"
     ),
     Allowed("ex07", "counts a million outcomes", "an example of the size lesson 07 aims at"),
+    # Words chosen by a default argument (red-team, section C): the course's rule, not a reading
+    Allowed(
+        "ex03", "Gagné !", "the course game's end: won with at most `nb_tas_max` piles (a rule)"
+    ),
+    Allowed(
+        "ex03", "Perdu.", "the course game's end: won with at most `nb_tas_max` piles (a rule)"
+    ),
 ]
 
 
@@ -3929,3 +4007,39 @@ def test_a_red_teams_readers_read_what_a_reader_sees(
 ) -> None:
     """Section A of the red-team's report: text that the readers skipped or glued."""
     assert scratch_findings(tmp_path, markdown, code) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # 1 is a direction, as 0 is: no threshold of a word of size
+        ('print("The planner is " + ("far" if gap > 1 else "near") + " ahead")', ["far"]),
+        ('print("The compiled path is " + ("far faster" if ratio > 1 else "slower"))', ["far"]),
+        # a number under a name in lower or mixed case, or a default argument, is written out
+        ('cut = 0.05\nprint("The gap is " + ("real" if p < cut else "luck"))', ["real", "luck"]),
+        ('print("The gap is " + ("real" if p < Cut else "luck"))\nCut = 0.05', ["real", "luck"]),
+        (
+            'def verdict(p, cut=0.05):\n    return "real" if p < cut else "luck"\n'
+            'print("The gap is " + verdict(p))',
+            ["real", "luck"],
+        ),
+        # min, max, sorted and in order a value against a number
+        ('print("The gap is " + ("real" if min(p, 0.05) == p else "luck"))', ["real", "luck"]),
+        (
+            'print("The gap is " + ("real" if sorted([p, 0.05])[0] == p else "luck"))',
+            ["real", "luck"],
+        ),
+        ('print("The gap is " + ("real" if p in (0.01, 0.02) else "luck"))', ["real", "luck"]),
+        # a list of words indexed by a comparison is a condition
+        ('words = ["luck", "real"]\nprint(f"The gap is {words[p < 0.05]}")', ["The gap is {}"]),
+        ("print(f\"The gap is {['luck', 'real'][p < 0.05]}\")", ["The gap is {}"]),
+        # what passes: a named threshold, a plural's test, a name bound twice, an equality
+        ('print("The gap is " + ("real" if p < ALPHA else "luck"))', []),
+        ("print(f\"{k} stack{'s' * (k > 1)}\")", []),
+        ('print("The gap is " + ("real" if p < cut else "luck"))\ncut = 0.05\ncut = 0.01', []),
+        ("print(f\"on {'two' if n == 2 else 'many'} cores\")", ["two"]),
+    ],
+)
+def test_a_red_teams_thresholds_are_found(tmp_path: Path, code: str, expected: list[str]) -> None:
+    """Section C of the red-team's report: a threshold written as a number that escaped."""
+    assert scratch_findings(tmp_path, code=code) == expected
