@@ -17,7 +17,8 @@ also inside a word, and invisible characters dropped, wide letters made plain; a
 scripts, "quіcker" with a Cyrillic "і", is a finding), and the words that every code cell
 writes, also after ``%time`` and in ``!echo`` (string
 constants, f-strings, concatenations, ``%`` and ``format`` by position or by name, ``join``,
-``string.Template``, ``print`` arguments, matplotlib's text and ``label=``), with the numbers
+``string.Template``, ``print`` arguments, matplotlib's text and ``label=``, and the items
+of a list or dict that a print, a table or a plot's ticks and bars show), with the numbers
 it writes by hand in their place (``str(2)``, ``chr(55)``, ``3 * 26``, ``len(range(5))``, a
 lower-case name bound once to a number: ``x = 79``, or a name in capitals that the code uses
 only in its sentences: ``ONCE_IN = 79``), in each spelling that a condition (``'two' if n == 2 else
@@ -1481,6 +1482,8 @@ def _is_label(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
     parent = parents.get(id(node))
     if isinstance(parent, ast.keyword):
         return parent.arg not in _SHOWN_KEYWORDS
+    if _in_shown_container(node, parents):
+        return False
     if isinstance(parent, ast.Dict):
         return any(node is key for key in parent.keys)
     return isinstance(parent, _LITERALS)
@@ -1508,7 +1511,74 @@ def _in_loop(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
 _SHOWING = {"Markdown", "HTML", "Latex", "display", "print", "show"}
 #: The keyword arguments whose text a reader sees on a plot or hears (``label="..."``), in
 #: whatever function: prose, not a choice among words.
-_SHOWN_KEYWORDS = {"label", "title", "xlabel", "ylabel", "alt"}
+_SHOWN_KEYWORDS = {"label", "title", "xlabel", "ylabel", "alt", "labels", "fmt"}
+#: The functions that show the items of a list, tuple or dict handed to them as text: a table,
+#: a plot's ticks or bars, a printed value (``print({"planner": 79})``, ``ax.bar(["winner",
+#: "loser"], ...)``). Those items are shown text, not labels.
+_SHOWS_ITEMS = {"print", "display", "Markdown", "HTML", "DataFrame", "Series", "bar", "barh",
+                "bar_label", "set_xticklabels", "set_yticklabels", "set_xticks", "set_yticks",
+                "xticks", "yticks", "table", "legend"}  # fmt: skip
+
+
+def _call_name(call: ast.AST | None) -> str:
+    if not isinstance(call, ast.Call):
+        return ""
+    return call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+
+
+def _in_shown_container(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
+    """Whether ``node`` is an item of a list, tuple, set or dict written out (maybe nested) that
+    a function of :data:`_SHOWS_ITEMS` is handed, as an argument or a keyword argument."""
+    parent = parents.get(id(node))
+    if not isinstance(parent, (*_LITERALS, ast.Dict)):
+        return False
+    while isinstance(parent, (*_LITERALS, ast.Dict)):
+        node, parent = parent, parents.get(id(parent))
+    if isinstance(parent, ast.keyword):
+        parent = parents.get(id(parent))
+    return _call_name(parent) in _SHOWS_ITEMS
+
+
+#: The functions that print the values of a list, tuple or dict handed to them (a plot's
+#: ticks and bars place theirs: a number there is a position or a height, not text).
+_PRINTS_VALUES = {"print", "display", "Markdown", "HTML", "DataFrame", "Series", "table"}
+
+
+def shown_values(code: str) -> list[str]:
+    r"""The lists, tuples and dicts written out with a number in them that a function of
+    :data:`_PRINTS_VALUES` shows (as an argument, or as ``data=`` or ``cellText=``), each as the
+    text a reader sees (its words as ``{}``: they are read on their own).
+
+    >>> shown_values('print({"planner": 79, "greedy": 91})\npd.DataFrame({"total": [79]})')
+    ['{}: 79, {}: 91', '{}: 79']
+    """
+    tree = _tree(code)
+    if tree is None:  # a cell magic
+        return []
+    texts = []
+    for call in ast.walk(tree):
+        if _call_name(call) not in _PRINTS_VALUES:
+            continue
+        handed = [*call.args] + [keyword.value for keyword in call.keywords  # type: ignore[attr-defined]
+                                 if keyword.arg in ("data", "cellText")]  # fmt: skip
+        for value in handed:
+            if isinstance(value, (*_LITERALS, ast.Dict)) and any(
+                _is_number(part) for part in ast.walk(value)
+            ):
+                texts.append(_items_text(value))
+    return texts
+
+
+def _items_text(node: ast.AST) -> str:
+    """The items of a list, tuple, set or dict written out, as text: numbers as they are,
+    words and values as ``{}``."""
+    if isinstance(node, ast.Dict):
+        return ", ".join(f"{_items_text(k) if k else '{}'}: {_items_text(v)}"
+                         for k, v in zip(node.keys, node.values, strict=True))  # fmt: skip
+    if isinstance(node, _LITERALS):
+        return ", ".join(_items_text(item) for item in node.elts)
+    folded = _folded(node)
+    return "{}" if folded is None else str(folded)
 
 
 def _shows(call: ast.AST | None) -> bool:
@@ -1530,7 +1600,8 @@ def _chosen(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
                 and not _shows(parents.get(id(parent)))):  # fmt: skip
             return True
         if (isinstance(parent, ast.Dict) and len(parent.values) > 1
-                and any(node is value for value in parent.values)):  # fmt: skip
+                and any(node is value for value in parent.values)
+                and not _in_shown_container(node, parents)):  # fmt: skip
             return True
         if isinstance(parent, (ast.If, ast.IfExp)) and node is not parent.test:
             return True
@@ -1573,7 +1644,8 @@ def code_texts(where: str, code: str, names: Names) -> list[Text]:
                  text in unnamed, "chosen by a threshold written as a number" * (text in by_number))
             for text in sentence_texts(code, names)] + [
         Text(where, note, False, False, flaw="one value written at two precisions")
-        for note in precision_mismatches(code)]  # fmt: skip
+        for note in precision_mismatches(code)] + [
+        Text(where, shown, True, False) for shown in shown_values(code)]  # fmt: skip
 
 
 def threshold_choices(code: str, names: Names | None = None) -> list[str]:
@@ -4042,4 +4114,29 @@ def test_a_red_teams_readers_read_what_a_reader_sees(
 )
 def test_a_red_teams_thresholds_are_found(tmp_path: Path, code: str, expected: list[str]) -> None:
     """Section C of the red-team's report: a threshold written as a number that escaped."""
+    assert scratch_findings(tmp_path, code=code) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # the items of a list, tuple or dict that a table, a print or a plot's ticks show
+        ('ax.set_xticklabels(["planner: 79", "greedy: 91"])', ["79", "91"]),
+        ('ax.bar_label(bars, fmt="%.0f points saved")', ["saved"]),
+        ('pd.DataFrame({"total": [79]})', ["79"]),
+        ('print({"planner": 79, "greedy": 91})', ["79", "91"]),
+        ('print(("planner", 79))', ["79"]),
+        # a word chosen by a dict that is shown whole is no choice: it is all shown
+        ('print({"planner": "far ahead", "greedy": "behind"})', ["far ahead"]),
+        # what passes: positions and heights of a plot, a legend's place, a call's settings
+        (
+            'ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.3))\n'
+            "ax.set_xticks([20, 40])\nax.bar([0, 1], [79, 91])",
+            [],
+        ),
+        ('PLAYERS = ["planner", "greedy"]\nrun(PLAYERS, {"seed": 27})', []),
+    ],
+)
+def test_a_red_teams_shown_items_are_read(tmp_path: Path, code: str, expected: list[str]) -> None:
+    """Section G of the red-team's report: items a table or a plot shows are text, not labels."""
     assert scratch_findings(tmp_path, code=code) == expected
