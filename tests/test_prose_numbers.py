@@ -33,17 +33,17 @@ not by a list of instances: one tokenizer for every way to write a number (:data
 * in Markdown outside code, and in the code's fixed sentences that are no label (a dict's key,
   an item of a list), every number other than a whole number from 0 to 13: in digits in any
   notation (decimals, ".022", "2e-2", "10⁶", "10^6", "¼", "1‰", a percent, "3M", "40ms",
-  "1 000 000", "７９"), or in words above 13 ("two hundred");
+  "1 000 000", "７９"), or in words above 13 ("two hundred", "eightieth"); a size in bytes ("3GB");
 * everywhere, a number *tied to a result*, in digits or in words ("five", "a few", "a
   quarter", "tenfold", "a second", "microseconds"): followed by a unit that runs measure (ms,
   points, times, percent...; "3 s", "3 pp" right after it) or a comparison or a result
   (shorter, faster, earlier, left, "too many", "3 below greedy's"...); after a word of estimate
   ("about", "under"), of a result ("saves", "wins", "takes", "leave", "expands", "buried on",
-  "gave up on", "closes") or a statistic ("the median is"), or a comparison and a preposition
-  ("a shorter line in 9"); a share ("one deal in four", "3 out of 4", "two of the three",
-  "9 of 12 deals", "twelve of the deals", "a third of the gap", "3/4", "3:1", "half"); a
-  multiplier ("twice as", "5x", "an order of magnitude"); a vague count of deals or seeds
-  ("most deals", "nearly all of the gap");
+  "gave up on", "closes") or a statistic ("the median is", "the gap is"), "all but", or a
+  comparison and a preposition ("a shorter line in 9"); a share ("one deal in four", "3 out of
+  4", "two of the three", "9 of 12 deals", "twelve of the deals", "a third of the gap", "3/4",
+  "3:1", "half"); a multiplier ("twice as", "5x", "an order of magnitude"); a vague count of
+  deals or seeds ("most deals", "nearly all of the gap");
 * a verdict: every comparative, ranking superlative and adverb of a gradable adjective
   (:data:`GRADABLE`: "quicker", "bigger decks", "a higher mean", "darkest", "rarely"), any
   "-er than" or "more ... than", a result of more or less ("gives more perfect games"), a
@@ -124,7 +124,7 @@ def key_of(path: Path) -> str:
 
 #: The units written right against a number ("40ms", "3pp"); not a bare "s", which makes the
 #: plural of a card ("two 12s").
-_GLUED_UNITS = r"ms|µs|us|ns|secs?|mins?|hrs?|pp"
+_GLUED_UNITS = r"ms|µs|us|ns|secs?|mins?|hrs?|pp|GB|MB|kB|KB"
 #: Digits that Unicode writes raised ("10⁶") and fractions it writes as one sign ("¼").
 _SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹⁻"
 _VULGAR_FRACTIONS = "¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
@@ -258,9 +258,9 @@ RESULT_BEFORE = re.compile(
     rf"\b(?:saves?|saved|gains?|gained|costs?|loses|wins|won|takes|took|scores?|scored|totals?|"
     rf"leaves|leave|lose|finishes|beats|returns|gives up|gave up|give up|expands|expanded|buries|"
     rf"buried|ends? with|ended with|closes|closed|recovers|recovered|explains|explained|"
-    rf"accounts for|accounted for|"
+    rf"accounts for|accounted for|all but|"
     rf"(?:mean|median|average|share|rate|maximum|minimum|p-value|speed-?up|gain|ratio|"
-    rf"total|saving) (?:is|was|are|were|=))"
+    rf"total|saving|gap|difference) (?:is|was|are|were|=))"
     rf"(?:\s+[\w'’]+){{0,2}}?\s+$"
     rf"|\b(?:{_COMPARISONS})(?:\s+[\w'’]+){{0,2}}?\s+(?:in|on|for|with)\s+$",
     re.IGNORECASE,
@@ -3219,10 +3219,16 @@ def spoken_value(words: str) -> float:
 
     >>> spoken_value("ten million"), spoken_value("twenty five"), spoken_value("a hundred")
     (10000000, 25, 100)
+    >>> spoken_value("eightieth"), spoken_value("twenty-first"), spoken_value("thirteenth")
+    (80, 21, 13)
     """
     units = {word: value for value, word in enumerate(_CARDINALS.split("|")[:20])}
     units |= {word: 10 * (value + 2) for value, word in enumerate(_CARDINALS.split("|")[20:28])}
-    scales = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 10**9}
+    ordinals = _ORDINALS.split("|")  # first ... nineteenth, twentieth ... ninetieth
+    units |= {word: value + 1 for value, word in enumerate(ordinals[:19])}
+    units |= {word: 10 * (value + 2) for value, word in enumerate(ordinals[19:27])}
+    scales = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 10**9,
+              "hundredth": 100, "thousandth": 1_000, "millionth": 1_000_000}  # fmt: skip
     value = 0
     for word in re.findall(r"[a-z]+", words.lower()):
         if word in scales:
@@ -4182,3 +4188,22 @@ def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> N
     found = ["loses most", "most", "faster"]
     assert scratch_findings(tmp_path, markdown, name="notebooks/05_example.ipynb") == found
     assert scratch_findings(tmp_path, markdown, name="notebooks/07_example.ipynb") == found
+
+
+@pytest.mark.parametrize(
+    ("markdown", "expected"),
+    [
+        ("The gap is 12.", ["12"]),
+        ("It solved all but 3.", ["3"]),
+        ("It used 3GB; the cache holds 200MB.", ["3GB", "200MB"]),
+        ("It happens every eightieth deal.", ["eightieth"]),
+        # what passes: ranks and positions, a difference defined
+        ("The first card, the second pass; the difference is taken card by card.", []),
+    ],
+)
+def test_a_red_teams_small_numbers_are_found(
+    tmp_path: Path, markdown: str, expected: list[str]
+) -> None:
+    """Section F of the red-team's report, its smallest rules: a gap or a difference stated, "all
+    but", sizes in bytes, ordinals above 13."""
+    assert scratch_findings(tmp_path, markdown) == expected
