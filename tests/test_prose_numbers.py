@@ -1682,8 +1682,12 @@ def threshold_choices(code: str, names: Names | None = None) -> list[str]:
             (_chosen(node, parents) and _by_number(node, parents, bound, numbers))
             or _indexed_by_number(node, numbers)
         )
-        and re.search(r"[^\W\d_]{2}", text)
-    ]  # fmt: skip  (words, not a code like "k")
+        and re.search(r"[^\W\d_]{2}", _JOINING_WORDS.sub("", text))
+    ]  # fmt: skip  (words, not a code like "k" nor a join's " and ")
+
+
+#: The words that only join others (``" and ".join(parts)``): no interpretation on their own.
+_JOINING_WORDS = re.compile(r"\b(?:and|or|nor|then|to)\b")
 
 
 def _numbers_named_in_lower_case(tree: ast.AST) -> dict[str, float]:
@@ -4136,6 +4140,8 @@ def test_a_red_teams_readers_read_what_a_reader_sees(
         ("print(f\"{k} stack{'s' * (k > 1)}\")", []),
         ('print("The gap is " + ("real" if p < cut else "luck"))\ncut = 0.05\ncut = 0.01', []),
         ("print(f\"on {'two' if n == 2 else 'many'} cores\")", ["two"]),
+        # a join's " and " inside braces, in a branch a threshold chooses, is no interpretation
+        ("if p < 0.05:\n    print(f\"{' and '.join(xs)}.\")", []),
     ],
 )
 def test_a_red_teams_thresholds_are_found(tmp_path: Path, code: str, expected: list[str]) -> None:
