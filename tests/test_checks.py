@@ -689,7 +689,7 @@ def test_a_hint_is_shown_only_when_its_mistake_is_present() -> None:
         deck = aces.shuffled_deck(s)[::-1]
         print("\n".join(aces.console.game_lines(aces.rules.play(list(aces._cards(deck))))))
 
-    game_output = aces.game_output  # the student's own: the check's is hidden in the run
+    game_output = as_a_student_writes_it(aces.game_output)  # the check's is hidden in the run
 
     def seed_as_text() -> None:
         s = input(aces.SEED_PROMPT)
@@ -914,7 +914,7 @@ def test_the_judge_process_draws_the_same_cases_from_the_seed() -> None:
 
     task = judge.find_checker("solitaire_lib.sevens.exercises", "cards_left").tasks["cards_left"]
     cases = task.all_cases(77)
-    right = task.reference  # a right function of the student's (the check's is hidden in the run)
+    right = as_a_student_writes_it(task.reference)  # the student's (the check's is hidden)
     got = run_cases(lambda s: 0 if s == cases[-1].args[0] else right(s), cases, 10, 60)
     answer = judge.answer({"module": "solitaire_lib.sevens.exercises", "task": "cards_left",
                            "seed": 77, "got": [outcome_frame(o) for o in got]})  # fmt: skip
@@ -1079,7 +1079,10 @@ def test_an_answer_right_but_for_its_types_gets_no_hint_about_values() -> None:
 
 
 def test_a_hint_about_types_still_shows_where_only_types_differ() -> None:
-    from solitaire_lib.play_nine.exercises import check, legal_actions
+    from solitaire_lib.play_nine import exercises
+
+    check = exercises.check
+    legal_actions = as_a_student_writes_it(exercises.legal_actions)  # the check's is hidden
 
     def as_lists(top: list[object], bottom: list[object]) -> list[list[object]]:
         return [list(action) for action in legal_actions(top, bottom)]

@@ -2366,18 +2366,12 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         "07",
-        "a million deals cost a million times as much",
+        "a million deals take a million times as long",
         "a million deals (the size the lesson aims at)",
     ),
     Allowed("07", "How often are two passes enough", "a question the lesson asks"),
     Allowed("07", "does a deal end with only two piles?", "a question the lesson asks"),
     Allowed("07", "rare outcomes", "the topic: outcomes of small probability (a name)"),
-    Allowed(
-        "07",
-        "costs microseconds (measured below)",
-        "SLIP, reported (issue 41, point 5): a magnitude only the timing below gives, stated "
-        "before it; to point to the measurement without it",
-    ),
     Allowed("07", "(0 for a lost one)", "how an outcome codes a lost game (a definition)"),
     Allowed("07", "a second look times", "a second look (not a count)"),
     Allowed("07", "624 numbers of 32 bits", "the Mersenne Twister's state (a definition)"),
@@ -2854,12 +2848,6 @@ ALLOWED: list[Allowed] = [
         "heads for states that look close to a win",
         "what weighting does (A*, a known property)",
     ),
-    Allowed(
-        "05",
-        "The fast mode is quick enough to try many deals of 52 cards",
-        "SLIP, reported (issue 41, point 5): a verdict on a timing (quick enough) that only a "
-        "run gives; to be written by the cell that times it, or dropped",
-    ),
     Allowed("05", "its median, its middle half and its longest", "what the table shows (a legend)"),
     Allowed("05", "must rule out every shorter line", "what an optimal search does (a definition)"),
     Allowed(
@@ -2929,12 +2917,6 @@ ALLOWED: list[Allowed] = [
     Allowed("07", "(fastest to slowest in brackets)", "the range of the timings (a legend)"),
     Allowed("07", "and the slowest and fastest", "the range of the timings (a legend)"),
     Allowed("07", "with the fastest and slowest run", "the range of the timings (a legend)"),
-    Allowed(
-        "07",
-        "{} times faster compiled",
-        "SLIP, reported (issue 41): the alt text assumes the compiled path is faster; the "
-        "cell cannot be re-run in this slice",
-    ),
     Allowed(
         "07",
         "the range pairs the slowest run of one with the fastest of the other",
