@@ -89,11 +89,15 @@ def _through_the_checker(state: Any, move: Any) -> Any:
 
 
 def _through_a_search_of_memory(outcomes: Any, size: int) -> Any:
-    """A cheat: a function in memory whose code lies in an exercises module's file."""
+    """A cheat: a function in memory whose code lies in an exercises module's file and that
+    lives in that module (a copy that a test made in a namespace of its own, with the same code,
+    is a student's function, not the check's: other tests of the same process make those)."""
     for thing in gc.get_objects():
         code = thing.__code__ if isinstance(thing, types.FunctionType) else None
         if code and code.co_name == "tally" and code.co_filename.endswith("exercises.py"):
-            return thing(outcomes, size)
+            home = sys.modules.get(thing.__module__)
+            if home is not None and thing.__globals__ is vars(home):
+                return thing(outcomes, size)
     return None
 
 
