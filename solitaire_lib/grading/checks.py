@@ -36,6 +36,7 @@ from __future__ import annotations
 import builtins
 import copy
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -376,6 +377,7 @@ def hide_answers() -> int:
     return count
 
 
+@functools.cache
 def _emptied_code() -> types.CodeType:
     """The code an original reference gets in a student's run: it raises :class:`AnswerHidden`.
     It needs no global of its own (it runs with the globals of the exercises module whose
