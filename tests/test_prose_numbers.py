@@ -1985,7 +1985,7 @@ ALLOWED: list[Allowed] = [
     Allowed("00", "95% of runs would hold the true value", "what a 95% band is (a definition)"),
     Allowed(
         "00",
-        "in 95% of runs, not at 95% of one run's points",
+        "in about 95% of runs, not at 95% of one run's points",
         "what a 95% band is (a definition)",
     ),
     Allowed("00", "leaves out 1/8", "the exact answer, 1/8 (worked out above)"),
@@ -2024,7 +2024,7 @@ ALLOWED: list[Allowed] = [
         "what the sentences above decide (not a verdict)",
     ),
     Allowed("01", "32 cards (course)", "the name of the course's deck (a rule: its 32 cards)"),
-    Allowed("01", "patience for 32 cards", "the cards of the game's deck (a rule)"),
+    Allowed("01", "solitaire card game) for 32 cards", "the cards of the game's deck (a rule)"),
     Allowed("01", "the sorted 32 cards", "the cards of the game's deck (a rule)"),
     Allowed("01", "seed 27", "the seed of the example deal", "seed="),
     Allowed(
@@ -2146,7 +2146,11 @@ ALLOWED: list[Allowed] = [
         "40 hands of 4 columns, then 100 of 5, 160 of 6, and so on (each band 60 hands longer",
         "the runner's bands of hands (a rule of the runner)",
     ),
-    Allowed("04", "say which gaps are real", "what the intervals decide (not a verdict)"),
+    Allowed(
+        "04",
+        "whether it can be told apart from chance",
+        "what the paired intervals decide (not a verdict)",
+    ),
     Allowed("04", "Lower is better", "the direction of the score (a rule of the game)"),
     Allowed("04", "the first best wins", "how a tie between columns is broken (a rule)"),
     Allowed("04", "turn over one face-down card", "a move of the game (a rule)"),
@@ -2682,8 +2686,9 @@ ALLOWED: list[Allowed] = [
     Allowed("04", "the chances never change during a hand", "the deck is infinite (a rule)"),
     Allowed(
         "04",
-        "whether either player's mean changes with the width beyond chance",
-        "what the generated sentences decide (not a verdict)",
+        "whether its means with the widest and the narrowest board can be told apart from chance",
+        "what the generated sentences decide (not a verdict); the widest and the narrowest are the "
+        "widths the code compares, 10 and 4 columns (parameters)",
     ),
     Allowed("ex03", "the pile `num_tas` disappears", "a jump removes a pile (a rule)"),
     Allowed("ex07", "does not collapse when nothing", "Wilson's interval (a known property)"),
@@ -2921,11 +2926,6 @@ ALLOWED: list[Allowed] = [
         "07",
         "the range pairs the slowest run of one with the fastest of the other",
         "how the range is built (a definition)",
-    ),
-    Allowed(
-        "07",
-        "the pure-Python path faster in every timing too",
-        "a comment that says what the condition under it computes",
     ),
     Allowed(
         "07",
