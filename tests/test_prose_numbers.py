@@ -43,7 +43,16 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   comparison and a preposition ("a shorter line in 9"); a share ("one deal in four", "3 out of
   4", "two of the three", "9 of 12 deals", "twelve of the deals", "a third of the gap", "3/4",
   "3:1", "half"); a multiplier ("twice as", "5x", "an order of magnitude"); a vague count of
-  deals or seeds ("most deals", "nearly all of the gap");
+  deals or seeds ("most deals", "nearly all of the gap", "a couple of deals"); a count of what
+  runs count, however small (:func:`is_a_count_of_results`: before deals, moves, states, nodes,
+  wins, seeds, hands, tries..., "Greedy lost 9 deals", "the shortest win has 12 moves"; at the
+  end of a clause after a verb of report or a statistic, "Greedy lost 9.", "the solver prints
+  12.", "the gap: 12.", "a median of four."; "many" before a result, "many deals are lost"; an
+  ordinal after "every", "every eighth deal"), unless it is a range or a bound ("0 to 3 moves",
+  "at most two moves") or the candidates of a choice ("the better of two moves"); an amount
+  without a number (:data:`_AMOUNTS`: "in the high teens", "the sixties", "the lion's share",
+  "a sliver", "a moment", "ages", "sub-millisecond"); a time glued to its number ("1h 2m",
+  "2.5s", "ran in 3s"; not "all 7s", a card's plural); bytes and "K" ("3 GB", "100K");
 * a verdict: every comparative, ranking superlative and adverb of a gradable adjective
   (:data:`GRADABLE`: "quicker", "bigger decks", "a higher mean", "darkest", "rarely"), any
   "-er than" or "more ... than", a result of more or less ("gives more perfect games"), a
@@ -138,7 +147,7 @@ NUMBER = re.compile(
     rf"(?:(?:\d{{1,3}}(?:[ \u00a0\u2009\u202f]\d{{3}})+(?![\d.,])|\d+(?:[.,]\d+)*|\.\d+)"
     rf"(?:[eE][−+-]?\d+|\^[−-]?\d+)?[{_SUPERSCRIPTS}]*[{_VULGAR_FRACTIONS}]?"
     rf"|[{_VULGAR_FRACTIONS}])"
-    rf"(?:[/:]\d+)?(?:\s?[%‰]|[x×kMB]|st|nd|rd|th|{_GLUED_UNITS})?(?!\w)"
+    rf"(?:[/:]\d+)?(?:\s?[%‰]|[x×kKMB]|st|nd|rd|th|{_GLUED_UNITS})?(?!\w)"
 )
 
 _CARDINALS = (
@@ -165,6 +174,22 @@ _VAGUE = (
     r"dozens|tens|hundreds|thousands|"
     r"millions|almost all|nearly all|hardly any|(?<!at )(?<!the )most(?! of)"
 )
+#: Amounts said without a number: a range of tens ("in the high teens", "the sixties",
+#: "sixtyish"), a share ("the lion's share", "a sliver", "a coin flip"), a size ("a tad", "a
+#: hair", "a rounding error") or a time ("a moment", "ages", "sub-millisecond", "in the
+#: millisecond range"). Each is a run's number whatever stands around it.
+_TENS = r"teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties"
+_AMOUNTS = (
+    rf"(?:the |(?:high|low|mid)[ -])(?:{_TENS})|(?:high|low|mid)[ -](?:{_TENS})"
+    r"|(?:ten|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)ish"
+    r"|(?:two|three|four|five|six|seven|eight|nine)score|a score of (?=deals|games|hands)"
+    r"|lion['’]s share|a sliver|a tad|a whisker|a hair(?! of)"
+    r"|a rounding error|halfway|coin (?:flip|toss)|even odds|fifty-fifty|a blue moon"
+    r"|a (?:split )?(?:moment|second or (?:two|so))|ages|forever"
+    r"|sub-?(?:milli|micro|nano)?seconds?|(?:milli|micro|nano)?second range"
+)
+#: "many", a count only before a run's result (:data:`MANY_TIED`), not "how many", "as many".
+_MANY = r"(?<!how )(?<!as )(?<!so )(?<!that )(?<!too )many"
 _TIME_UNITS = r"(?:milli|micro|nano)?seconds?|minutes?|hours?|days?"
 _BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
 #: A number in words ("five", "a hundred", "three quarters", "twice"), a vague count ("a few",
@@ -174,7 +199,7 @@ _BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
 WORDS = re.compile(
     rf"\b(?:(?:an?\s+)?(?:{_CARDINALS}|{_ORDINALS}|{_FRACTIONS})"
     rf"(?:[- ](?:{_CARDINALS}|{_ORDINALS}|{_FRACTIONS}))*|{_MULTIPLIERS}"
-    rf"|(?:twice|thrice|double|triple)(?: the)?|{_VAGUE}|{_BARE_UNITS}"
+    rf"|(?:twice|thrice|double|triple)(?: the)?|{_AMOUNTS}|{_VAGUE}|{_MANY}|{_BARE_UNITS}"
     rf"|an?(?=\s+(?:{_TIME_UNITS}|points?|percentage points?)\b))\b",
     re.IGNORECASE,
 )
@@ -194,15 +219,22 @@ FRENCH_NUMBERS = re.compile(
 #: digits, "3/4", "3:1", is a share).
 TIED_BY_ITSELF = re.compile(
     rf"\d[x×]|^[x×]|\d[/:]\d|\d(?:{_GLUED_UNITS})$"
-    rf"|\b(?:{_FRACTIONS}|{_MULTIPLIERS}|(?:twice|thrice|double|triple) the)\b",
+    rf"|\b(?:{_FRACTIONS}|{_MULTIPLIERS}|{_AMOUNTS}|(?:twice|thrice|double|triple) the)\b",
     re.IGNORECASE,
 )
 
 #: Units that runs measure ("second" alone is an ordinal: "a second pass").
 _UNITS = (
     r"(?:milli|micro|nano)seconds?|seconds|minutes?|hours?|ms|µs|ns|nodes?|points?|times|"
-    r"percent|per cent|percentage points?|cores?"
+    r"percent|per cent|percentage points?|cores?|[KMGT]B|kB|bytes"
 )
+#: What a run counts: a number before one of them is a run's result ("Greedy lost 9 deals",
+#: "the shortest win has 12 moves", "100K states"), however small, unless an allowance says
+#: it is a rule, a definition or a parameter.
+_COUNTED = r"deals|games|moves|states|nodes|wins|losses|seeds|hands|tries|attempts|expansions"
+#: A count of them: a number in digits or cardinal words, at most one word before the noun
+#: ("9 random deals"; not "one number of deals", nor a range, "0 to 3 moves").
+COUNTED_AFTER = re.compile(rf"(?:\s+[\w'’-]+)?\s+(?:{_COUNTED})\b", re.IGNORECASE)
 #: Their abbreviations, which count only right after the number ("3 s", "3 pp", "2 min"): a word
 #: between would make "s" or "us" an ordinary word.
 _SHORT_UNITS = r"s|secs?|mins?|h|hrs?|us|pp|p\.p\."
@@ -242,9 +274,19 @@ SHARE_OF = re.compile(
 )
 #: After a vague count, what a run counts: "most deals", "few seeds", "several random deals".
 VAGUE_COUNT = re.compile(
-    r"(?:\s+[\w'’-]+)?\s+(?:deals|seeds|searches|simulations|trials|samples)\b", re.IGNORECASE
+    rf"(?:\s+of(?: the)?)?(?:\s+[\w'’-]+)?\s+"
+    rf"(?:{_COUNTED}|searches|simulations|trials|samples|points|seconds)\b",
+    re.IGNORECASE,
 )
 _UNIT_NEXT = re.compile(rf"[\s-]*(?:{_UNITS})\b", re.IGNORECASE)
+#: The statistics of a run: a number after "the median of", "the gap is" or "the gap:" is one.
+_STATISTICS = (
+    r"mean|median|average|mode|share|rate|maximum|minimum|p-value|speed-?up|gain|ratio|total|"
+    r"saving|gap|difference|odds"
+)
+#: What else a run measures, of which "is", "=" or ":" states the value ("the fewest moves are
+#: 12", "its line: 12 moves", "the line is 12 long").
+_MEASURED = r"moves|lines?|length|score|count|result|time|cost|wins|losses|states|nodes"
 #: Just before a number: a word that makes it an estimate ("about a second", "under 5 ms").
 ESTIMATE_BEFORE = re.compile(
     r"\b(?:about|around|roughly|nearly|almost|approximately|over|under|barely|close to|some|"
@@ -260,9 +302,59 @@ RESULT_BEFORE = re.compile(
     rf"buried|ends? with|ended with|closes|closed|recovers|recovered|explains|explained|"
     rf"accounts for|accounted for|all but|"
     rf"(?:mean|median|average|share|rate|maximum|minimum|p-value|speed-?up|gain|ratio|"
-    rf"total|saving|gap|difference) (?:is|was|are|were|=))"
+    rf"total|saving|gap|difference|odds) (?:is|was|are|were|=))"
     rf"(?:\s+[\w'’]+){{0,2}}?\s+$"
     rf"|\b(?:{_COMPARISONS})(?:\s+[\w'’]+){{0,2}}?\s+(?:in|on|for|with)\s+$",
+    re.IGNORECASE,
+)
+#: Before a number that ends its clause, a verb that reports a result ("Greedy lost 9.", "the
+#: solver needs 12.", "it ran in 3."), or a statistic or a measure with "of", "is", "=" or ":"
+#: ("a median of four.", "the gap: 12.", "its mode is 4.", "the fewest moves are 12."). Only at
+#: the clause's end: "needs four aces", "prints one line per pile" state rules.
+REPORTED_BEFORE = re.compile(
+    rf"\b(?:lost|needs|needed|uses|used|reports|reported|prints|printed|shows|showed|lists|"
+    rf"listed|answers|answered|yields|yielded|visits|visited|explores|explored|reaches|reached|"
+    rf"drops|dropped|solves|solved|resisted|(?:fails|failed|stumbles|stumbled) on|"
+    rf"(?:ran|runs|run|finished|finishes) in|(?:{_STATISTICS})(?: (?:of|is|was|are|were)|\s?[:=])"
+    rf"|(?:{_MEASURED})(?: (?:is|was|are|were)|\s?[:=]))(?:\s+[\w'’]+)?\s+$",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"\s*(?:[.;,:!?)]|$)")
+#: A number that begins or ends a range ("0 to 3 moves", "from 2 to 5") or is a bound ("at
+#: most two moves") or the candidates of a choice ("the better of two moves"): a rule's.
+_RANGE_BEFORE = re.compile(
+    r"\b(?:(?:\d+|[a-z]+) to|at most|at least|between|among|(?:better|best|either|one) of)\s+$",
+    re.IGNORECASE,
+)
+_RANGE_AFTER = re.compile(r"\s+to\s+(?:\d|[a-z]+\b)", re.IGNORECASE)
+_OUTCOME_BEFORE = re.compile(r"\b(?:wins|won|loses|lost|solves|solved)\s+$", re.IGNORECASE)
+#: A time glued to its number in hours, minutes or seconds ("1h 2m", "2.5s", "3s"). "7s" is
+#: also the plural of a card ("all 7s removed"), so a whole number of seconds counts only after
+#: a word of time ("ran in 3s", "took 3s").
+DURATION = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[hms](?:\s\d+(?:\.\d+)?[ms])*(?!\w)")
+_TIME_BEFORE = re.compile(
+    r"\b(?:took|takes|take|in|within|under|about|after|over|needs|needed)\s+$", re.IGNORECASE
+)
+
+
+def is_a_duration(text: str, match: re.Match[str]) -> bool:
+    """Whether a number with a glued "h", "m" or "s" is a time, not the plural of a card.
+
+    >>> text = "It ran in 3s, then 1h 2m and 2.5s; all 7s are removed."
+    >>> [m.group() for m in DURATION.finditer(text) if is_a_duration(text, m)]
+    ['3s', '1h 2m', '2.5s']
+    """
+    number = match.group()
+    before = text[max(0, match.start() - 20) : match.start()]
+    return bool(re.search(r"[.hm]", number) or _TIME_BEFORE.search(before))
+
+
+#: An ordinal ("first", "third", "3rd"): a position, which counts nothing.
+_ORDINAL = re.compile(rf"\b(?:{_ORDINALS})\b|\d(?:st|nd|rd|th)$", re.IGNORECASE)
+#: After a number, a single word to the end of its clause: "every eighth deal" is a rate.
+_EVERY_BEFORE = re.compile(r"\bevery\s+$", re.IGNORECASE)
+_RUN_THING_NEXT = re.compile(
+    r"\s+(?:deals?|games?|hands?|seeds?|runs?|searches|simulations?|trials?|samples?)\b",
     re.IGNORECASE,
 )
 #: A number that names something ("notebook 07", "pile 0", "task 3"), not a quantity.
@@ -317,6 +409,14 @@ _HAPPENED = (
 )
 #: The small words that may stand between a thing and what happened to it ("was solved").
 _AUXILIARIES = r"is|are|was|were|has|have|had|been|be|can|could|did|do|does|not|ever|then|still"
+#: After "many" (not "how many", "as many"), a count of a run's results: "many wins", "many
+#: deals are lost" (not "play many seeded deals", which describes the method).
+MANY_TIED = re.compile(
+    rf"(?:\s+[\w'’-]+)?\s+(?:wins|losses|states|nodes|moves|points|seconds)\b"
+    rf"|(?:\s+of the)?(?:\s+[\w'’-]+)?\s+(?:deals|games|hands|seeds)(?:\s+(?:{_AUXILIARIES}))*"
+    rf"\s+(?:{_HAPPENED}|left|resist(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
 #: The names of ranks, with which a card is named as a winner ("is the Ace of Hearts").
 _RANK_NAMES = r"ace|king|queen|jack|two|three|four|five|six|seven|eight|nine|ten"
 #: A winner named, not measured: "the best schedule is 4-3-2-2", "the slowest card is the Ace
@@ -799,7 +899,8 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
     [('5', True), ('a few', True), ('0', False), ('first', False), ('4', False)]
     """
     french = list(FRENCH_NUMBERS.finditer(text))
-    matches = sorted([*NUMBER.finditer(text), *WORDS.finditer(text), *french],
+    durations = [m for m in DURATION.finditer(text) if is_a_duration(text, m)]
+    matches = sorted([*NUMBER.finditer(text), *WORDS.finditer(text), *french, *durations],
                      key=lambda m: m.start())  # fmt: skip
     previous_end = None
     for match in matches:
@@ -808,12 +909,16 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
         if after_a_number and re.fullmatch(_BARE_UNITS, match.group(), re.IGNORECASE):
             continue  # the unit of the number before it ("a few milliseconds")
         before = text[max(0, match.start() - 40) : match.start()]
-        if match in french:
-            tied = True  # a French number: the game's or the course's words, which a run writes
+        if match in french or match in durations:
+            # a French number: the game's or the course's words, which a run writes; a time
+            # glued to its number ("1h 2m"): a run's measure
+            tied = True
         elif _in_label(text, match.start()):
             tied = False  # a schedule's name, "4-3-2"
         elif _TABLE_CELL_BEFORE.search(before) and _TABLE_CELL_AFTER.match(text, match.end()):
             tied = True  # a cell of a table ("| planner | 12 |"): a table shows results
+        elif match.group().lower() == "many":  # a count only before a run's result
+            tied = is_a_count_of_results(text, match, before)
         elif match.group()[0].isdigit() and _NAME_BEFORE.search(before):
             # a name ("pile 3"), unless a unit follows ("seed 5 takes 12 ms", "stack 3 times")
             tied = bool(_UNIT_NEXT.match(text, match.end()))
@@ -826,8 +931,37 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
                 or RESULT_BEFORE.search(before)
                 or (re.fullmatch(_VAGUE, match.group(), re.IGNORECASE)
                     and VAGUE_COUNT.match(text, match.end()))
+                or is_a_count_of_results(text, match, before)
             )  # fmt: skip
         yield match.start(), match.end(), tied
+
+
+def is_a_count_of_results(text: str, match: re.Match[str], before: str) -> bool:
+    """Whether a number, however small, counts what a run counts: before a noun of
+    :data:`_COUNTED` ("Greedy lost 9 deals"), at the end of a clause after a verb of report or a
+    statistic (:data:`REPORTED_BEFORE`: "the gap: 12."), "many" before a run's result, or an
+    ordinal after "every" ("every eighth deal").
+
+    >>> text = "Greedy lost 9 deals; the gap: 12. Up to 3 moves; many wins; the first deals."
+    >>> [m.group() for m in NUMBER.finditer(text)
+    ...  if is_a_count_of_results(text, m, text[: m.start()])]
+    ['9', '12']
+    >>> text = "Play 0 to 3 moves; it needs four aces; every eighth deal; many wins."
+    >>> [m.group() for m in WORDS.finditer(text)
+    ...  if is_a_count_of_results(text, m, text[: m.start()])]
+    ['eighth', 'many']
+    """
+    number, end = match.group(), match.end()
+    if _ORDINAL.search(number):
+        return bool(_EVERY_BEFORE.search(before) and _RUN_THING_NEXT.match(text, end))
+    if number.lower() == "many":
+        return bool(MANY_TIED.match(text, end) or _OUTCOME_BEFORE.search(before))
+    if _RANGE_BEFORE.search(before) or _RANGE_AFTER.match(text, end):
+        return False
+    return bool(
+        COUNTED_AFTER.match(text, end)
+        or (REPORTED_BEFORE.search(before) and _CLAUSE_END.match(text, end))
+    )
 
 
 # What the notebooks write ---------------------------------------------------------------------
@@ -2214,6 +2348,13 @@ ALLOWED: list[Allowed] = [
     Allowed("04", "June 13, 2022", "the date of the course runner's version"),
     # 05
     Allowed("05", "the card one higher", "building down (a rule)"),
+    Allowed(
+        "05",
+        "a win in 5 moves, of the 8 allowed",
+        "the worked example's scripted game of 4 cards (its fixed input is shown below), and the "
+        "rule's limit of 2 moves a card",
+    ),
+    Allowed("05", "Two moves are always right", "which moves are forced (a theorem of the rules)"),
     Allowed("05", "the card one lower", "building down (a rule)"),
     Allowed("05", "must be one lower than the bottom card", "building down (a rule)"),
     Allowed("05", "top card is one lower than another pile's", "building down (a rule)"),
@@ -2593,6 +2734,12 @@ ALLOWED: list[Allowed] = [
         "a search's result on one fixed deal of the check (its limit 2n = 30 is the rule): no "
         "chance in it, but a computed result written by hand, not a rule",
     ),
+    Allowed(
+        "ex05",
+        "finds a line of 7 moves",
+        "a search's result on the statement's fixed example deal: no chance in it, but a computed "
+        "result written by hand, not a rule",
+    ),
     # Exercise 06
     Allowed("ex06", "each one less than the card under it", "an ordered run (a rule)"),
     Allowed("ex06", "top card is one more than the bottom card", "where a run may go (a rule)"),
@@ -2617,6 +2764,11 @@ ALLOWED: list[Allowed] = [
     Allowed("ex07", "624 words of 32 bits", "the Mersenne Twister's state (a definition)"),
     Allowed("ex07", "cut to 32 bits", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "from 1 to 623", "the Mersenne Twister's state (a definition)"),
+    Allowed(
+        "ex07",
+        "no win in 10 deals still allows",
+        "the statement's worked example, `wilson_interval(0, 10)` (a definition)",
+    ),
     Allowed("ex07", "of the 32 bits", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "the lowest 32 bits", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "its 32-bit words", "the Mersenne Twister's words (a definition)"),
@@ -3575,7 +3727,7 @@ def test_the_words_a_code_cell_writes_are_read(
         (
             "The highest count is 11; seed 9 stands out; the trend is clear.",
             "",
-            ["highest count", "stands out", "trend is clear"],
+            ["highest count", "11", "stands out", "trend is clear"],
         ),
         ("**Three piles** are left; aces are buried in few deals.", "", ["Three", "few"]),
         ("The hard deal is seed 12; only seed 3 is lost.", "", ["is seed 12", "only seed 3"]),
@@ -3622,7 +3774,7 @@ def test_the_words_a_code_cell_writes_are_read(
         (
             "",
             "x = 1  # aces are buried in 3 deals\n# out of 4\ny = 2  # on 2 seeds\nz = 3  # lost",
-            ["3"],
+            ["3", "2"],
         ),
         # a word of size chosen by a condition that shows no threshold (a fourth reading)
         ("", 'if fast:\n    SAID = "far ahead"\nprint(f"On {n:,} deals it is {SAID}.")', ["far"]),
@@ -3644,7 +3796,7 @@ def test_a_hostile_readers_sentences_are_found(
         ("3/4 of the deals are won; 3/5 with four passes.", ["3/4", "3/5"]),
         ("It is 3:1 for the planner.", ["3:1"]),
         ("The blind player closes a third of the gap.", ["a third"]),
-        ("The planner finds a shorter line in 9 of 12 deals.", ["shorter", "9"]),
+        ("The planner finds a shorter line in 9 of 12 deals.", ["shorter", "9", "12"]),
         ("Only 1 deal in the run is lost by the planner.", ["1"]),
         ("The solver is faster on 4 deals; the planner is 3 below greedy's.", ["faster", "4", "3"]),
         # short units right after a small number
@@ -3673,8 +3825,8 @@ def test_a_hostile_readers_sentences_are_found(
         ("No deal was given up.", ["No deal was given up"]),
         ("The Ace of Hearts is never left.", ["never left"]),
         ("Every deal of 52 cards was won.", ["Every deal of 52 cards was won", "52"]),
-        ("The planner wins 3 out of 4 hands, but they lose 2 to chance.", ["3", "2"]),
-        ("The planner leads on 7 deals; the speed-up is 3.", ["leads on", "3"]),
+        ("The planner wins 3 out of 4 hands, but they lose 2 to chance.", ["3", "4", "2"]),
+        ("The planner leads on 7 deals; the speed-up is 3.", ["leads on", "7", "3"]),
         ("The two players split the deals evenly.", ["split the deals evenly"]),
     ],
 )
@@ -3791,7 +3943,7 @@ def test_a_fourth_readers_sentences_are_found(
         # idioms of a comparison or an outcome, a measure said to move, judgements by adjectives
         (
             "Greedy holds its own and comes close; the kernels win hands down, by a hair.",
-            ["holds its own", "comes close", "hands down", "by a hair"],
+            ["holds its own", "comes close", "hands down", "by a hair", "a hair"],
         ),
         (
             "The gap shrinks with more deals and vanishes at ten columns; seed 7 is an outlier.",
@@ -4161,6 +4313,37 @@ def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> N
         ("It solved all but 3.", ["3"]),
         ("It used 3GB; the cache holds 200MB.", ["3GB", "200MB"]),
         ("It happens every eightieth deal.", ["eightieth"]),
+        # a number, however small, that counts a run's results: before a noun of what runs
+        # count, after a verb of report or a statistic at its clause's end, "many" before a
+        # result; amounts in words; glued times; bytes and "K" after digits
+        ("Greedy lost 9 deals; the solver needs 12. The gap: 12.", ["9", "12", "12"]),
+        ("A median of four. Its mode is 4.", ["four", "4"]),
+        ("The shortest win has 12 moves; 3 deals resisted the solver.", ["12", "3"]),
+        ("The odds are 3 to 1.", ["3", "1"]),
+        ("It happens about every eighth deal.", ["eighth"]),
+        (
+            "Greedy wins in the high teens; the rate is in the sixties.",
+            ["high teens", "the sixties"],
+        ),
+        ("The planner takes the lion’s share; greedy wins a sliver.", ["lion’s share", "a sliver"]),
+        (
+            "A deal takes a moment, or ages, or sub-millisecond time.",
+            ["a moment", "ages", "sub-millisecond"],
+        ),
+        (
+            "It ran in 3s, then in 1h 2m; it used 3 GB and reached 100K states.",
+            ["3s", "1h 2m", "3", "100K"],
+        ),
+        (
+            "Greedy wins many hands; many deals are lost; a couple of deals resist.",
+            ["many", "many", "a couple"],
+        ),
+        # what passes: a card's plural, the method, a rule's bounds, a count a rule needs
+        (
+            "All 7s are removed; play many seeded deals; at most two moves; 0 to 3 random moves; "
+            "it needs four aces; the first games.",
+            [],
+        ),
         # what passes: ranks and positions, a difference defined
         ("The first card, the second pass; the difference is taken card by card.", []),
     ],
@@ -4168,6 +4351,8 @@ def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> N
 def test_a_red_teams_small_numbers_are_found(
     tmp_path: Path, markdown: str, expected: list[str]
 ) -> None:
-    """Section F of the red-team's report, its smallest rules: a gap or a difference stated, "all
-    but", sizes in bytes, ordinals above 13."""
+    """Section F of the red-team's report: a gap or a difference stated, "all but", sizes in
+    bytes, ordinals above 13; and, by class, any number that counts a run's results
+    (:func:`is_a_count_of_results`), amounts in words (:data:`_AMOUNTS`) and glued times
+    (:func:`is_a_duration`)."""
     assert scratch_findings(tmp_path, markdown) == expected
