@@ -19,9 +19,12 @@ writes, also after ``%time`` and in ``!echo`` (string
 constants, f-strings, concatenations, ``%`` and ``format`` by position or by name, ``join``,
 ``string.Template``, ``print`` arguments, matplotlib's text and ``label=``, and the items
 of a list or dict that a print, a table or a plot's ticks and bars show), with the numbers
-it writes by hand in their place (``str(2)``, ``chr(55)``, ``3 * 26``, ``len(range(5))``, a
-lower-case name bound once to a number: ``x = 79``, or a name in capitals that the code uses
-only in its sentences: ``ONCE_IN = 79``), in each spelling that a condition (``'two' if n == 2 else
+it writes by hand in their place (``str(2)``, ``chr(55)``, ``3 * 26``, ``len(range(5))``,
+``sum([40, 39])``, ``len([0] * 79)``, ``math.floor(79.5)``, ``np.int64(79)``, a lower-case
+name bound once to a number: ``x = 79``, or a name in capitals that the run does not read: ``ONCE_IN
+= 79``, also when an ``assert`` reads it; and through them another name, ``y = x``, an item of
+a list, tuple or dict of numbers, ``x[0]``, ``res['gap']``, a function or lambda that returns
+one, ``gap()``, and ``format(**{...})``), in each spelling that a condition (``'two' if n == 2 else
 'many'``) or a table of words (a dict or a list of strings written out, ``NAMES[n]``, its item
 ``WORDS[0]``) gives, and its comments; and, read the same way, the library's functions whose
 sentences the lessons print (:data:`LIBRARY_PROSE`). Numbers and verdicts are found by class,
@@ -106,6 +109,7 @@ import html
 import importlib
 import io
 import itertools
+import math
 import re
 import tokenize
 import unicodedata
@@ -1142,65 +1146,129 @@ def string_names(code: str) -> Names:
 def number_names(codes: list[str]) -> dict[str, str]:
     r"""The names that the code binds, once in all of ``codes`` and never as an argument, to a
     number written out, and that are no parameter: a lower-case name (``x = 79``), or a name in
-    capitals that the code uses only to write it into sentences (``ONCE_IN = 79``). A value so
-    written into a sentence is a number written by hand. (A parameter, a name in capitals that
-    the code computes with, is written by the code; a phrase of the prose that states its value
-    names it, and the test checks that value.)
+    capitals that the run does not read (:func:`_read_by_the_run`: ``ONCE_IN = 79``, also when
+    an ``assert`` or an unused sum reads it: ``assert ONCE_IN > 0``). A value so written into a
+    sentence is a number written by hand, and so is one reached through such a name: another
+    name (``y = x``), an item of a list, tuple or dict of numbers written out (``x[0]``,
+    ``res['gap']``), a function or a lambda that returns one (``gap()``). (A parameter, a name
+    in capitals that the run reads, is written by the code; a phrase of the prose that states
+    its value names it, and the test checks that value.)
 
     >>> number_names(['x = 79\nN = 5\nfor i in range(3): pass\nrun(N)', 'y = 1\ny = 2'])
     {'x': '79'}
-    >>> number_names(['ONCE_IN = 79\nprint(f"once in {ONCE_IN} deals")'])
+    >>> number_names(['ONCE_IN = 79\nassert ONCE_IN > 0\nprint(f"once in {ONCE_IN} deals")'])
     {'ONCE_IN': '79'}
+    >>> number_names(['x = 79\ny = x\nres = {"gap": 79}\ndef gap():\n    return 79'])
+    {'x': '79', 'y': '79', "res['gap']": '79', 'gap()': '79'}
     """
     stored: dict[str, list[ast.AST]] = {}
-    computed_with: set[str] = set()
-    for code in codes:
-        tree = _tree(code)
-        computed_with |= _used_by_code(tree) if tree else set()
-        for node in ast.walk(tree) if tree else []:
+    read: set[str] = set()
+    trees = [tree for tree in map(_tree, codes) if tree is not None]
+    for tree in trees:
+        read |= _read_by_the_run(tree)
+        for node in ast.walk(tree):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
                 stored.setdefault(node.id, []).append(node)
-            elif isinstance(node, ast.arg):
-                stored.setdefault(node.arg, []).extend([node, node])
+            elif isinstance(node, (ast.arg, ast.FunctionDef)):
+                name = node.arg if isinstance(node, ast.arg) else node.name
+                stored.setdefault(name, []).extend([node, node])
             for target, value in _assignments(node):
                 stored.setdefault(f"={target}", []).append(value)
-    return {
-        name: str(_folded(found[0]))
-        for name, found in (
-            (name, stored.get(f"={name}", []))
-            for name, nodes in stored.items()
-            if len(nodes) == 1 and (name.islower() or name not in computed_with)
-        )
-        if len(found) == 1 and _folded(found[0]) is not None
-    }
+    bound_once = {
+        name: stored[f"={name}"][0]
+        for name, nodes in stored.items()
+        if len(nodes) == 1 and len(stored.get(f"={name}", [])) == 1
+        and (name.islower() or name not in read)
+    }  # fmt: skip
+    numbers: dict[str, str] = {}
+    for name, value in bound_once.items():  # a name bound to another is read after it
+        numbers.update(_numbers_bound(name, value, numbers))
+    for name, value in bound_once.items():
+        numbers.update(_numbers_bound(name, value, numbers))
+    for tree in trees:
+        numbers.update(_functions_of_a_number(tree, numbers))
+    return numbers
+
+
+def _numbers_bound(name: str, value: ast.AST, numbers: dict[str, str]) -> dict[str, str]:
+    """The numbers that ``name = value`` writes out: the name's own (``x = 79``, ``y = x``),
+    the items of a list, tuple or dict of numbers (``x[0]``, ``res['gap']``) or a lambda's
+    (``gap()``)."""
+    if isinstance(value, ast.Lambda) and not value.args.args:
+        value, name = value.body, f"{name}()"
+    folded = _folded(value, numbers)
+    if folded is not None:
+        return {name: str(folded)}
+    if isinstance(value, (ast.List, ast.Tuple)):
+        items = [_folded(item, numbers) for item in value.elts]
+        found = {f"{name}[{i}]": str(v) for i, v in enumerate(items) if v is not None}
+        return found | {f"{name}[{i - len(items)}]": str(v) for i, v in enumerate(items)
+                        if v is not None}  # fmt: skip
+    if isinstance(value, ast.Dict):
+        return {
+            f"{name}[{key.value!r}]": str(_folded(item, numbers))
+            for key, item in zip(value.keys, value.values, strict=True)
+            if isinstance(key, ast.Constant) and _folded(item, numbers) is not None
+        }
+    return {}
+
+
+def _functions_of_a_number(tree: ast.AST, numbers: dict[str, str]) -> dict[str, str]:
+    """``gap()`` for a function of no argument whose body only returns a number written out."""
+    found = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and not node.args.args:
+            body = [
+                statement
+                for statement in node.body
+                if not (isinstance(statement, ast.Expr) and _is_str(statement.value))
+            ]
+            if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
+                folded = _folded(body[0].value, numbers)
+                if folded is not None:
+                    found[f"{node.name}()"] = str(folded)
+    return found
 
 
 #: The calls that only turn a value into text: a name handed to them is still written.
 _TEXT_CALLS = {"str", "repr", "format", "int", "float", "round", "abs"}
 
 
-def _used_by_code(tree: ast.AST) -> set[str]:
-    """The names that the code reads outside the text it writes: in a call (``run(N)``), a
-    test, an index, or any computation that is not a sentence."""
-    written: set[int] = set()
+def _read_by_the_run(tree: ast.AST) -> set[str]:
+    r"""The names that the run reads, so that what it computes depends on them: in an argument
+    of a call that writes no text (``run(N)``, ``range(N_DEALS)``), a condition of an ``if``,
+    a ``while`` or a comprehension (``if n % STEP == 0``), a loop's iterable, an index, a value
+    returned, or a name bound to a value computed from them (``n = 2 * N``; ``run(n)``). A name
+    that only an ``assert`` or a value that nothing reads uses (``x = SAVED + 0``) is no
+    parameter: the run does not depend on it.
 
-    def mark(node: ast.AST) -> None:
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.Call) and not (
-                _writes_text(child) or getattr(child.func, "id", "") in _TEXT_CALLS
-            ):
-                continue  # a call's arguments are used by the code
-            if isinstance(child, (ast.Compare, ast.IfExp, ast.Subscript)):
-                continue  # a test or an index: used by the code
-            if isinstance(child, ast.Name):
-                written.add(id(child))
-            mark(child)
-
+    >>> sorted(_read_by_the_run(ast.parse("n = 2 * N\nrun(n)\nassert SAVED > 0\nx = SAVED")))
+    ['N', 'n']
+    """
+    roots: list[ast.AST] = []
     for node in ast.walk(tree):
-        if _writes_text(node):
-            mark(node)
-    return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
-            and isinstance(node.ctx, ast.Load) and id(node) not in written}  # fmt: skip
+        if isinstance(node, ast.Call) and not (
+            _writes_text(node) or getattr(node.func, "id", "") in _TEXT_CALLS
+        ):
+            roots += [*node.args, *(keyword.value for keyword in node.keywords)]
+        elif isinstance(node, (ast.If, ast.While, ast.IfExp)):
+            roots.append(node.test)
+        elif isinstance(node, (ast.For, ast.AsyncFor)):
+            roots.append(node.iter)
+        elif isinstance(node, ast.comprehension):
+            roots += [node.iter, *node.ifs]
+        elif isinstance(node, ast.Subscript):
+            roots.append(node.slice)
+        elif isinstance(node, ast.Return) and node.value is not None:
+            roots.append(node.value)
+    read = {name.id for root in roots for name in ast.walk(root) if isinstance(name, ast.Name)}
+    bindings = [binding for node in ast.walk(tree) for binding in _assignments(node)]
+    while True:  # a name computed from them and then read: n = 2 * N; run(n)
+        more = {name.id for target, value in bindings if target in read
+                for name in ast.walk(value) if isinstance(name, ast.Name)}  # fmt: skip
+        if more <= read:
+            return read
+        read |= more
 
 
 def _assignments(node: ast.AST) -> Iterator[tuple[str, ast.expr]]:
@@ -1256,6 +1324,9 @@ class _Sentences:
 
     def __init__(self, names: Names) -> None:
         self.names = names
+        #: the names of numbers written out, with which a sum or a call is worked out
+        self.numbers = {name: value for name, value in names.items()
+                        if isinstance(value, str) and _NUMBER_TEXT.fullmatch(value)}  # fmt: skip
         self.used: set[int] = set()  # nodes read as part of a larger text
 
     def text(self, node: ast.AST) -> str:
@@ -1278,7 +1349,10 @@ class _Sentences:
             return [str(self.names[item])]
         if _is_template(node):  # Template("... $n ...").substitute(n=79)
             return self._substituted(node)  # type: ignore[arg-type]
-        folded = _folded(node)
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args
+                and isinstance(self.names.get(f"{node.func.id}()"), str)):  # fmt: skip
+            return [str(self.names[f"{node.func.id}()"])]  # gap(), which returns 79
+        folded = _folded(node, self.numbers)
         if folded is not None and not isinstance(node, ast.Constant):  # str(len(range(5)))
             self.used.update(id(part) for part in ast.walk(node))
             return [str(folded)]
@@ -1325,6 +1399,10 @@ class _Sentences:
         """The text of ``Template(text).substitute(name=value, ...)``, in each spelling."""
         template = self.text(call.func.value.args[0])  # type: ignore[attr-defined]
         values = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
+        if call.args and isinstance(call.args[0], ast.Dict):  # substitute({"n": 79})
+            given = call.args[0]
+            values |= {key.value: value for key, value in zip(given.keys, given.values, strict=True)
+                       if isinstance(key, ast.Constant) and isinstance(key.value, str)}  # fmt: skip
         placeholder = r"\$(?:\{(\w+)\}|(\w+))"
         named = [values.get(a or b) for a, b in re.findall(placeholder, template)]
         spellings = [self.spellings(value) if value else ["{}"] for value in named]
@@ -1371,8 +1449,10 @@ def _joined(parts: list[list[str]], separator: str) -> list[str]:
 
 
 def _item_name(node: ast.AST) -> str:
-    """``WORDS[0]`` for an item of a table by a constant index, or ""."""
+    """``WORDS[0]`` for an item of a table by a constant index, ``res['gap']`` by a key, or ""."""
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+        if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            return f"{node.value.id}[{node.slice.value!r}]"
         index = _folded(node.slice)
         return f"{node.value.id}[{index}]" if isinstance(index, int) else ""
     return ""
@@ -1403,47 +1483,81 @@ def _is_number_text(node: ast.AST) -> bool:
     return bool(re.fullmatch(r"\s*[-+]?\d+(?:\.\d+)?\s*", str(node.args[0].value)))
 
 
-def _folded(node: ast.AST) -> int | float | None:
+#: The functions of a library that :func:`_folded` works out on numbers written out
+#: (``math.floor(79.5)``, ``np.int64(79)``).
+_FOLDABLE_ATTRIBUTES = {"floor": math.floor, "ceil": math.ceil, "trunc": math.trunc,
+                        "fabs": abs, "fsum": math.fsum, "int64": int, "int32": int, "int16": int,
+                        "int8": int, "uint64": int, "uint32": int, "uint16": int, "uint8": int,
+                        "float64": float, "float32": float, "float16": float}  # fmt: skip
+#: A number as its name's value is written (``"79"``, ``"-7.9"``).
+_NUMBER_TEXT = re.compile(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?")
+
+
+def _folded(node: ast.AST, numbers: dict[str, str] | None = None) -> int | float | None:
     """The value of an expression made only of numbers written out (``3 * 26``, ``-5``,
-    ``len(range(5))``): a number written by hand, whatever the code around it; None for one
-    with a name or a value in it.
+    ``len(range(5))``, ``sum([40, 39])``, ``len([0] * 79)``, ``math.floor(79.5)``), or of the
+    names in ``numbers`` that stand for them: a number written by hand, whatever the code around
+    it; None for one with a value in it.
 
     >>> _folded(ast.parse("len(range(5))").body[0].value), _folded(ast.parse("n + 1").body[0].value)
     (5, None)
+    >>> [_folded(ast.parse(code).body[0].value, {"x": "79"})
+    ...  for code in ("sum([40, 39])", "len([0] * 79)", "np.int64(79)", "x + 0")]
+    [79, 79, 79, 79]
     """
+    numbers = numbers or {}
     if _is_number(node):
         return node.value  # type: ignore[attr-defined, no-any-return]
+    if isinstance(node, ast.Name) and _NUMBER_TEXT.fullmatch(numbers.get(node.id, "")):
+        text = numbers[node.id]
+        return float(text) if re.search(r"[.e]", text) else int(text)
     if _is_number_text(node):  # int("79"), float("7.9")
         text = node.args[0].value  # type: ignore[attr-defined]
         return int(text) if node.func.id == "int" else float(text)  # type: ignore[attr-defined]
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-        value = _folded(node.operand)
+        value = _folded(node.operand, numbers)
         return None if value is None else (-value if isinstance(node.op, ast.USub) else value)
     if isinstance(node, ast.BinOp) and type(node.op) in _FOLDABLE_OPERATORS:
-        left, right = _folded(node.left), _folded(node.right)
+        left, right = _folded(node.left, numbers), _folded(node.right, numbers)
         if left is None or right is None or (right == 0 and isinstance(node.op, ast.Div)):
             return None
         value = _FOLDABLE_OPERATORS[type(node.op)](float(left), float(right))
         return int(value) if value.is_integer() and isinstance(left + right, int) else value
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id == "range" and 1 <= len(node.args) <= 3):  # fmt: skip
-        bounds = [_folded(argument) for argument in node.args]
-        if all(isinstance(bound, int) for bound in bounds):
-            return None  # a range is no number; len() of it is
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id in _FOLDABLE_CALLS and node.args and not node.keywords):  # fmt: skip
-        if node.func.id == "len" and isinstance(node.args[0], ast.Call):
-            bounds = [_folded(argument) for argument in node.args[0].args]
-            if ast.unparse(node.args[0].func) == "range" and all(
-                isinstance(b, int) for b in bounds
-            ):
-                return len(range(*bounds))  # type: ignore[arg-type]
-            return None
-        if node.func.id == "len" and isinstance(node.args[0], _LITERALS):
-            return len(node.args[0].elts)
-        values = [_folded(argument) for argument in node.args]
+    if not isinstance(node, ast.Call) or not node.args or node.keywords:
+        return None
+    if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
+        function = _FOLDABLE_ATTRIBUTES.get(node.func.attr)  # math.floor(79.5), np.int64(79)
+        value = _folded(node.args[0], numbers) if len(node.args) == 1 else None
+        return None if function is None or value is None else function(value)  # type: ignore[operator, no-any-return]
+    name = getattr(node.func, "id", "")
+    if name == "len" and isinstance(node.args[0], ast.Call):
+        bounds = [_folded(argument, numbers) for argument in node.args[0].args]
+        if ast.unparse(node.args[0].func) == "range" and all(isinstance(b, int) for b in bounds):
+            return len(range(*bounds))  # type: ignore[arg-type]
+        return None
+    if name == "len":  # len([0, 0]), len("xx"), len([0] * 79)
+        return _length(node.args[0], numbers)
+    if name == "sum" and isinstance(node.args[0], _LITERALS) and len(node.args) == 1:
+        items = [_folded(item, numbers) for item in node.args[0].elts]
+        return None if None in items else sum(items)  # type: ignore[arg-type]
+    if name in _FOLDABLE_CALLS:
+        values = [_folded(argument, numbers) for argument in node.args]
         if all(value is not None for value in values):
-            return _FOLDABLE_CALLS[node.func.id](*values)  # type: ignore[operator, no-any-return]
+            return _FOLDABLE_CALLS[name](*values)  # type: ignore[operator, no-any-return]
+    return None
+
+
+def _length(node: ast.AST, numbers: dict[str, str]) -> int | None:
+    """The length of a list, tuple or string written out, repeated a number of times or not."""
+    if isinstance(node, _LITERALS):
+        return len(node.elts)
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return len(node.value)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        for part, times in ((node.left, node.right), (node.right, node.left)):
+            length, count = _length(part, numbers), _folded(times, numbers)
+            if length is not None and isinstance(count, int):
+                return length * count
     return None
 
 
@@ -1511,6 +1625,9 @@ def _format_values(template: str, call: ast.Call) -> list[ast.expr | None]:
     ['1', '79']
     """
     by_name = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
+    for spread in (k.value for k in call.keywords if not k.arg and isinstance(k.value, ast.Dict)):
+        by_name |= {key.value: value for key, value in zip(spread.keys, spread.values, strict=True)
+                    if isinstance(key, ast.Constant)}  # fmt: skip  # .format(**{"n": 79})
     positions = iter(range(len(call.args)))
     values: list[ast.expr | None] = []
     for field in re.findall(r"\{([^{}:!]*)[^{}]*\}", template):
@@ -4356,3 +4473,48 @@ def test_a_red_teams_small_numbers_are_found(
     (:func:`is_a_count_of_results`), amounts in words (:data:`_AMOUNTS`) and glued times
     (:func:`is_a_duration`)."""
     assert scratch_findings(tmp_path, markdown) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ('res = {"gap": 79}\nprint(f"The gap is {res[\'gap\']} points")', ["79"]),
+        ('x = [79]\nprint(f"The planner saves {x[0]} points")', ["saves", "79"]),
+        (
+            'def gap():\n    return 79\n\n\nprint(f"The planner saves {gap()} points")',
+            ["saves", "79"],
+        ),
+        ('gap = lambda: 79\nprint(f"The planner saves {gap()} points")', ["saves", "79"]),
+        ('x = 79\ny = x\nprint(f"The planner saves {y} points")', ["saves", "79"]),
+        ('print(f"The planner saves {sum([40, 39])} points")', ["saves", "79"]),
+        ('print(f"The planner saves {len([0] * 79)} points")', ["saves", "79"]),
+        ('print(f"The planner saves {math.floor(79.5)} points")', ["saves", "79"]),
+        ('print(f"The planner saves {np.int64(79)} points")', ["saves", "79"]),
+        ('print("The planner saves {n} points".format(**{"n": 79}))', ["saves", "79"]),
+        (
+            'print(Template("The planner saves ${n} points").substitute({"n": 79}))',
+            ["saves", "79"],
+        ),
+        # a constant in capitals that only an assert or an unused sum reads is no parameter
+        (
+            'SAVED = 79\nassert SAVED > 0\nprint(f"The planner saves {SAVED} points")',
+            ["saves", "79"],
+        ),
+        ('SAVED = 79\nx = SAVED + 0\nprint(f"The planner saves {SAVED} points")', ["saves", "79"]),
+        # what passes: a parameter that the run reads, in a condition or as an argument
+        (
+            "STEP = 50\nfor n in range(1, 500):\n    if n % STEP == 0:\n        record(n)\n"
+            'print(f"Each point adds {STEP} deals.")',
+            [],
+        ),
+        ('N_DEALS = 79\nwins = run(N_DEALS)\nprint(f"The planner plays {N_DEALS} deals.")', []),
+    ],
+)
+def test_a_red_teams_numbers_through_names_are_found(
+    tmp_path: Path, code: str, expected: list[str]
+) -> None:
+    """Section B of the red-team's report: a number written by hand reaches a sentence through
+    a name, a container, a function or a call that :func:`_folded` works out
+    (:func:`number_names`); a constant is a parameter only if the run reads it
+    (:func:`_read_by_the_run`)."""
+    assert scratch_findings(tmp_path, code=code) == expected
