@@ -88,7 +88,9 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   than 0 or 1 (``c > 0.5``, ``p > 0.001``; also a number under a lower-case name or as a default
   argument, by ``min``, ``max``, ``sorted`` or ``in``, or as a list's index, ``W[p < 0.05]``):
   the threshold of an interpretation must be named (``p < FAULT_P``); and one value written at
-  two precisions in one cell (``{x:.1f}`` and ``{x:.0f}``).
+  two precisions in one cell (``{x:.1f}`` beside ``{x:.0f}``, ``{x:.2g}``, ``{round(x)}``,
+  ``{int(x)}``, ``"%.0f" % x``, ``"{:.0f}".format(x)`` or a bare ``{x}``; a percentage only
+  beside a percentage; not a value scaled, ``{1000 * x:.0f}``).
 
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
@@ -2032,16 +2034,22 @@ def _outside_indices(node: ast.AST) -> Iterator[ast.AST]:
 
 
 _PRECISION = re.compile(r"\.(\d+)([f%eEgG])")
+#: A placeholder of ``%``-formatting, with its precision and kind ("%.0f", "%d", "%s").
+_PERCENT_FIELD = re.compile(r"%(?:\(\w+\))?[-#0 +]*\d*(?:\.(\d+))?([a-zA-Z%])")
 
 
 def precision_mismatches(code: str) -> list[str]:
-    r"""A note for each value that a code cell writes at two precisions of one kind (``{x:.1f}``
-    and ``{x:.0f}``): the prose then shows two numbers for one result. A value whose names the
-    cell binds more than once (a loop's) may be another value each time, and is not compared;
-    nor are two writes in different branches of one condition, of which a run shows one.
+    r"""A note for each value that a code cell writes at two precisions (``{x:.1f}`` and
+    ``{x:.0f}``, ``{round(x)}``, ``{int(x)}``, ``"%.0f" % x``, ``"{:.0f}".format(x)`` or a bare
+    ``{x}``): the prose then shows two numbers for one result. A percentage is compared only with
+    a percentage. A value whose names the cell binds more than once (a loop's) may be another
+    value each time, and is not compared; nor are two writes in different branches of one
+    condition, of which a run shows one.
 
     >>> precision_mismatches('print(f"{x:.1f} ms")\nMarkdown(f"a median of {x:.0f} ms")')
     ['x is written as .0f and as .1f']
+    >>> precision_mismatches('print(f"{x:.1f} ms")\nprint("a median of %.0f ms" % x, f"{x}")')
+    ['x is written as .0f and as .1f and as bare']
     >>> precision_mismatches('say(f"{x:.1f} ms" if x < 1 else f"{x:.0f} ms")')
     []
     """
@@ -2057,15 +2065,12 @@ def precision_mismatches(code: str) -> list[str]:
                 if isinstance(name, ast.Name):
                     stores[name.id] = stores.get(name.id, 0) + 2
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-    written: dict[tuple[str, str], list[tuple[str, dict[int, int]]]] = {}
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.FormattedValue) or node.format_spec is None:
-            continue
-        found = _PRECISION.search(ast.unparse(node.format_spec))
-        names = [name.id for name in ast.walk(node.value) if isinstance(name, ast.Name)]
-        if found and all(stores.get(name, 0) <= 1 for name in names):
-            key = (ast.unparse(node.value), found[2])
-            written.setdefault(key, []).append((f".{found[1]}{found[2]}", _branches(node, parents)))
+    written: dict[tuple[str, bool], list[tuple[str, dict[int, int]]]] = {}
+    for node, value, precision in _written_values(tree):
+        names = [name.id for name in ast.walk(value) if isinstance(name, ast.Name)]
+        if names and all(stores.get(name, 0) <= 1 for name in names):
+            key = (ast.unparse(value), precision.endswith("%"))
+            written.setdefault(key, []).append((precision, _branches(node, parents)))
     notes = []
     for (value, _), writes in written.items():
         specs = {spec for spec, branches in writes for other, others in writes
@@ -2074,6 +2079,48 @@ def precision_mismatches(code: str) -> list[str]:
         if specs:
             notes.append(f"{value} is written as {' and as '.join(sorted(specs))}")
     return notes
+
+
+def _written_values(tree: ast.AST) -> Iterator[tuple[ast.AST, ast.expr, str]]:
+    """Each value that the code writes into a text with its precision: ``.1f``, ``.0f`` for
+    ``round(x)``, ``int(x)`` or ``%d``, ``bare`` for ``{x}`` or ``%s``; in f-strings,
+    ``format`` and ``%``. A format with no precision (``{n:,}``) is left out."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FormattedValue):
+            spec = ast.unparse(node.format_spec) if node.format_spec is not None else ""
+            yield from _with_precision(node, node.value, spec)
+        elif isinstance(node, ast.Call) and _is_format(node) and _is_str(node.func.value):  # type: ignore[attr-defined]
+            template = node.func.value.value  # type: ignore[attr-defined]
+            fields = re.findall(r"\{[^{}:!]*(?:![rsa])?(?::([^{}]*))?\}", template)
+            for spec, value in zip(fields, _format_values(template, node), strict=False):
+                if value is not None:
+                    yield from _with_precision(node, value, spec)
+        elif (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod)
+                and _is_str(node.left) and isinstance(node.left, ast.Constant)):  # fmt: skip
+            values = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
+            fields = [f for f in _PERCENT_FIELD.finditer(node.left.value) if f[2] != "%"]
+            for field, value in zip(fields, values, strict=False):
+                spec = {"s": "", "d": ".0f", "i": ".0f"}.get(
+                    field[2], f".{field[1] or 6}{field[2]}"
+                )
+                yield from _with_precision(node, value, spec)
+
+
+def _with_precision(
+    node: ast.AST, value: ast.expr, spec: str
+) -> Iterator[tuple[ast.AST, ast.expr, str]]:
+    """``value`` written by ``spec``, with its precision; ``round(x)`` and ``int(x)`` are ``x``
+    at ``.0f`` (``round(x, 2)`` at ``.2f``)."""
+    if (isinstance(value, ast.Call) and getattr(value.func, "id", "") in ("round", "int")
+            and value.args and not value.keywords):  # fmt: skip
+        digits = _folded(value.args[1]) if len(value.args) == 2 else 0
+        yield node, value.args[0], f".{digits}f"
+        return
+    found = _PRECISION.search(spec)
+    if found:
+        yield node, value, f".{found[1]}{found[2]}"
+    elif not spec:
+        yield node, value, "bare"
 
 
 def _branches(node: ast.AST, parents: dict[int, ast.AST]) -> dict[int, int]:
@@ -4518,3 +4565,27 @@ def test_a_red_teams_numbers_through_names_are_found(
     (:func:`number_names`); a constant is a parameter only if the run reads it
     (:func:`_read_by_the_run`)."""
     assert scratch_findings(tmp_path, code=code) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ('print(f"{x:.1f} ms")\nprint(f"a median of {round(x)} ms")', ".0f and as .1f"),
+        ('print(f"{x:.1f} ms")\nprint(f"a median of {int(x)} ms")', ".0f and as .1f"),
+        ('print(f"{x:.1f} ms")\nprint("a median of {:.0f} ms".format(x))', ".0f and as .1f"),
+        ('print(f"{x:.1f} ms")\nprint("a median of %.0f ms" % x)', ".0f and as .1f"),
+        ('print(f"{x:.1f} ms")\nprint(f"a median of {x} ms")', ".1f and as bare"),
+        ('print(f"{x:.1f} ms")\nprint(f"a median of {x:.2g} ms")', ".1f and as .2g"),
+        # what passes: one precision, a percentage beside a decimal, a count with commas
+        ('print(f"{x:.1f} ms")\nprint("a median of %.1f ms" % x)', None),
+        ('print(f"{share:.1%} of deals")\nprint(f"a share of {share:.3f}")', None),
+        ('print(f"{n:,} deals")\nprint(f"on {n:,} deals")', None),
+    ],
+)
+def test_a_red_teams_two_precisions_are_found(
+    tmp_path: Path, code: str, expected: str | None
+) -> None:
+    """Section D of the red-team's report: one value written at two precisions, also by
+    ``round``, ``int``, ``format``, ``%`` or bare (:func:`_written_values`)."""
+    found = scratch_findings(tmp_path, code=code)
+    assert found == ([f"x is written as {expected}"] if expected else [])
