@@ -50,9 +50,11 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   runs count, however small (:func:`is_a_count_of_results`: before deals, moves, states, nodes,
   wins, seeds, hands, tries..., "Greedy lost 9 deals", "the shortest win has 12 moves"; at the
   end of a clause after a verb of report or a statistic, "Greedy lost 9.", "the solver prints
-  12.", "the gap: 12.", "a median of four."; "many" before a result, "many deals are lost"; an
-  ordinal after "every", "every eighth deal"), unless it is a range or a bound ("0 to 3 moves",
-  "at most two moves") or the candidates of a choice ("the better of two moves"); an amount
+  12.", "the gap: 12.", "a median of four.", "the line is 12 long."; after a one-word label
+  that opens a sentence, "The planner: 12."; before what happened to the things it counts, "one
+  lone deal is lost"; "many", "a single" before a result, "many deals are lost"; an ordinal
+  after "every", "every eighth deal"), unless it is a range or a bound ("0 to 3 moves", "at
+  most two moves") or the candidates of a choice ("the better of two moves"); an amount
   without a number (:data:`_AMOUNTS`: "in the high teens", "the sixties", "the lion's share",
   "a sliver", "a moment", "ages", "sub-millisecond"); a time glued to its number ("1h 2m",
   "2.5s", "ran in 3s"; not "all 7s", a card's plural); bytes and "K" ("3 GB", "100K");
@@ -194,8 +196,9 @@ _AMOUNTS = (
     r"|a (?:split )?(?:moment|second or (?:two|so))|ages|forever"
     r"|sub-?(?:milli|micro|nano)?seconds?|(?:milli|micro|nano)?second range"
 )
-#: "many", a count only before a run's result (:data:`MANY_TIED`), not "how many", "as many".
-_MANY = r"(?<!how )(?<!as )(?<!so )(?<!that )(?<!too )many"
+#: "many", "a single", "a lone": a count only before a run's result (:data:`MANY_TIED`,
+#: :data:`RESULT_SAID`); not "how many", "as many".
+_MANY = r"(?<!how )(?<!as )(?<!so )(?<!that )(?<!too )many|an? single|an? lone"
 _TIME_UNITS = r"(?:milli|micro|nano)?seconds?|minutes?|hours?|days?"
 _BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
 #: A number in words ("five", "a hundred", "three quarters", "twice"), a vague count ("a few",
@@ -316,20 +319,23 @@ RESULT_BEFORE = re.compile(
 #: Before a number that ends its clause, a verb that reports a result ("Greedy lost 9.", "the
 #: solver needs 12.", "it ran in 3."), or a statistic or a measure with "of", "is", "=" or ":"
 #: ("a median of four.", "the gap: 12.", "its mode is 4.", "the fewest moves are 12."). Only at
-#: the clause's end: "needs four aces", "prints one line per pile" state rules.
+#: the clause's end: "needs four aces", "prints one line per pile" state rules. A value after
+#: a one-word label that opens its sentence ("The planner: 12.") is a result laid out as a table.
 REPORTED_BEFORE = re.compile(
     rf"\b(?:lost|needs|needed|uses|used|reports|reported|prints|printed|shows|showed|lists|"
     rf"listed|answers|answered|yields|yielded|visits|visited|explores|explored|reaches|reached|"
     rf"drops|dropped|solves|solved|resisted|(?:fails|failed|stumbles|stumbled) on|"
     rf"(?:ran|runs|run|finished|finishes) in|(?:{_STATISTICS})(?: (?:of|is|was|are|were)|\s?[:=])"
-    rf"|(?:{_MEASURED})(?: (?:is|was|are|were)|\s?[:=]))(?:\s+[\w'’]+)?\s+$",
+    rf"|(?:{_MEASURED})(?: (?:is|was|are|were)|\s?[:=]))(?:\s+[\w'’]+)?\s+$"
+    rf"|^\s*(?:the )?[\w'’-]+:\s+$|[.;]\s+(?:the )?[\w'’-]+:\s+$",
     re.IGNORECASE,
 )
-_CLAUSE_END = re.compile(r"\s*(?:[.;,:!?)]|$)")
+_CLAUSE_END = re.compile(r"(?:\s+(?:long|in all|in total|all told))?\s*(?:[.;,:!?)]|$)")
 #: A number that begins or ends a range ("0 to 3 moves", "from 2 to 5") or is a bound ("at
 #: most two moves") or the candidates of a choice ("the better of two moves"): a rule's.
 _RANGE_BEFORE = re.compile(
-    r"\b(?:(?:\d+|[a-z]+) to|at most|at least|between|among|(?:better|best|either|one) of)\s+$",
+    rf"\b(?:(?:\d+|{_CARDINALS}) to|at most|at least|between|among|(?:better|best|either|one) of)"
+    rf"\s+$",
     re.IGNORECASE,
 )
 _RANGE_AFTER = re.compile(r"\s+to\s+(?:\d|[a-z]+\b)", re.IGNORECASE)
@@ -411,17 +417,23 @@ _HAPPENED = (
     r"won|lost|solved|settled|unsettled|finished|completed|failed|succeeded|beaten|passed|"
     r"agreed|ended|came out|comes? out|went out|stuck|blocked|buried|wins?|lose|loses|fails?|"
     r"succeeds?|agrees?|finds?|found|reached|reaches|timed out|given up|gave up|gives? up|"
-    r"abandoned|unsolved"
+    r"abandoned|unsolved|unsolvable|unwinnable|winnable|solvable"
 )
 #: The small words that may stand between a thing and what happened to it ("was solved").
-_AUXILIARIES = r"is|are|was|were|has|have|had|been|be|can|could|did|do|does|not|ever|then|still"
+_AUXILIARIES = (
+    r"is|are|was|were|has|have|had|been|be|can|cannot|could|did|do|does|not|ever|then|still"
+)
+#: After a count, what happened to the things it counts: "one lone deal is lost", "two seeds
+#: are won", "a single seed stays unsolved".
+RESULT_SAID = re.compile(
+    rf"(?:\s+of the)?(?:\s+[\w'’-]+)?\s+(?:deals?|games?|hands?|seeds?)"
+    rf"(?:\s+(?:{_AUXILIARIES}|stays?|go(?:es)?|went|remains?))*\s+(?:{_HAPPENED}|left|resist(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
 #: After "many" (not "how many", "as many"), a count of a run's results: "many wins", "many
 #: deals are lost" (not "play many seeded deals", which describes the method).
 MANY_TIED = re.compile(
-    rf"(?:\s+[\w'’-]+)?\s+(?:wins|losses|states|nodes|moves|points|seconds)\b"
-    rf"|(?:\s+of the)?(?:\s+[\w'’-]+)?\s+(?:deals|games|hands|seeds)(?:\s+(?:{_AUXILIARIES}))*"
-    rf"\s+(?:{_HAPPENED}|left|resist(?:s|ed)?)\b",
-    re.IGNORECASE,
+    r"(?:\s+[\w'’-]+)?\s+(?:wins|losses|states|nodes|moves|points|seconds)\b", re.IGNORECASE
 )
 #: The names of ranks, with which a card is named as a winner ("is the Ace of Hearts").
 _RANK_NAMES = r"ace|king|queen|jack|two|three|four|five|six|seven|eight|nine|ten"
@@ -923,7 +935,7 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
             tied = False  # a schedule's name, "4-3-2"
         elif _TABLE_CELL_BEFORE.search(before) and _TABLE_CELL_AFTER.match(text, match.end()):
             tied = True  # a cell of a table ("| planner | 12 |"): a table shows results
-        elif match.group().lower() == "many":  # a count only before a run's result
+        elif re.fullmatch(_MANY, match.group(), re.IGNORECASE):  # only before a result
             tied = is_a_count_of_results(text, match, before)
         elif match.group()[0].isdigit() and _NAME_BEFORE.search(before):
             # a name ("pile 3"), unless a unit follows ("seed 5 takes 12 ms", "stack 3 times")
@@ -948,7 +960,7 @@ def is_a_count_of_results(text: str, match: re.Match[str], before: str) -> bool:
     statistic (:data:`REPORTED_BEFORE`: "the gap: 12."), "many" before a run's result, or an
     ordinal after "every" ("every eighth deal").
 
-    >>> text = "Greedy lost 9 deals; the gap: 12. Up to 3 moves; many wins; the first deals."
+    >>> text = "Greedy lost 9 deals; the gap: 12. At most 3 moves; many wins; the first deals."
     >>> [m.group() for m in NUMBER.finditer(text)
     ...  if is_a_count_of_results(text, m, text[: m.start()])]
     ['9', '12']
@@ -960,12 +972,17 @@ def is_a_count_of_results(text: str, match: re.Match[str], before: str) -> bool:
     number, end = match.group(), match.end()
     if _ORDINAL.search(number):
         return bool(_EVERY_BEFORE.search(before) and _RUN_THING_NEXT.match(text, end))
-    if number.lower() == "many":
-        return bool(MANY_TIED.match(text, end) or _OUTCOME_BEFORE.search(before))
+    if re.fullmatch(_MANY, number, re.IGNORECASE):
+        return bool(
+            MANY_TIED.match(text, end)
+            or RESULT_SAID.match(text, end)
+            or _OUTCOME_BEFORE.search(before)
+        )
     if _RANGE_BEFORE.search(before) or _RANGE_AFTER.match(text, end):
         return False
     return bool(
         COUNTED_AFTER.match(text, end)
+        or RESULT_SAID.match(text, end)
         or (REPORTED_BEFORE.search(before) and _CLAUSE_END.match(text, end))
     )
 
@@ -4502,6 +4519,13 @@ def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> N
             "Greedy wins many hands; many deals are lost; a couple of deals resist.",
             ["many", "many", "a couple"],
         ),
+        ("The planner: 12. Greedy: 13.", ["12", "13"]),
+        ("Lines have up to 12 moves; the line is 12 long.", ["12", "12"]),
+        (
+            "Seed 3 is unwinnable; one lone deal is lost; a single seed stays unsolved.",
+            ["Seed 3 is unwinnable", "one", "a single"],
+        ),
+        ("If a single card were left, play up to three rounds on a single core; pile 3: 7.", []),
         # what passes: a card's plural, the method, a rule's bounds, a count a rule needs
         (
             "All 7s are removed; play many seeded deals; at most two moves; 0 to 3 random moves; "
