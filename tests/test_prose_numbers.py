@@ -240,7 +240,10 @@ _UNITS = (
 #: What a run counts: a number before one of them is a run's result ("Greedy lost 9 deals",
 #: "the shortest win has 12 moves", "100K states"), however small, unless an allowance says
 #: it is a rule, a definition or a parameter.
-_COUNTED = r"deals|games|moves|states|nodes|wins|losses|seeds|hands|tries|attempts|expansions"
+_COUNTED = (
+    r"deals|games|moves|states|nodes|wins|losses|seeds|hands|tries|attempts|expansions|"
+    r"tas|parties|donnes|coups"  # French, the words of lesson 03's game ("il reste 5 tas")
+)
 #: A count of them: a number in digits or cardinal words, at most one word before the noun
 #: ("9 random deals"; not "one number of deals", nor a range, "0 to 3 moves").
 COUNTED_AFTER = re.compile(rf"(?:\s+[\w'’-]+)?\s+(?:{_COUNTED})\b", re.IGNORECASE)
@@ -4520,6 +4523,7 @@ def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> N
             ["many", "many", "a couple"],
         ),
         ("The planner: 12. Greedy: 13.", ["12", "13"]),
+        ("Il reste 5 tas ; il y a 12 tas à la fin.", ["5", "12"]),
         ("Lines have up to 12 moves; the line is 12 long.", ["12", "12"]),
         (
             "Seed 3 is unwinnable; one lone deal is lost; a single seed stays unsolved.",
