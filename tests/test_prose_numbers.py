@@ -101,8 +101,12 @@ a generated sentence holds the value's ``{}``, so it allows no Markdown sentence
 
 What it cannot do: verdicts in words are found by word lists and word forms, so a synonym
 outside them ("The planner wins.", "trounces", "the band covers the true value", "Luck explains
-the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. A human
-reading of the prose remains part of the check.
+the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. Numbers
+pass where a count is said without a noun or verb of a run ("the heat map shows 12 dark
+cells", "it ran in three ticks"), where code reaches one through an object's attribute
+(``R.gap``), a name bound twice (``x += 0``), a default argument or bytes decoded, and where one
+value is written scaled at another precision (``{1000 * x:.0f}``), which may be the same
+result in another unit. A human reading of the prose remains part of the check.
 """
 
 from __future__ import annotations
