@@ -19,9 +19,12 @@ writes, also after ``%time`` and in ``!echo`` (string
 constants, f-strings, concatenations, ``%`` and ``format`` by position or by name, ``join``,
 ``string.Template``, ``print`` arguments, matplotlib's text and ``label=``, and the items
 of a list or dict that a print, a table or a plot's ticks and bars show), with the numbers
-it writes by hand in their place (``str(2)``, ``chr(55)``, ``3 * 26``, ``len(range(5))``, a
-lower-case name bound once to a number: ``x = 79``, or a name in capitals that the code uses
-only in its sentences: ``ONCE_IN = 79``), in each spelling that a condition (``'two' if n == 2 else
+it writes by hand in their place (``str(2)``, ``chr(55)``, ``3 * 26``, ``len(range(5))``,
+``sum([40, 39])``, ``len([0] * 79)``, ``math.floor(79.5)``, ``np.int64(79)``, a lower-case
+name bound once to a number: ``x = 79``, or a name in capitals that the run does not read: ``ONCE_IN
+= 79``, also when an ``assert`` reads it; and through them another name, ``y = x``, an item of
+a list, tuple or dict of numbers, ``x[0]``, ``res['gap']``, a function or lambda that returns
+one, ``gap()``, and ``format(**{...})``), in each spelling that a condition (``'two' if n == 2 else
 'many'``) or a table of words (a dict or a list of strings written out, ``NAMES[n]``, its item
 ``WORDS[0]``) gives, and its comments; and, read the same way, the library's functions whose
 sentences the lessons print (:data:`LIBRARY_PROSE`). Numbers and verdicts are found by class,
@@ -43,7 +46,18 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   comparison and a preposition ("a shorter line in 9"); a share ("one deal in four", "3 out of
   4", "two of the three", "9 of 12 deals", "twelve of the deals", "a third of the gap", "3/4",
   "3:1", "half"); a multiplier ("twice as", "5x", "an order of magnitude"); a vague count of
-  deals or seeds ("most deals", "nearly all of the gap");
+  deals or seeds ("most deals", "nearly all of the gap", "a couple of deals"); a count of what
+  runs count, however small (:func:`is_a_count_of_results`: before deals, moves, states, nodes,
+  wins, seeds, hands, tries..., "Greedy lost 9 deals", "the shortest win has 12 moves"; at the
+  end of a clause after a verb of report or a statistic, "Greedy lost 9.", "the solver prints
+  12.", "the gap: 12.", "a median of four.", "the line is 12 long."; after a one-word label
+  that opens a sentence, "The planner: 12."; before what happened to the things it counts, "one
+  lone deal is lost"; "many", "a single" before a result, "many deals are lost"; an ordinal
+  after "every", "every eighth deal"), unless it is a range or a bound ("0 to 3 moves", "at
+  most two moves") or the candidates of a choice ("the better of two moves"); an amount
+  without a number (:data:`_AMOUNTS`: "in the high teens", "the sixties", "the lion's share",
+  "a sliver", "a moment", "ages", "sub-millisecond"); a time glued to its number ("1h 2m",
+  "2.5s", "ran in 3s"; not "all 7s", a card's plural); bytes and "K" ("3 GB", "100K");
 * a verdict: every comparative, ranking superlative and adverb of a gradable adjective
   (:data:`GRADABLE`: "quicker", "bigger decks", "a higher mean", "darkest", "rarely"), any
   "-er than" or "more ... than", a result of more or less ("gives more perfect games"), a
@@ -76,7 +90,9 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   than 0 or 1 (``c > 0.5``, ``p > 0.001``; also a number under a lower-case name or as a default
   argument, by ``min``, ``max``, ``sorted`` or ``in``, or as a list's index, ``W[p < 0.05]``):
   the threshold of an interpretation must be named (``p < FAULT_P``); and one value written at
-  two precisions in one cell (``{x:.1f}`` and ``{x:.0f}``).
+  two precisions in one cell (``{x:.1f}`` beside ``{x:.0f}``, ``{x:.2g}``, ``{round(x)}``,
+  ``{int(x)}``, ``"%.0f" % x``, ``"{:.0f}".format(x)`` or a bare ``{x}``; a percentage only
+  beside a percentage; not a value scaled, ``{1000 * x:.0f}``).
 
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
@@ -85,8 +101,12 @@ a generated sentence holds the value's ``{}``, so it allows no Markdown sentence
 
 What it cannot do: verdicts in words are found by word lists and word forms, so a synonym
 outside them ("The planner wins.", "trounces", "the band covers the true value", "Luck explains
-the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. A human
-reading of the prose remains part of the check.
+the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. Numbers
+pass where a count is said without a noun or verb of a run ("the heat map shows 12 dark
+cells", "it ran in three ticks"), where code reaches one through an object's attribute
+(``R.gap``), a name bound twice (``x += 0``), a default argument or bytes decoded, and where one
+value is written scaled at another precision (``{1000 * x:.0f}``), which may be the same
+result in another unit. A human reading of the prose remains part of the check.
 """
 
 from __future__ import annotations
@@ -97,6 +117,7 @@ import html
 import importlib
 import io
 import itertools
+import math
 import re
 import tokenize
 import unicodedata
@@ -138,7 +159,7 @@ NUMBER = re.compile(
     rf"(?:(?:\d{{1,3}}(?:[ \u00a0\u2009\u202f]\d{{3}})+(?![\d.,])|\d+(?:[.,]\d+)*|\.\d+)"
     rf"(?:[eE][−+-]?\d+|\^[−-]?\d+)?[{_SUPERSCRIPTS}]*[{_VULGAR_FRACTIONS}]?"
     rf"|[{_VULGAR_FRACTIONS}])"
-    rf"(?:[/:]\d+)?(?:\s?[%‰]|[x×kMB]|st|nd|rd|th|{_GLUED_UNITS})?(?!\w)"
+    rf"(?:[/:]\d+)?(?:\s?[%‰]|[x×kKMB]|st|nd|rd|th|{_GLUED_UNITS})?(?!\w)"
 )
 
 _CARDINALS = (
@@ -165,6 +186,23 @@ _VAGUE = (
     r"dozens|tens|hundreds|thousands|"
     r"millions|almost all|nearly all|hardly any|(?<!at )(?<!the )most(?! of)"
 )
+#: Amounts said without a number: a range of tens ("in the high teens", "the sixties",
+#: "sixtyish"), a share ("the lion's share", "a sliver", "a coin flip"), a size ("a tad", "a
+#: hair", "a rounding error") or a time ("a moment", "ages", "sub-millisecond", "in the
+#: millisecond range"). Each is a run's number whatever stands around it.
+_TENS = r"teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties"
+_AMOUNTS = (
+    rf"(?:the |(?:high|low|mid)[ -])(?:{_TENS})|(?:high|low|mid)[ -](?:{_TENS})"
+    r"|(?:ten|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)ish"
+    r"|(?:two|three|four|five|six|seven|eight|nine)score|a score of (?=deals|games|hands)"
+    r"|lion['’]s share|a sliver|a tad|a whisker|a hair(?! of)"
+    r"|a rounding error|halfway|coin (?:flip|toss)|even odds|fifty-fifty|a blue moon"
+    r"|a (?:split )?(?:moment|second or (?:two|so))|ages|forever"
+    r"|sub-?(?:milli|micro|nano)?seconds?|(?:milli|micro|nano)?second range"
+)
+#: "many", "a single", "a lone": a count only before a run's result (:data:`MANY_TIED`,
+#: :data:`RESULT_SAID`); not "how many", "as many".
+_MANY = r"(?<!how )(?<!as )(?<!so )(?<!that )(?<!too )many|an? single|an? lone"
 _TIME_UNITS = r"(?:milli|micro|nano)?seconds?|minutes?|hours?|days?"
 _BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
 #: A number in words ("five", "a hundred", "three quarters", "twice"), a vague count ("a few",
@@ -174,7 +212,7 @@ _BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
 WORDS = re.compile(
     rf"\b(?:(?:an?\s+)?(?:{_CARDINALS}|{_ORDINALS}|{_FRACTIONS})"
     rf"(?:[- ](?:{_CARDINALS}|{_ORDINALS}|{_FRACTIONS}))*|{_MULTIPLIERS}"
-    rf"|(?:twice|thrice|double|triple)(?: the)?|{_VAGUE}|{_BARE_UNITS}"
+    rf"|(?:twice|thrice|double|triple)(?: the)?|{_AMOUNTS}|{_VAGUE}|{_MANY}|{_BARE_UNITS}"
     rf"|an?(?=\s+(?:{_TIME_UNITS}|points?|percentage points?)\b))\b",
     re.IGNORECASE,
 )
@@ -194,15 +232,25 @@ FRENCH_NUMBERS = re.compile(
 #: digits, "3/4", "3:1", is a share).
 TIED_BY_ITSELF = re.compile(
     rf"\d[x×]|^[x×]|\d[/:]\d|\d(?:{_GLUED_UNITS})$"
-    rf"|\b(?:{_FRACTIONS}|{_MULTIPLIERS}|(?:twice|thrice|double|triple) the)\b",
+    rf"|\b(?:{_FRACTIONS}|{_MULTIPLIERS}|{_AMOUNTS}|(?:twice|thrice|double|triple) the)\b",
     re.IGNORECASE,
 )
 
 #: Units that runs measure ("second" alone is an ordinal: "a second pass").
 _UNITS = (
     r"(?:milli|micro|nano)seconds?|seconds|minutes?|hours?|ms|µs|ns|nodes?|points?|times|"
-    r"percent|per cent|percentage points?|cores?"
+    r"percent|per cent|percentage points?|cores?|[KMGT]B|kB|bytes"
 )
+#: What a run counts: a number before one of them is a run's result ("Greedy lost 9 deals",
+#: "the shortest win has 12 moves", "100K states"), however small, unless an allowance says
+#: it is a rule, a definition or a parameter.
+_COUNTED = (
+    r"deals|games|moves|states|nodes|wins|losses|seeds|hands|tries|attempts|expansions|"
+    r"tas|parties|donnes|coups"  # French, the words of lesson 03's game ("il reste 5 tas")
+)
+#: A count of them: a number in digits or cardinal words, at most one word before the noun
+#: ("9 random deals"; not "one number of deals", nor a range, "0 to 3 moves").
+COUNTED_AFTER = re.compile(rf"(?:\s+[\w'’-]+)?\s+(?:{_COUNTED})\b", re.IGNORECASE)
 #: Their abbreviations, which count only right after the number ("3 s", "3 pp", "2 min"): a word
 #: between would make "s" or "us" an ordinary word.
 _SHORT_UNITS = r"s|secs?|mins?|h|hrs?|us|pp|p\.p\."
@@ -242,9 +290,19 @@ SHARE_OF = re.compile(
 )
 #: After a vague count, what a run counts: "most deals", "few seeds", "several random deals".
 VAGUE_COUNT = re.compile(
-    r"(?:\s+[\w'’-]+)?\s+(?:deals|seeds|searches|simulations|trials|samples)\b", re.IGNORECASE
+    rf"(?:\s+of(?: the)?)?(?:\s+[\w'’-]+)?\s+"
+    rf"(?:{_COUNTED}|searches|simulations|trials|samples|points|seconds)\b",
+    re.IGNORECASE,
 )
 _UNIT_NEXT = re.compile(rf"[\s-]*(?:{_UNITS})\b", re.IGNORECASE)
+#: The statistics of a run: a number after "the median of", "the gap is" or "the gap:" is one.
+_STATISTICS = (
+    r"mean|median|average|mode|share|rate|maximum|minimum|p-value|speed-?up|gain|ratio|total|"
+    r"saving|gap|difference|odds"
+)
+#: What else a run measures, of which "is", "=" or ":" states the value ("the fewest moves are
+#: 12", "its line: 12 moves", "the line is 12 long").
+_MEASURED = r"moves|lines?|length|score|count|result|time|cost|wins|losses|states|nodes"
 #: Just before a number: a word that makes it an estimate ("about a second", "under 5 ms").
 ESTIMATE_BEFORE = re.compile(
     r"\b(?:about|around|roughly|nearly|almost|approximately|over|under|barely|close to|some|"
@@ -260,9 +318,62 @@ RESULT_BEFORE = re.compile(
     rf"buried|ends? with|ended with|closes|closed|recovers|recovered|explains|explained|"
     rf"accounts for|accounted for|all but|"
     rf"(?:mean|median|average|share|rate|maximum|minimum|p-value|speed-?up|gain|ratio|"
-    rf"total|saving|gap|difference) (?:is|was|are|were|=))"
+    rf"total|saving|gap|difference|odds) (?:is|was|are|were|=))"
     rf"(?:\s+[\w'’]+){{0,2}}?\s+$"
     rf"|\b(?:{_COMPARISONS})(?:\s+[\w'’]+){{0,2}}?\s+(?:in|on|for|with)\s+$",
+    re.IGNORECASE,
+)
+#: Before a number that ends its clause, a verb that reports a result ("Greedy lost 9.", "the
+#: solver needs 12.", "it ran in 3."), or a statistic or a measure with "of", "is", "=" or ":"
+#: ("a median of four.", "the gap: 12.", "its mode is 4.", "the fewest moves are 12."). Only at
+#: the clause's end: "needs four aces", "prints one line per pile" state rules. A value after
+#: a one-word label that opens its sentence ("The planner: 12.") is a result laid out as a table.
+REPORTED_BEFORE = re.compile(
+    rf"\b(?:lost|needs|needed|uses|used|reports|reported|prints|printed|shows|showed|lists|"
+    rf"listed|answers|answered|yields|yielded|visits|visited|explores|explored|reaches|reached|"
+    rf"drops|dropped|solves|solved|resisted|(?:fails|failed|stumbles|stumbled) on|"
+    rf"(?:ran|runs|run|finished|finishes) in|(?:{_STATISTICS})(?: (?:of|is|was|are|were)|\s?[:=])"
+    rf"|(?:{_MEASURED})(?: (?:is|was|are|were)|\s?[:=]))(?:\s+[\w'’]+)?\s+$"
+    rf"|^\s*(?:the )?[\w'’-]+:\s+$|[.;]\s+(?:the )?[\w'’-]+:\s+$",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"(?:\s+(?:long|in all|in total|all told))?\s*(?:[.;,:!?)]|$)")
+#: A number that begins or ends a range ("0 to 3 moves", "from 2 to 5") or is a bound ("at
+#: most two moves") or the candidates of a choice ("the better of two moves"): a rule's.
+_RANGE_BEFORE = re.compile(
+    rf"\b(?:(?:\d+|{_CARDINALS}) to|at most|at least|between|among|(?:better|best|either|one) of)"
+    rf"\s+$",
+    re.IGNORECASE,
+)
+_RANGE_AFTER = re.compile(r"\s+to\s+(?:\d|[a-z]+\b)", re.IGNORECASE)
+_OUTCOME_BEFORE = re.compile(r"\b(?:wins|won|loses|lost|solves|solved)\s+$", re.IGNORECASE)
+#: A time glued to its number in hours, minutes or seconds ("1h 2m", "2.5s", "3s"). "7s" is
+#: also the plural of a card ("all 7s removed"), so a whole number of seconds counts only after
+#: a word of time ("ran in 3s", "took 3s").
+DURATION = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[hms](?:\s\d+(?:\.\d+)?[ms])*(?!\w)")
+_TIME_BEFORE = re.compile(
+    r"\b(?:took|takes|take|in|within|under|about|after|over|needs|needed)\s+$", re.IGNORECASE
+)
+
+
+def is_a_duration(text: str, match: re.Match[str]) -> bool:
+    """Whether a number with a glued "h", "m" or "s" is a time, not the plural of a card.
+
+    >>> text = "It ran in 3s, then 1h 2m and 2.5s; all 7s are removed."
+    >>> [m.group() for m in DURATION.finditer(text) if is_a_duration(text, m)]
+    ['3s', '1h 2m', '2.5s']
+    """
+    number = match.group()
+    before = text[max(0, match.start() - 20) : match.start()]
+    return bool(re.search(r"[.hm]", number) or _TIME_BEFORE.search(before))
+
+
+#: An ordinal ("first", "third", "3rd"): a position, which counts nothing.
+_ORDINAL = re.compile(rf"\b(?:{_ORDINALS})\b|\d(?:st|nd|rd|th)$", re.IGNORECASE)
+#: After a number, a single word to the end of its clause: "every eighth deal" is a rate.
+_EVERY_BEFORE = re.compile(r"\bevery\s+$", re.IGNORECASE)
+_RUN_THING_NEXT = re.compile(
+    r"\s+(?:deals?|games?|hands?|seeds?|runs?|searches|simulations?|trials?|samples?)\b",
     re.IGNORECASE,
 )
 #: A number that names something ("notebook 07", "pile 0", "task 3"), not a quantity.
@@ -313,10 +424,24 @@ _HAPPENED = (
     r"won|lost|solved|settled|unsettled|finished|completed|failed|succeeded|beaten|passed|"
     r"agreed|ended|came out|comes? out|went out|stuck|blocked|buried|wins?|lose|loses|fails?|"
     r"succeeds?|agrees?|finds?|found|reached|reaches|timed out|given up|gave up|gives? up|"
-    r"abandoned|unsolved"
+    r"abandoned|unsolved|unsolvable|unwinnable|winnable|solvable"
 )
 #: The small words that may stand between a thing and what happened to it ("was solved").
-_AUXILIARIES = r"is|are|was|were|has|have|had|been|be|can|could|did|do|does|not|ever|then|still"
+_AUXILIARIES = (
+    r"is|are|was|were|has|have|had|been|be|can|cannot|could|did|do|does|not|ever|then|still"
+)
+#: After a count, what happened to the things it counts: "one lone deal is lost", "two seeds
+#: are won", "a single seed stays unsolved".
+RESULT_SAID = re.compile(
+    rf"(?:\s+of the)?(?:\s+[\w'’-]+)?\s+(?:deals?|games?|hands?|seeds?)"
+    rf"(?:\s+(?:{_AUXILIARIES}|stays?|go(?:es)?|went|remains?))*\s+(?:{_HAPPENED}|left|resist(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
+#: After "many" (not "how many", "as many"), a count of a run's results: "many wins", "many
+#: deals are lost" (not "play many seeded deals", which describes the method).
+MANY_TIED = re.compile(
+    r"(?:\s+[\w'’-]+)?\s+(?:wins|losses|states|nodes|moves|points|seconds)\b", re.IGNORECASE
+)
 #: The names of ranks, with which a card is named as a winner ("is the Ace of Hearts").
 _RANK_NAMES = r"ace|king|queen|jack|two|three|four|five|six|seven|eight|nine|ten"
 #: A winner named, not measured: "the best schedule is 4-3-2-2", "the slowest card is the Ace
@@ -799,7 +924,8 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
     [('5', True), ('a few', True), ('0', False), ('first', False), ('4', False)]
     """
     french = list(FRENCH_NUMBERS.finditer(text))
-    matches = sorted([*NUMBER.finditer(text), *WORDS.finditer(text), *french],
+    durations = [m for m in DURATION.finditer(text) if is_a_duration(text, m)]
+    matches = sorted([*NUMBER.finditer(text), *WORDS.finditer(text), *french, *durations],
                      key=lambda m: m.start())  # fmt: skip
     previous_end = None
     for match in matches:
@@ -808,12 +934,16 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
         if after_a_number and re.fullmatch(_BARE_UNITS, match.group(), re.IGNORECASE):
             continue  # the unit of the number before it ("a few milliseconds")
         before = text[max(0, match.start() - 40) : match.start()]
-        if match in french:
-            tied = True  # a French number: the game's or the course's words, which a run writes
+        if match in french or match in durations:
+            # a French number: the game's or the course's words, which a run writes; a time
+            # glued to its number ("1h 2m"): a run's measure
+            tied = True
         elif _in_label(text, match.start()):
             tied = False  # a schedule's name, "4-3-2"
         elif _TABLE_CELL_BEFORE.search(before) and _TABLE_CELL_AFTER.match(text, match.end()):
             tied = True  # a cell of a table ("| planner | 12 |"): a table shows results
+        elif re.fullmatch(_MANY, match.group(), re.IGNORECASE):  # only before a result
+            tied = is_a_count_of_results(text, match, before)
         elif match.group()[0].isdigit() and _NAME_BEFORE.search(before):
             # a name ("pile 3"), unless a unit follows ("seed 5 takes 12 ms", "stack 3 times")
             tied = bool(_UNIT_NEXT.match(text, match.end()))
@@ -826,8 +956,42 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
                 or RESULT_BEFORE.search(before)
                 or (re.fullmatch(_VAGUE, match.group(), re.IGNORECASE)
                     and VAGUE_COUNT.match(text, match.end()))
+                or is_a_count_of_results(text, match, before)
             )  # fmt: skip
         yield match.start(), match.end(), tied
+
+
+def is_a_count_of_results(text: str, match: re.Match[str], before: str) -> bool:
+    """Whether a number, however small, counts what a run counts: before a noun of
+    :data:`_COUNTED` ("Greedy lost 9 deals"), at the end of a clause after a verb of report or a
+    statistic (:data:`REPORTED_BEFORE`: "the gap: 12."), "many" before a run's result, or an
+    ordinal after "every" ("every eighth deal").
+
+    >>> text = "Greedy lost 9 deals; the gap: 12. At most 3 moves; many wins; the first deals."
+    >>> [m.group() for m in NUMBER.finditer(text)
+    ...  if is_a_count_of_results(text, m, text[: m.start()])]
+    ['9', '12']
+    >>> text = "Play 0 to 3 moves; it needs four aces; every eighth deal; many wins."
+    >>> [m.group() for m in WORDS.finditer(text)
+    ...  if is_a_count_of_results(text, m, text[: m.start()])]
+    ['eighth', 'many']
+    """
+    number, end = match.group(), match.end()
+    if _ORDINAL.search(number):
+        return bool(_EVERY_BEFORE.search(before) and _RUN_THING_NEXT.match(text, end))
+    if re.fullmatch(_MANY, number, re.IGNORECASE):
+        return bool(
+            MANY_TIED.match(text, end)
+            or RESULT_SAID.match(text, end)
+            or _OUTCOME_BEFORE.search(before)
+        )
+    if _RANGE_BEFORE.search(before) or _RANGE_AFTER.match(text, end):
+        return False
+    return bool(
+        COUNTED_AFTER.match(text, end)
+        or RESULT_SAID.match(text, end)
+        or (REPORTED_BEFORE.search(before) and _CLAUSE_END.match(text, end))
+    )
 
 
 # What the notebooks write ---------------------------------------------------------------------
@@ -1008,65 +1172,129 @@ def string_names(code: str) -> Names:
 def number_names(codes: list[str]) -> dict[str, str]:
     r"""The names that the code binds, once in all of ``codes`` and never as an argument, to a
     number written out, and that are no parameter: a lower-case name (``x = 79``), or a name in
-    capitals that the code uses only to write it into sentences (``ONCE_IN = 79``). A value so
-    written into a sentence is a number written by hand. (A parameter, a name in capitals that
-    the code computes with, is written by the code; a phrase of the prose that states its value
-    names it, and the test checks that value.)
+    capitals that the run does not read (:func:`_read_by_the_run`: ``ONCE_IN = 79``, also when
+    an ``assert`` or an unused sum reads it: ``assert ONCE_IN > 0``). A value so written into a
+    sentence is a number written by hand, and so is one reached through such a name: another
+    name (``y = x``), an item of a list, tuple or dict of numbers written out (``x[0]``,
+    ``res['gap']``), a function or a lambda that returns one (``gap()``). (A parameter, a name
+    in capitals that the run reads, is written by the code; a phrase of the prose that states
+    its value names it, and the test checks that value.)
 
     >>> number_names(['x = 79\nN = 5\nfor i in range(3): pass\nrun(N)', 'y = 1\ny = 2'])
     {'x': '79'}
-    >>> number_names(['ONCE_IN = 79\nprint(f"once in {ONCE_IN} deals")'])
+    >>> number_names(['ONCE_IN = 79\nassert ONCE_IN > 0\nprint(f"once in {ONCE_IN} deals")'])
     {'ONCE_IN': '79'}
+    >>> number_names(['x = 79\ny = x\nres = {"gap": 79}\ndef gap():\n    return 79'])
+    {'x': '79', 'y': '79', "res['gap']": '79', 'gap()': '79'}
     """
     stored: dict[str, list[ast.AST]] = {}
-    computed_with: set[str] = set()
-    for code in codes:
-        tree = _tree(code)
-        computed_with |= _used_by_code(tree) if tree else set()
-        for node in ast.walk(tree) if tree else []:
+    read: set[str] = set()
+    trees = [tree for tree in map(_tree, codes) if tree is not None]
+    for tree in trees:
+        read |= _read_by_the_run(tree)
+        for node in ast.walk(tree):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
                 stored.setdefault(node.id, []).append(node)
-            elif isinstance(node, ast.arg):
-                stored.setdefault(node.arg, []).extend([node, node])
+            elif isinstance(node, (ast.arg, ast.FunctionDef)):
+                name = node.arg if isinstance(node, ast.arg) else node.name
+                stored.setdefault(name, []).extend([node, node])
             for target, value in _assignments(node):
                 stored.setdefault(f"={target}", []).append(value)
-    return {
-        name: str(_folded(found[0]))
-        for name, found in (
-            (name, stored.get(f"={name}", []))
-            for name, nodes in stored.items()
-            if len(nodes) == 1 and (name.islower() or name not in computed_with)
-        )
-        if len(found) == 1 and _folded(found[0]) is not None
-    }
+    bound_once = {
+        name: stored[f"={name}"][0]
+        for name, nodes in stored.items()
+        if len(nodes) == 1 and len(stored.get(f"={name}", [])) == 1
+        and (name.islower() or name not in read)
+    }  # fmt: skip
+    numbers: dict[str, str] = {}
+    for name, value in bound_once.items():  # a name bound to another is read after it
+        numbers.update(_numbers_bound(name, value, numbers))
+    for name, value in bound_once.items():
+        numbers.update(_numbers_bound(name, value, numbers))
+    for tree in trees:
+        numbers.update(_functions_of_a_number(tree, numbers))
+    return numbers
+
+
+def _numbers_bound(name: str, value: ast.AST, numbers: dict[str, str]) -> dict[str, str]:
+    """The numbers that ``name = value`` writes out: the name's own (``x = 79``, ``y = x``),
+    the items of a list, tuple or dict of numbers (``x[0]``, ``res['gap']``) or a lambda's
+    (``gap()``)."""
+    if isinstance(value, ast.Lambda) and not value.args.args:
+        value, name = value.body, f"{name}()"
+    folded = _folded(value, numbers)
+    if folded is not None:
+        return {name: str(folded)}
+    if isinstance(value, (ast.List, ast.Tuple)):
+        items = [_folded(item, numbers) for item in value.elts]
+        found = {f"{name}[{i}]": str(v) for i, v in enumerate(items) if v is not None}
+        return found | {f"{name}[{i - len(items)}]": str(v) for i, v in enumerate(items)
+                        if v is not None}  # fmt: skip
+    if isinstance(value, ast.Dict):
+        return {
+            f"{name}[{key.value!r}]": str(_folded(item, numbers))
+            for key, item in zip(value.keys, value.values, strict=True)
+            if isinstance(key, ast.Constant) and _folded(item, numbers) is not None
+        }
+    return {}
+
+
+def _functions_of_a_number(tree: ast.AST, numbers: dict[str, str]) -> dict[str, str]:
+    """``gap()`` for a function of no argument whose body only returns a number written out."""
+    found = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and not node.args.args:
+            body = [
+                statement
+                for statement in node.body
+                if not (isinstance(statement, ast.Expr) and _is_str(statement.value))
+            ]
+            if len(body) == 1 and isinstance(body[0], ast.Return) and body[0].value is not None:
+                folded = _folded(body[0].value, numbers)
+                if folded is not None:
+                    found[f"{node.name}()"] = str(folded)
+    return found
 
 
 #: The calls that only turn a value into text: a name handed to them is still written.
 _TEXT_CALLS = {"str", "repr", "format", "int", "float", "round", "abs"}
 
 
-def _used_by_code(tree: ast.AST) -> set[str]:
-    """The names that the code reads outside the text it writes: in a call (``run(N)``), a
-    test, an index, or any computation that is not a sentence."""
-    written: set[int] = set()
+def _read_by_the_run(tree: ast.AST) -> set[str]:
+    r"""The names that the run reads, so that what it computes depends on them: in an argument
+    of a call that writes no text (``run(N)``, ``range(N_DEALS)``), a condition of an ``if``,
+    a ``while`` or a comprehension (``if n % STEP == 0``), a loop's iterable, an index, a value
+    returned, or a name bound to a value computed from them (``n = 2 * N``; ``run(n)``). A name
+    that only an ``assert`` or a value that nothing reads uses (``x = SAVED + 0``) is no
+    parameter: the run does not depend on it.
 
-    def mark(node: ast.AST) -> None:
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.Call) and not (
-                _writes_text(child) or getattr(child.func, "id", "") in _TEXT_CALLS
-            ):
-                continue  # a call's arguments are used by the code
-            if isinstance(child, (ast.Compare, ast.IfExp, ast.Subscript)):
-                continue  # a test or an index: used by the code
-            if isinstance(child, ast.Name):
-                written.add(id(child))
-            mark(child)
-
+    >>> sorted(_read_by_the_run(ast.parse("n = 2 * N\nrun(n)\nassert SAVED > 0\nx = SAVED")))
+    ['N', 'n']
+    """
+    roots: list[ast.AST] = []
     for node in ast.walk(tree):
-        if _writes_text(node):
-            mark(node)
-    return {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)
-            and isinstance(node.ctx, ast.Load) and id(node) not in written}  # fmt: skip
+        if isinstance(node, ast.Call) and not (
+            _writes_text(node) or getattr(node.func, "id", "") in _TEXT_CALLS
+        ):
+            roots += [*node.args, *(keyword.value for keyword in node.keywords)]
+        elif isinstance(node, (ast.If, ast.While, ast.IfExp)):
+            roots.append(node.test)
+        elif isinstance(node, (ast.For, ast.AsyncFor)):
+            roots.append(node.iter)
+        elif isinstance(node, ast.comprehension):
+            roots += [node.iter, *node.ifs]
+        elif isinstance(node, ast.Subscript):
+            roots.append(node.slice)
+        elif isinstance(node, ast.Return) and node.value is not None:
+            roots.append(node.value)
+    read = {name.id for root in roots for name in ast.walk(root) if isinstance(name, ast.Name)}
+    bindings = [binding for node in ast.walk(tree) for binding in _assignments(node)]
+    while True:  # a name computed from them and then read: n = 2 * N; run(n)
+        more = {name.id for target, value in bindings if target in read
+                for name in ast.walk(value) if isinstance(name, ast.Name)}  # fmt: skip
+        if more <= read:
+            return read
+        read |= more
 
 
 def _assignments(node: ast.AST) -> Iterator[tuple[str, ast.expr]]:
@@ -1122,6 +1350,9 @@ class _Sentences:
 
     def __init__(self, names: Names) -> None:
         self.names = names
+        #: the names of numbers written out, with which a sum or a call is worked out
+        self.numbers = {name: value for name, value in names.items()
+                        if isinstance(value, str) and _NUMBER_TEXT.fullmatch(value)}  # fmt: skip
         self.used: set[int] = set()  # nodes read as part of a larger text
 
     def text(self, node: ast.AST) -> str:
@@ -1144,7 +1375,10 @@ class _Sentences:
             return [str(self.names[item])]
         if _is_template(node):  # Template("... $n ...").substitute(n=79)
             return self._substituted(node)  # type: ignore[arg-type]
-        folded = _folded(node)
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args
+                and isinstance(self.names.get(f"{node.func.id}()"), str)):  # fmt: skip
+            return [str(self.names[f"{node.func.id}()"])]  # gap(), which returns 79
+        folded = _folded(node, self.numbers)
         if folded is not None and not isinstance(node, ast.Constant):  # str(len(range(5)))
             self.used.update(id(part) for part in ast.walk(node))
             return [str(folded)]
@@ -1191,6 +1425,10 @@ class _Sentences:
         """The text of ``Template(text).substitute(name=value, ...)``, in each spelling."""
         template = self.text(call.func.value.args[0])  # type: ignore[attr-defined]
         values = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
+        if call.args and isinstance(call.args[0], ast.Dict):  # substitute({"n": 79})
+            given = call.args[0]
+            values |= {key.value: value for key, value in zip(given.keys, given.values, strict=True)
+                       if isinstance(key, ast.Constant) and isinstance(key.value, str)}  # fmt: skip
         placeholder = r"\$(?:\{(\w+)\}|(\w+))"
         named = [values.get(a or b) for a, b in re.findall(placeholder, template)]
         spellings = [self.spellings(value) if value else ["{}"] for value in named]
@@ -1237,8 +1475,10 @@ def _joined(parts: list[list[str]], separator: str) -> list[str]:
 
 
 def _item_name(node: ast.AST) -> str:
-    """``WORDS[0]`` for an item of a table by a constant index, or ""."""
+    """``WORDS[0]`` for an item of a table by a constant index, ``res['gap']`` by a key, or ""."""
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+        if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            return f"{node.value.id}[{node.slice.value!r}]"
         index = _folded(node.slice)
         return f"{node.value.id}[{index}]" if isinstance(index, int) else ""
     return ""
@@ -1269,47 +1509,81 @@ def _is_number_text(node: ast.AST) -> bool:
     return bool(re.fullmatch(r"\s*[-+]?\d+(?:\.\d+)?\s*", str(node.args[0].value)))
 
 
-def _folded(node: ast.AST) -> int | float | None:
+#: The functions of a library that :func:`_folded` works out on numbers written out
+#: (``math.floor(79.5)``, ``np.int64(79)``).
+_FOLDABLE_ATTRIBUTES = {"floor": math.floor, "ceil": math.ceil, "trunc": math.trunc,
+                        "fabs": abs, "fsum": math.fsum, "int64": int, "int32": int, "int16": int,
+                        "int8": int, "uint64": int, "uint32": int, "uint16": int, "uint8": int,
+                        "float64": float, "float32": float, "float16": float}  # fmt: skip
+#: A number as its name's value is written (``"79"``, ``"-7.9"``).
+_NUMBER_TEXT = re.compile(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?")
+
+
+def _folded(node: ast.AST, numbers: dict[str, str] | None = None) -> int | float | None:
     """The value of an expression made only of numbers written out (``3 * 26``, ``-5``,
-    ``len(range(5))``): a number written by hand, whatever the code around it; None for one
-    with a name or a value in it.
+    ``len(range(5))``, ``sum([40, 39])``, ``len([0] * 79)``, ``math.floor(79.5)``), or of the
+    names in ``numbers`` that stand for them: a number written by hand, whatever the code around
+    it; None for one with a value in it.
 
     >>> _folded(ast.parse("len(range(5))").body[0].value), _folded(ast.parse("n + 1").body[0].value)
     (5, None)
+    >>> [_folded(ast.parse(code).body[0].value, {"x": "79"})
+    ...  for code in ("sum([40, 39])", "len([0] * 79)", "np.int64(79)", "x + 0")]
+    [79, 79, 79, 79]
     """
+    numbers = numbers or {}
     if _is_number(node):
         return node.value  # type: ignore[attr-defined, no-any-return]
+    if isinstance(node, ast.Name) and _NUMBER_TEXT.fullmatch(numbers.get(node.id, "")):
+        text = numbers[node.id]
+        return float(text) if re.search(r"[.e]", text) else int(text)
     if _is_number_text(node):  # int("79"), float("7.9")
         text = node.args[0].value  # type: ignore[attr-defined]
         return int(text) if node.func.id == "int" else float(text)  # type: ignore[attr-defined]
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-        value = _folded(node.operand)
+        value = _folded(node.operand, numbers)
         return None if value is None else (-value if isinstance(node.op, ast.USub) else value)
     if isinstance(node, ast.BinOp) and type(node.op) in _FOLDABLE_OPERATORS:
-        left, right = _folded(node.left), _folded(node.right)
+        left, right = _folded(node.left, numbers), _folded(node.right, numbers)
         if left is None or right is None or (right == 0 and isinstance(node.op, ast.Div)):
             return None
         value = _FOLDABLE_OPERATORS[type(node.op)](float(left), float(right))
         return int(value) if value.is_integer() and isinstance(left + right, int) else value
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id == "range" and 1 <= len(node.args) <= 3):  # fmt: skip
-        bounds = [_folded(argument) for argument in node.args]
-        if all(isinstance(bound, int) for bound in bounds):
-            return None  # a range is no number; len() of it is
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id in _FOLDABLE_CALLS and node.args and not node.keywords):  # fmt: skip
-        if node.func.id == "len" and isinstance(node.args[0], ast.Call):
-            bounds = [_folded(argument) for argument in node.args[0].args]
-            if ast.unparse(node.args[0].func) == "range" and all(
-                isinstance(b, int) for b in bounds
-            ):
-                return len(range(*bounds))  # type: ignore[arg-type]
-            return None
-        if node.func.id == "len" and isinstance(node.args[0], _LITERALS):
-            return len(node.args[0].elts)
-        values = [_folded(argument) for argument in node.args]
+    if not isinstance(node, ast.Call) or not node.args or node.keywords:
+        return None
+    if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
+        function = _FOLDABLE_ATTRIBUTES.get(node.func.attr)  # math.floor(79.5), np.int64(79)
+        value = _folded(node.args[0], numbers) if len(node.args) == 1 else None
+        return None if function is None or value is None else function(value)  # type: ignore[operator, no-any-return]
+    name = getattr(node.func, "id", "")
+    if name == "len" and isinstance(node.args[0], ast.Call):
+        bounds = [_folded(argument, numbers) for argument in node.args[0].args]
+        if ast.unparse(node.args[0].func) == "range" and all(isinstance(b, int) for b in bounds):
+            return len(range(*bounds))  # type: ignore[arg-type]
+        return None
+    if name == "len":  # len([0, 0]), len("xx"), len([0] * 79)
+        return _length(node.args[0], numbers)
+    if name == "sum" and isinstance(node.args[0], _LITERALS) and len(node.args) == 1:
+        items = [_folded(item, numbers) for item in node.args[0].elts]
+        return None if None in items else sum(items)  # type: ignore[arg-type]
+    if name in _FOLDABLE_CALLS:
+        values = [_folded(argument, numbers) for argument in node.args]
         if all(value is not None for value in values):
-            return _FOLDABLE_CALLS[node.func.id](*values)  # type: ignore[operator, no-any-return]
+            return _FOLDABLE_CALLS[name](*values)  # type: ignore[operator, no-any-return]
+    return None
+
+
+def _length(node: ast.AST, numbers: dict[str, str]) -> int | None:
+    """The length of a list, tuple or string written out, repeated a number of times or not."""
+    if isinstance(node, _LITERALS):
+        return len(node.elts)
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return len(node.value)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        for part, times in ((node.left, node.right), (node.right, node.left)):
+            length, count = _length(part, numbers), _folded(times, numbers)
+            if length is not None and isinstance(count, int):
+                return length * count
     return None
 
 
@@ -1377,6 +1651,9 @@ def _format_values(template: str, call: ast.Call) -> list[ast.expr | None]:
     ['1', '79']
     """
     by_name = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
+    for spread in (k.value for k in call.keywords if not k.arg and isinstance(k.value, ast.Dict)):
+        by_name |= {key.value: value for key, value in zip(spread.keys, spread.values, strict=True)
+                    if isinstance(key, ast.Constant)}  # fmt: skip  # .format(**{"n": 79})
     positions = iter(range(len(call.args)))
     values: list[ast.expr | None] = []
     for field in re.findall(r"\{([^{}:!]*)[^{}]*\}", template):
@@ -1781,16 +2058,22 @@ def _outside_indices(node: ast.AST) -> Iterator[ast.AST]:
 
 
 _PRECISION = re.compile(r"\.(\d+)([f%eEgG])")
+#: A placeholder of ``%``-formatting, with its precision and kind ("%.0f", "%d", "%s").
+_PERCENT_FIELD = re.compile(r"%(?:\(\w+\))?[-#0 +]*\d*(?:\.(\d+))?([a-zA-Z%])")
 
 
 def precision_mismatches(code: str) -> list[str]:
-    r"""A note for each value that a code cell writes at two precisions of one kind (``{x:.1f}``
-    and ``{x:.0f}``): the prose then shows two numbers for one result. A value whose names the
-    cell binds more than once (a loop's) may be another value each time, and is not compared;
-    nor are two writes in different branches of one condition, of which a run shows one.
+    r"""A note for each value that a code cell writes at two precisions (``{x:.1f}`` and
+    ``{x:.0f}``, ``{round(x)}``, ``{int(x)}``, ``"%.0f" % x``, ``"{:.0f}".format(x)`` or a bare
+    ``{x}``): the prose then shows two numbers for one result. A percentage is compared only with
+    a percentage. A value whose names the cell binds more than once (a loop's) may be another
+    value each time, and is not compared; nor are two writes in different branches of one
+    condition, of which a run shows one.
 
     >>> precision_mismatches('print(f"{x:.1f} ms")\nMarkdown(f"a median of {x:.0f} ms")')
     ['x is written as .0f and as .1f']
+    >>> precision_mismatches('print(f"{x:.1f} ms")\nprint("a median of %.0f ms" % x, f"{x}")')
+    ['x is written as .0f and as .1f and as bare']
     >>> precision_mismatches('say(f"{x:.1f} ms" if x < 1 else f"{x:.0f} ms")')
     []
     """
@@ -1806,15 +2089,12 @@ def precision_mismatches(code: str) -> list[str]:
                 if isinstance(name, ast.Name):
                     stores[name.id] = stores.get(name.id, 0) + 2
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-    written: dict[tuple[str, str], list[tuple[str, dict[int, int]]]] = {}
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.FormattedValue) or node.format_spec is None:
-            continue
-        found = _PRECISION.search(ast.unparse(node.format_spec))
-        names = [name.id for name in ast.walk(node.value) if isinstance(name, ast.Name)]
-        if found and all(stores.get(name, 0) <= 1 for name in names):
-            key = (ast.unparse(node.value), found[2])
-            written.setdefault(key, []).append((f".{found[1]}{found[2]}", _branches(node, parents)))
+    written: dict[tuple[str, bool], list[tuple[str, dict[int, int]]]] = {}
+    for node, value, precision in _written_values(tree):
+        names = [name.id for name in ast.walk(value) if isinstance(name, ast.Name)]
+        if names and all(stores.get(name, 0) <= 1 for name in names):
+            key = (ast.unparse(value), precision.endswith("%"))
+            written.setdefault(key, []).append((precision, _branches(node, parents)))
     notes = []
     for (value, _), writes in written.items():
         specs = {spec for spec, branches in writes for other, others in writes
@@ -1823,6 +2103,48 @@ def precision_mismatches(code: str) -> list[str]:
         if specs:
             notes.append(f"{value} is written as {' and as '.join(sorted(specs))}")
     return notes
+
+
+def _written_values(tree: ast.AST) -> Iterator[tuple[ast.AST, ast.expr, str]]:
+    """Each value that the code writes into a text with its precision: ``.1f``, ``.0f`` for
+    ``round(x)``, ``int(x)`` or ``%d``, ``bare`` for ``{x}`` or ``%s``; in f-strings,
+    ``format`` and ``%``. A format with no precision (``{n:,}``) is left out."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FormattedValue):
+            spec = ast.unparse(node.format_spec) if node.format_spec is not None else ""
+            yield from _with_precision(node, node.value, spec)
+        elif isinstance(node, ast.Call) and _is_format(node) and _is_str(node.func.value):  # type: ignore[attr-defined]
+            template = node.func.value.value  # type: ignore[attr-defined]
+            fields = re.findall(r"\{[^{}:!]*(?:![rsa])?(?::([^{}]*))?\}", template)
+            for spec, value in zip(fields, _format_values(template, node), strict=False):
+                if value is not None:
+                    yield from _with_precision(node, value, spec)
+        elif (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod)
+                and _is_str(node.left) and isinstance(node.left, ast.Constant)):  # fmt: skip
+            values = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
+            fields = [f for f in _PERCENT_FIELD.finditer(node.left.value) if f[2] != "%"]
+            for field, value in zip(fields, values, strict=False):
+                spec = {"s": "", "d": ".0f", "i": ".0f"}.get(
+                    field[2], f".{field[1] or 6}{field[2]}"
+                )
+                yield from _with_precision(node, value, spec)
+
+
+def _with_precision(
+    node: ast.AST, value: ast.expr, spec: str
+) -> Iterator[tuple[ast.AST, ast.expr, str]]:
+    """``value`` written by ``spec``, with its precision; ``round(x)`` and ``int(x)`` are ``x``
+    at ``.0f`` (``round(x, 2)`` at ``.2f``)."""
+    if (isinstance(value, ast.Call) and getattr(value.func, "id", "") in ("round", "int")
+            and value.args and not value.keywords):  # fmt: skip
+        digits = _folded(value.args[1]) if len(value.args) == 2 else 0
+        yield node, value.args[0], f".{digits}f"
+        return
+    found = _PRECISION.search(spec)
+    if found:
+        yield node, value, f".{found[1]}{found[2]}"
+    elif not spec:
+        yield node, value, "bare"
 
 
 def _branches(node: ast.AST, parents: dict[int, ast.AST]) -> dict[int, int]:
@@ -2218,6 +2540,13 @@ ALLOWED: list[Allowed] = [
     Allowed("04", "June 13, 2022", "the date of the course runner's version"),
     # 05
     Allowed("05", "the card one higher", "building down (a rule)"),
+    Allowed(
+        "05",
+        "a win in 5 moves, of the 8 allowed",
+        "the worked example's scripted game of 4 cards (its fixed input is shown below), and the "
+        "rule's limit of 2 moves a card",
+    ),
+    Allowed("05", "Two moves are always right", "which moves are forced (a theorem of the rules)"),
     Allowed("05", "the card one lower", "building down (a rule)"),
     Allowed("05", "must be one lower than the bottom card", "building down (a rule)"),
     Allowed("05", "top card is one lower than another pile's", "building down (a rule)"),
@@ -2597,6 +2926,12 @@ ALLOWED: list[Allowed] = [
         "a search's result on one fixed deal of the check (its limit 2n = 30 is the rule): no "
         "chance in it, but a computed result written by hand, not a rule",
     ),
+    Allowed(
+        "ex05",
+        "finds a line of 7 moves",
+        "a search's result on the statement's fixed example deal: no chance in it, but a computed "
+        "result written by hand, not a rule",
+    ),
     # Exercise 06
     Allowed("ex06", "each one less than the card under it", "an ordered run (a rule)"),
     Allowed("ex06", "top card is one more than the bottom card", "where a run may go (a rule)"),
@@ -2621,6 +2956,11 @@ ALLOWED: list[Allowed] = [
     Allowed("ex07", "624 words of 32 bits", "the Mersenne Twister's state (a definition)"),
     Allowed("ex07", "cut to 32 bits", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "from 1 to 623", "the Mersenne Twister's state (a definition)"),
+    Allowed(
+        "ex07",
+        "no win in 10 deals still allows",
+        "the statement's worked example, `wilson_interval(0, 10)` (a definition)",
+    ),
     Allowed("ex07", "of the 32 bits", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "the lowest 32 bits", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "its 32-bit words", "the Mersenne Twister's words (a definition)"),
@@ -3575,7 +3915,7 @@ def test_the_words_a_code_cell_writes_are_read(
         (
             "The highest count is 11; seed 9 stands out; the trend is clear.",
             "",
-            ["highest count", "stands out", "trend is clear"],
+            ["highest count", "11", "stands out", "trend is clear"],
         ),
         ("**Three piles** are left; aces are buried in few deals.", "", ["Three", "few"]),
         ("The hard deal is seed 12; only seed 3 is lost.", "", ["is seed 12", "only seed 3"]),
@@ -3622,7 +3962,7 @@ def test_the_words_a_code_cell_writes_are_read(
         (
             "",
             "x = 1  # aces are buried in 3 deals\n# out of 4\ny = 2  # on 2 seeds\nz = 3  # lost",
-            ["3"],
+            ["3", "2"],
         ),
         # a word of size chosen by a condition that shows no threshold (a fourth reading)
         ("", 'if fast:\n    SAID = "far ahead"\nprint(f"On {n:,} deals it is {SAID}.")', ["far"]),
@@ -3644,7 +3984,7 @@ def test_a_hostile_readers_sentences_are_found(
         ("3/4 of the deals are won; 3/5 with four passes.", ["3/4", "3/5"]),
         ("It is 3:1 for the planner.", ["3:1"]),
         ("The blind player closes a third of the gap.", ["a third"]),
-        ("The planner finds a shorter line in 9 of 12 deals.", ["shorter", "9"]),
+        ("The planner finds a shorter line in 9 of 12 deals.", ["shorter", "9", "12"]),
         ("Only 1 deal in the run is lost by the planner.", ["1"]),
         ("The solver is faster on 4 deals; the planner is 3 below greedy's.", ["faster", "4", "3"]),
         # short units right after a small number
@@ -3673,8 +4013,8 @@ def test_a_hostile_readers_sentences_are_found(
         ("No deal was given up.", ["No deal was given up"]),
         ("The Ace of Hearts is never left.", ["never left"]),
         ("Every deal of 52 cards was won.", ["Every deal of 52 cards was won", "52"]),
-        ("The planner wins 3 out of 4 hands, but they lose 2 to chance.", ["3", "2"]),
-        ("The planner leads on 7 deals; the speed-up is 3.", ["leads on", "3"]),
+        ("The planner wins 3 out of 4 hands, but they lose 2 to chance.", ["3", "4", "2"]),
+        ("The planner leads on 7 deals; the speed-up is 3.", ["leads on", "7", "3"]),
         ("The two players split the deals evenly.", ["split the deals evenly"]),
     ],
 )
@@ -3791,7 +4131,7 @@ def test_a_fourth_readers_sentences_are_found(
         # idioms of a comparison or an outcome, a measure said to move, judgements by adjectives
         (
             "Greedy holds its own and comes close; the kernels win hands down, by a hair.",
-            ["holds its own", "comes close", "hands down", "by a hair"],
+            ["holds its own", "comes close", "hands down", "by a hair", "a hair"],
         ),
         (
             "The gap shrinks with more deals and vanishes at ten columns; seed 7 is an outlier.",
@@ -4161,6 +4501,45 @@ def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> N
         ("It solved all but 3.", ["3"]),
         ("It used 3GB; the cache holds 200MB.", ["3GB", "200MB"]),
         ("It happens every eightieth deal.", ["eightieth"]),
+        # a number, however small, that counts a run's results: before a noun of what runs
+        # count, after a verb of report or a statistic at its clause's end, "many" before a
+        # result; amounts in words; glued times; bytes and "K" after digits
+        ("Greedy lost 9 deals; the solver needs 12. The gap: 12.", ["9", "12", "12"]),
+        ("A median of four. Its mode is 4.", ["four", "4"]),
+        ("The shortest win has 12 moves; 3 deals resisted the solver.", ["12", "3"]),
+        ("The odds are 3 to 1.", ["3", "1"]),
+        ("It happens about every eighth deal.", ["eighth"]),
+        (
+            "Greedy wins in the high teens; the rate is in the sixties.",
+            ["high teens", "the sixties"],
+        ),
+        ("The planner takes the lion’s share; greedy wins a sliver.", ["lion’s share", "a sliver"]),
+        (
+            "A deal takes a moment, or ages, or sub-millisecond time.",
+            ["a moment", "ages", "sub-millisecond"],
+        ),
+        (
+            "It ran in 3s, then in 1h 2m; it used 3 GB and reached 100K states.",
+            ["3s", "1h 2m", "3", "100K"],
+        ),
+        (
+            "Greedy wins many hands; many deals are lost; a couple of deals resist.",
+            ["many", "many", "a couple"],
+        ),
+        ("The planner: 12. Greedy: 13.", ["12", "13"]),
+        ("Il reste 5 tas ; il y a 12 tas à la fin.", ["5", "12"]),
+        ("Lines have up to 12 moves; the line is 12 long.", ["12", "12"]),
+        (
+            "Seed 3 is unwinnable; one lone deal is lost; a single seed stays unsolved.",
+            ["Seed 3 is unwinnable", "one", "a single"],
+        ),
+        ("If a single card were left, play up to three rounds on a single core; pile 3: 7.", []),
+        # what passes: a card's plural, the method, a rule's bounds, a count a rule needs
+        (
+            "All 7s are removed; play many seeded deals; at most two moves; 0 to 3 random moves; "
+            "it needs four aces; the first games.",
+            [],
+        ),
         # what passes: ranks and positions, a difference defined
         ("The first card, the second pass; the difference is taken card by card.", []),
     ],
@@ -4168,6 +4547,77 @@ def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> N
 def test_a_red_teams_small_numbers_are_found(
     tmp_path: Path, markdown: str, expected: list[str]
 ) -> None:
-    """Section F of the red-team's report, its smallest rules: a gap or a difference stated, "all
-    but", sizes in bytes, ordinals above 13."""
+    """Section F of the red-team's report: a gap or a difference stated, "all but", sizes in
+    bytes, ordinals above 13; and, by class, any number that counts a run's results
+    (:func:`is_a_count_of_results`), amounts in words (:data:`_AMOUNTS`) and glued times
+    (:func:`is_a_duration`)."""
     assert scratch_findings(tmp_path, markdown) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ('res = {"gap": 79}\nprint(f"The gap is {res[\'gap\']} points")', ["79"]),
+        ('x = [79]\nprint(f"The planner saves {x[0]} points")', ["saves", "79"]),
+        (
+            'def gap():\n    return 79\n\n\nprint(f"The planner saves {gap()} points")',
+            ["saves", "79"],
+        ),
+        ('gap = lambda: 79\nprint(f"The planner saves {gap()} points")', ["saves", "79"]),
+        ('x = 79\ny = x\nprint(f"The planner saves {y} points")', ["saves", "79"]),
+        ('print(f"The planner saves {sum([40, 39])} points")', ["saves", "79"]),
+        ('print(f"The planner saves {len([0] * 79)} points")', ["saves", "79"]),
+        ('print(f"The planner saves {math.floor(79.5)} points")', ["saves", "79"]),
+        ('print(f"The planner saves {np.int64(79)} points")', ["saves", "79"]),
+        ('print("The planner saves {n} points".format(**{"n": 79}))', ["saves", "79"]),
+        (
+            'print(Template("The planner saves ${n} points").substitute({"n": 79}))',
+            ["saves", "79"],
+        ),
+        # a constant in capitals that only an assert or an unused sum reads is no parameter
+        (
+            'SAVED = 79\nassert SAVED > 0\nprint(f"The planner saves {SAVED} points")',
+            ["saves", "79"],
+        ),
+        ('SAVED = 79\nx = SAVED + 0\nprint(f"The planner saves {SAVED} points")', ["saves", "79"]),
+        # what passes: a parameter that the run reads, in a condition or as an argument
+        (
+            "STEP = 50\nfor n in range(1, 500):\n    if n % STEP == 0:\n        record(n)\n"
+            'print(f"Each point adds {STEP} deals.")',
+            [],
+        ),
+        ('N_DEALS = 79\nwins = run(N_DEALS)\nprint(f"The planner plays {N_DEALS} deals.")', []),
+    ],
+)
+def test_a_red_teams_numbers_through_names_are_found(
+    tmp_path: Path, code: str, expected: list[str]
+) -> None:
+    """Section B of the red-team's report: a number written by hand reaches a sentence through
+    a name, a container, a function or a call that :func:`_folded` works out
+    (:func:`number_names`); a constant is a parameter only if the run reads it
+    (:func:`_read_by_the_run`)."""
+    assert scratch_findings(tmp_path, code=code) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ('print(f"{x:.1f} ms")\nprint(f"a median of {round(x)} ms")', ".0f and as .1f"),
+        ('print(f"{x:.1f} ms")\nprint(f"a median of {int(x)} ms")', ".0f and as .1f"),
+        ('print(f"{x:.1f} ms")\nprint("a median of {:.0f} ms".format(x))', ".0f and as .1f"),
+        ('print(f"{x:.1f} ms")\nprint("a median of %.0f ms" % x)', ".0f and as .1f"),
+        ('print(f"{x:.1f} ms")\nprint(f"a median of {x} ms")', ".1f and as bare"),
+        ('print(f"{x:.1f} ms")\nprint(f"a median of {x:.2g} ms")', ".1f and as .2g"),
+        # what passes: one precision, a percentage beside a decimal, a count with commas
+        ('print(f"{x:.1f} ms")\nprint("a median of %.1f ms" % x)', None),
+        ('print(f"{share:.1%} of deals")\nprint(f"a share of {share:.3f}")', None),
+        ('print(f"{n:,} deals")\nprint(f"on {n:,} deals")', None),
+    ],
+)
+def test_a_red_teams_two_precisions_are_found(
+    tmp_path: Path, code: str, expected: str | None
+) -> None:
+    """Section D of the red-team's report: one value written at two precisions, also by
+    ``round``, ``int``, ``format``, ``%`` or bare (:func:`_written_values`)."""
+    found = scratch_findings(tmp_path, code=code)
+    assert found == ([f"x is written as {expected}"] if expected else [])
