@@ -34,6 +34,12 @@ board printed as text). From a code cell's comments and outputs, the cell's own 
 too ("the table above" in the sentence printed under it). A thing farther away than
 :data:`NEAREST` cells is named by its section instead.
 
+**Pointers to sections**, in Markdown, by a title in italics: "*Where does the time go?* above"
+names a section of this notebook (a heading, or the bold words that open a paragraph or a list
+item) in that direction, the pointer's own cell included; "notebook 01's *Comparing two
+estimates* and *Paired or independent*" names sections of lesson 01. Italics that are no
+section's title ("*solved* above") are not read as a pointer.
+
 **Terms** (:data:`TERMS`): for each term and each notebook that uses it, the first cell that
 uses it (Markdown, or the Markdown or printed text a code cell shows; not code nor comments)
 comes at or after a Markdown cell that explains it (a phrase of the explanation, in a notebook
@@ -55,13 +61,14 @@ from __future__ import annotations
 import html
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NamedTuple
 
 import nbformat
 import pytest
 from nbformat import NotebookNode
+from test_prose_numbers import LESSONS as LESSON_PATHS
 from test_prose_numbers import NOTEBOOKS, _comments, key_of, prose
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
@@ -334,6 +341,68 @@ def pointer_findings(cells: list[NotebookNode]) -> list[str]:
     return found
 
 
+# The sections ---------------------------------------------------------------------------------
+
+#: A section's title: a Markdown heading, or the bold words that open a paragraph or a list item
+#: ("**Comparing two estimates.** Two simulations...").
+_HEADING = re.compile(r"^#+\s+(?P<hashed>.+?)\s*$|^(?:[*-]\s+)?\*\*(?P<bold>[^*]+?)\*\*", re.M)
+#: A pointer to a section by its title in italics: "*Where does the time go?* above", or
+#: "notebook 01's *Comparing two estimates* and *Paired or independent*".
+SECTION_HERE = re.compile(r"\*(?P<title>[^*\s][^*]*)\* (?P<direction>above|below)\b")
+SECTION_THERE = re.compile(
+    r"\bnotebook (?P<number>\d\d)['’]s \*(?P<title>[^*]+)\*(?: and \*(?P<also>[^*]+)\*)?"
+)
+
+
+def _title(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip(" .:?!").lower()
+
+
+def headings(cells: list[NotebookNode]) -> list[tuple[int, str]]:
+    """The sections of a notebook: (cell index, title), titles in lower case without their
+    last stop.
+
+    >>> headings([markdown("## Where does the time go?"), markdown("**Paired.** When...")])
+    [(0, 'where does the time go'), (1, 'paired')]
+    """
+    return [
+        (index, _title(heading["hashed"] or heading["bold"]))
+        for index, cell in enumerate(cells)
+        if cell.cell_type == "markdown"
+        for heading in _HEADING.finditer(cell.source)
+    ]
+
+
+def section_findings(
+    cells: list[NotebookNode], lesson: Callable[[str], list[NotebookNode]]
+) -> list[str]:
+    """Every pointer to a section, in Markdown, whose section is not there: "*Title* above"
+    names a section of this notebook in that direction (the pointer's own cell counts), and
+    "notebook 01's *Title*" one of lesson 01 (``lesson`` gives a lesson's cells by its number).
+    """
+    found = []
+    own = headings(cells)
+    for index, cell in enumerate(cells):
+        if cell.cell_type != "markdown":
+            continue
+        source = re.sub(r"\s+", " ", cell.source)
+        for match in SECTION_HERE.finditer(source):
+            above = match["direction"] == "above"
+            places = [at for at, title in own if title == _title(match["title"])]
+            if places and not any(at <= index if above else at >= index for at in places):
+                found.append(
+                    f"cell {index}: {match[0]!r}: the section is {'below' if above else 'above'}"
+                )
+        for match in SECTION_THERE.finditer(source):
+            theirs = {title for _, title in headings(lesson(match["number"]))}
+            for title in filter(None, (match["title"], match["also"])):
+                if _title(title) not in theirs:
+                    found.append(
+                        f"cell {index}: notebook {match['number']} has no section *{title}*"
+                    )
+    return found
+
+
 # The terms ------------------------------------------------------------------------------------
 
 
@@ -382,6 +451,17 @@ TERMS = [
     Term("kernel", r"\bkernels?\b", (("07", "the compiled function (the kernel)"),)),
     Term("lockstep", r"\blockstep\b", (("07", "do not wait for each other"),)),
     Term("min-plus", r"\bmin-plus\b", (("04", "the products replaced by sums and the sum by a"),)),
+    Term(
+        "Mersenne Twister",
+        r"\bMersenne Twister",
+        (
+            ("07", "Its state is 624 numbers of 32 bits"),
+            ("ex07", "whose state is a list of 624 words of 32 bits"),
+        ),
+    ),
+    Term(
+        "dynamic programming", r"\bdynamic programming\b", (("04", "That is dynamic programming"),)
+    ),
     Term(
         "expectimax",
         r"\bexpectimax\b",
@@ -498,6 +578,20 @@ def test_every_pointer_to_a_cell_leads_to_it(path: Path) -> None:
     assert pointer_findings(cells_of(path)) == [], (
         "a pointer to a cell that is not there, or that shows nothing where the pointer says it "
         "shows something: count every cell, reword the pointer, or name the section"
+    )
+
+
+def lesson_cells(number: str) -> list[NotebookNode]:
+    """The cells of lesson ``number`` ("01"), or none if there is no such lesson."""
+    paths = [path for path in LESSON_PATHS if path.name.startswith(f"{number}_")]
+    return cells_of(paths[0]) if paths else []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=key_of)
+def test_every_pointer_to_a_section_finds_it(path: Path) -> None:
+    assert section_findings(cells_of(path), lesson_cells) == [], (
+        "a section named in italics that is not where the pointer says: give its title as its "
+        "heading has it, and the right direction or notebook"
     )
 
 
@@ -735,3 +829,58 @@ def test_a_term_used_before_it_is_explained_is_found(
 )
 def test_a_term_explained_or_pointed_to_first_passes(key: str, cells: list[NotebookNode]) -> None:
     assert term_findings(cells, key) == []
+
+
+COMPARING = markdown(
+    "**Comparing two estimates.** Two runs differ.\n\n**Paired or independent.** ..."
+)
+
+
+@pytest.mark.parametrize(
+    ("cells", "expected"),
+    [
+        (
+            [
+                markdown("As in *Where does the time go?* above."),
+                markdown("## Where does the time go?"),
+            ],
+            ["cell 0: '*Where does the time go?* above': the section is below"],
+        ),
+        (
+            [markdown("## Settled\n\nSee *Settled* below."), markdown("Then.")],
+            [],
+        ),
+        (
+            [
+                markdown("## Where does the time go?"),
+                markdown("As in *Where does the time go?* above."),
+            ],
+            [],
+        ),
+        (
+            [
+                markdown(
+                    "It settles *Settled by those outputs* below:\n\n"
+                    "* **Settled by those outputs.** The top of the stack..."
+                )
+            ],
+            [],
+        ),
+        (
+            [markdown("See notebook 01's *Comparing two estimate* and *Paired or independent*.")],
+            ["cell 0: notebook 01 has no section *Comparing two estimate*"],
+        ),
+        (
+            [markdown("See notebook 01's *Comparing two estimates* and *Paired or independent*.")],
+            [],
+        ),
+        (
+            [markdown("See notebook 02's *Comparing two estimates*.")],
+            ["cell 0: notebook 02 has no section *Comparing two estimates*"],
+        ),
+        ([markdown("A deal is *solved* above the limit.")], []),
+    ],
+)
+def test_a_pointer_to_a_section_is_checked(cells: list[NotebookNode], expected: list[str]) -> None:
+    lessons = {"01": [markdown("# 01"), COMPARING], "02": [markdown("# 02")]}
+    assert section_findings(cells, lambda number: lessons.get(number, [])) == expected
