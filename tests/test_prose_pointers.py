@@ -200,9 +200,10 @@ SHOWS = {
 # The pointers ---------------------------------------------------------------------------------
 
 _COUNTS = {"first": 1, "second": 2, "third": 3, "two": 2, "three": 3}
-#: The verbs that say a cell shows something.
+#: The verbs that say a cell shows something, right after the pointer or after a clause between
+#: commas ("the cell below, on the same seeds, prints").
 OUTPUT_VERB = re.compile(
-    r"\s+(?:also\s+|then\s+|first\s+)?(?:prints?|says?|writes?|shows?|gives?|draws?|times?"
+    r"(?:\s*,[^,.;]{1,80},)?\s+(?:also\s+|then\s+|first\s+)?(?:prints?|says?|writes?|shows?|gives?|draws?|times?"
     r"|lists?|plots?|measures?|counts?|compares?|reports?)\b",
     re.IGNORECASE,
 )
@@ -708,6 +709,10 @@ LONG = " ".join(["A rule of the game."] * 40)  # more than NEAR_LINK characters
             "cell 0: 'The table below': no table within 10 cells below it",
         ),
         (
+            [markdown("The cell below, on the same seeds, gives the count."), code(BAR)],
+            "cell 0: 'The cell below' says it shows something, but cell(s) [1] show nothing",
+        ),
+        (
             [markdown("The cell below *prints* the count."), code(BAR)],
             "cell 0: 'The cell below' says it shows something, but cell(s) [1] show nothing",
         ),
@@ -731,6 +736,7 @@ def test_a_loose_pointer_is_found(cells: list[NotebookNode], expected: str) -> N
         ],
         [code(TABLE), markdown("So."), markdown("The leaderboard above compares the players.")],
         [markdown("The cell below plays the whole hand with each player."), code()],
+        [markdown("The cell below, once it has played, plays again; so."), code()],
         [markdown("The sentences below compare them."), code(), code(SENTENCE)],
         [markdown("The figure below shows the shares."), code(PNG)],
         [markdown("The chart below shows the shares."), code(), code(IMAGE)],
