@@ -17,8 +17,10 @@ code; "the cells below" (or above), with no count, are the code cells right afte
 before), at least one. When the pointer's verb says that the cell shows something (prints,
 says, writes, shows, gives, draws, times, lists, plots, measures, counts, compares, reports),
 the cell, or one of the cells, has a stored output other than a progress bar, an error, a
-widget's placeholder or a bare object's ``repr``: a stream, Markdown, HTML, an image or a
-value. A verb other than these ("plays", "checks", "sets") asks for no output.
+widget (whose state the notebook does not store) or a bare object's ``repr``: a stream,
+Markdown, HTML, an image or a value. The verb comes right after the pointer or after a clause
+between commas ("the cell below, on the same seeds, prints"). A verb other than these
+("plays", "checks", "sets") asks for no output.
 
 **Pointers to what a cell shows** (:data:`SHOWN_POINTERS`): "the sentence(s) above/below",
 "the first line above" and "the lines below" point to the code cells next to the pointer in
@@ -97,7 +99,7 @@ def _text(value: str | list[str]) -> str:
 
 def shown_outputs(cell: NotebookNode) -> list[NotebookNode]:
     r"""The stored outputs of a code cell that show a reader something: not a progress bar, an
-    error, a widget's placeholder or a bare object's ``repr``.
+    error, a widget (its state is not stored) or a bare object's ``repr``.
 
     >>> cell = nbformat.v4.new_code_cell(outputs=[
     ...     nbformat.v4.new_output("stream", text="deals: 50%|#####     | 5/10 [00:01<00:01]"),
@@ -115,7 +117,8 @@ def shown_outputs(cell: NotebookNode) -> list[NotebookNode]:
                 shown.append(output)
             continue
         data = {kind: _text(value) for kind, value in output.get("data", {}).items()}
-        data.pop(_WIDGET, None)
+        if _WIDGET in data:  # its state is stripped from the stored notebook: it shows nothing
+            continue
         plain = data.pop("text/plain", "")
         if data or (plain.strip() and not _BARE_REPR.fullmatch(plain)):
             shown.append(output)
@@ -890,3 +893,15 @@ COMPARING = markdown(
 def test_a_pointer_to_a_section_is_checked(cells: list[NotebookNode], expected: list[str]) -> None:
     lessons = {"01": [markdown("# 01"), COMPARING], "02": [markdown("# 02")]}
     assert section_findings(cells, lambda number: lessons.get(number, [])) == expected
+
+
+def test_a_widget_or_a_bare_repr_is_no_output() -> None:
+    widget = nbformat.v4.new_output(
+        "display_data",
+        {_WIDGET: {"model_id": "a1", "version_major": 2}, "text/plain": "Sevens(children=...)"},
+    )
+    figure = nbformat.v4.new_output("execute_result", {"text/plain": "<Figure size 640x480>"})
+    cells = [markdown("The cell below shows the game."), code(widget, figure)]
+    assert pointer_findings(cells) == [
+        "cell 0: 'The cell below' says it shows something, but cell(s) [1] show nothing stored"
+    ]
