@@ -32,8 +32,9 @@ at most :data:`NEAREST` cells away, that shows one: a table is an HTML ``<table>
 table (in Markdown or a Markdown output) or printed lines in columns (two lines with at least
 two gaps of two spaces); a figure is an image (``image/*``, or HTML or Markdown holding an
 ``<img>``, an ``<svg>`` or a picture); a picture or a board is a figure or any shown output (a
-board printed as text). From a code cell's comments and outputs, the cell's own outputs count
-too ("the table above" in the sentence printed under it). A thing farther away than
+board printed as text); a row (of cards) is a picture. For the sentences and things a code
+cell's comments and outputs point to, the cell's own outputs count too ("the table above" in
+the sentence printed under it). A thing farther away than
 :data:`NEAREST` cells is named by its section instead.
 
 **Pointers to sections**, in Markdown, by a title in italics: "*Where does the time go?* above"
@@ -206,7 +207,8 @@ _COUNTS = {"first": 1, "second": 2, "third": 3, "two": 2, "three": 3}
 #: The verbs that say a cell shows something, right after the pointer or after a clause between
 #: commas ("the cell below, on the same seeds, prints").
 OUTPUT_VERB = re.compile(
-    r"(?:\s*,[^,.;]{1,80},)?\s+(?:also\s+|then\s+|first\s+)?(?:prints?|says?|writes?|shows?|gives?|draws?|times?"
+    r"(?:\s*,[^,.;]{1,80},)?\s+(?:also\s+|then\s+|first\s+)?"
+    r"(?:prints?|says?|writes?|shows?|gives?|draws?|times?"
     r"|lists?|plots?|measures?|counts?|compares?|reports?)\b",
     re.IGNORECASE,
 )
@@ -304,11 +306,11 @@ def _shown_finding(cells: list[NotebookNode], index: int, match: re.Match[str]) 
     """What is wrong with a pointer to what a cell shows, from cell ``index``, or ""."""
     thing = match["thing"].lower()
     step = 1 if match["direction"].lower() == "below" else -1
+    own = [index] if cells[index].cell_type == "code" else []  # a sentence under its table
     if thing.startswith(("sentence", "line")):
-        if not any(_shows_text(cells[at]) for at in _run(cells, index, step)):
+        if not any(_shows_text(cells[at]) for at in own + _run(cells, index, step)):
             return f"{match[0]!r}: no code cell right {match['direction']} it shows text"
         return ""
-    own = [index] if cells[index].cell_type == "code" else []
     window = own + [index + step * k for k in range(1, NEAREST + 1)]
     if not any(0 <= at < len(cells) and SHOWS[thing](cells[at]) for at in window):
         return f"{match[0]!r}: no {thing} within {NEAREST} cells {match['direction']} it"
@@ -751,6 +753,7 @@ def test_a_loose_pointer_is_found(cells: list[NotebookNode], expected: str) -> N
         [code(printed("6 \x1b[48;2;70;50;97m 9 \x1b[0m")), markdown("The picture above: a stack.")],
         [code(SENTENCE), markdown("The first line above says it.")],
         [markdown("A card above the 7, the cards above it, the pile below.")],
+        [code(printed("won 3\n"), shown("text/markdown", "The line above counts the wins."))],
     ],
 )
 def test_a_pointer_that_leads_to_its_cell_passes(cells: list[NotebookNode]) -> None:
