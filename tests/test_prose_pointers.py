@@ -416,7 +416,9 @@ class Term(NamedTuple):
     """A term a lesson explains, and where: (notebook key, a phrase of the explaining cell)."""
 
     name: str
-    pattern: str  #: a regular expression for its uses (case-insensitive unless it has capitals)
+    #: a regular expression for its uses, case-insensitive unless it has capitals (then its
+    #: words in any case are marked ``(?i:...)``)
+    pattern: str
     explained: tuple[tuple[str, str], ...]
 
 
@@ -429,7 +431,7 @@ TERMS = [
     ),
     Term(
         "confidence interval",
-        r"\bconfidence intervals?\b|\b95 ?% (?:confidence )?(?:intervals?|bands?|CI)\b",
+        r"\b(?i:confidence intervals?)\b|\b95 ?% (?i:confidence )?(?:(?i:intervals?|bands?)|CI)\b",
         (("00", "report a 95% confidence interval"),),
     ),
     Term(
@@ -496,7 +498,7 @@ _NOTEBOOK_LINK = re.compile(r"\]\(\s*(?P<folder>[^\s()]*?)(?P<number>\d\d)_[\w-]
 
 
 def linked_keys(paragraph: str, exercises: bool) -> set[str]:
-    """The keys of the notebooks a paragraph links to; ``exercises`` if it is in one.
+    """The keys of the notebooks a text links to; ``exercises`` if it is in an exercise notebook.
 
     >>> sorted(linked_keys("[01](01_a.ipynb), [ex](../exercises/07_b.ipynb)", False))
     ['01', 'ex07']
@@ -804,6 +806,11 @@ POINTS_TO_01 = (
             "ex05",
             [markdown("Write A* ([05](05_simple_klondike.ipynb), the exercises of lesson 05).")],
             "'A*': used in cell 0, a link to 05 beside the term is in nowhere",
+        ),
+        (
+            "03",
+            [markdown("# 03"), markdown("Confidence intervals, as always.")],
+            "'confidence interval': used in cell 1, a link to 00 beside the term is in nowhere",
         ),
         (
             "06",
