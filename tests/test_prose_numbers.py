@@ -2307,7 +2307,7 @@ ALLOWED: list[Allowed] = [
     Allowed("00", "95% of runs would hold the true value", "what a 95% band is (a definition)"),
     Allowed(
         "00",
-        "in about 95% of runs, not at 95% of one run's points",
+        "in about 95% of runs; it promises nothing about the share of one run's points",
         "what a 95% band is (a definition)",
     ),
     Allowed("00", "leaves out 1/8", "the exact answer, 1/8 (worked out above)"),
@@ -2340,11 +2340,6 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("01", "1 for a won deal, 0 for a lost one", "how a deal is counted (a definition)"),
     Allowed("01", "the deals won with the first schedule", "the first argument (not a count)"),
-    Allowed(
-        "01",
-        "whether each deck wins less often than the course's",
-        "what the sentences above decide (not a verdict)",
-    ),
     Allowed("01", "32 cards (course)", "the name of the course's deck (a rule: its 32 cards)"),
     Allowed("01", "solitaire card game) for 32 cards", "the cards of the game's deck (a rule)"),
     Allowed("01", "the sorted 32 cards", "the cards of the game's deck (a rule)"),
