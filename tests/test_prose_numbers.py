@@ -2522,7 +2522,6 @@ ALLOWED: list[Allowed] = [
         "this project's limit",
         "solitaire_lib.play_nine.planner.HAND_MS",
     ),
-    Allowed("04", "over the three runs", "the leaderboard's runs (RUNS)"),
     Allowed(
         "04",
         "the gap is larger than chance would be expected",
@@ -2852,6 +2851,8 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("ex03", "would leave six", "the same example row played the other way (no chance)"),
     Allowed("ex03", "always ends with at least two piles", "a rule: the last two cards stay"),
+    Allowed("ex03", "`p[1]` are `0.0`", "a rule: no game ends with fewer than two piles"),
+    Allowed("ex03", "`p[nb_cartes]` is `1.0`", "a rule: no game ends with more piles than cards"),
     Allowed("ex03", "a 32- or 52-card deck", "the two deck sizes of the alliances (a rule)"),
     Allowed("ex03", "returns the three cards", "the worked example"),
     # Exercise 04
