@@ -721,6 +721,24 @@ def test_a_hint_explains_cases_that_raised_only_when_it_is_about_errors() -> Non
     assert "Hint:" not in str(Checker([task]).run(third, "first"))
 
 
+def test_a_hint_that_one_case_proves_is_shown_when_another_case_shows_another_mistake() -> None:
+    def doubles_and_negates_the_third(xs: list[int]) -> int:
+        return -2 * xs[0] if len(xs) == 3 else 2 * xs[0]
+
+    def doubled(case: Case, expected: object, got: object) -> bool:
+        return got == 2 * case.args[0][0]
+
+    cases = [Case(([1],)), Case(([2, 5, 7],))]
+    task = Task("first", lambda xs: xs[0], cases, hints=[Hint("about doubling", doubled)])
+    assert "Hint:" not in str(Checker([task]).run(doubles_and_negates_the_third, "first"))
+    proven = Hint("about doubling", doubled, one_case=True)
+    task = Task("first", lambda xs: xs[0], cases, hints=[proven])
+    report = str(Checker([task]).run(doubles_and_negates_the_third, "first"))
+    assert "Hint: about doubling" in report, report
+    # It still needs one failing case that shows its mistake.
+    assert "Hint:" not in str(Checker([task]).run(lambda xs: -xs[0], "first"))
+
+
 def test_a_changed_argument_is_said_before_the_error_it_caused() -> None:
     from solitaire_lib.stacks_of_nine import course
 

@@ -536,17 +536,31 @@ def _row_of(
     stacks_backwards: bool = False,
     ace_on_top: bool = False,
     whole_deck_each_stage: bool = False,
+    from_last_dealt: bool = False,
 ) -> list[int]:
-    """The final row of a game played with a mistake (the keywords); the reference without one."""
+    """The final row of a game played with a mistake (the keywords); the reference without one.
+    ``from_last_dealt`` turns each stack over from its last card dealt (its part kept from
+    there, put back in the order dealt)."""
     deck = shuffled_deck(s)
     pile = deck
     for n_stacks in stages:
         stacks = deal(deck if whole_deck_each_stage else pile, n_stacks)
-        kept_parts = [turn_over(stack)[1] for stack in stacks]
+        if from_last_dealt:
+            kept_parts = [turn_over(stack[::-1])[1][::-1] for stack in stacks]
+        else:
+            kept_parts = [turn_over(stack)[1] for stack in stacks]
         if stacks_backwards:
             kept_parts.reverse()
         pile = [code for part in kept_parts for code in (part[::-1] if ace_on_top else part)]
     return pile[::-1]
+
+
+def _turned_from_the_last_dealt(case: Case, expected: Any, got: Any) -> bool:
+    """The row of stacks turned over from their last card dealt, each kept part put aside in
+    the order dealt or reversed (a hint test)."""
+    s = case.args[0]
+    rows = [_row_of(s, from_last_dealt=True, ace_on_top=flip) for flip in (False, True)]
+    return got != expected and got in rows
 
 
 def _row_after_fewer_stages(case: Case, expected: Any, got: Any) -> bool:
@@ -764,6 +778,12 @@ TASKS = [
                 "Each kept part goes aside as it was dealt, its ace at the bottom: it is not "
                 "reversed (only the row at the end is read from the top down).",
                 got_what(lambda s: _row_of(s, ace_on_top=True)),
+            ),
+            Hint(
+                "Turn each stack over from the card dealt to it first (the first item of the "
+                "list, as turn_over(stack) does): the cards dealt before its first ace are "
+                "discarded. Not from the card dealt last.",
+                _turned_from_the_last_dealt,
             ),
             Hint(
                 "Each stage deals the cards kept at the stage before (the next deck is the pile "

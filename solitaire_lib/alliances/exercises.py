@@ -104,7 +104,9 @@ def _starts_with_the_former_deck(path: str) -> bool:
 
 def _writes_file(function: Function) -> Function:
     """Compare what is returned and the deck read back from the file written (over a file that
-    held something else)."""
+    held something else). A file that cannot be read back is described by the library's reason,
+    which names the first word that is not a card (cut to a readable length), the file called
+    "the file" (its path is new at every run)."""
 
     def adapted(pioche: list[Carte]) -> Any:
         with tempfile.TemporaryDirectory() as folder:
@@ -113,10 +115,13 @@ def _writes_file(function: Function) -> Function:
             returned = function(path, pioche)
             try:
                 return returned, course.init_pioche_fichier(path)
-            except (OSError, ValueError, UnicodeError):
+            except (OSError, ValueError, UnicodeError) as error:
                 if _starts_with_the_former_deck(path):
                     return returned, _STILL_THERE
-                return returned, "the file cannot be read back by init_pioche_fichier"
+                reason = "the file cannot be read back by init_pioche_fichier"
+                if type(error) is ValueError:
+                    reason += ": " + str(error).replace(path, "the file")
+                return returned, reason
 
     return adapted
 
@@ -539,6 +544,34 @@ def _rightmost_first(liste_tas: list[Carte], pioche: list[Carte]) -> list[Carte]
     return piles
 
 
+def _played_rightmost_first(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test: the piles at the end of the automatic game are those of steps whose cascade
+    makes the rightmost possible jump first (where those are the right piles too, the states
+    printed on the way may still differ)."""
+    piles: list[Carte] = []
+    reste = list(case.args[0])
+    while reste:
+        piles = _rightmost_first(piles, reste)
+        reste.pop(0)
+    return bool(got != expected and got[0] == piles)
+
+
+def _padded_on_the_right(case: Case, expected: Any, got: Any) -> bool:
+    """The value padded to 2 characters on the right, before the symbol (a hint test).
+
+    >>> _padded_on_the_right(Case(), " R♡", "R ♡"), _padded_on_the_right(Case(), " R♡", "R♡ ")
+    (True, False)
+    """
+    value, symbol = expected.strip()[:-1], expected[-1]
+    return bool(got != expected and got == value.ljust(2) + symbol)
+
+
+def _one_card_a_line(case: Case, expected: Any, got: Any) -> bool:
+    """Each card printed on a line of its own, then the blank line (a hint test)."""
+    lines = [course.carte_to_chaine(carte) + "\n" for carte in case.args[0]]
+    return bool(got != expected and got == "".join(lines) + "\n")
+
+
 def _deck_or_jump_left(piles: list[Carte], reste: list[Carte]) -> bool:
     """Does the manual game go on: cards left in the deck, or a jump still possible?"""
     return bool(reste) or any(
@@ -910,7 +943,11 @@ TASKS = [
         hints=[
             Hint(
                 "Always 3 characters: a space on the left for every card that is not a 10.",
-                lambda case, expected, got: len(got) != 3 or got == expected.strip().ljust(3),
+                lambda case, expected, got: (
+                    len(got) != 3
+                    or got == expected.strip().ljust(3)
+                    or _padded_on_the_right(case, expected, got)
+                ),
             ),
             Hint(
                 "The values keep their French letters: 'A' (as), 'V' (valet), 'D' (dame), "
@@ -951,6 +988,11 @@ TASKS = [
                 "One space between two cards, ' '.join(...): here the cards are written one "
                 "against the next.",
                 _cards_joined_with(""),
+            ),
+            Hint(
+                "All the cards on one line, separated by single spaces (' '.join(...)), then "
+                "the blank line: not one card a line.",
+                _one_card_a_line,
             ),
             Hint(
                 "Write each card with carte_to_chaine(carte) (' 7♠'), not as the dict it is.",
@@ -1008,6 +1050,13 @@ TASKS = [
             Hint(
                 "Write the cards in the order of the list, pioche[0] first (the first drawn).",
                 lambda case, expected, got: got[1] != expected[1] and got[1] == expected[1][::-1],
+            ),
+            Hint(
+                "Write the value itself (A, 7, 10), not its repr() in quotes ('A'): "
+                "f\"{carte['valeur']}-{carte['couleur']}\" or str(carte['valeur']).",
+                lambda case, expected, got: (
+                    isinstance(got[1], str) and "has an unknown value \"'" in got[1]
+                ),
             ),
             Hint(
                 "Write each card as valeur-couleur (for example 7-K), the cards separated by "
@@ -1206,6 +1255,12 @@ TASKS = [
                 "After each jump of the cascade, look again from the left (pile 1): earlier "
                 "piles may have become able to jump.",
                 _game_played(again_from_the_left=False),
+            ),
+            Hint(
+                "In the cascade, always make the leftmost possible jump first, then look again "
+                "from the left (as une_etape_reussite does): the text's 7♣ example ends with 3 "
+                "piles.",
+                _played_rightmost_first,
             ),
             Hint(
                 "With affiche, print the whole deck first, then every state of the game.",

@@ -205,11 +205,15 @@ def _another_index(case: Case, expected: Any, got: Any) -> bool:
 def _wilson_made_otherwise(
     successes: int, trials: int, *, centre_over: int = 2, divide_half: bool = True,
     whole_p: bool = False, divide_centre: bool = True, spread_over_n: bool = True,
-    n_squared: bool = True,
+    n_squared: bool = True, corrected: bool = True,
 ) -> tuple[float, float]:  # fmt: skip
     """Wilson's interval, kept within 0 to 1, with one piece of the formula made otherwise:
     ``spread_over_n`` (p(1 - p)/n, not p(1 - p)) and ``n_squared`` (z²/(4n²), not z²/(4n)) are
-    the two terms under the square root."""
+    the two terms under the square root, and ``corrected`` says whether the second is there.
+
+    >>> _wilson_made_otherwise(0, 1, corrected=False)  # the half-width is 0 without it
+    (0.396725..., 0.396725...)
+    """
     z = Z_95
     p = successes // trials if whole_p else successes / trials
     denominator = 1 + z * z / trials
@@ -217,6 +221,7 @@ def _wilson_made_otherwise(
     centre = centre / denominator if divide_centre else centre
     spread = p * (1 - p) / trials if spread_over_n else p * (1 - p)
     correction = z * z / (4 * trials * trials) if n_squared else z * z / (4 * trials)
+    correction = correction if corrected else 0.0
     half = z * (spread + correction) ** 0.5
     half = half / denominator if divide_half else half
     return max(0.0, centre - half), min(1.0, centre + half)
@@ -539,6 +544,9 @@ TASKS = [
                      "√(p(1 − p)/n + z²/(4n²)) / denominator.", _wilson_like(spread_over_n=False)),
                 Hint("The second term under the square root is z²/(4n²), with n squared (4 · n · "
                      "n), not z²/(4n).", _wilson_like(n_squared=False)),
+                Hint("The half-width has two terms under the square root: z · √(p(1 − p)/n + "
+                     "z²/(4n²)) / denominator. Without z²/(4n²) it is 0 when p is 0 or 1.",
+                     _wilson_like(corrected=False)),
                 Hint("p = successes / trials is a fraction: // (integer division) gives 0 for "
                      "every p below 1.", _wilson_like(whole_p=True)),
                 Hint("Return a tuple (low, high), not a list.", _is_list_of_two, types=True)]),

@@ -100,12 +100,16 @@ class Hint:
     A hint with ``errors`` also explains the cases that raised: for those, ``got`` is the error
     as the report shows it (``"ValueError: ..."``), so that a hint can name what an error from
     the library means.
+    A hint with ``one_case`` is shown when one failing case that answered shows its mistake: for
+    a mistake that one case proves whatever the others show (a question that changed what it
+    looks at), where another mistake may explain the other cases.
     """
 
     text: str
     applies: Callable[[Case, Any, Any], bool]
     types: bool = False
     errors: bool = False
+    one_case: bool = False
 
 
 def got_what(compute: Callable[..., Any]) -> Callable[[Case, Any, Any], bool]:
@@ -957,14 +961,15 @@ def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
     """The first hint that explains every failing case that answered (a hint about one case may
     mislead). A case that raised or ran out of time does not withhold it: the error is shown,
     and the answers of the others may still show the mistake. A hint with ``errors`` must
-    explain the cases that raised too."""
+    explain the cases that raised too; a hint with ``one_case`` needs one case that shows it."""
     if failures and all(got.status in ("timeout", "not run") for _, _, got in failures):
         return task.slow_hint  # right wherever it finished, but too slow: say why it may be
     answered = [f for f in failures if f[2].status == "ok" or task.raises_as_answer(f[2])]
     raised = [f for f in failures if f[2].status == "raised" and not task.raises_as_answer(f[2])]
     for hint in task.hints:
         explained = [*answered, *raised] if hint.errors else answered
-        if explained and all(_applies(hint, task, *failure) for failure in explained):
+        shown_by = any if hint.one_case else all
+        if explained and shown_by(_applies(hint, task, *failure) for failure in explained):
             return hint.text
     return ""
 

@@ -308,10 +308,34 @@ def _k_from_the_top_row(case: Case, expected: int, got: int) -> bool:
     return got != expected and got in {_score_variant(*case.args, bonus=way) for way in ways}
 
 
-def _hand_variant(player: Any, seed: int, columns: int, *, mistake: str) -> int:
-    """One hand with one of the runner's mechanics changed (for the hints)."""
+#: What the runner takes from the generator before the first turn, in its order.
+DEAL_ORDER = ("draws", "top row", "bottom row", "top face-up", "bottom face-up")
+#: Other orders students deal in: the face-up cards first (before the draws, or after them),
+#: each row then its face-up card, the bottom row first, the bottom's face-up card first.
+OTHER_DEAL_ORDERS = [
+    ("top face-up", "bottom face-up", "draws", "top row", "bottom row"),
+    ("draws", "top face-up", "bottom face-up", "top row", "bottom row"),
+    ("draws", "top row", "top face-up", "bottom row", "bottom face-up"),
+    ("draws", "bottom row", "top row", "top face-up", "bottom face-up"),
+    ("draws", "top row", "bottom row", "bottom face-up", "top face-up"),
+]
+#: The runner's number of draws: 2 * columns + rng.randint(1, 3).
+EXTRA_DRAWS = (1, 3)
+
+
+def _hand_variant(
+    player: Any,
+    seed: int,
+    columns: int,
+    *,
+    mistake: str = "",
+    order: tuple[str, ...] = DEAL_ORDER,
+    extra: tuple[int, int] = EXTRA_DRAWS,
+) -> int:
+    """One hand with one of the runner's mechanics changed (for the hints): a named ``mistake``,
+    the deal in another ``order``, or another range of ``extra`` draws (randint's ends)."""
     rng = random.Random(seed)
-    board, draws = _deal_variant(rng, columns, mistake)
+    board, draws = _deal_variant(rng, columns, mistake, order, extra)
     last = {"one turn more": -1, "one turn fewer": 1}.get(mistake, 0)
     while draws > last and _goes_on(board, mistake):
         action, card = _turn_variant(player, rng, board, draws, mistake)
@@ -340,37 +364,47 @@ def _goes_on(board: Board, mistake: str) -> bool:
     return not board.all_up()
 
 
-def _deal_variant(rng: random.Random, columns: int, mistake: str) -> tuple[Board, int]:
-    """The board and the number of draws of :func:`_hand_variant`."""
-    if mistake == "face-up first":
-        up = rng.choice(range(columns)), rng.choice(range(columns))
-    if mistake not in ("draws after the rows", "draws last"):
-        draws = _draws_variant(rng, columns, mistake)
-    if mistake == "column by column":
-        pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
-        top, bottom = [a for a, _ in pairs], [b for _, b in pairs]
-    else:
-        top = [rng.choice(DECK) for _ in range(columns)]
-        bottom = [rng.choice(DECK) for _ in range(columns)]
-    if mistake == "draws after the rows":
-        draws = _draws_variant(rng, columns, mistake)
-    if mistake == "one face-up column":
-        up = (rng.choice(range(columns)),) * 2
-    elif mistake != "face-up first":
-        up = rng.choice(range(columns)), rng.choice(range(columns))
-    if mistake == "draws last":
-        draws = _draws_variant(rng, columns, mistake)
-    board = Board(top, bottom)
-    board.top_up[up[0]] = board.bottom_up[up[1]] = True
-    return board, draws
+def _deal_variant(
+    rng: random.Random, columns: int, mistake: str, order: tuple[str, ...], extra: tuple[int, int]
+) -> tuple[Board, int]:
+    """The board and the number of draws of :func:`_hand_variant`, dealt in ``order``."""
+    steps = list(order)
+    if mistake in ("draws after the rows", "draws last"):
+        steps.remove("draws")
+        steps.insert(2 if mistake == "draws after the rows" else len(steps), "draws")
+    dealt: dict[str, Any] = {}
+    for step in steps:
+        if step == "draws":
+            dealt[step] = 2 * columns + rng.randint(*extra)
+        elif mistake == "column by column" and step == "top row":
+            pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
+            dealt["top row"], dealt["bottom row"] = [a for a, _ in pairs], [b for _, b in pairs]
+        elif mistake == "column by column" and step == "bottom row":
+            continue  # dealt with the top row
+        elif step.endswith("row"):
+            dealt[step] = [rng.choice(DECK) for _ in range(columns)]
+        elif mistake == "one face-up column" and step == "bottom face-up":
+            dealt[step] = dealt["top face-up"]
+        else:
+            dealt[step] = rng.choice(range(columns))
+    board = Board(dealt["top row"], dealt["bottom row"])
+    board.top_up[dealt["top face-up"]] = board.bottom_up[dealt["bottom face-up"]] = True
+    return board, dealt["draws"]
 
 
-def _draws_variant(rng: random.Random, columns: int, mistake: str) -> int:
-    """The number of draws of :func:`_deal_variant`."""
-    if mistake == "draws randrange":
-        return 2 * columns + rng.randrange(1, 3)
-    fewest = 0 if mistake == "draws from 0" else 1
-    return 2 * columns + rng.randint(fewest, fewest + 2)
+def _dealt_in_another_order(case: Case, expected: Any, got: Any) -> bool:
+    """The hand of a deal in one of :data:`OTHER_DEAL_ORDERS` (a hint test): every number
+    comes from the one generator, so the order matters."""
+    return got != expected and any(
+        got == _hand_variant(*case.args, order=order) for order in OTHER_DEAL_ORDERS
+    )
+
+
+def _other_range_of_draws(case: Case, expected: Any, got: Any) -> bool:
+    """The hand with 2 * columns + randint(a, b) draws for other ends 0 <= a <= b <= 4
+    (randrange(1, 3) is randint(1, 2)) (a hint test)."""
+    ends = [(a, b) for a in range(5) for b in range(a, 5) if (a, b) != EXTRA_DRAWS]
+    return got != expected and any(got == _hand_variant(*case.args, extra=e) for e in ends)
 
 
 def _turn_variant(player: Any, rng: random.Random, board: Board, draws: int,
@@ -493,6 +527,10 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
     drawn = _average([with_card(card) for card in DECK])
     if mistake == "kitty chosen unseen":
         return min(_average([with_card(card) for card in kitty]), drawn)
+    if mistake == "kitty always":
+        return _average([with_card(card) for card in kitty])
+    if mistake == "deck always":
+        return drawn
     return _average([min(with_card(card), drawn) for card in kitty])
 
 
@@ -748,11 +786,6 @@ TASKS = [
                 _hand_hint("deck card always"),
             ),
             Hint(
-                "Deal in the runner's order: the number of draws, the top row, the bottom row, "
-                "then the face-up position of each row.",
-                _hand_hint("face-up first"),
-            ),
-            Hint(
                 "The number of draws is the first number taken from the generator: draw it "
                 "before the rows are dealt, not after them.",
                 lambda case, expected, got: (
@@ -777,14 +810,6 @@ TASKS = [
                 "Every card counts at the end, face down or not: score the real cards of both "
                 "rows.",
                 _hand_hint("face down counts 0"),
-            ),
-            Hint(
-                "The number of draws is 2 * columns + rng.randint(1, 3): from 1 to 3 more "
-                "(randint includes both ends; randrange(1, 3) stops at 2).",
-                lambda case, expected, got: (
-                    _hand_hint("draws from 0")(case, expected, got)
-                    or _hand_hint("draws randrange")(case, expected, got)
-                ),
             ),
             Hint(
                 "The kitty card is rng.choice(KITTY), not a card of DECK: the kitty holds more "
@@ -840,6 +865,18 @@ TASKS = [
                 "choose_drawing_action gets the draws left before this draw (draws as it is); "
                 "only choose_replacement_action gets one less.",
                 _hand_hint("drawing sees one draw more"),
+            ),
+            # The two below try several variants: each may match one case by chance, so they
+            # come after the hints that test one mistake.
+            Hint(
+                "Deal in the runner's order: the number of draws, the top row, the bottom row, "
+                "then the face-up position of each row.",
+                _dealt_in_another_order,
+            ),
+            Hint(
+                "The number of draws is 2 * columns + rng.randint(1, 3): from 1 to 3 more "
+                "(randint includes both ends; randrange(1, 3) stops at 2).",
+                _other_range_of_draws,
             ),
         ],
     ),
@@ -916,6 +953,17 @@ TASKS = [
                 "of it and the deck's average, then average over KITTY (not the better of the "
                 "two averages).",
                 _column_hint("kitty chosen unseen"),
+            ),
+            Hint(
+                "Each turn the player chooses between the kitty card, once it is shown, and a "
+                "card drawn from the deck: take the better of the kitty card's value and the "
+                "deck's average (min(...)), not always the kitty card.",
+                _column_hint("kitty always"),
+            ),
+            Hint(
+                "Each turn the player may take the kitty card instead of drawing from the deck: "
+                "for each kitty card take the better of it and the deck's average.",
+                _column_hint("deck always"),
             ),
             Hint(
                 "The recursion stops at turns == 0, not at 1: expected_column_score(top, "

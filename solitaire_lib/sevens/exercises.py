@@ -115,6 +115,17 @@ def run_program() -> None:
     console.view(course.collected_output(s))
 
 
+def _empty_line_before_the_prompt(case: Case, expected: Any, got: Any) -> bool:
+    r"""The output with its empty line printed before the prompt instead of after it (a hint
+    test).
+
+    >>> _empty_line_before_the_prompt(Case(), SEED_PROMPT + "\nmenu", "\n" + SEED_PROMPT + "menu")
+    True
+    """
+    without = expected.replace(SEED_PROMPT + "\n", SEED_PROMPT, 1)
+    return bool(without != expected and got == "\n" + without)
+
+
 def _seeded_with_the_text(case: Case, expected: str, got: str) -> bool:
     """Does the output show the game seeded with the text typed (``seed('5')``): its lines, or
     its viewer's menu, which counts them?"""
@@ -1099,6 +1110,11 @@ TASKS = [
             Hint(
                 "Convert the answer with int(): seed('5') and seed(5) shuffle differently.",
                 _seeded_with_the_text,
+            ),
+            Hint(
+                "The empty line comes after the prompt, once the seed is typed (print() after "
+                "input()), not before the prompt.",
+                _empty_line_before_the_prompt,
             ),
             Hint(
                 f"The prompt is exactly {SEED_PROMPT!r}, with its final space, given to input().",

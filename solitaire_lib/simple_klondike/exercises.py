@@ -627,6 +627,24 @@ def _moves_variant(
     return after
 
 
+def _first_change_goes_to_pile0(case: Case, expected: Any, got: Any) -> bool:
+    """The first move whose piles differ is one back to pile 0, (p1, 0) with p1 > 0, which
+    changes nothing: whatever the answer did with it, that move did something.
+
+    >>> case = Case(([[5], [7, 6], []], [(0, 1), (1, 0)]))
+    >>> expected = [["", "7 6 5", ""], ["", "7 6 5", ""]]
+    >>> _first_change_goes_to_pile0(case, expected, [["", "7 6 5", ""], ["5", "7 6", ""]])
+    True
+    >>> _first_change_goes_to_pile0(case, expected, [["5", "7 6", ""], ["5", "7 6", ""]])
+    False
+    """
+    made = case.args[1]
+    if type(got) is not list or len(got) != len(expected):
+        return False
+    first = next((i for i, (e, g) in enumerate(zip(expected, got, strict=True)) if e != g), None)
+    return first is not None and made[first][0] > 0 and made[first][1] == 0
+
+
 def _moved_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
     """A hint test: the piles after each move are those of the moves with that rule changed."""
     return got_what(lambda piles, made: _moves_variant(piles, made, **variant))
@@ -740,10 +758,7 @@ TASKS = [
             ),
             Hint(
                 "Nothing ever goes back to pile 0: a move (p1, 0) with p1 > 0 changes nothing.",
-                lambda case, expected, got: (
-                    _moved_like(onto_pile0="any")(case, expected, got)
-                    or _moved_like(onto_pile0="fits")(case, expected, got)
-                ),
+                _first_change_goes_to_pile0,
             ),
         ],
     ),
@@ -775,7 +790,8 @@ TASKS = [
             Hint(
                 "is_complete only looks: it must leave every pile as it found it (read the "
                 "cards with a loop over the list, do not remove them).",
-                lambda case, expected, got: got[0] is expected[0] and got[1] != expected[1],
+                lambda case, expected, got: got[1] != expected[1],
+                one_case=True,
             ),
         ],
     ),
@@ -910,6 +926,9 @@ def _bound_with(
         ),
         "none": 0,
         "successor behind twice": 2 * _behind(pile0),
+        "a higher card behind": sum(
+            1 for i, card in enumerate(pile0) if any(later > card for later in pile0[i + 1 :])
+        ),
     }
     return len(pile0) * pile0_cost + merge_count[merges] + behind_count[behind]
 
@@ -968,12 +987,19 @@ def _right_move_variant(
     by_destination: bool = False,
     from_bottom: bool = False,
     pile0_bottom: bool = False,
+    pile0_step: int = 1,
 ) -> tuple[int, int] | None:
     """The always-right move with one rule changed (for the hints): p2's card compared is its
     top (``against_top``), pile 0 may take a merge (``into_pile0``), a merge is one higher
     (``step=-1``), the merge with the first destination wins (``by_destination``), p1's
-    bottom card is compared instead of its top card (``from_bottom``), or pile 0's bottom card
-    is the one that moves (``pile0_bottom``)."""
+    bottom card is compared instead of its top card (``from_bottom``), pile 0's bottom card
+    is the one that moves (``pile0_bottom``), or pile 0's card is one higher (``pile0_step=-1``).
+
+    >>> _right_move_variant([[4], [3], [2]], step=-1, pile0_step=-1)  # 3 above 2, 4 above 3
+    (1, 2)
+    >>> _right_move_variant([[4], [], [3]], step=-1, pile0_step=-1)
+    (0, 2)
+    """
     first = 0 if into_pile0 else 1
     ends = {i: (pile[0] if against_top else pile[-1]) for i, pile in enumerate(piles) if pile}
     moving = {i: (pile[-1] if from_bottom else pile[0]) for i, pile in enumerate(piles) if pile}
@@ -982,7 +1008,7 @@ def _right_move_variant(
     if merges:
         return min(merges, key=lambda m: (m[1], m[0])) if by_destination else merges[0]
     leaving = piles[0][-1:] if pile0_bottom else piles[0][:1]
-    targets = [j for j in range(1, len(piles)) if j in ends and leaving == [ends[j] - 1]]
+    targets = [j for j in range(1, len(piles)) if j in ends and leaving == [ends[j] - pile0_step]]
     return (0, targets[0]) if piles[0] and targets else None
 
 
@@ -1041,6 +1067,11 @@ def _too_few_moves(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is int and (expected is None or (type(expected) is int and got < expected))
 
 
+def _win_missed(case: Case, expected: Any, got: Any) -> bool:
+    """None, where a win exists within the 2n moves allowed."""
+    return got is None and type(expected) is int
+
+
 def _more_than_fewest(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is int and type(expected) is int and got > expected
 
@@ -1080,6 +1111,12 @@ SOLVER_TASKS = [
             Hint(
                 "A merge joins two piles above 0: pile 0 never takes a pile below it.",
                 _right_move_like(into_pile0=True),
+            ),
+            Hint(
+                "The card that moves is one LOWER than the bottom card it goes below (a 4 goes "
+                "below a 5), for pile 0's top card and for a merge's top card alike: not one "
+                "higher.",
+                _right_move_like(step=-1, pile0_step=-1),
             ),
             Hint(
                 "In a merge (p1, p2), p1's top card is one LOWER than p2's bottom card.",
@@ -1135,6 +1172,12 @@ SOLVER_TASKS = [
                 _bound_mistake(behind="successor not in front"),
             ),
             Hint(
+                "Only the card's successor, the card exactly one higher, costs the extra move "
+                "when it lies behind it in pile 0: a higher card behind it costs nothing more "
+                "(the card can go below its successor's run before that card is reached).",
+                _bound_mistake(behind="a higher card behind"),
+            ),
+            Hint(
                 "The successor costs the extra move wherever it lies behind the card in pile 0 "
                 "(later in the tuple), not only when it is the very next card.",
                 _successor_right_behind_only,
@@ -1180,6 +1223,13 @@ SOLVER_TASKS = [
                 "That is the fewest moves with one pile too few: a deal of n cards is played on "
                 "n // 8 + 3 piles in all, pile 0 and n // 8 + 2 piles for the runs.",
                 _one_pile_too_few,
+            ),
+            Hint(
+                "None, but a win exists within the 2n moves allowed: the search never "
+                "reaches it, so it leaves out a choice. After the always-right moves, the "
+                "choices are to start a new pile with pile 0's top card (when a pile is empty) "
+                "and to turn pile 0 (when it holds more than one card): try both.",
+                _win_missed,
             ),
             Hint(
                 "That is a win, but not the shortest. A* finds the fewest moves only when the "

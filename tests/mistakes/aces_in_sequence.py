@@ -284,6 +284,17 @@ def row_bottom_to_top(s):
     return _stages(s, (4, 3, 2))
 
 
+def stacks_turned_from_the_last_card(s):
+    """Turns each stack over from the card dealt to it last (the end of its list)."""
+    pile = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        kept_pile = []
+        for stack in deal(pile, n_stacks):
+            kept_pile += turn_over(stack[::-1])[1]
+        pile = kept_pile
+    return pile[::-1]
+
+
 def two_stages(s):
     """Stops after two stages."""
     return _stages(s, (4, 3))[::-1]
@@ -761,6 +772,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(kept_parts_upside_down, "its ace at the bottom"),
         Mistake(last_stack_aside_first, "in stack order"),
         Mistake(discarded_cards, "expected"),
+        Mistake(stacks_turned_from_the_last_card, "Hint: Turn each stack over from the card dealt"),
     ],
     "aces_together": [
         Mistake(aces_in_suit_order, "any suit order"),

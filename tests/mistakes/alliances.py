@@ -37,6 +37,11 @@ def no_padding(carte):
     return str(carte["valeur"]) + SYMBOLES[carte["couleur"]]
 
 
+def value_padded_on_the_right(carte):
+    """Pads the value to two characters on the right (ljust), before the symbol."""
+    return str(carte["valeur"]).ljust(2) + SYMBOLES[carte["couleur"]]
+
+
 def suits_mixed_up(carte):
     """Takes chr(9824) for cœur and chr(9825) for pique."""
     symboles = {"C": chr(9824), "P": chr(9825), "K": chr(9826), "T": chr(9827)}
@@ -83,6 +88,13 @@ def prints_the_card(carte):
 def no_blank_line(liste_tas):
     """Forgets the blank line."""
     print(" ".join(carte_to_chaine(c) for c in liste_tas))
+
+
+def one_card_a_line(liste_tas):
+    """Prints each card on a line of its own."""
+    for c in liste_tas:
+        print(carte_to_chaine(c))
+    print()
 
 
 def trailing_space(liste_tas):
@@ -189,6 +201,11 @@ def _write(nom_fich, text):
 def comma_separated_file(nom_fich, pioche):
     """Separates the cards with commas."""
     _write(nom_fich, ",".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
+
+
+def values_in_quotes(nom_fich, pioche):
+    """Writes repr() of each value: 'A'-C, with the quotes."""
+    _write(nom_fich, " ".join(f"{c['valeur']!r}-{c['couleur']}" for c in pioche))
 
 
 def dict_text(nom_fich, pioche):
@@ -487,6 +504,16 @@ def prints_at_the_end_only(liste_tas, pioche, affiche=False):
 
 
 # --- reussite_mode_auto ---------------------------------------------------------------------------
+
+
+def plays_rightmost_first(pioche, affiche=False):
+    """Plays the game with steps whose cascade makes the rightmost possible jump first."""
+    liste_tas, reste = [], list(pioche)
+    if affiche:
+        afficher_reussite(reste)
+    while reste:
+        rightmost_first(liste_tas, reste, affiche)
+    return liste_tas
 
 
 def changes_pioche(pioche, affiche=False):
@@ -1140,6 +1167,7 @@ def median_of_the_upper_middle(nb_sim, nb_cartes=32):
 MISTAKES: dict[str, list[Mistake]] = {
     "carte_to_chaine": [
         Mistake(no_padding, "Always 3 characters"),
+        Mistake(value_padded_on_the_right, "Hint: Always 3 characters: a space on the left"),
         Mistake(suits_mixed_up, "chr\\(9824\\) ♠ is pique"),
         Mistake(
             padded_on_the_right, r"carte_to_chaine\(7♠\)  \(the text's example\)(.|\n)*on the left"
@@ -1152,6 +1180,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "afficher_reussite": [
         Mistake(no_blank_line, "print\\(\\) once more for the blank line"),
+        Mistake(one_card_a_line, "Hint: All the cards on one line"),
         Mistake(trailing_space, "No space at the end of the line"),
         Mistake(comma_separated, r"afficher_reussite\(\[7♠, 10♦, A♣\]\)"),
         Mistake(
@@ -1172,6 +1201,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "ecrire_fichier_reussite": [
         Mistake(comma_separated_file, "cards separated by spaces"),
+        Mistake(values_in_quotes, r"Hint: Write the value itself \(A, 7, 10\), not its repr\(\)"),
         Mistake(dict_text, "cards separated by spaces"),
         Mistake(space_for_dash, "cards separated by spaces"),
         Mistake(written_backwards, r"element 1, element 0: expected(.|\n)*pioche\[0\] first"),
@@ -1229,6 +1259,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "reussite_mode_auto": [
         Mistake(changes_pioche, "changed a list or dict it was given"),
+        Mistake(plays_rightmost_first, "Hint: In the cascade, always make the leftmost possible"),
         Mistake(deck_not_printed_first, "print the whole deck first"),
         Mistake(always_silent, "print the whole deck first"),
         Mistake(returns_the_count, r"expected a list, got an int"),

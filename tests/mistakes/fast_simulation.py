@@ -221,6 +221,17 @@ def correction_over_4n(successes, trials):
     return _checked_wilson(successes, trials, square=1)
 
 
+def no_correction_term(successes, trials):
+    """Leaves out the second term under the square root, z²/(4n²)."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    p = successes / trials
+    denominator = 1 + Z * Z / trials
+    centre = (p + Z * Z / (2 * trials)) / denominator
+    half = Z * math.sqrt(p * (1 - p) / trials) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def centre_over_n(successes, trials):
     """Adds z²/n to p in the centre, not z²/(2n)."""
     return _checked_wilson(successes, trials, centre_over=1)
@@ -377,6 +388,7 @@ MISTAKES = {
         Mistake(no_denominator, r"Divide both the centre and the half-width by the denom"),
         Mistake(variance_not_over_n, r"Hint: Under the square root, p\(1 − p\) is divided by n"),
         Mistake(correction_over_4n, r"Hint: The second term under the square root is z²/\(4n²\)"),
+        Mistake(no_correction_term, r"Hint: The half-width has two terms under the square root"),
         Mistake(returns_a_list, r"Return a tuple \(low, high\), not a list"),
         Mistake(no_check_of_the_counts, r"should raise ValueError"),
         Mistake(centre_over_n, r"The centre adds z²/\(2n\) to p"),

@@ -290,11 +290,13 @@ class HandRules:
     tells_the_kitty_card: bool = False
     replaced_stays_face_down: bool = False
     draws_after_the_deal: bool = False
+    each_row_then_its_face_up: bool = False
+    extra_draws: tuple[int, int] = (1, 3)
 
     def number_of_draws(self, rng: random.Random, columns: int) -> int:
         if self.draws_by_randrange:
             return 2 * columns + rng.randrange(1, 3)
-        low, high = (0, 2) if self.extra_draws_from_zero else (1, 3)
+        low, high = (0, 2) if self.extra_draws_from_zero else self.extra_draws
         return 2 * columns + rng.randint(low, high)
 
     def play(self, player: Any, seed: int, columns: int) -> int:
@@ -303,7 +305,12 @@ class HandRules:
             up = rng.choice(range(columns)), rng.choice(range(columns))
         if not self.draws_after_the_deal:
             draws = self.number_of_draws(rng, columns)
-        if self.deal_column_by_column:
+        if self.each_row_then_its_face_up:
+            rows, up = [], []
+            for _ in (0, 1):
+                rows.append([rng.choice(DECK) for _ in range(columns)])
+                up.append(rng.choice(range(columns)))
+        elif self.deal_column_by_column:
             pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
             rows = [[top for top, _ in pairs], [bottom for _, bottom in pairs]]
         else:
@@ -311,7 +318,7 @@ class HandRules:
         if self.one_face_up_column:
             column = rng.choice(range(columns))
             up = column, column
-        elif not self.face_up_first:
+        elif not (self.face_up_first or self.each_row_then_its_face_up):
             up = rng.choice(range(columns)), rng.choice(range(columns))
         if self.draws_after_the_deal:
             draws = self.number_of_draws(rng, columns)
@@ -373,6 +380,16 @@ def deck_card_every_turn(player, seed, columns):
 def face_up_cards_chosen_first(player, seed, columns):
     """Chooses the face-up positions before dealing the rows."""
     return HandRules(face_up_first=True).play(player, seed, columns)
+
+
+def each_row_then_its_face_up_card(player, seed, columns):
+    """Deals the top row and picks its face-up card, then the bottom row and its face-up card."""
+    return HandRules(each_row_then_its_face_up=True).play(player, seed, columns)
+
+
+def draws_from_zero_to_three(player, seed, columns):
+    """Writes rng.randint(0, 3) for rng.randint(1, 3): 0 to 3 extra draws."""
+    return HandRules(extra_draws=(0, 3)).play(player, seed, columns)
 
 
 def draws_left_before_the_draw(player, seed, columns):
@@ -471,7 +488,7 @@ def _mean(values):
 def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KITTY,
                    peek=False, turn_over=True, last_turn=0, may_skip=True,
                    unseen_kitty=False, face_down_only=False, may_leave=True,
-                   bottom_too=True, remember=True, places=None):  # fmt: skip
+                   bottom_too=True, remember=True, places=None, always_kitty=False):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it (``remember=False``:
     the same recursion without a cache, which works every column out again and again;
     ``places``: every turn's value rounded to that many decimals)."""
@@ -517,6 +534,8 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
 
         if peek:
             return _mean([_mean([min(best_with(k), best_with(d)) for d in DECK]) for k in kitty])
+        if always_kitty:
+            return _mean([best_with(card) for card in kitty])
         drawn = _mean([best_with(card) for card in DECK])
         if unseen_kitty:
             return min(_mean([best_with(card) for card in kitty]), drawn)
@@ -545,6 +564,11 @@ def kitty_from_the_deck(top, bottom, turns):
 def sees_the_deck_card_first(top, bottom, turns):
     """Chooses between the kitty card and the deck card after seeing both."""
     return _column_solver(peek=True)(top, bottom, turns)
+
+
+def always_takes_the_kitty_card(top, bottom, turns):
+    """Always takes the kitty card: never weighs drawing from the deck instead."""
+    return _column_solver(always_kitty=True)(top, bottom, turns)
 
 
 def never_turns_over(top, bottom, turns):
@@ -625,6 +649,7 @@ MISTAKES = {
         Mistake(kitty_from_the_deck, r"Hint: The kitty card comes from the kitty's cards"),
         Mistake(sees_the_deck_card_first, r"Hint: .*before you see the deck card"),
         Mistake(never_turns_over, r"Hint: .*turn one of the column's face-down cards"),
+        Mistake(always_takes_the_kitty_card, r"Hint: .*not always the kitty card"),
         Mistake(face_down_is_an_average_card, r"Hint: .*not simply the average card"),
         Mistake(must_use_the_card, r"Hint: .*may also do without it"),
         Mistake(replaces_only_face_down_cards_of_the_column, r"Hint: .*either card of the column"),
@@ -692,6 +717,7 @@ MISTAKES = {
     "play_hand": [
         Mistake(deck_card_every_turn, r"Hint: .*only when the player chooses to draw"),
         Mistake(face_up_cards_chosen_first, r"Hint: Deal in the runner's order"),
+        Mistake(each_row_then_its_face_up_card, r"Hint: Deal in the runner's order"),
         Mistake(draws_left_before_the_draw, r"Hint: .*draws left after this draw"),
         Mistake(plays_on_when_all_face_up, r"Hint: .*as soon as every card is face up"),
         Mistake(shows_the_face_down_cards, r"Hint: .*sees '\*' for every face-down card"),
@@ -712,6 +738,7 @@ MISTAKES = {
         Mistake(replaced_card_stays_face_down, r"Hint: Either way the card at \(row, column\)"),
         Mistake(one_face_up_column_for_both_rows, r"Hint: Each row gets its own face-up card"),
         Mistake(draws_by_randrange, r"Hint: The number of draws .*randrange\(1, 3\) stops at 2"),
+        Mistake(draws_from_zero_to_three, r"Hint: The number of draws is 2 \* columns \+ rng"),
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
         Mistake(draws_counted_after_the_deal, r"Hint: The number of draws is the first number"),
         Mistake(seeds_the_random_module, r"GlobalGeneratorChanged: it changed the random module"),

@@ -738,6 +738,12 @@ def no_empty_line_after_prompt():
     view(collected_output(int(input(SEED_PROMPT))))
 
 
+def empty_line_before_the_prompt():
+    """Prints the empty line first, then asks for the seed."""
+    print()
+    view(collected_output(int(input(SEED_PROMPT))))
+
+
 def seed_not_converted():
     """Passes the text typed to the game, which seeds with a string."""
     s = input(SEED_PROMPT)
@@ -952,6 +958,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "run_program": [
         Mistake(no_empty_line_after_prompt, "An empty line comes between the prompt"),
+        Mistake(empty_line_before_the_prompt, r"Hint: The empty line comes after the prompt"),
         Mistake(seed_not_converted, "printed output, line"),
         Mistake(seed_as_text, r"Convert the answer with int\(\)"),
         Mistake(prompt_on_its_own_line, r"printed output, line 2: expected 'There are"),

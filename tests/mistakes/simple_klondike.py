@@ -362,6 +362,18 @@ class BackToPileZero(Solitaire):
         super().move(p1, p2)
 
 
+class TakesACardBackToPileZero(Solitaire):
+    """On (p1, 0) puts p1's bottom card back on top of pile 0, fitting or not."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        if p1 > 0 and p2 == 0:
+            if piles[p1].size():
+                piles[0].add_top(piles[p1].remove_bottom())
+            return
+        super().move(p1, p2)
+
+
 # --- is_complete ---------------------------------------------------------------------------------
 
 
@@ -446,6 +458,22 @@ class RemovesCardsToLook(Solitaire):
         for pile in piles[1:]:
             if cards and pile.size() == cards:
                 taken = [pile.remove_top() for _ in range(cards)]
+                return taken == sorted(taken, reverse=True)
+        return False
+
+
+class TakesTheCardsOffEvenWithNone(Solitaire):
+    """Takes the cards off the full pile to check their order and never puts them back; the full
+    pile is the one holding every card it counts, so with no cards at all an empty pile is it."""
+
+    def is_complete(self):
+        piles = _piles(self)
+        if piles[0].size():
+            return False
+        cards = sum(p.size() for p in piles)
+        for pile in piles[1:]:
+            if pile.size() == cards:
+                taken = [pile.remove_top() for _ in range(pile.size())]
                 return taken == sorted(taken, reverse=True)
         return False
 
@@ -665,6 +693,18 @@ def one_higher(piles):
     return None
 
 
+def other_pile_one_higher(piles):
+    """Looks, in every other pile, for a bottom card one LOWER than the card that would move."""
+    for i in range(1, len(piles)):
+        for j in range(1, len(piles)):
+            if i != j and piles[i] and piles[j] and piles[i][0] == piles[j][-1] + 1:
+                return i, j
+    for j in range(1, len(piles)):
+        if piles[0] and piles[j] and piles[0][0] == piles[j][-1] + 1:
+            return 0, j
+    return None
+
+
 def bottom_of_the_moving_pile(piles):
     """Tests the bottom card of the pile that would move (its last item), not its top card."""
     bottoms = _bottoms(piles)
@@ -752,6 +792,12 @@ def _behind(pile0, step=1, look="behind"):
     return count
 
 
+def any_higher_card_behind(pile0, runs, highest):
+    """Counts the extra move for a card with any higher card behind it, not only its successor."""
+    behind = sum(1 for i, card in enumerate(pile0) if any(later > card for later in pile0[i + 1 :]))
+    return len(pile0) + sum(1 for top, _ in runs if top != highest) + behind
+
+
 def every_run_merges(pile0, runs, highest):
     """Counts a merge for every run, the one that ends at the highest card too."""
     return len(pile0) + len(runs) + _behind(pile0)
@@ -824,7 +870,15 @@ def successor_wraps(pile0, runs, highest):
 
 
 def _klondike_search(
-    cards, *, weight=1.0, piles_less=0, count_start=False, forced_free=False, strict_limit=False
+    cards,
+    *,
+    weight=1.0,
+    piles_less=0,
+    count_start=False,
+    forced_free=False,
+    strict_limit=False,
+    turns=True,
+    new_piles=True,
 ):
     """A* over the choices between the always-right moves (each mistake changes one thing)."""
     import heapq
@@ -846,9 +900,9 @@ def _klondike_search(
         if not pile0 and len(runs) == 1 and runs[0] == (highest, 0):
             return g + 1 if count_start else g
         choices = []
-        if pile0 and len(runs) < slots:
+        if new_piles and pile0 and len(runs) < slots:
             choices.append((pile0[1:], tuple(sorted((*runs, (pile0[0], pile0[0]))))))
-        if len(pile0) > 1:
+        if turns and len(pile0) > 1:
             choices.append((pile0[1:] + pile0[:1], runs))
         for new_pile0, new_runs in choices:
             after0, after_runs, moves = settle(new_pile0, new_runs)
@@ -939,6 +993,16 @@ def refuses_exactly_2n(cards):
     return _klondike_search(cards, strict_limit=True)
 
 
+def never_turns(cards):
+    """Forgets the turn of pile 0 as a choice: only new piles (and the always-right moves)."""
+    return _klondike_search(cards, turns=False)
+
+
+def never_starts_a_pile(cards):
+    """Forgets starting a new pile as a choice: only turns (and the always-right moves)."""
+    return _klondike_search(cards, new_piles=False)
+
+
 def one_pile_short(cards):
     """Plays on n // 8 + 2 piles in all (forgets that pile 0 is one of the n // 8 + 3)."""
     return _klondike_search(cards, piles_less=1)
@@ -981,6 +1045,7 @@ MISTAKES = {
         Mistake(ComparesWithTheTopCard, r"Compare with the bottom card of p2"),
         Mistake(MergeUpsideDown, r"A merge keeps the order of the pile that moves"),
         Mistake(BackToPileZero, r"Hint: Nothing ever goes back to pile 0"),
+        Mistake(TakesACardBackToPileZero, r"Hint: Nothing ever goes back to pile 0"),
     ],
     "is_complete": [
         Mistake(OnlyPileZeroEmpty, r"All three conditions"),
@@ -998,12 +1063,15 @@ MISTAKES = {
         Mistake(IncreasingOrder, r"Hint: A won pile is in decreasing order all the way down"),
         Mistake(TopAndBottomOnly, r"top and bottom[\s\S]*decreasing order all the way down"),
         Mistake(RemovesCardsToLook, r"must leave every pile as it found it"),
+        # Its answer is wrong too where the piles hold no card: the hint still comes.
+        Mistake(TakesTheCardsOffEvenWithNone, r"must leave every pile as it found it"),
     ],
     "always_right_move": [
         Mistake(pile0_before_merges, r"Merges come first"),
         Mistake(merge_pair_reversed, r"The pair is the other way round"),
         Mistake(as_a_list, r"as a tuple \(p1, p2\), not a list"),
         Mistake(one_higher, r"expected: (None|\(\d+, \d+\))\n  got:      \(\d+, \d+\)"),
+        Mistake(other_pile_one_higher, r"Hint: The card that moves is one LOWER than the bottom"),
         Mistake(tops_compared, r"Compare with the bottom card of pile p2"),
         Mistake(bottom_of_the_moving_pile, r"Hint: In a merge \(p1, p2\), compare p1's TOP card"),
         Mistake(merges_below_pile_zero, r"pile 0 never takes a pile below it"),
@@ -1014,6 +1082,7 @@ MISTAKES = {
     ],
     "lower_bound": [
         Mistake(every_run_merges, r"highest card never moves again"),
+        Mistake(any_higher_card_behind, r"Hint: Only the card's successor, the card exactly one"),
         Mistake(
             successor_in_front,
             r"\(3, 2, 1, 0\)[\s\S]*successor \(the card one HIGHER\) lies BEHIND",
@@ -1039,6 +1108,8 @@ MISTAKES = {
         Mistake(counts_the_start, r"expected: 1\n  got:      2"),
         Mistake(one_pile_short, r"Hint: That is the fewest moves with one pile too few"),
         Mistake(one_pile_too_many, r"with one pile too many"),
+        Mistake(never_turns, r"Hint: None, but a win exists[\s\S]*to turn pile 0"),
+        Mistake(never_starts_a_pile, r"Hint: None, but a win exists[\s\S]*start a new pile"),
         Mistake(
             refuses_exactly_2n,
             r"fewest_moves\(\[0, 1, 2, 4, 5, 6, 3\]\)[\s\S]*expected: 14[\s\S]*"
