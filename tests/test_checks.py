@@ -1107,3 +1107,20 @@ def test_a_hint_about_types_still_shows_where_only_types_differ() -> None:
 
     report = str(check.run(as_lists, "legal_actions", seed=0))
     assert "Hint: Return a list, and each action in it as a tuple" in report, report
+
+
+def test_03_hints_about_one_mistake_stay_silent_for_another() -> None:
+    # The ninth reading's cases: a jump that never happens is not "the pile itself with a
+    # neighbour", and a step that draws nothing has not "looked for more jumps".
+    from solitaire_lib.alliances.exercises import check
+
+    def never_jumps(liste_tas: list[dict[str, object]], num_tas: int) -> bool:
+        return False
+
+    def draws_nothing(liste_tas: list[object], pioche: list[object], affiche: bool = False) -> None:
+        return None
+
+    report = str(check.run(never_jumps, "saut_si_possible", seed=0))
+    assert "✘" in report and "two neighbours of pile num_tas" not in report, report
+    report = str(check.run(draws_nothing, "une_etape_reussite", seed=0))
+    assert "✘" in report and "only if the new card's left neighbour jumped" not in report, report

@@ -818,6 +818,24 @@ def _holds_the_whole_deck_and_more(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _answered_as_the_pile_itself(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``saut_si_possible``: the answer is the one a version gives that asks
+    whether pile ``num_tas`` itself is allied with its left neighbour, its right one, or either.
+
+    >>> piles = [carte("8-C"), carte("7-K"), carte("R-C")]  # 8♥ 7♦ K♥: the 7♦ jumps
+    >>> _answered_as_the_pile_itself(Case((piles, 1)), (True, ([], 1)), (False, ([], 1)))
+    True
+    >>> piles = [carte("8-C"), carte("8-K"), carte("8-T")]  # the 8♦ is allied with both
+    >>> _answered_as_the_pile_itself(Case((piles, 1)), (True, ([], 1)), (False, ([], 1)))
+    False
+    """
+    piles, index = case.args
+    if type(got[0]) is not bool or got[0] == expected[0] or not 1 <= index <= len(piles) - 2:
+        return False
+    left, right = (course.alliance(piles[index], piles[index + side]) for side in (-1, 1))
+    return got[0] in (left, right, left or right)
+
+
 def _the_list_given_unchanged(case: Case, expected: Any, got: Any) -> bool:
     """Is the answer right, but the list of piles given left as it was (a copy was changed)?"""
     liste_tas = case.args[0]
@@ -965,7 +983,7 @@ TASKS = [
         "afficher_reussite",
         course.afficher_reussite,
         lambda: (
-            [Case((cartes("7-P 10-K A-T"),), label="the text's example")]
+            [Case((cartes("7-P 10-K R-C"),), label="the text's example")]
             + [Case((state,)) for state in _states(8)]
             + [Case(([],))]
         ),
@@ -1147,7 +1165,7 @@ TASKS = [
             Hint(
                 "It is the two neighbours of pile num_tas that must be allied, not the pile "
                 "itself with one of them.",
-                lambda case, expected, got: type(got[0]) is bool and expected[0] != got[0],
+                _answered_as_the_pile_itself,
             ),
             Hint(
                 "Return False when no jump is made: a function that ends without a return "
@@ -1215,7 +1233,11 @@ TASKS = [
             ),
             Hint(
                 "Look for more jumps only if the new card's left neighbour jumped.",
-                lambda case, expected, got: case.label == "no jump of the new card",
+                lambda case, expected, got: (
+                    case.label == "no jump of the new card"
+                    and got[0][1][1] == expected[0][1][1]  # the card was drawn
+                    and len(got[0][1][0]) < len(expected[0][1][0])  # and piles jumped
+                ),
             ),
         ],
     ),

@@ -1182,10 +1182,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(no_blank_line, "print\\(\\) once more for the blank line"),
         Mistake(one_card_a_line, "Hint: All the cards on one line"),
         Mistake(trailing_space, "No space at the end of the line"),
-        Mistake(comma_separated, r"afficher_reussite\(\[7♠, 10♦, A♣\]\)"),
+        Mistake(comma_separated, r"afficher_reussite\(\[7♠, 10♦, K♥\]\)"),
         Mistake(
             no_separator,
-            r"line 1: expected ' 7♠ 10♢  A♣', got ' 7♠10♢ A♣'(.|\n)*one against the next",
+            r"line 1: expected ' 7♠ 10♢  R♡', got ' 7♠10♢ R♡'(.|\n)*one against the next",
         ),
         Mistake(prints_the_dicts, r"Hint: Write each card with carte_to_chaine"),
         Mistake(prints_the_list, r"line 1: expected"),
