@@ -2630,7 +2630,7 @@ ALLOWED: list[Allowed] = [
         "how the portfolio runs (portfolio.solve starts one thread beside the caller's)",
     ),
     Allowed("06", "how often a deal can be won", "a question the lesson asks"),
-    Allowed("06", "seed 2024", "the seed of the example deal", "seed="),
+    Allowed("06", "seed 2024", "the seed of the example deal", "SHOWN_SEED"),
     Allowed("06", "each one less than the card under it", "an ordered run (a rule)"),
     Allowed("06", "top card is one more than the bottom card", "where a run may go (a rule)"),
     Allowed("06", "and never more", "what undo allows (a rule of the widget)"),
