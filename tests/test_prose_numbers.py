@@ -2769,7 +2769,7 @@ ALLOWED: list[Allowed] = [
     Allowed("07", "lose about one in", "the form of a generated sentence: one in N"),
     Allowed("07", "With 52 cards", "the full deck (a rule)"),
     Allowed("07", "deals of 52 cards", "the full deck (a rule)"),
-    Allowed("07", "seed 2026", "the seed of notebook 03's run", "seed="),
+    Allowed("07", "seed 2026", "the seed of notebook 03's run", "SEED_03"),
     Allowed("07", "is larger than chance would make it", "what a test asks (a definition)"),
     Allowed(
         "07", "such a gap is rare by chance alone", "what a small p-value means (a definition)"
@@ -3340,8 +3340,8 @@ ALLOWED: list[Allowed] = [
     Allowed("ex06", "(it need not be the shortest)", "the task's contract"),
     Allowed(
         "ex07",
-        "it makes their simulations fast, without changing a single answer",
-        "what lesson 07 does, which its tests check (a description)",
+        "it makes their simulations fast, and for aces in sequence and sevens it is built to keep",
+        "what lesson 07 does, which it and its tests check on the seeds they name (a description)",
     ),
     Allowed("ex07", "2³² − 1", "the range of a 32-bit word (a definition)"),
     Allowed(
