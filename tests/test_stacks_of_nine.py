@@ -278,6 +278,24 @@ def test_the_portfolio_settles_a_deal_each_of_its_searches_alone_needs_more_for(
     assert together.nodes < 20_000
 
 
+@pytest.mark.parametrize(
+    ("searcher", "budget"),
+    [(search.Search, portfolio.FAST_BUDGET), (portfolio.FastSearch, portfolio.COMPILED_BUDGET)],
+    ids=["plain Python", "compiled"],
+)
+def test_the_portfolio_budget_is_the_one_of_the_search_in_use(
+    monkeypatch: pytest.MonkeyPatch, searcher: Any, budget: int
+) -> None:
+    """Lesson 06 retries a deal given up on with the portfolio's whole budget, which depends on
+    whether the search is compiled; solve() gives up at that same budget by default."""
+    monkeypatch.setattr(portfolio, "search_class", lambda: searcher)
+    assert portfolio.portfolio_budget() == budget
+    monkeypatch.setattr(portfolio, "search_class", lambda: search.Search)
+    monkeypatch.setattr(portfolio, "portfolio_budget", lambda: 300)
+    cut_short = solve(initial_state(random.Random(306)))  # the deal of the test above
+    assert (cut_short.verdict, cut_short.nodes) == ("gave up", 300)
+
+
 def test_the_notebook_describes_the_portfolio_as_the_library_runs_it() -> None:
     import json
     from pathlib import Path

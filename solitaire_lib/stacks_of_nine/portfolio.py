@@ -70,7 +70,8 @@ def solve(
     takes turns: each runs until it has expanded :data:`FIRST_ROUND` nodes in all, then until
     twice as many in all, and so on, each one resuming where it stopped, until one finds a win
     or proves there is none, or together they have expanded ``budget`` nodes
-    (:data:`COMPILED_BUDGET` when the search is compiled, else :data:`FAST_BUDGET`). A deal that
+    (by default :func:`portfolio_budget`: :data:`COMPILED_BUDGET` when the search is compiled,
+    else :data:`FAST_BUDGET`). A deal that
     wanders one search off into a huge part of the positions is usually easy for another, and no
     weight has to suit a deal. ``optimal=True``
     finds the fewest moves (plain A*). ``weight`` makes one search with that weight instead.
@@ -88,9 +89,8 @@ def solve(
             search.run(budget or OPTIMAL_BUDGET)
             searches: list[Searcher] = [search]
         else:
-            default = COMPILED_BUDGET if make is not Search else FAST_BUDGET
             searches = _portfolio([make(start, w, newest) for w, newest in WEIGHTS],
-                                  budget or default)  # fmt: skip
+                                  budget or portfolio_budget())  # fmt: skip
     nodes = sum(search.nodes for search in searches)
     for search in searches:
         search.let_go()
@@ -122,6 +122,17 @@ def search_class() -> Callable[..., Searcher]:
     if accel.compiled_now():
         return FastSearch
     return Search
+
+
+def portfolio_budget() -> int:
+    """The nodes the portfolio may expand by default on the search in use now:
+    :data:`COMPILED_BUDGET` when :func:`search_class` gives the compiled search, else
+    :data:`FAST_BUDGET`.
+
+    >>> portfolio_budget() == (COMPILED_BUDGET if accel.compiled_now() else FAST_BUDGET)
+    True
+    """
+    return COMPILED_BUDGET if search_class() is not Search else FAST_BUDGET
 
 
 def _portfolio(searches: list[Searcher], budget: int) -> list[Searcher]:
