@@ -1423,7 +1423,25 @@ def number_names(codes: list[str]) -> dict[str, str]:
         numbers.update(_numbers_bound(name, value, numbers))
     for tree in trees:
         numbers.update(_functions_of_a_number(tree, numbers))
-    return numbers
+    changed = {name for tree in trees for name in _changed_in_place(tree)}
+    return {name: value for name, value in numbers.items()
+            if not (name.startswith("len(") and name[4:-1] in changed)}  # fmt: skip
+
+
+def _changed_in_place(tree: ast.AST) -> Iterator[str]:
+    """The names whose value a method, an item assignment or ``+=`` changes (``ns.append(n)``,
+    ``ns[0] = 1``, ``ns += [n]``): their length is the run's, not the literal's."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            target: ast.AST = node.func.value
+        elif isinstance(node, ast.AugAssign):
+            target = node.target
+        elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store):
+            target = node.value
+        else:
+            continue
+        if isinstance(target, ast.Name):
+            yield target.id
 
 
 def _numbers_bound(name: str, value: ast.AST, numbers: dict[str, str]) -> dict[str, str]:
@@ -1435,9 +1453,19 @@ def _numbers_bound(name: str, value: ast.AST, numbers: dict[str, str]) -> dict[s
     folded = _folded(value, numbers)
     if folded is not None:
         return {name: str(folded)}
+    if (isinstance(value, ast.Call) and getattr(value.func, "id", "") == "range"
+            and all(isinstance(_folded(bound, numbers), int) for bound in value.args)):  # fmt: skip
+        bounds = [int(_folded(bound, numbers) or 0) for bound in value.args]
+        return {f"len({name})": str(len(range(*bounds)))}  # seeds = range(9); len(seeds)
+    if (isinstance(value, ast.Call) and getattr(value.func, "id", "") in ("dict", "Counter")
+            and not value.args):  # fmt: skip  # dict(n=9), Counter(a=9)
+        return {f"{name}[{keyword.arg!r}]": str(_folded(keyword.value, numbers))
+                for keyword in value.keywords
+                if keyword.arg and _folded(keyword.value, numbers) is not None}  # fmt: skip
     if isinstance(value, (ast.List, ast.Tuple)):
         items = [_folded(item, numbers) for item in value.elts]
         found = {f"{name}[{i}]": str(v) for i, v in enumerate(items) if v is not None}
+        found[f"len({name})"] = str(len(items))  # seeds = [1, 2, 3]; len(seeds)
         return found | {f"{name}[{i - len(items)}]": str(v) for i, v in enumerate(items)
                         if v is not None}  # fmt: skip
     if isinstance(value, ast.Dict):
@@ -1617,6 +1645,8 @@ class _Sentences:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and _is_format(node):
             template = self.text(node.func.value)
             return _fill(template, r"\{[^{}]*\}", _format_values(template, node), self)
+        if self.is_a_template_filled(node):
+            return self._template_filled(node)  # type: ignore[arg-type]
         if isinstance(node, ast.Call) and _is_print(node):
             return _joined([self.spellings(argument) for argument in node.args], " ")
         if isinstance(node, ast.Starred) and isinstance(node.value, _LITERALS):  # print(*[...])
@@ -1630,6 +1660,42 @@ class _Sentences:
         if _is_chr_of_constant(node):  # chr(55): "7"
             return [chr(int(_folded(node.args[0]) or 0))]  # type: ignore[attr-defined]
         return ["{}", *self._chosen_words(node)]  # a value: its pieces are read on their own
+
+    def is_a_template_filled(self, node: ast.AST) -> bool:
+        """``template.format(9)``, ``template.format_map({...})``, ``template.replace("X",
+        "9")``: a template, written out or bound to a name, filled in."""
+        return (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("format", "format_map", "replace")
+            and (
+                _is_str(node.func.value)
+                or (
+                    isinstance(node.func.value, ast.Name)
+                    and isinstance(self.names.get(node.func.value.id), str)
+                )
+            )
+        )
+
+    def _template_filled(self, call: ast.Call) -> list[str]:
+        """The text of a template filled in (:meth:`is_a_template_filled`), in each spelling."""
+        template = self.text(call.func.value)  # type: ignore[attr-defined]
+        method = call.func.attr  # type: ignore[attr-defined]
+        if method == "replace" and len(call.args) == 2 and isinstance(call.args[0], ast.Constant):
+            old = str(call.args[0].value)
+            return [template.replace(old, new) for new in self.spellings(call.args[1])]
+        if method == "format_map" and len(call.args) == 1:
+            given = call.args[0]
+            if isinstance(given, ast.Call):  # format_map(dict(n=9))
+                keywords = given.keywords
+            elif isinstance(given, ast.Dict):  # format_map({"n": 9})
+                keywords = [ast.keyword(arg=str(key.value), value=value)
+                            for key, value in zip(given.keys, given.values, strict=True)
+                            if isinstance(key, ast.Constant)]  # fmt: skip
+            else:
+                keywords = []
+            call = ast.Call(func=call.func, args=[], keywords=keywords)
+        return _fill(template, r"\{[^{}]*\}", _format_values(template, call), self)
 
     def _substituted(self, call: ast.Call) -> list[str]:
         """The text of ``Template(text).substitute(name=value, ...)``, in each spelling."""
@@ -1669,7 +1735,9 @@ class _Sentences:
                 self.used.update(id(operand) for operand in [node.left, *node.comparators])
         texts = []
         for node in ast.walk(tree):  # outer nodes first: a text's parts are read with it
-            if id(node) not in self.used and _writes_text(node):
+            if id(node) not in self.used and (
+                _writes_text(node) or self.is_a_template_filled(node)
+            ):
                 texts.append((node, self.spellings(node)))
         return texts
 
@@ -1707,8 +1775,21 @@ def _is_template(node: ast.AST) -> bool:
 #: The functions of numbers written out that :func:`_folded` works out, each small and bounded.
 _FOLDABLE_CALLS = {"len": len, "int": int, "float": float, "round": round, "abs": abs,
                    "min": min, "max": max}  # fmt: skip
+
+
+def _power(base: float, exponent: float) -> float:
+    """``base ** exponent`` for the powers prose writes (``10 ** 3``, ``2 ** 10``); NaN, still a
+    number written by hand, past a bound on the work.
+
+    >>> _power(10.0, 3.0), math.isnan(_power(10.0, 400.0))
+    (1000.0, True)
+    """
+    return base**exponent if abs(exponent) <= 64 and abs(base) <= 1e6 else math.nan
+
+
 _FOLDABLE_OPERATORS = {ast.Add: float.__add__, ast.Sub: float.__sub__, ast.Mult: float.__mul__,
-                       ast.Div: float.__truediv__, ast.FloorDiv: float.__floordiv__}  # fmt: skip
+                       ast.Div: float.__truediv__, ast.FloorDiv: float.__floordiv__,
+                       ast.Pow: _power}  # fmt: skip
 
 
 def _is_number_text(node: ast.AST) -> bool:
@@ -1744,6 +1825,16 @@ def _folded(node: ast.AST, numbers: dict[str, str] | None = None) -> int | float
     numbers = numbers or {}
     if _is_number(node):
         return node.value  # type: ignore[attr-defined, no-any-return]
+    if isinstance(node, ast.Subscript):  # [3, 9][1], sorted([9, 3])[-1]
+        items, index = _literal_items(node.value, numbers), _folded(node.slice, numbers)
+        if items is not None and isinstance(index, int) and -len(items) <= index < len(items):
+            return items[index]
+        return None
+    if (isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("min", "max", "sum")
+            and len(node.args) == 1 and not node.keywords):  # fmt: skip
+        items = _literal_items(node.args[0], numbers)
+        function = {"min": min, "max": max, "sum": sum}[node.func.id]  # type: ignore[attr-defined]
+        return function(items) if items else None  # type: ignore[no-any-return]
     if isinstance(node, ast.Name) and _NUMBER_TEXT.fullmatch(numbers.get(node.id, "")):
         text = numbers[node.id]
         return float(text) if re.search(r"[.e]", text) else int(text)
@@ -1783,8 +1874,28 @@ def _folded(node: ast.AST, numbers: dict[str, str] | None = None) -> int | float
     return None
 
 
+def _literal_items(node: ast.AST, numbers: dict[str, str]) -> list[int | float] | None:
+    """The numbers of a list, tuple or set written out, sorted or not (``[3, 9]``,
+    ``sorted([9, 3])``); None if one item is a value.
+
+    >>> _literal_items(ast.parse("sorted([9, 3])").body[0].value, {})
+    [3, 9]
+    """
+    if (isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("sorted", "list", "tuple")
+            and len(node.args) == 1 and not node.keywords):  # fmt: skip
+        items = _literal_items(node.args[0], numbers)
+        return sorted(items) if items is not None and node.func.id == "sorted" else items  # type: ignore[attr-defined]
+    if not isinstance(node, _LITERALS):
+        return None
+    items = [_folded(item, numbers) for item in node.elts]
+    return None if None in items else items  # type: ignore[return-value]
+
+
 def _length(node: ast.AST, numbers: dict[str, str]) -> int | None:
-    """The length of a list, tuple or string written out, repeated a number of times or not."""
+    """The length of a list, tuple or string written out, repeated a number of times or not, or
+    of a name bound once to one."""
+    if isinstance(node, ast.Name) and f"len({node.id})" in numbers:
+        return int(numbers[f"len({node.id})"])
     if isinstance(node, _LITERALS):
         return len(node.elts)
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -4975,3 +5086,41 @@ def test_a_rules_numbers_pass(tmp_path: Path, markdown: str) -> None:
     """A number in a rule (:func:`is_in_a_rule`) needs no allowance, and the fresh red-team's
     rules above find none of these."""
     assert scratch_findings(tmp_path, markdown) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # C5: a power folded as a product is
+        ("n = 3 ** 2\nprint(f'Greedy lost {n} deals')", ["9"]),
+        ("print(f'Greedy lost {2 ** 10} states')", ["1024"]),
+        # C4: an item, the least or the most of a list written out; the length of one bound to a
+        # name, or of a range; a dict made by dict()
+        ("print(f'Greedy lost {[3, 9][1]} deals')", ["9"]),
+        ("print(f'Greedy lost {sorted([9, 3])[-1]} deals')", ["9"]),
+        ("print(f'Greedy lost {max([3, 9])} deals')", ["9"]),
+        ("seeds = [1, 2, 3, 4, 5, 6, 7, 8, 9]\nprint(f'Greedy lost {len(seeds)} deals')", ["9"]),
+        ("seeds = range(9)\nprint(f'Greedy lost {len(seeds)} deals')", ["9"]),
+        ("d = dict(n=9)\nprint(f\"Greedy lost {d['n']} deals\")", ["9"]),
+        # C3: a template bound to a name, or filled by format_map or replace
+        ("template = 'Greedy lost {} deals'\nprint(template.format(9))", ["9"]),
+        ("msg = 'Greedy lost {} deals'\nmsg = msg.format(9)\nprint(msg)", ["9"]),
+        ("print('Greedy lost {n} deals'.format_map({'n': 9}))", ["9"]),
+        ("print('Greedy lost {n} deals'.format_map(dict(n=9)))", ["9"]),
+        ("msg = 'Greedy lost X deals'.replace('X', 'nine')\nprint(msg)", ["nine"]),
+        # C6: "{lost=}" writes "lost=9", a labelled value
+        ("lost = 9\nprint(f'{lost=}')", ["9"]),
+        # what passes: a list the run fills, a template the run fills
+        (
+            "ns = []\nfor n in range(10):\n    ns.append(n)\nprint(f'Greedy lost {len(ns)} deals')",
+            [],
+        ),
+        ("template = 'Greedy lost {} deals'\nprint(template.format(run()))", []),
+    ],
+)
+def test_a_fresh_red_teams_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
+    """Class C of the fresh red-team (prosered2): a number written by hand reaches a sentence
+    through a power, an item or the length of a literal (:func:`_folded`, :func:`_literal_items`,
+    :func:`number_names`) or a template bound to a name and filled in
+    (:meth:`_Sentences.is_a_template_filled`)."""
+    assert scratch_findings(tmp_path, code=code) == expected
