@@ -58,6 +58,20 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   without a number (:data:`_AMOUNTS`: "in the high teens", "the sixties", "the lion's share",
   "a sliver", "a moment", "ages", "sub-millisecond"); a time glued to its number ("1h 2m",
   "2.5s", "ran in 3s"; not "all 7s", a card's plural); bytes and "K" ("3 GB", "100K");
+* by class too, from a fresh red-team's probes: plies, iterations, cases, occasions counted,
+  and positions, steps, rounds, passes, piles after a verb of result (:data:`_COUNTED_BY_A_RESULT`);
+  a number as a noun phrase ("Nine of them", "It found nine.", "stalls at nine", "got stuck
+  twice", "Eleven was the length", "except two": :data:`VERB_BEFORE`); the quantifiers of a
+  collection before what a run counts ("a bunch of deals": :data:`_COLLECTIVES`), more amounts
+  in words ("umpteen", "double-digit", "a jiffy", "overnight"); Roman numerals ("XI deals":
+  :data:`ROMAN`) and other digits ("⑨", "0x1F", "1_000"); a seed a run singled out ("Seed three
+  is the one"); a labelled value ("Greedy lost: 9.", "greedy → 9", "n_lost = 9", "median 9",
+  "Greedy (9)", "9 ± 2": :func:`is_a_labelled_value`); a range a result verb governs ("the
+  lines run from 9 to 12 moves"); "a 9-move line"; ``\(...\)``, HTML table cells and pipe
+  tables without outer pipes; in code, ``3 ** 2``, ``sorted([9, 3])[-1]``, ``len(seeds)`` of a
+  list written out, ``dict(n=9)``, ``template.format(9)``, ``format_map``, ``replace``. A number
+  in a rule is none (:func:`is_in_a_rule`: a clause opened by "if", "when", "each", "every", or
+  after a modal: "Each turn costs one point.");
 * a verdict: every comparative, ranking superlative and adverb of a gradable adjective
   (:data:`GRADABLE`: "quicker", "bigger decks", "a higher mean", "darkest", "rarely"), any
   "-er than" or "more ... than", a result of more or less ("gives more perfect games"), a
@@ -103,10 +117,14 @@ What it cannot do: verdicts in words are found by word lists and word forms, so 
 outside them ("The planner wins.", "trounces", "the band covers the true value", "Luck explains
 the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. Numbers
 pass where a count is said without a noun or verb of a run ("the heat map shows 12 dark
-cells", "it ran in three ticks"), where code reaches one through an object's attribute
-(``R.gap``), a name bound twice (``x += 0``), a default argument or bytes decoded, and where one
-value is written scaled at another precision (``{1000 * x:.0f}``), which may be the same
-result in another unit. A human reading of the prose remains part of the check.
+cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text or a footnote,
+in a rule's clause that states a result ("When greedy loses 9 deals"), where code reaches one
+through an object's attribute (``R.gap``), a name bound twice (``x += 0``), a default argument,
+a notebook function's argument (``say(9)``), a loop over a list written out, ``pop``, ``get``,
+``%`` with a named dict, ``join`` of a named list, bytes decoded, string methods (``zfill``), a
+shell cell, a widget's ``value=``, and where one value is written scaled at another precision
+(``{1000 * x:.0f}``), which may be the same result in another unit; the fresh red-team's
+probes still missed 82 of 541 this way. A human reading of the prose remains part of the check.
 """
 
 from __future__ import annotations
