@@ -69,7 +69,8 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   "Greedy (9)", "9 ± 2": :func:`is_a_labelled_value`); a range a result verb governs ("the
   lines run from 9 to 12 moves"); "a 9-move line"; ``\(...\)``, HTML table cells and pipe
   tables without outer pipes; in code, ``3 ** 2``, ``sorted([9, 3])[-1]``, ``len(seeds)`` of a
-  list written out, ``dict(n=9)``, ``template.format(9)``, ``format_map``, ``replace``. A number
+  list written out, ``dict(n=9)``, ``template.format(9)``, ``format_map``, ``replace``, ``%`` with a dict bound
+  to a name, ``join`` of a named list, ``map(str, ...)``, ``%%bash`` echo, ``!printf``. A number
   in a rule is none (:func:`is_in_a_rule`: a clause opened by "if", "when", "each", "every", or
   after a modal: "Each turn costs one point.");
 * a verdict: every comparative, ranking superlative and adverb of a gradable adjective
@@ -121,10 +122,9 @@ cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text o
 in a rule's clause that states a result ("When greedy loses 9 deals"), where code reaches one
 through an object's attribute (``R.gap``), a name bound twice (``x += 0``), a default argument,
 a notebook function's argument (``say(9)``), a loop over a list written out, ``pop``, ``get``,
-``%`` with a named dict, ``join`` of a named list, bytes decoded, string methods (``zfill``), a
-shell cell, a widget's ``value=``, and where one value is written scaled at another precision
+bytes decoded, string methods (``zfill``), a widget's ``value=``, and where one value is written scaled at another precision
 (``{1000 * x:.0f}``), which may be the same result in another unit; the fresh red-team's
-probes still missed 82 of 541 this way. A human reading of the prose remains part of the check.
+probes still missed 76 of 541 this way. A human reading of the prose remains part of the check.
 """
 
 from __future__ import annotations
@@ -1329,20 +1329,33 @@ def _shown(text: str) -> str:
 
 #: A line magic that runs the Python after it (``%time print(...)``), with its options.
 _TIMING_MAGIC = re.compile(r"^(\s*)%(?:time|timeit|prun)\b(?:\s+-\w+(?:\s+[\d.]+)?)*\s*")
-#: A shell line that writes its words (``!echo The planner wins``).
-_ECHO = re.compile(r"^(\s*)!echo\s+(.*)$")
+#: A shell line that writes its words (``!echo The planner wins``, ``!printf '...'``), and the
+#: same in a shell cell (``%%bash``, ``%%sh``, ``%%script bash``), where it has no "!".
+_ECHO = re.compile(r"^(\s*)!(?:echo|printf)\s+(.*)$")
+_SHELL_CELL = re.compile(r"\s*%%(?:bash|sh|script)\b")
+_SHELL_ECHO = re.compile(r"^\s*(?:echo|printf)\s+(.*)$")
 
 
 def _python(cell_source: str) -> str:
     r"""A code cell as ast can read it: the Python after a timing magic (``%time f()``) kept, an
-    ``!echo`` read as a print of its words, the other IPython magics and shell lines blanked.
+    ``!echo`` or ``!printf`` read as a print of its words (and ``echo`` in a ``%%bash`` cell),
+    the other IPython magics and shell lines blanked.
 
     >>> print(_python('%time print("far")\n!echo far ahead\n%matplotlib inline'))
     print("far")
     print('far ahead')
     <BLANKLINE>
+    >>> print(_python("%%bash\necho Greedy lost nine deals\nls -l"))
+    <BLANKLINE>
+    print('Greedy lost nine deals')
+    <BLANKLINE>
     """
     lines = []
+    if _SHELL_CELL.match(cell_source):  # only its echo and printf lines write words
+        for line in cell_source.splitlines():
+            echo = _SHELL_ECHO.match(line)
+            lines.append(f"print({echo[1].strip(chr(34) + chr(39))!r})" if echo else "")
+        return "\n".join(lines)
     for line in cell_source.splitlines():
         line = _TIMING_MAGIC.sub(r"\1", line)
         echo = _ECHO.match(line)
@@ -1657,6 +1670,13 @@ class _Sentences:
                 by_key = dict(zip(keys, node.right.values, strict=True))
                 named = [by_key.get(key) for key in re.findall(r"%\((\w+)\)", template)]
                 return _fill(template, r"%\(\w+\)[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]", named, self)
+            if isinstance(node.right, ast.Name) and "%(" in template:  # "%(n)d" % res, res = {...}
+                items = [self.names.get(f"{node.right.id}[{key!r}]")
+                         for key in re.findall(r"%\((\w+)\)", template)]  # fmt: skip
+                written: list[ast.expr | None] = [
+                    ast.Constant(item) if isinstance(item, str) else None for item in items
+                ]
+                return _fill(template, r"%\(\w+\)[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]", written, self)
             values: list[ast.expr | None] = (
                 [*node.right.elts] if isinstance(node.right, ast.Tuple) else [node.right]
             )
@@ -1670,15 +1690,37 @@ class _Sentences:
             return _joined([self.spellings(argument) for argument in node.args], " ")
         if isinstance(node, ast.Starred) and isinstance(node.value, _LITERALS):  # print(*[...])
             return _joined([self.spellings(item) for item in node.value.elts], " ")
-        if isinstance(node, ast.Call) and _is_join(node) and isinstance(node.args[0], _LITERALS):
-            # pieces written out are one text: ", ".join(["4-3-2-2", "5-4-3"])
+        pieces = self._joined_pieces(node)
+        if pieces is not None:
+            # pieces written out are one text: ", ".join(["4-3-2-2", "5-4-3"]), also through a
+            # name bound to them, map(str, [...]) or (str(x) for x in [...])
             separator = self.text(node.func.value)  # type: ignore[attr-defined]
-            return _joined([self.spellings(piece) for piece in node.args[0].elts], separator)
+            return _joined(pieces, separator)
         if _is_str_of_constant(node):  # str(2): the constant, written out
             return self.spellings(node.args[0])  # type: ignore[attr-defined]
         if _is_chr_of_constant(node):  # chr(55): "7"
             return [chr(int(_folded(node.args[0]) or 0))]  # type: ignore[attr-defined]
         return ["{}", *self._chosen_words(node)]  # a value: its pieces are read on their own
+
+    def _joined_pieces(self, node: ast.AST) -> list[list[str]] | None:
+        """The spellings of the pieces that a ``join`` writes out, or None for pieces that only
+        the run knows."""
+        if not (isinstance(node, ast.Call) and _is_join(node)):
+            return None
+        pieces = node.args[0]
+        if (
+            isinstance(pieces, ast.Call)
+            and ast.unparse(pieces.func) == "map"
+            and len(pieces.args) == 2
+        ):
+            pieces = pieces.args[1]  # map(str, [...])
+        elif isinstance(pieces, ast.GeneratorExp) and len(pieces.generators) == 1:
+            pieces = pieces.generators[0].iter  # (str(x) for x in [...])
+        if isinstance(pieces, _LITERALS):
+            return [self.spellings(piece) for piece in pieces.elts]
+        if isinstance(pieces, ast.Name) and isinstance(self.names.get(pieces.id), list):
+            return [[word] for word in self.names[pieces.id]]  # parts = [...]; " ".join(parts)
+        return None
 
     def is_a_template_filled(self, node: ast.AST) -> bool:
         """``template.format(9)``, ``template.format_map({...})``, ``template.replace("X",
@@ -5151,6 +5193,17 @@ def test_a_rules_numbers_pass(tmp_path: Path, markdown: str) -> None:
         ("msg = 'Greedy lost X deals'.replace('X', 'nine')\nprint(msg)", ["nine"]),
         # C6: "{lost=}" writes "lost=9", a labelled value
         ("lost = 9\nprint(f'{lost=}')", ["9"]),
+        # C7 and P: a join through a name, map(str, ...) or a generator; "%" with a dict bound to
+        # a name; a shell cell's echo and !printf
+        ("parts = ['Greedy lost', 'nine', 'deals']\nprint(' '.join(parts))", ["nine"]),
+        ("print(' '.join(map(str, ['Greedy lost', 9, 'deals'])))", ["9"]),
+        ("print(' '.join(str(x) for x in ['Greedy lost', 9, 'deals']))", ["9"]),
+        ("x = {'lost': 9}\nprint('Greedy lost %(lost)s deals' % x)", ["9"]),
+        ("%%bash\necho Greedy lost nine deals", ["nine"]),
+        ("!printf 'Greedy lost 9 deals'", ["9"]),
+        # what passes: a shell cell's other lines, a join of what the run gives
+        ("%%bash\nls -l\necho done", []),
+        ("print(' '.join(str(x) for x in run()))", []),
         # what passes: a list the run fills, a template the run fills
         (
             "ns = []\nfor n in range(10):\n    ns.append(n)\nprint(f'Greedy lost {len(ns)} deals')",
