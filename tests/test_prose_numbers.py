@@ -69,10 +69,10 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   "Greedy (9)", "9 ± 2": :func:`is_a_labelled_value`); a range a result verb governs ("the
   lines run from 9 to 12 moves"); "a 9-move line"; ``\(...\)``, HTML table cells and pipe
   tables without outer pipes; in code, ``3 ** 2``, ``sorted([9, 3])[-1]``, ``len(seeds)`` of a
-  list written out, ``dict(n=9)``, ``template.format(9)``, ``format_map``, ``replace``, ``%`` with a dict bound
-  to a name, ``join`` of a named list, ``map(str, ...)``, ``%%bash`` echo, ``!printf``. A number
-  in a rule is none (:func:`is_in_a_rule`: a clause opened by "if", "when", "each", "every", or
-  after a modal: "Each turn costs one point.");
+  list written out, ``dict(n=9)``, ``template.format(9)``, ``format_map``, ``replace``, ``%``
+  with a dict bound to a name, ``join`` of a named list, ``map(str, ...)``, ``%%bash`` echo,
+  ``!printf``. A number in a rule is none (:func:`is_in_a_rule`: a clause opened by "if",
+  "when", "each", "every", or after a modal: "Each turn costs one point.");
 * a verdict: every comparative, ranking superlative and adverb of a gradable adjective
   (:data:`GRADABLE`: "quicker", "bigger decks", "a higher mean", "darkest", "rarely"), any
   "-er than" or "more ... than", a result of more or less ("gives more perfect games"), a
@@ -122,9 +122,10 @@ cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text o
 in a rule's clause that states a result ("When greedy loses 9 deals"), where code reaches one
 through an object's attribute (``R.gap``), a name bound twice (``x += 0``), a default argument,
 a notebook function's argument (``say(9)``), a loop over a list written out, ``pop``, ``get``,
-bytes decoded, string methods (``zfill``), a widget's ``value=``, and where one value is written scaled at another precision
-(``{1000 * x:.0f}``), which may be the same result in another unit; the fresh red-team's
-probes still missed 76 of 541 this way. A human reading of the prose remains part of the check.
+bytes decoded, string methods (``zfill``), a widget's ``value=``, and where one value is
+written scaled at another precision (``{1000 * x:.0f}``), which may be the same result in
+another unit; the fresh red-team's probes still missed 76 of 541 this way. A human reading of
+the prose remains part of the check.
 """
 
 from __future__ import annotations
