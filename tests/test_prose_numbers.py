@@ -71,8 +71,9 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   tables without outer pipes; in code, ``3 ** 2``, ``sorted([9, 3])[-1]``, ``len(seeds)`` of a
   list written out, ``dict(n=9)``, ``template.format(9)``, ``format_map``, ``replace``, ``%``
   with a dict bound to a name, ``join`` of a named list, ``map(str, ...)``, ``%%bash`` echo,
-  ``!printf``. A number in a rule is none (:func:`is_in_a_rule`: a clause opened by "if",
-  "when", "each", "every", or after a modal: "Each turn costs one point.");
+  ``!printf``, and a parameter that every call gives the same number (``say(9)``). A number in
+  a rule is none (:func:`is_in_a_rule`: a clause opened by "if", "when", "each", "every", or
+  after a modal: "Each turn costs one point.");
 * a verdict: every comparative, ranking superlative and adverb of a gradable adjective
   (:data:`GRADABLE`: "quicker", "bigger decks", "a higher mean", "darkest", "rarely"), any
   "-er than" or "more ... than", a result of more or less ("gives more perfect games"), a
@@ -121,11 +122,11 @@ pass where a count is said without a noun or verb of a run ("the heat map shows 
 cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text or a footnote,
 in a rule's clause that states a result ("When greedy loses 9 deals"), where code reaches one
 through an object's attribute (``R.gap``), a name bound twice (``x += 0``), a default argument,
-a notebook function's argument (``say(9)``), a loop over a list written out, ``pop``, ``get``,
-bytes decoded, string methods (``zfill``), a widget's ``value=``, and where one value is
-written scaled at another precision (``{1000 * x:.0f}``), which may be the same result in
-another unit; the fresh red-team's probes still missed 76 of 541 this way. A human reading of
-the prose remains part of the check.
+a notebook function's argument that other calls give from the run, a loop over a list written
+out, ``pop``, ``get``, bytes decoded, string methods (``zfill``), a widget's ``value=``, and
+where one value is written scaled at another precision (``{1000 * x:.0f}``), which may be the
+same result in another unit; the fresh red-team's probes still missed 74 of 541 this way. A
+human reading of the prose remains part of the check.
 """
 
 from __future__ import annotations
@@ -1456,9 +1457,50 @@ def number_names(codes: list[str]) -> dict[str, str]:
         numbers.update(_numbers_bound(name, value, numbers))
     for tree in trees:
         numbers.update(_functions_of_a_number(tree, numbers))
+    numbers.update(_parameters_given_by_hand(trees, stored, numbers))
     changed = {name for tree in trees for name in _changed_in_place(tree)}
     return {name: value for name, value in numbers.items()
             if not (name.startswith("len(") and name[4:-1] in changed)}  # fmt: skip
+
+
+def _parameters_given_by_hand(
+    trees: list[ast.Module], stored: dict[str, list[ast.AST]], numbers: dict[str, str]
+) -> dict[str, str]:
+    r"""The parameters of a notebook's function (``def say(n)``) that every call of it gives the
+    same number written out (``say(9)``, ``say(n=9)``), and whose name nothing else binds: a
+    sentence that the function makes from one writes that number by hand.
+
+    >>> trees = [ast.parse("def say(n, m):\n    return f'{n} {m}'\nsay(9, m)\nsay(n=9, m=2)")]
+    >>> _parameters_given_by_hand(trees, {"n": [0, 0], "m": [0, 0]}, {})
+    {'n': '9'}
+    """
+    functions = {node.name: node for tree in trees for node in ast.walk(tree)
+                 if isinstance(node, ast.FunctionDef)}  # fmt: skip
+    calls = [
+        node
+        for tree in trees
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in functions
+    ]
+    found = {}
+    for name, function in functions.items():
+        given = [call for call in calls if call.func.id == name]  # type: ignore[attr-defined]
+        for index, parameter in enumerate(function.args.args):
+            if len(stored.get(parameter.arg, [])) != 2:  # the name is bound elsewhere too
+                continue
+            values = {_folded(_argument(call, index, parameter.arg), numbers) for call in given}
+            if given and len(values) == 1 and None not in values:
+                found[parameter.arg] = str(values.pop())
+    return found
+
+
+def _argument(call: ast.Call, index: int, name: str) -> ast.expr:
+    """What ``call`` gives its parameter ``name`` at ``index``: by position, by keyword, or
+    a name that stands for no number if it gives nothing (the default, which is not read)."""
+    if index < len(call.args):
+        return call.args[index]
+    keywords = [keyword.value for keyword in call.keywords if keyword.arg == name]
+    return keywords[0] if keywords else ast.Name("?")
 
 
 def _changed_in_place(tree: ast.AST) -> Iterator[str]:
@@ -5202,7 +5244,12 @@ def test_a_rules_numbers_pass(tmp_path: Path, markdown: str) -> None:
         ("x = {'lost': 9}\nprint('Greedy lost %(lost)s deals' % x)", ["9"]),
         ("%%bash\necho Greedy lost nine deals", ["nine"]),
         ("!printf 'Greedy lost 9 deals'", ["9"]),
-        # what passes: a shell cell's other lines, a join of what the run gives
+        # C2: a number written out that every call gives a notebook function's parameter
+        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(9))", ["9"]),
+        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(n=9))", ["9"]),
+        # what passes: a function the run's values reach, a shell cell's other lines, a join of
+        # what the run gives
+        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(9), say(run()))", []),
         ("%%bash\nls -l\necho done", []),
         ("print(' '.join(str(x) for x in run()))", []),
         # what passes: a list the run fills, a template the run fills
