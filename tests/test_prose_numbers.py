@@ -2867,8 +2867,8 @@ ALLOWED: list[Allowed] = [
         "what the generated sentences decide (not a verdict)",
     ),
     # 04
-    Allowed("04", "each tenth of the run", "which hands are timed: one of each tenth (a choice)"),
     Allowed("04", "lower is better", "the direction of the score (a rule of the game)"),
+    Allowed("04", "each tenth of the run", "which hands are timed: one of each tenth (a choice)"),
     Allowed(
         "04",
         "The kitty is known but usually high: more than half of its cards are 9 or more",
@@ -3070,9 +3070,9 @@ ALLOWED: list[Allowed] = [
         "two of the searches run at once",
         "how the portfolio runs (portfolio.solve starts one thread beside the caller's)",
     ),
-    Allowed("06", "each one less than the card under it", "an ordered run (a rule)"),
     Allowed("06", "how often a deal can be won", "a question the lesson asks"),
     Allowed("06", "seed 2024", "the seed of the example deal", "seed="),
+    Allowed("06", "each one less than the card under it", "an ordered run (a rule)"),
     Allowed("06", "top card is one more than the bottom card", "where a run may go (a rule)"),
     Allowed("06", "and never more", "what undo allows (a rule of the widget)"),
     Allowed("06", "6! = 720", "worked out in the sentence"),
