@@ -69,11 +69,11 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   "Greedy (9)", "9 ± 2": :func:`is_a_labelled_value`); a range a result verb governs ("the
   lines run from 9 to 12 moves"); "a 9-move line"; ``\(...\)``, HTML table cells and pipe
   tables without outer pipes; in code, ``3 ** 2``, ``sorted([9, 3])[-1]``, ``len(seeds)`` of a
-  list written out, ``dict(n=9)``, ``template.format(9)``, ``format_map``, ``replace``, ``%``
-  with a dict bound to a name, ``join`` of a named list, ``map(str, ...)``, ``%%bash`` echo,
-  ``!printf``, and a parameter that every call gives the same number (``say(9)``). A number in
-  a rule is none (:func:`is_in_a_rule`: a clause opened by "if", "when", "each", "every", or
-  after a modal: "Each turn costs one point.");
+  list written out, ``dict(n=9)``, ``template.format(9)``, ``format_map``, ``replace``,
+  ``.get``, ``t.substitute``, ``%`` with a dict bound to a name, ``join`` of a named list,
+  ``map(str, ...)``, ``%%bash`` echo, ``!printf``, and a parameter that every call gives the
+  same number (``say(9)``). A number in a rule is none (:func:`is_in_a_rule`: a clause opened
+  by "if", "when", "each", "every", or after a modal: "Each turn costs one point.");
 * a verdict: every comparative, ranking superlative and adverb of a gradable adjective
   (:data:`GRADABLE`: "quicker", "bigger decks", "a higher mean", "darkest", "rarely"), any
   "-er than" or "more ... than", a result of more or less ("gives more perfect games"), a
@@ -125,7 +125,7 @@ through an object's attribute (``R.gap``), a name bound twice (``x += 0``), a de
 a notebook function's argument that other calls give from the run, a loop over a list written
 out, ``pop``, ``get``, bytes decoded, string methods (``zfill``), a widget's ``value=``, and
 where one value is written scaled at another precision (``{1000 * x:.0f}``), which may be the
-same result in another unit; the fresh red-team's probes still missed 74 of 541 this way. A
+same result in another unit; the fresh red-team's probes still missed 69 of 541 this way. A
 human reading of the prose remains part of the check.
 """
 
@@ -470,15 +470,17 @@ _SUBJECT_VERB_AFTER = re.compile(
 #: "Nine of them are lost", "Greedy lost nine of them": a count of the things just named.
 _OF_THEM = re.compile(r"\s+of (?:them|those|these)\b", re.IGNORECASE)
 _OPENS_A_CLAUSE = re.compile(r"(?:^|[.;:!?,]\s*)$")
-#: A value after a label of words, however long, that ends in ":", "=", "→" or "—" ("Greedy
-#: lost: 9.", "n_lost = 9", "greedy → 9", "(n=9)", "lost &= 9" in mathematics), or after the
-#: name of a statistic ("median 9"), when the value ends its clause or its item ("Record: 9–3",
+#: A value after a label of words, however long, that ends in ":", "→" or "—", or after an
+#: identifier and "=" or "&=" ("Greedy lost: 9.", "n_lost = 9", "greedy → 9", "lost &= 9" in
+#: mathematics), or after the name of a statistic or a measure ("median 9", between commas:
+#: "Greedy's score, 9, is"), when the value ends its clause or its item ("Record: 9–3",
 #: "greedy = 9, planner = 3"): a result laid out as a table. Not a label with a number in it
-#: ("pile 3: 7", a position).
+#: ("pile 3: 7", a position), a name in capitals ("SEED=6", a parameter) nor a single letter
+#: ("k = 2", a definition).
 LABELLED_BEFORE = re.compile(
     rf"(?:^|[.;,(\[]\s*|\s)[^\W\d](?:[^\W\d]|['’&{{}}\\ -]){{1,60}}?\s*(?::|→|->|—)\s*$"
     rf"|(?<![\w\\])(?!(?-i:[A-Z_]+)\s*&?=)[^\W\d][\w{{}}\\]+\s*&?=\s*$"
-    rf"|\b(?:{_STATISTICS})\s+$"
+    rf"|\b(?:{_STATISTICS})\s+$|\b(?:{_STATISTICS}|{_MEASURED}),\s+$"
 )
 _LABELLED_VALUE_END = re.compile(
     r"\s*(?:[.;,)\]!?–]|-\d|$|\s[-*]\s+(?!\d)[^\W\d]{2}|\\(?:end\b|\\))"
@@ -1401,6 +1403,11 @@ def string_names(code: str) -> Names:
                 and isinstance(node.value.value, str) and not _chosen(node, parents)):  # fmt: skip
             names.update({target.id: node.value.value for target in node.targets
                           if isinstance(target, ast.Name)})  # fmt: skip
+        elif (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                and "Template" in ast.unparse(node.value.func) and node.value.args
+                and isinstance(node.value.args[0], ast.Constant)):  # fmt: skip
+            names.update({f"{target.id}:Template": str(node.value.args[0].value)
+                          for target in node.targets if isinstance(target, ast.Name)})  # fmt: skip
         elif isinstance(node, ast.Assign) and _is_table(node.value):
             words = _table_words(node.value)
             for target in (t for t in node.targets if isinstance(t, ast.Name)):
@@ -1687,7 +1694,8 @@ class _Sentences:
             self.used.update(id(part) for part in ast.walk(node))
             return [str(self.names[item])]
         if _is_template(node):  # Template("... $n ...").substitute(n=79)
-            return self._substituted(node)  # type: ignore[arg-type]
+            template = self.text(node.func.value.args[0])  # type: ignore[attr-defined]
+            return self._substituted(node, template)  # type: ignore[arg-type]
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args
                 and isinstance(self.names.get(f"{node.func.id}()"), str)):  # fmt: skip
             return [str(self.names[f"{node.func.id}()"])]  # gap(), which returns 79
@@ -1767,7 +1775,12 @@ class _Sentences:
 
     def is_a_template_filled(self, node: ast.AST) -> bool:
         """``template.format(9)``, ``template.format_map({...})``, ``template.replace("X",
-        "9")``: a template, written out or bound to a name, filled in."""
+        "9")``, ``t.substitute(n=9)`` with ``t = Template(...)``: a template, written out or
+        bound to a name, filled in."""
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("substitute", "safe_substitute")
+                and isinstance(node.func.value, ast.Name)):  # fmt: skip
+            return f"{node.func.value.id}:Template" in self.names
         return (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
@@ -1783,8 +1796,11 @@ class _Sentences:
 
     def _template_filled(self, call: ast.Call) -> list[str]:
         """The text of a template filled in (:meth:`is_a_template_filled`), in each spelling."""
-        template = self.text(call.func.value)  # type: ignore[attr-defined]
         method = call.func.attr  # type: ignore[attr-defined]
+        if method in ("substitute", "safe_substitute"):
+            template = str(self.names[f"{call.func.value.id}:Template"])  # type: ignore[attr-defined]
+            return self._substituted(call, template)
+        template = self.text(call.func.value)  # type: ignore[attr-defined]
         if method == "replace" and len(call.args) == 2 and isinstance(call.args[0], ast.Constant):
             old = str(call.args[0].value)
             return [template.replace(old, new) for new in self.spellings(call.args[1])]
@@ -1801,9 +1817,8 @@ class _Sentences:
             call = ast.Call(func=call.func, args=[], keywords=keywords)
         return _fill(template, r"\{[^{}]*\}", _format_values(template, call), self)
 
-    def _substituted(self, call: ast.Call) -> list[str]:
-        """The text of ``Template(text).substitute(name=value, ...)``, in each spelling."""
-        template = self.text(call.func.value.args[0])  # type: ignore[attr-defined]
+    def _substituted(self, call: ast.Call, template: str) -> list[str]:
+        """The text of ``Template(template).substitute(name=value, ...)``, in each spelling."""
         values = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
         if call.args and isinstance(call.args[0], ast.Dict):  # substitute({"n": 79})
             given = call.args[0]
@@ -1857,7 +1872,12 @@ def _joined(parts: list[list[str]], separator: str) -> list[str]:
 
 
 def _item_name(node: ast.AST) -> str:
-    """``WORDS[0]`` for an item of a table by a constant index, ``res['gap']`` by a key, or ""."""
+    """``WORDS[0]`` for an item of a table by a constant index, ``res['gap']`` by a key (also
+    ``res.get('gap')``), or ""."""
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get" and isinstance(node.func.value, ast.Name)
+            and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)):  # fmt: skip
+        return f"{node.func.value.id}[{node.args[0].value!r}]"
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
         if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             return f"{node.value.id}[{node.slice.value!r}]"
@@ -5152,6 +5172,7 @@ def test_a_red_teams_two_precisions_are_found(
         # D1: a value after a label of any length, a statistic's name, in brackets after a name
         ("Greedy lost: 9. Deals lost — 9. greedy → 9; n_lost = 9", ["9", "9", "9", "9"]),
         ("Greedy: median 9, mean 8. greedy_lost = 9, planner_lost = 3", ["9", "8", "9", "3"]),
+        ("Greedy's score, 9, is the lowest.", ["9", "is the lowest"]),
         (
             "Greedy (9) and planner (3). The planner's margin is slim: two.",
             ["9", "3", "margin is slim", "two"],
@@ -5234,6 +5255,8 @@ def test_a_rules_numbers_pass(tmp_path: Path, markdown: str) -> None:
         ("print('Greedy lost {n} deals'.format_map({'n': 9}))", ["9"]),
         ("print('Greedy lost {n} deals'.format_map(dict(n=9)))", ["9"]),
         ("msg = 'Greedy lost X deals'.replace('X', 'nine')\nprint(msg)", ["nine"]),
+        ("t = string.Template('Greedy lost $n deals')\nprint(t.substitute(n=9))", ["9"]),
+        ("results = {'greedy': 9}\nprint(f\"greedy lost {results.get('greedy')} deals\")", ["9"]),
         # C6: "{lost=}" writes "lost=9", a labelled value
         ("lost = 9\nprint(f'{lost=}')", ["9"]),
         # C7 and P: a join through a name, map(str, ...) or a generator; "%" with a dict bound to
@@ -5258,6 +5281,7 @@ def test_a_rules_numbers_pass(tmp_path: Path, markdown: str) -> None:
             [],
         ),
         ("template = 'Greedy lost {} deals'\nprint(template.format(run()))", []),
+        ("t = Template('Greedy lost $n deals')\nprint(t.substitute(n=run()))", []),
     ],
 )
 def test_a_fresh_red_teams_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
