@@ -58,6 +58,22 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   without a number (:data:`_AMOUNTS`: "in the high teens", "the sixties", "the lion's share",
   "a sliver", "a moment", "ages", "sub-millisecond"); a time glued to its number ("1h 2m",
   "2.5s", "ran in 3s"; not "all 7s", a card's plural); bytes and "K" ("3 GB", "100K");
+* by class too, from a fresh red-team's probes: plies, iterations, cases, occasions counted,
+  and positions, steps, rounds, passes, piles after a verb of result (:data:`_COUNTED_BY_A_RESULT`);
+  a number as a noun phrase ("Nine of them", "It found nine.", "stalls at nine", "got stuck
+  twice", "Eleven was the length", "except two": :data:`VERB_BEFORE`); the quantifiers of a
+  collection before what a run counts ("a bunch of deals": :data:`_COLLECTIVES`), more amounts
+  in words ("umpteen", "double-digit", "a jiffy", "overnight"); Roman numerals ("XI deals":
+  :data:`ROMAN`) and other digits ("⑨", "0x1F", "1_000"); a seed a run singled out ("Seed three
+  is the one"); a labelled value ("Greedy lost: 9.", "greedy → 9", "n_lost = 9", "median 9",
+  "Greedy (9)", "9 ± 2": :func:`is_a_labelled_value`); a range a result verb governs ("the
+  lines run from 9 to 12 moves"); "a 9-move line"; ``\(...\)``, HTML table cells and pipe
+  tables without outer pipes; in code, ``3 ** 2``, ``sorted([9, 3])[-1]``, ``len(seeds)`` of a
+  list written out, ``dict(n=9)``, ``template.format(9)``, ``format_map``, ``replace``,
+  ``.get``, ``t.substitute``, ``%`` with a dict bound to a name, ``join`` of a named list,
+  ``map(str, ...)``, ``%%bash`` echo, ``!printf``, and a parameter that every call gives the
+  same number (``say(9)``). A number in a rule is none (:func:`is_in_a_rule`: a clause opened
+  by "if", "when", "each", "every", or after a modal: "Each turn costs one point.");
 * a verdict: every comparative, ranking superlative and adverb of a gradable adjective
   (:data:`GRADABLE`: "quicker", "bigger decks", "a higher mean", "darkest", "rarely"), any
   "-er than" or "more ... than", a result of more or less ("gives more perfect games"), a
@@ -103,10 +119,14 @@ What it cannot do: verdicts in words are found by word lists and word forms, so 
 outside them ("The planner wins.", "trounces", "the band covers the true value", "Luck explains
 the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. Numbers
 pass where a count is said without a noun or verb of a run ("the heat map shows 12 dark
-cells", "it ran in three ticks"), where code reaches one through an object's attribute
-(``R.gap``), a name bound twice (``x += 0``), a default argument or bytes decoded, and where one
-value is written scaled at another precision (``{1000 * x:.0f}``), which may be the same
-result in another unit. A human reading of the prose remains part of the check.
+cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text or a footnote,
+in a rule's clause that states a result ("When greedy loses 9 deals"), where code reaches one
+through an object's attribute (``R.gap``), a name bound twice (``x += 0``), a default argument,
+a notebook function's argument that other calls give from the run, a loop over a list written
+out, ``pop``, ``get``, bytes decoded, string methods (``zfill``), a widget's ``value=``, and
+where one value is written scaled at another precision (``{1000 * x:.0f}``), which may be the
+same result in another unit; the fresh red-team's probes still missed 69 of 541 this way. A
+human reading of the prose remains part of the check.
 """
 
 from __future__ import annotations
@@ -115,6 +135,7 @@ import ast
 import functools
 import html
 import importlib
+import inspect
 import io
 import itertools
 import math
@@ -153,10 +174,17 @@ _VULGAR_FRACTIONS = "¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
 #: leading dot (".022"), an exponent ("2e-2", "1e6") or raised digits ("10⁶"), a fraction sign
 #: ("¼", "2½"); then a percent or a per mille, a multiplier ("5x", "5×"), a suffix ("3M",
 #: "12k") or an ordinal's ending ("3rd"); or a multiplier before ("x3"); or a fraction or a
-#: ratio written in digits ("3/4", "3:1"), one number.
+#: ratio written in digits ("3/4", "3:1"), one number; Python's spellings too ("0x1F",
+#: "1_000"), and a digit of another kind ("⑨", "₉", "Ⅸ": :data:`_OTHER_DIGITS`).
+_OTHER_DIGITS = "".join(
+    sign
+    for sign in map(chr, range(0x80, 0x10000))
+    if unicodedata.category(sign) in ("No", "Nl") and sign not in _VULGAR_FRACTIONS
+)
 NUMBER = re.compile(
     rf"(?<![\w.])(?:[x×])?[−-]?"
-    rf"(?:(?:\d{{1,3}}(?:[ \u00a0\u2009\u202f]\d{{3}})+(?![\d.,])|\d+(?:[.,]\d+)*|\.\d+)"
+    rf"(?:0[xX][0-9a-fA-F]+|\d+(?:_\d+)+|[{_OTHER_DIGITS}]+"
+    rf"|(?:\d{{1,3}}(?:[ \u00a0\u2009\u202f]\d{{3}})+(?![\d.,])|\d+(?:[.,]\d+)*|\.\d+)"
     rf"(?:[eE][−+-]?\d+|\^[−-]?\d+)?[{_SUPERSCRIPTS}]*[{_VULGAR_FRACTIONS}]?"
     rf"|[{_VULGAR_FRACTIONS}])"
     rf"(?:[/:]\d+)?(?:\s?[%‰]|[x×kKMB]|st|nd|rd|th|{_GLUED_UNITS})?(?!\w)"
@@ -165,7 +193,7 @@ NUMBER = re.compile(
 _CARDINALS = (
     "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
     "fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
-    "ninety|hundred|thousand|million|billion|dozen|once"
+    "ninety|hundred|thousand|million|billion|dozen|(?<!at )once"
 )
 #: Every ordinal up to the millionth ("twenty-fifth" is "twenty" and "fifth").
 _ORDINALS = (
@@ -181,10 +209,19 @@ _FRACTIONS = (
 )
 #: Multipliers: "tenfold" and its kind are always a comparison, "twice" when "as much" follows.
 _MULTIPLIERS = r"\w+fold|orders? of magnitude|a factor of"
+#: The quantifiers of a collection ("a pair of deals", "lots of deals", "the odd deal"): a
+#: count only before what a run counts (:data:`VAGUE_COUNT`; not "a pair of strings").
+_COLLECTIVES = (
+    r"an? (?:pair|trio|bunch|smattering|gross|myriad)(?= of)|lots|scores(?= of)|plenty(?= of)"
+    r"|numerous|an? (?:good|great) many|(?:an? )?(?:tiny|small|large|big|fair|good) "
+    r"(?:share|number|portion|chunk)(?= of)|the odd|an? sole|every other"
+)
+_COLLECTIVE = re.compile(_COLLECTIVES, re.IGNORECASE)
 _VAGUE = (
-    r"(?:an?|one) [\w'’-]+ or (?:two|so)|a few|(?<!the )few|several|a couple|a handful|handful|"
+    r"a few|(?<!the )few|several|a couple|a handful|handful|"
     r"dozens|tens|hundreds|thousands|"
     r"millions|almost all|nearly all|hardly any|(?<!at )(?<!the )most(?! of)"
+    rf"|{_COLLECTIVES}"
 )
 #: Amounts said without a number: a range of tens ("in the high teens", "the sixties",
 #: "sixtyish"), a share ("the lion's share", "a sliver", "a coin flip"), a size ("a tad", "a
@@ -199,6 +236,10 @@ _AMOUNTS = (
     r"|a rounding error|halfway|coin (?:flip|toss)|even odds|fifty-fifty|a blue moon"
     r"|a (?:split )?(?:moment|second or (?:two|so))|ages|forever"
     r"|sub-?(?:milli|micro|nano)?seconds?|(?:milli|micro|nano)?second range"
+    r"|(?:single|double|triple)[ -]digits?|umpteen|countless|myriad|nil|nought|naught|twain"
+    r"|the lot|(?:an?|one) [\w'’-]+ or (?:two|so)|an? (?:time|few times) or two|a number of times"
+    r"|(?:in )?the blink of an eye|overnight|a heartbeat|an eternity|a jiffy|a flash|an instant"
+    r"|(?:mere |a few |some )?moments"
 )
 #: "many", "a single", "a lone": a count only before a run's result (:data:`MANY_TIED`,
 #: :data:`RESULT_SAID`); not "how many", "as many".
@@ -212,7 +253,9 @@ _BARE_UNITS = r"(?:milli|micro|nano)?seconds|minutes|hours"
 WORDS = re.compile(
     rf"\b(?:(?:an?\s+)?(?:{_CARDINALS}|{_ORDINALS}|{_FRACTIONS})"
     rf"(?:[- ](?:{_CARDINALS}|{_ORDINALS}|{_FRACTIONS}))*|{_MULTIPLIERS}"
-    rf"|(?:twice|thrice|double|triple)(?: the)?|{_AMOUNTS}|{_VAGUE}|{_MANY}|{_BARE_UNITS}"
+    rf"|(?:twice|thrice|double|triple)(?![ -]digit)(?: the)?"
+    rf"|{_AMOUNTS}|{_VAGUE}|{_MANY}|{_BARE_UNITS}"
+    rf"|none(?=\s*(?:[.;!?]|$))"
     rf"|an?(?=\s+(?:{_TIME_UNITS}|points?|percentage points?)\b))\b",
     re.IGNORECASE,
 )
@@ -231,7 +274,7 @@ FRENCH_NUMBERS = re.compile(
 #: A number that is a comparison or a share whatever surrounds it (a fraction or a ratio in
 #: digits, "3/4", "3:1", is a share).
 TIED_BY_ITSELF = re.compile(
-    rf"\d[x×]|^[x×]|\d[/:]\d|\d(?:{_GLUED_UNITS})$"
+    rf"\d[x×](?![\da-fA-F])|^[x×]|\d[/:]\d|\d(?:{_GLUED_UNITS})$"
     rf"|\b(?:{_FRACTIONS}|{_MULTIPLIERS}|{_AMOUNTS}|(?:twice|thrice|double|triple) the)\b",
     re.IGNORECASE,
 )
@@ -239,18 +282,38 @@ TIED_BY_ITSELF = re.compile(
 #: Units that runs measure ("second" alone is an ordinal: "a second pass").
 _UNITS = (
     r"(?:milli|micro|nano)seconds?|seconds|minutes?|hours?|ms|µs|ns|nodes?|points?|times|"
-    r"percent|per cent|percentage points?|cores?|[KMGT]B|kB|bytes"
+    r"percent|per cent|percentage points?|cores?|[KMGT]B|kB|bytes|msecs?|millisecs?|ticks|"
+    r"cycles|[KMG]iB"
 )
 #: What a run counts: a number before one of them is a run's result ("Greedy lost 9 deals",
 #: "the shortest win has 12 moves", "100K states"), however small, unless an allowance says
 #: it is a rule, a definition or a parameter.
 _COUNTED = (
     r"deals|games|moves|states|nodes|wins|losses|seeds|hands|tries|attempts|expansions|"
+    r"plies|iterations|occasions|cases|"
     r"tas|parties|donnes|coups"  # French, the words of lesson 03's game ("il reste 5 tas")
 )
 #: A count of them: a number in digits or cardinal words, at most one word before the noun
 #: ("9 random deals"; not "one number of deals", nor a range, "0 to 3 moves").
-COUNTED_AFTER = re.compile(rf"(?:\s+[\w'’-]+)?\s+(?:{_COUNTED})\b", re.IGNORECASE)
+COUNTED_AFTER = re.compile(
+    rf"(?:\s+[\w'’-]+)?\s+(?:{_COUNTED})\b"
+    rf"|-(?:deal|game|move|state|node|win|loss|seed|hand|try|attempt|step|position|turn|pass"
+    rf"|round|ply|iteration)\b",
+    re.IGNORECASE,
+)
+#: What a run counts, and a rule too ("three passes are allowed", "two positions whose stacks
+#: are the same"): a count of results when a verb of result comes before it in its clause ("the
+#: search visits nine positions", "greedy ends nine rounds short", "stuck with 9 piles"), not
+#: after "with" or "after" ("lost even with 4 passes": a condition).
+_COUNTED_BY_A_RESULT = re.compile(
+    r"(?:\s+[\w'’-]+)?\s+(?:positions|steps|turns|passes|rounds|piles)\b", re.IGNORECASE
+)
+_RESULT_VERB_BEFORE = re.compile(
+    r"\b(?:needs?|needed|took|takes|ends?|ended|lost|loses|clears?|cleared|stuck with"
+    r"|finish(?:es|ed)|solved|solves|wins|won|visits|visited|explores|explored|examines|examined|expands"
+    r"|expanded)\b(?:(?![.;:!?]\s).)*(?:(?<!\bwith )(?<!\bafter )|(?<=stuck with ))$",
+    re.IGNORECASE,
+)
 #: Their abbreviations, which count only right after the number ("3 s", "3 pp", "2 min"): a word
 #: between would make "s" or "us" an ordinary word.
 _SHORT_UNITS = r"s|secs?|mins?|h|hrs?|us|pp|p\.p\."
@@ -268,7 +331,7 @@ _WHOLES = (
 #: A result after a count ("four cards left"), or a share ("one deal in four", "3 deals out of
 #: 4", "two of the three runs", "9 of 12 deals", "1 deal in the run").
 _RESULTS = (
-    rf"left|saved|won|lost|too (?:many|few|much|long)|enough|plenty|suffices?|sufficed"
+    rf"left|saved|won|lost|deep|too (?:many|few|much|long)|enough|plenty|suffices?|sufficed"
     rf"|(?:in|out of|of the)[\s-]+(?:an?\s+)?(?:\d|{_CARDINALS})"
     rf"|of (?:\d+|{_CARDINALS}) (?:[\w'’-]+ )?(?:{_WHOLES})\b"
     rf"|in (?:the|this|that|each|every) (?:run|sample|simulation|experiment|table)"
@@ -278,6 +341,7 @@ _RESULTS = (
 #: between ("5 moves shorter", "four cards left", "one deal in four").
 RESULT_AFTER = re.compile(
     rf"(?:[\s-]+[\w'’]+){{0,2}}?[\s-]+(?:{_UNITS}|{_COMPARISONS}|{_RESULTS})\b"
+    rf"|[)\]]\s?(?:{_UNITS}|{_SHORT_UNITS})(?!\w)"
     rf"|\s?(?:{_UNITS}|{_SHORT_UNITS})(?!\w)"
     rf"|\s+(?:points?\s+)?(?:below|above|under|over)\s+(?:the\s+)?[\w-]+['’]s?(?!\w)",
     re.IGNORECASE,
@@ -291,7 +355,8 @@ SHARE_OF = re.compile(
 #: After a vague count, what a run counts: "most deals", "few seeds", "several random deals".
 VAGUE_COUNT = re.compile(
     rf"(?:\s+of(?: the)?)?(?:\s+[\w'’-]+)?\s+"
-    rf"(?:{_COUNTED}|searches|simulations|trials|samples|points|seconds)\b",
+    rf"(?:{_COUNTED}|searches|simulations|trials|samples|points|seconds|times)\b"
+    rf"|\s+(?:deal|game|hand|seed)\b",  # "the odd deal", "every other seed"
     re.IGNORECASE,
 )
 _UNIT_NEXT = re.compile(rf"[\s-]*(?:{_UNITS})\b", re.IGNORECASE)
@@ -316,7 +381,7 @@ RESULT_BEFORE = re.compile(
     rf"\b(?:saves?|saved|gains?|gained|costs?|loses|wins|won|takes|took|scores?|scored|totals?|"
     rf"leaves|leave|lose|finishes|beats|returns|gives up|gave up|give up|expands|expanded|buries|"
     rf"buried|ends? with|ended with|closes|closed|recovers|recovered|explains|explained|"
-    rf"accounts for|accounted for|all but|"
+    rf"accounts for|accounted for|all but|at depth|"
     rf"(?:mean|median|average|share|rate|maximum|minimum|p-value|speed-?up|gain|ratio|"
     rf"total|saving|gap|difference|odds) (?:is|was|are|were|=))"
     rf"(?:\s+[\w'’]+){{0,2}}?\s+$"
@@ -346,6 +411,8 @@ _RANGE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _RANGE_AFTER = re.compile(r"\s+to\s+(?:\d|[a-z]+\b)", re.IGNORECASE)
+#: The other end of a range ("9 to 12", "between 9 and 12"), whose unit is the range's.
+_RANGE_END = re.compile(r"\s+(?:to|and)\s+(?:\d+|[a-z]+)\b", re.IGNORECASE)
 _OUTCOME_BEFORE = re.compile(r"\b(?:wins|won|loses|lost|solves|solved)\s+$", re.IGNORECASE)
 #: A time glued to its number in hours, minutes or seconds ("1h 2m", "2.5s", "3s"). "7s" is
 #: also the plural of a card ("all 7s removed"), so a whole number of seconds counts only after
@@ -376,6 +443,75 @@ _RUN_THING_NEXT = re.compile(
     r"\s+(?:deals?|games?|hands?|seeds?|runs?|searches|simulations?|trials?|samples?)\b",
     re.IGNORECASE,
 )
+#: A number that ends its clause, with the number that pairs with it ("nine and three", "nine
+#: for twelve": a record).
+_VALUE_END = re.compile(
+    r"(?:\s+(?:and|or|for)\s+[\w-]+|\s+(?:unsolved|unsolvable|unwinnable|lost|won|left|short))?"
+    r"\s*(?:[.;!?]|$)"
+)
+#: Just before a number that ends its clause: a verb or the word that links it to its verb
+#: ("It found nine.", "There were nine.", "Greedy stalls at nine.", "got stuck twice.", "came
+#: to nine."): the number is what the sentence reports, a count of results. Not a name given
+#: ("numbered 3."), nor a bound or a setting ("up to 3.", "set to 3.").
+VERB_BEFORE = re.compile(
+    r"\b(?:is|are|was|were|be|been|(?<!starts )(?<!start )(?<!begins )at|(?<!such )as"
+    r"|(?<!up )(?<!set )(?<!equal )(?<!down )to|stuck|found"
+    r"|got|came|went|ran|made|did|saw|had|kept|held|gave|except|save|but|counted|finished"
+    r"|ended|solved|stalled|visited|explored|expanded|examined|reached|scored|totall?ed"
+    r"|needed|lasted|failed|stopped|peaked|peaks)\s+$",
+    re.IGNORECASE,
+)
+#: A number that opens its sentence or clause and is the subject of a verb of outcome ("Eleven
+#: was the length", "9 were unsolved", "Of the sample, eleven come out").
+_SUBJECT_VERB_AFTER = re.compile(
+    r"\s+(?:was|were|come out|came|comes out|went|stayed|remained|ended)\b",
+    re.IGNORECASE,
+)
+#: "Nine of them are lost", "Greedy lost nine of them": a count of the things just named.
+_OF_THEM = re.compile(r"\s+of (?:them|those|these)\b", re.IGNORECASE)
+_OPENS_A_CLAUSE = re.compile(r"(?:^|[.;:!?,]\s*)$")
+#: A value after a label of words, however long, that ends in ":", "→" or "—", or after an
+#: identifier and "=" or "&=" ("Greedy lost: 9.", "n_lost = 9", "greedy → 9", "lost &= 9" in
+#: mathematics), or after the name of a statistic or a measure ("median 9", between commas:
+#: "Greedy's score, 9, is"), when the value ends its clause or its item ("Record: 9–3",
+#: "greedy = 9, planner = 3"): a result laid out as a table. Not a label with a number in it
+#: ("pile 3: 7", a position), a name in capitals ("SEED=6", a parameter) nor a single letter
+#: ("k = 2", a definition).
+LABELLED_BEFORE = re.compile(
+    rf"(?:^|[.;,(\[]\s*|\s)[^\W\d](?:[^\W\d]|['’&{{}}\\ -]){{1,60}}?\s*(?::|→|->|—)\s*$"
+    rf"|(?<![\w\\])(?!(?-i:[A-Z_]+)\s*&?=)[^\W\d][\w{{}}\\]+\s*&?=\s*$"
+    rf"|\b(?:{_STATISTICS})\s+$|\b(?:{_STATISTICS}|{_MEASURED}),\s+$"
+)
+_LABELLED_VALUE_END = re.compile(
+    r"\s*(?:[.;,)\]!?–]|-\d|$|\s[-*]\s+(?!\d)[^\W\d]{2}|\\(?:end\b|\\))"
+)
+#: A number alone in brackets after a name ("Greedy (9) and planner (3)", "Greedy [9]").
+_BRACKETED = re.compile(r"(?<![\w−-])[A-Za-z]+\s+[(\[]\s*$")
+_BRACKET_CLOSED = re.compile(r"\s*[)\]]")
+#: "9 ± 2 moves": a measure and its spread.
+_PLUS_MINUS_BEFORE = re.compile(r"±\s*$")
+_PLUS_MINUS_AFTER = re.compile(r"\s*±")
+#: A number in a rule: in a clause opened by "if", "when", "each" or "every" ("If both
+#: players score 12, ...", "Each turn costs one point.", "won when all four foundations hold a
+#: king"), or up to three words after a modal verb ("a player may move two cards"); the clause
+#: ends at a comma or a bracket. A rule says what holds whatever a run gives, so such a number
+#: is read as untied (not a vague amount: "when they are within a few points").
+_RULE_BEFORE = re.compile(
+    r"(?:^|[.;:!?,]\s|\()(?:(?![.;:!?,]\s|\().)*?\b(?:if|when|whenever|each|every)\b"
+    r"(?:(?![.;:!?,]\s|\().)*$"
+    r"|\b(?:may|must|can|cannot|should|shall|could|might)(?:\s+[\w'’-]+){0,3}\s+$",
+    re.IGNORECASE | re.S,
+)
+#: A Roman numeral of two letters or more ("XI deals", "seed IV"): this series writes its
+#: numbers in digits or in words, so one in Roman letters can only hide a count.
+ROMAN = re.compile(r"\b(?=[IVXLC]{2,}\b)C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})\b")
+#: After a seed, a deal or a hand named: that it is the one a run singled out ("Seed three is the
+#: one the planner cannot solve", "the third seed is the only one greedy loses").
+_SINGLED_OUT = re.compile(
+    r"(?:\s+(?:seed|deal|hand|game))?\s+(?:is|was)\s+the\s+(?:one|only)\b", re.IGNORECASE
+)
+_NAMING_NOUN_BEFORE = re.compile(r"\b(?:seed|deal|hand|game)\s+$", re.IGNORECASE)
+
 #: A number that names something ("notebook 07", "pile 0", "task 3"), not a quantity.
 _NAME_BEFORE = re.compile(
     r"\b(?:notebooks?|exercises?|pile|stack|task|seed|column|cell|stage|step|part|question)\s+$",
@@ -910,6 +1046,9 @@ _LABEL = re.compile(r"(?<![\w.-])\d(?:-\d){2,}(?![\w.])")
 #: A number that fills a cell of a Markdown pipe table, alone or after a word or two ("| 12 |").
 _TABLE_CELL_BEFORE = re.compile(r"\|\s*$")
 _TABLE_CELL_AFTER = re.compile(r"\s*\|")
+#: A pipe table's row of dashes: with it, a table may go without outer pipes ("greedy | 9"),
+#: and any number right after a pipe is a cell.
+_PIPE_TABLE = re.compile(r"(?:^|\s|\|)\s*:?-{3,}:?\s*\|")
 
 
 def _in_label(text: str, start: int) -> bool:
@@ -925,8 +1064,9 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
     """
     french = list(FRENCH_NUMBERS.finditer(text))
     durations = [m for m in DURATION.finditer(text) if is_a_duration(text, m)]
-    matches = sorted([*NUMBER.finditer(text), *WORDS.finditer(text), *french, *durations],
-                     key=lambda m: m.start())  # fmt: skip
+    roman = list(ROMAN.finditer(text))
+    matches = sorted([*NUMBER.finditer(text), *WORDS.finditer(text), *french, *durations,
+                      *roman], key=lambda m: m.start())  # fmt: skip
     previous_end = None
     for match in matches:
         after_a_number = previous_end is not None and not text[previous_end : match.start()].strip()
@@ -934,19 +1074,34 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
         if after_a_number and re.fullmatch(_BARE_UNITS, match.group(), re.IGNORECASE):
             continue  # the unit of the number before it ("a few milliseconds")
         before = text[max(0, match.start() - 40) : match.start()]
-        if match in french or match in durations:
+        if match in french or match in durations or match in roman:
             # a French number: the game's or the course's words, which a run writes; a time
-            # glued to its number ("1h 2m"): a run's measure
+            # glued to its number ("1h 2m"): a run's measure; a Roman numeral, a count hidden
             tied = True
         elif _in_label(text, match.start()):
             tied = False  # a schedule's name, "4-3-2"
-        elif _TABLE_CELL_BEFORE.search(before) and _TABLE_CELL_AFTER.match(text, match.end()):
+        elif _TABLE_CELL_BEFORE.search(before) and (
+            _TABLE_CELL_AFTER.match(text, match.end()) or _PIPE_TABLE.search(text)
+        ):
             tied = True  # a cell of a table ("| planner | 12 |"): a table shows results
+        elif (
+            collective := _COLLECTIVE.match(text, match.start())
+        ) and collective.end() == match.end():
+            tied = bool(VAGUE_COUNT.match(text, match.end()))  # "a pair of deals"
         elif re.fullmatch(_MANY, match.group(), re.IGNORECASE):  # only before a result
             tied = is_a_count_of_results(text, match, before)
         elif match.group()[0].isdigit() and _NAME_BEFORE.search(before):
             # a name ("pile 3"), unless a unit follows ("seed 5 takes 12 ms", "stack 3 times")
-            tied = bool(_UNIT_NEXT.match(text, match.end()))
+            # or the run singled it out ("seed 3 is the one greedy loses")
+            tied = bool(
+                _UNIT_NEXT.match(text, match.end()) or _SINGLED_OUT.match(text, match.end())
+            )
+        elif _SINGLED_OUT.match(text, match.end()) and (
+            _NAMING_NOUN_BEFORE.search(before) or _ORDINAL.search(match.group())
+        ):
+            tied = True  # "seed three is the one", "the third seed is the only one"
+        elif is_in_a_rule(text, match, before):
+            tied = False  # a rule: "If both players score 12", "Each turn costs one point."
         else:
             tied = bool(
                 TIED_BY_ITSELF.search(match.group())
@@ -957,8 +1112,56 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
                 or (re.fullmatch(_VAGUE, match.group(), re.IGNORECASE)
                     and VAGUE_COUNT.match(text, match.end()))
                 or is_a_count_of_results(text, match, before)
+                or is_a_labelled_value(text, match, before)
             )  # fmt: skip
         yield match.start(), match.end(), tied
+
+
+def is_in_a_rule(text: str, match: re.Match[str], before: str) -> bool:
+    """Whether a number is a rule's (:data:`_RULE_BEFORE`): in a clause opened by "if", "when",
+    "each" or "every", or after a modal verb; unless it is vague, an estimate or a time, which no
+    rule states ("each simulation takes about a second").
+
+    >>> text = "Each turn costs one point. Each simulation takes about a second; when 4 ms pass."
+    >>> [m.group() for m in [*NUMBER.finditer(text), *WORDS.finditer(text)]
+    ...  if is_in_a_rule(text, m, text[: m.start()])]
+    ['one']
+    """
+    return bool(
+        _RULE_BEFORE.search(before)
+        and not re.search(r"\b(?:each|every|except|save|but)\s+$", before)  # "every eighth deal"
+        and not re.fullmatch(rf"{_VAGUE}|{_AMOUNTS}", match.group(), re.IGNORECASE)
+        and not ESTIMATE_BEFORE.search(before)
+        and not re.search(rf"\b(?:{_TIME_UNITS})\b|\d(?:{_GLUED_UNITS})$", match.group())
+        and not _TIME_NEXT.match(text, match.end())
+    )
+
+
+#: A unit of time or a percentage right after a number ("4 ms", "3 seconds", "5 %").
+_TIME_NEXT = re.compile(
+    rf"\s?(?:{_TIME_UNITS}|ms|µs|us|ns|s|secs?|mins?|h|hrs?|%|percent|per cent)\b", re.IGNORECASE
+)
+
+
+def is_a_labelled_value(text: str, match: re.Match[str], before: str) -> bool:
+    """Whether a number is a value laid out as a table's: after a label of words
+    (:data:`LABELLED_BEFORE`, "Greedy lost: 9.", "greedy = 9, planner = 3"), alone in brackets
+    after a name ("Greedy (9)"), or a measure with its spread ("9 ± 2 moves").
+
+    >>> text = "Greedy lost: 9. Greedy (3); 9 ± 2 moves; pile 3: 7; a (b) c."
+    >>> [m.group() for m in NUMBER.finditer(text)
+    ...  if is_a_labelled_value(text, m, text[: m.start()])]
+    ['9', '3', '9', '2']
+    """
+    end = match.end()
+    if in_code(text, match.start()) or (text.startswith(". ", end) and match.group() == "1"):
+        return False  # code ("nb_cartes=32", "p[2]"), or a list's first item ("learn: 1. the")
+    return bool(
+        (LABELLED_BEFORE.search(before) and _LABELLED_VALUE_END.match(text, end))
+        or (_BRACKETED.search(before) and _BRACKET_CLOSED.match(text, end))
+        or _PLUS_MINUS_BEFORE.search(before)
+        or _PLUS_MINUS_AFTER.match(text, end)
+    )
 
 
 def is_a_count_of_results(text: str, match: re.Match[str], before: str) -> bool:
@@ -978,7 +1181,15 @@ def is_a_count_of_results(text: str, match: re.Match[str], before: str) -> bool:
     """
     number, end = match.group(), match.end()
     if _ORDINAL.search(number):
-        return bool(_EVERY_BEFORE.search(before) and _RUN_THING_NEXT.match(text, end))
+        share = re.fullmatch(r"an? \w+", number, re.IGNORECASE)  # "Greedy solves a third."
+        return bool(
+            (_EVERY_BEFORE.search(before) and _RUN_THING_NEXT.match(text, end))
+            or (
+                share
+                and _VALUE_END.match(text, end)
+                and (REPORTED_BEFORE.search(before) or VERB_BEFORE.search(before))
+            )
+        )
     if re.fullmatch(_MANY, number, re.IGNORECASE):
         return bool(
             MANY_TIED.match(text, end)
@@ -986,12 +1197,31 @@ def is_a_count_of_results(text: str, match: re.Match[str], before: str) -> bool:
             or _OUTCOME_BEFORE.search(before)
         )
     if _RANGE_BEFORE.search(before) or _RANGE_AFTER.match(text, end):
-        return False
+        # a rule's range, unless a result verb governs it ("the lines run from 9 to 12 moves";
+        # not a bound, "at most 3", nor a choice, "the better of two")
+        is_a_range = _RANGE_AFTER.match(text, end) or re.search(r"\b(?:between|\w+ to)\s+$", before)
+        if not (is_a_range and _RANGE_VERB.search(clause_of(text, match.start(), end))):
+            return False
+        range_end = _RANGE_END.match(text, end)
+        end = range_end.end() if range_end else end
     return bool(
         COUNTED_AFTER.match(text, end)
+        or (_COUNTED_BY_A_RESULT.match(text, end) and _RESULT_VERB_BEFORE.search(before))
         or RESULT_SAID.match(text, end)
+        or _OF_THEM.match(text, end)
         or (REPORTED_BEFORE.search(before) and _CLAUSE_END.match(text, end))
+        or (VERB_BEFORE.search(before) and _VALUE_END.match(text, end))
+        or (_OPENS_A_CLAUSE.search(before) and _SUBJECT_VERB_AFTER.match(text, end))
     )
+
+
+#: The verbs that make a range a run's result ("the lines run from 9 to 12 moves", "lines of 9
+#: to 12 moves win"), not a rule's ("play 0 to 3 moves").
+_RANGE_VERB = re.compile(
+    r"\b(?:runs?|ran|needs?|needed|wins?|won|lose|loses|lost|took|takes|lasts?|lasted|solved"
+    r"|solves|ranged|ranges|varied|varies)\b",
+    re.IGNORECASE,
+)
 
 
 # What the notebooks write ---------------------------------------------------------------------
@@ -1015,8 +1245,11 @@ _PROSE_MAGIC = re.compile(r"\s*%%(?:markdown|md|html|HTML|latex)\b[^\n]*\n?")
 
 def _tag_text(tag: re.Match[str]) -> str:
     """What a reader gets of an HTML tag: the text of its read attributes, parted from the
-    words around it (``<td>Planner</td><td>79</td>`` is two cells, not "Planner79")."""
+    words around it (``<td>Planner</td><td>79</td>`` is two cells, "Planner | 79 |", not
+    "Planner79")."""
     read = " ".join(m[2] or m[3] for m in _READ_ATTRIBUTES.finditer(tag[0]))
+    if re.match(r"<tr\b|</t[dh]\b", tag[0], re.IGNORECASE):
+        return f" {read} | "  # an HTML table's cells, parted as a pipe table's
     return f" {read} " if read or not _INLINE_TAGS.fullmatch(tag[0]) else ""
 
 
@@ -1028,9 +1261,9 @@ def prose(markdown: str) -> str:
     >>> prose('Three passes win `59%`, $58.9\\%$ [here](#x) <img src="a1.png" alt="4 cards">')
     'Three passes win `59%`, 58.9% [here] 4 cards'
     >>> prose('<td>Planner</td><td>79</td> <IMG ALT=far> ![plot](p.png "saves 79 points")')
-    'Planner 79 far ![plot] saves 79 points'
+    'Planner | 79 | far ![plot] saves 79 points'
     """
-    markdown = _TAG.sub(_tag_text, markdown)
+    markdown = _TAG.sub(_tag_text, markdown.replace("\\\n", "\n"))  # "\" ends a line
     markdown = _LINK_TARGET.sub(lambda link: "] " + (link[2] or "") if link[2] else "]", markdown)
     return _flat(_plain_mathematics(html.unescape(markdown)).replace("$", ""))
 
@@ -1059,7 +1292,7 @@ def _plain_mathematics(text: str) -> str:
     '$\\hat p = 9e-2$, $T_planner ≪ T_greedy$'
     """
     text = text.translate(_INVISIBLE).replace(r"\%", "%")
-    text = re.sub(r"\\[\[\]]", "$", text)  # display mathematics, not a list
+    text = re.sub(r"\\[\[\]()]", "$", text)  # mathematics: \[...\] (not a list), \(...\)
     for _ in range(3):  # words nested in a subscript: T_{\text{planner}}
         text = _LATEX_WORDS.sub(r"\1", text)
         text = re.sub(r"_\{([\w\s]*)\}", r"_\1", text)
@@ -1100,20 +1333,33 @@ def _shown(text: str) -> str:
 
 #: A line magic that runs the Python after it (``%time print(...)``), with its options.
 _TIMING_MAGIC = re.compile(r"^(\s*)%(?:time|timeit|prun)\b(?:\s+-\w+(?:\s+[\d.]+)?)*\s*")
-#: A shell line that writes its words (``!echo The planner wins``).
-_ECHO = re.compile(r"^(\s*)!echo\s+(.*)$")
+#: A shell line that writes its words (``!echo The planner wins``, ``!printf '...'``), and the
+#: same in a shell cell (``%%bash``, ``%%sh``, ``%%script bash``), where it has no "!".
+_ECHO = re.compile(r"^(\s*)!(?:echo|printf)\s+(.*)$")
+_SHELL_CELL = re.compile(r"\s*%%(?:bash|sh|script)\b")
+_SHELL_ECHO = re.compile(r"^\s*(?:echo|printf)\s+(.*)$")
 
 
 def _python(cell_source: str) -> str:
     r"""A code cell as ast can read it: the Python after a timing magic (``%time f()``) kept, an
-    ``!echo`` read as a print of its words, the other IPython magics and shell lines blanked.
+    ``!echo`` or ``!printf`` read as a print of its words (and ``echo`` in a ``%%bash`` cell),
+    the other IPython magics and shell lines blanked.
 
     >>> print(_python('%time print("far")\n!echo far ahead\n%matplotlib inline'))
     print("far")
     print('far ahead')
     <BLANKLINE>
+    >>> print(_python("%%bash\necho Greedy lost nine deals\nls -l"))
+    <BLANKLINE>
+    print('Greedy lost nine deals')
+    <BLANKLINE>
     """
     lines = []
+    if _SHELL_CELL.match(cell_source):  # only its echo and printf lines write words
+        for line in cell_source.splitlines():
+            echo = _SHELL_ECHO.match(line)
+            lines.append(f"print({echo[1].strip(chr(34) + chr(39))!r})" if echo else "")
+        return "\n".join(lines)
     for line in cell_source.splitlines():
         line = _TIMING_MAGIC.sub(r"\1", line)
         echo = _ECHO.match(line)
@@ -1157,6 +1403,11 @@ def string_names(code: str) -> Names:
                 and isinstance(node.value.value, str) and not _chosen(node, parents)):  # fmt: skip
             names.update({target.id: node.value.value for target in node.targets
                           if isinstance(target, ast.Name)})  # fmt: skip
+        elif (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                and "Template" in ast.unparse(node.value.func) and node.value.args
+                and isinstance(node.value.args[0], ast.Constant)):  # fmt: skip
+            names.update({f"{target.id}:Template": str(node.value.args[0].value)
+                          for target in node.targets if isinstance(target, ast.Name)})  # fmt: skip
         elif isinstance(node, ast.Assign) and _is_table(node.value):
             words = _table_words(node.value)
             for target in (t for t in node.targets if isinstance(t, ast.Name)):
@@ -1213,7 +1464,66 @@ def number_names(codes: list[str]) -> dict[str, str]:
         numbers.update(_numbers_bound(name, value, numbers))
     for tree in trees:
         numbers.update(_functions_of_a_number(tree, numbers))
-    return numbers
+    numbers.update(_parameters_given_by_hand(trees, stored, numbers))
+    changed = {name for tree in trees for name in _changed_in_place(tree)}
+    return {name: value for name, value in numbers.items()
+            if not (name.startswith("len(") and name[4:-1] in changed)}  # fmt: skip
+
+
+def _parameters_given_by_hand(
+    trees: list[ast.Module], stored: dict[str, list[ast.AST]], numbers: dict[str, str]
+) -> dict[str, str]:
+    r"""The parameters of a notebook's function (``def say(n)``) that every call of it gives the
+    same number written out (``say(9)``, ``say(n=9)``), and whose name nothing else binds: a
+    sentence that the function makes from one writes that number by hand.
+
+    >>> trees = [ast.parse("def say(n, m):\n    return f'{n} {m}'\nsay(9, m)\nsay(n=9, m=2)")]
+    >>> _parameters_given_by_hand(trees, {"n": [0, 0], "m": [0, 0]}, {})
+    {'n': '9'}
+    """
+    functions = {node.name: node for tree in trees for node in ast.walk(tree)
+                 if isinstance(node, ast.FunctionDef)}  # fmt: skip
+    calls = [
+        node
+        for tree in trees
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in functions
+    ]
+    found = {}
+    for name, function in functions.items():
+        given = [call for call in calls if call.func.id == name]  # type: ignore[attr-defined]
+        for index, parameter in enumerate(function.args.args):
+            if len(stored.get(parameter.arg, [])) != 2:  # the name is bound elsewhere too
+                continue
+            values = {_folded(_argument(call, index, parameter.arg), numbers) for call in given}
+            if given and len(values) == 1 and None not in values:
+                found[parameter.arg] = str(values.pop())
+    return found
+
+
+def _argument(call: ast.Call, index: int, name: str) -> ast.expr:
+    """What ``call`` gives its parameter ``name`` at ``index``: by position, by keyword, or
+    a name that stands for no number if it gives nothing (the default, which is not read)."""
+    if index < len(call.args):
+        return call.args[index]
+    keywords = [keyword.value for keyword in call.keywords if keyword.arg == name]
+    return keywords[0] if keywords else ast.Name("?")
+
+
+def _changed_in_place(tree: ast.AST) -> Iterator[str]:
+    """The names whose value a method, an item assignment or ``+=`` changes (``ns.append(n)``,
+    ``ns[0] = 1``, ``ns += [n]``): their length is the run's, not the literal's."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            target: ast.AST = node.func.value
+        elif isinstance(node, ast.AugAssign):
+            target = node.target
+        elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store):
+            target = node.value
+        else:
+            continue
+        if isinstance(target, ast.Name):
+            yield target.id
 
 
 def _numbers_bound(name: str, value: ast.AST, numbers: dict[str, str]) -> dict[str, str]:
@@ -1225,9 +1535,19 @@ def _numbers_bound(name: str, value: ast.AST, numbers: dict[str, str]) -> dict[s
     folded = _folded(value, numbers)
     if folded is not None:
         return {name: str(folded)}
+    if (isinstance(value, ast.Call) and getattr(value.func, "id", "") == "range"
+            and all(isinstance(_folded(bound, numbers), int) for bound in value.args)):  # fmt: skip
+        bounds = [int(_folded(bound, numbers) or 0) for bound in value.args]
+        return {f"len({name})": str(len(range(*bounds)))}  # seeds = range(9); len(seeds)
+    if (isinstance(value, ast.Call) and getattr(value.func, "id", "") in ("dict", "Counter")
+            and not value.args):  # fmt: skip  # dict(n=9), Counter(a=9)
+        return {f"{name}[{keyword.arg!r}]": str(_folded(keyword.value, numbers))
+                for keyword in value.keywords
+                if keyword.arg and _folded(keyword.value, numbers) is not None}  # fmt: skip
     if isinstance(value, (ast.List, ast.Tuple)):
         items = [_folded(item, numbers) for item in value.elts]
         found = {f"{name}[{i}]": str(v) for i, v in enumerate(items) if v is not None}
+        found[f"len({name})"] = str(len(items))  # seeds = [1, 2, 3]; len(seeds)
         return found | {f"{name}[{i - len(items)}]": str(v) for i, v in enumerate(items)
                         if v is not None}  # fmt: skip
     if isinstance(value, ast.Dict):
@@ -1374,7 +1694,8 @@ class _Sentences:
             self.used.update(id(part) for part in ast.walk(node))
             return [str(self.names[item])]
         if _is_template(node):  # Template("... $n ...").substitute(n=79)
-            return self._substituted(node)  # type: ignore[arg-type]
+            template = self.text(node.func.value.args[0])  # type: ignore[attr-defined]
+            return self._substituted(node, template)  # type: ignore[arg-type]
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.args
                 and isinstance(self.names.get(f"{node.func.id}()"), str)):  # fmt: skip
             return [str(self.names[f"{node.func.id}()"])]  # gap(), which returns 79
@@ -1400,6 +1721,13 @@ class _Sentences:
                 by_key = dict(zip(keys, node.right.values, strict=True))
                 named = [by_key.get(key) for key in re.findall(r"%\((\w+)\)", template)]
                 return _fill(template, r"%\(\w+\)[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]", named, self)
+            if isinstance(node.right, ast.Name) and "%(" in template:  # "%(n)d" % res, res = {...}
+                items = [self.names.get(f"{node.right.id}[{key!r}]")
+                         for key in re.findall(r"%\((\w+)\)", template)]  # fmt: skip
+                written: list[ast.expr | None] = [
+                    ast.Constant(item) if isinstance(item, str) else None for item in items
+                ]
+                return _fill(template, r"%\(\w+\)[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]", written, self)
             values: list[ast.expr | None] = (
                 [*node.right.elts] if isinstance(node.right, ast.Tuple) else [node.right]
             )
@@ -1407,23 +1735,90 @@ class _Sentences:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and _is_format(node):
             template = self.text(node.func.value)
             return _fill(template, r"\{[^{}]*\}", _format_values(template, node), self)
+        if self.is_a_template_filled(node):
+            return self._template_filled(node)  # type: ignore[arg-type]
         if isinstance(node, ast.Call) and _is_print(node):
             return _joined([self.spellings(argument) for argument in node.args], " ")
         if isinstance(node, ast.Starred) and isinstance(node.value, _LITERALS):  # print(*[...])
             return _joined([self.spellings(item) for item in node.value.elts], " ")
-        if isinstance(node, ast.Call) and _is_join(node) and isinstance(node.args[0], _LITERALS):
-            # pieces written out are one text: ", ".join(["4-3-2-2", "5-4-3"])
+        pieces = self._joined_pieces(node)
+        if pieces is not None:
+            # pieces written out are one text: ", ".join(["4-3-2-2", "5-4-3"]), also through a
+            # name bound to them, map(str, [...]) or (str(x) for x in [...])
             separator = self.text(node.func.value)  # type: ignore[attr-defined]
-            return _joined([self.spellings(piece) for piece in node.args[0].elts], separator)
+            return _joined(pieces, separator)
         if _is_str_of_constant(node):  # str(2): the constant, written out
             return self.spellings(node.args[0])  # type: ignore[attr-defined]
         if _is_chr_of_constant(node):  # chr(55): "7"
             return [chr(int(_folded(node.args[0]) or 0))]  # type: ignore[attr-defined]
         return ["{}", *self._chosen_words(node)]  # a value: its pieces are read on their own
 
-    def _substituted(self, call: ast.Call) -> list[str]:
-        """The text of ``Template(text).substitute(name=value, ...)``, in each spelling."""
-        template = self.text(call.func.value.args[0])  # type: ignore[attr-defined]
+    def _joined_pieces(self, node: ast.AST) -> list[list[str]] | None:
+        """The spellings of the pieces that a ``join`` writes out, or None for pieces that only
+        the run knows."""
+        if not (isinstance(node, ast.Call) and _is_join(node)):
+            return None
+        pieces = node.args[0]
+        if (
+            isinstance(pieces, ast.Call)
+            and ast.unparse(pieces.func) == "map"
+            and len(pieces.args) == 2
+        ):
+            pieces = pieces.args[1]  # map(str, [...])
+        elif isinstance(pieces, ast.GeneratorExp) and len(pieces.generators) == 1:
+            pieces = pieces.generators[0].iter  # (str(x) for x in [...])
+        if isinstance(pieces, _LITERALS):
+            return [self.spellings(piece) for piece in pieces.elts]
+        if isinstance(pieces, ast.Name) and isinstance(self.names.get(pieces.id), list):
+            return [[word] for word in self.names[pieces.id]]  # parts = [...]; " ".join(parts)
+        return None
+
+    def is_a_template_filled(self, node: ast.AST) -> bool:
+        """``template.format(9)``, ``template.format_map({...})``, ``template.replace("X",
+        "9")``, ``t.substitute(n=9)`` with ``t = Template(...)``: a template, written out or
+        bound to a name, filled in."""
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("substitute", "safe_substitute")
+                and isinstance(node.func.value, ast.Name)):  # fmt: skip
+            return f"{node.func.value.id}:Template" in self.names
+        return (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("format", "format_map", "replace")
+            and (
+                _is_str(node.func.value)
+                or (
+                    isinstance(node.func.value, ast.Name)
+                    and isinstance(self.names.get(node.func.value.id), str)
+                )
+            )
+        )
+
+    def _template_filled(self, call: ast.Call) -> list[str]:
+        """The text of a template filled in (:meth:`is_a_template_filled`), in each spelling."""
+        method = call.func.attr  # type: ignore[attr-defined]
+        if method in ("substitute", "safe_substitute"):
+            template = str(self.names[f"{call.func.value.id}:Template"])  # type: ignore[attr-defined]
+            return self._substituted(call, template)
+        template = self.text(call.func.value)  # type: ignore[attr-defined]
+        if method == "replace" and len(call.args) == 2 and isinstance(call.args[0], ast.Constant):
+            old = str(call.args[0].value)
+            return [template.replace(old, new) for new in self.spellings(call.args[1])]
+        if method == "format_map" and len(call.args) == 1:
+            given = call.args[0]
+            if isinstance(given, ast.Call):  # format_map(dict(n=9))
+                keywords = given.keywords
+            elif isinstance(given, ast.Dict):  # format_map({"n": 9})
+                keywords = [ast.keyword(arg=str(key.value), value=value)
+                            for key, value in zip(given.keys, given.values, strict=True)
+                            if isinstance(key, ast.Constant)]  # fmt: skip
+            else:
+                keywords = []
+            call = ast.Call(func=call.func, args=[], keywords=keywords)
+        return _fill(template, r"\{[^{}]*\}", _format_values(template, call), self)
+
+    def _substituted(self, call: ast.Call, template: str) -> list[str]:
+        """The text of ``Template(template).substitute(name=value, ...)``, in each spelling."""
         values = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
         if call.args and isinstance(call.args[0], ast.Dict):  # substitute({"n": 79})
             given = call.args[0]
@@ -1459,7 +1854,9 @@ class _Sentences:
                 self.used.update(id(operand) for operand in [node.left, *node.comparators])
         texts = []
         for node in ast.walk(tree):  # outer nodes first: a text's parts are read with it
-            if id(node) not in self.used and _writes_text(node):
+            if id(node) not in self.used and (
+                _writes_text(node) or self.is_a_template_filled(node)
+            ):
                 texts.append((node, self.spellings(node)))
         return texts
 
@@ -1475,7 +1872,12 @@ def _joined(parts: list[list[str]], separator: str) -> list[str]:
 
 
 def _item_name(node: ast.AST) -> str:
-    """``WORDS[0]`` for an item of a table by a constant index, ``res['gap']`` by a key, or ""."""
+    """``WORDS[0]`` for an item of a table by a constant index, ``res['gap']`` by a key (also
+    ``res.get('gap')``), or ""."""
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get" and isinstance(node.func.value, ast.Name)
+            and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)):  # fmt: skip
+        return f"{node.func.value.id}[{node.args[0].value!r}]"
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
         if isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             return f"{node.value.id}[{node.slice.value!r}]"
@@ -1497,8 +1899,21 @@ def _is_template(node: ast.AST) -> bool:
 #: The functions of numbers written out that :func:`_folded` works out, each small and bounded.
 _FOLDABLE_CALLS = {"len": len, "int": int, "float": float, "round": round, "abs": abs,
                    "min": min, "max": max}  # fmt: skip
+
+
+def _power(base: float, exponent: float) -> float:
+    """``base ** exponent`` for the powers prose writes (``10 ** 3``, ``2 ** 10``); NaN, still a
+    number written by hand, past a bound on the work.
+
+    >>> _power(10.0, 3.0), math.isnan(_power(10.0, 400.0))
+    (1000.0, True)
+    """
+    return base**exponent if abs(exponent) <= 64 and abs(base) <= 1e6 else math.nan
+
+
 _FOLDABLE_OPERATORS = {ast.Add: float.__add__, ast.Sub: float.__sub__, ast.Mult: float.__mul__,
-                       ast.Div: float.__truediv__, ast.FloorDiv: float.__floordiv__}  # fmt: skip
+                       ast.Div: float.__truediv__, ast.FloorDiv: float.__floordiv__,
+                       ast.Pow: _power}  # fmt: skip
 
 
 def _is_number_text(node: ast.AST) -> bool:
@@ -1534,6 +1949,16 @@ def _folded(node: ast.AST, numbers: dict[str, str] | None = None) -> int | float
     numbers = numbers or {}
     if _is_number(node):
         return node.value  # type: ignore[attr-defined, no-any-return]
+    if isinstance(node, ast.Subscript):  # [3, 9][1], sorted([9, 3])[-1]
+        items, index = _literal_items(node.value, numbers), _folded(node.slice, numbers)
+        if items is not None and isinstance(index, int) and -len(items) <= index < len(items):
+            return items[index]
+        return None
+    if (isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("min", "max", "sum")
+            and len(node.args) == 1 and not node.keywords):  # fmt: skip
+        items = _literal_items(node.args[0], numbers)
+        function = {"min": min, "max": max, "sum": sum}[node.func.id]  # type: ignore[attr-defined]
+        return function(items) if items else None  # type: ignore[no-any-return]
     if isinstance(node, ast.Name) and _NUMBER_TEXT.fullmatch(numbers.get(node.id, "")):
         text = numbers[node.id]
         return float(text) if re.search(r"[.e]", text) else int(text)
@@ -1573,8 +1998,28 @@ def _folded(node: ast.AST, numbers: dict[str, str] | None = None) -> int | float
     return None
 
 
+def _literal_items(node: ast.AST, numbers: dict[str, str]) -> list[int | float] | None:
+    """The numbers of a list, tuple or set written out, sorted or not (``[3, 9]``,
+    ``sorted([9, 3])``); None if one item is a value.
+
+    >>> _literal_items(ast.parse("sorted([9, 3])").body[0].value, {})
+    [3, 9]
+    """
+    if (isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("sorted", "list", "tuple")
+            and len(node.args) == 1 and not node.keywords):  # fmt: skip
+        items = _literal_items(node.args[0], numbers)
+        return sorted(items) if items is not None and node.func.id == "sorted" else items  # type: ignore[attr-defined]
+    if not isinstance(node, _LITERALS):
+        return None
+    items = [_folded(item, numbers) for item in node.elts]
+    return None if None in items else items  # type: ignore[return-value]
+
+
 def _length(node: ast.AST, numbers: dict[str, str]) -> int | None:
-    """The length of a list, tuple or string written out, repeated a number of times or not."""
+    """The length of a list, tuple or string written out, repeated a number of times or not, or
+    of a name bound once to one."""
+    if isinstance(node, ast.Name) and f"len({node.id})" in numbers:
+        return int(numbers[f"len({node.id})"])
     if isinstance(node, _LITERALS):
         return len(node.elts)
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -2343,6 +2788,7 @@ ALLOWED: list[Allowed] = [
     Allowed("01", "32 cards (course)", "the name of the course's deck (a rule: its 32 cards)"),
     Allowed("01", "solitaire card game) for 32 cards", "the cards of the game's deck (a rule)"),
     Allowed("01", "the sorted 32 cards", "the cards of the game's deck (a rule)"),
+    Allowed("01", "first stage (4)", "the stacks of the course's first stage (a rule)"),
     Allowed("01", "seed 27", "the seed of the example deal", "seed="),
     Allowed(
         "01", "500 deals give", "the deals of the course's own example call, simulate(500, 10)"
@@ -2402,7 +2848,6 @@ ALLOWED: list[Allowed] = [
         "02", "-1 where it left", "the paired test's coding of a deal: +1, -1 or 0 (a definition)"
     ),
     Allowed("02", "how often do three passes suffice?", "the question the lesson asks"),
-    Allowed("02", "exactly one of the three forms", "the parser's inputs (a rule of the course)"),
     Allowed("02", "darker cells are left more often", "how the heat map is read (a legend)"),
     Allowed(
         "02",
@@ -2447,7 +2892,6 @@ ALLOWED: list[Allowed] = [
     Allowed("04", "how far ahead to look", "a question the lesson asks"),
     Allowed("04", "seed 4242", "the seed of the example hand", "seed="),
     Allowed("04", "−5 comes half as often", "the deck's composition (a rule)"),
-    Allowed("04", "counts 5 less", "the bonus of a repeated matched rank (a rule)"),
     Allowed("04", "−5 count −15 each", "a matched pair of −5s with its bonus (a rule)"),
     Allowed("04", "would count 48", "the worked example of scoring"),
     Allowed("04", "2 over 9 and 1 over 3 count 15", "the worked example of scoring"),
@@ -2499,9 +2943,17 @@ ALLOWED: list[Allowed] = [
     Allowed("04", "one by one", "an idiom, not a count"),
     Allowed("04", "a third makes −15", "a matched pair of −5s with its bonus (a rule)"),
     Allowed("04", "worth 10 points more", "two bonuses of −5 (a rule)"),
-    Allowed("04", "within a few points of each other", "a close call, as the player defines it"),
     Allowed(
-        "04", "within three points of the best", "the look-ahead's constant (planner, close=3)"
+        "04",
+        "within a few points of each other",
+        "a close call, as the player defines it: LookAheadPlayer's `close` (3 points) in words, "
+        "which no source can check (see 'within three points of the best')",
+    ),
+    Allowed(
+        "04",
+        "within three points of the best",
+        "the look-ahead's parameter (a close call is within `close` points)",
+        "solitaire_lib.play_nine.planner.LookAheadPlayer(close=)",
     ),
     Allowed("04", "forward by one turn", "how far the look-ahead looks (a definition)"),
     Allowed(
@@ -2545,7 +2997,6 @@ ALLOWED: list[Allowed] = [
     Allowed("05", "must be one lower than the bottom card", "building down (a rule)"),
     Allowed("05", "top card is one lower than another pile's", "building down (a rule)"),
     Allowed("05", "top card of pile 0 is one lower than a pile's", "building down (a rule)"),
-    Allowed("05", "the card must be one lower", "building down (a rule)"),
     Allowed("05", "because 4 is one lower than 5", "the cards of the worked example (a rule)"),
     Allowed("05", "pile ending one higher", "building down (a rule)"),
     Allowed(
@@ -2565,7 +3016,12 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "05", "The best chance of winning is computed", "what expectimax computes (a definition)"
     ),
-    Allowed("05", "(by 3 here)", "the weight of the fast mode's A* (analysis.solve)"),
+    Allowed(
+        "05",
+        "(by 3 here)",
+        "the weight of the fast mode's first A* (analysis.solve), the first of the portfolio's",
+        "solitaire_lib.stacks_of_nine.portfolio.WEIGHTS",
+    ),
     Allowed(
         "05", "finds one much faster", "what weighting the bound is for (A*, a known property)"
     ),
@@ -2633,7 +3089,6 @@ ALLOWED: list[Allowed] = [
     Allowed("06", "top card is one more than the bottom card", "where a run may go (a rule)"),
     Allowed("06", "and never more", "what undo allows (a rule of the widget)"),
     Allowed("06", "6! = 720", "worked out in the sentence"),
-    Allowed("06", "takes the first one off the queue", "how A* works (a definition)"),
     Allowed(
         "06",
         "few runs left: it finds a win much sooner",
@@ -2860,7 +3315,6 @@ ALLOWED: list[Allowed] = [
         "and beats the greedy baseline on the check's run",
         "the agent of task 7's solution does: its check requires a lower total than greedy's",
     ),
-    Allowed("ex04", "counts 5 less", "the bonus of a repeated matched rank (a rule)"),
     Allowed("ex04", "each −5 pair counts −15", "a −5 pair with a repeated rank (a rule)"),
     Allowed(
         "ex04",
@@ -2870,7 +3324,6 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("ex04", "goes down by one", "a draw used up (a rule)"),
     Allowed("ex04", "if that is higher", "a rule of the simple agent the task suggests"),
-    Allowed("ex04", "when it is 2 or less", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "a card of 3 or less", "a rule of the simple agent the task suggests"),
     Allowed("ex04", "a card of 0 or less", "the kitty rule of the solution's agent (its code)"),
     Allowed(
@@ -2932,14 +3385,15 @@ ALLOWED: list[Allowed] = [
     Allowed("ex06", "top card is one more than the bottom card", "where a run may go (a rule)"),
     Allowed("ex06", "won with four complete stacks", "a rule"),
     Allowed("ex06", "the 36 cards", "the deck (a rule)"),
-    Allowed("ex06", "each check adds four more", "the drawn positions of the check (a parameter)"),
     Allowed("ex06", "drawn at random from those 26", "the check's 26 fixed endgames"),
     Allowed("ex06", "In two of the 26", "the two endgames made by hand among the 26"),
     Allowed("ex06", "the state once more", "not a count"),
     Allowed(
         "ex06",
         "on 26 positions near the end of a game, 20 that can be won and 6 that cannot",
-        "the check's cases",
+        "the check's fixed cases: the solver's verdicts on positions made once and stored "
+        "(exercises.endgame_positions: 18 won, 6 lost; FLAGS_DECIDE: 2 won); the library names "
+        "no constant for them, so no source checks the numbers",
     ),
     # Exercise 07
     Allowed(
@@ -2973,7 +3427,6 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("ex07", "for 95 %", "the confidence level of every interval"),
     Allowed("ex07", "up to 28 %", "the worked example of the Wald interval's failure"),
-    Allowed("ex07", "won and 0 when it is lost", "how an outcome codes a lost game (a definition)"),
     Allowed("ex07", "32-bit arithmetic", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "cutting to 32 bits", "the Mersenne Twister's words (a definition)"),
     Allowed("05", "makes it find the shortest", "A*'s theorem (an admissible bound)"),
@@ -3555,14 +4008,21 @@ def source_values(path: Path, source: str) -> set[float]:
       that ``DEMO`` changes: the prose would go false);
     * ``"seed="``: the literal values that the notebook's calls pass to that keyword;
     * ``"statistiques_nb_tas(10_000)"``: the numbers of a call written so in the code;
-    * ``"solitaire_lib.fastsim.LANES"``: an attribute of the library.
+    * ``"solitaire_lib.fastsim.LANES"``: an attribute of the library;
+    * ``"solitaire_lib.play_nine.planner.LookAheadPlayer(close=)"``: the default value of a
+      keyword of the library's function or class.
 
     Raises ``LookupError`` with the reason when there is no such value.
     """
     trees = [ast.parse(_python(cell.source)) for cell in nbformat.read(path, as_version=4).cells
              if cell.cell_type == "code"]  # fmt: skip
     nodes = [node for tree in trees for node in ast.walk(tree)]
-    if source.endswith("="):
+    if source.endswith("=)"):  # a default of the library: "module.Class(close=)"
+        function, _, keyword = source[:-2].partition("(")
+        module, _, name = function.rpartition(".")
+        signature = inspect.signature(getattr(importlib.import_module(module), name))
+        found = [signature.parameters[keyword].default]
+    elif source.endswith("="):
         found = [ast.literal_eval(node.value) for node in nodes
                  if isinstance(node, ast.keyword) and node.arg == source[:-1]
                  and isinstance(node.value, ast.Constant)]  # fmt: skip
@@ -3942,7 +4402,7 @@ def test_the_words_a_code_cell_writes_are_read(
         (
             "The look-ahead closes the gap; the chance levels off and peaks at four.",
             "",
-            ["closes the gap", "levels off", "peaks"],
+            ["closes the gap", "levels off", "peaks", "four"],
         ),
         (
             "The bulk of the deals is lost; one ace is buried in every deal.",
@@ -4616,3 +5076,209 @@ def test_a_red_teams_two_precisions_are_found(
     ``round``, ``int``, ``format``, ``%`` or bare (:func:`_written_values`)."""
     found = scratch_findings(tmp_path, code=code)
     assert found == ([f"x is written as {expected}"] if expected else [])
+
+
+# A fresh red-team's classes (issue 41, point 5): each case with a finding passed before -------
+
+
+@pytest.mark.parametrize(
+    ("markdown", "expected"),
+    [
+        # W1: what runs count (plies, iterations, cases, occasions), and the words a rule counts
+        # too (positions, steps, rounds, passes, piles) after a verb of result; "at depth", "deep"
+        (
+            "The search visits a dozen positions; it needs 9 plies and 9 iterations.",
+            ["a dozen", "9", "9"],
+        ),
+        (
+            "On seed 4 the solver needs eleven steps; greedy ends nine rounds short.",
+            ["eleven", "nine"],
+        ),
+        (
+            "In nine cases the planner is stuck; on 9 occasions greedy is; it went 9 deep, at "
+            "depth nine.",
+            ["nine", "9", "9", "nine"],
+        ),
+        ("Greedy gets stuck with 9 piles.", ["9"]),
+        # W2: a number as a noun phrase: "of them", at a clause's end after a verb, the subject
+        # of a verb of outcome, after "except"; a share at a clause's end
+        ("Nine of them are lost; greedy lost nine of them.", ["Nine", "nine"]),
+        (
+            "It found nine. There were nine. Greedy stalls at nine. It came to nine.",
+            ["nine", "nine", "nine", "nine"],
+        ),
+        ("The answer comes out as nine; the solver's answer is nine.", ["nine", "nine"]),
+        (
+            "Eleven was the length of the longest line. Of the sample, eleven come out; 9 were "
+            "unsolved.",
+            ["Eleven", "eleven", "9"],
+        ),
+        (
+            "Greedy solved none; the planner solves every seed except two; it solves a third.",
+            ["none", "two", "a third"],
+        ),
+        (
+            "Greedy's record is nine and three; the planner went nine for twelve; greedy got "
+            "stuck twice.",
+            ["nine", "nine", "twice"],
+        ),
+        # W3: the quantifiers of a collection before what a run counts; amounts in words
+        (
+            "Greedy loses a bunch of deals, lots of deals, scores of deals and a good many deals.",
+            ["a bunch", "lots", "scores", "a good many"],
+        ),
+        (
+            "A pair of deals are lost; a trio of seeds stays unsolved; greedy wins the odd deal.",
+            ["A pair", "a trio", "the odd"],
+        ),
+        (
+            "The planner came out on every other deal; greedy wins a tiny share of deals.",
+            ["every other", "a tiny share"],
+        ),
+        (
+            "The solver visited umpteen states; greedy wins nil; the sample has double-digit "
+            "losses.",
+            ["umpteen", "nil", "double-digit"],
+        ),
+        (
+            "Greedy is a point or two adrift; the planner solves the lot; it got stuck a number "
+            "of times.",
+            ["a point or two", "the lot", "a number of times"],
+        ),
+        # W4: time idioms
+        (
+            "The simulation finishes in the blink of an eye; the search took a jiffy, then ran "
+            "overnight.",
+            ["in the blink of an eye", "a jiffy", "overnight"],
+        ),
+        # W5: Roman numerals, digits of other kinds, a seed named in words that a run singled out
+        (
+            "The planner wins XI deals; ⑨ deals lost; ₉ deals lost; Ⅸ deals lost.",
+            ["XI", "⑨", "₉", "Ⅸ"],
+        ),
+        (
+            "Seed three is the one the planner cannot solve; the third seed is the only one "
+            "greedy loses.",
+            ["three", "third"],
+        ),
+        # D1: a value after a label of any length, a statistic's name, in brackets after a name
+        ("Greedy lost: 9. Deals lost — 9. greedy → 9; n_lost = 9", ["9", "9", "9", "9"]),
+        ("Greedy: median 9, mean 8. greedy_lost = 9, planner_lost = 3", ["9", "8", "9", "3"]),
+        ("Greedy's score, 9, is the lowest.", ["9", "is the lowest"]),
+        (
+            "Greedy (9) and planner (3). The planner's margin is slim: two.",
+            ["9", "3", "margin is slim", "two"],
+        ),
+        # D2: a range that a result verb governs, a spread, a count glued to its noun, Python's
+        # spellings, units
+        ("The lines run from 9 to 12 moves; lines of 9 to 12 moves win.", ["9", "12", "9", "12"]),
+        (
+            "The line needs 9 ± 2 moves; a 9-move line wins seed 4; a nine-move line; a 9-deal "
+            "streak.",
+            ["9", "2", "9", "a nine", "9"],
+        ),
+        (
+            "The solver needs 0x1F nodes, then 1_000 nodes; the search needs 9 msec, 9 ticks and "
+            "9 MiB.",
+            ["0x1F", "1_000", "9", "9", "9"],
+        ),
+        # P: \(...\) as mathematics, a bracket before a unit, "&=" in align, pipe tables without
+        # outer pipes, HTML cells, a list of labels, a hard line break
+        ("The timing is \\(9\\) ms, or (9) ms.", ["9", "9"]),
+        ("\\begin{align} \\text{lost} &= 9 \\end{align}", ["9"]),
+        ("player | lost\n--- | ---\ngreedy | 9", ["9"]),
+        ("<table><tr><td>greedy</td><td>9</td></tr></table>", ["9"]),
+        ("- greedy: 9\n- planner: 3", ["9", "3"]),
+        ("Greedy lost 9\\\ndeals.", ["9"]),
+    ],
+)
+def test_a_fresh_red_teams_words_and_small_numbers_are_found(
+    tmp_path: Path, markdown: str, expected: list[str]
+) -> None:
+    """Classes W and D of the fresh red-team (prosered2): words and small numbers that count a
+    run's results (:func:`is_a_count_of_results`), amounts and quantifiers in words
+    (:data:`_AMOUNTS`, :data:`_COLLECTIVES`), labelled values (:func:`is_a_labelled_value`),
+    Roman numerals (:data:`ROMAN`) and other digits (:data:`NUMBER`)."""
+    assert scratch_findings(tmp_path, markdown) == expected
+
+
+@pytest.mark.parametrize(
+    "markdown",
+    [
+        # a rule (each of these two was found before): a clause opened by if, when, each, every
+        "Each turn costs one point; each move takes one card from a pile.",
+        "If both players score 12, the hand is a tie. A game is won when all four foundations "
+        "hold a king.",
+        # what the new rules leave alone: a modal's rule, code, a position, a parameter in
+        # capitals, a single-letter definition, a list's first item, a start, an example, a
+        # bound, a choice, a rule's range and count, a pair that is no count, idioms
+        "A player may move two cards; seed(27) and p[2]; pile 3: 7; k = 2; SEED=6.",
+        "What you will learn: 1. the rules; a move number starts at 1; type a number such as 0 "
+        "or 3.",
+        "A search takes the better of two moves; at most 3 of them; play 0 to 3 moves; three "
+        "passes are allowed.",
+        "Returns a pair of strings; a card is never placed twice; all limits at once; the left "
+        "one; a rounded 0.",
+    ],
+)
+def test_a_rules_numbers_pass(tmp_path: Path, markdown: str) -> None:
+    """A number in a rule (:func:`is_in_a_rule`) needs no allowance, and the fresh red-team's
+    rules above find none of these."""
+    assert scratch_findings(tmp_path, markdown) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # C5: a power folded as a product is
+        ("n = 3 ** 2\nprint(f'Greedy lost {n} deals')", ["9"]),
+        ("print(f'Greedy lost {2 ** 10} states')", ["1024"]),
+        # C4: an item, the least or the most of a list written out; the length of one bound to a
+        # name, or of a range; a dict made by dict()
+        ("print(f'Greedy lost {[3, 9][1]} deals')", ["9"]),
+        ("print(f'Greedy lost {sorted([9, 3])[-1]} deals')", ["9"]),
+        ("print(f'Greedy lost {max([3, 9])} deals')", ["9"]),
+        ("seeds = [1, 2, 3, 4, 5, 6, 7, 8, 9]\nprint(f'Greedy lost {len(seeds)} deals')", ["9"]),
+        ("seeds = range(9)\nprint(f'Greedy lost {len(seeds)} deals')", ["9"]),
+        ("d = dict(n=9)\nprint(f\"Greedy lost {d['n']} deals\")", ["9"]),
+        # C3: a template bound to a name, or filled by format_map or replace
+        ("template = 'Greedy lost {} deals'\nprint(template.format(9))", ["9"]),
+        ("msg = 'Greedy lost {} deals'\nmsg = msg.format(9)\nprint(msg)", ["9"]),
+        ("print('Greedy lost {n} deals'.format_map({'n': 9}))", ["9"]),
+        ("print('Greedy lost {n} deals'.format_map(dict(n=9)))", ["9"]),
+        ("msg = 'Greedy lost X deals'.replace('X', 'nine')\nprint(msg)", ["nine"]),
+        ("t = string.Template('Greedy lost $n deals')\nprint(t.substitute(n=9))", ["9"]),
+        ("results = {'greedy': 9}\nprint(f\"greedy lost {results.get('greedy')} deals\")", ["9"]),
+        # C6: "{lost=}" writes "lost=9", a labelled value
+        ("lost = 9\nprint(f'{lost=}')", ["9"]),
+        # C7 and P: a join through a name, map(str, ...) or a generator; "%" with a dict bound to
+        # a name; a shell cell's echo and !printf
+        ("parts = ['Greedy lost', 'nine', 'deals']\nprint(' '.join(parts))", ["nine"]),
+        ("print(' '.join(map(str, ['Greedy lost', 9, 'deals'])))", ["9"]),
+        ("print(' '.join(str(x) for x in ['Greedy lost', 9, 'deals']))", ["9"]),
+        ("x = {'lost': 9}\nprint('Greedy lost %(lost)s deals' % x)", ["9"]),
+        ("%%bash\necho Greedy lost nine deals", ["nine"]),
+        ("!printf 'Greedy lost 9 deals'", ["9"]),
+        # C2: a number written out that every call gives a notebook function's parameter
+        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(9))", ["9"]),
+        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(n=9))", ["9"]),
+        # what passes: a function the run's values reach, a shell cell's other lines, a join of
+        # what the run gives
+        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(9), say(run()))", []),
+        ("%%bash\nls -l\necho done", []),
+        ("print(' '.join(str(x) for x in run()))", []),
+        # what passes: a list the run fills, a template the run fills
+        (
+            "ns = []\nfor n in range(10):\n    ns.append(n)\nprint(f'Greedy lost {len(ns)} deals')",
+            [],
+        ),
+        ("template = 'Greedy lost {} deals'\nprint(template.format(run()))", []),
+        ("t = Template('Greedy lost $n deals')\nprint(t.substitute(n=run()))", []),
+    ],
+)
+def test_a_fresh_red_teams_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
+    """Class C of the fresh red-team (prosered2): a number written by hand reaches a sentence
+    through a power, an item or the length of a literal (:func:`_folded`, :func:`_literal_items`,
+    :func:`number_names`) or a template bound to a name and filled in
+    (:meth:`_Sentences.is_a_template_filled`)."""
+    assert scratch_findings(tmp_path, code=code) == expected
