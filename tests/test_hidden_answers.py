@@ -269,3 +269,50 @@ def test_a_reference_held_before_the_run_calls_nothing_of_the_answer() -> None:
     assert outcome.status == "raised" and HIDDEN in outcome.error, outcome
     assert run_cases(lambda: _originals_alive(references), [Case()], 30, 30)[0].value == 0
     assert kept[0](np.array([0, 1, 1]), 2) == [1, 2]  # the notebook's own is untouched
+
+
+def _reads_the_solution(solution: str, name: str) -> Any:
+    """A cheat: the task's function made from the solutions notebook's cell, read at run time."""
+    import json
+    from pathlib import Path
+
+    def cheat(*args: Any) -> Any:
+        root = Path(checks.__file__).resolve().parents[2]
+        cells = json.loads((root / "solutions" / solution).read_text("utf-8"))["cells"]
+        namespace: dict[str, Any] = {}
+        for cell in cells:
+            if cell["cell_type"] == "code" and f"def {name}(" in "".join(cell["source"]):
+                exec("".join(cell["source"]), namespace)
+        return namespace[name](*args)
+
+    cheat.__name__ = name
+    return cheat
+
+
+def _cats_the_solution(outcomes: Any, size: int) -> Any:
+    import subprocess
+
+    subprocess.run(["cat", "solutions/07_fast_simulation.ipynb"], capture_output=True, check=True)
+    return [0] * size
+
+
+@pytest.mark.parametrize(
+    ("exercises", "solution", "task"),
+    [(play_nine, "04_play_nine.ipynb", "score"), (klondike, "05_simple_klondike.ipynb",
+                                                    "lower_bound")],
+)  # fmt: skip
+def test_a_cheat_that_reads_the_solutions_notebook_fails(
+    exercises: types.ModuleType, solution: str, task: str
+) -> None:
+    report = exercises.check.run(_reads_the_solution(solution, task), task, seed=1)
+    assert not report.ok and report.passed == 0
+    assert "PermissionError: a check's run does not open '" in str(report)
+    assert solution in str(report)
+
+
+def test_a_cheat_that_starts_a_program_to_read_the_solutions_fails() -> None:
+    from solitaire_lib.fast_simulation import exercises as fast
+
+    report = fast.check.run(_cats_the_solution, "tally", seed=1)
+    assert not report.ok
+    assert "does not start a program that reads the solutions" in str(report)

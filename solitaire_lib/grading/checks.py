@@ -358,6 +358,8 @@ def hide_answers() -> int:
     notebook, keep the real references.
     """
     global _HIDING
+    if not _HIDING:
+        sys.addaudithook(_refuse_the_solutions)  # once a process: a hook stays for its life
     _HIDING = True
     stand_ins: dict[int, tuple[Function, Function]] = {}
     for task in list(_TASKS_ALIVE.values()):
@@ -379,6 +381,48 @@ def hide_answers() -> int:
     count = len(stand_ins)
     stand_ins.clear()  # the last hold on the originals
     return count
+
+
+#: What a student's run may not open: the checkout's solution notebooks and git's copies of them
+#: (in a grader's sandbox neither is there at all). Any notebook file is refused too, wherever it
+#: lies, so a copy elsewhere is no way round.
+_GUARDED_FOLDERS = tuple(
+    os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))),
+                 folder) + os.sep
+    for folder in ("solutions", ".git")
+)  # fmt: skip
+_GUARDED_WORDS = ("solutions", ".git", ".ipynb")
+_PROCESS_EVENTS = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn")
+
+
+def _refuse_the_solutions(event: str, args: tuple[Any, ...]) -> None:
+    """An audit hook of a student's run (:func:`sys.addaudithook`; it cannot be taken away):
+    opening a solution notebook, anything in git's folder or any ``.ipynb`` file raises
+    :class:`PermissionError`, and so does a program started with one of those words in its
+    command line (``cat solutions/...``). Reading the answer from the solutions is no more a
+    way to pass a check than calling the check's own reference.
+
+    >>> _refuse_the_solutions("open", ("notes.txt", "r", 0))  # anything else opens
+    >>> _refuse_the_solutions("open", ("../solutions/01_aces_in_sequence.ipynb", "r", 0))
+    Traceback (most recent call last):
+    PermissionError: a check's run does not open '../solutions/01_aces_in_sequence.ipynb'
+    """
+    if event == "open" and args and isinstance(args[0], (str, bytes, os.PathLike)):
+        name = os.fsdecode(args[0])
+        path = os.path.realpath(name)
+        if path.endswith(".ipynb") or (path + os.sep).startswith(_GUARDED_FOLDERS):
+            raise PermissionError(f"a check's run does not open {name!r}")
+    elif event.startswith(_PROCESS_EVENTS):
+        words = " ".join(os.fsdecode(a) for a in _flat(args) if isinstance(a, (str, bytes)))
+        if any(word in words for word in _GUARDED_WORDS):
+            raise PermissionError("a check's run does not start a program that reads the solutions")
+
+
+def _flat(args: Any) -> list[Any]:
+    """The strings among ``args`` and the lists or tuples in it (a program's command line)."""
+    if isinstance(args, (list, tuple)):
+        return [item for arg in args for item in _flat(arg)]
+    return [args]
 
 
 @functools.cache
