@@ -537,14 +537,17 @@ def _row_of(
     ace_on_top: bool = False,
     whole_deck_each_stage: bool = False,
     from_last_dealt: bool = False,
+    aside_reversed: bool = False,
 ) -> list[int]:
     """The final row of a game played with a mistake (the keywords); the reference without one.
     ``from_last_dealt`` turns each stack over from its last card dealt (its part kept from
-    there, put back in the order dealt)."""
+    there, put back in the order dealt); ``aside_reversed`` deals each later stage from the pile
+    put aside read the other way."""
     deck = shuffled_deck(s)
     pile = deck
-    for n_stacks in stages:
-        stacks = deal(deck if whole_deck_each_stage else pile, n_stacks)
+    for stage, n_stacks in enumerate(stages):
+        later = pile[::-1] if aside_reversed and stage else pile
+        stacks = deal(deck if whole_deck_each_stage else later, n_stacks)
         if from_last_dealt:
             kept_parts = [turn_over(stack[::-1])[1][::-1] for stack in stacks]
         else:
@@ -615,9 +618,17 @@ def _numbers_not_right_aligned(case: Case, expected: str, got: str) -> bool:
 
 def _other_seeds(case: Case, expected: str, got: str) -> bool:
     """Is the answer the table of other seeds than i, ..., i + n - 1 (one more, one fewer, from
-    0, ...)?"""
+    0, up to n read as the last seed: range(i, n), ...)?"""
     n, i = case.args
-    ranges = [(i, n + 1), (i, n - 1), (i + 1, n), (i - 1, n + 1), (0, n), (1, n)]
+    ranges = [
+        (i, n + 1),
+        (i, n - 1),
+        (i + 1, n),
+        (i - 1, n + 1),
+        (0, n),
+        (1, n),
+        (i, max(n - i, 0)),
+    ]
     tables = {_table(first, games, per) for first, games in ranges for per in (n, games)}
     return got != expected and got in tables
 
@@ -789,6 +800,12 @@ TASKS = [
                 "Each stage deals the cards kept at the stage before (the next deck is the pile "
                 "put aside), not the shuffled deck again.",
                 got_what(lambda s: _row_of(s, whole_deck_each_stage=True)),
+            ),
+            Hint(
+                "The pile put aside is the next stage's deck as it is, listed bottom to top like "
+                "the shuffled deck: deal(pile, n) deals its top card, pile[-1], first. Do not "
+                "reverse it.",
+                got_what(lambda s: _row_of(s, aside_reversed=True)),
             ),
         ],
     ),

@@ -295,6 +295,17 @@ def stacks_turned_from_the_last_card(s):
     return pile[::-1]
 
 
+def later_stages_from_the_pile_reversed(s):
+    """Deals the second and third stages from the pile put aside read backwards."""
+    pile = shuffled_deck(s)
+    for stage, n_stacks in enumerate((4, 3, 2)):
+        kept_pile = []
+        for stack in deal(pile[::-1] if stage else pile, n_stacks):
+            kept_pile += turn_over(stack)[1]
+        pile = kept_pile
+    return pile[::-1]
+
+
 def two_stages(s):
     """Stops after two stages."""
     return _stages(s, (4, 3))[::-1]
@@ -703,6 +714,11 @@ def last_seed_left_out(n, i):
     _table(_wins(n - 1, i), n)
 
 
+def n_read_as_the_last_seed(n, i):
+    """Plays seeds range(i, n): reads n as the seed to stop at, not the number of games."""
+    _table(_wins(max(n - i, 0), i), n)
+
+
 def decreasing_order(n, i):
     """Lists the numbers of cards by decreasing order."""
     _table(_wins(n, i), n, order=lambda w: sorted(w, reverse=True))
@@ -773,6 +789,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(last_stack_aside_first, "in stack order"),
         Mistake(discarded_cards, "expected"),
         Mistake(stacks_turned_from_the_last_card, "Hint: Turn each stack over from the card dealt"),
+        Mistake(later_stages_from_the_pile_reversed, r"Hint: The pile put aside is the next stage"),
     ],
     "aces_together": [
         Mistake(aces_in_suit_order, "any suit order"),
@@ -842,6 +859,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(counts_lost_games, r"Only the games won are in the table"),
         Mistake(one_seed_too_many, r"range\(i, i \+ n\)"),
         Mistake(last_seed_left_out, r"\(1, 1\)  \(one game, won\)(.|\n)*Hint: Play the n games"),
+        Mistake(n_read_as_the_last_seed, r"Hint: Play the n games with seeds i, i \+ 1"),
         Mistake(decreasing_order, r"by increasing number of cards left"),
         Mistake(short_dashes, r"line 2: expected '-{45}', got '-{44}'"),
         Mistake(left_aligned, r"right-aligned in its 33 characters"),
