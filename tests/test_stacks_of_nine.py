@@ -442,3 +442,29 @@ def test_the_stored_find_win_positions_are_the_ones_the_exercise_makes() -> None
     assert stored == exercises.endgame_positions()
     winnable = [exercises.find_win(state) is not None for state in stored]
     assert winnable.count(True) == 18 and winnable.count(False) == 6
+
+
+def benchmark_deals() -> range:
+    """``STACKS_HELD_OUT`` of benchmarks/players.py, the deals its solver benchmark plays, read
+    from the file (importing it would set up the whole benchmark)."""
+    import ast
+    from pathlib import Path
+
+    source = (Path(__file__).resolve().parent.parent / "benchmarks" / "players.py").read_text()
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "STACKS_HELD_OUT":
+            assert isinstance(node.value, ast.Call) and ast.unparse(node.value.func) == "range"
+            return range(*(ast.literal_eval(arg) for arg in node.value.args))
+    raise AssertionError("benchmarks/players.py has no STACKS_HELD_OUT")
+
+
+def test_the_solver_s_development_seeds_hold_the_benchmark_s_deals() -> None:
+    """The solver's constants were chosen on its benchmark's deals (and others): lesson 06 checks
+    its study against DEVELOPMENT_SEEDS, so these must be among them."""
+    from solitaire_lib.stacks_of_nine.analysis import DEVELOPMENT_SEEDS, is_development_seed
+
+    assert all(is_development_seed(seed) for seed in benchmark_deals())
+    assert sum(len(seeds) for seeds in DEVELOPMENT_SEEDS) == 2_000
+    edges = {-1: False, 0: True, 999: True, 1_000: False, 499_999: False, 500_000: True,
+             500_999: True, 501_000: False}  # fmt: skip
+    assert {seed: is_development_seed(seed) for seed in edges} == edges

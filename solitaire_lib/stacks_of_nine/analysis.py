@@ -141,6 +141,22 @@ class Advisor:
 
 # --- Studies for the notebook ----------------------------------------------------------------
 
+#: The deals (seeds of ``new_state(random.Random(seed))``) the solver's constants were chosen on,
+#: its development set: the portfolio's weights and turns, the two threads' start and the budgets
+#: (:mod:`.portfolio`). No figure of the notebook should come from these deals.
+DEVELOPMENT_SEEDS = (range(0, 1_000), range(500_000, 501_000))
+#: Nodes the optimal mode may expand on each endgame of :func:`endgame_study`.
+ENDGAME_BUDGET = 100_000
+
+
+def is_development_seed(seed: int) -> bool:
+    """Was the solver tuned on the deal of ``seed``?
+
+    >>> is_development_seed(999), is_development_seed(2024), is_development_seed(500_000)
+    (True, False, True)
+    """
+    return any(seed in seeds for seeds in DEVELOPMENT_SEEDS)
+
 
 @dataclass
 class DealResult:
@@ -177,8 +193,8 @@ def endgame_study(
     deals: int, before_end: int = 14, seed: int = 0, *, progress: bool = False
 ) -> list[tuple[int, int | None]]:
     """For each deal the fast mode solves: play its line until ``before_end`` moves are left,
-    then solve optimally from there; ``(fast moves left, fewest moves)``, ``None`` if the
-    optimal mode gave up."""
+    then solve optimally from there (within :data:`ENDGAME_BUDGET` nodes); ``(fast moves left,
+    fewest moves)``, ``None`` if the optimal mode gave up."""
     import random
 
     from tqdm.auto import tqdm
@@ -191,6 +207,6 @@ def endgame_study(
             continue
         for move in fast.moves[:-before_end]:
             rules.apply_move(state, move)
-        best = solve(state, optimal=True, budget=100_000)
+        best = solve(state, optimal=True, budget=ENDGAME_BUDGET)
         rows.append((before_end, len(best.moves) if best.verdict == "solved" else None))
     return rows
