@@ -148,6 +148,10 @@ CRAFTED_MOVES = [
      "three cards: the lower two are in order, the top two are not"),
     (_crafted([[3], [4], [], [], [], []]), (0, 1, 2),
      "a count larger than the stack (its one card would fit)"),
+    (_crafted([[5, 4], [6], [], [], [], []]), (0, 1, 0),
+     "a count of 0 (stack[-0:] is the whole stack, which would fit)"),
+    (_crafted([[5, 4], [6], [], [], [], []]), (0, 1, -1),
+     "a negative count (stack[1:] is the top card, which could block)"),
     (_crafted([[5], [7], [], [], [], []]), (0, 0, 1), "a stack onto itself"),
     (_crafted([[6, 5, 4], [5], [], [], [], []]), (0, 1, 2),
      "a run whose top card, not its first, is one less than the destination's"),
@@ -650,7 +654,8 @@ _VALIDATE_HINTS = [
     ),
     Hint(
         "The count must be from 1 to the number of cards in the source stack: check it before "
-        "you slice (stack[-count:] gives the whole stack when count is larger).",
+        "you slice (stack[-count:] gives the whole stack when count is 0 or larger than the "
+        "stack).",
         _breaks("cards, not"),
     ),
     Hint(
