@@ -622,11 +622,13 @@ def _refused(kind: str) -> Callable[[Case, Any, Any], bool]:
 
 
 def _fit_by_the_wrong_card(case: Case, expected: Any, got: Any) -> bool:
-    """A run of several cards judged by its top (lowest-valued) card instead of its first: an
-    allowed run refused, or a run allowed onto the card one more than its top card."""
+    """A run of several ordered cards judged by its top (lowest-valued) card instead of its
+    first: an allowed run refused, or a run allowed onto the card one more than its top card.
+    (A run that is not in order is another mistake: its first card may well fit.)"""
     state, (source, destination, count) = case.args
     moving, target = state["stacks"][source][-count:], state["stacks"][destination]
     return (expected != got and count > 1 and len(moving) == count and bool(target)
+            and rules.is_ordered(moving)
             and target[-1] in (moving[0] + 1, moving[-1] + 1))  # fmt: skip
 
 

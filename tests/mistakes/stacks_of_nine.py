@@ -797,7 +797,7 @@ MISTAKES = {
     ],
     "validate_move": [
         Mistake(nine_may_block, r"run headed by a 9"),
-        Mistake(no_order_check, r"Smallest failing case"),
+        Mistake(no_order_check, r"Hint: The moving cards must be in order"),
         Mistake(blocked_destination_allowed, r"Smallest failing case"),
         Mistake(complete_stack_moves, r"Smallest failing case"),
         Mistake(several_cards_block, r"Smallest failing case"),
