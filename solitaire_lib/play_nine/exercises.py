@@ -375,7 +375,8 @@ def _deal_variant(
     dealt: dict[str, Any] = {}
     for step in steps:
         if step == "draws":
-            dealt[step] = 2 * columns + rng.randint(*extra)
+            per_column = 1 if mistake == "draws not doubled" else 2
+            dealt[step] = per_column * columns + rng.randint(*extra)
         elif mistake == "column by column" and step == "top row":
             pairs = [(rng.choice(DECK), rng.choice(DECK)) for _ in range(columns)]
             dealt["top row"], dealt["bottom row"] = [a for a, _ in pairs], [b for _, b in pairs]
@@ -865,6 +866,11 @@ TASKS = [
                 "choose_drawing_action gets the draws left before this draw (draws as it is); "
                 "only choose_replacement_action gets one less.",
                 _hand_hint("drawing sees one draw more"),
+            ),
+            Hint(
+                "The number of draws is 2 * columns + rng.randint(1, 3): twice the number of "
+                "columns (one draw for each card of both rows), then 1 to 3 more.",
+                _hand_hint("draws not doubled"),
             ),
             # The two below try several variants: each may match one case by chance, so they
             # come after the hints that test one mistake.

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import heapq
 import io
 import itertools
 import random
@@ -926,6 +927,9 @@ def _bound_with(
         ),
         "none": 0,
         "successor behind twice": 2 * _behind(pile0),
+        "successor behind, from two places on": sum(
+            1 for i, card in enumerate(pile0) if card + 1 in pile0[i + 2 :]
+        ),
         "a higher card behind": sum(
             1 for i, card in enumerate(pile0) if any(later > card for later in pile0[i + 1 :])
         ),
@@ -1028,6 +1032,83 @@ def _fewest_on(cards: list[int], piles: int) -> int | None:
     start = [list(cards)] + [[] for _ in range(piles - 1)]
     solution = analysis.solve_position(start, 2 * len(cards), optimal=True)
     return len(solution.moves) if solution.verdict == "solved" else None
+
+
+def _piles_without_limit(case: Case, expected: Any, got: Any) -> bool:
+    """The fewest moves when a new pile may always be started (n + 1 piles are never all in
+    use): the limit of n // 8 + 3 piles forgotten (a hint test)."""
+    (cards,) = case.args
+    if type(got) is not int or got == expected:
+        return False
+    return got == _fewest_on(cards, len(cards) + 1)
+
+
+def _one_always_right_move(
+    pile0: tuple[int, ...], runs: tuple[tuple[int, int], ...]
+) -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], int]:
+    """The position after one always-right move at most (not all of them), and their number.
+
+    >>> _one_always_right_move((2,), ((1, 1), (0, 0)))  # the 0 goes below the 1; the 2 waits
+    (((2,), ((1, 0),)), 1)
+    """
+    piles = [list(pile0)] + [list(range(top, bottom - 1, -1)) for top, bottom in runs]
+    move = analysis.forced_move(piles)
+    if move is None:
+        return (pile0, runs), 0
+    apply_move(piles, *move)
+    return (tuple(piles[0]), analysis.runs_of(piles)), 1
+
+
+def _fewest_settling_once(cards: list[int]) -> int | None:
+    """The fewest moves when each choice is followed by one always-right move at most, not all
+    of them (a known mistake): A* over the choices, as the statement asks, otherwise.
+
+    >>> _fewest_settling_once([1, 2, 0]), fewest_moves([1, 2, 0])
+    (5, 4)
+    """
+    n, highest = len(cards), len(cards) - 1
+    start, forced = _one_always_right_move(tuple(cards), ())
+    best = {start: forced}
+    heap = [(forced + analysis.lower_bound(*start, highest), forced, start)]
+    while heap:
+        _, moves, (pile0, runs) = heapq.heappop(heap)
+        if not pile0 and len(runs) == 1:
+            return moves
+        choices = [(pile0[1:] + pile0[:1], runs)] if len(pile0) > 1 else []
+        if pile0 and len(runs) < pile_count(n) - 1:
+            choices.append((pile0[1:], tuple(sorted((*runs, (pile0[0], pile0[0]))))))
+        for choice in choices:
+            after, forced = _one_always_right_move(*choice)
+            made = moves + 1 + forced
+            if made + analysis.lower_bound(*after, highest) <= 2 * n and made < best.get(
+                after, 2 * n + 1
+            ):
+                best[after] = made
+                heapq.heappush(heap, (made + analysis.lower_bound(*after, highest), made, after))
+    return None
+
+
+def _settled_once(case: Case, expected: Any, got: Any) -> bool:
+    """The answer is that of a search whose settle makes one always-right move (a hint test)."""
+    (cards,) = case.args
+    return (
+        got != expected
+        and (got is None or type(got) is int)
+        and (got == _fewest_settling_once(cards))
+    )
+
+
+def _first_win_found(case: Case, expected: Any, got: Any) -> bool:
+    """A win with more moves than the fewest, one longer than the 2n moves allowed where no win
+    fits in them, or None where a win exists: what a search that returns the first win it meets
+    answers (depth first, a position seen by a long line not searched again by a short one)
+    (a hint test, after those of one mistake: each case alone fits other mistakes too)."""
+    (cards,) = case.args
+    if got is None:
+        return type(expected) is int
+    if type(got) is not int:
+        return False
+    return got > expected if type(expected) is int else got > 2 * len(cards)
 
 
 def _one_pile_too_many(case: Case, expected: Any, got: Any) -> bool:
@@ -1183,6 +1264,11 @@ SOLVER_TASKS = [
                 _successor_right_behind_only,
             ),
             Hint(
+                "The successor may be the very next card of pile 0: look for it in all of "
+                "pile0[i + 1:], from the card right behind this one (pile0[i + 2:] skips it).",
+                _bound_mistake(behind="successor behind, from two places on"),
+            ),
+            Hint(
                 "A card whose successor lies behind it costs ONE more move, counted once: the "
                 "move that takes it out of pile 0 is already in len(pile0).",
                 _bound_mistake(behind="successor behind twice"),
@@ -1243,11 +1329,32 @@ SOLVER_TASKS = [
                 _one_pile_too_many,
             ),
             Hint(
+                "That is the fewest moves when a new pile may always be started: a deal of n "
+                "cards has n // 8 + 3 piles in all, so pile 0's top card may start a pile only "
+                "while fewer than n // 8 + 2 runs are on the table.",
+                _piles_without_limit,
+            ),
+            Hint(
+                "Make the always-right moves until none is left (a loop), after the start and "
+                "after each choice, not just one: one merge may make the next one possible, "
+                "and once pile 0 is empty the runs left unmerged are never merged.",
+                _settled_once,
+            ),
+            Hint(
                 "Fewer moves than the fewest possible (or a win where none fits in the 2n moves "
                 "allowed): every move counts one, a turn of pile 0 and an always-right move "
                 "included, and the game is won only when every card is in one pile (pile 0 "
                 "empty is not enough: the runs must be merged).",
                 _too_few_moves,
+            ),
+            Hint(
+                "Wins with more moves than the fewest (and None, or a win past the 2n moves "
+                "allowed, elsewhere): the search returns the first win it meets, as a "
+                "depth-first search does, and a position first met by a long line is not "
+                "searched again from a short one. Use A*: take from the heap the position with "
+                "the fewest moves made + bound, test for the win when it is taken off, and "
+                "never go past 2n moves.",
+                _first_win_found,
             ),
         ],
     ),

@@ -148,6 +148,10 @@ CRAFTED_MOVES = [
      "three cards: the lower two are in order, the top two are not"),
     (_crafted([[3], [4], [], [], [], []]), (0, 1, 2),
      "a count larger than the stack (its one card would fit)"),
+    (_crafted([[5, 4], [6], [], [], [], []]), (0, 1, 0),
+     "a count of 0 (stack[-0:] is the whole stack, which would fit)"),
+    (_crafted([[5, 4], [6], [], [], [], []]), (0, 1, -1),
+     "a negative count (stack[1:] is the top card, which could block)"),
     (_crafted([[5], [7], [], [], [], []]), (0, 0, 1), "a stack onto itself"),
     (_crafted([[6, 5, 4], [5], [], [], [], []]), (0, 1, 2),
      "a run whose top card, not its first, is one less than the destination's"),
@@ -618,11 +622,13 @@ def _refused(kind: str) -> Callable[[Case, Any, Any], bool]:
 
 
 def _fit_by_the_wrong_card(case: Case, expected: Any, got: Any) -> bool:
-    """A run of several cards judged by its top (lowest-valued) card instead of its first: an
-    allowed run refused, or a run allowed onto the card one more than its top card."""
+    """A run of several ordered cards judged by its top (lowest-valued) card instead of its
+    first: an allowed run refused, or a run allowed onto the card one more than its top card.
+    (A run that is not in order is another mistake: its first card may well fit.)"""
     state, (source, destination, count) = case.args
     moving, target = state["stacks"][source][-count:], state["stacks"][destination]
     return (expected != got and count > 1 and len(moving) == count and bool(target)
+            and rules.is_ordered(moving)
             and target[-1] in (moving[0] + 1, moving[-1] + 1))  # fmt: skip
 
 
@@ -650,7 +656,8 @@ _VALIDATE_HINTS = [
     ),
     Hint(
         "The count must be from 1 to the number of cards in the source stack: check it before "
-        "you slice (stack[-count:] gives the whole stack when count is larger).",
+        "you slice (stack[-count:] gives the whole stack when count is 0 or larger than the "
+        "stack).",
         _breaks("cards, not"),
     ),
     Hint(

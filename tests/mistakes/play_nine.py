@@ -290,6 +290,7 @@ class HandRules:
     tells_the_kitty_card: bool = False
     replaced_stays_face_down: bool = False
     draws_after_the_deal: bool = False
+    draws_not_doubled: bool = False
     each_row_then_its_face_up: bool = False
     extra_draws: tuple[int, int] = (1, 3)
 
@@ -297,7 +298,8 @@ class HandRules:
         if self.draws_by_randrange:
             return 2 * columns + rng.randrange(1, 3)
         low, high = (0, 2) if self.extra_draws_from_zero else self.extra_draws
-        return 2 * columns + rng.randint(low, high)
+        per_column = 1 if self.draws_not_doubled else 2
+        return per_column * columns + rng.randint(low, high)
 
     def play(self, player: Any, seed: int, columns: int) -> int:
         rng = random.Random(seed)
@@ -362,6 +364,11 @@ def draws_counted_after_the_deal(player, seed, columns):
     """Deals both rows and picks the face-up cards, and only then draws the number of draws:
     every number after the first comes from the wrong place in the generator's stream."""
     return HandRules(draws_after_the_deal=True).play(player, seed, columns)
+
+
+def one_draw_per_column(player, seed, columns):
+    """Reads the number of draws as columns + rng.randint(1, 3): the 2 * forgotten."""
+    return HandRules(draws_not_doubled=True).play(player, seed, columns)
 
 
 def seeds_the_random_module(player, seed, columns):
@@ -741,6 +748,7 @@ MISTAKES = {
         Mistake(draws_from_zero_to_three, r"Hint: The number of draws is 2 \* columns \+ rng"),
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
         Mistake(draws_counted_after_the_deal, r"Hint: The number of draws is the first number"),
+        Mistake(one_draw_per_column, r"Hint: The number of draws .*twice the number of"),
         Mistake(seeds_the_random_module, r"GlobalGeneratorChanged: it changed the random module"),
     ],
 }

@@ -278,6 +278,16 @@ def count_beyond_the_stack(state, move):
     return course.validate_move(state, move)
 
 
+def count_below_one(state, move):
+    """Never checks that the count is at least 1: stack[-0:] is the whole stack, and a negative
+    count slices from the bottom (stack[1:] for -1)."""
+    source, destination, count = move
+    if 0 <= source < 6 and count < 1 and state["stacks"][source][-count:]:
+        moving = state["stacks"][source][-count:]
+        return course.validate_move(state, (source, destination, len(moving)))
+    return course.validate_move(state, move)
+
+
 def onto_itself(state, move):
     """Forgets the rule that a stack cannot move onto itself: a lone top card blocks its own
     stack."""
@@ -787,13 +797,14 @@ MISTAKES = {
     ],
     "validate_move": [
         Mistake(nine_may_block, r"run headed by a 9"),
-        Mistake(no_order_check, r"Smallest failing case"),
+        Mistake(no_order_check, r"Hint: The moving cards must be in order"),
         Mistake(blocked_destination_allowed, r"Smallest failing case"),
         Mistake(complete_stack_moves, r"Smallest failing case"),
         Mistake(several_cards_block, r"Smallest failing case"),
         Mistake(only_nines_to_empty, r"Smallest failing case"),
         Mistake(onto_a_complete_stack, r"nothing goes onto a complete stack"),
         Mistake(count_beyond_the_stack, r"Hint: The count must be from 1 to the number of cards"),
+        Mistake(count_below_one, r"a count of 0[\s\S]*Hint: The count must be from 1 to the"),
         Mistake(onto_itself, r"Hint: A stack cannot move onto itself"),
         Mistake(fits_by_the_top_card, r"Hint: A run fits onto the card one more than its first"),
         Mistake(order_read_upwards, r"Hint: In order means each moving card is one less"),
