@@ -849,26 +849,32 @@ def _canonical(value: object) -> object:
 
 def _table_cheat(task: Task) -> Callable[..., object]:
     """A function that knows what the task's (adapted) reference gives on every fixed case, its
-    printed output included, and returns 0 on anything else: a table of the check's cases."""
+    printed output included, and returns 0 on anything else: a table of the check's cases.
+    Where the cases differ by their ``random.seed`` (``initial_state()`` takes no argument), the
+    table also knows the state of ``random`` each case starts from."""
     import contextlib
     import copy
     import io
     import pickle
+    import random
 
     from solitaire_lib.grading.isolation import fed_input, seed_random
 
+    seeded = any(case.random_seed is not None for case in task.fixed_cases())
+
     def key(args: tuple[object, ...], kwargs: dict[str, object], typed: str) -> bytes:
-        return pickle.dumps((_canonical(args), _canonical(kwargs), typed))
+        state = random.getstate() if seeded else None
+        return pickle.dumps((_canonical(args), _canonical(kwargs), typed, state))
 
     adapted = task.prepared(task.reference)
     table: dict[bytes, tuple[bool, object, str]] = {}
     for case in task.fixed_cases():
+        seed_random(case.random_seed)  # a deck drawn after the case's random.seed
         # The key is taken before the call: a player changes as it plays.
         known = key(case.args, case.kwargs, case.stdin or "")
         answer: object
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed), fed_input(case.stdin):
-            seed_random(case.random_seed)  # a deck drawn after the case's random.seed
             try:
                 returned = True
                 answer = adapted(*copy.deepcopy(case.args), **copy.deepcopy(case.kwargs))
@@ -1124,3 +1130,17 @@ def test_03_hints_about_one_mistake_stay_silent_for_another() -> None:
     assert "✘" in report and "two neighbours of pile num_tas" not in report, report
     report = str(check.run(draws_nothing, "une_etape_reussite", seed=0))
     assert "✘" in report and "only if the new card's left neighbour jumped" not in report, report
+
+
+def test_03_the_float_case_is_labelled_with_its_own_value() -> None:
+    # The tenth reading: the label said "7.0 is not the value 7" on a deck whose float card is
+    # 10.0. The label must name the value the case's deck holds.
+    from solitaire_lib.alliances.exercises import check
+
+    case = next(
+        case
+        for case in check.tasks["verifier_pioche"].fixed_cases()
+        if case.label.startswith("a value that is a float")
+    )
+    (value,) = [card["valeur"] for card in case.args[0] if type(card["valeur"]) is float]
+    assert case.label == f"a value that is a float ({value} is not the value {int(value)})"

@@ -2813,12 +2813,14 @@ ALLOWED: list[Allowed] = [
     # 02
     Allowed(
         "02",
-        "one card is never left alone, cards 4 to 10 are never stuck",
+        "one card is never left alone, the cards from 4 to 10, other than the 7s, which start on "
+        "the table, are never stuck",
         "consequences of the rules, proved in the heat map's cell",
     ),
     Allowed(
         "02",
-        "One card alone is never left, and cards 4 to 10 are never stuck",
+        "One card alone is never left, and the cards from 4 to 10 (other than the 7s, which "
+        "start on the table) are never stuck",
         "consequences of the rules, proved in the sentences after it",
     ),
     Allowed(
@@ -2856,7 +2858,8 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         "02",
-        "The cards from 4 to 10 are never left, and these zeros are a certainty",
+        "The cards from 4 to 10 (other than the 7s, which start on the table) are never left, and "
+        "these zeros are a certainty",
         "a consequence of the rules, proved in the sentences after it",
     ),
     Allowed("02", "from one pass fewer to each limit", "one pass (not a count)"),
@@ -3526,7 +3529,6 @@ ALLOWED: list[Allowed] = [
         "a rarer deal might keep more than any deal it played",
         "what a sample cannot prove (a property of sampling)",
     ),
-    Allowed("01", "Which raises the chance more", "a question the lesson asks"),
     Allowed("01", "A bigger deck still has only four aces", "the decks' composition (a rule)"),
     Allowed(
         "02",

@@ -427,6 +427,31 @@ def _aces_end_the_row(case: Case, expected: Any, got: Any) -> bool:
     return expected and not got and positions[0] == len(row) - 4
 
 
+def _aces_positions(row: list[int]) -> list[int]:
+    """Where the aces are, in suit order (Hearts, Diamonds, Clubs, Spades).
+
+    >>> _aces_positions([5, 16, 0, 8, 24])
+    [2, 3, 1, 4]
+    """
+    return [row.index(ace) for ace in (0, 8, 16, 24)]
+
+
+def _aces_start_the_row(case: Case, expected: Any, got: Any) -> bool:
+    """Are the aces together as the first four cards (missed by a search that skips place 0)?"""
+    return expected and not got and min(_aces_positions(case.args[0])) == 0
+
+
+def _aces_together_out_of_suit_order(case: Case, expected: Any, got: Any) -> bool:
+    """Are the aces together but not in suit order (missed by a search for 0, 8, 16, 24)?"""
+    positions = _aces_positions(case.args[0])
+    return expected and not got and positions != sorted(positions)
+
+
+def _aces_together_after_the_start(case: Case, expected: Any, got: Any) -> bool:
+    """Are the aces together somewhere after the first place (missed by a look at row[:4])?"""
+    return expected and not got and min(_aces_positions(case.args[0])) > 0
+
+
 def _four_multiples_of_four_said_aces(case: Case, expected: Any, got: Any) -> bool:
     """True for a row with four codes divisible by 4 side by side, not all of them aces."""
     row = case.args[0]
@@ -821,9 +846,19 @@ TASKS = [
                 _aces_end_the_row,
             ),
             Hint(
+                "The four aces may start the row (position 0): look at every window of four, "
+                "the one starting at 0 included.",
+                _aces_start_the_row,
+            ),
+            Hint(
                 "The aces may come in any suit order: find their four positions and check that "
                 "they are consecutive.",
-                lambda case, expected, got: expected and not got,
+                _aces_together_out_of_suit_order,
+            ),
+            Hint(
+                "The four aces may be together anywhere in the row, not only as its first four "
+                "cards: look at every window of four, up to row[-4:].",
+                _aces_together_after_the_start,
             ),
             Hint(
                 "The aces are the codes divisible by 8 (0, 8, 16 and 24): a code such as 4 or 12 "

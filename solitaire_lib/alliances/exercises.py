@@ -242,7 +242,9 @@ def _verifier_cases() -> list[Case]:
     ]
     numbered = next(i for i, c in enumerate(deck32) if type(c["valeur"]) is int)
     as_float = [dict(c) for c in deck32]
-    as_float[numbered]["valeur"] = float(as_float[numbered]["valeur"])
+    value = as_float[numbered]["valeur"]
+    as_float[numbered]["valeur"] = float(value)
+    float_label = f"a value that is a float ({float(value)} is not the value {value})"
     return [
         Case((deck32,)),
         Case((deck52, 52)),
@@ -261,7 +263,7 @@ def _verifier_cases() -> list[Case]:
         Case(([*deck32[:-1], (deck32[-1]["valeur"], deck32[-1]["couleur"])],)),
         Case(([*deck32[:-1], {**deck32[-1], "face": "visible"}],), label="a key too many"),
         Case(([*deck32[:-1], {"valeur": deck32[-1]["valeur"]}],)),
-        Case((as_float,), label="a value that is a float (7.0 is not the value 7)"),
+        Case((as_float,), label=float_label),
         Case((tuple(deck32),), label="a tuple, not a list"),
         Case((" ".join(f"{c['valeur']}-{c['couleur']}" for c in deck32),)),
         Case((None,)),

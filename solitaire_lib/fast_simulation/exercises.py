@@ -34,7 +34,7 @@ from solitaire_lib.grading.fenced import ReachedFor, fenced
 from solitaire_lib.grading.plain import Unplain
 
 _CASES_RNG_SEED = 707
-#: The 95 % point of the standard normal distribution, as the notebook gives it.
+#: The z of a 95 % interval (the 97.5 % point of the standard normal), as the statement gives it.
 Z_95 = sim.Z_95
 
 # --- References ----------------------------------------------------------------------------------
@@ -529,9 +529,9 @@ TASKS = [
                 Hint("That is the normal-approximation (Wald) interval p ± z·√(p(1−p)/n). "
                      "Wilson's interval is centred at (p + z²/2n)/(1 + z²/n), not at p.",
                      _wald_interval),
-                Hint("That is Wilson's interval with another z: use the notebook's Z_95 = "
-                     f"{Z_95!r} (the 97.5 % point of the normal distribution), not a rounded "
-                     "1.96 or 2.", _another_z),
+                Hint(f"That is Wilson's interval with another z: use z = {Z_95!r}, as the "
+                     "statement gives it (the 97.5 % point of the normal distribution), not a "
+                     "rounded 1.96 or 2.", _another_z),
                 Hint("The centre adds z²/(2n) to p, half of z²/n: centre = (p + z²/(2n)) / "
                      "denominator.", _wilson_like(centre_over=1)),
                 Hint("Divide the half-width by the denominator too: half-width = z · √(p(1 − p)/n "

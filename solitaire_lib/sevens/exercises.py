@@ -750,6 +750,17 @@ def _stripped_of_tabs_and_newlines(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _space_after_the_dash(case: Case, expected: Any, got: Any) -> bool:
+    """Was a '-k' with a space between its '-' and its number (as '- 3') read as a number?
+
+    >>> [_space_after_the_dash(Case((text, 9)), None, (7, 9)) for text in ("- 3", " -3", "-3 ")]
+    [True, False, False]
+    """
+    text = case.args[0].strip(" ")
+    last_k = text.startswith("-") and "--" not in text
+    return last_k and text[1:2].isspace() and expected is None and got is not None
+
+
 def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
     """Was an incorrect text read as a number that int() takes in each part (a '+', a '_', a
     tab or a newline around it, a space after the '-' of '-k', another script's digit)?
@@ -1015,10 +1026,16 @@ TASKS = [
                 _stripped_of_tabs_and_newlines,
             ),
             Hint(
-                "int() takes more than the statement allows: a '+' sign, a '_' between digits, "
-                "tabs, newlines and spaces around the number (as in '- 3'), other scripts' "
-                "digits ('٣'). Take only the digits 0 to 9 (and the spaces and '-' of the "
-                "forms): this input is not correct, so the answer is None.",
+                "No space between the '-' of '-k' and its number ('- 3' is not correct): this "
+                "input is not correct, so the answer is None.",
+                _space_after_the_dash,
+            ),
+            Hint(
+                "int() takes more than the statement allows: a '+' sign ('+3'), a '_' between "
+                "digits ('3_0'), tabs, newlines and spaces around the number ('\\t3', ' 3'), "
+                "other scripts' digits ('٣'). Take only the digits 0 to 9 (and the spaces and "
+                "'-' of the forms; no space between the '-' of '-k' and its number, so '- 3' is "
+                "not correct): this input is not correct, so the answer is None.",
                 _read_by_int,
             ),
             Hint(

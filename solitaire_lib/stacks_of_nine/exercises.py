@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task, drawn_seeds
+from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task
 from solitaire_lib.grading.plain import show
 from solitaire_lib.stacks_of_nine import course, portfolio, rules, search
 
@@ -39,14 +39,24 @@ _CASES_RNG_SEED = 20621
 # --- adapters ------------------------------------------------------------------------------------
 
 
-def _seeded(function: Callable[..., Any]) -> Callable[[int], Any]:
-    """Call ``function()`` after ``random.seed(seed)``."""
+def _seeded(function: Callable[..., Any]) -> Callable[[int | None], Any]:
+    """Call ``function()`` after ``random.seed(seed)`` (a case's ``random_seed``)."""
 
-    def call(seed: int) -> Any:
+    def call(seed: int | None) -> Any:
         random.seed(seed)
         return function()
 
     return call
+
+
+def _drawn_random_seeds(rng: random.Random) -> list[Case]:
+    """Four calls of ``initial_state()``, each after ``random.seed`` with a seed drawn from 12 on
+    (the fixed cases take 0 to 11).
+
+    >>> [case.random_seed for case in _drawn_random_seeds(random.Random(1))]
+    [140903, 596865, 888610, 841247]
+    """
+    return [Case((), random_seed=rng.randrange(12, 1_000_000)) for _ in range(4)]
 
 
 def _state_after(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -803,19 +813,20 @@ def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> boo
 
 
 TASKS = [
-    Task("initial_state", course.initial_state, [Case((s,)) for s in range(12)],
-         adapter=_seeded, drawn=drawn_seeds(4, 12),
+    Task("initial_state", course.initial_state, [Case((), random_seed=s) for s in range(12)],
+         drawn=_drawn_random_seeds,
          hints=[Hint("Deal the shuffled list in order: its first six cards to stack A, the next "
                      "six to B, and so on.",
-                     lambda case, expected, got: got == _seeded(_deal_round_robin)(case.args[0])),
+                     lambda case, expected, got:
+                     got == _seeded(_deal_round_robin)(case.random_seed)),
                 Hint("Start from the 36 cards in increasing order, four 1s, then four 2s, ..., "
                      "then four 9s: shuffling [1, 2, ..., 9] * 4 with the same seed gives "
                      "another deal.",
                      lambda case, expected, got:
-                     got == _seeded(_deal_from_one_to_nine_four_times)(case.args[0])),
+                     got == _seeded(_deal_from_one_to_nine_four_times)(case.random_seed)),
                 Hint("Shuffle the list in place with random.shuffle(cards): random.sample draws "
                      "other numbers from the generator, so it deals another game.",
-                     lambda case, expected, got: got == _seeded(_deal_by_sample)(case.args[0])),
+                     lambda case, expected, got: got == _seeded(_deal_by_sample)(case.random_seed)),
                 Hint("The right cards, dealt in another order: make the list in increasing order "
                      "(four 1s, ..., four 9s), shuffle it once with random.shuffle, and deal it "
                      "bottom up, six cards to each stack in turn from A.",

@@ -391,6 +391,12 @@ def aces_at_the_start(row):
     return all(code % 8 == 0 for code in row[:4])
 
 
+def aces_not_at_the_start(row):
+    """Finds the aces side by side but wants a card before them (the first ace after place 0)."""
+    where = sorted(row.index(ace) for ace in (0, 8, 16, 24))
+    return where[-1] - where[0] == 3 and where[0] > 0
+
+
 def window_one_short(row):
     """Looks at the windows of four starting at 0 to len(row) - 5, one short of the end."""
     aces = {0, 8, 16, 24}
@@ -795,7 +801,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(aces_in_suit_order, "any suit order"),
         Mistake(span_of_four, r"expected: True\n  got:      False"),
         Mistake(only_four_cards, r"expected: True\n  got:      False"),
-        Mistake(aces_at_the_start, "any suit order"),
+        Mistake(aces_at_the_start, "may be together anywhere in the row"),
+        Mistake(aces_not_at_the_start, "may start the row"),
         Mistake(answer_as_text, "expected a bool, got a str"),
         Mistake(window_one_short, "may be the last four cards"),
         Mistake(prints_the_answer, "printed instead of returning"),

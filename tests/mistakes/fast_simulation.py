@@ -384,7 +384,7 @@ MISTAKES = {
         Mistake(wald, r"normal-approximation \(Wald\)"),
         Mistake(clamped_wald, r"normal-approximation \(Wald\)"),
         Mistake(z_is_two, r"expected: \(0\.\d+, 0\.\d+\)[\s\S]*with another z"),
-        Mistake(z_is_rounded, r"with another z: use the notebook's Z_95"),
+        Mistake(z_is_rounded, r"another z: use z = 1\.959963984540054, as the statement gives it"),
         Mistake(no_denominator, r"Divide both the centre and the half-width by the denom"),
         Mistake(variance_not_over_n, r"Hint: Under the square root, p\(1 − p\) is divided by n"),
         Mistake(correction_over_4n, r"Hint: The second term under the square root is z²/\(4n²\)"),

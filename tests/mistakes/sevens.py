@@ -7,6 +7,7 @@ that matches its ``says`` pattern. Each function's docstring names the mistake.
 from __future__ import annotations
 
 import random
+import re
 import unicodedata
 
 from student_copy import as_a_student_writes_it
@@ -701,6 +702,14 @@ def lax_int_after_strip(answer, n):
         return None
 
 
+def space_after_the_dash(answer, n):
+    """Reads '-k' with the regex '- *([0-9]+)', which lets a space follow the '-' ('- 2')."""
+    match = re.fullmatch(r" *- *([0-9]+) *", answer)
+    if match and 1 <= int(match.group(1)) <= n:
+        return (n - int(match.group(1)) + 1, n)
+    return requested_lines(answer, n)
+
+
 def one_request(lines):
     """Answers one request and stops."""
     _view(lines, once=True)
@@ -930,6 +939,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
         Mistake(final_newline_accepted, r"Hint: A correct input has no newline"),
+        Mistake(
+            space_after_the_dash,
+            r"(?s)^(?!.*int\(\) takes).*Hint: No space between the '-' of '-k' and its number",
+        ),
         Mistake(lax_int_after_strip, r"'٣'(.|\n)*Hint: int\(\) takes more(.|\n)*'- 3'"),
     ],
     "menu": [

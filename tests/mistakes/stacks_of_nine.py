@@ -771,7 +771,7 @@ def shallow_copies(state):
 MISTAKES = {
     "initial_state": [
         Mistake(three_of_each, r"Smallest failing case"),
-        Mistake(not_shuffled, r"Smallest failing case"),
+        Mistake(not_shuffled, r"Smallest failing case: initial_state\(\), after random\.seed\(0\)"),
         Mistake(dealt_round_robin, r"first six cards to stack A"),
         Mistake(five_to_a_stack, r"Smallest failing case"),
         Mistake(block_key_misspelt, r"'block'"),
