@@ -50,6 +50,7 @@ import weakref
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, cast
 
 from solitaire_lib.grading.isolation import (
@@ -386,11 +387,8 @@ def hide_answers() -> int:
 #: What a student's run may not open: the checkout's solution notebooks and git's copies of them
 #: (in a grader's sandbox neither is there at all). Any notebook file is refused too, wherever it
 #: lies, so a copy elsewhere is no way round.
-_GUARDED_FOLDERS = tuple(
-    os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__)))),
-                 folder) + os.sep
-    for folder in ("solutions", ".git")
-)  # fmt: skip
+_CHECKOUT = Path(__file__).resolve().parents[2]  # the folder that holds solitaire_lib/
+_GUARDED_FOLDERS = tuple(f"{_CHECKOUT / folder}{os.sep}" for folder in ("solutions", ".git"))
 _GUARDED_WORDS = ("solutions", ".git", ".ipynb")
 _PROCESS_EVENTS = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn")
 
