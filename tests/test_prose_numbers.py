@@ -3401,8 +3401,8 @@ ALLOWED: list[Allowed] = [
     # Exercise 07
     Allowed(
         "ex07",
-        "An outcome seen in 354 of 100,000 deals gives about",
-        "the worked example's input (an example)",
+        "An outcome seen in 25 of 1,000 deals gives about",
+        "the worked example's input (an example; made up, not a value any lesson's run gives)",
     ),
     Allowed("ex07", "with 32-bit arithmetic", "the Mersenne Twister's words (a definition)"),
     Allowed("ex07", "624 words of 32 bits", "the Mersenne Twister's state (a definition)"),
