@@ -152,6 +152,7 @@ import functools
 import hashlib
 import html
 import importlib
+import importlib.util
 import inspect
 import io
 import itertools
@@ -4223,10 +4224,11 @@ def unreviewed_numbers(key: str, texts: list[Text]) -> dict[tuple[str, str], tup
     return counts
 
 
-def read_ledger(path: Path = LEDGER) -> list[LedgerLine]:
-    """The lines of a ledger file (tab-separated; "#" starts a comment line)."""
+def read_ledger(path: Path | None = None) -> list[LedgerLine]:
+    """The lines of a ledger file, :data:`LEDGER` if none (tab-separated; "#" starts a comment
+    line)."""
     lines = []
-    for row in path.read_text(encoding="utf-8").splitlines():
+    for row in (path or LEDGER).read_text(encoding="utf-8").splitlines():
         if row.strip() and not row.startswith("#"):
             key, number, count, kind, clause = row.split("\t")
             lines.append(LedgerLine(key, number, int(count), kind, clause))
@@ -4278,7 +4280,8 @@ def ledger_problems(
     for (number, clause), (count, known) in sorted(observed.items()):
         line = listed.get((number, clause))
         if line is None or line.count != count:
-            hint = f" (the classifier reads it as a {known})" if known else ""
+            reading = "code" if known == "code" else f"a {known}"
+            hint = f" (the classifier reads it as {reading})" if known else ""
             new = LedgerLine(key, number, count, "?", clause)
             problems.append(f"missing{hint}: {new.row()}")
     for (number, clause), line in sorted(listed.items()):
@@ -4312,9 +4315,13 @@ def library_prose_texts() -> list[Text]:
             for text in library_texts((ROOT / module).read_text(), qualname)]  # fmt: skip
 
 
-def ledger_keys() -> dict[str, list[Text]]:
-    """The texts of every key the ledger may list: each notebook, and "lib"."""
-    return {key_of(path): lesson_texts(path) for path in NOTEBOOKS} | {"lib": library_prose_texts()}
+#: The keys the ledger may list: each notebook's, and "lib" for the library's prose.
+LEDGER_KEYS = [key_of(path) for path in NOTEBOOKS] + ["lib"]
+
+
+def texts_of_key(key: str) -> list[Text]:
+    """The texts of a key of the ledger: a notebook's, or the library's ("lib")."""
+    return library_prose_texts() if key == "lib" else lesson_texts(path_of(key))
 
 
 # The tests of the notebooks -------------------------------------------------------------------
@@ -4384,13 +4391,6 @@ def test_an_allowance_for_a_parameter_names_its_constant() -> None:
 
 
 # The tests of the ledger ---------------------------------------------------------------------
-
-LEDGER_KEYS = [key_of(path) for path in NOTEBOOKS] + ["lib"]
-
-
-def texts_of_key(key: str) -> list[Text]:
-    """The texts of a key of the ledger: a notebook's, or the library's ("lib")."""
-    return library_prose_texts() if key == "lib" else lesson_texts(path_of(key))
 
 
 @pytest.mark.parametrize("key", LEDGER_KEYS)
@@ -4488,6 +4488,34 @@ def test_a_parameter_line_names_the_constant_that_sets_its_value(tmp_path: Path)
         f"{line.row()}"
     ]
     assert kind_problem(line._replace(kind="rule:N_PASSES"), path) != ""
+
+
+def test_the_tool_prints_and_writes_the_missing_and_the_stale_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = importlib.util.spec_from_file_location("prose_ledger", ROOT / "tools/prose_ledger.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    missing = tmp_path / "missing.tsv"
+    assert tool.main(["lib", "--write-missing", str(missing)]) == 0
+    assert missing.read_text() == ""
+    lines = read_ledger()
+    first_lib = next(line for line in lines if line.key == "lib")
+    gone = LedgerLine("lib", "7", 1, "rule", "A clause that is gone")
+    ledger = tmp_path / "ledger.tsv"
+    ledger.write_text("# header\n" + "".join(
+        line.row() + "\n" for line in [*lines, gone] if line != first_lib))  # fmt: skip
+    monkeypatch.setattr(tool.prose_test, "LEDGER", ledger)
+    assert tool.main(["lib", "--write-missing", str(missing)]) == 1
+    unreviewed = first_lib._replace(kind="?").row()
+    assert missing.read_text().splitlines()[1] == unreviewed
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        f"stale (its clause is gone or counts otherwise): {gone.row()}"
+    )
+    assert tool.main(["lib", "--drop-stale"]) == 1  # the missing line is still missing
+    assert gone.row() not in ledger.read_text()
+    assert ledger.read_text().startswith("# header\n")
 
 
 @pytest.mark.parametrize(

@@ -31,8 +31,9 @@ sys.path.insert(0, str(ROOT))
 import test_prose_numbers as prose_test  # noqa: E402
 
 
-def write_ledger(lines: list[prose_test.LedgerLine], path: Path = prose_test.LEDGER) -> None:
+def write_ledger(lines: list[prose_test.LedgerLine]) -> None:
     """Write the ledger sorted, after its header of comment lines."""
+    path = prose_test.LEDGER
     header = [row for row in path.read_text(encoding="utf-8").splitlines() if row.startswith("#")]
     rows = sorted({line.row() for line in lines})
     path.write_text("\n".join(header + rows) + "\n", encoding="utf-8")
@@ -46,13 +47,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--drop-stale", action="store_true",
                         help="delete the stale lines from the ledger and sort it")  # fmt: skip
     arguments = parser.parse_args(argv)
-    texts = prose_test.ledger_keys()
-    keys = arguments.keys or sorted(texts)
-    unknown = [key for key in keys if key not in texts]
+    known = prose_test.LEDGER_KEYS
+    keys = arguments.keys or known
+    unknown = [key for key in keys if key not in known]
     if unknown:
-        parser.error(f"no notebook has the key {', '.join(unknown)} (known: {', '.join(texts)})")
+        parser.error(f"no notebook has the key {', '.join(unknown)} (known: {', '.join(known)})")
     lines = prose_test.read_ledger()
-    problems = [p for key in keys for p in prose_test.ledger_problems(key, texts[key], lines)]
+    problems = [problem for key in keys for problem in
+                prose_test.ledger_problems(key, prose_test.texts_of_key(key), lines)]  # fmt: skip
     missing = [p for p in problems if p.startswith("missing")]
     for problem in problems:
         print(problem)
