@@ -3870,8 +3870,8 @@ def allowed_phrase(key: str, text: str, start: int, end: int) -> Allowed | None:
     """The allowance whose phrase holds text[start:end] as whole words (its last one maybe in
     the plural: "95% interval" holds "95% intervals"), if any."""
     for allowance in ALLOWED:
-        if allowance.where not in ("*", key):
-            continue
+        if allowance.where not in ("*", key) or allowance.phrase not in text:
+            continue  # (the test of the phrase in the text first: the ledger asks for every number)
         for found in re.finditer(rf"(?<!\w){re.escape(allowance.phrase)}s?(?!\w)", text):
             if found.start() <= start and end <= found.end():
                 return allowance
