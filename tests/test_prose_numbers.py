@@ -115,26 +115,44 @@ with its reason; a phrase whose number a constant sets names that constant, and 
 that the constant has that value whatever ``DEMO`` is; a phrase for a verdict beside a value of
 a generated sentence holds the value's ``{}``, so it allows no Markdown sentence.
 
+Every other number that the tokenizer finds, which the classifier lets through (untied, or
+small in Markdown), is a line of the ledger, ``tests/prose_ledger.tsv`` (:data:`LEDGER`): the
+notebook's key, the number as written, how often it occurs in its clause, a kind that says why
+no run changes it (:data:`KINDS`: rule, definition, ``parameter:SOURCE``, checked as an
+allowance's source, example, course, name, structure, label, math, code) and the clause. So no
+number passes silently where the classifier misreads it ("Greedy is left with two piles on this
+deal"): a new one fails until a reviewer gives it a kind, a line whose clause is gone fails, a
+kind "?" or unknown fails, and ``baseline`` (the lines of the prose at 8c356b0 that no classifier
+reason covered) is accepted only for the digests of :data:`BASELINE`. The ledger reads more
+words than the classifier (:data:`LEDGER_WORDS`: "both", "neither", "a brace", "the only",
+"thrice", "all", "never"... and digits glued to letters, "W9 L3"). After editing prose::
+
+    python tools/prose_ledger.py          # the missing lines (kind "?") and the stale ones
+
+then let the cell write a run's number, or paste the line with its kind; ``--drop-stale``
+deletes the stale lines and sorts the ledger.
+
 What it cannot do: verdicts in words are found by word lists and word forms, so a synonym
 outside them ("The planner wins.", "trounces", "the band covers the true value", "Luck explains
-the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. Numbers
-pass where a count is said without a noun or verb of a run ("the heat map shows 12 dark
-cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text or a footnote,
-in a rule's clause that states a result ("When greedy loses 9 deals"), where code reaches one
-through an object's attribute (``R.gap``), a name bound twice (``x += 0``), a default argument,
-a notebook function's argument that other calls give from the run, a loop over a list written
-out, ``pop``, ``get``, bytes decoded, string methods (``zfill``), a widget's ``value=``, and
-where one value is written scaled at another precision (``{1000 * x:.0f}``), which may be the
-same result in another unit; the fresh red-team's probes still missed 69 of 541 this way. A
-human reading of the prose remains part of the check.
+the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. A number
+the classifier misreads is caught by the ledger only as well as its reviewer reads the clause.
+Numbers the tokenizer never sees pass: where code reaches one through an object's attribute
+(``R.gap``), a name bound twice (``x += 0``), a default argument, a notebook function's argument
+that other calls give from the run, a loop over a list written out, ``pop``, ``get``, bytes
+decoded, string methods (``zfill``), a widget's ``value=``, an HTML ``<progress value=9>``, and
+where one value is written scaled at another precision (``{1000 * x:.0f}``); the fresh
+red-team's probes still missed 42 of 541 this way (69 before the ledger). A human reading of the
+prose remains part of the check.
 """
 
 from __future__ import annotations
 
 import ast
 import functools
+import hashlib
 import html
 import importlib
+import importlib.util
 import inspect
 import io
 import itertools
@@ -1062,6 +1080,33 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
     >>> [(text[start:end], tied) for start, end, tied in numbers_in(text)]
     [('5', True), ('a few', True), ('0', False), ('first', False), ('4', False)]
     """
+    for start, end, tied, _ in classified_numbers(text):
+        yield start, end, tied
+
+
+def classified_numbers(text: str) -> Iterator[tuple[int, int, bool, str]]:
+    """Every number in ``text``: (start, end, whether it is tied to a result, and if it is not,
+    why, where the classifier knows: "label" for a schedule's name, "name" after a noun that
+    names, "rule" in a rule's clause; "" otherwise).
+
+    >>> text = "Each turn costs one point; pile 3, the 4-3 schedule; 2 cards; 5 moves shorter"
+    >>> [(text[start:end], tied, why) for start, end, tied, why in classified_numbers(text)]
+    [('one', False, 'rule'), ('3', False, 'name'), ('4', False, ''), ('3', False, ''), \
+('2', False, ''), ('5', True, '')]
+    >>> label = "the 4-3-2 schedule"
+    >>> [(label[s:e], why) for s, e, _, why in classified_numbers(label)]
+    [('4', 'label'), ('3', 'label'), ('2', 'label')]
+    """
+    return iter(_classified_numbers(text))
+
+
+@functools.cache
+def _classified_numbers(text: str) -> tuple[tuple[int, int, bool, str], ...]:
+    """:func:`classified_numbers`, once for each text (the ledger reads the texts again)."""
+    return tuple(_classify(text))
+
+
+def _classify(text: str) -> Iterator[tuple[int, int, bool, str]]:
     french = list(FRENCH_NUMBERS.finditer(text))
     durations = [m for m in DURATION.finditer(text) if is_a_duration(text, m)]
     roman = list(ROMAN.finditer(text))
@@ -1074,12 +1119,13 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
         if after_a_number and re.fullmatch(_BARE_UNITS, match.group(), re.IGNORECASE):
             continue  # the unit of the number before it ("a few milliseconds")
         before = text[max(0, match.start() - 40) : match.start()]
+        why = ""
         if match in french or match in durations or match in roman:
             # a French number: the game's or the course's words, which a run writes; a time
             # glued to its number ("1h 2m"): a run's measure; a Roman numeral, a count hidden
             tied = True
         elif _in_label(text, match.start()):
-            tied = False  # a schedule's name, "4-3-2"
+            tied, why = False, "label"  # a schedule's name, "4-3-2"
         elif _TABLE_CELL_BEFORE.search(before) and (
             _TABLE_CELL_AFTER.match(text, match.end()) or _PIPE_TABLE.search(text)
         ):
@@ -1096,12 +1142,13 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
             tied = bool(
                 _UNIT_NEXT.match(text, match.end()) or _SINGLED_OUT.match(text, match.end())
             )
+            why = "name"
         elif _SINGLED_OUT.match(text, match.end()) and (
             _NAMING_NOUN_BEFORE.search(before) or _ORDINAL.search(match.group())
         ):
             tied = True  # "seed three is the one", "the third seed is the only one"
         elif is_in_a_rule(text, match, before):
-            tied = False  # a rule: "If both players score 12", "Each turn costs one point."
+            tied, why = False, "rule"  # "If both players score 12", "Each turn costs one point."
         else:
             tied = bool(
                 TIED_BY_ITSELF.search(match.group())
@@ -1114,7 +1161,7 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
                 or is_a_count_of_results(text, match, before)
                 or is_a_labelled_value(text, match, before)
             )  # fmt: skip
-        yield match.start(), match.end(), tied
+        yield match.start(), match.end(), tied, "" if tied else why
 
 
 def is_in_a_rule(text: str, match: re.Match[str], before: str) -> bool:
@@ -3823,8 +3870,8 @@ def allowed_phrase(key: str, text: str, start: int, end: int) -> Allowed | None:
     """The allowance whose phrase holds text[start:end] as whole words (its last one maybe in
     the plural: "95% interval" holds "95% intervals"), if any."""
     for allowance in ALLOWED:
-        if allowance.where not in ("*", key):
-            continue
+        if allowance.where not in ("*", key) or allowance.phrase not in text:
+            continue  # (the test of the phrase in the text first: the ledger asks for every number)
         for found in re.finditer(rf"(?<!\w){re.escape(allowance.phrase)}s?(?!\w)", text):
             if found.start() <= start and end <= found.end():
                 return allowance
@@ -3960,10 +4007,7 @@ def library_texts(module_code: str, qualname: str) -> list[Text]:
 
 def library_findings() -> list[Finding]:
     """Every number or verdict of the library's prose that needs an allowance."""
-    found = []
-    for module, qualname in LIBRARY_PROSE:
-        found += findings_in("lib", library_texts((ROOT / module).read_text(), qualname))
-    return found
+    return findings_in("lib", library_prose_texts())
 
 
 def spoken_value(words: str) -> float:
@@ -4076,12 +4120,217 @@ def path_of(key: str) -> Path:
     return next(path for path in NOTEBOOKS if key_of(path) == key)
 
 
+# The ledger: every number that passes without an allowance, reviewed -------------------------
+
+#: The reviewed inventory of every number the tokenizer finds in the prose that needs no
+#: allowance (untied, or small in Markdown): one line per (notebook, number, clause), with how
+#: often it occurs and the kind that says why no run changes it. The classifier decides what
+#: needs an allowance; the ledger makes sure nothing else passes unseen.
+LEDGER = ROOT / "tests" / "prose_ledger.tsv"
+#: The digests of the ledger's lines of kind ``baseline``, written once at 8c356b0 and never
+#: added to; :data:`BASELINE_SHA256` pins the file, so a later line cannot take that kind.
+BASELINE = ROOT / "tests" / "prose_ledger_baseline.txt"
+BASELINE_SHA256 = "f2b3dea5af8a4184e930edc5a386534fb327facbf5846d0870a41859b1b0c93a"
+
+#: The kinds of a ledger line: why no run changes the number. ``parameter:SOURCE`` names the
+#: constant, as :attr:`Allowed.source` does, and the test checks the value.
+KINDS = {
+    "rule": "a game's rule, true whatever a run gives",
+    "definition": "a definition: what a word or a measure means",
+    "parameter": "a constant the code sets, named as parameter:SOURCE (checked like ALLOWED's)",
+    "example": "a worked example with fixed inputs",
+    "course": "a fact of the course text (a deck, a course's code, its statement)",
+    "name": "a name: pile 3, seed 5, task 2, cell 4, notebook 07, Play Nine",
+    "structure": "the lesson's structure: two parts, the third task, an item of a list",
+    "label": "a label: a schedule's name (4-3-2-2), a table's heading, an axis",
+    "math": "mathematics: a formula's constant, an exponent, an identity",
+    "code": "a literal of code quoted as code (an argument, a value of an example call)",
+    "baseline": "in the prose at 8c356b0, which ten fresh readings checked sentence by sentence"
+    " (only the lines of BASELINE)",
+}
+
+#: Words of number that the classifier does not read but the ledger lists, since a ledger line
+#: is cheap: "both", "neither", "a brace", "a baker's dozen", "zilch", "sole", "the only",
+#: "thrice", "couple", and the quantifiers that say all or nothing ("all", "always", "never",
+#: "nothing", "none") or a vague part ("some"). Not "each", "every", "no", "any", "whole", nor a
+#: bound ("at least", "no more than", whose number is read anyway): docs/DESIGN.md gives the
+#: lines each would add.
+LEDGER_WORDS = re.compile(
+    r"\b(?:both|either|neither|an? (?:pair|brace|couple|duo|trio)|a baker['’]s dozen|zilch|zip"
+    r"|nada|nil|nought|naught|none|nothing|sole|lone|single|solitary|the only|once|twice|thrice"
+    r"|couple|umpteen|all|some|always|never)\b",
+    re.IGNORECASE,
+)
+
+#: Digits glued to letters, which no tokenizer of numbers reads as one ("W9 L3", "9deals" where
+#: an HTML comment parted them, "COMP9021", "7s"): the ledger lists them too.
+GLUED_DIGITS = re.compile(r"(?<=[^\W\d_])\d+|\d+(?=[^\W\d_])")
+
+
+class LedgerLine(NamedTuple):
+    key: str  #: the notebook's key ("01", "ex03") or "lib"
+    number: str  #: the number as written
+    count: int  #: how often it occurs in that clause
+    kind: str  #: why no run changes it (:data:`KINDS`), "?" until a reviewer decides
+    clause: str  #: the clause that holds it (:func:`clause_of`), whitespace folded
+
+    def row(self) -> str:
+        return "\t".join([self.key, self.number, str(self.count), self.kind, self.clause])
+
+
+def ledger_numbers(text: str) -> Iterator[tuple[int, int, bool, str]]:
+    """Every number of ``text`` for the ledger: the classifier's (:func:`classified_numbers`),
+    and the words of :data:`LEDGER_WORDS` and the digits glued to letters (:data:`GLUED_DIGITS`)
+    where it found none (read as untied).
+
+    >>> text = "Both players draw a card; the first one always wins at least twice; W9 L3."
+    >>> [text[start:end] for start, end, _, _ in ledger_numbers(text)]
+    ['Both', 'first one', 'always', 'twice', '9', '3']
+    """
+    found = list(classified_numbers(text))
+    for match in [*LEDGER_WORDS.finditer(text), *GLUED_DIGITS.finditer(text)]:
+        if not any(start < match.end() and match.start() < end for start, end, _, _ in found):
+            found.append((match.start(), match.end(), False, ""))
+    return iter(sorted(found))
+
+
+_BACKTICKS = re.compile(r"`[^`]*`")
+
+
+def _kind_known(text: str, start: int, why: str) -> str:
+    """The kind the classifier knows for an untied number, or "" (a reviewer decides)."""
+    if why:
+        return why
+    if any(code.start() <= start < code.end() for code in _BACKTICKS.finditer(text)):
+        return "code"
+    return ""
+
+
+def unreviewed_numbers(key: str, texts: list[Text]) -> dict[tuple[str, str], tuple[int, str]]:
+    """Every number of ``texts`` that passes without an allowance, by (number, clause): how
+    often it occurs, and the kind the classifier knows for all of them ("" if not)."""
+    counts: dict[tuple[str, str], tuple[int, str]] = {}
+    for text_of_cell in texts:
+        text = unemphasised(text_of_cell.text)
+        for start, end, tied, why in ledger_numbers(text):
+            number = text[start:end]
+            in_markdown = text_of_cell.counts_digits and not in_code(text, start)
+            if needs_allowance(number, tied, in_markdown) or allowed_phrase(key, text, start, end):
+                continue  # the classifier's findings, and what an allowance explains
+            clause = " ".join(clause_of(text, start, end).split())
+            count, kind = counts.get((number, clause), (0, None))
+            known = _kind_known(text, start, why)
+            counts[number, clause] = (count + 1, known if kind in (None, known) else "")
+    return counts
+
+
+def read_ledger(path: Path | None = None) -> list[LedgerLine]:
+    """The lines of a ledger file, :data:`LEDGER` if none (tab-separated; "#" starts a comment
+    line)."""
+    lines = []
+    for row in (path or LEDGER).read_text(encoding="utf-8").splitlines():
+        if row.strip() and not row.startswith("#"):
+            key, number, count, kind, clause = row.split("\t")
+            lines.append(LedgerLine(key, number, int(count), kind, clause))
+    return lines
+
+
+def baseline_digest(line: LedgerLine) -> str:
+    """What :data:`BASELINE` holds of a line: a digest of all but its kind."""
+    text = "\t".join([line.key, line.number, str(line.count), line.clause])
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+@functools.cache
+def baseline_digests() -> frozenset[str]:
+    content = BASELINE.read_bytes()
+    assert hashlib.sha256(content).hexdigest() == BASELINE_SHA256, (
+        f"{BASELINE.name} changed: it is written once, and a new line needs a kind of its own"
+    )
+    return frozenset(line for line in content.decode().splitlines() if not line.startswith("#"))
+
+
+def kind_problem(line: LedgerLine, path: Path | None = None) -> str:
+    """Why a ledger line's kind is refused, or "" (``path``: the notebook, if not the series')."""
+    kind, _, source = line.kind.partition(":")
+    if kind not in KINDS:
+        return "has no kind: decide why no run changes it (" + ", ".join(KINDS) + ")"
+    if kind == "baseline" and baseline_digest(line) not in baseline_digests():
+        return "is not a line of the baseline: give it a kind of its own"
+    if kind == "parameter":
+        try:
+            values = source_values(path or path_of(line.key), source)
+        except (LookupError, StopIteration, AttributeError, ImportError) as error:
+            return f"names no constant that sets it ({error!r})"
+        if not set(values_in(line.number)) & values:
+            return f"has a value that {source} does not set ({sorted(values)})"
+    elif source:
+        return "names a source, which only a parameter has"
+    return ""
+
+
+def ledger_problems(
+    key: str, texts: list[Text], lines: list[LedgerLine], path: Path | None = None
+) -> list[str]:
+    """What is wrong between the numbers of ``texts`` and the ledger's lines for ``key``:
+    a number missing (with its line to paste, kind "?"), a stale line, a kind refused."""
+    observed = unreviewed_numbers(key, texts)
+    listed = {(line.number, line.clause): line for line in lines if line.key == key}
+    problems = []
+    for (number, clause), (count, known) in sorted(observed.items()):
+        line = listed.get((number, clause))
+        if line is None or line.count != count:
+            reading = "code" if known == "code" else f"a {known}"
+            hint = f" (the classifier reads it as {reading})" if known else ""
+            new = LedgerLine(key, number, count, "?", clause)
+            problems.append(f"missing{hint}: {new.row()}")
+    for (number, clause), line in sorted(listed.items()):
+        if observed.get((number, clause), (0, ""))[0] != line.count:
+            problems.append(f"stale (its clause is gone or counts otherwise): {line.row()}")
+        elif problem := kind_problem(line, path):
+            problems.append(f"kind refused, {line.kind!r} {problem}: {line.row()}")
+    return problems
+
+
+#: What a reviewer decides for a missing line, said by the test and the tool.
+LEDGER_HELP = (
+    "every number that passes without an allowance is listed in tests/prose_ledger.tsv: run "
+    "`python tools/prose_ledger.py`, read each missing line's clause, and either let the cell "
+    "write the number (a run's number), or paste the line with its kind instead of '?': "
+    + "; ".join(f"{kind}: {meaning}" for kind, meaning in KINDS.items())
+    + "; and delete the stale lines it prints"
+)
+
+
+@functools.cache
+def lesson_texts(path: Path) -> list[Text]:
+    """:func:`texts_of` of a notebook of the series, read once for all the tests."""
+    return texts_of(path)
+
+
+@functools.cache
+def library_prose_texts() -> list[Text]:
+    """The words of every function of :data:`LIBRARY_PROSE`."""
+    return [text for module, qualname in LIBRARY_PROSE
+            for text in library_texts((ROOT / module).read_text(), qualname)]  # fmt: skip
+
+
+#: The keys the ledger may list: each notebook's, and "lib" for the library's prose.
+LEDGER_KEYS = [key_of(path) for path in NOTEBOOKS] + ["lib"]
+
+
+def texts_of_key(key: str) -> list[Text]:
+    """The texts of a key of the ledger: a notebook's, or the library's ("lib")."""
+    return library_prose_texts() if key == "lib" else lesson_texts(path_of(key))
+
+
 # The tests of the notebooks -------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=key_of)
 def test_the_prose_states_no_number_or_verdict_of_a_run(path: Path) -> None:
-    unexplained = [f"{where}: {what}" for where, what, allowance in findings(path) if not allowance]
+    found = findings_in(key_of(path), lesson_texts(path))
+    unexplained = [f"{where}: {what}" for where, what, allowance in found if not allowance]
     assert unexplained == [], (
         "a number or a verdict that a run produces: let the cell write it from its values, say "
         "only what holds whatever the outcome, or add its phrase to ALLOWED with the reason "
@@ -4120,7 +4369,8 @@ def test_a_library_sentence_is_read_as_a_code_cell() -> None:
 
 def test_every_allowance_is_still_used() -> None:
     """A stale allowance would let a number come back unnoticed."""
-    used = {finding.allowance for path in NOTEBOOKS for finding in findings(path)}
+    used = {finding.allowance for path in NOTEBOOKS
+            for finding in findings_in(key_of(path), lesson_texts(path))}  # fmt: skip
     used |= {finding.allowance for finding in library_findings()}
     assert [allowance for allowance in ALLOWED if allowance not in used] == []
 
@@ -4140,19 +4390,195 @@ def test_an_allowance_for_a_parameter_names_its_constant() -> None:
     assert unchecked == []
 
 
+# The tests of the ledger ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", LEDGER_KEYS)
+def test_every_number_without_an_allowance_is_in_the_ledger(key: str) -> None:
+    """No number passes unseen: each that the classifier lets through is a reviewed line."""
+    assert ledger_problems(key, texts_of_key(key), read_ledger()) == [], LEDGER_HELP
+
+
+def test_the_ledger_is_sorted_and_lists_only_the_series() -> None:
+    rows = [line.row() for line in read_ledger()]
+    assert rows == sorted(set(rows)), "sort it: python tools/prose_ledger.py --drop-stale"
+    assert {line.key for line in read_ledger()} <= set(LEDGER_KEYS)
+
+
+def test_the_baseline_is_the_one_written_at_8c356b0() -> None:
+    """The baseline's file is pinned by its digest, and no line was added to it since."""
+    assert len(baseline_digests()) == 1772
+
+
+def _lesson_with(tmp_path: Path, markdown: str, key: str = "01") -> tuple[Path, list[Text]]:
+    """A real lesson with one more Markdown cell, under its own key, and its texts."""
+    notebook = nbformat.read(path_of(key), as_version=4)
+    notebook.cells.append(nbformat.v4.new_markdown_cell(markdown))
+    path = tmp_path / path_of(key).parent.name / path_of(key).name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(notebook, path)
+    return path, texts_of(path)
+
+
+def test_a_rule_with_a_small_number_needs_a_reviewed_line(tmp_path: Path) -> None:
+    """The classifier lets a rule's small number through; the ledger wants its line and kind."""
+    rule = "Each turn of the example costs one point."
+    path, texts = _lesson_with(tmp_path, rule)
+    assert [f for f in findings_in("01", texts) if not f.allowance] == []  # the classifier
+    line = LedgerLine("01", "one", 1, "?", "Each turn of the example costs one point")
+    assert ledger_problems("01", texts, read_ledger()) == [
+        f"missing (the classifier reads it as a rule): {line.row()}"
+    ]
+    reviewed = [*read_ledger(), line._replace(kind="rule")]
+    assert ledger_problems("01", texts, reviewed) == []
+    refused = ledger_problems("01", texts, [*read_ledger(), line], path=path)
+    assert refused == [f"kind refused, '?' {kind_problem(line)}: {line.row()}"]
+    assert kind_problem(line).startswith("has no kind: decide why no run changes it (rule, ")
+    assert kind_problem(line._replace(kind="obvious")) == kind_problem(line)
+
+
+def test_a_stale_line_fails(tmp_path: Path) -> None:
+    """A line whose clause is gone, or occurs another number of times, is stale."""
+    texts = texts_of_key("01")
+    gone = LedgerLine("01", "one", 1, "rule", "Each turn of the example costs one point")
+    assert ledger_problems("01", texts, [*read_ledger(), gone]) == [
+        f"stale (its clause is gone or counts otherwise): {gone.row()}"
+    ]
+    _, twice = _lesson_with(tmp_path, "Each turn of the example costs one point. " * 2)
+    problems = ledger_problems("01", twice, [*read_ledger(), gone])
+    twice_line = gone._replace(count=2, kind="?")
+    assert problems == [
+        f"missing (the classifier reads it as a rule): {twice_line.row()}",
+        f"stale (its clause is gone or counts otherwise): {gone.row()}",
+    ]
+
+
+def test_a_baseline_line_cannot_be_added_later(tmp_path: Path) -> None:
+    _, texts = _lesson_with(tmp_path, "Each turn of the example costs one point.")
+    line = LedgerLine("01", "one", 1, "baseline", "Each turn of the example costs one point")
+    assert ledger_problems("01", texts, [*read_ledger(), line]) == [
+        f"kind refused, 'baseline' is not a line of the baseline: give it a kind of its own: "
+        f"{line.row()}"
+    ]
+    old = next(line for line in read_ledger() if line.kind == "baseline")
+    assert kind_problem(old) == ""
+    assert kind_problem(old._replace(count=old.count + 1)) != ""  # the digest holds the count
+
+
+def test_a_parameter_line_names_the_constant_that_sets_its_value(tmp_path: Path) -> None:
+    code = "N_PASSES = 3\nplay(passes=N_PASSES)"
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_markdown_cell("A game has 3 passes."),
+                      nbformat.v4.new_code_cell(code)]  # fmt: skip
+    path = tmp_path / "notebooks" / "09_example.ipynb"
+    path.parent.mkdir()
+    nbformat.write(notebook, path)
+    line = LedgerLine("09", "3", 1, "parameter:N_PASSES", "A game has 3 passes")
+    texts = texts_of(path)
+    assert ledger_problems("09", texts, [line], path=path) == []
+    wrong = line._replace(kind="parameter:N_DEALS")
+    assert ledger_problems("09", texts, [wrong], path=path) == [
+        "kind refused, 'parameter:N_DEALS' names no constant that sets it (LookupError("
+        "'09_example.ipynb assigns N_DEALS 0 times, not once')): " + wrong.row()
+    ]
+    notebook.cells[1] = nbformat.v4.new_code_cell(code.replace("3", "4"))
+    nbformat.write(notebook, path)
+    assert ledger_problems("09", texts, [line], path=path) == [
+        f"kind refused, 'parameter:N_PASSES' has a value that N_PASSES does not set ([4.0]): "
+        f"{line.row()}"
+    ]
+    assert kind_problem(line._replace(kind="rule:N_PASSES"), path) != ""
+
+
+def test_the_tool_prints_and_writes_the_missing_and_the_stale_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = importlib.util.spec_from_file_location("prose_ledger", ROOT / "tools/prose_ledger.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    missing = tmp_path / "missing.tsv"
+    assert tool.main(["lib", "--write-missing", str(missing)]) == 0
+    assert missing.read_text() == ""
+    lines = read_ledger()
+    first_lib = next(line for line in lines if line.key == "lib")
+    gone = LedgerLine("lib", "7", 1, "rule", "A clause that is gone")
+    ledger = tmp_path / "ledger.tsv"
+    ledger.write_text("# header\n" + "".join(
+        line.row() + "\n" for line in [*lines, gone] if line != first_lib))  # fmt: skip
+    monkeypatch.setattr(tool.prose_test, "LEDGER", ledger)
+    assert tool.main(["lib", "--write-missing", str(missing)]) == 1
+    unreviewed = first_lib._replace(kind="?").row()
+    assert missing.read_text().splitlines()[1] == unreviewed
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        f"stale (its clause is gone or counts otherwise): {gone.row()}"
+    )
+    assert tool.main(["lib", "--drop-stale"]) == 1  # the missing line is still missing
+    assert gone.row() not in ledger.read_text()
+    assert ledger.read_text().startswith("# header\n")
+
+
+@pytest.mark.parametrize(
+    ("markdown", "numbers"),
+    [
+        # a fresh red-team's sentences that the classifier reads as untied (prosered2)
+        ("Greedy is left with two piles on this deal.", ["two"]),
+        ("Greedy's line has 9 moves; the planner's, 7.", ["7"]),
+        ("The heat map shows 12 dark cells.", ["12"]),
+        ("When greedy loses 9 deals, the planner loses 3.", ["9"]),
+        ("Greedy went W9 L3; the planner is third.", ["9", "3", "third"]),
+        ("Greedy lost 9<!-- -->deals.", ["9"]),
+        # the ledger's own words, which the classifier does not read
+        ("Both players lose; neither wins; a brace of deals.", ["Both", "neither", "a brace"]),
+        (
+            "The only deal is lost: zilch, nada, thrice; all, some.",
+            ["The only", "zilch", "nada", "thrice", "all", "some"],
+        ),
+    ],
+)
+def test_a_number_the_classifier_lets_through_is_found_without_its_ledger_line(
+    tmp_path: Path, markdown: str, numbers: list[str]
+) -> None:
+    found = scratch_findings(tmp_path, markdown)
+    classifier = classifier_findings(tmp_path, markdown)
+    assert [number for number in found if number not in classifier] == numbers
+
+
 # The tests of the test: each loophole that fresh readers found is closed ---------------------
 
 
 def scratch_findings(
-    tmp_path: Path, markdown: str = "", code: str = "", name: str = "notebooks/09_example.ipynb"
+    tmp_path: Path,
+    markdown: str = "",
+    code: str = "",
+    name: str = "notebooks/09_example.ipynb",
+    ledger: bool = True,
 ) -> list[str]:
-    """What the test finds, unallowed, in a notebook of one Markdown cell and one code cell."""
+    """What the test finds, unallowed, in a notebook of one Markdown cell and one code cell: the
+    classifier's findings, then (with ``ledger``) every other number that the ledger does not
+    list for the notebook's key, as often as it occurs ("09" has no lines: every number)."""
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_markdown_cell(markdown), nbformat.v4.new_code_cell(code)]
     path = tmp_path / name
     path.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(notebook, path)
-    return [what.split(" in …")[0].strip("'") for _, what, allowed in findings(path) if not allowed]
+    key, texts = key_of(path), texts_of(path)
+    found = [what.split(" in …")[0].strip("'") for _, what, allowed in findings_in(key, texts)
+             if not allowed]  # fmt: skip
+    if ledger:
+        listed = {(line.number, line.clause): line.count for line in read_ledger()
+                  if line.key == key}  # fmt: skip
+        for (number, clause), (count, _) in unreviewed_numbers(key, texts).items():
+            found += [number] * max(0, count - listed.get((number, clause), 0))
+    return found
+
+
+def classifier_findings(
+    tmp_path: Path, markdown: str = "", code: str = "", name: str = "notebooks/09_example.ipynb"
+) -> list[str]:
+    """What the classifier alone finds (:func:`scratch_findings` without the ledger): the tests
+    of what it reads as tied to a result, and of the rules it lets through."""
+    return scratch_findings(tmp_path, markdown, code, name, ledger=False)
 
 
 @pytest.mark.parametrize(
@@ -4266,7 +4692,7 @@ def scratch_findings(
 def test_a_number_or_verdict_of_a_run_is_found(
     tmp_path: Path, markdown: str, expected: list[str]
 ) -> None:
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -4286,7 +4712,7 @@ def test_a_number_or_verdict_of_a_run_is_found(
 )
 def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> None:
     """Numbers that no run changes, and untied small numbers, need no allowance."""
-    assert scratch_findings(tmp_path, markdown) in ([], ["27"])
+    assert classifier_findings(tmp_path, markdown) in ([], ["27"])
 
 
 @pytest.mark.parametrize(
@@ -4332,7 +4758,7 @@ def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> N
 def test_the_words_a_code_cell_writes_are_read(
     tmp_path: Path, code: str, expected: list[str]
 ) -> None:
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4429,7 +4855,7 @@ def test_a_hostile_readers_sentences_are_found(
     tmp_path: Path, markdown: str, code: str, expected: list[str]
 ) -> None:
     """Sentences of a third fresh reading, each of which the test passed before."""
-    assert scratch_findings(tmp_path, markdown, code) == expected
+    assert classifier_findings(tmp_path, markdown, code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4479,7 +4905,7 @@ def test_a_fourth_readers_sentences_are_found(
     tmp_path: Path, markdown: str, expected: list[str]
 ) -> None:
     """Sentences of a fourth fresh reading, each of which the test passed before."""
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -4611,7 +5037,7 @@ def test_a_fifth_readers_classes_are_found(
     tmp_path: Path, markdown: str, expected: list[str]
 ) -> None:
     """Classes of a fifth fresh reading: each sentence but the last three passed before."""
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -4652,7 +5078,7 @@ def test_a_fifth_readers_classes_are_found(
 )
 def test_a_fourth_readers_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
     """Code of a fourth fresh reading, each of which the test passed before."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4731,7 +5157,7 @@ def test_a_fourth_readers_code_is_read(tmp_path: Path, code: str, expected: list
 )
 def test_a_fifth_readers_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
     """Code of a fifth fresh reading: each case with a finding passed before."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4749,15 +5175,15 @@ def test_a_fifth_readers_code_is_read(tmp_path: Path, code: str, expected: list[
 )
 def test_a_verdict_the_run_chooses_passes(tmp_path: Path, code: str) -> None:
     """A verdict whose winner a value names, or whose size a threshold chooses, is no literal."""
-    assert scratch_findings(tmp_path, code=code) == []
+    assert classifier_findings(tmp_path, code=code) == []
 
 
 def test_a_run_number_is_found_although_the_lesson_allows_it_elsewhere(tmp_path: Path) -> None:
     """An allowance holds a phrase, not a bare number: 32 is the deck in 01, not a share."""
     sentence = "The 4-3-2-2 schedule wins 32 percent of the deals."
-    assert scratch_findings(tmp_path, sentence, name="notebooks/01_example.ipynb") == ["32"]
+    assert classifier_findings(tmp_path, sentence, name="notebooks/01_example.ipynb") == ["32"]
     sentence = "The planner scores one higher than greedy; one lower than greedy; one higher."
-    assert scratch_findings(tmp_path, sentence, name="notebooks/05_example.ipynb") == [
+    assert classifier_findings(tmp_path, sentence, name="notebooks/05_example.ipynb") == [
         "one",
         "higher than",
         "one",
@@ -4780,7 +5206,7 @@ def test_a_raw_cell_is_read_as_markdown(tmp_path: Path) -> None:
 def test_the_exercises_are_read(tmp_path: Path) -> None:
     assert {path.parent.name for path in NOTEBOOKS} == {"notebooks", "solutions"}
     sentence = "Your total must be lower than the greedy baseline's (618)."
-    assert scratch_findings(tmp_path, sentence, name="solutions/09_example.ipynb") == [
+    assert classifier_findings(tmp_path, sentence, name="solutions/09_example.ipynb") == [
         "lower than",
         "618",
     ]
@@ -4863,7 +5289,7 @@ def test_a_red_teams_readers_read_what_a_reader_sees(
     tmp_path: Path, markdown: str, code: str, expected: list[str]
 ) -> None:
     """Section A of the red-team's report: text that the readers skipped or glued."""
-    assert scratch_findings(tmp_path, markdown, code) == expected
+    assert classifier_findings(tmp_path, markdown, code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4901,7 +5327,7 @@ def test_a_red_teams_readers_read_what_a_reader_sees(
 )
 def test_a_red_teams_thresholds_are_found(tmp_path: Path, code: str, expected: list[str]) -> None:
     """Section C of the red-team's report: a threshold written as a number that escaped."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4926,7 +5352,7 @@ def test_a_red_teams_thresholds_are_found(tmp_path: Path, code: str, expected: l
 )
 def test_a_red_teams_shown_items_are_read(tmp_path: Path, code: str, expected: list[str]) -> None:
     """Section G of the red-team's report: items a table or a plot shows are text, not labels."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> None:
@@ -4947,8 +5373,8 @@ def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> N
     assert sorted(loose) == []
     markdown = "The rule loses most at small sizes. The kernels run many times faster compiled."
     found = ["loses most", "most", "faster"]
-    assert scratch_findings(tmp_path, markdown, name="notebooks/05_example.ipynb") == found
-    assert scratch_findings(tmp_path, markdown, name="notebooks/07_example.ipynb") == found
+    assert classifier_findings(tmp_path, markdown, name="notebooks/05_example.ipynb") == found
+    assert classifier_findings(tmp_path, markdown, name="notebooks/07_example.ipynb") == found
 
 
 @pytest.mark.parametrize(
@@ -5008,7 +5434,7 @@ def test_a_red_teams_small_numbers_are_found(
     bytes, ordinals above 13; and, by class, any number that counts a run's results
     (:func:`is_a_count_of_results`), amounts in words (:data:`_AMOUNTS`) and glued times
     (:func:`is_a_duration`)."""
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -5053,7 +5479,7 @@ def test_a_red_teams_numbers_through_names_are_found(
     a name, a container, a function or a call that :func:`_folded` works out
     (:func:`number_names`); a constant is a parameter only if the run reads it
     (:func:`_read_by_the_run`)."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -5076,7 +5502,7 @@ def test_a_red_teams_two_precisions_are_found(
 ) -> None:
     """Section D of the red-team's report: one value written at two precisions, also by
     ``round``, ``int``, ``format``, ``%`` or bare (:func:`_written_values`)."""
-    found = scratch_findings(tmp_path, code=code)
+    found = classifier_findings(tmp_path, code=code)
     assert found == ([f"x is written as {expected}"] if expected else [])
 
 
@@ -5201,7 +5627,7 @@ def test_a_fresh_red_teams_words_and_small_numbers_are_found(
     run's results (:func:`is_a_count_of_results`), amounts and quantifiers in words
     (:data:`_AMOUNTS`, :data:`_COLLECTIVES`), labelled values (:func:`is_a_labelled_value`),
     Roman numerals (:data:`ROMAN`) and other digits (:data:`NUMBER`)."""
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -5226,7 +5652,7 @@ def test_a_fresh_red_teams_words_and_small_numbers_are_found(
 def test_a_rules_numbers_pass(tmp_path: Path, markdown: str) -> None:
     """A number in a rule (:func:`is_in_a_rule`) needs no allowance, and the fresh red-team's
     rules above find none of these."""
-    assert scratch_findings(tmp_path, markdown) == []
+    assert classifier_findings(tmp_path, markdown) == []
 
 
 @pytest.mark.parametrize(
@@ -5283,4 +5709,4 @@ def test_a_fresh_red_teams_code_is_read(tmp_path: Path, code: str, expected: lis
     through a power, an item or the length of a literal (:func:`_folded`, :func:`_literal_items`,
     :func:`number_names`) or a template bound to a name and filled in
     (:meth:`_Sentences.is_a_template_filled`)."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
