@@ -92,3 +92,25 @@ def test_a_helper_given_an_array_made_from_the_deals_is_read_with_it() -> None:
 
 def test_a_helper_that_calls_itself_is_read_once() -> None:
     assert _counting_in_python(calls_itself) is None
+
+
+def test_the_helpers_read_are_bounded(tmp_path, monkeypatch) -> None:
+    """A chain of helpers longer than the bound is refused as code not read (a loop could hide
+    at its end); one within the bound is read to its end."""
+    import importlib
+
+    from solitaire_lib.fast_simulation import exercises
+
+    limit = exercises._FUNCTIONS_LIMIT
+    chain = [f"def helper_{i}(deals):\n    return helper_{i + 1}(deals)\n" for i in range(limit)]
+    chain.append(f"def helper_{limit}(deals):\n    return [int(d) for d in deals]\n")
+    (tmp_path / "long_chain.py").write_text("\n".join(chain))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("long_chain")
+
+    kind, problem = _counting_in_python(module.helper_0) or (None, "")
+    assert kind is not None and kind.__name__ == "CodeTheCheckCannotRead"
+    assert f"more than {limit} functions of yours" in problem
+    kind, problem = _counting_in_python(module.helper_1) or (None, "")
+    assert kind is not None and kind.__name__ == "PythonLoopOverTheDeals"
+    assert f" of helper_{limit} (which helper_{limit - 1} calls): for d in deals" in problem

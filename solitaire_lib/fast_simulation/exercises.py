@@ -512,28 +512,29 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
     except Exception as error:  # a class, no argument
         return _cannot_read("your function", error)
     todo: list[tuple[Callable[..., Any], set[str], str]] = [(function, {name}, "")]
-    read: list[Callable[..., Any]] = []
+    read: list[tuple[Callable[..., Any], set[str]]] = []
     while todo:
         reading, deals, called_from = todo.pop(0)
-        if any(reading is done for done in read):
-            continue
+        if any(reading is done and deals == given for done, given in read):
+            continue  # a helper called again, or calling itself, with the same arguments
         if len(read) == _FUNCTIONS_LIMIT:
             return CodeTheCheckCannotRead, (
                 f"your function gives the deals to more than {_FUNCTIONS_LIMIT} functions of "
                 "yours, and the check reads no more of them"
             )
-        read.append(reading)
+        read.append((reading, deals))
         where = f" of {reading.__name__} ({called_from})" if called_from else ""
         try:
             tree = _code_of(reading)
-        except Exception as error:  # no source (exec, a prompt), too long
+            names = _names_of_the_deals(tree, deals)
+            first = reading.__code__.co_firstlineno - 1  # as the file or cell counts
+            helpers = _helpers_given(tree, names, reading)
+        except Exception as error:  # no source (exec, a prompt), too long, not a function
             return _cannot_read(f"your function{where}", error)
-        names = _names_of_the_deals(tree, deals)
-        found = _counting_in_code(tree, names, reading.__code__.co_firstlineno - 1, where)
+        found = _counting_in_code(tree, names, first, where)
         if found is not None:
             return found
-        here = f"which {reading.__name__} calls"
-        todo += [(helper, given, here) for helper, given in _helpers_given(tree, names, reading)]
+        todo += [(helper, given, f"which {reading.__name__} calls") for helper, given in helpers]
     return None
 
 
