@@ -525,7 +525,11 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
     if mistake == "sees the deck card first":
         return _average([_average([min(with_card(k), with_card(d)) for d in DECK])
                          for k in kitty])  # fmt: skip
-    drawn = _average([with_card(card) for card in DECK])
+    deck = KITTY if mistake == "deck card from the kitty" else DECK
+    drawn = _average([with_card(card) for card in deck])
+    if mistake == "kitty by its rank":  # the kitty card taken when its rank is below average
+        average_card = sum(DECK) / len(DECK)
+        return _average([with_card(card) if card < average_card else drawn for card in kitty])
     if mistake == "kitty chosen unseen":
         return min(_average([with_card(card) for card in kitty]), drawn)
     if mistake == "kitty always":
@@ -970,6 +974,18 @@ TASKS = [
                 "Each turn the player may take the kitty card instead of drawing from the deck: "
                 "for each kitty card take the better of it and the deck's average.",
                 _column_hint("deck always"),
+            ),
+            Hint(
+                "The card drawn from the deck is a random card of DECK: average what it gives "
+                "over DECK, not over KITTY (KITTY is only where the kitty card comes from).",
+                _column_hint("deck card from the kitty"),
+            ),
+            Hint(
+                "Take the kitty card when what it gives is better, not when its rank is low: for "
+                "each kitty card compare the column's expected score with it to the average "
+                "over deck cards (min of the two outcomes), not the card's rank to the average "
+                "card.",
+                _column_hint("kitty by its rank"),
             ),
             Hint(
                 "The recursion stops at turns == 0, not at 1: expected_column_score(top, "

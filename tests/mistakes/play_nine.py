@@ -495,10 +495,13 @@ def _mean(values):
 def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KITTY,
                    peek=False, turn_over=True, last_turn=0, may_skip=True,
                    unseen_kitty=False, face_down_only=False, may_leave=True,
-                   bottom_too=True, remember=True, places=None, always_kitty=False):  # fmt: skip
+                   bottom_too=True, remember=True, places=None, always_kitty=False,
+                   deck=DECK, kitty_by_rank=False):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it (``remember=False``:
     the same recursion without a cache, which works every column out again and again;
-    ``places``: every turn's value rounded to that many decimals)."""
+    ``places``: every turn's value rounded to that many decimals; ``deck``: the cards a draw
+    from the deck is averaged over; ``kitty_by_rank``: the kitty card taken when its rank is
+    below the average card)."""
     from functools import cache
 
     @cache
@@ -543,7 +546,9 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
             return _mean([_mean([min(best_with(k), best_with(d)) for d in DECK]) for k in kitty])
         if always_kitty:
             return _mean([best_with(card) for card in kitty])
-        drawn = _mean([best_with(card) for card in DECK])
+        drawn = _mean([best_with(card) for card in deck])
+        if kitty_by_rank:
+            return _mean([best_with(card) if card < _mean(DECK) else drawn for card in kitty])
         if unseen_kitty:
             return min(_mean([best_with(card) for card in kitty]), drawn)
         return _mean([min(best_with(card), drawn) for card in kitty])
@@ -634,6 +639,17 @@ def never_leaves_the_column(top, bottom, turns):
     return _column_solver(may_leave=False)(top, bottom, turns)
 
 
+def deck_card_from_the_kitty(top, bottom, turns):
+    """Averages the card drawn from the deck over KITTY instead of DECK."""
+    return _column_solver(deck=KITTY)(top, bottom, turns)
+
+
+def kitty_taken_by_its_rank(top, bottom, turns):
+    """Takes the kitty card when its rank is below the average card, else draws: compares the
+    card's rank, not the outcomes with it and with a deck card."""
+    return _column_solver(kitty_by_rank=True)(top, bottom, turns)
+
+
 def places_the_card_on_top_only(top, bottom, turns):
     """Tries the card in hand on the top card only, never on the bottom card."""
     return _column_solver(bottom_too=False)(top, bottom, turns)
@@ -665,6 +681,8 @@ MISTAKES = {
         Mistake(places_the_card_on_top_only, r"Hint: .*the top card or the bottom card"),
         Mistake(chooses_the_kitty_unseen, r"Hint: The kitty card is shown before the choice"),
         Mistake(kitty_ranks_once, r"Hint: Average over the list KITTY itself, repeats included"),
+        Mistake(deck_card_from_the_kitty, r"Hint: The card drawn from the deck is a random card"),
+        Mistake(kitty_taken_by_its_rank, r"Hint: Take the kitty card when what it gives is better"),
         Mistake(
             one_turn_short,
             r"expected_column_score\('\*', 3, 1\)\n  expected: 5\.409660984\n  got:      8\.148"

@@ -65,6 +65,14 @@ def one_list_of_flags():
     return state
 
 
+def own_generator():
+    """Shuffles with a new random.Random() of its own, not the random module's generator that
+    random.seed sets."""
+    cards = [v for v in range(1, 10) for _ in range(4)]
+    random.Random().shuffle(cards)
+    return _deal(cards)
+
+
 def one_to_nine_four_times():
     """Builds the deck as [1, ..., 9] * 4 rather than in increasing order: the same cards,
     shuffled from another start, deal another game."""
@@ -425,9 +433,10 @@ def every_stack_ordered(state):
 
 def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
           record_invalid=False, redisplay_after_typo=True, stop_when_won=True,
-          show_the_win=True):  # fmt: skip
-    """The game loop, with switches for the mistakes below. ``show`` is looked up at call time
-    in this module's globals, where the check replaces ``display_state``."""
+          show_the_win=True, undo_once=False):  # fmt: skip
+    """The game loop, with switches for the mistakes below (``undo_once``: only the state before
+    the last move is kept). ``show`` is looked up at call time in this module's globals, where
+    the check replaces ``display_state``."""
     board = course.initial_state()
     history = []
     while True:
@@ -455,6 +464,8 @@ def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
             if course.validate_move(board, move):
                 if not record_invalid:
                     history.append(copy.deepcopy(board) if copy_state else board)
+                if undo_once:
+                    history = history[-1:]
                 course.apply_move(board, move)
                 if course.game_won(board) and stop_when_won:
                     if show_the_win:
@@ -503,6 +514,12 @@ def keeps_playing_after_a_win():
 def ends_without_showing_the_win():
     """Leaves the loop as soon as the game is won, without showing the winning position."""
     _play(show_the_win=False)
+
+
+def keeps_only_the_last_state():
+    """Keeps a copy of the state before each move, but only the last one: U goes back one move,
+    a second U does nothing."""
+    _play(undo_once=True)
 
 
 def reset_to_the_first_deal():
@@ -778,6 +795,11 @@ MISTAKES = {
         Mistake(one_list_of_flags, r"\['blocked'\] and \['complete'\] are the same list"),
         Mistake(one_to_nine_four_times, r"increasing order, four 1s"),
         Mistake(sampled_deck, r"random\.shuffle\(cards\): random\.sample"),
+        Mistake(
+            own_generator,
+            r"raised DealNotFromTheSeed: initial_state dealt two different games after the same "
+            r"random\.seed: shuffle with the random module's own generator",
+        ),
     ],
     "parse_move": [
         Mistake(words_starting_with_r_or_u, "any other word raises ValueError"),
@@ -837,6 +859,7 @@ MISTAKES = {
         Mistake(typo_without_display, r"Show the state before every line read"),
         Mistake(reset_to_the_first_deal, r"R deals a new game: call initial_state\(\) again"),
         Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
+        Mistake(keeps_only_the_last_state, r"Hint: U goes back as far as the start of the game"),
     ],
     "find_win": [
         Mistake(no_win_from_a_won_start, r"a start already won[\s\S]*Hint: This position is won"),
