@@ -529,12 +529,25 @@ def _one_list_for_every_stack(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _dealt_in_blocks(case: Case, expected: Any, got: Any) -> bool:
-    """Do the stacks, read one after the other, give the pile in order (a block each)?"""
+    """Do the stacks, read one after the other, give the pile in order, a block of two cards or
+    more in some stack? (With a card or none in each, a block is a card dealt in turn.)"""
     pile = case.args[0]
     if type(got) is not list or not all(type(stack) is list for stack in got):
         return False
     in_a_row = [code for stack in got for code in stack]
-    return got != expected and in_a_row in (pile, pile[::-1])
+    a_block = any(len(stack) > 1 for stack in got)
+    return got != expected and a_block and in_a_row in (pile, pile[::-1])
+
+
+def _empty_stacks_left_out(case: Case, expected: Any, got: Any) -> bool:
+    """Are the stacks right, but fewer, the missing ones the stacks that get no card?
+
+    >>> _empty_stacks_left_out(Case(([14], 4)), [[14], [], [], []], [[14]])
+    True
+    """
+    return (
+        len(got) < len(expected) and got == expected[: len(got)] and not any(expected[len(got) :])
+    )
 
 
 def _split_of(stack: list[int], got: Any) -> bool:
@@ -749,6 +762,11 @@ TASKS = [
                 "The top card, pile[-1], goes to the first stack, stacks[0]: dealing starts at "
                 "stack 0, not stack 1.",
                 _stacks_shifted_one_on,
+            ),
+            Hint(
+                "There are always n_stacks stacks, even when the pile has fewer cards than "
+                "stacks: the stacks that get no card are empty lists ([]).",
+                _empty_stacks_left_out,
             ),
             Hint(
                 "Deal one card to each stack in turn, not a block of cards to each stack.",

@@ -178,6 +178,11 @@ def one_stack_short(pile, n_stacks):
     return [from_top[i::n_stacks] for i in range(n_stacks - 1)]
 
 
+def only_stacks_that_get_a_card(pile, n_stacks):
+    """Leaves out the stacks that get no card when the pile has fewer cards than stacks."""
+    return [stack for stack in deal(pile, n_stacks) if stack]
+
+
 def stacks_right_to_left(pile, n_stacks):
     """Returns the stacks in reverse order."""
     return deal(pile, n_stacks)[::-1]
@@ -768,6 +773,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(first_card_to_stack_one, "dealing starts at stack 0"),
         Mistake(deal_with_pop, "changed a list or dict it was given"),
         Mistake(one_stack_short, r"expected 4 elements, got 3"),
+        Mistake(
+            only_stacks_that_get_a_card,
+            r"(?s)^(?!.*a block).*Hint: There are always n_stacks stacks",
+        ),
         Mistake(stacks_right_to_left, r"stacks\[0\], gets the top card"),
         Mistake(stacks_share_one_list, r"every stack holds every card(.|\n)*\[\[\]\] \* n_stacks"),
     ],
