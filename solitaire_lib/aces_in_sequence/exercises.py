@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from solitaire_lib.aces_in_sequence import console, course, rules
@@ -576,12 +576,14 @@ def _row_of(
     whole_deck_each_stage: bool = False,
     from_last_dealt: bool = False,
     aside_reversed: bool = False,
+    deck_reversed: bool = False,
 ) -> list[int]:
     """The final row of a game played with a mistake (the keywords); the reference without one.
     ``from_last_dealt`` turns each stack over from its last card dealt (its part kept from
     there, put back in the order dealt); ``aside_reversed`` deals each later stage from the pile
-    put aside read the other way."""
-    deck = shuffled_deck(s)
+    put aside read the other way; ``deck_reversed`` deals the first stage from the shuffled deck
+    read the other way (from deck[0])."""
+    deck = shuffled_deck(s)[::-1] if deck_reversed else shuffled_deck(s)
     pile = deck
     for stage, n_stacks in enumerate(stages):
         later = pile[::-1] if aside_reversed and stage else pile
@@ -594,6 +596,22 @@ def _row_of(
             kept_parts.reverse()
         pile = [code for part in kept_parts for code in (part[::-1] if ace_on_top else part)]
     return pile[::-1]
+
+
+def _read_either_way(row_of: Callable[[int], list[int]]) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the answer is ``row_of(s)``, the final row of a game played with a mistake,
+    read from the top down (as final_row reads it) or from the bottom up.
+
+    >>> test = _read_either_way(lambda s: [s, 0])
+    >>> test(Case((5,)), [0, 5, 1], [5, 0]), test(Case((5,)), [0, 5, 1], [0, 5])
+    (True, True)
+    """
+
+    def applies(case: Case, expected: Any, got: Any) -> bool:
+        row = row_of(case.args[0])
+        return got != expected and got in (row, row[::-1])
+
+    return applies
 
 
 def _turned_from_the_last_dealt(case: Case, expected: Any, got: Any) -> bool:
@@ -848,7 +866,12 @@ TASKS = [
                 "The pile put aside is the next stage's deck as it is, listed bottom to top like "
                 "the shuffled deck: deal(pile, n) deals its top card, pile[-1], first. Do not "
                 "reverse it.",
-                got_what(lambda s: _row_of(s, aside_reversed=True)),
+                _read_either_way(lambda s: _row_of(s, aside_reversed=True)),
+            ),
+            Hint(
+                "The first stage deals the shuffled deck from its top, its last element deck[-1] "
+                "(deal(deck, 4) does so): do not reverse the deck before dealing it.",
+                _read_either_way(lambda s: _row_of(s, deck_reversed=True)),
             ),
         ],
     ),

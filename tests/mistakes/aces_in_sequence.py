@@ -311,6 +311,26 @@ def later_stages_from_the_pile_reversed(s):
     return pile[::-1]
 
 
+def each_pile_aside_reversed(s):
+    """Reverses the pile put aside at the end of every stage, the last one too, taking the
+    reversed pile for the next deck."""
+    deck = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        kept_pile = []
+        for stack in deal(deck, n_stacks):
+            kept_pile += turn_over(stack)[1]
+        deck = kept_pile[::-1]
+    return deck[::-1]
+
+
+def first_stage_from_the_deck_bottom(s):
+    """Reverses the shuffled deck before the first stage, dealing deck[0] first."""
+    pile = list(reversed(shuffled_deck(s)))
+    for n_stacks in (4, 3, 2):
+        pile = [code for stack in deal(pile, n_stacks) for code in turn_over(stack)[1]]
+    return pile[::-1]
+
+
 def two_stages(s):
     """Stops after two stages."""
     return _stages(s, (4, 3))[::-1]
@@ -805,6 +825,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(discarded_cards, "expected"),
         Mistake(stacks_turned_from_the_last_card, "Hint: Turn each stack over from the card dealt"),
         Mistake(later_stages_from_the_pile_reversed, r"Hint: The pile put aside is the next stage"),
+        Mistake(each_pile_aside_reversed, r"Hint: The pile put aside is the next stage"),
+        Mistake(first_stage_from_the_deck_bottom, r"Hint: The first stage deals the shuffled deck"),
     ],
     "aces_together": [
         Mistake(aces_in_suit_order, "any suit order"),
