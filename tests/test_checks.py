@@ -1117,6 +1117,24 @@ def test_a_hint_about_types_still_shows_where_only_types_differ() -> None:
     assert "Hint: Return a list, and each action in it as a tuple" in report, report
 
 
+def test_02_the_hint_to_return_none_stays_silent_where_a_correct_input_raised() -> None:
+    """A parser that raises only on correct inputs (the '-k' forms) is not told that its input
+    gives None: that hint is for an incorrect input that raised (fresh set 7's '--3')."""
+    from solitaire_lib.sevens.exercises import check
+
+    right = as_a_student_writes_it(check.tasks["requested_lines"].reference)
+
+    def requested_lines(answer: str, n: int) -> object:
+        result = right(answer, n)
+        if isinstance(result, tuple) and answer.strip(" ").startswith("-"):
+            raise ValueError("the last lines are not written yet")
+        return result
+
+    report = str(check.run(requested_lines, "requested_lines", seed=0))
+    assert "raised ValueError: the last lines" in report, report
+    assert "gives None" not in report, report
+
+
 def test_03_hints_about_one_mistake_stay_silent_for_another() -> None:
     # The ninth reading's cases: a jump that never happens is not "the pile itself with a
     # neighbour", and a step that draws nothing has not "looked for more jumps".

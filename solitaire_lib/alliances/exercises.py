@@ -949,6 +949,18 @@ def _counts_not_shares(case: Case, expected: Any, got: Any) -> bool:
     return whole and _close([count / nb_sim for count in got], expected)
 
 
+def _shares_floor_divided(case: Case, expected: Any, got: Any) -> bool:
+    """Is every p[k] its count of games // nb_sim (0 below 1, 1 for all the games): the shares
+    divided with // instead of /? (A hint test, asked of failing cases only: with one game, the
+    ints of // fail where the floats of / pass.)
+
+    >>> _shares_floor_divided(Case((4,)), [0.0, 0.25, 1.0], [0.0, 0.0, 1.0])
+    True
+    """
+    nb_sim = case.args[0]
+    return _close(got, [round(p * nb_sim) // nb_sim for p in expected])
+
+
 TASKS = [
     Task(
         "carte_to_chaine",
@@ -1535,6 +1547,12 @@ TASKS = [
                 "p[k] is a share of the games, from 0 to 1, not a number of games: divide each "
                 "count by nb_sim.",
                 _counts_not_shares,
+                types=True,
+            ),
+            Hint(
+                "Divide with /, not //: the floor division count // nb_sim rounds every share "
+                "below 1 down to 0.",
+                _shares_floor_divided,
                 types=True,
             ),
             Hint(

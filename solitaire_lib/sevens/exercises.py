@@ -780,6 +780,19 @@ def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
     return (odd or space_after_the_dash) and expected is None and got is not None
 
 
+def _raised_on_an_incorrect_input(case: Case, expected: Any, got: Any) -> bool:
+    """Did an input that is not correct raise an error (``got`` is the error as the report
+    shows it), where the answer is None? (A hint test that looks at the cases that raised.)
+
+    >>> _raised_on_an_incorrect_input(Case(("--3", 9)), None, "ValueError: invalid literal")
+    True
+    >>> _raised_on_an_incorrect_input(Case(("q", 9)), "q", "ValueError: invalid literal")
+    False
+    """
+    error = isinstance(got, str) and re.match(r"\w*(Error|Exception)\b", got) is not None
+    return expected is None and error
+
+
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
     rows = [line for line in got.split("\n")[2:] if line]
     return any(re.search(r"\d\.\d\d%$", row) is None for row in rows)
@@ -1029,6 +1042,14 @@ TASKS = [
                 "No space between the '-' of '-k' and its number ('- 3' is not correct): this "
                 "input is not correct, so the answer is None.",
                 _space_after_the_dash,
+            ),
+            Hint(
+                "An input that is not correct gives None; it must not raise an error (int('') "
+                "and int('x') raise ValueError): test the text before converting it, or catch "
+                "the error (try: ... except ValueError: return None).",
+                _raised_on_an_incorrect_input,
+                errors=True,
+                one_case=True,
             ),
             Hint(
                 "int() takes more than the statement allows: a '+' sign ('+3'), a '_' between "

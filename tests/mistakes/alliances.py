@@ -995,6 +995,18 @@ def counts_not_shares(nb_sim, nb_cartes=32):
     return [round(p * nb_sim) for p in probabilites_victoire(nb_sim, nb_cartes)]
 
 
+def floor_division(nb_sim, nb_cartes=32):
+    """Divides each count by nb_sim with //: every share below 1 comes out 0.0."""
+    resultats = res_multi_simulation(nb_sim, nb_cartes)
+    return [1.0 * (sum(nb <= k for nb in resultats) // nb_sim) for k in range(nb_cartes + 1)]
+
+
+def floor_division_as_ints(nb_sim, nb_cartes=32):
+    """Divides each count by nb_sim with // and leaves the ints (0 and 1)."""
+    resultats = res_multi_simulation(nb_sim, nb_cartes)
+    return [len([nb for nb in resultats if nb <= k]) // nb_sim for k in range(nb_cartes + 1)]
+
+
 # --- graphique_probabilites ----------------------------------------------------------------------
 
 
@@ -1349,6 +1361,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(one_share_short, "nb_cartes \\+ 1 shares"),
         Mistake(percentages, "AT MOST k piles"),
         Mistake(counts_not_shares, r"expected a float, got an int[\s\S]*Hint: p\[k\] is a share"),
+        Mistake(floor_division, r"Hint: Divide with /, not //"),
+        Mistake(floor_division_as_ints, r"Hint: Divide with /, not //"),
     ],
     "graphique_probabilites": [
         Mistake(no_show, r"End with plt.show\(\)"),

@@ -476,6 +476,16 @@ def numbers_read_by_int(answer, n):
     return None
 
 
+def range_read_without_a_guard(answer, n):
+    """Converts both sides of a '--' with int() and lets its ValueError out: '--3' raises."""
+    text = answer.strip(" ")
+    if "--" in text:
+        first, last = text.split("--", 1)
+        m, k = int(first), int(last)
+        return (m, k) if 1 <= m <= k <= n else None
+    return requested_lines(answer, n)
+
+
 def strips_tabs_and_newlines(answer, n):
     """Strips the input with strip(), so a tab or a newline at either end is let through."""
     return requested_lines(answer.strip(), n)
@@ -943,6 +953,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             space_after_the_dash,
             r"(?s)^(?!.*int\(\) takes).*Hint: No space between the '-' of '-k' and its number",
         ),
+        Mistake(range_read_without_a_guard, r"raised ValueError(.|\n)*Hint: An input that is not"),
         Mistake(lax_int_after_strip, r"'٣'(.|\n)*Hint: int\(\) takes more(.|\n)*'- 3'"),
     ],
     "menu": [
