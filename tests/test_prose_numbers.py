@@ -5555,26 +5555,19 @@ class Provenance:
         return self._computes[id(definition)]
 
     def _read_by_computing_calls(self) -> set[str]:
-        """The names that the run reads, parameters, as :func:`_read_by_the_run` finds them
-        (an argument of a call that writes no text, a condition, a loop's iterable, an index,
-        a value returned), and the names their values come from, also through a loop
-        (``for seed in range(N_DEALS): play(seed)`` reads ``N_DEALS``)."""
+        """The names that the run reads, parameters: in an argument of a call that computes
+        (:meth:`callee`) or a condition (``if gap > CLEAR_WORST``), and the names their values
+        come from, also through a loop (``for seed in range(N_DEALS): play(seed)`` reads
+        ``N_DEALS``). Not a call that only transforms (``say(n)``, ``len(x)``), an index or a
+        value returned: those are read again where they go."""
         roots: list[ast.AST] = []
         for node in self.nodes:
-            if isinstance(node, ast.Call) and not (
-                _writes_text(node) or getattr(node.func, "id", "") in _TEXT_CALLS
-            ):
+            if isinstance(node, ast.Call) and self.callee(node.func) == "computes":
                 roots += [*node.args, *(keyword.value for keyword in node.keywords)]
             elif isinstance(node, (ast.If, ast.While, ast.IfExp)):
                 roots.append(node.test)
-            elif isinstance(node, (ast.For, ast.AsyncFor)):
-                roots.append(node.iter)
             elif isinstance(node, ast.comprehension):
-                roots += [node.iter, *node.ifs]
-            elif isinstance(node, ast.Subscript):
-                roots.append(node.slice)
-            elif isinstance(node, ast.Return) and node.value is not None:
-                roots.append(node.value)
+                roots += node.ifs
         read = {name.id for root in roots for name in ast.walk(root) if isinstance(name, ast.Name)}
         sources = {
             target: {name.id for binding in bindings if isinstance(binding, (ast.expr, _Item))
@@ -5652,6 +5645,11 @@ class Provenance:
             return self._all([node.value, *stored], operation=False)
         if isinstance(node, ast.Call):
             return self._call(node)
+        if isinstance(node, ast.Subscript):  # an item: the container's, or chosen by the run
+            found = self.sources(node.value) | (self._all([node.slice]) - {"hand", "words"})
+            if isinstance(node.slice, ast.Slice) and "words" in found:  # "enin"[::-1]
+                found = (found - {"words"}) | {"hand"}
+            return found
         if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
             return self._all([node.elt, *(i for g in node.generators for i in g.ifs)])
         if isinstance(node, ast.DictComp):
@@ -5765,8 +5763,8 @@ class Provenance:
         is handed to a call that computes (a callback), unknown if to ``partial``."""
         arguments = function.args  # type: ignore[attr-defined]
         positional = [*arguments.posonlyargs, *arguments.args]
-        defaults = dict(zip(positional[len(positional) - len(arguments.defaults) :],
-                            arguments.defaults, strict=True))  # fmt: skip
+        with_default = positional[len(positional) - len(arguments.defaults) :]
+        defaults = {a.arg: d for a, d in zip(with_default, arguments.defaults, strict=True)}
         defaults |= {a.arg: d for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults,
                                               strict=True) if d is not None}  # fmt: skip
         found: frozenset[Source] = frozenset()
@@ -5873,12 +5871,21 @@ UNTRACED = {
 
 def _read_with_the_text(value: ast.expr, reader: _Sentences, provenance: Provenance) -> bool:
     """Whether the reading of the words wrote ``value`` out in its text (a constant, a name
-    of ``names``, ``str(2)``...), or reads it where it is made (a name bound only to texts:
-    ``msg = f"..."; print(msg)``)."""
-    if isinstance(value, ast.Constant):
-        return True
+    of ``names``, ``str(2)``...), or reads it where it is made (a name bound only to texts,
+    ``msg = f"..."; print(msg)``, or a notebook function that returns only texts, ``say(9)``)."""
     if id(value) in reader.used and id(value) not in reader.unread:
         return True
+    if isinstance(value, ast.Constant):  # read if a table or a print shows it (shown_values)
+        container = provenance.parents.get(id(value))
+        while isinstance(container, ast.Dict | ast.List | ast.Tuple | ast.Set):
+            container = provenance.parents.get(id(container))
+        return _call_name(container) in _PRINTS_VALUES or not _is_number(value)
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):  # say(9) makes a text
+        made = [b.node for b in provenance.bound.get(value.func.id, []) if isinstance(b, _Defined)]
+        returned = [n.value for d in made for n in ast.walk(d) if isinstance(n, ast.Return)]
+        return bool(returned) and all(
+            r is not None and (_writes_text(r) or reader.is_a_template_filled(r)) for r in returned
+        )
     if not isinstance(value, ast.Name):
         return False
     if value.id in reader.names or any(name.startswith(f"{value.id}[") for name in reader.names):
@@ -5956,6 +5963,27 @@ def traced_findings(tmp_path: Path, code: str) -> list[tuple[str, str]]:
         ("def say(*, n):\n    print(f'Greedy lost {n} deals.')\nsay(n=9)", [("n", "hand")]),
         ("def say(n):\n    print(f'Greedy lost {n} deals.')\nsay(*[9])", [("n", "hand")]),
         ("def say(n):\n    print(f'Greedy lost {n} deals.')\nsay(**{'n': 9})", [("n", "hand")]),
+        (
+            "def say(n):\n    print(f'Greedy lost {n} deals.')\nfor n in [9]:\n    say(n)",
+            [("n", "hand")],
+        ),
+        (
+            "def lost(x=9):\n    return x\nprint(f'Greedy lost {lost()} deals.')",
+            [("lost()", "hand")],
+        ),
+        ("def lost():\n    yield 9\nprint(f'Lost {next(lost())}.')", [("next(lost())", "hand")]),
+        ("print('Greedy lost {0[0]} deals.'.format([9]))", [("9", "hand")]),
+        ("print('Greedy lost {0.real} deals.'.format(9))", [("9", "hand")]),
+        # a worked example computed from its input, and a constant that only such a function
+        # reads: no run writes them (an allowance may name them)
+        (
+            "piles = [3, 1, 2]\nprint(f'The example holds {sum(piles)} cards.')",
+            [("sum(piles)", "hand")],
+        ),
+        (
+            "DEPTH = 2\ndef plan(d=DEPTH):\n    return d\nprint(f'It looks {plan()} moves ahead.')",
+            [("plan()", "hand")],
+        ),
         (
             "print(str.format('Greedy lost {} deals.', 9))",
             [("str.format('Greedy lost {} deals.', 9)", "hand")],
