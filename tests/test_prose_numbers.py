@@ -110,6 +110,17 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   ``{int(x)}``, ``"%.0f" % x``, ``"{:.0f}".format(x)`` or a bare ``{x}``; a percentage only
   beside a percentage; not a value scaled, ``{1000 * x:.0f}``).
 
+Folding reaches only what it knows, so each value a code sentence shows that the reading of its
+words leaves as ``{}`` is also traced to where it comes from (:class:`Provenance`, over all the
+notebook's code cells: names, items, attributes, loops, unpacking, calls, cells). It is the
+run's if it depends on a call that computes (anything but the builtins, the functions of
+:data:`TRANSFORMING_MODULES`, a method of a value written by hand, and a notebook function that
+calls nothing that computes), a parameter the run reads (in a computing call's argument or a
+condition), or a loop's counter shown in its loop; otherwise it is a finding
+(:func:`value_texts`): a value written by hand (``n, = [9]``, ``divmod(19, 2)[0]``,
+``R.lost`` of ``class R: lost = 9``), or one whose source the test cannot follow
+(``globals()["n"] = 9``, ``eval``, ``partial``: :data:`UNFOLLOWED_CALLS`).
+
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
 that the constant has that value whatever ``DEMO`` is; a phrase for a verdict beside a value of
@@ -120,13 +131,14 @@ outside them ("The planner wins.", "trounces", "the band covers the true value",
 the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. Numbers
 pass where a count is said without a noun or verb of a run ("the heat map shows 12 dark
 cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text or a footnote,
-in a rule's clause that states a result ("When greedy loses 9 deals"), where code reaches one
-through an object's attribute (``R.gap``), a name bound twice (``x += 0``), a default argument,
-a notebook function's argument that other calls give from the run, a loop over a list written
-out, ``pop``, ``get``, bytes decoded, string methods (``zfill``), a widget's ``value=``, and
-where one value is written scaled at another precision (``{1000 * x:.0f}``), which may be the
-same result in another unit; the fresh red-team's probes still missed 69 of 541 this way. A
-human reading of the prose remains part of the check.
+in a rule's clause that states a result ("When greedy loses 9 deals"); in code, where a value
+also depends on the run (``9 if wins else 0``), in a loop over several rows written out (read
+as labels), through a module outside :data:`TRANSFORMING_MODULES` (``os.environ``), a name that
+another scope binds too (names are merged over scopes), a small number in a table or a widget
+that no sentence shows (``pd.DataFrame({"lost": [9]})``, ``IntText(value=9)``), and where one
+value is written scaled at another precision (``{1000 * x:.0f}``), which may be the same result
+in another unit; the latest red-team's code probes: 6 of 156 missed. A human reading of the
+prose remains part of the check.
 """
 
 from __future__ import annotations
@@ -5837,11 +5849,16 @@ def _shown_values(node: ast.AST) -> Iterator[ast.expr]:
 
 
 def value_texts(cells: list[nbformat.NotebookNode], names: Names) -> list[Text]:
-    """A note for each value a sentence of a notebook's code shows that the reading of its
+    r"""A note for each value a sentence of a notebook's code shows that the reading of its
     words (:class:`_Sentences`, with the notebook's ``names``) could not write out and that is
     no run's (:class:`Provenance`): one written by hand beyond what :func:`_folded` works out
     (``divmod(19, 2)[0]``), or one whose source the test cannot follow (``globals()["n"] = 9``).
-    The note's text is the value's code, which an allowance may name."""
+    The note's text is the value's code, which an allowance may name.
+
+    >>> cells = [nbformat.v4.new_code_cell("n = divmod(19, 2)[0]\nprint(f'Greedy lost {n}.')")]
+    >>> [(note.text, note.flaw[:23]) for note in value_texts(cells, {})]
+    [('n', 'a value written by hand')]
+    """
     provenance = Provenance([cell.source for cell in cells if cell.cell_type == "code"])
     texts = []
     for index, cell in enumerate(cells):
