@@ -5334,6 +5334,8 @@ _FILLING_METHODS = {"append", "extend", "insert", "add", "update", "setdefault",
 Source = str
 
 
+#: The methods of text whose arguments are widths or characters, not values shown.
+_PADDING = {"ljust", "rjust", "center", "zfill", "strip", "lstrip", "rstrip", "expandtabs"}
 #: The calls that keep words words: a text in capitals or filled in is no number.
 _WORDS_KEPT = {"str", "repr", "format", "upper", "lower", "title", "capitalize", "strip", "lstrip",
                "rstrip", "replace", "join", "center", "ljust", "rjust", "casefold", "swapcase",
@@ -5708,15 +5710,17 @@ class Provenance:
 
     def _counts(self, iterable: ast.expr) -> bool:
         """Whether ``iterable`` is a range of more than one number (or of a size the run
-        sets), or a list or tuple of more than one item written out: its items are labels of
-        the lines a loop writes, one for each."""
+        sets), or a list or tuple of more than one item written out with no number in it: its
+        items are labels of the lines a loop writes, one for each (rows of numbers written out,
+        ``[("greedy", 9), ("planner", 3)]``, are numbers written by hand, unless the run reads
+        them: then they are parameters)."""
         if isinstance(iterable, ast.Name):
             values = [b for b in self.bound.get(iterable.id, []) if isinstance(b, ast.expr)]
             return len(values) == 1 and self._counts(values[0])
         if isinstance(iterable, ast.Call) and _call_name(iterable) == "enumerate":
             return bool(iterable.args) and self._counts(iterable.args[0])
-        if isinstance(iterable, (ast.List, ast.Tuple)):
-            return len(iterable.elts) > 1
+        if isinstance(iterable, (ast.List, ast.Tuple)):  # labels, not rows of numbers
+            return len(iterable.elts) > 1 and not any(map(_is_number, ast.walk(iterable)))
         if not (isinstance(iterable, ast.Call) and _call_name(iterable) == "range"):
             return False
         bounds = [_folded(bound) for bound in iterable.args]
@@ -5746,6 +5750,8 @@ class Provenance:
         if kind == "unknown":
             return frozenset({"unknown"})
         handed = [*call.args, *(keyword.value for keyword in call.keywords)]
+        if _call_name(call) in _PADDING:  # "x".ljust(12): a width, not a value shown
+            handed = []
         if isinstance(call.func, ast.Attribute) and self._imported_path(call.func) is None:
             handed.append(call.func.value)  # a method transforms its object
         elif not isinstance(call.func, ast.Attribute):
@@ -5843,9 +5849,27 @@ def _shown_values(node: ast.AST) -> Iterator[ast.expr]:
             items = value.values if isinstance(value, ast.Dict) else value.elts
             yield from _shown_values(ast.Call(ast.Name("print"), items, []))
         elif _is_join(node) and isinstance(value, (ast.GeneratorExp, ast.ListComp)):
-            yield from _shown_values(ast.Call(ast.Name("print"), [value.elt], []))
+            over = value.generators[0].iter  # (str(x) for x in [...]): the items, read as pieces
+            as_written = isinstance(over, _LITERALS) and _writes_its_item(value)
+            shown = over.elts if as_written else [value.elt]  # type: ignore[attr-defined]
+            yield from _shown_values(ast.Call(ast.Name("print"), shown, []))
         else:
             yield value
+
+
+def _writes_its_item(loop: ast.GeneratorExp | ast.ListComp) -> bool:
+    """Whether a comprehension writes each item as it is (``x``, ``str(x)``), so that the items
+    of the list it goes over are the pieces a ``join`` shows.
+
+    >>> [_writes_its_item(ast.parse(code).body[0].value) for code in ("(str(x) for x in xs)",
+    ...                                                              "(f'{x}!' for x in xs)")]
+    [True, False]
+    """
+    target = loop.generators[0].target
+    written = loop.elt.args[0] if isinstance(loop.elt, ast.Call) and loop.elt.args else loop.elt
+    return (
+        isinstance(target, ast.Name) and isinstance(written, ast.Name) and (written.id == target.id)
+    )
 
 
 def value_texts(cells: list[nbformat.NotebookNode], names: Names) -> list[Text]:
@@ -5990,6 +6014,11 @@ def traced_findings(tmp_path: Path, code: str) -> list[tuple[str, str]]:
         ),
         ("def lost():\n    yield 9\nprint(f'Lost {next(lost())}.')", [("next(lost())", "hand")]),
         ("print('Greedy lost {0[0]} deals.'.format([9]))", [("9", "hand")]),
+        # rows of numbers written out, looped over: each number is written by hand
+        (
+            "for p, n in [('greedy', 9), ('planner', 3)]:\n    print(f'{p} lost {n} deals.')",
+            [("p", "hand"), ("n", "hand")],
+        ),
         ("print('Greedy lost {0.real} deals.'.format(9))", [("9", "hand")]),
         # a worked example computed from its input, and a constant that only such a function
         # reads: no run writes them (an allowance may name them)
@@ -6074,6 +6103,9 @@ def test_a_value_whose_source_the_test_cannot_follow_is_found(
         "print(f'Won {wins} of {N_DEALS}.')",
         "for s in range(4):\n    print(f'Seed {s}: played.')",
         "for name in ['first', 'second']:\n    print(f'Starting {name} round...')",
+        "from solitaire_lib.sim import play\nfor k in [1, 2, 4]:\n    print(f'{k}: {play(k)}.')",
+        # a width is no value shown
+        "def in_columns(cells):\n    return ''.join(cell.ljust(12) for cell in cells)",
         # words written by hand, a text made in another cell, a callback the library calls
         "def listed(words, last='and'):\n    return f'{words[0]} {last} {words[1]}'",
         "msg = f'Greedy won {len(results)} deals.'\n#---cell---\nprint(msg)",
