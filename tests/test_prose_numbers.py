@@ -116,10 +116,11 @@ notebook's code cells: names, items, attributes, loops, unpacking, calls, cells)
 run's if it depends on a call that computes (anything but the builtins, the functions of
 :data:`TRANSFORMING_MODULES`, a method of a value written by hand, and a notebook function that
 calls nothing that computes), a parameter the run reads (in a computing call's argument or a
-condition), or a loop's counter shown in its loop; otherwise it is a finding
-(:func:`value_texts`): a value written by hand (``n, = [9]``, ``divmod(19, 2)[0]``,
-``R.lost`` of ``class R: lost = 9``), or one whose source the test cannot follow
-(``globals()["n"] = 9``, ``eval``, ``partial``: :data:`UNFOLLOWED_CALLS`).
+condition), or a loop's counter shown in its loop (a range, or labels written out with no
+number); otherwise it is a finding (:func:`value_texts`): a value written by hand (``n, =
+[9]``, ``divmod(19, 2)[0]``, ``R.lost`` of ``class R: lost = 9``, rows of numbers looped
+over), or one whose source the test cannot follow (``globals()["n"] = 9``, ``eval``,
+``partial``: :data:`UNFOLLOWED_CALLS`).
 
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
@@ -132,10 +133,9 @@ the gap") passes; a red-team missed about 60% of its Markdown verdict probes thi
 pass where a count is said without a noun or verb of a run ("the heat map shows 12 dark
 cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text or a footnote,
 in a rule's clause that states a result ("When greedy loses 9 deals"); in code, where a value
-also depends on the run (``9 if wins else 0``), in a loop over several rows written out (read
-as labels), through a module outside :data:`TRANSFORMING_MODULES` (``os.environ``), a name that
-another scope binds too (names are merged over scopes), a small number in a table or a widget
-that no sentence shows (``pd.DataFrame({"lost": [9]})``, ``IntText(value=9)``), and where one
+also depends on the run (``9 if wins else 0``), through a module outside
+:data:`TRANSFORMING_MODULES` (``os.environ``), a name that another scope binds too (names are
+merged over scopes), a small number in a table or a widget that no sentence shows (``pd.DataFrame({"lost": [9]})``, ``IntText(value=9)``), and where one
 value is written scaled at another precision (``{1000 * x:.0f}``), which may be the same result
 in another unit; the latest red-team's code probes: 6 of 156 missed. A human reading of the
 prose remains part of the check.
