@@ -135,10 +135,11 @@ cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text o
 in a rule's clause that states a result ("When greedy loses 9 deals"); in code, where a value
 also depends on the run (``9 if wins else 0``), through a module outside
 :data:`TRANSFORMING_MODULES` (``os.environ``), a name that another scope binds too (names are
-merged over scopes), a small number in a table or a widget that no sentence shows (``pd.DataFrame({"lost": [9]})``, ``IntText(value=9)``), and where one
-value is written scaled at another precision (``{1000 * x:.0f}``), which may be the same result
-in another unit; the latest red-team's code probes: 6 of 156 missed. A human reading of the
-prose remains part of the check.
+merged over scopes), a small number in a table or a widget that no sentence shows
+(``pd.DataFrame({"lost": [9]})``, ``IntText(value=9)``), and where one value is written scaled
+at another precision (``{1000 * x:.0f}``), which may be the same result in another unit; the
+latest red-team's code probes: 6 of 156 missed. A human reading of the prose remains part of
+the check.
 """
 
 from __future__ import annotations
