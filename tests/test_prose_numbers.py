@@ -133,7 +133,7 @@ the gap") passes; a red-team missed about 60% of its Markdown verdict probes thi
 pass where a count is said without a noun or verb of a run ("the heat map shows 12 dark
 cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text or a footnote,
 in a rule's clause that states a result ("When greedy loses 9 deals"); in code, where a value
-also depends on the run (``9 if wins else 0``), through a module outside
+also depends on the run (``wins * 0 + 9``), through a module outside
 :data:`TRANSFORMING_MODULES` (``os.environ``), a name that another scope binds too (names are
 merged over scopes), a small number in a table or a widget that no sentence shows
 (``pd.DataFrame({"lost": [9]})``, ``IntText(value=9)``), and where one value is written scaled
@@ -5675,6 +5675,8 @@ class Provenance:
             return self.sources(node.value)
         if isinstance(node, (ast.Yield, ast.YieldFrom, ast.Return)):
             return self.sources(node.value) if node.value else frozenset({"hand"})
+        if isinstance(node, ast.IfExp):  # 9 if wins else 0: a number written by hand, chosen
+            return self._all([node.body, node.orelse], operation=False)
         children = [c for c in ast.iter_child_nodes(node) if isinstance(c, ast.expr)]
         if not children:  # an empty list, dict or f-string: written by hand
             return frozenset({"hand"})
@@ -5858,6 +5860,20 @@ def _shown_values(node: ast.AST) -> Iterator[ast.expr]:
             yield value
 
 
+def _is_an_option(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
+    """Whether a text is a keyword argument that no reader sees as prose (``color=f"C{i}"``),
+    not one of :data:`_SHOWN_KEYWORDS` nor of a call that shows it.
+
+    >>> call = ast.parse('plot(x, color=f"C{i}", label=f"seed {i}")').body[0].value
+    >>> parents = {id(c): n for n in ast.walk(call) for c in ast.iter_child_nodes(n)}
+    >>> [_is_an_option(keyword.value, parents) for keyword in call.keywords]
+    [True, False]
+    """
+    keyword = parents.get(id(node))
+    return (isinstance(keyword, ast.keyword) and keyword.arg not in _SHOWN_KEYWORDS
+            and not _shows(parents.get(id(keyword))))  # fmt: skip
+
+
 def _writes_its_item(loop: ast.GeneratorExp | ast.ListComp) -> bool:
     """Whether a comprehension writes each item as it is (``x``, ``str(x)``), so that the items
     of the list it goes over are the pieces a ``join`` shows.
@@ -5892,6 +5908,8 @@ def value_texts(cells: list[nbformat.NotebookNode], names: Names) -> list[Text]:
             continue
         reader = _Sentences(names)
         for node, spellings in reader.of(tree):
+            if _is_an_option(node, provenance.parents):
+                continue
             for value in _shown_values(node):
                 if _read_with_the_text(value, reader, provenance):
                     continue
@@ -5916,6 +5934,8 @@ def _read_with_the_text(value: ast.expr, reader: _Sentences, provenance: Provena
     of ``names``, ``str(2)``...), or reads it where it is made (a name bound only to texts,
     ``msg = f"..."; print(msg)``, or a notebook function that returns only texts, ``say(9)``)."""
     if id(value) in reader.used and id(value) not in reader.unread:
+        return True
+    if isinstance(value, ast.IfExp):  # its branches are read as the words a condition chooses
         return True
     if isinstance(value, ast.Constant):  # read if a table or a print shows it (shown_values)
         container = provenance.parents.get(id(value))
@@ -6015,6 +6035,11 @@ def traced_findings(tmp_path: Path, code: str) -> list[tuple[str, str]]:
         ),
         ("def lost():\n    yield 9\nprint(f'Lost {next(lost())}.')", [("next(lost())", "hand")]),
         ("print('Greedy lost {0[0]} deals.'.format([9]))", [("9", "hand")]),
+        # a number written by hand that the run only chooses
+        (
+            "from solitaire_lib.sim import play\nn = 9 if play(3) else 0\nprint(f'Lost {n}.')",
+            [("n", "hand")],
+        ),
         # rows of numbers written out, looped over: each number is written by hand
         (
             "for p, n in [('greedy', 9), ('planner', 3)]:\n    print(f'{p} lost {n} deals.')",
@@ -6105,6 +6130,8 @@ def test_a_value_whose_source_the_test_cannot_follow_is_found(
         "for s in range(4):\n    print(f'Seed {s}: played.')",
         "for name in ['first', 'second']:\n    print(f'Starting {name} round...')",
         "from solitaire_lib.sim import play\nfor k in [1, 2, 4]:\n    print(f'{k}: {play(k)}.')",
+        # an option, not prose: a plot's colour
+        "for i, deals in enumerate(sizes):\n    plot(x, color=f'C{0 if deals == 100000 else 1}')",
         # a width is no value shown
         "def in_columns(cells):\n    return ''.join(cell.ljust(12) for cell in cells)",
         # words written by hand, a text made in another cell, a callback the library calls
