@@ -5245,63 +5245,6 @@ def test_a_rules_numbers_pass(tmp_path: Path, markdown: str) -> None:
     assert scratch_findings(tmp_path, markdown) == []
 
 
-@pytest.mark.parametrize(
-    ("code", "expected"),
-    [
-        # C5: a power folded as a product is
-        ("n = 3 ** 2\nprint(f'Greedy lost {n} deals')", ["9"]),
-        ("print(f'Greedy lost {2 ** 10} states')", ["1024"]),
-        # C4: an item, the least or the most of a list written out; the length of one bound to a
-        # name, or of a range; a dict made by dict()
-        ("print(f'Greedy lost {[3, 9][1]} deals')", ["9"]),
-        ("print(f'Greedy lost {sorted([9, 3])[-1]} deals')", ["9"]),
-        ("print(f'Greedy lost {max([3, 9])} deals')", ["9"]),
-        ("seeds = [1, 2, 3, 4, 5, 6, 7, 8, 9]\nprint(f'Greedy lost {len(seeds)} deals')", ["9"]),
-        ("seeds = range(9)\nprint(f'Greedy lost {len(seeds)} deals')", ["9"]),
-        ("d = dict(n=9)\nprint(f\"Greedy lost {d['n']} deals\")", ["9"]),
-        # C3: a template bound to a name, or filled by format_map or replace
-        ("template = 'Greedy lost {} deals'\nprint(template.format(9))", ["9"]),
-        ("msg = 'Greedy lost {} deals'\nmsg = msg.format(9)\nprint(msg)", ["9"]),
-        ("print('Greedy lost {n} deals'.format_map({'n': 9}))", ["9"]),
-        ("print('Greedy lost {n} deals'.format_map(dict(n=9)))", ["9"]),
-        ("msg = 'Greedy lost X deals'.replace('X', 'nine')\nprint(msg)", ["nine"]),
-        ("t = string.Template('Greedy lost $n deals')\nprint(t.substitute(n=9))", ["9"]),
-        ("results = {'greedy': 9}\nprint(f\"greedy lost {results.get('greedy')} deals\")", ["9"]),
-        # C6: "{lost=}" writes "lost=9", a labelled value
-        ("lost = 9\nprint(f'{lost=}')", ["9"]),
-        # C7 and P: a join through a name, map(str, ...) or a generator; "%" with a dict bound to
-        # a name; a shell cell's echo and !printf
-        ("parts = ['Greedy lost', 'nine', 'deals']\nprint(' '.join(parts))", ["nine"]),
-        ("print(' '.join(map(str, ['Greedy lost', 9, 'deals'])))", ["9"]),
-        ("print(' '.join(str(x) for x in ['Greedy lost', 9, 'deals']))", ["9"]),
-        ("x = {'lost': 9}\nprint('Greedy lost %(lost)s deals' % x)", ["9"]),
-        ("%%bash\necho Greedy lost nine deals", ["nine"]),
-        ("!printf 'Greedy lost 9 deals'", ["9"]),
-        # C2: a number written out that every call gives a notebook function's parameter
-        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(9))", ["9"]),
-        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(n=9))", ["9"]),
-        # what passes: a function the run's values reach, a shell cell's other lines, a join of
-        # what the run gives
-        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(9), say(run()))", []),
-        ("%%bash\nls -l\necho done", []),
-        ("print(' '.join(str(x) for x in run()))", []),
-        # what passes: a list the run fills, a template the run fills
-        (
-            "ns = []\nfor n in range(10):\n    ns.append(n)\nprint(f'Greedy lost {len(ns)} deals')",
-            [],
-        ),
-        ("template = 'Greedy lost {} deals'\nprint(template.format(run()))", []),
-        ("t = Template('Greedy lost $n deals')\nprint(t.substitute(n=run()))", []),
-    ],
-)
-def test_a_fresh_red_teams_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
-    """Class C of the fresh red-team (prosered2): a number written by hand reaches a sentence
-    through a power, an item or the length of a literal (:func:`_folded`, :func:`_literal_items`,
-    :func:`number_names`) or a template bound to a name and filled in
-    (:meth:`_Sentences.is_a_template_filled`)."""
-    assert scratch_findings(tmp_path, code=code) == expected
-
-
 # Where a printed value comes from (issue 41) ---------------------------------------------------
 #
 # Folding the literals one can follow finds a number written by hand only where the fold reaches.
@@ -6145,3 +6088,60 @@ def test_a_value_of_the_run_passes(tmp_path: Path, code: str) -> None:
     """A value the run computes, a parameter it reads, a counter shown in its loop and words
     written out are no finding of :func:`value_texts`."""
     assert traced_findings(tmp_path, code) == []
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # C5: a power folded as a product is
+        ("n = 3 ** 2\nprint(f'Greedy lost {n} deals')", ["9"]),
+        ("print(f'Greedy lost {2 ** 10} states')", ["1024"]),
+        # C4: an item, the least or the most of a list written out; the length of one bound to a
+        # name, or of a range; a dict made by dict()
+        ("print(f'Greedy lost {[3, 9][1]} deals')", ["9"]),
+        ("print(f'Greedy lost {sorted([9, 3])[-1]} deals')", ["9"]),
+        ("print(f'Greedy lost {max([3, 9])} deals')", ["9"]),
+        ("seeds = [1, 2, 3, 4, 5, 6, 7, 8, 9]\nprint(f'Greedy lost {len(seeds)} deals')", ["9"]),
+        ("seeds = range(9)\nprint(f'Greedy lost {len(seeds)} deals')", ["9"]),
+        ("d = dict(n=9)\nprint(f\"Greedy lost {d['n']} deals\")", ["9"]),
+        # C3: a template bound to a name, or filled by format_map or replace
+        ("template = 'Greedy lost {} deals'\nprint(template.format(9))", ["9"]),
+        ("msg = 'Greedy lost {} deals'\nmsg = msg.format(9)\nprint(msg)", ["9"]),
+        ("print('Greedy lost {n} deals'.format_map({'n': 9}))", ["9"]),
+        ("print('Greedy lost {n} deals'.format_map(dict(n=9)))", ["9"]),
+        ("msg = 'Greedy lost X deals'.replace('X', 'nine')\nprint(msg)", ["nine"]),
+        ("t = string.Template('Greedy lost $n deals')\nprint(t.substitute(n=9))", ["9"]),
+        ("results = {'greedy': 9}\nprint(f\"greedy lost {results.get('greedy')} deals\")", ["9"]),
+        # C6: "{lost=}" writes "lost=9", a labelled value
+        ("lost = 9\nprint(f'{lost=}')", ["9"]),
+        # C7 and P: a join through a name, map(str, ...) or a generator; "%" with a dict bound to
+        # a name; a shell cell's echo and !printf
+        ("parts = ['Greedy lost', 'nine', 'deals']\nprint(' '.join(parts))", ["nine"]),
+        ("print(' '.join(map(str, ['Greedy lost', 9, 'deals'])))", ["9"]),
+        ("print(' '.join(str(x) for x in ['Greedy lost', 9, 'deals']))", ["9"]),
+        ("x = {'lost': 9}\nprint('Greedy lost %(lost)s deals' % x)", ["9"]),
+        ("%%bash\necho Greedy lost nine deals", ["nine"]),
+        ("!printf 'Greedy lost 9 deals'", ["9"]),
+        # C2: a number written out that every call gives a notebook function's parameter
+        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(9))", ["9"]),
+        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(n=9))", ["9"]),
+        # what passes: a function the run's values reach, a shell cell's other lines, a join of
+        # what the run gives
+        ("def say(n):\n    return f'Greedy lost {n} deals'\n\n\nprint(say(9), say(run()))", []),
+        ("%%bash\nls -l\necho done", []),
+        ("print(' '.join(str(x) for x in run()))", []),
+        # what passes: a list the run fills, a template the run fills
+        (
+            "ns = []\nfor n in range(10):\n    ns.append(n)\nprint(f'Greedy lost {len(ns)} deals')",
+            [],
+        ),
+        ("template = 'Greedy lost {} deals'\nprint(template.format(run()))", []),
+        ("t = Template('Greedy lost $n deals')\nprint(t.substitute(n=run()))", []),
+    ],
+)
+def test_a_fresh_red_teams_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
+    """Class C of the fresh red-team (prosered2): a number written by hand reaches a sentence
+    through a power, an item or the length of a literal (:func:`_folded`, :func:`_literal_items`,
+    :func:`number_names`) or a template bound to a name and filled in
+    (:meth:`_Sentences.is_a_template_filled`)."""
+    assert scratch_findings(tmp_path, code=code) == expected
