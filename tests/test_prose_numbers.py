@@ -4160,6 +4160,8 @@ KINDS = {
     "label": "a label: a schedule's name (4-3-2-2), a table's heading, an axis",
     "math": "mathematics: a formula's constant, an exponent, an identity",
     "code": "a literal of code quoted as code (an argument, a value of an example call)",
+    "chosen": "a word of a generated sentence that a condition of the cell chooses from the"
+    " run's values ('no deal' if count == 0)",
     "baseline": "in the prose at 8c356b0, which ten fresh readings checked sentence by sentence"
     " (only the lines of BASELINE)",
 }
@@ -4167,13 +4169,22 @@ KINDS = {
 #: Words of number that the classifier does not read but the ledger lists, since a ledger line
 #: is cheap: "both", "neither", "a brace", "a baker's dozen", "zilch", "sole", "the only",
 #: "thrice", "couple", and the quantifiers that say all or nothing ("all", "always", "never",
-#: "nothing", "none") or a vague part ("some"). Not "each", "every", "no", "any", "whole", nor a
-#: bound ("at least", "no more than", whose number is read anyway): docs/DESIGN.md gives the
-#: lines each would add.
+#: "nothing", "none") or a vague part ("some"); a fresh red-team's idioms of quantity ("heaps",
+#: "a slew", "a raft", "a stack of", "a fortnight", "in a snap"), lower-case Roman numerals, and
+#: "no", "not a", "nary a" before what a run counts ("no seed", "not a deal": 18 lines). Not
+#: "each", "every", "any", "whole", "no" before other words, nor a bound ("at least", "no more
+#: than", whose number is read anyway): docs/DESIGN.md gives the lines each would add.
 LEDGER_WORDS = re.compile(
     r"\b(?:both|either|neither|an? (?:pair|brace|couple|duo|trio)|a baker['’]s dozen|zilch|zip"
     r"|nada|nil|nought|naught|none|nothing|sole|lone|single|solitary|the only|once|twice|thrice"
-    r"|couple|umpteen|all|some|always|never)\b",
+    r"|couple|umpteen|all|some|always|never"
+    # a fresh red-team's idioms of quantity, and the quantifiers "no", "not a", "nary a" before
+    # what a run counts ("no seed", "not a deal"; not "not a card", a rule's words)
+    r"|heaps|oodles|tons|an? (?:slew|raft|host|clutch|fistful|bunch|triplet|good chunk|chunk)"
+    r"|an? (?:stack|heap|load|ton|score) of|the main part|an? (?:week|fortnight|month|year)"
+    r"|in a (?:snap|trice)|a coffee break|(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)"
+    r"|(?:no|not an?|nary an?|hardly an?|scarcely an?|barely an?)(?=\s+(?:[\w'’-]+\s+)?"
+    r"(?:deals?|seeds?|games?|wins?|moves?|hands?|states?|losses?|tries|passes|runs?)\b))\b",
     re.IGNORECASE,
 )
 
@@ -4549,6 +4560,12 @@ def test_the_tool_prints_and_writes_the_missing_and_the_stale_lines(
             "The only deal is lost: zilch, nada, thrice; all, some.",
             ["The only", "zilch", "nada", "thrice", "all", "some"],
         ),
+        # a third red-team's idioms and quantifiers (prosered3), in the ledger's words
+        ("Greedy lost heaps of deals, a slew of seeds.", ["heaps", "a slew"]),
+        ("Greedy lost a stack of deals in a snap.", ["a stack of", "in a snap"]),
+        ("The search took a fortnight; greedy lost ix deals.", ["a fortnight", "ix"]),
+        ("Greedy won no deals; not a seed was lost.", ["no", "not a"]),
+        ("A card that no pile can take starts a new pile.", []),  # "no" before a rule's noun
     ],
 )
 def test_a_number_the_classifier_lets_through_is_found_without_its_ledger_line(
