@@ -766,7 +766,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(stacks_top_first, "in the order they were dealt"),
         Mistake(deal_in_blocks, "one card to each stack in turn"),
         Mistake(first_card_to_stack_one, "dealing starts at stack 0"),
-        Mistake(deal_with_pop, "changed a list or dict it was given"),
+        Mistake(
+            deal_with_pop,
+            r"it changed `pile` \(a list\) it was given: work on a copy instead, list\(pile\)",
+        ),
         Mistake(one_stack_short, r"expected 4 elements, got 3"),
         Mistake(stacks_right_to_left, r"stacks\[0\], gets the top card"),
         Mistake(stacks_share_one_list, r"every stack holds every card(.|\n)*\[\[\]\] \* n_stacks"),
