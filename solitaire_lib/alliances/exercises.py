@@ -876,6 +876,20 @@ def _a_deck_but_for_a_value_type(case: Case, expected: Any, got: Any) -> bool:
     return read != pioche and course.verifier_pioche(read, nb_cartes)
 
 
+def _deviation_printed_for_one_game(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``statistiques_nb_tas``: for one game, the expected lines and then an
+    'écart type' line, which the statement leaves out.
+
+    >>> expected = "Sur 1 réussites à 32 cartes :\\n  médiane : 9\\n"
+    >>> _deviation_printed_for_one_game(Case((1,)), expected, expected + "  écart type : 0.00\\n")
+    True
+    >>> _deviation_printed_for_one_game(Case((2,)), expected, expected + "  écart type : 0.00\\n")
+    False
+    """
+    extra = got[len(expected) :] if type(got) is str and got.startswith(expected) else ""
+    return case.args[0] == 1 and extra.strip().startswith("écart type") and extra.count("\n") <= 1
+
+
 def _answered_as_the_pile_itself(case: Case, expected: Any, got: Any) -> bool:
     """A hint test of ``saut_si_possible``: the answer is the one a version gives that asks
     whether pile ``num_tas`` itself is allied with its left neighbour, its right one, or either.
@@ -1576,6 +1590,11 @@ TASKS = [
                 "The standard deviation is statistics.stdev, that of a sample (divided by "
                 "n - 1), not statistics.pstdev.",
                 _only_line_differs("écart"),
+            ),
+            Hint(
+                "As the statement says, the standard deviation line is left out when nb_sim is "
+                "1: print it only for 2 games or more.",
+                _deviation_printed_for_one_game,
             ),
             Hint(
                 "Compute every statistic from one list of results: call res_multi_simulation "

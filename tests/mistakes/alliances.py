@@ -1006,6 +1006,20 @@ def stdev_for_one_game(nb_sim, nb_cartes=32):
     statistiques_nb_tas(nb_sim, nb_cartes) if nb_sim > 1 else statistics.stdev([1])
 
 
+def deviation_of_one_game_printed(nb_sim, nb_cartes=32):
+    """Prints the standard deviation line for one game too, as 0.00 (pstdev of one value)."""
+    import statistics
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(f"  nombre moyen de tas   : {statistics.fmean(r):.2f}")
+    print(f"  nombre minimum de tas : {min(r)}")
+    print(f"  nombre maximum de tas : {max(r)}")
+    print(f"  médiane               : {statistics.median(r):g}")
+    spread = statistics.stdev(r) if nb_sim > 1 else 0.0
+    print(f"  écart type            : {spread:.2f}")
+
+
 # --- probabilites_victoire ------------------------------------------------------------------------
 
 
@@ -1406,6 +1420,12 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(minimum_and_maximum_swapped, r"line 3: expected '  nombre minimum de tas"),
         Mistake(mean_one_decimal, r"line 2: expected"),
         Mistake(stdev_for_one_game, r"it raised StatisticsError"),
+        Mistake(
+            deviation_of_one_game_printed,
+            r"statistiques_nb_tas\(1\)\n  printed output, expected 5 lines, got 6; line 6, "
+            r"'  écart type            : 0\.00', is not expected(.|\n)*Hint: As the statement "
+            r"says, the standard deviation line is left out when nb_sim is 1",
+        ),
         Mistake(population_deviation, "not statistics.pstdev"),
         Mistake(median_with_two_decimals, "f'\\{median:g\\}'"),
         Mistake(new_games_for_the_extremes, "call res_multi_simulation once"),
