@@ -508,6 +508,16 @@ def last_lines_off_by_one(answer, n):
     return result
 
 
+def last_line_refused(answer, n):
+    """Checks each number written with < n instead of <= n: '1052' (the last line, n itself) is
+    refused."""
+    result = requested_lines(answer, n)
+    written = answer.strip(" ").lstrip("-").split("--")
+    if isinstance(result, tuple) and str(n) in [part.strip(" ") for part in written]:
+        return None
+    return result
+
+
 def range_not_checked(answer, n):
     """Accepts a range whose end is past the last line."""
     text = answer.strip(" ")
@@ -957,6 +967,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(zero_accepted, "not correct, so the answer is None"),
         Mistake(last_lines_off_by_one, r"'-k' asks for the last k lines: from line n - k \+ 1"),
         Mistake(any_unicode_digit, r"Only the digits 0 to 9 make a number"),
+        Mistake(
+            last_line_refused,
+            r"requested_lines\('[^']*1052[^']*', 1052\)(.|\n)*Hint: This input is correct: n "
+            r"itself is in range",
+        ),
         Mistake(range_not_checked, r"(?s)^(?!.*int\(\) takes).*not correct, so the answer is None"),
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
