@@ -158,7 +158,8 @@ def test_exceptions_printing_mutation_and_endless_loops_are_reported() -> None:
         print(sorted(xs))
 
     assert "it raised KeyError: 'boom'" in checker.run(raising, "sort_copy").problem
-    assert "changed a list or dict it was given" in checker.run(mutating, "sort_copy").problem
+    changed = "it changed `xs` (a list) it was given: work on a copy instead, list(xs)"
+    assert changed in checker.run(mutating, "sort_copy").problem
     report = checker.run(looping, "sort_copy")
     assert "did not finish within 2 seconds" in report.problem and report.passed == 0
     assert "printed instead of returning" in checker.run(printing, "sort_copy").problem
@@ -751,8 +752,15 @@ def test_a_changed_argument_is_said_before_the_error_it_caused() -> None:
     position = {"stacks": [[3], [4], [], [], [], []], "blocked": [False] * 6,
                 "complete": [False] * 6}  # fmt: skip
     report = str(Checker([Task("shallow", lambda s: None, [Case((position,))])]).run(shallow))
-    assert "it changed a list or dict it was given: work on a copy instead" in report
-    assert "(then it raised ValueError: move (0, 1, 1) is not allowed" in report
+    assert (
+        "it changed values inside `s` (a dict) it was given (then it raised ValueError: move "
+        "(0, 1, 1) is not allowed" in report
+    )
+    assert (
+        "A copy of `s` (dict(s) or copy.copy) is a new dict that still shares the values "
+        "inside it: changing one of those changes what you were given. copy.deepcopy(s) "
+        "copies everything" in report
+    )
     assert "in a call to the library)" in report
 
 
@@ -995,7 +1003,97 @@ def test_changed_lists_dicts_and_sets_are_all_caught() -> None:
         return n
 
     report = watched.run(size)
-    assert report.passed == 0 and "it changed a list or dict it was given" in report.problem
+    assert report.passed == 0
+    for value in ([1, 2], {"a": 1}, {1, 2}):
+        one = Checker([Task("size", len, [Case((value,))])])
+        kind = type(value).__name__
+        assert (
+            f"it changed `obj` (a {kind}) it was given: work on a copy instead, {kind}(obj)"
+            in one.run(size).problem
+        )
+
+
+def test_a_changed_argument_is_named_with_its_type_and_the_copy_that_fits() -> None:
+    """A set is not "a list or dict"; a function that made no copy is told to copy the outer
+    list, and only one that left the outer list alone hears that a copy shares what is inside."""
+
+    def one_stage(stack: list[int], placed: set[int]) -> list[int]:
+        return sorted(set(stack) | placed)
+
+    stage = Checker([Task("one_stage", one_stage, [Case(([3, 1], {2}))])])
+
+    def adds_to_placed(stack: list[int], placed: set[int]) -> list[int]:
+        stack = list(stack)
+        placed.update(stack)
+        return sorted(placed)
+
+    problem = stage.run(adds_to_placed, "one_stage").problem
+    assert (
+        problem == "  it changed `placed` (a set) it was given: work on a copy instead, set(placed)"
+    )
+
+    def first_lengths(piles: list[list[int]]) -> list[int]:
+        return [len(pile) for pile in piles]
+
+    piles = Checker([Task("first_lengths", first_lengths, [Case(([[1, 2], [3]],))])])
+
+    def pops_the_piles(piles: list[list[int]]) -> list[int]:
+        lengths = []
+        while piles:
+            lengths.append(len(piles.pop(0)))
+        return lengths
+
+    def shallow_copy(piles: list[list[int]]) -> list[int]:
+        lengths = []
+        for pile in list(piles):
+            lengths.append(len(pile))
+            pile.clear()
+        return lengths
+
+    def both(piles: list[list[int]]) -> list[int]:
+        piles[0].clear()
+        piles.append([])
+        return [2, 1]
+
+    no_copy = piles.run(pops_the_piles, "first_lengths").problem
+    assert (
+        no_copy == "  it changed `piles` (a list) it was given: work on a copy instead, list(piles)"
+    )
+    assert piles.run(shallow_copy, "first_lengths").problem == (
+        "  it changed values inside `piles` (a list) it was given\n"
+        "  A copy of `piles` (list(piles) or copy.copy) is a new list that still shares the values "
+        "inside it: changing one of those changes what you were given. copy.deepcopy(piles) "
+        "copies everything"
+    )
+    assert piles.run(both, "first_lengths").problem == (
+        "  it changed `piles` (a list) it was given: work on a copy instead, copy.deepcopy(piles)"
+    )
+
+
+def test_a_change_made_by_the_students_other_function_is_blamed_on_it() -> None:
+    """meilleur_echange_consecutif calls the student's reussite_mode_auto: when that one changes
+    the deck, the report says to fix it first, not to copy in meilleur_echange_consecutif."""
+    namespace: dict[str, object] = {}
+    exec(  # a notebook's cell: both functions in one namespace
+        "def play(xs):\n"
+        "    n = 0\n"
+        "    while xs:\n"
+        "        xs.pop()\n"
+        "        n += 1\n"
+        "    return n\n"
+        "def best(xs):\n"
+        "    return play(xs)\n",
+        namespace,
+    )
+    task = Task("best", len, [Case(([1, 2],))], helpers=("play",))
+    problem = Checker([task]).run(namespace["best"]).problem
+    assert problem == (
+        "  your function play changed the arguments it was given, called by best (line 8): fix "
+        "play first (check(play) says how), then check best again"
+    ), problem
+    without = Checker([Task("best", len, [Case(([1, 2],))])]).run(namespace["best"]).problem
+    assert without.startswith("  it changed `obj` (a list) it was given"), without
+    assert namespace["play"].__name__ == "play" and namespace["best"]([1]) == 1  # put back
 
 
 def test_a_hint_is_not_withheld_when_another_case_raised() -> None:
@@ -1149,7 +1247,20 @@ def test_03_hints_about_one_mistake_stay_silent_for_another() -> None:
     report = str(check.run(never_jumps, "saut_si_possible", seed=0))
     assert "✘" in report and "two neighbours of pile num_tas" not in report, report
     report = str(check.run(draws_nothing, "une_etape_reussite", seed=0))
-    assert "✘" in report and "only if the new card's left neighbour jumped" not in report, report
+    assert "✘" in report and "The cascade starts only if" not in report, report
+
+
+def test_03_the_type_hint_is_only_for_a_deck_wrong_by_a_value_type() -> None:
+    # The eleventh reading: a version wrong only on '7' for 7 was told to check each card once;
+    # the type hint it now gets must stay silent for a version that only counts the cards.
+    from solitaire_lib.alliances.exercises import check
+
+    def counts_only(pioche: list[object], nb_cartes: int = 32) -> bool:
+        return len(pioche) == nb_cartes
+
+    report = str(check.run(counts_only, "verifier_pioche", seed=0))
+    assert "✘" in report and "is not the value 7" not in report, report
+    assert "the right number of cards is not enough" in report, report
 
 
 def test_03_the_float_case_is_labelled_with_its_own_value() -> None:

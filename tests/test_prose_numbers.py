@@ -3504,11 +3504,6 @@ ALLOWED: list[Allowed] = [
     Allowed("02", "white", "a text colour for contrast on the heat map's dark cells (not prose)"),
     Allowed("02", "black", "a text colour for contrast on the heat map's light cells (not prose)"),
     Allowed(
-        "00",
-        "The band holds 1/8 at every one of its",
-        "chosen by whether the band holds the exact answer 1/8 (worked out above), no threshold",
-    ),
-    Allowed(
         "05", "not always the shortest", "a weighted bound is not admissible (a known property)"
     ),
     Allowed(

@@ -944,8 +944,25 @@ TASKS = [
                 _empty_instead_of_none,
             ),
             Hint(
-                "Once a card has been discarded in the game, the sentence starts 'Adding to the "
-                "cards that have been discarded'.",
+                "Nothing was discarded before (discarded_before is empty), so the sentence "
+                "starts 'Discarding'; it starts 'Adding to the cards that have been discarded' "
+                "only once discarded_before holds a card.",
+                lambda case, expected, got: (
+                    expected.startswith("Discarding") and got.startswith("Adding")
+                ),
+            ),
+            Hint(
+                "Once a card has been discarded in the game (discarded_before holds a card), the "
+                "sentence starts 'Adding to the cards that have been discarded', not "
+                "'Discarding'.",
+                lambda case, expected, got: (
+                    expected.startswith("Adding") and not got.startswith("Adding")
+                ),
+            ),
+            Hint(
+                "The first word depends on discarded_before, the cards discarded earlier in the "
+                "game: 'Discarding' when it is empty, 'Adding to the cards that have been "
+                "discarded' once it holds a card.",
                 lambda case, expected, got: (
                     expected.startswith("Adding") != got.startswith("Adding")
                 ),

@@ -804,6 +804,21 @@ _CORRECT_FORMS = (
     "no tab, no newline; numbers must be in range, from 1 to n, with m <= n in a range m--n."
 )
 
+
+def _n_itself_refused(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``requested_lines``: a correct input that names n itself (the last line,
+    or all n lines) is refused, as by a version that compares with < n.
+
+    >>> _n_itself_refused(Case(("1052", 1052)), (1052, 1052), None)
+    True
+    >>> _n_itself_refused(Case(("3", 1052)), (3, 3), None)
+    False
+    """
+    answer, n = case.args
+    numbers = [int(digits) for digits in re.findall(r"[0-9]+", answer) if len(digits) < 20]
+    return expected is not None and got is None and n in numbers
+
+
 TASKS = [
     Task(
         "can_place",
@@ -1062,6 +1077,11 @@ TASKS = [
             Hint(
                 "This input is not correct, so the answer is None. " + _CORRECT_FORMS,
                 lambda case, expected, got: expected is None and got is not None,
+            ),
+            Hint(
+                "This input is correct: n itself is in range (the numbers go from 1 to n, both "
+                "included), so compare with <= n, not < n.",
+                _n_itself_refused,
             ),
             Hint(
                 "This input is correct. " + _CORRECT_FORMS,

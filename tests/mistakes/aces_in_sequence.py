@@ -554,6 +554,15 @@ def adding_after_this_stack(thrown, kept, discarded_before):
     return discard_sentence(thrown, kept, thrown if len(thrown) > 1 else [])
 
 
+def adding_when_this_stack_throws(thrown, kept, discarded_before):
+    """Picks the verb from thrown (this stack's cards), so it says 'Adding to...' on the first
+    discard of the game too."""
+    sentence = discard_sentence(thrown, kept, discarded_before)
+    return sentence and sentence.replace(
+        "Discarding", "Adding to the cards that have been discarded"
+    )
+
+
 # --- keep_sentence --------------------------------------------------------------------------------
 
 
@@ -791,7 +800,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(stacks_top_first, "in the order they were dealt"),
         Mistake(deal_in_blocks, "one card to each stack in turn"),
         Mistake(first_card_to_stack_one, "dealing starts at stack 0"),
-        Mistake(deal_with_pop, "changed a list or dict it was given"),
+        Mistake(
+            deal_with_pop,
+            r"it changed `pile` \(a list\) it was given: work on a copy instead, list\(pile\)",
+        ),
         Mistake(one_stack_short, r"expected 4 elements, got 3"),
         Mistake(
             only_stacks_that_get_a_card,
@@ -856,7 +868,12 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "discard_sentence": [
         Mistake(empty_text_for_nothing, "return None"),
-        Mistake(always_discarding, "Adding to the cards"),
+        Mistake(always_discarding, r"Hint: Once a card has been discarded in the game"),
+        Mistake(
+            adding_when_this_stack_throws,
+            r"discard_sentence\(\[\d+(, \d+)*\], \[[^]]*\], \[\]\)(.|\n)*Hint: Nothing was "
+            r"discarded before \(discarded_before is empty\), so the sentence starts 'Discarding'",
+        ),
         Mistake(plural_for_one, "the 1 cards before"),
         Mistake(count_when_no_ace, "all cards in the stack"),
         Mistake(no_ace_tested_first, r"an empty stack: nothing thrown, so None"),

@@ -714,7 +714,7 @@ MISTAKES = {
             r"columns count for the extra -5",
         ),
         Mistake(numpy_score, r"it returned a numpy\.int64, not a Python number"),
-        Mistake(zeroes_the_matched_columns, r"it changed a list or dict it was given"),
+        Mistake(zeroes_the_matched_columns, r"it changed `top` \(a list\) and `bottom` \(a list\)"),
     ],
     "legal_actions": [
         Mistake(turns_face_up_cards_too, r"Hint: Turn over only face-down cards"),
@@ -727,7 +727,11 @@ MISTAKES = {
         Mistake(first_face_down_only, r"Hint: Every face-down card may be turned over"),
         Mistake(turns_over_in_the_top_row_only, r"Hint: The face-down cards of the bottom row"),
         Mistake(misses_the_last_column, r"Hint: Every column, the last one too"),
-        Mistake(marks_the_cards_it_listed, r"it changed a list or dict it was given"),
+        Mistake(
+            marks_the_cards_it_listed,
+            r"it changed `top_concealed` \(a list\) it was given: work on a copy instead, "
+            r"list\(top_concealed\)",
+        ),
     ],
     "columns_for_hand": [
         Mistake(bands_of_forty, r"Hint: .*60 hands longer"),

@@ -864,7 +864,11 @@ MISTAKES = {
     "find_win": [
         Mistake(no_win_from_a_won_start, r"a start already won[\s\S]*Hint: This position is won"),
         Mistake(moves_on_the_given_lists, r"StateListsReplaced: it put other lists in the state"),
-        Mistake(shallow_copies, r"not as shown above\)\n  A copy of the outer[\s\S]*deepcopy"),
+        Mistake(
+            shallow_copies,
+            r"it changed values inside `state` \(a dict\)[\s\S]*not as shown above\)\n  A copy of "
+            r"`state` \(dict\(state\) or copy\.copy\)[\s\S]*copy\.deepcopy\(state\)",
+        ),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
             empty_line_when_lost, r"got:      '0 allowed moves that do not win[\s\S]*return None"
