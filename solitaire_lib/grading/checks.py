@@ -465,21 +465,32 @@ class Report:
     subject: str = ""
     #: The seed of the drawn cases, when the case shown is one of them.
     drawn_seed: int | None = None
+    #: How many of the ``total`` cases were drawn for this check (:attr:`Task.drawn`).
+    drawn: int = 0
 
     @property
     def ok(self) -> bool:
         return self.passed == self.total and not self.missing_docstring
 
+    @property
+    def drawn_said(self) -> str:
+        """How many cases were drawn anew, in words to follow the count of cases (or nothing).
+
+        >>> Report("tally", 80, 80, drawn=20).drawn_said
+        ' (20 of them drawn anew for this check)'
+        """
+        return f" ({self.drawn} of them drawn anew for this check)" if self.drawn else ""
+
     def __str__(self) -> str:
         if self.ok:
-            return f"{self.task}: all {self.total} cases passed ✔"
+            return f"{self.task}: all {self.total} cases passed{self.drawn_said} ✔"
         if self.passed == self.total:
             return (
-                f"{self.task}: all {self.total} cases passed, but the function has no "
-                "docstring ✘\n  The course asks for one on every function: a first line, "
-                'in triple quotes, that says what it does ("""Return ...""").'
+                f"{self.task}: all {self.total} cases passed{self.drawn_said}, but the function "
+                "has no docstring ✘\n  The course asks for one on every function: a first "
+                'line, in triple quotes, that says what it does ("""Return ...""").'
             )
-        lines = [f"{self.task}: {self.passed} of {self.total} cases passed ✘"]
+        lines = [f"{self.task}: {self.passed} of {self.total} cases passed{self.drawn_said} ✘"]
         lines += [f"Smallest failing case: {self.failing_call}", self.problem, *self.notes]
         if self.drawn_seed is not None:
             lines.append(
@@ -889,6 +900,7 @@ class Checker:
             report, shown = judge(task, cases, got, expected)
         else:
             report, shown = judge_elsewhere(self, task, got, seed)
+        report.drawn = len(cases) - len(task.fixed_cases())
         if shown is not None and shown >= len(task.fixed_cases()):
             report.drawn_seed = seed
         if shown is None:
