@@ -1280,7 +1280,7 @@ SOLVER_TASKS = [
             ),
             Hint(
                 "Add the third count: each card of pile 0 whose successor (one higher) lies "
-                "behind it costs one more move (the lesson's (2, 0, 1) needs 4).",
+                "behind it costs one more move (the task's example (2, 0, 1) needs 4).",
                 _bound_mistake(behind="none"),
             ),
             Hint(
