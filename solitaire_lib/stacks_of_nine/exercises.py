@@ -166,7 +166,7 @@ CRAFTED_MOVES = [
     (_crafted([[6, 5, 4], [5], [], [], [], []]), (0, 1, 2),
      "a run whose top card, not its first, is one less than the destination's"),
     (_crafted([[*rules.COMPLETE, 4], [5], [], [], [], []], blocked=(0,)), (0, 1, 1),
-     "the source left as 9 down to 1 is complete"),
+     "a blocking card leaves: its source is free and, left as 9 down to 1, complete"),
 ]  # fmt: skip
 
 

@@ -811,7 +811,12 @@ MISTAKES = {
     ],
     "apply_move": [
         Mistake(never_blocks, r"Update 'blocked'"),
-        Mistake(never_unblocks, r"Update 'blocked'"),
+        Mistake(
+            never_unblocks,
+            # the smallest case's label names the rule it breaks (not only 'complete')
+            r"\(a blocking card leaves: its source is free[^)]*\)\n[\s\S]*key 'blocked'[\s\S]*"
+            r"Update 'blocked'",
+        ),
         Mistake(never_completes, r"Update 'complete'"),
         Mistake(reverses_the_run, r"Smallest failing case"),
         Mistake(complete_on_top_of_others, r"Smallest failing case"),
