@@ -33,7 +33,7 @@ from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, case_size, got_what
 from solitaire_lib.grading.isolation import Outcome, ServedFunction, run_cases
-from solitaire_lib.grading.plain import show
+from solitaire_lib.grading.plain import same, show
 from solitaire_lib.play_nine import players as _players
 from solitaire_lib.play_nine import rules, runner
 from solitaire_lib.play_nine.planner import Card, PlannerPlayer, column_table, index_of
@@ -260,6 +260,24 @@ def _drawn_hands_played(rng: random.Random) -> list[Case]:
 
 
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
+
+
+ACTION_PARTS = ("kind", "row", "column")  # the elements of an action, ('r', row, column)
+
+
+def _action_part_that_differs(case: Case, expected: Any, got: Any) -> str | None:
+    """``legal_actions``' words on the difference: which part of which action differs, where
+    the shared report names only the positions ("element 1, element 1").
+
+    >>> _action_part_that_differs(Case(), [("r", 0, 0), ("r", 0, 1)], [("r", 0, 0), ("r", 1, 0)])
+    'that is action 1, and its element 1 is its row'
+    """
+    pairs = enumerate(zip(expected, got, strict=False))
+    first = next((i for i, (a, b) in pairs if not same(a, b)), None)  # as the report compares
+    if first is None or type(got[first]) is not tuple or len(got[first]) != len(ACTION_PARTS):
+        return None
+    part = next(j for j in range(len(ACTION_PARTS)) if not same(expected[first][j], got[first][j]))
+    return f"that is action {first}, and its element {part} is its {ACTION_PARTS[part]}"
 
 
 def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = -10,
@@ -700,6 +718,7 @@ TASKS = [
         legal_actions,
         _legal_cases,
         drawn=_drawn_situations,
+        explain=_action_part_that_differs,
         hints=[
             Hint(
                 "Turn over only face-down cards ('*'); a face-up card can only be replaced.",

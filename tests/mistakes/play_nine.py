@@ -702,7 +702,12 @@ MISTAKES = {
         Mistake(turns_face_up_cards_too, r"Hint: Turn over only face-down cards"),
         Mistake(replaces_only_face_down_cards, r"Hint: Every card can be replaced"),
         Mistake(turn_overs_first, r"Hint: .*in another order"),
-        Mistake(column_by_column, r"Hint: .*in another order"),
+        Mistake(
+            column_by_column,
+            # the nested position is said in the task's words, not as "element 1, element 1" alone
+            r"element 1, element 1: expected 0, got 1\n  \(that is action 1, and its element 1 is "
+            r"its row\)[\s\S]*Hint: .*in another order",
+        ),
         Mistake(actions_as_lists, r"Hint: Return a list, and each action in it as a tuple"),
         Mistake(tuple_of_actions, r"Hint: Return a list, and each action in it as a tuple"),
         Mistake(forgets_the_bottom_row, r"Hint: Both rows"),
