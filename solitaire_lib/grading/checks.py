@@ -207,6 +207,11 @@ class Task:
     ``simplest(case)``, where a task has its own sense of a simple case (the fewest turns left),
     is compared before the general :func:`case_size`.
 
+    ``call_shown(case)``, where the adapter sets up what the statement calls (a game with these
+    piles, a deal after ``random.seed``), writes the case in the statement's terms ("display(),
+    on a Solitaire whose piles are ..."): the report shows that instead of the call of the task's
+    name with the case's arguments (:func:`call_text`), which the statement never describes.
+
     ``drawn(rng)`` makes cases at check time, beside the fixed ``cases``, from a
     ``random.Random`` the checker seeds afresh on every check (and names in the report when one of
     them fails): a function that answers the fixed cases from a table fails them. It must make the
@@ -238,6 +243,7 @@ class Task:
     drawn: Callable[[random.Random], Sequence[Case]] | None = None
     silent: bool = False
     explain: Callable[[Case, Any, Any], str | None] | None = None
+    call_shown: Callable[[Case], str] | None = None
 
     def __post_init__(self) -> None:
         # The watch is part of the adapter, so that the class grader, which runs the adapter in
@@ -253,6 +259,18 @@ class Task:
 
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
+
+    def call_of(self, case: Case) -> str:
+        """The case as the report shows it: :attr:`call_shown`'s words, or :func:`call_text`;
+        then its label, if it has one.
+
+        >>> task = Task("display", print, [], call_shown=lambda case: "display(), on a game")
+        >>> task.call_of(Case(([1],), label="the text's"))
+        "display(), on a game  (the text's)"
+        """
+        if self.call_shown is None:
+            return call_text(self.name, case)
+        return self.call_shown(case) + (f"  ({case.label})" if case.label else "")
 
     def fixed_cases(self) -> list[Case]:
         return list(self.cases() if callable(self.cases) else self.cases)
@@ -945,7 +963,7 @@ def judge(
         task.name,
         len(cases) - len(failing),
         len(cases),
-        call_text(task.name, cases[shown]),
+        task.call_of(cases[shown]),
         (problem_with(task, expected[shown], got[shown], cases[shown]) or "")
         + _explanation(task, cases[shown], expected[shown], got[shown]),
         _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
@@ -1073,7 +1091,7 @@ def _notes(
         notes.append(f"  ({len(failing)} cases fail; this is {which})")
     examples = [i for i in failing if cases[i].label and i != shown]
     if examples:
-        notes.append(f"  It also fails {call_text(task.name, cases[examples[0]])}")
+        notes.append(f"  It also fails {task.call_of(cases[examples[0]])}")
     answers = [task.result(g) for g in got if g.status == "ok"]
     wanted = [task.result(e) for e in expected if e.status == "ok"]
     constant = len(answers) == len(cases) >= 3 and all(same(a, answers[0]) for a in answers)

@@ -105,10 +105,21 @@ def _ignore(line: str) -> None:
 
 
 class KittyPlayer:
-    """Always takes the kitty card and puts it on the first face-down card (top row first)."""
+    """Always takes the kitty card and puts it on the first face-down card (top row first).
+
+    A report shows the check's own players by what they do, since no statement names them:
+
+    >>> from solitaire_lib.grading.checks import call_text
+    >>> print(call_text("play_hand", Case((KittyPlayer(), 7, 4))))  # doctest: +NORMALIZE_WHITESPACE
+    play_hand(<a player that always takes the kitty card and puts it on the first face-down
+    card, top row first>, 7, 4)
+    """
 
     def __repr__(self) -> str:
-        return "KittyPlayer()"
+        return (
+            "<a player that always takes the kitty card and puts it on the first face-down card, "
+            "top row first>"
+        )
 
     def get_author_info(self) -> tuple[str, str]:
         return "kitty player", "0"
@@ -134,7 +145,11 @@ class CountingPlayer:
     are a multiple of 3, else turns it over."""
 
     def __repr__(self) -> str:
-        return "CountingPlayer()"
+        return (
+            "<a player that takes the kitty card when the draws left plus the top row's face-down "
+            "cards are odd, and puts its card on the first face-down card, bottom row first, when "
+            "the draws left are a multiple of 3, else turns that card over>"
+        )
 
     def get_author_info(self) -> tuple[str, str]:
         return "counting player", "0"
@@ -151,6 +166,16 @@ class CountingPlayer:
             if HIDDEN in cards:
                 return "r" if draws % 3 == 0 else "t", row, cards.index(HIDDEN)
         return "r", 0, 0
+
+
+class TurnOverPlayer(_players.TurnOverPlayer):
+    """The course's player that never uses a card, shown in a report by what it does."""
+
+    def __repr__(self) -> str:
+        return (
+            "<a player that always draws from the deck and turns the first face-down card over, "
+            "top row first>"
+        )
 
 
 # --- Cases ---------------------------------------------------------------------------------------
@@ -245,7 +270,7 @@ def _hand_cases() -> list[Case]:
     return cases
 
 
-_HAND_MAKERS = [_players.GreedyPlayer, _players.TurnOverPlayer, KittyPlayer, PlannerPlayer,
+_HAND_MAKERS = [_players.GreedyPlayer, TurnOverPlayer, KittyPlayer, PlannerPlayer,
                 CountingPlayer]  # fmt: skip
 
 

@@ -266,6 +266,16 @@ def _winning_line(seed: int) -> list[str]:
     return [f"{rules.LETTERS[a]}{rules.LETTERS[b]}{n}" for a, b, n in moves]
 
 
+def _game_shown(case: Case) -> str:
+    """A case of ``play_game`` as the report shows it: the statement's call, no argument, after
+    the ``random.seed`` that :func:`_shown_states` gives (it makes the deal), and the lines typed.
+
+    >>> print(_game_shown(Case((3,), stdin="AB1\\nU\\n")))
+    play_game(), after random.seed(3), typing 'AB1\\nU\\n'
+    """
+    return f"play_game(), after random.seed({case.args[0]}), typing {case.stdin!r}"
+
+
 def _play_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED + 2)
     first = rules.legal_moves(rules.new_state(random.Random(3)))[0]
@@ -885,6 +895,7 @@ TASKS = [
                      "4): the other two are empty, and no stack is left to complete.",
                      lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
+         call_shown=_game_shown,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
                 Hint("When a move wins, show the won state once more before play_game ends: "
