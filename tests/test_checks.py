@@ -939,7 +939,10 @@ def test_each_check_draws_new_cases_and_the_count_stays() -> None:
     task = check.tasks["parse_move"]
     assert task.all_cases(1) != task.all_cases(2)
     assert task.all_cases(1) == task.all_cases(1) == check.tasks["parse_move"].all_cases(1)
-    assert str(check.run(task.reference, "parse_move")) == "parse_move: all 64 cases passed ✔"
+    drawn = len(task.all_cases(1)) - len(task.fixed_cases())
+    assert str(check.run(task.reference, "parse_move")) == (
+        f"parse_move: all 64 cases passed ({drawn} of them drawn anew for this check) ✔"
+    )
 
 
 def test_the_judge_process_draws_the_same_cases_from_the_seed() -> None:
@@ -1125,6 +1128,32 @@ def test_a_failing_fixed_case_is_shown_before_a_simpler_drawn_one() -> None:
 
     report = doubling.run(table, seed=3, task="double")
     assert report.failing_call == "double(0)" and report.drawn_seed == 3
+
+
+def test_the_report_says_how_many_of_its_cases_were_drawn_anew(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The exercises' opening cells say the check prints how many cases are drawn on each run;
+    a task without drawn cases says nothing of them (test_a_correct_function_passes)."""
+    doubling = Checker([
+        Task("double", lambda x: 2 * x, [Case((5,))],
+             drawn=lambda rng: [Case((rng.randrange(6, 99),)), Case((rng.randrange(6, 99),))]),
+    ])  # fmt: skip
+
+    def double(x: int) -> int:
+        return x + x
+
+    doubling(double)
+    assert (
+        capsys.readouterr().out
+        == "double: all 3 cases passed (2 of them drawn anew for this check) ✔\n"
+    )
+
+    def table(x: int) -> int:
+        return {5: 10}.get(x, -1)
+
+    first_line = str(doubling.run(table, "double")).splitlines()[0]
+    assert first_line == "double: 1 of 3 cases passed (2 of them drawn anew for this check) ✘"
 
 
 def test_the_alliances_deck_files_are_removed_when_the_process_ends(tmp_path: Path) -> None:

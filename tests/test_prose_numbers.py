@@ -3088,9 +3088,6 @@ ALLOWED: list[Allowed] = [
         "solitaire_lib.stacks_of_nine.portfolio.WEIGHTS",
     ),
     Allowed(
-        "05", "finds one much faster", "what weighting the bound is for (A*, a known property)"
-    ),
-    Allowed(
         "05",
         "is never longer than the fast mode's",
         "the optimal line is the shortest (a definition)",
@@ -3686,7 +3683,6 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("04", "Wider boards", "the runner's later bands (a rule of the runner)"),
     Allowed("04", "A wider board has more cards to score", "two cards a column (a rule)"),
-    Allowed("04", "a wider board takes longer to play", "more columns are more turns (a rule)"),
     Allowed("04", "can take longer", "more columns are more turns (a rule)"),
     Allowed("04", "matching is worth more than low cards", "the worked example of scoring (rules)"),
     Allowed(

@@ -209,6 +209,11 @@ class Task:
     ``simplest(case)``, where a task has its own sense of a simple case (the fewest turns left),
     is compared before the general :func:`case_size`.
 
+    ``call_shown(case)``, where the adapter sets up what the statement calls (a game with these
+    piles, a deal after ``random.seed``), writes the case in the statement's terms ("display(),
+    on a Solitaire whose piles are ..."): the report shows that instead of the call of the task's
+    name with the case's arguments (:func:`call_text`), which the statement never describes.
+
     ``drawn(rng)`` makes cases at check time, beside the fixed ``cases``, from a
     ``random.Random`` the checker seeds afresh on every check (and names in the report when one of
     them fails): a function that answers the fixed cases from a table fails them. It must make the
@@ -247,6 +252,7 @@ class Task:
     silent: bool = False
     explain: Callable[[Case, Any, Any], str | None] | None = None
     helpers: tuple[str, ...] = ()
+    call_shown: Callable[[Case], str] | None = None
 
     def __post_init__(self) -> None:
         # The watch is part of the adapter, so that the class grader, which runs the adapter in
@@ -262,6 +268,18 @@ class Task:
 
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
+
+    def call_of(self, case: Case) -> str:
+        """The case as the report shows it: :attr:`call_shown`'s words, or :func:`call_text`;
+        then its label, if it has one.
+
+        >>> task = Task("display", print, [], call_shown=lambda case: "display(), on a game")
+        >>> task.call_of(Case(([1],), label="the text's"))
+        "display(), on a game  (the text's)"
+        """
+        if self.call_shown is None:
+            return call_text(self.name, case)
+        return self.call_shown(case) + (f"  ({case.label})" if case.label else "")
 
     def fixed_cases(self) -> list[Case]:
         return list(self.cases() if callable(self.cases) else self.cases)
@@ -474,21 +492,32 @@ class Report:
     subject: str = ""
     #: The seed of the drawn cases, when the case shown is one of them.
     drawn_seed: int | None = None
+    #: How many of the ``total`` cases were drawn for this check (:attr:`Task.drawn`).
+    drawn: int = 0
 
     @property
     def ok(self) -> bool:
         return self.passed == self.total and not self.missing_docstring
 
+    @property
+    def drawn_said(self) -> str:
+        """How many cases were drawn anew, in words to follow the count of cases (or nothing).
+
+        >>> Report("tally", 80, 80, drawn=20).drawn_said
+        ' (20 of them drawn anew for this check)'
+        """
+        return f" ({self.drawn} of them drawn anew for this check)" if self.drawn else ""
+
     def __str__(self) -> str:
         if self.ok:
-            return f"{self.task}: all {self.total} cases passed ✔"
+            return f"{self.task}: all {self.total} cases passed{self.drawn_said} ✔"
         if self.passed == self.total:
             return (
-                f"{self.task}: all {self.total} cases passed, but the function has no "
-                "docstring ✘\n  The course asks for one on every function: a first line, "
-                'in triple quotes, that says what it does ("""Return ...""").'
+                f"{self.task}: all {self.total} cases passed{self.drawn_said}, but the function "
+                "has no docstring ✘\n  The course asks for one on every function: a first "
+                'line, in triple quotes, that says what it does ("""Return ...""").'
             )
-        lines = [f"{self.task}: {self.passed} of {self.total} cases passed ✘"]
+        lines = [f"{self.task}: {self.passed} of {self.total} cases passed{self.drawn_said} ✘"]
         lines += [f"Smallest failing case: {self.failing_call}", self.problem, *self.notes]
         if self.drawn_seed is not None:
             lines.append(
@@ -1028,6 +1057,7 @@ class Checker:
             report, shown = judge(task, cases, got, expected)
         else:
             report, shown = judge_elsewhere(self, task, got, seed)
+        report.drawn = len(cases) - len(task.fixed_cases())
         if shown is not None and shown >= len(task.fixed_cases()):
             report.drawn_seed = seed
         if shown is None:
@@ -1072,7 +1102,7 @@ def judge(
         task.name,
         len(cases) - len(failing),
         len(cases),
-        call_text(task.name, cases[shown]),
+        task.call_of(cases[shown]),
         (problem_with(task, expected[shown], got[shown], cases[shown]) or "")
         + _explanation(task, cases[shown], expected[shown], got[shown]),
         _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
@@ -1200,7 +1230,7 @@ def _notes(
         notes.append(f"  ({len(failing)} cases fail; this is {which})")
     examples = [i for i in failing if cases[i].label and i != shown]
     if examples:
-        notes.append(f"  It also fails {call_text(task.name, cases[examples[0]])}")
+        notes.append(f"  It also fails {task.call_of(cases[examples[0]])}")
     answers = [task.result(g) for g in got if g.status == "ok"]
     wanted = [task.result(e) for e in expected if e.status == "ok"]
     constant = len(answers) == len(cases) >= 3 and all(same(a, answers[0]) for a in answers)

@@ -193,7 +193,13 @@ _NOT_THE_STUDENTS = (
 
 def error_text(error: BaseException) -> str:
     """``'KeyError: 'x' (line 3)'``: the error, and the line of the student's code it came from
-    (an error raised inside the library is shown at the student's line that called it)."""
+    (an error raised inside the library is shown at the student's line that called it). An
+    error with no line of the student's (a check's adapter refusing the function before calling
+    it) shows no line: the library's own line numbers mean nothing to a student.
+
+    >>> error_text(ValueError("no"))
+    'ValueError: no'
+    """
     frames = traceback.extract_tb(error.__traceback__)
     students = [f for f in frames if not f.filename.startswith(_NOT_THE_STUDENTS)]
     where = ""
@@ -201,8 +207,6 @@ def error_text(error: BaseException) -> str:
         where = f" (line {students[-1].lineno})"
         if students[-1] is not frames[-1] and frames[-1].filename.startswith(_NOT_THE_STUDENTS[0]):
             where = f" (line {students[-1].lineno}, in a call to the library)"
-    elif frames:
-        where = f" (line {frames[-1].lineno})"
     try:
         message = str(error)
     except Exception:

@@ -200,7 +200,7 @@ CRAFTED_MOVES = [
     (_crafted([[6, 5, 4], [5], [], [], [], []]), (0, 1, 2),
      "a run whose top card, not its first, is one less than the destination's"),
     (_crafted([[*rules.COMPLETE, 4], [5], [], [], [], []], blocked=(0,)), (0, 1, 1),
-     "the source left as 9 down to 1 is complete"),
+     "a blocking card leaves: its source is free and, left as 9 down to 1, complete"),
 ]  # fmt: skip
 
 
@@ -298,6 +298,16 @@ def _winning_line(seed: int) -> list[str]:
     """The solver's winning moves for the deal of ``seed``, as typed."""
     moves = _case_line(rules.new_state(random.Random(seed)))
     return [f"{rules.LETTERS[a]}{rules.LETTERS[b]}{n}" for a, b, n in moves]
+
+
+def _game_shown(case: Case) -> str:
+    """A case of ``play_game`` as the report shows it: the statement's call, no argument, after
+    the ``random.seed`` that :func:`_shown_states` gives (it makes the deal), and the lines typed.
+
+    >>> print(_game_shown(Case((3,), stdin="AB1\\nU\\n")))
+    play_game(), after random.seed(3), typing 'AB1\\nU\\n'
+    """
+    return f"play_game(), after random.seed({case.args[0]}), typing {case.stdin!r}"
 
 
 def _play_cases() -> list[Case]:
@@ -930,6 +940,7 @@ TASKS = [
                      "4): the other two are empty, and no stack is left to complete.",
                      lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
+         call_shown=_game_shown,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
                 Hint("When a move wins, show the won state once more before play_game ends: "

@@ -720,7 +720,12 @@ MISTAKES = {
         Mistake(turns_face_up_cards_too, r"Hint: Turn over only face-down cards"),
         Mistake(replaces_only_face_down_cards, r"Hint: Every card can be replaced"),
         Mistake(turn_overs_first, r"Hint: .*in another order"),
-        Mistake(column_by_column, r"Hint: .*in another order"),
+        Mistake(
+            column_by_column,
+            # the nested position is said in the task's words, not as "element 1, element 1" alone
+            r"element 1, element 1: expected 0, got 1\n  \(that is action 1, and its element 1 is "
+            r"its row\)[\s\S]*Hint: .*in another order",
+        ),
         Mistake(actions_as_lists, r"Hint: Return a list, and each action in it as a tuple"),
         Mistake(tuple_of_actions, r"Hint: Return a list, and each action in it as a tuple"),
         Mistake(forgets_the_bottom_row, r"Hint: Both rows"),
@@ -747,7 +752,12 @@ MISTAKES = {
         Mistake(deck_card_every_turn, r"Hint: .*only when the player chooses to draw"),
         Mistake(face_up_cards_chosen_first, r"Hint: Deal in the runner's order"),
         Mistake(each_row_then_its_face_up_card, r"Hint: Deal in the runner's order"),
-        Mistake(draws_left_before_the_draw, r"Hint: .*draws left after this draw"),
+        Mistake(
+            draws_left_before_the_draw,
+            # the check's own players are shown by what they do, not by a class no text names
+            r"Smallest failing case: play_hand\(<a player that takes the kitty card when the "
+            r"draws left plus[^>]*>, 7, 4\)[\s\S]*Hint: .*draws left after this draw",
+        ),
         Mistake(plays_on_when_all_face_up, r"Hint: .*as soon as every card is face up"),
         Mistake(shows_the_face_down_cards, r"Hint: .*sees '\*' for every face-down card"),
         Mistake(face_down_cards_count_zero, r"Hint: Every card counts at the end"),

@@ -833,7 +833,12 @@ MISTAKES = {
     ],
     "apply_move": [
         Mistake(never_blocks, r"Update 'blocked'"),
-        Mistake(never_unblocks, r"Update 'blocked'"),
+        Mistake(
+            never_unblocks,
+            # the smallest case's label names the rule it breaks (not only 'complete')
+            r"\(a blocking card leaves: its source is free[^)]*\)\n[\s\S]*key 'blocked'[\s\S]*"
+            r"Update 'blocked'",
+        ),
         Mistake(never_completes, r"Update 'complete'"),
         Mistake(reverses_the_run, r"Smallest failing case"),
         Mistake(complete_on_top_of_others, r"Smallest failing case"),
@@ -853,7 +858,12 @@ MISTAKES = {
         Mistake(typo_crashes, r"raised ValueError"),
         Mistake(reset_keeps_history, r"R deals a new game and forgets every earlier move"),
         Mistake(undo_past_the_start, r"raised IndexError"),
-        Mistake(history_of_the_same_dict, r"keep a copy"),
+        Mistake(
+            history_of_the_same_dict,
+            # the statement's call: play_game() takes no argument; the seed makes the deal
+            r"Smallest failing case: play_game\(\), after random\.seed\(3\), typing "
+            r"'AB1\\nAA\\nU\\nU\\n'[\s\S]*keep a copy",
+        ),
         Mistake(saves_refused_moves, r"Hint: Save a copy of the state only for a move that is"),
         Mistake(ends_without_showing_the_win, r"Hint: When a move wins, show the won state"),
         Mistake(typo_without_display, r"Show the state before every line read"),
