@@ -62,6 +62,13 @@ def king_not_on_its_queen(code, placed):
     return code not in placed and (below or (rank < 12 and code + 1 in placed))
 
 
+def queen_not_under_its_king(code, placed):
+    """Stops looking above one rank early (rank < 11): a Queen never fits under its King."""
+    rank = code % 13
+    below = rank > 0 and code - 1 in placed
+    return code not in placed and (below or (rank < 11 and code + 1 in placed))
+
+
 def ranks_one_to_thirteen(code, placed):
     """Takes code % 13 == 1 for the Ace and 13 for the King: a 2 never goes on its Ace."""
     rank = code % 13
@@ -868,6 +875,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(only_below, "one rank below it or one rank above it"),
         Mistake(only_above, "one rank below it or one rank above it"),
         Mistake(king_not_on_its_queen, "the King on its Queen"),
+        Mistake(queen_not_under_its_king, r"A Queen \(code % 13 == 11\) fits under its King"),
         Mistake(same_rank_other_suit, r"expected: False\n  got:      True"),
         Mistake(ranks_one_to_thirteen, r"a 2 \(code % 13 == 1\) fits on its Ace"),
         Mistake(answer_as_number, "expected a bool, got an int"),
