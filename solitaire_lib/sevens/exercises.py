@@ -696,6 +696,7 @@ def _viewed(
     first_line_left_out: bool = False,
     empty_line_before: bool = True,
     empty_line_on_quit: bool = False,
+    one_empty_line_when_incorrect: bool = False,
 ) -> str:
     """What a viewer prints for ``typed`` with a mistake (the keywords); the reference's text
     without one."""
@@ -713,6 +714,8 @@ def _viewed(
         start = request.first - 1 + first_line_left_out if request else 0
         shown = lines[start : request.last] if request else []
         before, after = [""] * empty_line_before, [""] * empty_line_after
+        if request is None and one_empty_line_when_incorrect:
+            before, after = [""], []
         printed.append("\n".join([*before, *shown, *after]) + "\n")
     return "".join([*printed, menu(len(lines)), "\n", console.INDENT, "\n"])
 
@@ -1137,6 +1140,12 @@ TASKS = [
                 "After an incorrect request the program prints an empty line, no line of "
                 "output, and another empty line, then the menu again.",
                 _viewed_with(incorrect_shows_empty_lines=False),
+            ),
+            Hint(
+                "An incorrect request still prints the two empty lines before the menu, as any "
+                "request does (one after it is read, one after the lines shown, which are none "
+                "here): the answer prints only one.",
+                _viewed_with(one_empty_line_when_incorrect=True),
             ),
             Hint(
                 "An incorrect request does not end the viewer (only q does): print the two empty "

@@ -612,6 +612,20 @@ def silent_after_a_wrong_request(lines):
             print("\n".join(["", *lines[request[0] - 1 : request[1]], ""]))
 
 
+def one_empty_line_at_a_wrong_request(lines):
+    """Prints a single empty line for a request that is not correct, not two."""
+    while True:
+        print(menu(len(lines)))
+        answer = input("       ")
+        if answer.strip(" ") == "q":
+            return
+        request = requested_lines(answer, len(lines))
+        if request is None:
+            print()
+        else:
+            print("\n".join(["", *lines[request[0] - 1 : request[1]], ""]))
+
+
 def ends_at_a_wrong_request(lines):
     """Leaves the viewer at the first request that is not correct."""
     while True:
@@ -987,6 +1001,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(menu_once, r"printed output, line \d+: expected 'There are(.|\n)*before every"),
         Mistake(silent_after_a_wrong_request, "After an incorrect request the program prints"),
         Mistake(ends_at_a_wrong_request, "An incorrect request does not end the viewer"),
+        Mistake(
+            one_empty_line_at_a_wrong_request,
+            "An incorrect request still prints the two empty lines before the menu",
+        ),
     ],
     "run_program": [
         Mistake(no_empty_line_after_prompt, "An empty line comes between the prompt"),
