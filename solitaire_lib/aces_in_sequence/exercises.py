@@ -407,6 +407,15 @@ def _knight_not_skipped(case: Case, expected: str, got: str) -> bool:
     return queen_or_king and len(got) == 1 and ord(got) == ord(expected) - 1
 
 
+def _one_code_point_low_after_the_ace(case: Case, expected: str, got: str) -> bool:
+    """Is a card after the Ace (a 7 to a King) one code point too low, the Ace not in question?
+
+    >>> _one_code_point_low_after_the_ace(Case((1,)), "🂷", "🂶")  # the 7 of Hearts as the 6
+    True
+    """
+    return case.args[0] % 8 > 0 and _one_code_point_low(case, expected, got)
+
+
 def _one_code_point_low(case: Case, expected: str, got: str) -> bool:
     """Any card one code point too low, as when each suit is counted from place 0 of its block."""
     return len(got) == 1 and ord(got) == ord(expected) - 1
@@ -737,6 +746,13 @@ TASKS = [
                 "U+1F0AC (and the same place in every suit) is the Knight, which the deck does not "
                 "have: the Queen and the King come one place later.",
                 _knight_not_skipped,
+            ),
+            Hint(
+                "After the Ace, each card is at the place of its rank in its suit's Unicode "
+                "block: the 7 at place 7 (U+1F0B7 for the 7 of Hearts), the 8 at 8, up to the "
+                "Jack at 11, then the Queen at 13 and the King at 14 (place 12, the Knight, is "
+                "skipped). Here a card after the Ace is one code point too low.",
+                _one_code_point_low_after_the_ace,
             ),
             Hint(
                 "Each suit's Ace is at place 1 of its Unicode block (U+1F0B1 for the Ace of "

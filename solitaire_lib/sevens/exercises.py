@@ -225,6 +225,20 @@ def _placed_sets(count: int) -> list[set[int]]:
     return sets
 
 
+def _one_neighbour_cases() -> list[Case]:
+    """Each rank, Ace to King, with only the card just below it placed, then only the card just
+    above it: one side of the rule at a time. At the ends of a suit that card is of another suit
+    (the King of Hearts, 12, below the Ace of Diamonds, 13; the Ace of Clubs, 26, above the King
+    of Diamonds, 25), not a neighbour: the answer there is False.
+    Diamonds for the even ranks and Clubs for the odd ones: both sides are cards in every case.
+
+    >>> [case.args for case in _one_neighbour_cases()[-2:]]  # the King of Diamonds
+    [(25, {24}), (25, {26})]
+    """
+    codes = [(1 + rank % 2) * 13 + rank for rank in range(13)]
+    return [Case((code, {neighbour})) for code in codes for neighbour in (code - 1, code + 1)]
+
+
 def _can_place_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
     cases = [Case((7, set(SEVEN_CODES))), Case((8, set(SEVEN_CODES))), Case((5, set(SEVEN_CODES)))]
@@ -243,6 +257,7 @@ def _can_place_cases() -> list[Case]:
         Case((26, {25, 27})),
         Case((7, {6, 7})),
     ]
+    cases += [case for case in _one_neighbour_cases() if case not in cases]
     for placed in _placed_sets(25):
         for code in rng.sample(range(52), 3):
             cases.append(Case((code, placed)))
@@ -598,6 +613,16 @@ def _tabs_wrong(case: Case, expected: str, got: str) -> bool:
     return _glyphs(got) == _glyphs(expected) and got != expected
 
 
+def _queen_refused_under_its_king(case: Case, expected: bool, got: bool) -> bool:
+    """Is the card a Queen refused though its King, the card above it, is placed?
+
+    >>> _queen_refused_under_its_king(Case((37, {38})), True, False)
+    True
+    """
+    code, placed = case.args
+    return expected and not got and code % 13 == 11 and code + 1 in placed
+
+
 def _misses_a_neighbour(case: Case, expected: bool, got: bool) -> bool:
     return expected and not got
 
@@ -671,6 +696,7 @@ def _viewed(
     first_line_left_out: bool = False,
     empty_line_before: bool = True,
     empty_line_on_quit: bool = False,
+    one_empty_line_when_incorrect: bool = False,
 ) -> str:
     """What a viewer prints for ``typed`` with a mistake (the keywords); the reference's text
     without one."""
@@ -688,6 +714,8 @@ def _viewed(
         start = request.first - 1 + first_line_left_out if request else 0
         shown = lines[start : request.last] if request else []
         before, after = [""] * empty_line_before, [""] * empty_line_after
+        if request is None and one_empty_line_when_incorrect:
+            before, after = [""], []
         printed.append("\n".join([*before, *shown, *after]) + "\n")
     return "".join([*printed, menu(len(lines)), "\n", console.INDENT, "\n"])
 
@@ -836,6 +864,11 @@ TASKS = [
                 "In code % 13 the Ace is 0 and the King 12, the two ends of a suit: an Ace takes "
                 "no card below it and a King none above, but a 2 (code % 13 == 1) fits on its Ace.",
                 _suit_ends_off_by_one,
+            ),
+            Hint(
+                "A Queen (code % 13 == 11) fits under its King (code + 1) as any card fits under "
+                "the card above it: only the King (code % 13 == 12) has no card above it.",
+                _queen_refused_under_its_king,
             ),
             Hint(
                 "A card fits when the card of its suit one rank below it or one rank above it is "
@@ -1127,6 +1160,12 @@ TASKS = [
                 "After an incorrect request the program prints an empty line, no line of "
                 "output, and another empty line, then the menu again.",
                 _viewed_with(incorrect_shows_empty_lines=False),
+            ),
+            Hint(
+                "An incorrect request still prints the two empty lines before the menu, as any "
+                "request does (one after it is read, one after the lines shown, which are none "
+                "here): the answer prints only one.",
+                _viewed_with(one_empty_line_when_incorrect=True),
             ),
             Hint(
                 "An incorrect request does not end the viewer (only q does): print the two empty "

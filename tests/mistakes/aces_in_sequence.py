@@ -97,6 +97,12 @@ def knight_not_skipped(code):
     return chr(_SUIT_STARTS[suit] + (0, 6, 7, 8, 9, 10, 11, 12)[position])
 
 
+def seven_one_place_early(code):
+    """Puts the 7 at place 6 of its suit's block, and every card after it one place early."""
+    suit, position = divmod(code, 8)
+    return chr(_SUIT_STARTS[suit] + _OFFSETS[position] - (position > 0))
+
+
 def spades_first(code):
     """Takes the suits in Unicode's order (Spades, Hearts, Diamonds, Clubs)."""
     suit, position = divmod(code, 8)
@@ -789,6 +795,9 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(divided_by_thirteen, "8 cards a suit"),
         Mistake(knight_not_skipped, "the Knight"),
         Mistake(suits_from_place_zero, r"(?s)^(?!.*Knight).*one code point too low"),
+        Mistake(
+            seven_one_place_early, r"(?s)^(?!.*U\+1F0B0).*the 7 at place 7.*one code point too low"
+        ),
         Mistake(spades_first, "Codes 0-7 are Hearts"),
         Mistake(ranks_without_gap, r"card_glyph\(1\)\n  expected: '🂷'\n  got:      '🂲'"),
         Mistake(back_of_card, r"card_glyph\(0\)\n  expected: '🂱'\n  got:      '🂠'"),

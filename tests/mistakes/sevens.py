@@ -62,6 +62,13 @@ def king_not_on_its_queen(code, placed):
     return code not in placed and (below or (rank < 12 and code + 1 in placed))
 
 
+def queen_not_under_its_king(code, placed):
+    """Stops looking above one rank early (rank < 11): a Queen never fits under its King."""
+    rank = code % 13
+    below = rank > 0 and code - 1 in placed
+    return code not in placed and (below or (rank < 11 and code + 1 in placed))
+
+
 def ranks_one_to_thirteen(code, placed):
     """Takes code % 13 == 1 for the Ace and 13 for the King: a 2 never goes on its Ace."""
     rank = code % 13
@@ -629,6 +636,20 @@ def silent_after_a_wrong_request(lines):
             print("\n".join(["", *lines[request[0] - 1 : request[1]], ""]))
 
 
+def one_empty_line_at_a_wrong_request(lines):
+    """Prints a single empty line for a request that is not correct, not two."""
+    while True:
+        print(menu(len(lines)))
+        answer = input("       ")
+        if answer.strip(" ") == "q":
+            return
+        request = requested_lines(answer, len(lines))
+        if request is None:
+            print()
+        else:
+            print("\n".join(["", *lines[request[0] - 1 : request[1]], ""]))
+
+
 def ends_at_a_wrong_request(lines):
     """Leaves the viewer at the first request that is not correct."""
     while True:
@@ -892,6 +913,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(only_below, "one rank below it or one rank above it"),
         Mistake(only_above, "one rank below it or one rank above it"),
         Mistake(king_not_on_its_queen, "the King on its Queen"),
+        Mistake(queen_not_under_its_king, r"A Queen \(code % 13 == 11\) fits under its King"),
         Mistake(same_rank_other_suit, r"expected: False\n  got:      True"),
         Mistake(ranks_one_to_thirteen, r"a 2 \(code % 13 == 1\) fits on its Ace"),
         Mistake(answer_as_number, "expected a bool, got an int"),
@@ -1016,6 +1038,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(menu_once, r"printed output, line \d+: expected 'There are(.|\n)*before every"),
         Mistake(silent_after_a_wrong_request, "After an incorrect request the program prints"),
         Mistake(ends_at_a_wrong_request, "An incorrect request does not end the viewer"),
+        Mistake(
+            one_empty_line_at_a_wrong_request,
+            "An incorrect request still prints the two empty lines before the menu",
+        ),
     ],
     "run_program": [
         Mistake(no_empty_line_after_prompt, "An empty line comes between the prompt"),
