@@ -439,6 +439,10 @@ REQUESTS = [
     "3\t--5",
     "3--\t5",
     "3--X5",
+    # No space inside a number, in a range or alone.
+    "1 2--15",
+    "12--1 5",
+    "1 2",
 ]
 
 
@@ -761,6 +765,16 @@ def _space_after_the_dash(case: Case, expected: Any, got: Any) -> bool:
     return last_k and text[1:2].isspace() and expected is None and got is not None
 
 
+def _space_inside_a_number(case: Case, expected: Any, got: Any) -> bool:
+    """Was a text with a space between two digits (as '1 2--15') read as a number?
+
+    >>> [_space_inside_a_number(Case((t, 20)), None, (1, 12)) for t in ("1 2--15", "3 --5", "1 2")]
+    [True, False, True]
+    """
+    spaced = re.search("[0-9] +[0-9]", case.args[0]) is not None
+    return spaced and expected is None and got is not None
+
+
 def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
     """Was an incorrect text read as a number that int() takes in each part (a '+', a '_', a
     tab or a newline around it, a space after the '-' of '-k', another script's digit)?
@@ -1029,6 +1043,11 @@ TASKS = [
                 "No space between the '-' of '-k' and its number ('- 3' is not correct): this "
                 "input is not correct, so the answer is None.",
                 _space_after_the_dash,
+            ),
+            Hint(
+                "No space inside a number ('1 2--15' and '1 2' are not correct): this input is "
+                "not correct, so the answer is None.",
+                _space_inside_a_number,
             ),
             Hint(
                 "int() takes more than the statement allows: a '+' sign ('+3'), a '_' between "

@@ -513,6 +513,15 @@ def range_parts_stripped(answer, n):
     return requested_lines(answer, n)
 
 
+def spaces_removed_in_a_range(answer, n):
+    """Removes every space of a range before splitting it at '--': '1 2--15' reads as 12--15."""
+    text = answer.strip(" ")
+    if "--" in text and not text.startswith("-"):
+        first, _, last = text.replace(" ", "").partition("--")
+        return requested_lines(f"{first}--{last}", n)
+    return requested_lines(answer, n)
+
+
 def quit_in_any_case(answer, n):
     """Accepts 'Q' and 'quit' for q."""
     return "q" if answer.strip().lower() in ("q", "quit") else requested_lines(answer, n)
@@ -944,6 +953,10 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"(?s)^(?!.*int\(\) takes).*Hint: No space between the '-' of '-k' and its number",
         ),
         Mistake(lax_int_after_strip, r"'٣'(.|\n)*Hint: int\(\) takes more(.|\n)*'- 3'"),
+        Mistake(
+            spaces_removed_in_a_range,
+            r"requested_lines\('1 2--15', 1052\)(.|\n)*Hint: No space inside a number",
+        ),
     ],
     "menu": [
         Mistake(tab_indent, "start with 7 spaces"),
