@@ -454,6 +454,11 @@ def describe_difference(expected: Any, got: Any, where: str = "") -> str:
     'expected a tuple, got a list, [1, 2]'
     >>> describe_difference("ab\\ncd", "ab\\nce")
     "line 2: expected 'cd', got 'ce'"
+
+    A text of one line is not told in lines, even where the other has a newline:
+
+    >>> describe_difference({"couleur": "K"}, {"couleur": "K\\n"})
+    "key 'couleur': expected 'K', got 'K\\\\n'; a final newline is not expected"
     """
     prefix = f"{where}: " if where else ""
     if type(expected) is not type(got):
@@ -532,7 +537,7 @@ def _text_difference(expected: str, got: str, where: str) -> str:
     (U+FE0F, VARIATION SELECTOR-16, prints as nothing)
     """
     prefix = f"{where}: " if where else ""
-    if "\n" in expected or "\n" in got:
+    if "\n" in expected:  # a text of lines; a one-line text (a suit, a name) is shown whole
         want, have = expected.split("\n"), got.split("\n")
         for number, (a, b) in enumerate(zip(want, have, strict=False), start=1):
             if a != b:
@@ -540,6 +545,9 @@ def _text_difference(expected: str, got: str, where: str) -> str:
                 parting = _parting(a, b)
                 return f"{line}; {parting}" if parting else line
         return f"{prefix}expected {len(want)} lines, got {len(have)}{_lines_at_the_end(want, have)}"
+    if got == expected + "\n":
+        shown = f"expected {show(expected, 200)}, got {show(got, 200)}"
+        return f"{prefix}{shown}; a final newline is not expected"
     parting = _parting(expected, got, always=len(expected) + len(got) > 160)
     if not parting or not where:  # the texts themselves are shown above the difference
         return parting

@@ -1195,7 +1195,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(values_as_text, "The values 2 to 10 are ints"),
         Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected(.|\n)*the value first"),
         Mistake(reversed_order, r"element 0: expected(.|\n)*in drawing order"),
-        Mistake(split_on_single_spaces, "Split on any whitespace"),
+        Mistake(
+            split_on_single_spaces,
+            r"key 'couleur': expected '[A-Z]', got '[A-Z]\\n'; a final newline is not expected"
+            r"(.|\n)*Split on any whitespace",
+        ),
         Mistake(int_for_every_value, "it raised ValueError"),
         Mistake(first_card_only, r"expected (32|52) elements, got 1"),
     ],
