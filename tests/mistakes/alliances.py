@@ -1290,7 +1290,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_the_deck, r"reussite_mode_manuel\("),
     ],
     "lance_reussite": [
-        Mistake(affiche_not_passed, r"Pass affiche on"),
+        Mistake(
+            affiche_not_passed,
+            r"(?s)^(?!.*element 1)(?!.*instead of printing).*printed output, line 1: expected '.*"
+            r"Pass affiche on",
+        ),
         Mistake(
             ignores_the_mode, r"lance_reussite\('manuel'(.|\n)*In mode 'manuel' the player plays"
         ),
