@@ -495,6 +495,11 @@ def _valid_deck(case: Case, expected: Any, got: Any) -> bool:
     return course.verifier_pioche(got, n) and got != expected
 
 
+def _a_deck_of_32_for_52(case: Case, expected: Any, got: Any) -> bool:
+    """Is the deck asked for of 52 cards, and the answer a whole deck of 32?"""
+    return case.args == (52,) and course.verifier_pioche(got, 32)
+
+
 def _malformed(pioche: Any) -> bool:
     """Is ``pioche`` not a list of card dicts with exactly their two keys?"""
     return type(pioche) is not list or any(
@@ -1102,6 +1107,11 @@ TASKS = [
                 "Do not call random.seed in init_pioche_alea: whoever uses it seeds the "
                 "generator before (the check does, with another seed for each call).",
                 _seeded_inside,
+            ),
+            Hint(
+                "The deck has nb_cartes cards: init_pioche_alea(52) builds and shuffles all 52 "
+                "(the values of VALEURS, 2 to 6 too), not the 32 of VALEURS_32.",
+                _a_deck_of_32_for_52,
             ),
             Hint(_DECK_ORDER, _valid_deck),
             Hint(

@@ -1216,7 +1216,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(sorted_deck_reversed, "Build the deck in the order given"),
         Mistake(suits_in_other_order, "Build the deck in the order given"),
         Mistake(returns_shuffle, "returns None: return the list itself"),
-        Mistake(always_32, r"init_pioche_alea\(52\)"),
+        Mistake(always_32, r"init_pioche_alea\(52\)(.|\n)*Hint: The deck has nb_cartes cards"),
         Mistake(shuffled_twice, "Build the deck in the order given"),
         Mistake(seeds_with_zero, "Do not call random.seed"),
         Mistake(sample_instead, "Build the deck in the order given"),
