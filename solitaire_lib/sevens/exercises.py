@@ -1125,6 +1125,11 @@ TASKS = [
                 _viewed_with(empty_line_after=False),
             ),
             Hint(
+                "The lines shown come between two empty lines, one right after the request is "
+                "read and one before the menu: print('\\n'.join(['', *shown, ''])).",
+                _viewed_with(empty_line_before=False, empty_line_after=False),
+            ),
+            Hint(
                 "On q the viewer stops at once: nothing is printed after the q is read (the "
                 "empty lines come only with a request that is not q).",
                 _viewed_with(empty_line_on_quit=True),

@@ -969,7 +969,9 @@ MISTAKES: dict[str, list[Mistake]] = {
     "view": [
         Mistake(prompt_without_indent, "input\\(\\) gets the 7 spaces"),
         Mistake(
-            no_empty_lines, r"printed output, line \d+: expected '       ', got '       line 1'"
+            no_empty_lines,
+            r"printed output, line \d+: expected '       ', got '       line 1'"
+            r"(.|\n)*Hint: The lines shown come between two empty lines",
         ),
         Mistake(one_request, r"printed output"),
         Mistake(
