@@ -765,6 +765,17 @@ def _space_after_the_dash(case: Case, expected: Any, got: Any) -> bool:
     return last_k and text[1:2].isspace() and expected is None and got is not None
 
 
+def _no_last_lines(case: Case, expected: Any, got: Any) -> bool:
+    """Was a '-k' with k = 0 ('-0', '-00') read as a request?
+
+    >>> [_no_last_lines(Case((text, 9)), None, (10, 9)) for text in ("-0", " -00 ", "0", "-3")]
+    [True, True, False, False]
+    """
+    text = case.args[0].strip(" ")
+    zero = text.startswith("-") and text[1:] != "" and set(text[1:]) == {"0"}
+    return zero and expected is None and got is not None
+
+
 def _space_inside_a_number(case: Case, expected: Any, got: Any) -> bool:
     """Was a text with a space between two digits (as '1 2--15') read as a number?
 
@@ -1071,6 +1082,11 @@ TASKS = [
                 "No space between the '-' of '-k' and its number ('- 3' is not correct): this "
                 "input is not correct, so the answer is None.",
                 _space_after_the_dash,
+            ),
+            Hint(
+                "'-0' asks for the last 0 lines, which is no request: k must be at least 1 "
+                "(1 <= k <= n), so the answer is None.",
+                _no_last_lines,
             ),
             Hint(
                 "No space inside a number ('1 2--15' and '1 2' are not correct): this input is "

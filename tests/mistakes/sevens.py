@@ -505,6 +505,15 @@ def strips_tabs_and_newlines(answer, n):
     return requested_lines(answer.strip(), n)
 
 
+def minus_zero_accepted(answer, n):
+    """Checks only count <= n for '-k': '-0' gives (n + 1, n), the last 0 lines."""
+    text = answer.strip(" ")
+    if text.startswith("-") and text[1:].isdigit() and text[1:].isascii():
+        count = int(text[1:])
+        return (n - count + 1, n) if count <= n else None
+    return requested_lines(answer, n)
+
+
 def zero_accepted(answer, n):
     """Accepts 0 as a last line number."""
     return (1, 0) if answer.strip(" ") == "0" else requested_lines(answer, n)
@@ -993,6 +1002,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(range_not_checked, r"(?s)^(?!.*int\(\) takes).*not correct, so the answer is None"),
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
+        Mistake(minus_zero_accepted, r"requested_lines\('-0', 1052\)(.|\n)*Hint: '-0' asks for"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
         Mistake(final_newline_accepted, r"Hint: A correct input has no newline"),
         Mistake(
