@@ -554,7 +554,7 @@ def _text_difference(expected: str, got: str, where: str) -> str:
                 line = f"{prefix}line {number}: expected {show(a, 200)}, got {show(b, 200)}"
                 parting = _parting(a, b)
                 return f"{line}; {parting}" if parting else line
-        return f"{prefix}expected {len(want)} lines, got {len(have)}{_lines_at_the_end(want, have)}"
+        return prefix + _line_counts(want, have)
     if got == expected + "\n":
         shown = f"expected {show(expected, 200)}, got {show(got, 200)}"
         return f"{prefix}{shown}; a final newline is not expected"
@@ -562,6 +562,24 @@ def _text_difference(expected: str, got: str, where: str) -> str:
     if not parting or not where:  # the texts themselves are shown above the difference
         return parting
     return f"{prefix}expected {show(expected, 200)}, got {show(got, 200)}; {parting}"
+
+
+def _line_counts(want: list[str], have: list[str]) -> str:
+    """How many lines each text has (the nothing after a final newline is no line), then what
+    one has after all the lines of the other; only that, where the counts are the same.
+
+    >>> _line_counts(["Sevens", "", ""], ["Sevens", ""])  # 'Sevens\\n\\n' and 'Sevens\\n'
+    'expected 2 lines, got 1; line 2, an empty line, is missing'
+    >>> _line_counts(["a", "b", ""], ["a", "b"])  # 'a\\nb\\n' and 'a\\nb'
+    'a final newline is missing'
+    >>> _line_counts(["a"], ["a", "b"])
+    "expected 1 line, got 2; line 2, 'b', is not expected"
+    """
+    wanted, had = (len(lines) - (lines[-1:] == [""]) for lines in (want, have))
+    at_the_end = _lines_at_the_end(want, have)
+    if wanted == had:
+        return at_the_end.removeprefix("; ")
+    return f"expected {wanted} line{'s' * (wanted != 1)}, got {had}{at_the_end}"
 
 
 def _lines_at_the_end(want: list[str], have: list[str]) -> str:

@@ -1251,7 +1251,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prints_the_card, "printed instead of returning"),
     ],
     "afficher_reussite": [
-        Mistake(no_blank_line, "print\\(\\) once more for the blank line"),
+        Mistake(
+            no_blank_line,
+            r"expected 2 lines, got 1; line 2, an empty line, is missing(.|\n)*"
+            r"print\(\) once more for the blank line",
+        ),
         Mistake(one_card_a_line, "Hint: All the cards on one line"),
         Mistake(trailing_space, "No space at the end of the line"),
         Mistake(comma_separated, r"afficher_reussite\(\[7♠, 10♦, K♥\]\)"),

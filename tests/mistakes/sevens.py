@@ -1021,7 +1021,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(four_spaces, "start with 7 spaces"),
         Mistake(singular_plural, r"menu\(1\)"),
         Mistake(menu_as_list, "expected a str, got a list"),
-        Mistake(menu_with_newline, r"expected 5 lines, got 6(.|\n)*without a final newline"),
+        Mistake(
+            menu_with_newline,
+            r"\n  a final newline is not expected\n(.|\n)*without a final newline",
+        ),
         Mistake(menu_printed, "printed instead of returning"),
     ],
     "view": [
