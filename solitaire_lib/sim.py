@@ -243,7 +243,9 @@ class Comparison:
     ) -> str:
         """The verdict in words, with the difference, its interval and the test; ``higher`` and
         ``lower`` are the words of the verdict ("wins more deals than"). The p-value is
-        written by :func:`p_value_text`, never rounded across the test's level.
+        written by :func:`p_value_text`, never rounded across the test's level. A difference
+        too small to tell is given with its sign, as "the former minus the latter" (``first``
+        minus ``second``), so the reader knows which was subtracted from which.
 
         >>> said = compare_shares(550, 1000, 480, 1000).sentence("A", "B", scale=100, digits=1)
         >>> said.split(" (")[0]
@@ -254,15 +256,18 @@ class Comparison:
         True
         >>> compare_shares(480, 1000, 550, 1000).sentence("B", "A", scale=100, digits=1)[:51]
         'B is lower than A: by 7.0 (95% interval 2.6 to 11.4'
-        >>> compare_paired([0.1, -0.2, 0.3, 0.0]).sentence("C", "D")[:36]
-        'C and D cannot be told apart: 0.05 ('
+        >>> compare_paired([0.1, -0.2, 0.3, 0.0]).sentence("C", "D").split(" (")[0]
+        'C and D cannot be told apart: the former minus the latter is 0.05'
         """
         # Said as a size in the verdict's direction ("lower by 5.5, 95% interval 5.3 to 5.8"):
         # a lower verdict turns the interval of the difference round.
         facts = self._facts(scale, digits, unit, turned=self.verdict == "lower")
         if self.verdict == "cannot tell apart":
             difference = f"{scale * self.difference:.{digits}f}{unit}"
-            return f"{first} and {second} cannot be told apart: {difference} ({facts})."
+            return (
+                f"{first} and {second} cannot be told apart: the former minus the latter is "
+                f"{difference} ({facts})."
+            )
         size = f"{scale * abs(self.difference):.{digits}f}{unit}"
         words = higher if self.verdict == "higher" else lower
         return f"{first} {words} {second}: by {size} ({facts})."

@@ -191,6 +191,17 @@ def test_returning_instead_of_printing_is_named() -> None:
     assert "it returned 'HI' instead of printing" in report.problem
 
 
+def loud(word: str) -> str:
+    print(word.upper())
+    return word
+
+
+def test_a_task_that_returns_and_prints_is_told_only_that_the_printing_is_missing() -> None:
+    both = Checker([Task("loud", loud, [Case(("hi",))], compare="both")])
+    problem = both.run(lambda word: word, "loud").problem
+    assert problem == "  printed output, line 1: expected 'HI', got ''", problem
+
+
 def test_printed_output_is_compared_line_by_line() -> None:
     def shout(word: str) -> None:
         print(word)

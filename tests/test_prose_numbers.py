@@ -2863,11 +2863,6 @@ ALLOWED: list[Allowed] = [
         "Two simulations of the same chance differ",
         "what luck does to two estimates of one chance (a definition)",
     ),
-    Allowed(
-        "01",
-        "cannot tell apart",
-        "the key that Comparison.verdict returns, which looks up the verdict's sentence",
-    ),
     Allowed("01", "below 0.05", "the p-value at the edge of a 95% interval (a definition)"),
     Allowed(
         "01", "luck alone rarely makes such a gap", "what a small p-value means (a definition)"

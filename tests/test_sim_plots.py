@@ -104,8 +104,26 @@ def test_a_comparison_decides_from_its_interval_and_says_which_test(diffs: list[
     elif comparison.high < 0:
         assert comparison.verdict == "lower" and words.startswith("A is lower than B")
     else:
-        assert comparison.verdict == "cannot tell apart" and "cannot be told apart" in words
+        assert comparison.verdict == "cannot tell apart"
+        difference = f"the former minus the latter is {comparison.difference:.2f} ("
+        assert f"A and B cannot be told apart: {difference}" in words
     assert "a paired interval over the same deals" in words
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "said"),
+    [
+        ("A", "B", "A and B cannot be told apart: the former minus the latter is -0.3 points"),
+        ("B", "A", "B and A cannot be told apart: the former minus the latter is -0.3 points"),
+    ],
+)
+def test_a_difference_that_cannot_be_told_apart_says_which_is_subtracted(
+    first: str, second: str, said: str
+) -> None:
+    # a signed difference with no verdict: the sentence must say it is first minus second
+    comparison = Comparison(-0.003, -0.01, 0.004, 0.41, "a test")
+    sentence = comparison.sentence(first, second, scale=100, digits=1, unit=" points")
+    assert sentence == f"{said} (95% interval -1.0 to 0.4 points; a test, p = 0.41)."
 
 
 def test_the_same_share_twice_cannot_be_told_apart() -> None:

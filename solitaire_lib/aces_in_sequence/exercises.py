@@ -461,6 +461,13 @@ def _aces_together_after_the_start(case: Case, expected: Any, got: Any) -> bool:
     return expected and not got and min(_aces_positions(case.args[0])) > 0
 
 
+def _aces_together_before_the_end(case: Case, expected: Any, got: Any) -> bool:
+    """Are the aces together somewhere before the last four places (missed by a look at
+    row[-4:])?"""
+    row = case.args[0]
+    return expected and not got and min(_aces_positions(row)) < len(row) - 4
+
+
 def _four_multiples_of_four_said_aces(case: Case, expected: Any, got: Any) -> bool:
     """True for a row with four codes divisible by 4 side by side, not all of them aces."""
     row = case.args[0]
@@ -916,6 +923,11 @@ TASKS = [
                 "The four aces may be together anywhere in the row, not only as its first four "
                 "cards: look at every window of four, up to row[-4:].",
                 _aces_together_after_the_start,
+            ),
+            Hint(
+                "The four aces may be together anywhere in the row, not only as its last four "
+                "cards: look at every window of four, from row[0:4] to row[-4:].",
+                _aces_together_before_the_end,
             ),
             Hint(
                 "The aces are the codes divisible by 8 (0, 8, 16 and 24): a code such as 4 or 12 "

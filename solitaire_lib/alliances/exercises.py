@@ -152,16 +152,23 @@ def _seeded_rounded(function: Function) -> Function:
     return adapted
 
 
-def _auto_output(function: Function) -> Function:
-    """As :func:`_seeded`, with what the 'auto' mode prints (the 'manuel' mode's is free)."""
+class _Dropped(io.TextIOBase):
+    """A standard output that keeps nothing."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+
+def _printed_in_auto_mode(function: Function) -> Function:
+    """As :func:`_seeded`; what the 'manuel' mode prints (its prompts, its tables) is dropped,
+    as it is the student's to choose, so that only the 'auto' mode's printed game is compared
+    (``compare="both"``: the report says "printed output, line 1: ...")."""
 
     def adapted(mode: str, *args: Any) -> Any:
-        if mode != "auto":
-            return _seeded(function)(mode, *args), None
-        printed = io.StringIO()
-        with contextlib.redirect_stdout(printed):
-            returned = _seeded(function)(mode, *args)
-        return returned, printed.getvalue()
+        if mode == "auto":
+            return _seeded(function)(mode, *args)
+        with contextlib.redirect_stdout(_Dropped()):
+            return _seeded(function)(mode, *args)
 
     return adapted
 
@@ -505,6 +512,11 @@ def _drawn_games(most: int, count: int = 2) -> Callable[[random.Random], list[Ca
 def _valid_deck(case: Case, expected: Any, got: Any) -> bool:
     n = case.args[0] if case.args else 32
     return course.verifier_pioche(got, n) and got != expected
+
+
+def _a_deck_of_32_for_52(case: Case, expected: Any, got: Any) -> bool:
+    """Is the deck asked for of 52 cards, and the answer a whole deck of 32?"""
+    return case.args == (52,) and course.verifier_pioche(got, 32)
 
 
 def _malformed(pioche: Any) -> bool:
@@ -1178,6 +1190,11 @@ TASKS = [
                 "generator before (the check does, with another seed for each call).",
                 _seeded_inside,
             ),
+            Hint(
+                "The deck has nb_cartes cards: init_pioche_alea(52) builds and shuffles all 52 "
+                "(the values of VALEURS, 2 to 6 too), not the 32 of VALEURS_32.",
+                _a_deck_of_32_for_52,
+            ),
             Hint(_DECK_ORDER, _valid_deck),
             Hint(
                 "random.shuffle(pioche) shuffles the list in place and returns None: return "
@@ -1436,7 +1453,8 @@ TASKS = [
             Case(("manuel", 32), stdin="q\n"),
             Case(("manuel", 52, False, 4), stdin="q\n"),
         ],
-        adapter=_auto_output,
+        adapter=_printed_in_auto_mode,
+        compare="both",
         drawn=_drawn_launches,
         hints=[
             Hint(

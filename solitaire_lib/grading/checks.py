@@ -790,7 +790,7 @@ def problem_with(
     if sharing:
         return sharing
     if task.compare in ("stdout", "both") and got.stdout != expected.stdout:
-        return _output_problem(expected, got)
+        return _output_problem(expected, got, task.compare)
     if task.silent and got.stdout and not expected.stdout:
         first = (got.stdout.strip().splitlines() or [got.stdout])[0][:80]
         return f"  it printed {first!r}: {task.name} prints nothing, it only returns its answer"
@@ -993,8 +993,9 @@ def _shown(value: Any) -> str:
     return show(value, SHOW_LIMIT)
 
 
-def _output_problem(expected: Outcome, got: Outcome) -> str:
-    if not got.stdout and got.value is not None:
+def _output_problem(expected: Outcome, got: Outcome, compare: str) -> str:
+    # Where the value is compared too ("both"), returning it is right: only the printing differs.
+    if not got.stdout and got.value is not None and compare == "stdout":
         return f"  it returned {_shown(got.value)} instead of printing"
     return "  printed output, " + describe_difference(expected.stdout, got.stdout)
 

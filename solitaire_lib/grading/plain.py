@@ -454,6 +454,11 @@ def describe_difference(expected: Any, got: Any, where: str = "") -> str:
     'expected a tuple, got a list, [1, 2]'
     >>> describe_difference("ab\\ncd", "ab\\nce")
     "line 2: expected 'cd', got 'ce'"
+
+    A text of one line is not told in lines, even where the other has a newline:
+
+    >>> describe_difference({"couleur": "K"}, {"couleur": "K\\n"})
+    "key 'couleur': expected 'K', got 'K\\\\n'; a final newline is not expected"
     """
     prefix = f"{where}: " if where else ""
     if type(expected) is not type(got):
@@ -538,7 +543,7 @@ def _text_difference(expected: str, got: str, where: str) -> str:
     "expected 2 lines, got 3; line 3, '  écart : 0.00', is not expected"
     """
     prefix = f"{where}: " if where else ""
-    if "\n" in expected or "\n" in got:
+    if "\n" in expected:  # a text of lines; a one-line text (a suit, a name) is shown whole
         want, have = expected.split("\n"), got.split("\n")
         for number, (a, b) in enumerate(zip(want, have, strict=False), start=1):
             if a != b and number == len(want) and a == "":  # printed on after the expected end
@@ -549,11 +554,32 @@ def _text_difference(expected: str, got: str, where: str) -> str:
                 line = f"{prefix}line {number}: expected {show(a, 200)}, got {show(b, 200)}"
                 parting = _parting(a, b)
                 return f"{line}; {parting}" if parting else line
-        return f"{prefix}expected {len(want)} lines, got {len(have)}{_lines_at_the_end(want, have)}"
+        return prefix + _line_counts(want, have)
+    if got == expected + "\n":
+        shown = f"expected {show(expected, 200)}, got {show(got, 200)}"
+        return f"{prefix}{shown}; a final newline is not expected"
     parting = _parting(expected, got, always=len(expected) + len(got) > 160)
     if not parting or not where:  # the texts themselves are shown above the difference
         return parting
     return f"{prefix}expected {show(expected, 200)}, got {show(got, 200)}; {parting}"
+
+
+def _line_counts(want: list[str], have: list[str]) -> str:
+    """How many lines each text has (the nothing after a final newline is no line), then what
+    one has after all the lines of the other; only that, where the counts are the same.
+
+    >>> _line_counts(["Sevens", "", ""], ["Sevens", ""])  # 'Sevens\\n\\n' and 'Sevens\\n'
+    'expected 2 lines, got 1; line 2, an empty line, is missing'
+    >>> _line_counts(["a", "b", ""], ["a", "b"])  # 'a\\nb\\n' and 'a\\nb'
+    'a final newline is missing'
+    >>> _line_counts(["a"], ["a", "b"])
+    "expected 1 line, got 2; line 2, 'b', is not expected"
+    """
+    wanted, had = (len(lines) - (lines[-1:] == [""]) for lines in (want, have))
+    at_the_end = _lines_at_the_end(want, have)
+    if wanted == had:
+        return at_the_end.removeprefix("; ")
+    return f"expected {wanted} line{'s' * (wanted != 1)}, got {had}{at_the_end}"
 
 
 def _lines_at_the_end(want: list[str], have: list[str]) -> str:

@@ -454,6 +454,10 @@ REQUESTS = [
     "3\t--5",
     "3--\t5",
     "3--X5",
+    # No space inside a number, in a range or alone.
+    "1 2--15",
+    "12--1 5",
+    "1 2",
 ]
 
 
@@ -789,6 +793,27 @@ def _space_after_the_dash(case: Case, expected: Any, got: Any) -> bool:
     return last_k and text[1:2].isspace() and expected is None and got is not None
 
 
+def _no_last_lines(case: Case, expected: Any, got: Any) -> bool:
+    """Was a '-k' with k = 0 ('-0', '-00') read as a request?
+
+    >>> [_no_last_lines(Case((text, 9)), None, (10, 9)) for text in ("-0", " -00 ", "0", "-3")]
+    [True, True, False, False]
+    """
+    text = case.args[0].strip(" ")
+    zero = text.startswith("-") and text[1:] != "" and set(text[1:]) == {"0"}
+    return zero and expected is None and got is not None
+
+
+def _space_inside_a_number(case: Case, expected: Any, got: Any) -> bool:
+    """Was a text with a space between two digits (as '1 2--15') read as a number?
+
+    >>> [_space_inside_a_number(Case((t, 20)), None, (1, 12)) for t in ("1 2--15", "3 --5", "1 2")]
+    [True, False, True]
+    """
+    spaced = re.search("[0-9] +[0-9]", case.args[0]) is not None
+    return spaced and expected is None and got is not None
+
+
 def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
     """Was an incorrect text read as a number that int() takes in each part (a '+', a '_', a
     tab or a newline around it, a space after the '-' of '-k', another script's digit)?
@@ -1092,6 +1117,16 @@ TASKS = [
                 _space_after_the_dash,
             ),
             Hint(
+                "'-0' asks for the last 0 lines, which is no request: k must be at least 1 "
+                "(1 <= k <= n), so the answer is None.",
+                _no_last_lines,
+            ),
+            Hint(
+                "No space inside a number ('1 2--15' and '1 2' are not correct): this input is "
+                "not correct, so the answer is None.",
+                _space_inside_a_number,
+            ),
+            Hint(
                 "An input that is not correct gives None; it must not raise an error (int('') "
                 "and int('x') raise ValueError): test the text before converting it, or catch "
                 "the error (try: ... except ValueError: return None).",
@@ -1184,6 +1219,11 @@ TASKS = [
             Hint(
                 "After the lines shown comes another empty line, before the menu.",
                 _viewed_with(empty_line_after=False),
+            ),
+            Hint(
+                "The lines shown come between two empty lines, one right after the request is "
+                "read and one before the menu: print('\\n'.join(['', *shown, ''])).",
+                _viewed_with(empty_line_before=False, empty_line_after=False),
             ),
             Hint(
                 "On q the viewer stops at once: nothing is printed after the q is read (the "

@@ -422,6 +422,11 @@ def aces_at_the_start(row):
     return all(code % 8 == 0 for code in row[:4])
 
 
+def aces_at_the_end(row):
+    """Only looks at the last four cards."""
+    return sorted(row[-4:]) == [0, 8, 16, 24]
+
+
 def aces_not_at_the_start(row):
     """Finds the aces side by side but wants a card before them (the first ace after place 0)."""
     where = sorted(row.index(ace) for ace in (0, 8, 16, 24))
@@ -855,6 +860,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(only_four_cards, r"expected: True\n  got:      False"),
         Mistake(aces_at_the_start, "may be together anywhere in the row"),
         Mistake(aces_not_at_the_start, "may start the row"),
+        Mistake(aces_at_the_end, "not only as its last four cards"),
         Mistake(answer_as_text, "expected a bool, got a str"),
         Mistake(window_one_short, "may be the last four cards"),
         Mistake(prints_the_answer, "printed instead of returning"),

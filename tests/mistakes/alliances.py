@@ -1251,7 +1251,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prints_the_card, "printed instead of returning"),
     ],
     "afficher_reussite": [
-        Mistake(no_blank_line, "print\\(\\) once more for the blank line"),
+        Mistake(
+            no_blank_line,
+            r"expected 2 lines, got 1; line 2, an empty line, is missing(.|\n)*"
+            r"print\(\) once more for the blank line",
+        ),
         Mistake(one_card_a_line, "Hint: All the cards on one line"),
         Mistake(trailing_space, "No space at the end of the line"),
         Mistake(comma_separated, r"afficher_reussite\(\[7♠, 10♦, K♥\]\)"),
@@ -1267,7 +1271,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(values_as_text, "The values 2 to 10 are ints"),
         Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected(.|\n)*the value first"),
         Mistake(reversed_order, r"element 0: expected(.|\n)*in drawing order"),
-        Mistake(split_on_single_spaces, "Split on any whitespace"),
+        Mistake(
+            split_on_single_spaces,
+            r"key 'couleur': expected '[A-Z]', got '[A-Z]\\n'; a final newline is not expected"
+            r"(.|\n)*Split on any whitespace",
+        ),
         Mistake(int_for_every_value, "it raised ValueError"),
         Mistake(first_card_only, r"expected (32|52) elements, got 1"),
     ],
@@ -1284,7 +1292,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(sorted_deck_reversed, "Build the deck in the order given"),
         Mistake(suits_in_other_order, "Build the deck in the order given"),
         Mistake(returns_shuffle, "returns None: return the list itself"),
-        Mistake(always_32, r"init_pioche_alea\(52\)"),
+        Mistake(always_32, r"init_pioche_alea\(52\)(.|\n)*Hint: The deck has nb_cartes cards"),
         Mistake(shuffled_twice, "Build the deck in the order given"),
         Mistake(seeds_with_zero, "Do not call random.seed"),
         Mistake(sample_instead, "Build the deck in the order given"),
@@ -1371,7 +1379,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_the_deck, r"reussite_mode_manuel\("),
     ],
     "lance_reussite": [
-        Mistake(affiche_not_passed, r"Pass affiche on"),
+        Mistake(
+            affiche_not_passed,
+            r"(?s)^(?!.*element 1)(?!.*instead of printing).*printed output, line 1: expected '.*"
+            r"Pass affiche on",
+        ),
         Mistake(
             ignores_the_mode, r"lance_reussite\('manuel'(.|\n)*In mode 'manuel' the player plays"
         ),

@@ -512,6 +512,15 @@ def strips_tabs_and_newlines(answer, n):
     return requested_lines(answer.strip(), n)
 
 
+def minus_zero_accepted(answer, n):
+    """Checks only count <= n for '-k': '-0' gives (n + 1, n), the last 0 lines."""
+    text = answer.strip(" ")
+    if text.startswith("-") and text[1:].isdigit() and text[1:].isascii():
+        count = int(text[1:])
+        return (n - count + 1, n) if count <= n else None
+    return requested_lines(answer, n)
+
+
 def zero_accepted(answer, n):
     """Accepts 0 as a last line number."""
     return (1, 0) if answer.strip(" ") == "0" else requested_lines(answer, n)
@@ -551,6 +560,15 @@ def range_parts_stripped(answer, n):
     if "--" in text and not text.startswith("-"):
         first, _, last = text.partition("--")
         return requested_lines(f"{first.strip()}--{last.strip()}", n)
+    return requested_lines(answer, n)
+
+
+def spaces_removed_in_a_range(answer, n):
+    """Removes every space of a range before splitting it at '--': '1 2--15' reads as 12--15."""
+    text = answer.strip(" ")
+    if "--" in text and not text.startswith("-"):
+        first, _, last = text.replace(" ", "").partition("--")
+        return requested_lines(f"{first}--{last}", n)
     return requested_lines(answer, n)
 
 
@@ -1006,6 +1024,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(range_not_checked, r"(?s)^(?!.*int\(\) takes).*not correct, so the answer is None"),
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
+        Mistake(minus_zero_accepted, r"requested_lines\('-0', 1052\)(.|\n)*Hint: '-0' asks for"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
         Mistake(final_newline_accepted, r"Hint: A correct input has no newline"),
         Mistake(
@@ -1014,19 +1033,28 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(range_read_without_a_guard, r"raised ValueError(.|\n)*Hint: An input that is not"),
         Mistake(lax_int_after_strip, r"'٣'(.|\n)*Hint: int\(\) takes more(.|\n)*'- 3'"),
+        Mistake(
+            spaces_removed_in_a_range,
+            r"requested_lines\('1 2--15', 1052\)(.|\n)*Hint: No space inside a number",
+        ),
     ],
     "menu": [
         Mistake(tab_indent, "start with 7 spaces"),
         Mistake(four_spaces, "start with 7 spaces"),
         Mistake(singular_plural, r"menu\(1\)"),
         Mistake(menu_as_list, "expected a str, got a list"),
-        Mistake(menu_with_newline, r"expected 5 lines, got 6(.|\n)*without a final newline"),
+        Mistake(
+            menu_with_newline,
+            r"\n  a final newline is not expected\n(.|\n)*without a final newline",
+        ),
         Mistake(menu_printed, "printed instead of returning"),
     ],
     "view": [
         Mistake(prompt_without_indent, "input\\(\\) gets the 7 spaces"),
         Mistake(
-            no_empty_lines, r"printed output, line \d+: expected '       ', got '       line 1'"
+            no_empty_lines,
+            r"printed output, line \d+: expected '       ', got '       line 1'"
+            r"(.|\n)*Hint: The lines shown come between two empty lines",
         ),
         Mistake(one_request, r"printed output"),
         Mistake(
