@@ -158,7 +158,8 @@ def test_exceptions_printing_mutation_and_endless_loops_are_reported() -> None:
         print(sorted(xs))
 
     assert "it raised KeyError: 'boom'" in checker.run(raising, "sort_copy").problem
-    assert "changed a list or dict it was given" in checker.run(mutating, "sort_copy").problem
+    changed = "it changed `xs` (a list) it was given: work on a copy instead, list(xs)"
+    assert changed in checker.run(mutating, "sort_copy").problem
     report = checker.run(looping, "sort_copy")
     assert "did not finish within 2 seconds" in report.problem and report.passed == 0
     assert "printed instead of returning" in checker.run(printing, "sort_copy").problem
@@ -751,8 +752,15 @@ def test_a_changed_argument_is_said_before_the_error_it_caused() -> None:
     position = {"stacks": [[3], [4], [], [], [], []], "blocked": [False] * 6,
                 "complete": [False] * 6}  # fmt: skip
     report = str(Checker([Task("shallow", lambda s: None, [Case((position,))])]).run(shallow))
-    assert "it changed a list or dict it was given: work on a copy instead" in report
-    assert "(then it raised ValueError: move (0, 1, 1) is not allowed" in report
+    assert (
+        "it changed values inside `s` (a dict) it was given (then it raised ValueError: move "
+        "(0, 1, 1) is not allowed" in report
+    )
+    assert (
+        "A copy of `s` (dict(s) or copy.copy) is a new dict that still shares the values "
+        "inside it: changing one of those changes what you were given. copy.deepcopy(s) "
+        "copies everything" in report
+    )
     assert "in a call to the library)" in report
 
 
@@ -931,7 +939,10 @@ def test_each_check_draws_new_cases_and_the_count_stays() -> None:
     task = check.tasks["parse_move"]
     assert task.all_cases(1) != task.all_cases(2)
     assert task.all_cases(1) == task.all_cases(1) == check.tasks["parse_move"].all_cases(1)
-    assert str(check.run(task.reference, "parse_move")) == "parse_move: all 64 cases passed ✔"
+    drawn = len(task.all_cases(1)) - len(task.fixed_cases())
+    assert str(check.run(task.reference, "parse_move")) == (
+        f"parse_move: all 64 cases passed ({drawn} of them drawn anew for this check) ✔"
+    )
 
 
 def test_the_judge_process_draws_the_same_cases_from_the_seed() -> None:
@@ -995,7 +1006,97 @@ def test_changed_lists_dicts_and_sets_are_all_caught() -> None:
         return n
 
     report = watched.run(size)
-    assert report.passed == 0 and "it changed a list or dict it was given" in report.problem
+    assert report.passed == 0
+    for value in ([1, 2], {"a": 1}, {1, 2}):
+        one = Checker([Task("size", len, [Case((value,))])])
+        kind = type(value).__name__
+        assert (
+            f"it changed `obj` (a {kind}) it was given: work on a copy instead, {kind}(obj)"
+            in one.run(size).problem
+        )
+
+
+def test_a_changed_argument_is_named_with_its_type_and_the_copy_that_fits() -> None:
+    """A set is not "a list or dict"; a function that made no copy is told to copy the outer
+    list, and only one that left the outer list alone hears that a copy shares what is inside."""
+
+    def one_stage(stack: list[int], placed: set[int]) -> list[int]:
+        return sorted(set(stack) | placed)
+
+    stage = Checker([Task("one_stage", one_stage, [Case(([3, 1], {2}))])])
+
+    def adds_to_placed(stack: list[int], placed: set[int]) -> list[int]:
+        stack = list(stack)
+        placed.update(stack)
+        return sorted(placed)
+
+    problem = stage.run(adds_to_placed, "one_stage").problem
+    assert (
+        problem == "  it changed `placed` (a set) it was given: work on a copy instead, set(placed)"
+    )
+
+    def first_lengths(piles: list[list[int]]) -> list[int]:
+        return [len(pile) for pile in piles]
+
+    piles = Checker([Task("first_lengths", first_lengths, [Case(([[1, 2], [3]],))])])
+
+    def pops_the_piles(piles: list[list[int]]) -> list[int]:
+        lengths = []
+        while piles:
+            lengths.append(len(piles.pop(0)))
+        return lengths
+
+    def shallow_copy(piles: list[list[int]]) -> list[int]:
+        lengths = []
+        for pile in list(piles):
+            lengths.append(len(pile))
+            pile.clear()
+        return lengths
+
+    def both(piles: list[list[int]]) -> list[int]:
+        piles[0].clear()
+        piles.append([])
+        return [2, 1]
+
+    no_copy = piles.run(pops_the_piles, "first_lengths").problem
+    assert (
+        no_copy == "  it changed `piles` (a list) it was given: work on a copy instead, list(piles)"
+    )
+    assert piles.run(shallow_copy, "first_lengths").problem == (
+        "  it changed values inside `piles` (a list) it was given\n"
+        "  A copy of `piles` (list(piles) or copy.copy) is a new list that still shares the values "
+        "inside it: changing one of those changes what you were given. copy.deepcopy(piles) "
+        "copies everything"
+    )
+    assert piles.run(both, "first_lengths").problem == (
+        "  it changed `piles` (a list) it was given: work on a copy instead, copy.deepcopy(piles)"
+    )
+
+
+def test_a_change_made_by_the_students_other_function_is_blamed_on_it() -> None:
+    """meilleur_echange_consecutif calls the student's reussite_mode_auto: when that one changes
+    the deck, the report says to fix it first, not to copy in meilleur_echange_consecutif."""
+    namespace: dict[str, object] = {}
+    exec(  # a notebook's cell: both functions in one namespace
+        "def play(xs):\n"
+        "    n = 0\n"
+        "    while xs:\n"
+        "        xs.pop()\n"
+        "        n += 1\n"
+        "    return n\n"
+        "def best(xs):\n"
+        "    return play(xs)\n",
+        namespace,
+    )
+    task = Task("best", len, [Case(([1, 2],))], helpers=("play",))
+    problem = Checker([task]).run(namespace["best"]).problem
+    assert problem == (
+        "  your function play changed the arguments it was given, called by best (line 8): fix "
+        "play first (check(play) says how), then check best again"
+    ), problem
+    without = Checker([Task("best", len, [Case(([1, 2],))])]).run(namespace["best"]).problem
+    assert without.startswith("  it changed `obj` (a list) it was given"), without
+    assert namespace["play"].__name__ == "play" and namespace["best"]([1]) == 1  # put back
 
 
 def test_a_hint_is_not_withheld_when_another_case_raised() -> None:
@@ -1027,6 +1128,32 @@ def test_a_failing_fixed_case_is_shown_before_a_simpler_drawn_one() -> None:
 
     report = doubling.run(table, seed=3, task="double")
     assert report.failing_call == "double(0)" and report.drawn_seed == 3
+
+
+def test_the_report_says_how_many_of_its_cases_were_drawn_anew(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The exercises' opening cells say the check prints how many cases are drawn on each run;
+    a task without drawn cases says nothing of them (test_a_correct_function_passes)."""
+    doubling = Checker([
+        Task("double", lambda x: 2 * x, [Case((5,))],
+             drawn=lambda rng: [Case((rng.randrange(6, 99),)), Case((rng.randrange(6, 99),))]),
+    ])  # fmt: skip
+
+    def double(x: int) -> int:
+        return x + x
+
+    doubling(double)
+    assert (
+        capsys.readouterr().out
+        == "double: all 3 cases passed (2 of them drawn anew for this check) ✔\n"
+    )
+
+    def table(x: int) -> int:
+        return {5: 10}.get(x, -1)
+
+    first_line = str(doubling.run(table, "double")).splitlines()[0]
+    assert first_line == "double: 1 of 3 cases passed (2 of them drawn anew for this check) ✘"
 
 
 def test_the_alliances_deck_files_are_removed_when_the_process_ends(tmp_path: Path) -> None:
@@ -1117,6 +1244,24 @@ def test_a_hint_about_types_still_shows_where_only_types_differ() -> None:
     assert "Hint: Return a list, and each action in it as a tuple" in report, report
 
 
+def test_02_the_hint_to_return_none_stays_silent_where_a_correct_input_raised() -> None:
+    """A parser that raises only on correct inputs (the '-k' forms) is not told that its input
+    gives None: that hint is for an incorrect input that raised (fresh set 7's '--3')."""
+    from solitaire_lib.sevens.exercises import check
+
+    right = as_a_student_writes_it(check.tasks["requested_lines"].reference)
+
+    def requested_lines(answer: str, n: int) -> object:
+        result = right(answer, n)
+        if isinstance(result, tuple) and answer.strip(" ").startswith("-"):
+            raise ValueError("the last lines are not written yet")
+        return result
+
+    report = str(check.run(requested_lines, "requested_lines", seed=0))
+    assert "raised ValueError: the last lines" in report, report
+    assert "gives None" not in report, report
+
+
 def test_03_hints_about_one_mistake_stay_silent_for_another() -> None:
     # The ninth reading's cases: a jump that never happens is not "the pile itself with a
     # neighbour", and a step that draws nothing has not "looked for more jumps".
@@ -1131,7 +1276,20 @@ def test_03_hints_about_one_mistake_stay_silent_for_another() -> None:
     report = str(check.run(never_jumps, "saut_si_possible", seed=0))
     assert "✘" in report and "two neighbours of pile num_tas" not in report, report
     report = str(check.run(draws_nothing, "une_etape_reussite", seed=0))
-    assert "✘" in report and "only if the new card's left neighbour jumped" not in report, report
+    assert "✘" in report and "The cascade starts only if" not in report, report
+
+
+def test_03_the_type_hint_is_only_for_a_deck_wrong_by_a_value_type() -> None:
+    # The eleventh reading: a version wrong only on '7' for 7 was told to check each card once;
+    # the type hint it now gets must stay silent for a version that only counts the cards.
+    from solitaire_lib.alliances.exercises import check
+
+    def counts_only(pioche: list[object], nb_cartes: int = 32) -> bool:
+        return len(pioche) == nb_cartes
+
+    report = str(check.run(counts_only, "verifier_pioche", seed=0))
+    assert "✘" in report and "is not the value 7" not in report, report
+    assert "the right number of cards is not enough" in report, report
 
 
 def test_03_the_float_case_is_labelled_with_its_own_value() -> None:

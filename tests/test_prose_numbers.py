@@ -110,31 +110,62 @@ not by a list of instances: one tokenizer for every way to write a number (:data
   ``{int(x)}``, ``"%.0f" % x``, ``"{:.0f}".format(x)`` or a bare ``{x}``; a percentage only
   beside a percentage; not a value scaled, ``{1000 * x:.0f}``).
 
+Folding reaches only what it knows, so each value a code sentence shows that the reading of its
+words leaves as ``{}`` is also traced to where it comes from (:class:`Provenance`, over all the
+notebook's code cells: names, items, attributes, loops, unpacking, calls, cells). It is the
+run's if it depends on a call that computes (anything but the builtins, the functions of
+:data:`TRANSFORMING_MODULES`, a method of a value written by hand, and a notebook function that
+calls nothing that computes), a parameter the run reads (in a computing call's argument or a
+condition), or a loop's counter shown in its loop (a range, or labels written out with no
+number); otherwise it is a finding (:func:`value_texts`): a value written by hand (``n, =
+[9]``, ``divmod(19, 2)[0]``, ``R.lost`` of ``class R: lost = 9``, rows of numbers looped
+over), or one whose source the test cannot follow (``globals()["n"] = 9``, ``eval``,
+``partial``: :data:`UNFOLLOWED_CALLS`).
+
 Each passes only inside a phrase of :data:`ALLOWED`, matched as whole words in the cell's text,
 with its reason; a phrase whose number a constant sets names that constant, and the test checks
 that the constant has that value whatever ``DEMO`` is; a phrase for a verdict beside a value of
 a generated sentence holds the value's ``{}``, so it allows no Markdown sentence.
 
+Every other number that the tokenizer finds, which the classifier lets through (untied, or
+small in Markdown), is a line of the ledger, ``tests/prose_ledger.tsv`` (:data:`LEDGER`): the
+notebook's key, the number as written, how often it occurs in its clause, a kind that says why
+no run changes it (:data:`KINDS`: rule, definition, ``parameter:SOURCE``, checked as an
+allowance's source, example, course, name, structure, label, math, code) and the clause. So no
+number passes silently where the classifier misreads it ("Greedy is left with two piles on this
+deal"): a new one fails until a reviewer gives it a kind, a line whose clause is gone fails, a
+kind "?" or unknown fails, and ``baseline`` (the lines of the prose at 8c356b0 that no classifier
+reason covered) is accepted only for the digests of :data:`BASELINE`. The ledger reads more
+words than the classifier (:data:`LEDGER_WORDS`: "both", "neither", "a brace", "the only",
+"thrice", "all", "never"... and digits glued to letters, "W9 L3"). After editing prose::
+
+    python tools/prose_ledger.py          # the missing lines (kind "?") and the stale ones
+
+then let the cell write a run's number, or paste the line with its kind; ``--drop-stale``
+deletes the stale lines and sorts the ledger.
+
 What it cannot do: verdicts in words are found by word lists and word forms, so a synonym
 outside them ("The planner wins.", "trounces", "the band covers the true value", "Luck explains
-the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. Numbers
-pass where a count is said without a noun or verb of a run ("the heat map shows 12 dark
-cells"), in gapping ("the planner's, 7"), in a record ("W9 L3"), a link's text or a footnote,
-in a rule's clause that states a result ("When greedy loses 9 deals"), where code reaches one
-through an object's attribute (``R.gap``), a name bound twice (``x += 0``), a default argument,
-a notebook function's argument that other calls give from the run, a loop over a list written
-out, ``pop``, ``get``, bytes decoded, string methods (``zfill``), a widget's ``value=``, and
+the gap") passes; a red-team missed about 60% of its Markdown verdict probes this way. A number
+the classifier misreads is caught by the ledger only as well as its reviewer reads the clause.
+In code, a printed value is traced to where it comes from (:class:`Provenance`); still passing:
+a value that also depends on the run (``wins * 0 + 9``), a module outside
+:data:`TRANSFORMING_MODULES` (``os.environ``), a name that another scope binds too (names are
+merged over scopes), a small number in a table or a widget that no sentence shows
+(``pd.DataFrame({"lost": [9]})``, ``IntText(value=9)``), an HTML ``<progress value=9>``, and
 where one value is written scaled at another precision (``{1000 * x:.0f}``), which may be the
-same result in another unit; the fresh red-team's probes still missed 69 of 541 this way. A
-human reading of the prose remains part of the check.
+same result in another unit. The latest red-team's code probes: 6 of 156 missed. A human
+reading of the prose remains part of the check.
 """
 
 from __future__ import annotations
 
 import ast
 import functools
+import hashlib
 import html
 import importlib
+import importlib.util
 import inspect
 import io
 import itertools
@@ -1062,6 +1093,33 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
     >>> [(text[start:end], tied) for start, end, tied in numbers_in(text)]
     [('5', True), ('a few', True), ('0', False), ('first', False), ('4', False)]
     """
+    for start, end, tied, _ in classified_numbers(text):
+        yield start, end, tied
+
+
+def classified_numbers(text: str) -> Iterator[tuple[int, int, bool, str]]:
+    """Every number in ``text``: (start, end, whether it is tied to a result, and if it is not,
+    why, where the classifier knows: "label" for a schedule's name, "name" after a noun that
+    names, "rule" in a rule's clause; "" otherwise).
+
+    >>> text = "Each turn costs one point; pile 3, the 4-3 schedule; 2 cards; 5 moves shorter"
+    >>> [(text[start:end], tied, why) for start, end, tied, why in classified_numbers(text)]
+    [('one', False, 'rule'), ('3', False, 'name'), ('4', False, ''), ('3', False, ''), \
+('2', False, ''), ('5', True, '')]
+    >>> label = "the 4-3-2 schedule"
+    >>> [(label[s:e], why) for s, e, _, why in classified_numbers(label)]
+    [('4', 'label'), ('3', 'label'), ('2', 'label')]
+    """
+    return iter(_classified_numbers(text))
+
+
+@functools.cache
+def _classified_numbers(text: str) -> tuple[tuple[int, int, bool, str], ...]:
+    """:func:`classified_numbers`, once for each text (the ledger reads the texts again)."""
+    return tuple(_classify(text))
+
+
+def _classify(text: str) -> Iterator[tuple[int, int, bool, str]]:
     french = list(FRENCH_NUMBERS.finditer(text))
     durations = [m for m in DURATION.finditer(text) if is_a_duration(text, m)]
     roman = list(ROMAN.finditer(text))
@@ -1074,12 +1132,13 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
         if after_a_number and re.fullmatch(_BARE_UNITS, match.group(), re.IGNORECASE):
             continue  # the unit of the number before it ("a few milliseconds")
         before = text[max(0, match.start() - 40) : match.start()]
+        why = ""
         if match in french or match in durations or match in roman:
             # a French number: the game's or the course's words, which a run writes; a time
             # glued to its number ("1h 2m"): a run's measure; a Roman numeral, a count hidden
             tied = True
         elif _in_label(text, match.start()):
-            tied = False  # a schedule's name, "4-3-2"
+            tied, why = False, "label"  # a schedule's name, "4-3-2"
         elif _TABLE_CELL_BEFORE.search(before) and (
             _TABLE_CELL_AFTER.match(text, match.end()) or _PIPE_TABLE.search(text)
         ):
@@ -1096,12 +1155,13 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
             tied = bool(
                 _UNIT_NEXT.match(text, match.end()) or _SINGLED_OUT.match(text, match.end())
             )
+            why = "name"
         elif _SINGLED_OUT.match(text, match.end()) and (
             _NAMING_NOUN_BEFORE.search(before) or _ORDINAL.search(match.group())
         ):
             tied = True  # "seed three is the one", "the third seed is the only one"
         elif is_in_a_rule(text, match, before):
-            tied = False  # a rule: "If both players score 12", "Each turn costs one point."
+            tied, why = False, "rule"  # "If both players score 12", "Each turn costs one point."
         else:
             tied = bool(
                 TIED_BY_ITSELF.search(match.group())
@@ -1114,7 +1174,7 @@ def numbers_in(text: str) -> Iterator[tuple[int, int, bool]]:
                 or is_a_count_of_results(text, match, before)
                 or is_a_labelled_value(text, match, before)
             )  # fmt: skip
-        yield match.start(), match.end(), tied
+        yield match.start(), match.end(), tied, "" if tied else why
 
 
 def is_in_a_rule(text: str, match: re.Match[str], before: str) -> bool:
@@ -1674,6 +1734,7 @@ class _Sentences:
         self.numbers = {name: value for name, value in names.items()
                         if isinstance(value, str) and _NUMBER_TEXT.fullmatch(value)}  # fmt: skip
         self.used: set[int] = set()  # nodes read as part of a larger text
+        self.unread: set[int] = set()  # values it writes as ``{}`` (see :class:`Provenance`)
 
     def text(self, node: ast.AST) -> str:
         """The words that ``node`` stands for: a constant, a string name, or ``{}``."""
@@ -1751,6 +1812,7 @@ class _Sentences:
             return self.spellings(node.args[0])  # type: ignore[attr-defined]
         if _is_chr_of_constant(node):  # chr(55): "7"
             return [chr(int(_folded(node.args[0]) or 0))]  # type: ignore[attr-defined]
+        self.unread.add(id(node))
         return ["{}", *self._chosen_words(node)]  # a value: its pieces are read on their own
 
     def _joined_pieces(self, node: ast.AST) -> list[list[str]] | None:
@@ -2701,7 +2763,7 @@ def texts_of(path: Path) -> list[Text]:
             texts.append(Text(f"cell {index}, {cell.source.split()[0]}", prose(body), True, True))
         elif cell.cell_type == "code":
             texts += code_texts(f"cell {index}, code", cell.source, names)
-    return texts
+    return texts + value_texts(cells, names)
 
 
 # What is allowed ------------------------------------------------------------------------------
@@ -3024,9 +3086,6 @@ ALLOWED: list[Allowed] = [
         "(by 3 here)",
         "the weight of the fast mode's first A* (analysis.solve), the first of the portfolio's",
         "solitaire_lib.stacks_of_nine.portfolio.WEIGHTS",
-    ),
-    Allowed(
-        "05", "finds one much faster", "what weighting the bound is for (A*, a known property)"
     ),
     Allowed(
         "05",
@@ -3442,11 +3501,6 @@ ALLOWED: list[Allowed] = [
     Allowed("02", "white", "a text colour for contrast on the heat map's dark cells (not prose)"),
     Allowed("02", "black", "a text colour for contrast on the heat map's light cells (not prose)"),
     Allowed(
-        "00",
-        "The band holds 1/8 at every one of its",
-        "chosen by whether the band holds the exact answer 1/8 (worked out above), no threshold",
-    ),
-    Allowed(
         "05", "not always the shortest", "a weighted bound is not admissible (a known property)"
     ),
     Allowed(
@@ -3629,7 +3683,6 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("04", "Wider boards", "the runner's later bands (a rule of the runner)"),
     Allowed("04", "A wider board has more cards to score", "two cards a column (a rule)"),
-    Allowed("04", "a wider board takes longer to play", "more columns are more turns (a rule)"),
     Allowed("04", "can take longer", "more columns are more turns (a rule)"),
     Allowed("04", "matching is worth more than low cards", "the worked example of scoring (rules)"),
     Allowed(
@@ -3823,8 +3876,8 @@ def allowed_phrase(key: str, text: str, start: int, end: int) -> Allowed | None:
     """The allowance whose phrase holds text[start:end] as whole words (its last one maybe in
     the plural: "95% interval" holds "95% intervals"), if any."""
     for allowance in ALLOWED:
-        if allowance.where not in ("*", key):
-            continue
+        if allowance.where not in ("*", key) or allowance.phrase not in text:
+            continue  # (the test of the phrase in the text first: the ledger asks for every number)
         for found in re.finditer(rf"(?<!\w){re.escape(allowance.phrase)}s?(?!\w)", text):
             if found.start() <= start and end <= found.end():
                 return allowance
@@ -3960,10 +4013,7 @@ def library_texts(module_code: str, qualname: str) -> list[Text]:
 
 def library_findings() -> list[Finding]:
     """Every number or verdict of the library's prose that needs an allowance."""
-    found = []
-    for module, qualname in LIBRARY_PROSE:
-        found += findings_in("lib", library_texts((ROOT / module).read_text(), qualname))
-    return found
+    return findings_in("lib", library_prose_texts())
 
 
 def spoken_value(words: str) -> float:
@@ -4076,12 +4126,228 @@ def path_of(key: str) -> Path:
     return next(path for path in NOTEBOOKS if key_of(path) == key)
 
 
+# The ledger: every number that passes without an allowance, reviewed -------------------------
+
+#: The reviewed inventory of every number the tokenizer finds in the prose that needs no
+#: allowance (untied, or small in Markdown): one line per (notebook, number, clause), with how
+#: often it occurs and the kind that says why no run changes it. The classifier decides what
+#: needs an allowance; the ledger makes sure nothing else passes unseen.
+LEDGER = ROOT / "tests" / "prose_ledger.tsv"
+#: The digests of the ledger's lines of kind ``baseline``, written once at 8c356b0 and never
+#: added to; :data:`BASELINE_SHA256` pins the file, so a later line cannot take that kind.
+BASELINE = ROOT / "tests" / "prose_ledger_baseline.txt"
+BASELINE_SHA256 = "f2b3dea5af8a4184e930edc5a386534fb327facbf5846d0870a41859b1b0c93a"
+
+#: The kinds of a ledger line: why no run changes the number. ``parameter:SOURCE`` names the
+#: constant, as :attr:`Allowed.source` does, and the test checks the value.
+KINDS = {
+    "rule": "a game's rule, true whatever a run gives",
+    "definition": "a definition: what a word or a measure means",
+    "parameter": "a constant the code sets, named as parameter:SOURCE (checked like ALLOWED's)",
+    "example": "a worked example with fixed inputs",
+    "course": "a fact of the course text (a deck, a course's code, its statement)",
+    "name": "a name: pile 3, seed 5, task 2, cell 4, notebook 07, Play Nine",
+    "structure": "the lesson's structure: two parts, the third task, an item of a list",
+    "label": "a label: a schedule's name (4-3-2-2), a table's heading, an axis",
+    "math": "mathematics: a formula's constant, an exponent, an identity",
+    "code": "a literal of code quoted as code (an argument, a value of an example call)",
+    "chosen": "a word of a generated sentence that a condition of the cell chooses from the"
+    " run's values ('no deal' if count == 0)",
+    "baseline": "in the prose at 8c356b0, which ten fresh readings checked sentence by sentence"
+    " (only the lines of BASELINE)",
+}
+
+#: Words of number that the classifier does not read but the ledger lists, since a ledger line
+#: is cheap: "both", "neither", "a brace", "a baker's dozen", "zilch", "sole", "the only",
+#: "thrice", "couple", and the quantifiers that say all or nothing ("all", "always", "never",
+#: "nothing", "none") or a vague part ("some"); a fresh red-team's idioms of quantity ("heaps",
+#: "a slew", "a raft", "a stack of", "a fortnight", "in a snap"), lower-case Roman numerals, and
+#: "no", "not a", "nary a" before what a run counts ("no seed", "not a deal": 18 lines). Not
+#: "each", "every", "any", "whole", "no" before other words, nor a bound ("at least", "no more
+#: than", whose number is read anyway): docs/DESIGN.md gives the lines each would add.
+LEDGER_WORDS = re.compile(
+    r"\b(?:both|either|neither|an? (?:pair|brace|couple|duo|trio)|a baker['’]s dozen|zilch|zip"
+    r"|nada|nil|nought|naught|none|nothing|sole|lone|single|solitary|the only|once|twice|thrice"
+    r"|couple|umpteen|all|some|always|never"
+    # a fresh red-team's idioms of quantity, and the quantifiers "no", "not a", "nary a" before
+    # what a run counts ("no seed", "not a deal"; not "not a card", a rule's words)
+    r"|heaps|oodles|tons|an? (?:slew|raft|host|clutch|fistful|bunch|triplet|good chunk|chunk)"
+    r"|an? (?:stack|heap|load|ton|score) of|the main part|an? (?:week|fortnight|month|year)"
+    r"|in a (?:snap|trice)|a coffee break|(?:ii|iii|iv|vi|vii|viii|ix|xi|xii)"
+    r"|(?:no|not an?|nary an?|hardly an?|scarcely an?|barely an?)(?=\s+(?:[\w'’-]+\s+)?"
+    r"(?:deals?|seeds?|games?|wins?|moves?|hands?|states?|losses?|tries|passes|runs?)\b))\b",
+    re.IGNORECASE,
+)
+
+#: Digits glued to letters, which no tokenizer of numbers reads as one ("W9 L3", "9deals" where
+#: an HTML comment parted them, "COMP9021", "7s"): the ledger lists them too.
+GLUED_DIGITS = re.compile(r"(?<=[^\W\d_])\d+|\d+(?=[^\W\d_])")
+
+
+class LedgerLine(NamedTuple):
+    key: str  #: the notebook's key ("01", "ex03") or "lib"
+    number: str  #: the number as written
+    count: int  #: how often it occurs in that clause
+    kind: str  #: why no run changes it (:data:`KINDS`), "?" until a reviewer decides
+    clause: str  #: the clause that holds it (:func:`clause_of`), whitespace folded
+
+    def row(self) -> str:
+        return "\t".join([self.key, self.number, str(self.count), self.kind, self.clause])
+
+
+def ledger_numbers(text: str) -> Iterator[tuple[int, int, bool, str]]:
+    """Every number of ``text`` for the ledger: the classifier's (:func:`classified_numbers`),
+    and the words of :data:`LEDGER_WORDS` and the digits glued to letters (:data:`GLUED_DIGITS`)
+    where it found none (read as untied).
+
+    >>> text = "Both players draw a card; the first one always wins at least twice; W9 L3."
+    >>> [text[start:end] for start, end, _, _ in ledger_numbers(text)]
+    ['Both', 'first one', 'always', 'twice', '9', '3']
+    """
+    found = list(classified_numbers(text))
+    for match in [*LEDGER_WORDS.finditer(text), *GLUED_DIGITS.finditer(text)]:
+        if not any(start < match.end() and match.start() < end for start, end, _, _ in found):
+            found.append((match.start(), match.end(), False, ""))
+    return iter(sorted(found))
+
+
+_BACKTICKS = re.compile(r"`[^`]*`")
+
+
+def _kind_known(text: str, start: int, why: str) -> str:
+    """The kind the classifier knows for an untied number, or "" (a reviewer decides)."""
+    if why:
+        return why
+    if any(code.start() <= start < code.end() for code in _BACKTICKS.finditer(text)):
+        return "code"
+    return ""
+
+
+def unreviewed_numbers(key: str, texts: list[Text]) -> dict[tuple[str, str], tuple[int, str]]:
+    """Every number of ``texts`` that passes without an allowance, by (number, clause): how
+    often it occurs, and the kind the classifier knows for all of them ("" if not)."""
+    counts: dict[tuple[str, str], tuple[int, str]] = {}
+    for text_of_cell in texts:
+        text = unemphasised(text_of_cell.text)
+        for start, end, tied, why in ledger_numbers(text):
+            number = text[start:end]
+            in_markdown = text_of_cell.counts_digits and not in_code(text, start)
+            if needs_allowance(number, tied, in_markdown) or allowed_phrase(key, text, start, end):
+                continue  # the classifier's findings, and what an allowance explains
+            clause = " ".join(clause_of(text, start, end).split())
+            count, kind = counts.get((number, clause), (0, None))
+            known = _kind_known(text, start, why)
+            counts[number, clause] = (count + 1, known if kind in (None, known) else "")
+    return counts
+
+
+def read_ledger(path: Path | None = None) -> list[LedgerLine]:
+    """The lines of a ledger file, :data:`LEDGER` if none (tab-separated; "#" starts a comment
+    line)."""
+    lines = []
+    for row in (path or LEDGER).read_text(encoding="utf-8").splitlines():
+        if row.strip() and not row.startswith("#"):
+            key, number, count, kind, clause = row.split("\t")
+            lines.append(LedgerLine(key, number, int(count), kind, clause))
+    return lines
+
+
+def baseline_digest(line: LedgerLine) -> str:
+    """What :data:`BASELINE` holds of a line: a digest of all but its kind."""
+    text = "\t".join([line.key, line.number, str(line.count), line.clause])
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+@functools.cache
+def baseline_digests() -> frozenset[str]:
+    content = BASELINE.read_bytes()
+    assert hashlib.sha256(content).hexdigest() == BASELINE_SHA256, (
+        f"{BASELINE.name} changed: it is written once, and a new line needs a kind of its own"
+    )
+    return frozenset(line for line in content.decode().splitlines() if not line.startswith("#"))
+
+
+def kind_problem(line: LedgerLine, path: Path | None = None) -> str:
+    """Why a ledger line's kind is refused, or "" (``path``: the notebook, if not the series')."""
+    kind, _, source = line.kind.partition(":")
+    if kind not in KINDS:
+        return "has no kind: decide why no run changes it (" + ", ".join(KINDS) + ")"
+    if kind == "baseline" and baseline_digest(line) not in baseline_digests():
+        return "is not a line of the baseline: give it a kind of its own"
+    if kind == "parameter":
+        try:
+            values = source_values(path or path_of(line.key), source)
+        except (LookupError, StopIteration, AttributeError, ImportError) as error:
+            return f"names no constant that sets it ({error!r})"
+        if not set(values_in(line.number)) & values:
+            return f"has a value that {source} does not set ({sorted(values)})"
+    elif source:
+        return "names a source, which only a parameter has"
+    return ""
+
+
+def ledger_problems(
+    key: str, texts: list[Text], lines: list[LedgerLine], path: Path | None = None
+) -> list[str]:
+    """What is wrong between the numbers of ``texts`` and the ledger's lines for ``key``:
+    a number missing (with its line to paste, kind "?"), a stale line, a kind refused."""
+    observed = unreviewed_numbers(key, texts)
+    listed = {(line.number, line.clause): line for line in lines if line.key == key}
+    problems = []
+    for (number, clause), (count, known) in sorted(observed.items()):
+        line = listed.get((number, clause))
+        if line is None or line.count != count:
+            reading = "code" if known == "code" else f"a {known}"
+            hint = f" (the classifier reads it as {reading})" if known else ""
+            new = LedgerLine(key, number, count, "?", clause)
+            problems.append(f"missing{hint}: {new.row()}")
+    for (number, clause), line in sorted(listed.items()):
+        if observed.get((number, clause), (0, ""))[0] != line.count:
+            problems.append(f"stale (its clause is gone or counts otherwise): {line.row()}")
+        elif problem := kind_problem(line, path):
+            problems.append(f"kind refused, {line.kind!r} {problem}: {line.row()}")
+    return problems
+
+
+#: What a reviewer decides for a missing line, said by the test and the tool.
+LEDGER_HELP = (
+    "every number that passes without an allowance is listed in tests/prose_ledger.tsv: run "
+    "`python tools/prose_ledger.py`, read each missing line's clause, and either let the cell "
+    "write the number (a run's number), or paste the line with its kind instead of '?': "
+    + "; ".join(f"{kind}: {meaning}" for kind, meaning in KINDS.items())
+    + "; and delete the stale lines it prints"
+)
+
+
+@functools.cache
+def lesson_texts(path: Path) -> list[Text]:
+    """:func:`texts_of` of a notebook of the series, read once for all the tests."""
+    return texts_of(path)
+
+
+@functools.cache
+def library_prose_texts() -> list[Text]:
+    """The words of every function of :data:`LIBRARY_PROSE`."""
+    return [text for module, qualname in LIBRARY_PROSE
+            for text in library_texts((ROOT / module).read_text(), qualname)]  # fmt: skip
+
+
+#: The keys the ledger may list: each notebook's, and "lib" for the library's prose.
+LEDGER_KEYS = [key_of(path) for path in NOTEBOOKS] + ["lib"]
+
+
+def texts_of_key(key: str) -> list[Text]:
+    """The texts of a key of the ledger: a notebook's, or the library's ("lib")."""
+    return library_prose_texts() if key == "lib" else lesson_texts(path_of(key))
+
+
 # The tests of the notebooks -------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=key_of)
 def test_the_prose_states_no_number_or_verdict_of_a_run(path: Path) -> None:
-    unexplained = [f"{where}: {what}" for where, what, allowance in findings(path) if not allowance]
+    found = findings_in(key_of(path), lesson_texts(path))
+    unexplained = [f"{where}: {what}" for where, what, allowance in found if not allowance]
     assert unexplained == [], (
         "a number or a verdict that a run produces: let the cell write it from its values, say "
         "only what holds whatever the outcome, or add its phrase to ALLOWED with the reason "
@@ -4120,7 +4386,8 @@ def test_a_library_sentence_is_read_as_a_code_cell() -> None:
 
 def test_every_allowance_is_still_used() -> None:
     """A stale allowance would let a number come back unnoticed."""
-    used = {finding.allowance for path in NOTEBOOKS for finding in findings(path)}
+    used = {finding.allowance for path in NOTEBOOKS
+            for finding in findings_in(key_of(path), lesson_texts(path))}  # fmt: skip
     used |= {finding.allowance for finding in library_findings()}
     assert [allowance for allowance in ALLOWED if allowance not in used] == []
 
@@ -4140,19 +4407,201 @@ def test_an_allowance_for_a_parameter_names_its_constant() -> None:
     assert unchecked == []
 
 
+# The tests of the ledger ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", LEDGER_KEYS)
+def test_every_number_without_an_allowance_is_in_the_ledger(key: str) -> None:
+    """No number passes unseen: each that the classifier lets through is a reviewed line."""
+    assert ledger_problems(key, texts_of_key(key), read_ledger()) == [], LEDGER_HELP
+
+
+def test_the_ledger_is_sorted_and_lists_only_the_series() -> None:
+    rows = [line.row() for line in read_ledger()]
+    assert rows == sorted(set(rows)), "sort it: python tools/prose_ledger.py --drop-stale"
+    assert {line.key for line in read_ledger()} <= set(LEDGER_KEYS)
+
+
+def test_the_baseline_is_the_one_written_at_8c356b0() -> None:
+    """The baseline's file is pinned by its digest, and no line was added to it since."""
+    assert len(baseline_digests()) == 1772
+
+
+def _lesson_with(tmp_path: Path, markdown: str, key: str = "01") -> tuple[Path, list[Text]]:
+    """A real lesson with one more Markdown cell, under its own key, and its texts."""
+    notebook = nbformat.read(path_of(key), as_version=4)
+    notebook.cells.append(nbformat.v4.new_markdown_cell(markdown))
+    path = tmp_path / path_of(key).parent.name / path_of(key).name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(notebook, path)
+    return path, texts_of(path)
+
+
+def test_a_rule_with_a_small_number_needs_a_reviewed_line(tmp_path: Path) -> None:
+    """The classifier lets a rule's small number through; the ledger wants its line and kind."""
+    rule = "Each turn of the example costs one point."
+    path, texts = _lesson_with(tmp_path, rule)
+    assert [f for f in findings_in("01", texts) if not f.allowance] == []  # the classifier
+    line = LedgerLine("01", "one", 1, "?", "Each turn of the example costs one point")
+    assert ledger_problems("01", texts, read_ledger()) == [
+        f"missing (the classifier reads it as a rule): {line.row()}"
+    ]
+    reviewed = [*read_ledger(), line._replace(kind="rule")]
+    assert ledger_problems("01", texts, reviewed) == []
+    refused = ledger_problems("01", texts, [*read_ledger(), line], path=path)
+    assert refused == [f"kind refused, '?' {kind_problem(line)}: {line.row()}"]
+    assert kind_problem(line).startswith("has no kind: decide why no run changes it (rule, ")
+    assert kind_problem(line._replace(kind="obvious")) == kind_problem(line)
+
+
+def test_a_stale_line_fails(tmp_path: Path) -> None:
+    """A line whose clause is gone, or occurs another number of times, is stale."""
+    texts = texts_of_key("01")
+    gone = LedgerLine("01", "one", 1, "rule", "Each turn of the example costs one point")
+    assert ledger_problems("01", texts, [*read_ledger(), gone]) == [
+        f"stale (its clause is gone or counts otherwise): {gone.row()}"
+    ]
+    _, twice = _lesson_with(tmp_path, "Each turn of the example costs one point. " * 2)
+    problems = ledger_problems("01", twice, [*read_ledger(), gone])
+    twice_line = gone._replace(count=2, kind="?")
+    assert problems == [
+        f"missing (the classifier reads it as a rule): {twice_line.row()}",
+        f"stale (its clause is gone or counts otherwise): {gone.row()}",
+    ]
+
+
+def test_a_baseline_line_cannot_be_added_later(tmp_path: Path) -> None:
+    _, texts = _lesson_with(tmp_path, "Each turn of the example costs one point.")
+    line = LedgerLine("01", "one", 1, "baseline", "Each turn of the example costs one point")
+    assert ledger_problems("01", texts, [*read_ledger(), line]) == [
+        f"kind refused, 'baseline' is not a line of the baseline: give it a kind of its own: "
+        f"{line.row()}"
+    ]
+    old = next(line for line in read_ledger() if line.kind == "baseline")
+    assert kind_problem(old) == ""
+    assert kind_problem(old._replace(count=old.count + 1)) != ""  # the digest holds the count
+
+
+def test_a_parameter_line_names_the_constant_that_sets_its_value(tmp_path: Path) -> None:
+    code = "N_PASSES = 3\nplay(passes=N_PASSES)"
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_markdown_cell("A game has 3 passes."),
+                      nbformat.v4.new_code_cell(code)]  # fmt: skip
+    path = tmp_path / "notebooks" / "09_example.ipynb"
+    path.parent.mkdir()
+    nbformat.write(notebook, path)
+    line = LedgerLine("09", "3", 1, "parameter:N_PASSES", "A game has 3 passes")
+    texts = texts_of(path)
+    assert ledger_problems("09", texts, [line], path=path) == []
+    wrong = line._replace(kind="parameter:N_DEALS")
+    assert ledger_problems("09", texts, [wrong], path=path) == [
+        "kind refused, 'parameter:N_DEALS' names no constant that sets it (LookupError("
+        "'09_example.ipynb assigns N_DEALS 0 times, not once')): " + wrong.row()
+    ]
+    notebook.cells[1] = nbformat.v4.new_code_cell(code.replace("3", "4"))
+    nbformat.write(notebook, path)
+    assert ledger_problems("09", texts, [line], path=path) == [
+        f"kind refused, 'parameter:N_PASSES' has a value that N_PASSES does not set ([4.0]): "
+        f"{line.row()}"
+    ]
+    assert kind_problem(line._replace(kind="rule:N_PASSES"), path) != ""
+
+
+def test_the_tool_prints_and_writes_the_missing_and_the_stale_lines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = importlib.util.spec_from_file_location("prose_ledger", ROOT / "tools/prose_ledger.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    missing = tmp_path / "missing.tsv"
+    assert tool.main(["lib", "--write-missing", str(missing)]) == 0
+    assert missing.read_text() == ""
+    lines = read_ledger()
+    first_lib = next(line for line in lines if line.key == "lib")
+    gone = LedgerLine("lib", "7", 1, "rule", "A clause that is gone")
+    ledger = tmp_path / "ledger.tsv"
+    ledger.write_text("# header\n" + "".join(
+        line.row() + "\n" for line in [*lines, gone] if line != first_lib))  # fmt: skip
+    monkeypatch.setattr(tool.prose_test, "LEDGER", ledger)
+    assert tool.main(["lib", "--write-missing", str(missing)]) == 1
+    unreviewed = first_lib._replace(kind="?").row()
+    assert missing.read_text().splitlines()[1] == unreviewed
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        f"stale (its clause is gone or counts otherwise): {gone.row()}"
+    )
+    assert tool.main(["lib", "--drop-stale"]) == 1  # the missing line is still missing
+    assert gone.row() not in ledger.read_text()
+    assert ledger.read_text().startswith("# header\n")
+
+
+@pytest.mark.parametrize(
+    ("markdown", "numbers"),
+    [
+        # a fresh red-team's sentences that the classifier reads as untied (prosered2)
+        ("Greedy is left with two piles on this deal.", ["two"]),
+        ("Greedy's line has 9 moves; the planner's, 7.", ["7"]),
+        ("The heat map shows 12 dark cells.", ["12"]),
+        ("When greedy loses 9 deals, the planner loses 3.", ["9"]),
+        ("Greedy went W9 L3; the planner is third.", ["9", "3", "third"]),
+        ("Greedy lost 9<!-- -->deals.", ["9"]),
+        # the ledger's own words, which the classifier does not read
+        ("Both players lose; neither wins; a brace of deals.", ["Both", "neither", "a brace"]),
+        (
+            "The only deal is lost: zilch, nada, thrice; all, some.",
+            ["The only", "zilch", "nada", "thrice", "all", "some"],
+        ),
+        # a third red-team's idioms and quantifiers (prosered3), in the ledger's words
+        ("Greedy lost heaps of deals, a slew of seeds.", ["heaps", "a slew"]),
+        ("Greedy lost a stack of deals in a snap.", ["a stack of", "in a snap"]),
+        ("The search took a fortnight; greedy lost ix deals.", ["a fortnight", "ix"]),
+        ("Greedy won no deals; not a seed was lost.", ["no", "not a"]),
+        ("A card that no pile can take starts a new pile.", []),  # "no" before a rule's noun
+    ],
+)
+def test_a_number_the_classifier_lets_through_is_found_without_its_ledger_line(
+    tmp_path: Path, markdown: str, numbers: list[str]
+) -> None:
+    found = scratch_findings(tmp_path, markdown)
+    classifier = classifier_findings(tmp_path, markdown)
+    assert [number for number in found if number not in classifier] == numbers
+
+
 # The tests of the test: each loophole that fresh readers found is closed ---------------------
 
 
 def scratch_findings(
-    tmp_path: Path, markdown: str = "", code: str = "", name: str = "notebooks/09_example.ipynb"
+    tmp_path: Path,
+    markdown: str = "",
+    code: str = "",
+    name: str = "notebooks/09_example.ipynb",
+    ledger: bool = True,
 ) -> list[str]:
-    """What the test finds, unallowed, in a notebook of one Markdown cell and one code cell."""
+    """What the test finds, unallowed, in a notebook of one Markdown cell and one code cell: the
+    classifier's findings, then (with ``ledger``) every other number that the ledger does not
+    list for the notebook's key, as often as it occurs ("09" has no lines: every number)."""
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_markdown_cell(markdown), nbformat.v4.new_code_cell(code)]
     path = tmp_path / name
     path.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(notebook, path)
-    return [what.split(" in …")[0].strip("'") for _, what, allowed in findings(path) if not allowed]
+    key, texts = key_of(path), texts_of(path)
+    found = [what.split(" in …")[0].strip("'") for _, what, allowed in findings_in(key, texts)
+             if not allowed]  # fmt: skip
+    if ledger:
+        listed = {(line.number, line.clause): line.count for line in read_ledger()
+                  if line.key == key}  # fmt: skip
+        for (number, clause), (count, _) in unreviewed_numbers(key, texts).items():
+            found += [number] * max(0, count - listed.get((number, clause), 0))
+    return found
+
+
+def classifier_findings(
+    tmp_path: Path, markdown: str = "", code: str = "", name: str = "notebooks/09_example.ipynb"
+) -> list[str]:
+    """What the classifier alone finds (:func:`scratch_findings` without the ledger): the tests
+    of what it reads as tied to a result, and of the rules it lets through."""
+    return scratch_findings(tmp_path, markdown, code, name, ledger=False)
 
 
 @pytest.mark.parametrize(
@@ -4266,7 +4715,7 @@ def scratch_findings(
 def test_a_number_or_verdict_of_a_run_is_found(
     tmp_path: Path, markdown: str, expected: list[str]
 ) -> None:
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -4286,7 +4735,7 @@ def test_a_number_or_verdict_of_a_run_is_found(
 )
 def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> None:
     """Numbers that no run changes, and untied small numbers, need no allowance."""
-    assert scratch_findings(tmp_path, markdown) in ([], ["27"])
+    assert classifier_findings(tmp_path, markdown) in ([], ["27"])
 
 
 @pytest.mark.parametrize(
@@ -4332,7 +4781,7 @@ def test_rules_definitions_and_examples_pass(tmp_path: Path, markdown: str) -> N
 def test_the_words_a_code_cell_writes_are_read(
     tmp_path: Path, code: str, expected: list[str]
 ) -> None:
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4429,7 +4878,7 @@ def test_a_hostile_readers_sentences_are_found(
     tmp_path: Path, markdown: str, code: str, expected: list[str]
 ) -> None:
     """Sentences of a third fresh reading, each of which the test passed before."""
-    assert scratch_findings(tmp_path, markdown, code) == expected
+    assert classifier_findings(tmp_path, markdown, code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4479,7 +4928,7 @@ def test_a_fourth_readers_sentences_are_found(
     tmp_path: Path, markdown: str, expected: list[str]
 ) -> None:
     """Sentences of a fourth fresh reading, each of which the test passed before."""
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -4611,7 +5060,7 @@ def test_a_fifth_readers_classes_are_found(
     tmp_path: Path, markdown: str, expected: list[str]
 ) -> None:
     """Classes of a fifth fresh reading: each sentence but the last three passed before."""
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -4652,7 +5101,7 @@ def test_a_fifth_readers_classes_are_found(
 )
 def test_a_fourth_readers_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
     """Code of a fourth fresh reading, each of which the test passed before."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4722,8 +5171,9 @@ def test_a_fourth_readers_code_is_read(tmp_path: Path, code: str, expected: list
         ('print("once in " + chr(55) + chr(57) + " deals")', ["79"]),
         ('print(*["A", "perfect", "game", "comes", "once", "in", "79", "deals"])', ["79"]),
         ('x = 80 - 1\ny = int("81")\nprint(f"once in {x} or {y} deals")', ["79", "81", "81"]),
-        # what passes: a name bound twice, a parameter, a plural, a named threshold, a loop's
-        ('n = 5\nn += 1\nprint(f"On {n} deals")\nN = 79\nrun(N)\nprint(f"On {N} deals")', []),
+        # what passes: a parameter, a plural, a named threshold, a loop's (a name bound twice to
+        # numbers written out is written by hand too: :class:`Provenance`)
+        ('n = 5\nn += 1\nprint(f"On {n} deals")\nN = 79\nrun(N)\nprint(f"On {N} deals")', ["n"]),
         ('print(f"{k} stack{\'s\' * (k > 1)}")\nsay("far ahead" if gap > BIG else "near")', []),
         ('print(f"{x:.1f} ms")\nfor x in xs:\n    print(f"{x:.0f} ms")', []),
         ('ax.legend(loc="lower left")\nDOES = {"higher": "a", "lower": "b"}', []),
@@ -4731,7 +5181,7 @@ def test_a_fourth_readers_code_is_read(tmp_path: Path, code: str, expected: list
 )
 def test_a_fifth_readers_code_is_read(tmp_path: Path, code: str, expected: list[str]) -> None:
     """Code of a fifth fresh reading: each case with a finding passed before."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4749,15 +5199,15 @@ def test_a_fifth_readers_code_is_read(tmp_path: Path, code: str, expected: list[
 )
 def test_a_verdict_the_run_chooses_passes(tmp_path: Path, code: str) -> None:
     """A verdict whose winner a value names, or whose size a threshold chooses, is no literal."""
-    assert scratch_findings(tmp_path, code=code) == []
+    assert classifier_findings(tmp_path, code=code) == []
 
 
 def test_a_run_number_is_found_although_the_lesson_allows_it_elsewhere(tmp_path: Path) -> None:
     """An allowance holds a phrase, not a bare number: 32 is the deck in 01, not a share."""
     sentence = "The 4-3-2-2 schedule wins 32 percent of the deals."
-    assert scratch_findings(tmp_path, sentence, name="notebooks/01_example.ipynb") == ["32"]
+    assert classifier_findings(tmp_path, sentence, name="notebooks/01_example.ipynb") == ["32"]
     sentence = "The planner scores one higher than greedy; one lower than greedy; one higher."
-    assert scratch_findings(tmp_path, sentence, name="notebooks/05_example.ipynb") == [
+    assert classifier_findings(tmp_path, sentence, name="notebooks/05_example.ipynb") == [
         "one",
         "higher than",
         "one",
@@ -4780,7 +5230,7 @@ def test_a_raw_cell_is_read_as_markdown(tmp_path: Path) -> None:
 def test_the_exercises_are_read(tmp_path: Path) -> None:
     assert {path.parent.name for path in NOTEBOOKS} == {"notebooks", "solutions"}
     sentence = "Your total must be lower than the greedy baseline's (618)."
-    assert scratch_findings(tmp_path, sentence, name="solutions/09_example.ipynb") == [
+    assert classifier_findings(tmp_path, sentence, name="solutions/09_example.ipynb") == [
         "lower than",
         "618",
     ]
@@ -4863,7 +5313,7 @@ def test_a_red_teams_readers_read_what_a_reader_sees(
     tmp_path: Path, markdown: str, code: str, expected: list[str]
 ) -> None:
     """Section A of the red-team's report: text that the readers skipped or glued."""
-    assert scratch_findings(tmp_path, markdown, code) == expected
+    assert classifier_findings(tmp_path, markdown, code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4901,7 +5351,7 @@ def test_a_red_teams_readers_read_what_a_reader_sees(
 )
 def test_a_red_teams_thresholds_are_found(tmp_path: Path, code: str, expected: list[str]) -> None:
     """Section C of the red-team's report: a threshold written as a number that escaped."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -4926,7 +5376,7 @@ def test_a_red_teams_thresholds_are_found(tmp_path: Path, code: str, expected: l
 )
 def test_a_red_teams_shown_items_are_read(tmp_path: Path, code: str, expected: list[str]) -> None:
     """Section G of the red-team's report: items a table or a plot shows are text, not labels."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> None:
@@ -4947,8 +5397,8 @@ def test_an_allowance_for_a_value_s_verdict_holds_the_value(tmp_path: Path) -> N
     assert sorted(loose) == []
     markdown = "The rule loses most at small sizes. The kernels run many times faster compiled."
     found = ["loses most", "most", "faster"]
-    assert scratch_findings(tmp_path, markdown, name="notebooks/05_example.ipynb") == found
-    assert scratch_findings(tmp_path, markdown, name="notebooks/07_example.ipynb") == found
+    assert classifier_findings(tmp_path, markdown, name="notebooks/05_example.ipynb") == found
+    assert classifier_findings(tmp_path, markdown, name="notebooks/07_example.ipynb") == found
 
 
 @pytest.mark.parametrize(
@@ -5008,7 +5458,7 @@ def test_a_red_teams_small_numbers_are_found(
     bytes, ordinals above 13; and, by class, any number that counts a run's results
     (:func:`is_a_count_of_results`), amounts in words (:data:`_AMOUNTS`) and glued times
     (:func:`is_a_duration`)."""
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -5053,7 +5503,7 @@ def test_a_red_teams_numbers_through_names_are_found(
     a name, a container, a function or a call that :func:`_folded` works out
     (:func:`number_names`); a constant is a parameter only if the run reads it
     (:func:`_read_by_the_run`)."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected
 
 
 @pytest.mark.parametrize(
@@ -5076,7 +5526,7 @@ def test_a_red_teams_two_precisions_are_found(
 ) -> None:
     """Section D of the red-team's report: one value written at two precisions, also by
     ``round``, ``int``, ``format``, ``%`` or bare (:func:`_written_values`)."""
-    found = scratch_findings(tmp_path, code=code)
+    found = classifier_findings(tmp_path, code=code)
     assert found == ([f"x is written as {expected}"] if expected else [])
 
 
@@ -5201,7 +5651,7 @@ def test_a_fresh_red_teams_words_and_small_numbers_are_found(
     run's results (:func:`is_a_count_of_results`), amounts and quantifiers in words
     (:data:`_AMOUNTS`, :data:`_COLLECTIVES`), labelled values (:func:`is_a_labelled_value`),
     Roman numerals (:data:`ROMAN`) and other digits (:data:`NUMBER`)."""
-    assert scratch_findings(tmp_path, markdown) == expected
+    assert classifier_findings(tmp_path, markdown) == expected
 
 
 @pytest.mark.parametrize(
@@ -5226,7 +5676,852 @@ def test_a_fresh_red_teams_words_and_small_numbers_are_found(
 def test_a_rules_numbers_pass(tmp_path: Path, markdown: str) -> None:
     """A number in a rule (:func:`is_in_a_rule`) needs no allowance, and the fresh red-team's
     rules above find none of these."""
-    assert scratch_findings(tmp_path, markdown) == []
+    assert classifier_findings(tmp_path, markdown) == []
+
+
+# Where a printed value comes from (issue 41) ---------------------------------------------------
+#
+# Folding the literals one can follow finds a number written by hand only where the fold reaches.
+# The other way round: each value a sentence shows (a placeholder, a ``%`` or ``format`` argument,
+# a ``print`` argument beside words) is traced to where it comes from, through names, items,
+# attributes, loops, comprehensions, unpacking, calls and across cells, and what the test cannot
+# trace is a finding too. A value is the run's if it depends on a call that computes; every call
+# computes except those of :data:`TRANSFORMING_MODULES` and the builtins, which only transform
+# what they are handed (and a notebook function that calls nothing that computes).
+
+#: The modules whose functions only transform what they are handed, so that a value they make of
+#: numbers written by hand is still written by hand: the builtins, ``math``, ``json``, ``string``,
+#: ``operator``... and numpy's and pandas' constructors and functions (not ``numpy.random``).
+#: Every other call computes: the project's library, ``random``, ``time.perf_counter``, scipy...
+TRANSFORMING_MODULES = {"builtins", "math", "cmath", "json", "string", "operator", "functools",
+                        "itertools", "collections", "types", "dataclasses", "statistics",
+                        "fractions", "decimal", "textwrap", "re", "copy", "contextlib", "numbers",
+                        "enum", "typing", "numpy", "pandas", "IPython"}  # fmt: skip
+#: The calls after which the test cannot say what a name holds or what a call gives: a name
+#: bound through them, or a value made by them, is a finding (compute it in plain code).
+UNFOLLOWED_CALLS = {"globals", "locals", "vars", "exec", "eval", "setattr", "getattr", "delattr",
+                    "__import__", "partial", "partialmethod", "compile"}  # fmt: skip
+#: The names of the builtins (``len``, ``divmod``, ``eval``...).
+_BUILTINS = frozenset(dir(importlib.import_module("builtins")))
+#: The methods that put what they are handed into their object (``wins.append(play(seed))``).
+_FILLING_METHODS = {"append", "extend", "insert", "add", "update", "setdefault", "appendleft",
+                    "extendleft", "__setitem__"}  # fmt: skip
+#: Where a value comes from: the run ("run": a computing call, a parameter the run reads, the
+#: counter of a loop over a range), or, findings, numbers and words written by hand ("hand") and
+#: what the test cannot follow ("unknown").
+Source = str
+
+
+#: The methods of text whose arguments are widths or characters, not values shown.
+_PADDING = {"ljust", "rjust", "center", "zfill", "strip", "lstrip", "rstrip", "expandtabs"}
+#: The calls that keep words words: a text in capitals or filled in is no number.
+_WORDS_KEPT = {"str", "repr", "format", "upper", "lower", "title", "capitalize", "strip", "lstrip",
+               "rstrip", "replace", "join", "center", "ljust", "rjust", "casefold", "swapcase",
+               "Markdown", "HTML", "Latex", "display", "print"}  # fmt: skip
+
+
+def _are_words(value: object) -> bool:
+    """Whether a constant is words with no number in them (``"the blind player"``, ``None``),
+    not a number, bytes, or a text with a number (``"nine"``, ``"9"``, ``"first"``).
+
+    >>> [_are_words(v) for v in ("the blind player", "nine", "9", 9, True, b"x", None)]
+    [True, False, False, False, False, False, True]
+    """
+    if value is None:
+        return True
+    return isinstance(value, str) and not (NUMBER.search(value) or WORDS.search(value))
+
+
+class _Item(NamedTuple):
+    """A name bound to each item of ``iterable`` by ``loop`` (a ``for`` or a comprehension)."""
+
+    iterable: ast.expr
+    loop: ast.AST
+
+
+class _Imported(NamedTuple):
+    """A name bound by an import to ``path`` (``np`` to "numpy", ``play`` to
+    "solitaire_lib.sim.play")."""
+
+    path: str
+
+
+class _Defined(NamedTuple):
+    """A name bound by ``def``, ``class`` or to a lambda: ``node``."""
+
+    node: ast.AST
+
+
+class _Caught(NamedTuple):
+    """A name bound by ``except ... as error``: the run's error."""
+
+
+Binding = ast.expr | _Item | _Imported | _Defined | _Caught
+
+
+def _module_of(path: str) -> str:
+    """Whether a function or constant of an imported ``path`` "computes", "transforms" what it
+    is handed, or is "unknown" (:data:`UNFOLLOWED_CALLS`).
+
+    >>> [_module_of(p) for p in ("math.floor", "numpy.random.default_rng", "functools.partial")]
+    ['transforms', 'computes', 'unknown']
+    """
+    parts = path.split(".")
+    if parts[-1] in UNFOLLOWED_CALLS:
+        return "unknown"
+    if parts[0] == "numpy" and "random" in parts:
+        return "computes"
+    return "transforms" if parts[0] in TRANSFORMING_MODULES else "computes"
+
+
+class Provenance:
+    r"""Where the values of a notebook's code come from: every binding of every name in all of
+    its code cells, read once.
+
+    >>> p = Provenance(['from solitaire_lib.sim import play\nn = 9\nwins = play(3)'])
+    >>> [p.source(ast.parse(name).body[0].value) for name in ("n", "wins", "divmod(19, 2)[0]")]
+    ['hand', 'run', 'hand']
+    """
+
+    def __init__(self, codes: list[str]) -> None:
+        self.trees = [tree for tree in map(_tree, codes) if tree is not None]
+        self.bound: dict[str, list[Binding]] = {}
+        self.attributes: dict[str, list[ast.expr]] = {}
+        self.parameters: dict[str, list[tuple[ast.AST, int, ast.arg]]] = {}
+        self.parents: dict[int, ast.AST] = {}
+        #: whether the code binds names in a way the test cannot read (``globals()["n"] = 9``,
+        #: ``builtins.n = 9``, ``exec``, ``from x import *``): then a name bound by no plain
+        #: statement is a finding; otherwise the notebook (which CI runs) cannot read one
+        self.binds_unseen = False
+        self.nodes = [node for tree in self.trees for node in ast.walk(tree)]
+        self.parents = {id(c): n for n in self.nodes for c in ast.iter_child_nodes(n)}
+        for node in self.nodes:
+            self._bind(node)
+        #: the calls of each name (``say(9)``, ``r.say(9)``) and where a name is read
+        self.calls: dict[str, list[ast.Call]] = {}
+        self.loads: dict[str, list[ast.Name]] = {}
+        for node in self.nodes:
+            if isinstance(node, ast.Call) and _call_name(node):
+                self.calls.setdefault(_call_name(node), []).append(node)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+                self.loads.setdefault(node.id, []).append(node)
+        self._sources: dict[int, frozenset[Source]] = {}
+        self._computes: dict[int, bool] = {}
+        self._callees: dict[int, str] = {}
+        self._busy: set[int] = set()
+        self.read: set[str] = set()
+        self.read = self._read_by_computing_calls()
+        self._sources.clear()  # read again, now that the parameters are known
+
+    # The bindings -------------------------------------------------------------------------
+
+    def _bind_target(self, target: ast.AST, value: Binding) -> None:
+        """Bind the names of ``target`` (a name, a tuple or list of them, an item, an
+        attribute) to ``value``; the names of a tuple to the items of a tuple written out."""
+        if isinstance(target, ast.Name):
+            self.bound.setdefault(target.id, []).append(value)
+        elif isinstance(target, ast.Starred):
+            self._bind_target(target.value, value)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            items = getattr(value, "elts", None)
+            if (
+                isinstance(value, (ast.Tuple, ast.List))
+                and items is not None
+                and len(items) == len(target.elts)
+            ):
+                for element, item in zip(target.elts, items, strict=True):
+                    self._bind_target(element, item)
+            else:  # n, = [9]; for p, n in pairs: each name an item of the value
+                for element in target.elts:
+                    self._bind_target(element, value)
+        elif isinstance(target, ast.Subscript):  # r["lost"] = 9: r holds 9
+            self._bind_target(target.value, value)
+        elif isinstance(target, ast.Attribute) and not isinstance(value, (_Imported, _Defined)):
+            if isinstance(value, ast.expr):
+                self.attributes.setdefault(target.attr, []).append(value)
+            root = target.value
+            if isinstance(root, ast.Name) and root.id in ("builtins", "__builtins__"):
+                self.binds_unseen = True
+
+    def _bind(self, node: ast.AST) -> None:
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                self._bind_target(target, node.value)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.NamedExpr)) and node.value:
+            self._bind_target(node.target, node.value)
+        elif isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
+            self._bind_target(node.target, _Item(node.iter, node))
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            self._bind_target(node.optional_vars, node.context_expr)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            self.bound.setdefault(node.name, []).append(_Caught())
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                if alias.name == "*":
+                    self.binds_unseen = True
+                    continue
+                module = node.module if isinstance(node, ast.ImportFrom) else None
+                path = f"{module}.{alias.name}" if module else alias.name
+                name = alias.asname or alias.name.split(".")[0]
+                self.bound.setdefault(name, []).append(
+                    _Imported(path if alias.asname or module else name)
+                )
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            self.bound.setdefault(node.name, []).append(_Defined(node))
+        elif isinstance(node, ast.Lambda):
+            parent = self.parents.get(id(node))
+            if isinstance(parent, ast.Assign):
+                for target in (t for t in parent.targets if isinstance(t, ast.Name)):
+                    self.bound.setdefault(target.id, []).append(_Defined(node))
+        elif isinstance(node, ast.Call):
+            name = _call_name(node)
+            if name in ("globals", "locals", "vars", "exec", "setattr", "__import__"):
+                self.binds_unseen = True
+            if name in _FILLING_METHODS and isinstance(node.func, ast.Attribute):
+                for value in [*node.args, *(k.value for k in node.keywords)]:
+                    self._bind_target(node.func.value, value)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            arguments = node.args
+            every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+            every += [a for a in (arguments.vararg, arguments.kwarg) if a]
+            for index, argument in enumerate(every):
+                self.parameters.setdefault(argument.arg, []).append((node, index, argument))
+
+    # What computes --------------------------------------------------------------------------
+
+    def _imported_path(self, node: ast.AST) -> str | None:
+        """The dotted path of ``np.random.default_rng`` if its root is an imported name bound
+        by nothing else."""
+        if isinstance(node, ast.Attribute):
+            base = self._imported_path(node.value)
+            return None if base is None else f"{base}.{node.attr}"
+        if isinstance(node, ast.Name):
+            paths = {getattr(b, "path", None) for b in self.bound.get(node.id, [])}
+            if len(paths) == 1 and None not in paths:  # import random, in two cells
+                return paths.pop()
+        return None
+
+    def callee(self, function: ast.AST) -> str:
+        """Whether a call of ``function`` "computes", "transforms" what it is handed (a builtin,
+        a function of :data:`TRANSFORMING_MODULES`, a method of a value, a notebook function
+        that calls nothing that computes), or is "unknown" (:data:`UNFOLLOWED_CALLS`)."""
+        if id(function) not in self._callees:
+            self._callees[id(function)] = "transforms"  # while it is read
+            self._callees[id(function)] = self._callee(function)
+        return self._callees[id(function)]
+
+    def _callee(self, function: ast.AST) -> str:
+        path = self._imported_path(function)
+        if path is not None:
+            return _module_of(path)
+        if isinstance(function, ast.Name):
+            bindings = self.bound.get(function.id)
+            if bindings is None and function.id in _BUILTINS:
+                return "unknown" if function.id in UNFOLLOWED_CALLS else "transforms"
+            if bindings is None:  # a function from elsewhere: the run's
+                return "computes"
+            defined = [b.node for b in bindings if isinstance(b, _Defined)]
+            if any(self._computes_in(node) for node in defined):
+                return "computes"
+            values = frozenset().union(
+                *(self._binding(b, function) for b in bindings if not isinstance(b, _Defined))
+            )
+            if "run" in values:
+                return "computes"
+            return "unknown" if "unknown" in values else "transforms"
+        if isinstance(function, ast.Attribute):  # a method of the run's object computes
+            of_the_object = self.sources(function.value)
+            if "run" in of_the_object:
+                return "computes"
+            return "unknown" if "unknown" in of_the_object else "transforms"
+        return "transforms"  # a value called: it transforms that value
+
+    def _computes_in(self, definition: ast.AST) -> bool:
+        """Whether a notebook function or class calls something that computes."""
+        if id(definition) not in self._computes:
+            self._computes[id(definition)] = False  # while it is read: a recursion computes not
+            self._computes[id(definition)] = any(
+                isinstance(node, ast.Call) and self.callee(node.func) == "computes"
+                for node in ast.walk(definition)
+            )
+        return self._computes[id(definition)]
+
+    def _read_by_computing_calls(self) -> set[str]:
+        """The names that the run reads, parameters: in an argument of a call that computes
+        (:meth:`callee`) or a condition (``if gap > CLEAR_WORST``), and the names their values
+        come from, also through a loop (``for seed in range(N_DEALS): play(seed)`` reads
+        ``N_DEALS``). Not a call that only transforms (``say(n)``, ``len(x)``), an index or a
+        value returned: those are read again where they go."""
+        roots: list[ast.AST] = []
+        for node in self.nodes:
+            if isinstance(node, ast.Call) and self.callee(node.func) == "computes":
+                roots += [*node.args, *(keyword.value for keyword in node.keywords)]
+            elif isinstance(node, (ast.If, ast.While, ast.IfExp)):
+                roots.append(node.test)
+            elif isinstance(node, ast.comprehension):
+                roots += node.ifs
+        read = {name.id for root in roots for name in ast.walk(root) if isinstance(name, ast.Name)}
+        sources = {
+            target: {name.id for binding in bindings if isinstance(binding, (ast.expr, _Item))
+                     for name in ast.walk(getattr(binding, "iterable", binding))
+                     if isinstance(name, ast.Name)}
+            for target, bindings in self.bound.items()
+        }  # fmt: skip
+        todo = list(read)
+        while todo:
+            for name in sources.get(todo.pop(), set()) - read:
+                read.add(name)
+                todo.append(name)
+        return read
+
+    # Where a value comes from ---------------------------------------------------------------
+
+    def source(self, node: ast.AST) -> Source:
+        """Where the value of ``node`` comes from: "run", "hand" or "unknown" (a name read
+        directly in a loop over a range, its counter, is the run's)."""
+        sources = self.sources(node)
+        if sources & {"run", "parameter"}:
+            return "run"
+        if "unknown" in sources:
+            return "unknown"
+        if "counter" in sources and isinstance(node, ast.Name) and not self._in_its_loop(node):
+            return "hand"  # for n in range(9, 10): pass; then n
+        return "hand" if "hand" in sources else "run"
+
+    def _in_its_loop(self, name: ast.Name) -> bool:
+        loops = {id(b.loop) for b in self.bound.get(name.id, []) if isinstance(b, _Item)}
+        node: ast.AST = name
+        while id(node) in self.parents:
+            node = self.parents[id(node)]
+            if id(node) in loops or (
+                isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
+                and any(id(g) in loops for g in node.generators)
+            ):
+                return True
+        return False
+
+    def sources(self, node: ast.AST) -> frozenset[Source]:
+        """Every source the value of ``node`` has (:meth:`source`)."""
+        key = id(node)
+        if key in self._sources:
+            return self._sources[key]
+        if key in self._busy:  # x = x + 1: what else x holds decides
+            return frozenset()
+        self._busy.add(key)
+        try:
+            found = self._sources_of(node)
+        finally:
+            self._busy.discard(key)
+        self._sources[key] = found
+        return found
+
+    def _all(self, nodes: list[ast.AST], operation: bool = True) -> frozenset[Source]:
+        """The sources of values combined: in an operation, a loop's counter is the run's (a
+        value computed for each item)."""
+        found: frozenset[Source] = frozenset().union(*(self.sources(n) for n in nodes))
+        if operation and "counter" in found:
+            found = (found - {"counter"}) | {"run"}
+        return found
+
+    def _sources_of(self, node: ast.AST) -> frozenset[Source]:
+        if isinstance(node, ast.Constant):
+            return frozenset({"words" if _are_words(node.value) else "hand"})
+        if isinstance(node, ast.Name):
+            return self._name(node)
+        if isinstance(node, ast.Attribute):
+            path = self._imported_path(node)
+            if path is not None:  # math.pi, rules.KITTY
+                kind = _module_of(path)
+                return frozenset({"hand" if kind == "transforms" else "run"})
+            stored = self.attributes.get(node.attr, [])
+            return self._all([node.value, *stored], operation=False)
+        if isinstance(node, ast.Call):
+            return self._call(node)
+        if isinstance(node, ast.Subscript):  # an item: the container's, or chosen by the run
+            found = self.sources(node.value) | (self._all([node.slice]) - {"hand", "words"})
+            if isinstance(node.slice, ast.Slice) and "words" in found:  # "enin"[::-1]
+                found = (found - {"words"}) | {"hand"}
+            return found
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+            return self._all([node.elt, *(i for g in node.generators for i in g.ifs)])
+        if isinstance(node, ast.DictComp):
+            return self._all([node.key, node.value, *(i for g in node.generators for i in g.ifs)])
+        if isinstance(node, ast.Lambda):
+            return self._all([node.body], operation=False)
+        if isinstance(node, (ast.Starred, ast.FormattedValue, ast.NamedExpr, ast.Await)):
+            return self.sources(node.value)
+        if isinstance(node, (ast.Yield, ast.YieldFrom, ast.Return)):
+            return self.sources(node.value) if node.value else frozenset({"hand"})
+        if isinstance(node, ast.IfExp):  # 9 if wins else 0: a number written by hand, chosen
+            return self._all([node.body, node.orelse], operation=False)
+        children = [c for c in ast.iter_child_nodes(node) if isinstance(c, ast.expr)]
+        if not children:  # an empty list, dict or f-string: written by hand
+            return frozenset({"hand"})
+        operation = not isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.JoinedStr))
+        return self._all(children, operation)
+
+    def _name(self, node: ast.Name) -> frozenset[Source]:
+        found: frozenset[Source] = frozenset()
+        if node.id in self.read:
+            found |= {"parameter"}
+        bindings = self.bound.get(node.id, [])
+        for binding in bindings:
+            found |= self._binding(binding, node)
+        for function, index, argument in self.parameters.get(node.id, []):
+            found |= self._parameter(function, index, argument)
+        if not bindings and node.id not in self.parameters:
+            if node.id in _BUILTINS:
+                return frozenset({"hand"})
+            return frozenset({"unknown" if self.binds_unseen else "run"})
+        return found
+
+    def _binding(self, binding: Binding, name: ast.AST) -> frozenset[Source]:
+        if isinstance(binding, _Caught):
+            return frozenset({"run"})
+        if isinstance(binding, _Imported):
+            return frozenset({"hand" if _module_of(binding.path) == "transforms" else "run"})
+        if isinstance(binding, _Defined):
+            return self._definition(binding.node)
+        if isinstance(binding, _Item):
+            if self._counts(binding.iterable):
+                return frozenset({"counter"})
+            return self.sources(binding.iterable)
+        return self.sources(binding)
+
+    def _counts(self, iterable: ast.expr) -> bool:
+        """Whether ``iterable`` is a range of more than one number (or of a size the run
+        sets), or a list or tuple of more than one item written out with no number in it: its
+        items are labels of the lines a loop writes, one for each (rows of numbers written out,
+        ``[("greedy", 9), ("planner", 3)]``, are numbers written by hand, unless the run reads
+        them: then they are parameters)."""
+        if isinstance(iterable, ast.Name):
+            values = [b for b in self.bound.get(iterable.id, []) if isinstance(b, ast.expr)]
+            return len(values) == 1 and self._counts(values[0])
+        if isinstance(iterable, ast.Call) and _call_name(iterable) == "enumerate":
+            return bool(iterable.args) and self._counts(iterable.args[0])
+        if isinstance(iterable, (ast.List, ast.Tuple)):  # labels, not rows of numbers
+            return len(iterable.elts) > 1 and not any(map(_is_number, ast.walk(iterable)))
+        if not (isinstance(iterable, ast.Call) and _call_name(iterable) == "range"):
+            return False
+        bounds = [_folded(bound) for bound in iterable.args]
+        if None in bounds or not all(isinstance(b, int) for b in bounds):
+            return True
+        return len(range(*bounds)) > 1  # type: ignore[arg-type]
+
+    def _definition(self, definition: ast.AST) -> frozenset[Source]:
+        """A notebook function or class as a value: the run's if it computes, else what it
+        returns, yields or sets (``class R: lost = 9``)."""
+        if self._computes_in(definition):
+            return frozenset({"run"})
+        if isinstance(definition, ast.Lambda):
+            return self.sources(definition.body)
+        given = [
+            node.value
+            for node in ast.walk(definition)
+            if isinstance(node, (ast.Return, ast.Yield, ast.Assign, ast.AnnAssign))
+            and node.value is not None
+        ]
+        return self._all(given, operation=False) if given else frozenset({"hand"})
+
+    def _call(self, call: ast.Call) -> frozenset[Source]:
+        kind = self.callee(call.func)
+        if kind == "computes":
+            return frozenset({"run"})
+        if kind == "unknown":
+            return frozenset({"unknown"})
+        handed = [*call.args, *(keyword.value for keyword in call.keywords)]
+        if _call_name(call) in _PADDING:  # "x".ljust(12): a width, not a value shown
+            handed = []
+        if isinstance(call.func, ast.Attribute) and self._imported_path(call.func) is None:
+            handed.append(call.func.value)  # a method transforms its object
+        elif not isinstance(call.func, ast.Attribute):
+            handed.append(call.func)  # a notebook function: what it returns
+        found = self._all(handed) if handed else frozenset({"hand"})
+        if "words" in found and _call_name(call) not in _WORDS_KEPT:  # len("abcdefghi")
+            found = (found - {"words"}) | {"hand"}
+        return found
+
+    def _calls_of(self, function: ast.AST) -> list[tuple[ast.Call, int]]:
+        """The calls of a notebook function by its name (``say(9)``, ``r.say(9)``), each with
+        the number of arguments its object takes (1 for a method's ``self``)."""
+        name = getattr(function, "name", None)
+        if isinstance(function, ast.Lambda):
+            parent = self.parents.get(id(function))
+            targets = getattr(parent, "targets", [])
+            name = targets[0].id if targets and isinstance(targets[0], ast.Name) else None
+        if name is None:
+            return []
+        method = isinstance(self.parents.get(id(function)), ast.ClassDef)
+        return [(call, int(method and isinstance(call.func, ast.Attribute)))
+                for call in self.calls.get(name, [])]  # fmt: skip
+
+    def _parameter(self, function: ast.AST, index: int, argument: ast.arg) -> frozenset[Source]:
+        """What the calls of ``function`` hand its parameter ``argument``: by position, by
+        keyword, spread (``*[9]``, ``**{"n": 9}``) or its default; the run's if the function
+        is handed to a call that computes (a callback), unknown if to ``partial``."""
+        arguments = function.args  # type: ignore[attr-defined]
+        positional = [*arguments.posonlyargs, *arguments.args]
+        with_default = positional[len(positional) - len(arguments.defaults) :]
+        defaults = {a.arg: d for a, d in zip(with_default, arguments.defaults, strict=True)}
+        defaults |= {a.arg: d for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults,
+                                              strict=True) if d is not None}  # fmt: skip
+        found: frozenset[Source] = frozenset()
+        for call, skipped in self._calls_of(function):
+            given = self._given(call, argument, positional.index(argument) - skipped
+                                if argument in positional else None)  # fmt: skip
+            if given is None and argument.arg in defaults:
+                given = defaults[argument.arg]
+            if given is not None:
+                found |= self.sources(given)
+        for node in self.loads.get(getattr(function, "name", ""), []):
+            parent = self.parents.get(id(node))
+            if isinstance(parent, ast.Call) and node is not parent.func:  # handed on
+                kind = self.callee(parent.func)
+                others = [a for a in parent.args if a is not node]  # map(say, [9]): its items
+                found |= (
+                    {"run"}
+                    if kind == "computes"
+                    else (self._all(others) if kind == "transforms" else {"unknown"})
+                )
+        decorated = getattr(function, "decorator_list", [])
+        if any(self.callee(d.func if isinstance(d, ast.Call) else d) == "computes"
+               for d in decorated):  # fmt: skip
+            found |= {"run"}  # @interact(n=...): the widget's value
+        return found
+
+    @staticmethod
+    def _given(call: ast.Call, argument: ast.arg, position: int | None) -> ast.expr | None:
+        """The expression ``call`` hands ``argument`` (at ``position`` if it is positional)."""
+        for keyword in call.keywords:
+            if keyword.arg == argument.arg or keyword.arg is None:  # n=9 or **{"n": 9}
+                return keyword.value
+        starred = [a for a in call.args if isinstance(a, ast.Starred)]
+        if position is not None and 0 <= position < len(call.args):
+            return call.args[position]
+        return starred[0] if starred else None
+
+
+def _handed(node: ast.AST) -> list[ast.expr]:
+    """The values a text-writing ``node`` shows: an f-string's placeholders, what ``%``,
+    ``format``, ``format_map`` or ``substitute`` fill in (also spread: ``**globals()``), a
+    ``print``'s or a ``join``'s arguments, the operands of a sum with a string."""
+    if isinstance(node, ast.JoinedStr):
+        return [part.value for part in node.values if isinstance(part, ast.FormattedValue)]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):
+        return list(node.right.elts) if isinstance(node.right, ast.Tuple) else [node.right]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [node.left, node.right]
+    if isinstance(node, ast.Call):
+        return [*node.args, *(keyword.value for keyword in node.keywords
+                              if keyword.arg not in ("sep", "end", "file", "flush"))]  # fmt: skip
+    return []
+
+
+def _shown_values(node: ast.AST) -> Iterator[ast.expr]:
+    """The values that a text-writing ``node`` shows (:func:`_handed`), also through the texts
+    it is made of (``print(f"... {n} ...")``)."""
+    for value in _handed(node):
+        if _is_join(node) and _call_name(value) == "map" and len(value.args) == 2:  # type: ignore[attr-defined]
+            value = value.args[1]  # type: ignore[attr-defined]  # " ".join(map(str, [...]))
+        if _writes_text(value) or _is_str(value):
+            yield from _shown_values(value)
+        elif isinstance(value, (*_LITERALS, ast.Dict)):  # its items, each shown
+            items = value.values if isinstance(value, ast.Dict) else value.elts
+            yield from _shown_values(ast.Call(ast.Name("print"), items, []))
+        elif _is_join(node) and isinstance(value, (ast.GeneratorExp, ast.ListComp)):
+            over = value.generators[0].iter  # (str(x) for x in [...]): the items, read as pieces
+            as_written = isinstance(over, _LITERALS) and _writes_its_item(value)
+            shown = over.elts if as_written else [value.elt]  # type: ignore[attr-defined]
+            yield from _shown_values(ast.Call(ast.Name("print"), shown, []))
+        else:
+            yield value
+
+
+def _is_an_option(node: ast.AST, parents: dict[int, ast.AST]) -> bool:
+    """Whether a text is a keyword argument that no reader sees as prose (``color=f"C{i}"``),
+    not one of :data:`_SHOWN_KEYWORDS` nor of a call that shows it.
+
+    >>> call = ast.parse('plot(x, color=f"C{i}", label=f"seed {i}")').body[0].value
+    >>> parents = {id(c): n for n in ast.walk(call) for c in ast.iter_child_nodes(n)}
+    >>> [_is_an_option(keyword.value, parents) for keyword in call.keywords]
+    [True, False]
+    """
+    keyword = parents.get(id(node))
+    return (isinstance(keyword, ast.keyword) and keyword.arg not in _SHOWN_KEYWORDS
+            and not _shows(parents.get(id(keyword))))  # fmt: skip
+
+
+def _writes_its_item(loop: ast.GeneratorExp | ast.ListComp) -> bool:
+    """Whether a comprehension writes each item as it is (``x``, ``str(x)``), so that the items
+    of the list it goes over are the pieces a ``join`` shows.
+
+    >>> [_writes_its_item(ast.parse(code).body[0].value) for code in ("(str(x) for x in xs)",
+    ...                                                              "(f'{x}!' for x in xs)")]
+    [True, False]
+    """
+    target = loop.generators[0].target
+    written = loop.elt.args[0] if isinstance(loop.elt, ast.Call) and loop.elt.args else loop.elt
+    return (
+        isinstance(target, ast.Name) and isinstance(written, ast.Name) and (written.id == target.id)
+    )
+
+
+def value_texts(cells: list[nbformat.NotebookNode], names: Names) -> list[Text]:
+    r"""A note for each value a sentence of a notebook's code shows that the reading of its
+    words (:class:`_Sentences`, with the notebook's ``names``) could not write out and that is
+    no run's (:class:`Provenance`): one written by hand beyond what :func:`_folded` works out
+    (``divmod(19, 2)[0]``), or one whose source the test cannot follow (``globals()["n"] = 9``).
+    The note's text is the value's code, which an allowance may name.
+
+    >>> cells = [nbformat.v4.new_code_cell("n = divmod(19, 2)[0]\nprint(f'Greedy lost {n}.')")]
+    >>> [(note.text, note.flaw[:23]) for note in value_texts(cells, {})]
+    [('n', 'a value written by hand')]
+    """
+    provenance = Provenance([cell.source for cell in cells if cell.cell_type == "code"])
+    texts = []
+    for index, cell in enumerate(cells):
+        tree = _tree(cell.source) if cell.cell_type == "code" else None
+        if tree is None or _PROSE_MAGIC.match(cell.source):
+            continue
+        reader = _Sentences(names)
+        for node, spellings in reader.of(tree):
+            if _is_an_option(node, provenance.parents):
+                continue
+            for value in _shown_values(node):
+                if _read_with_the_text(value, reader, provenance):
+                    continue
+                source = provenance.source(value)
+                if source != "run":
+                    sentence = " ".join(_shown(spellings[0]).split())
+                    flaw = f"{UNTRACED[source]}, shown in “{sentence}”"
+                    texts.append(Text(f"cell {index}, code", ast.unparse(value), False, False,
+                                      flaw=flaw))  # fmt: skip
+    return texts
+
+
+#: What a value of a sentence that is no run's is, and what to do.
+UNTRACED = {
+    "hand": "a value written by hand that the test cannot read: compute it, or write it out",
+    "unknown": "a printed value whose source the test cannot follow: compute it in plain code",
+}
+
+
+def _read_with_the_text(value: ast.expr, reader: _Sentences, provenance: Provenance) -> bool:
+    """Whether the reading of the words wrote ``value`` out in its text (a constant, a name
+    of ``names``, ``str(2)``...), or reads it where it is made (a name bound only to texts,
+    ``msg = f"..."; print(msg)``, or a notebook function that returns only texts, ``say(9)``)."""
+    if id(value) in reader.used and id(value) not in reader.unread:
+        return True
+    if isinstance(value, ast.IfExp):  # its branches are read as the words a condition chooses
+        return True
+    if isinstance(value, ast.Constant):  # read if a table or a print shows it (shown_values)
+        container = provenance.parents.get(id(value))
+        while isinstance(container, ast.Dict | ast.List | ast.Tuple | ast.Set):
+            container = provenance.parents.get(id(container))
+        return _call_name(container) in _PRINTS_VALUES or not _is_number(value)
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):  # say(9) makes a text
+        made = [b.node for b in provenance.bound.get(value.func.id, []) if isinstance(b, _Defined)]
+        returned = [n.value for d in made for n in ast.walk(d) if isinstance(n, ast.Return)]
+        return bool(returned) and all(
+            r is not None and (_writes_text(r) or reader.is_a_template_filled(r)) for r in returned
+        )
+    if not isinstance(value, ast.Name):
+        return False
+    if value.id in reader.names or any(name.startswith(f"{value.id}[") for name in reader.names):
+        return True
+    bindings = provenance.bound.get(value.id, [])
+    return bool(bindings) and all(
+        isinstance(b, ast.expr) and (_writes_text(b) or reader.is_a_template_filled(b))
+        for b in bindings
+    )
+
+
+def traced_findings(tmp_path: Path, code: str) -> list[tuple[str, str]]:
+    """The values that :func:`value_texts` finds in a notebook of code cells (``code`` parted
+    by lines ``#---cell---``), each as its code and "hand" or "unknown"."""
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(part) for part in code.split("\n#---cell---\n")]
+    path = tmp_path / "notebooks" / "09_example.ipynb"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(notebook, path)
+    kinds = {flaw: kind for kind, flaw in UNTRACED.items()}
+    return [
+        (text.text, kinds[text.flaw.split(", shown in")[0]])
+        for text in texts_of(path)
+        if ", shown in" in text.flaw
+    ]
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # names bound by unpacking, a loop of one item, twice, by a condition, a context manager
+        ('n, = [9]\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('[n] = [9]\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('for n in range(9, 10):\n    pass\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('n = 0\nn = 9\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('n = 9 if True else 0\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        (
+            'from contextlib import nullcontext\nwith nullcontext(9) as n:\n    print(f"{n} lost")',
+            [("n", "hand")],
+        ),
+        # builtins, math, json, eval over literals
+        ('n = divmod(19, 2)[0]\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('n = sum(1 for _ in range(9))\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('n = ord("\\t")\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('import json\nn = json.loads("9")\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('import math\nn = math.isqrt(81)\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('n = next(iter([9]))\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        ('n = (3).__add__(6)\nprint(f"Greedy lost {n} deals.")', [("n", "hand")]),
+        # containers, numpy and pandas built from literals, attributes, across cells
+        ("r = [[9]]\nprint(f'Greedy lost {r[0][0]} deals.')", [("r[0][0]", "hand")]),
+        ("r = {9}\nprint(f'Greedy lost {r.pop()} deals.')", [("r.pop()", "hand")]),
+        ("import numpy as np\nr = np.array([9])\nprint(f'Lost {r[0]}.')", [("r[0]", "hand")]),
+        (
+            "import pandas as pd\nr = pd.Series({'n': 9})\nprint(f'Lost {r[0]}.')",
+            [("r[0]", "hand")],
+        ),
+        ("class R:\n    lost = 9\nprint(f'Greedy lost {R.lost} deals.')", [("R.lost", "hand")]),
+        (
+            "from types import SimpleNamespace as S\nr = S(lost=9)\nprint(f'Lost {r.lost}.')",
+            [("r.lost", "hand")],
+        ),
+        (
+            "class R:\n    @property\n    def n(self):\n        return 9\nprint(f'Lost {R().n}.')",
+            [("R().n", "hand")],
+        ),
+        (
+            "r = {}\n#---cell---\nr['lost'] = 9\n#---cell---\nprint(f\"Lost {r['lost']}.\")",
+            [("r['lost']", "hand")],
+        ),
+        (
+            "class R:\n    pass\n#---cell---\nR.lost = 9\n#---cell---\nprint(f'Lost {R.lost}.')",
+            [("R.lost", "hand")],
+        ),
+        # parameters: keyword-only, spread, a format's argument that its template reaches into
+        ("def say(*, n):\n    print(f'Greedy lost {n} deals.')\nsay(n=9)", [("n", "hand")]),
+        ("def say(n):\n    print(f'Greedy lost {n} deals.')\nsay(*[9])", [("n", "hand")]),
+        ("def say(n):\n    print(f'Greedy lost {n} deals.')\nsay(**{'n': 9})", [("n", "hand")]),
+        (
+            "def say(n):\n    print(f'Greedy lost {n} deals.')\nfor n in [9]:\n    say(n)",
+            [("n", "hand")],
+        ),
+        (
+            "def lost(x=9):\n    return x\nprint(f'Greedy lost {lost()} deals.')",
+            [("lost()", "hand")],
+        ),
+        ("def lost():\n    yield 9\nprint(f'Lost {next(lost())}.')", [("next(lost())", "hand")]),
+        ("print('Greedy lost {0[0]} deals.'.format([9]))", [("9", "hand")]),
+        # a number written by hand that the run only chooses
+        (
+            "from solitaire_lib.sim import play\nn = 9 if play(3) else 0\nprint(f'Lost {n}.')",
+            [("n", "hand")],
+        ),
+        # rows of numbers written out, looped over: each number is written by hand
+        (
+            "for p, n in [('greedy', 9), ('planner', 3)]:\n    print(f'{p} lost {n} deals.')",
+            [("p", "hand"), ("n", "hand")],
+        ),
+        ("print('Greedy lost {0.real} deals.'.format(9))", [("9", "hand")]),
+        # a worked example computed from its input, and a constant that only such a function
+        # reads: no run writes them (an allowance may name them)
+        (
+            "piles = [3, 1, 2]\nprint(f'The example holds {sum(piles)} cards.')",
+            [("sum(piles)", "hand")],
+        ),
+        (
+            "DEPTH = 2\ndef plan(d=DEPTH):\n    return d\nprint(f'It looks {plan()} moves ahead.')",
+            [("plan()", "hand")],
+        ),
+        (
+            "print(str.format('Greedy lost {} deals.', 9))",
+            [("str.format('Greedy lost {} deals.', 9)", "hand")],
+        ),
+        ("print('Greedy lost {} deals.'.format('nine'.title()))", [("'nine'.title()", "hand")]),
+        (
+            "print('Greedy lost enin deals.'[::-1][::-1])",
+            [("'Greedy lost enin deals.'[::-1][::-1]", "hand")],
+        ),
+    ],
+)
+def test_a_value_written_by_hand_is_found_by_where_it_comes_from(
+    tmp_path: Path, code: str, expected: list[tuple[str, str]]
+) -> None:
+    """The fresh red-team's code (prosered3) that folding missed: each value traced to
+    literals and calls that only transform them is written by hand (:class:`Provenance`)."""
+    assert traced_findings(tmp_path, code) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ('globals()["n"] = 9\nprint(f"Greedy lost {n} deals.")', [("n", "unknown")]),
+        ('import builtins\nbuiltins.n = 9\nprint(f"Greedy lost {n} deals.")', [("n", "unknown")]),
+        ("n = eval('9')\nprint(f'Greedy lost {n} deals.')", [("n", "unknown")]),
+        ("n = 9\nprint('Greedy lost %(n)d deals.' % locals())", [("locals()", "unknown")]),
+        ("n = 9\nprint('Greedy lost {n} deals.'.format(**globals()))", [("globals()", "unknown")]),
+        ("n = 9\nprint('Greedy lost {n} deals.'.format(**vars()))", [("vars()", "unknown")]),
+        (
+            "import functools\nsay = functools.partial('Greedy lost {} deals.'.format, 9)\n"
+            "print(say())",
+            [("say()", "unknown")],
+        ),
+        (
+            "from functools import partial\ndef say(n):\n    print(f'Greedy lost {n} deals.')\n"
+            "partial(say, 9)()",
+            [("n", "unknown")],
+        ),
+    ],
+)
+def test_a_value_whose_source_the_test_cannot_follow_is_found(
+    tmp_path: Path, code: str, expected: list[tuple[str, str]]
+) -> None:
+    """A value bound where the test cannot see it, or made by a call that hides it
+    (:data:`UNFOLLOWED_CALLS`), is a finding: compute it in plain code."""
+    assert traced_findings(tmp_path, code) == expected
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        # the library's results, through names, items, attributes, loops and cells
+        "from solitaire_lib.sim import play\nwins = play(3)\nprint(f'Greedy won {wins} deals.')",
+        "from solitaire_lib import sim\nr = sim.play(3)\n#---cell---\nprint(f'Won {r.wins[0]}.')",
+        "import solitaire_lib.sim as s\nrows = [s.play(k) for k in range(4)]\nprint(f'{rows[0]}.')",
+        # a notebook function that calls the library, its parameter handed the run's values
+        "from solitaire_lib.sim import play\ndef won(seed):\n    return play(seed)\n"
+        "print(f'Greedy won {won(3)} deals.')",
+        "from solitaire_lib.sim import play\ndef say(n):\n    print(f'Greedy won {n} deals.')\n"
+        "say(play(3))",
+        # numpy and statistics on the run's values; a timing; an accumulator
+        "import numpy as np\nfrom solitaire_lib.sim import play\nr = np.mean([play(s) for s in "
+        "range(9)])\nprint(f'The mean is {r:.1f}.')",
+        "import time\nt = time.perf_counter()\nprint(f'It took {time.perf_counter() - t:.1f} s.')",
+        "from solitaire_lib.sim import play\ntotal = 0\nfor s in range(9):\n    total += play(s)\n"
+        "print(f'Greedy won {total} deals.')",
+        "from solitaire_lib.sim import play\nwins = []\nfor s in range(9):\n"
+        "    wins.append(play(s))\nprint(f'Greedy won {sum(wins)} deals.')",
+        # a parameter the run reads; a counter shown in its loop; labels of a loop
+        "N_DEALS = 20\nwins = sum(1 for s in range(N_DEALS) if s % 2)\n"
+        "print(f'Won {wins} of {N_DEALS}.')",
+        "for s in range(4):\n    print(f'Seed {s}: played.')",
+        "for name in ['first', 'second']:\n    print(f'Starting {name} round...')",
+        "from solitaire_lib.sim import play\nfor k in [1, 2, 4]:\n    print(f'{k}: {play(k)}.')",
+        # an option, not prose: a plot's colour
+        "for i, deals in enumerate(sizes):\n    plot(x, color=f'C{0 if deals == 100000 else 1}')",
+        # a width is no value shown
+        "def in_columns(cells):\n    return ''.join(cell.ljust(12) for cell in cells)",
+        # words written by hand, a text made in another cell, a callback the library calls
+        "def listed(words, last='and'):\n    return f'{words[0]} {last} {words[1]}'",
+        "msg = f'Greedy won {len(results)} deals.'\n#---cell---\nprint(msg)",
+        "from ipywidgets import IntSlider\ndef shown(change):\n    print(f'Seed {change.new}.')\n"
+        "IntSlider().observe(shown)",
+    ],
+)
+def test_a_value_of_the_run_passes(tmp_path: Path, code: str) -> None:
+    """A value the run computes, a parameter it reads, a counter shown in its loop and words
+    written out are no finding of :func:`value_texts`."""
+    assert traced_findings(tmp_path, code) == []
 
 
 @pytest.mark.parametrize(
@@ -5283,4 +6578,4 @@ def test_a_fresh_red_teams_code_is_read(tmp_path: Path, code: str, expected: lis
     through a power, an item or the length of a literal (:func:`_folded`, :func:`_literal_items`,
     :func:`number_names`) or a template bound to a name and filled in
     (:meth:`_Sentences.is_a_template_filled`)."""
-    assert scratch_findings(tmp_path, code=code) == expected
+    assert classifier_findings(tmp_path, code=code) == expected

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from solitaire_lib.aces_in_sequence import console, course, rules
@@ -529,12 +529,25 @@ def _one_list_for_every_stack(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _dealt_in_blocks(case: Case, expected: Any, got: Any) -> bool:
-    """Do the stacks, read one after the other, give the pile in order (a block each)?"""
+    """Do the stacks, read one after the other, give the pile in order, a block of two cards or
+    more in some stack? (With a card or none in each, a block is a card dealt in turn.)"""
     pile = case.args[0]
     if type(got) is not list or not all(type(stack) is list for stack in got):
         return False
     in_a_row = [code for stack in got for code in stack]
-    return got != expected and in_a_row in (pile, pile[::-1])
+    a_block = any(len(stack) > 1 for stack in got)
+    return got != expected and a_block and in_a_row in (pile, pile[::-1])
+
+
+def _empty_stacks_left_out(case: Case, expected: Any, got: Any) -> bool:
+    """Are the stacks right, but fewer, the missing ones the stacks that get no card?
+
+    >>> _empty_stacks_left_out(Case(([14], 4)), [[14], [], [], []], [[14]])
+    True
+    """
+    return (
+        len(got) < len(expected) and got == expected[: len(got)] and not any(expected[len(got) :])
+    )
 
 
 def _split_of(stack: list[int], got: Any) -> bool:
@@ -563,12 +576,14 @@ def _row_of(
     whole_deck_each_stage: bool = False,
     from_last_dealt: bool = False,
     aside_reversed: bool = False,
+    deck_reversed: bool = False,
 ) -> list[int]:
     """The final row of a game played with a mistake (the keywords); the reference without one.
     ``from_last_dealt`` turns each stack over from its last card dealt (its part kept from
     there, put back in the order dealt); ``aside_reversed`` deals each later stage from the pile
-    put aside read the other way."""
-    deck = shuffled_deck(s)
+    put aside read the other way; ``deck_reversed`` deals the first stage from the shuffled deck
+    read the other way (from deck[0])."""
+    deck = shuffled_deck(s)[::-1] if deck_reversed else shuffled_deck(s)
     pile = deck
     for stage, n_stacks in enumerate(stages):
         later = pile[::-1] if aside_reversed and stage else pile
@@ -581,6 +596,22 @@ def _row_of(
             kept_parts.reverse()
         pile = [code for part in kept_parts for code in (part[::-1] if ace_on_top else part)]
     return pile[::-1]
+
+
+def _read_either_way(row_of: Callable[[int], list[int]]) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the answer is ``row_of(s)``, the final row of a game played with a mistake,
+    read from the top down (as final_row reads it) or from the bottom up.
+
+    >>> test = _read_either_way(lambda s: [s, 0])
+    >>> test(Case((5,)), [0, 5, 1], [5, 0]), test(Case((5,)), [0, 5, 1], [0, 5])
+    (True, True)
+    """
+
+    def applies(case: Case, expected: Any, got: Any) -> bool:
+        row = row_of(case.args[0])
+        return got != expected and got in (row, row[::-1])
+
+    return applies
 
 
 def _turned_from_the_last_dealt(case: Case, expected: Any, got: Any) -> bool:
@@ -751,6 +782,11 @@ TASKS = [
                 _stacks_shifted_one_on,
             ),
             Hint(
+                "There are always n_stacks stacks, even when the pile has fewer cards than "
+                "stacks: the stacks that get no card are empty lists ([]).",
+                _empty_stacks_left_out,
+            ),
+            Hint(
                 "Deal one card to each stack in turn, not a block of cards to each stack.",
                 _dealt_in_blocks,
             ),
@@ -830,7 +866,12 @@ TASKS = [
                 "The pile put aside is the next stage's deck as it is, listed bottom to top like "
                 "the shuffled deck: deal(pile, n) deals its top card, pile[-1], first. Do not "
                 "reverse it.",
-                got_what(lambda s: _row_of(s, aside_reversed=True)),
+                _read_either_way(lambda s: _row_of(s, aside_reversed=True)),
+            ),
+            Hint(
+                "The first stage deals the shuffled deck from its top, its last element deck[-1] "
+                "(deal(deck, 4) does so): do not reverse the deck before dealing it.",
+                _read_either_way(lambda s: _row_of(s, deck_reversed=True)),
             ),
         ],
     ),
@@ -903,8 +944,25 @@ TASKS = [
                 _empty_instead_of_none,
             ),
             Hint(
-                "Once a card has been discarded in the game, the sentence starts 'Adding to the "
-                "cards that have been discarded'.",
+                "Nothing was discarded before (discarded_before is empty), so the sentence "
+                "starts 'Discarding'; it starts 'Adding to the cards that have been discarded' "
+                "only once discarded_before holds a card.",
+                lambda case, expected, got: (
+                    expected.startswith("Discarding") and got.startswith("Adding")
+                ),
+            ),
+            Hint(
+                "Once a card has been discarded in the game (discarded_before holds a card), the "
+                "sentence starts 'Adding to the cards that have been discarded', not "
+                "'Discarding'.",
+                lambda case, expected, got: (
+                    expected.startswith("Adding") and not got.startswith("Adding")
+                ),
+            ),
+            Hint(
+                "The first word depends on discarded_before, the cards discarded earlier in the "
+                "game: 'Discarding' when it is empty, 'Adding to the cards that have been "
+                "discarded' once it holds a card.",
                 lambda case, expected, got: (
                     expected.startswith("Adding") != got.startswith("Adding")
                 ),

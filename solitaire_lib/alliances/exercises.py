@@ -33,7 +33,7 @@ from typing import Any
 
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import init_pioche_ordonnee
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what, plain
+from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what, plain, show
 from solitaire_lib.grading.isolation import fed_input
 
 _RNG_SEED = 204
@@ -304,7 +304,7 @@ def _step_cases() -> list[Case]:
     piles, pioche = CASCADE
     cases = [
         Case((piles, pioche), {"affiche": True}, label="the text's 7♣ example"),
-        Case((cartes("7-P 8-C 9-P"), cartes("2-K")), label="no jump of the new card"),
+        _no_cascade_case(cartes("7-P 8-C 9-P"), cartes("2-K")),
         Case((cartes("8-C 7-K"), cartes("R-C 2-P")), {"affiche": True}),
     ]
     for deck in _decks(20):
@@ -312,6 +312,25 @@ def _step_cases() -> list[Case]:
         played = course.reussite_mode_auto(deck[:cut])
         cases.append(Case((played, deck[cut:]), {"affiche": bool(rng.getrandbits(1))}))
     return cases
+
+
+def _no_cascade_case(liste_tas: list[Carte], pioche: list[Carte]) -> Case:
+    """The step on piles where the pile before the new card cannot jump, though another can:
+    no cascade. Its label names the cards, from the case itself.
+
+    >>> _no_cascade_case(cartes("7-P 8-C 9-P"), cartes("2-K")).label
+    'the pile before the new card, 9♠, cannot jump, so no cascade, although 8♥ could'
+    """
+    laid = [*liste_tas, pioche[0]]
+    could = [i for i in range(1, len(laid) - 1) if course.alliance(laid[i - 1], laid[i + 1])]
+    if not could or len(laid) - 2 in could:
+        raise ValueError("a case with no cascade: the pile before the new card cannot jump")
+    before, other = show(laid[-2]), show(laid[could[0]])
+    label = (
+        f"the pile before the new card, {before}, cannot jump, so no cascade, although {other} "
+        "could"
+    )
+    return Case((liste_tas, pioche), label=label)
 
 
 def _auto_cases() -> list[Case]:
@@ -724,11 +743,15 @@ def _piles_after_a_step(
     again_from_the_left: bool = True,
     first_jump_from_the_end: int = 2,
     one_cascade_jump: bool = False,
+    always_cascade: bool = False,
 ) -> list[Carte]:
-    """The piles after a step made with a mistake (the keywords); the reference's without one."""
+    """The piles after a step made with a mistake (the keywords); the reference's without one.
+    ``always_cascade`` looks for the jumps of the cascade even when the pile before the new card
+    did not jump."""
     piles, deck = list(liste_tas), list(pioche)
     piles.append(deck.pop(-1 if draw_from_the_end else 0))
-    if not course.saut_si_possible(piles, len(piles) - first_jump_from_the_end) or not cascade:
+    jumped = course.saut_si_possible(piles, len(piles) - first_jump_from_the_end)
+    if not (jumped or always_cascade) or not cascade:
         return piles
     if again_from_the_left:
         while any(course.saut_si_possible(piles, i) for i in range(1, len(piles) - 1)):
@@ -818,6 +841,53 @@ def _holds_the_whole_deck_and_more(case: Case, expected: Any, got: Any) -> bool:
         and expected is False
         and all(c in pioche for c in init_pioche_ordonnee(nb_cartes))
     )
+
+
+def _as_a_value(value: Any) -> Any:
+    """The value a careless reading takes ``value`` for: the text ``'7'`` or the float ``7.0``
+    for the int ``7`` (anything else as it is).
+
+    >>> _as_a_value("7"), _as_a_value(7.0), _as_a_value("R"), _as_a_value(7.5)
+    (7, 7, 'R', 7.5)
+    """
+    if type(value) is str and value.isdigit():
+        return int(value)
+    if type(value) is float and value.is_integer():
+        return int(value)
+    return value
+
+
+def _a_deck_but_for_a_value_type(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``verifier_pioche``: ``pioche`` is refused only because a value has the
+    wrong type (``'7'`` or ``7.0`` for ``7``): with the values read carelessly it is the deck, so
+    a version that compares texts or numbers loosely says True.
+
+    >>> deck = init_pioche_ordonnee(32)
+    >>> as_text = [dict(carte, valeur=str(carte["valeur"])) for carte in deck]  # '7' for 7
+    >>> _a_deck_but_for_a_value_type(Case((as_text,)), False, True)
+    True
+    >>> _a_deck_but_for_a_value_type(Case((deck + deck[:1],)), False, True)
+    False
+    """
+    pioche, nb_cartes = (*case.args, 32)[:2]
+    if not (got is True and expected is False) or _malformed(pioche):
+        return False
+    read = [{"valeur": _as_a_value(c["valeur"]), "couleur": c["couleur"]} for c in pioche]
+    return read != pioche and course.verifier_pioche(read, nb_cartes)
+
+
+def _deviation_printed_for_one_game(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``statistiques_nb_tas``: for one game, the expected lines and then an
+    'écart type' line, which the statement leaves out.
+
+    >>> expected = "Sur 1 réussites à 32 cartes :\\n  médiane : 9\\n"
+    >>> _deviation_printed_for_one_game(Case((1,)), expected, expected + "  écart type : 0.00\\n")
+    True
+    >>> _deviation_printed_for_one_game(Case((2,)), expected, expected + "  écart type : 0.00\\n")
+    False
+    """
+    extra = got[len(expected) :] if type(got) is str and got.startswith(expected) else ""
+    return case.args[0] == 1 and extra.strip().startswith("écart type") and extra.count("\n") <= 1
 
 
 def _answered_as_the_pile_itself(case: Case, expected: Any, got: Any) -> bool:
@@ -947,6 +1017,18 @@ def _counts_not_shares(case: Case, expected: Any, got: Any) -> bool:
     nb_sim = case.args[0]
     whole = all(type(count) is int for count in got)
     return whole and _close([count / nb_sim for count in got], expected)
+
+
+def _shares_floor_divided(case: Case, expected: Any, got: Any) -> bool:
+    """Is every p[k] its count of games // nb_sim (0 below 1, 1 for all the games): the shares
+    divided with // instead of /? (A hint test, asked of failing cases only: with one game, the
+    ints of // fail where the floats of / pass.)
+
+    >>> _shares_floor_divided(Case((4,)), [0.0, 0.25, 1.0], [0.0, 0.0, 1.0])
+    True
+    """
+    nb_sim = case.args[0]
+    return _close(got, [round(p * nb_sim) // nb_sim for p in expected])
 
 
 TASKS = [
@@ -1126,6 +1208,12 @@ TASKS = [
                 _holds_the_whole_deck_and_more,
             ),
             Hint(
+                "A value must have the type init_pioche_alea gives it: the text '7' or a float "
+                "is not the value 7 (compare the values themselves, or type(valeur) too, not "
+                "their texts).",
+                _a_deck_but_for_a_value_type,
+            ),
+            Hint(
                 "Check every card of the deck, each exactly once, and nothing else: the right "
                 "number of cards is not enough.",
                 lambda case, expected, got: got and not expected,
@@ -1234,12 +1322,9 @@ TASKS = [
                 _leftmost_first,
             ),
             Hint(
-                "Look for more jumps only if the new card's left neighbour jumped.",
-                lambda case, expected, got: (
-                    case.label == "no jump of the new card"
-                    and got[0][1][1] == expected[0][1][1]  # the card was drawn
-                    and len(got[0][1][0]) < len(expected[0][1][0])  # and piles jumped
-                ),
+                "The cascade starts only if the pile just before the new card jumped: when it "
+                "cannot jump, the step ends there, even if another pile could jump.",
+                _step_made(always_cascade=True),
             ),
         ],
     ),
@@ -1393,6 +1478,7 @@ TASKS = [
         time_limit=10,
         drawn=_drawn_swaps,
         simplest=lambda case: case.label == _NO_PAIR,
+        helpers=("reussite_mode_auto",),
         hints=[
             Hint(
                 "A deck of fewer than 2 cards has no pair to swap: return a copy of the deck and "
@@ -1518,6 +1604,11 @@ TASKS = [
                 _only_line_differs("écart"),
             ),
             Hint(
+                "As the statement says, the standard deviation line is left out when nb_sim is "
+                "1: print it only for 2 games or more.",
+                _deviation_printed_for_one_game,
+            ),
+            Hint(
                 "Compute every statistic from one list of results: call res_multi_simulation "
                 "once (each call plays new games).",
                 _other_games_for_some,
@@ -1535,6 +1626,12 @@ TASKS = [
                 "p[k] is a share of the games, from 0 to 1, not a number of games: divide each "
                 "count by nb_sim.",
                 _counts_not_shares,
+                types=True,
+            ),
+            Hint(
+                "Divide with /, not //: the floor division count // nb_sim rounds every share "
+                "below 1 down to 0.",
+                _shares_floor_divided,
                 types=True,
             ),
             Hint(

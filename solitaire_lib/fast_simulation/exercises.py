@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import ast
 import inspect
+import math
 import operator
 import random
 import re
 import textwrap
+import types
 from collections.abc import Callable
 from typing import Any
 
@@ -141,15 +143,35 @@ def _wald_interval(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _implied_z(successes: int, trials: int, end: float) -> float:
+    """The z whose Wilson interval of ``successes`` in ``trials`` has ``end`` (strictly between 0
+    and 1) as one of its ends: Wilson's ends are the proportions e where (p − e)² = z²·e(1 − e)/n.
+
+    >>> round(_implied_z(25, 1000, sim.wilson_interval(25, 1000, 1.6448536269514722)[1]), 6)
+    1.644854
+    """
+    p = successes / trials
+    return abs(p - end) * math.sqrt(trials / (end * (1 - end)))
+
+
 def _another_z(case: Case, expected: Any, got: Any) -> bool:
-    """Wilson's interval right, but with a rounded z (1.96, 2, ...) or a 90 % or 99 % one."""
+    """Wilson's interval right, but with another z than the statement's: a rounded one (1.96, 2),
+    a one-sided 95 % one (1.645) or any other. The z is the one an end of the answer implies
+    (:func:`_implied_z`); the hint applies when the whole interval is Wilson's with that z (to 6
+    decimals)."""
     successes, trials = case.args
     if type(got) is not tuple or got == expected or not (0 <= successes <= trials > 0):
         return False
-    return any(
-        bool(_rounded(case, sim.wilson_interval(successes, trials, z)) == got)
-        for z in (1.96, 2.0, 1.645, 2.576, 1.0, 3.0)
-    )
+    if len(got) != 2 or any(type(end) is not float for end in got):
+        return False
+    inside = [end for end in got if 0.0 < end < 1.0]
+    if not inside:
+        return False
+    z = _implied_z(successes, trials, inside[0])
+    if abs(z - Z_95) < 1e-6:
+        return False  # the statement's z: the mistake is elsewhere
+    interval = sim.wilson_interval(successes, trials, z)
+    return all(abs(g - w) < 1e-6 for g, w in zip(got, interval, strict=True))
 
 
 def _masked_only_at_the_end(case: Case, expected: Any, got: Any) -> bool:
@@ -346,11 +368,31 @@ _RUNS_UNREAD_CODE = {"exec", "eval", "compile", "__import__"}
 _BY_NAME = {"getattr", "setattr", "delattr"}
 
 
+#: Comparisons that numpy makes item by item, giving an array as long as the deals.
+_ITEM_BY_ITEM = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
+
+
 def _is_the_deals(node: ast.expr, names: set[str]) -> bool:
     """Does ``node`` give the deals (any of ``names``, which hold them) one by one, or their
-    indices?"""
+    indices, or an array made from them item by item (``outcomes == k``, ``outcomes + 1``,
+    ``outcomes[outcomes > 2]``), which a Python loop goes through one deal at a time as well?
+
+    >>> [_is_the_deals(ast.parse(text).body[0].value, {"outcomes"})
+    ...  for text in ("outcomes == k", "-outcomes[2:]", "outcomes[0]", "len(outcomes) == 0")]
+    [True, True, False, False]
+    """
     if isinstance(node, ast.Name):
         return node.id in names
+    if isinstance(node, ast.Compare):
+        item_by_item = all(isinstance(op, _ITEM_BY_ITEM) for op in node.ops)
+        return item_by_item and any(_is_the_deals(n, names) for n in [node.left, *node.comparators])
+    if isinstance(node, ast.BinOp):
+        return _is_the_deals(node.left, names) or _is_the_deals(node.right, names)
+    if isinstance(node, ast.UnaryOp) and not isinstance(node.op, ast.Not):
+        return _is_the_deals(node.operand, names)
+    if isinstance(node, ast.Subscript):  # a slice or a mask of them, not one deal
+        one_deal = isinstance(node.slice, ast.Constant) and type(node.slice.value) is int
+        return not one_deal and _is_the_deals(node.value, names)
     if isinstance(node, ast.Attribute) and node.attr in _ITEMS_OF:
         return _is_the_deals(node.value, names)
     if isinstance(node, ast.Call):
@@ -364,13 +406,14 @@ def _is_the_deals(node: ast.expr, names: set[str]) -> bool:
     return False
 
 
-def _names_of_the_deals(tree: ast.AST, name: str) -> set[str]:
-    """``name`` and every name the code binds to the deals again (``items = outcomes.tolist()``).
+def _names_of_the_deals(tree: ast.AST, deals: set[str]) -> set[str]:
+    """The names ``deals`` and every name the code binds to the deals again (``items =
+    outcomes.tolist()``).
 
-    >>> sorted(_names_of_the_deals(ast.parse("items = o.tolist()\\nrest = list(items)"), "o"))
+    >>> sorted(_names_of_the_deals(ast.parse("items = o.tolist()\\nrest = list(items)"), {"o"}))
     ['items', 'o', 'rest']
     """
-    names = {name}
+    names = set(deals)
     bindings = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.NamedExpr)]
     grown = True
     while grown:
@@ -385,8 +428,15 @@ def _names_of_the_deals(tree: ast.AST, name: str) -> set[str]:
     return names
 
 
-#: Python functions that go through what they are given one item at a time.
-_ONE_BY_ONE = {"Counter", "sum", "map", "filter", "sorted", "max", "min", "any", "all"}
+#: Python's built-in functions that go through what they are given one item at a time, in
+#: Python's own steps (numpy's scalars added, compared or called one by one), each with numpy's
+#: way to do the same to an array ``{a}`` in one call. (``list(a)`` or ``tuple(a)`` only copy
+#: the items; what then goes through them, a loop or ``.count``, is what the check finds.)
+_BUILT_INS_ONE_BY_ONE = {
+    "sum": "{a}.sum()", "max": "{a}.max()", "min": "{a}.min()", "any": "{a}.any()",
+    "all": "{a}.all()", "sorted": "np.sort({a})", "filter": "{a}[mask]",
+    "map": "one operation on the whole of {a}",
+}  # fmt: skip
 
 
 def _called(node: ast.Call) -> str:
@@ -413,9 +463,40 @@ def _counts_in_python(node: ast.AST, names: set[str]) -> bool:
     called = _called(node)
     if isinstance(node.func, ast.Attribute) and called == "count":
         return True
-    if called == "Counter" or (isinstance(node.func, ast.Name) and called in _ONE_BY_ONE):
+    if called == "Counter" or _built_in_one_by_one(node):
         return any(_is_the_deals(arg, names) for arg in node.args)
     return False
+
+
+def _built_in_one_by_one(node: ast.Call) -> bool:
+    """Does ``node`` call one of Python's built-ins that go through their argument item by item
+    (``sum``, ``max``, ``sorted``, ``list``, ...)?"""
+    return isinstance(node.func, ast.Name) and node.func.id in _BUILT_INS_ONE_BY_ONE
+
+
+def _what_goes_one_by_one(node: ast.Call, names: set[str]) -> str:
+    """What the check says about a call that goes through the deals (``names``) one by one in
+    Python: for a built-in, that it is Python's own, and numpy's way to do it.
+
+    >>> said = _what_goes_one_by_one(ast.parse("sum(outcomes == k)").body[0].value, {"outcomes"})
+    >>> for part in said.split(", which "):
+    ...     print(part)
+    sum(outcomes == k) is Python's built-in sum
+    goes through the array one item at a time in Python (numpy's way: (outcomes == k).sum())
+    """
+    shown = ast.unparse(node)
+    shown = shown if len(shown) <= 100 else shown[:97] + "..."
+    if not _built_in_one_by_one(node):
+        return f"{shown} goes through the deals one by one in Python"
+    argument = next(arg for arg in node.args if _is_the_deals(arg, names))
+    array = ast.unparse(argument)
+    if not isinstance(argument, ast.Name | ast.Attribute | ast.Call | ast.Subscript):
+        array = f"({array})"  # outcomes == k: (outcomes == k).sum()
+    instead = _BUILT_INS_ONE_BY_ONE[_called(node)].format(a=array)
+    return (
+        f"{shown} is Python's built-in {_called(node)}, which goes through the array one item at "
+        f"a time in Python (numpy's way: {instead})"
+    )
 
 
 def _unread_code(node: ast.AST) -> bool:
@@ -446,6 +527,11 @@ def _is_the_count_of(node: ast.expr, names: set[str]) -> bool:
     return False
 
 
+#: How many functions of the student's the check reads for one tally: the tally and the helpers
+#: it gives the deals to (and theirs). A bound on the work, far above what a tally needs.
+_FUNCTIONS_LIMIT = 20
+
+
 def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], str] | None:
     """What the check finds wrong in how ``function`` counts, read from its code: the first
     Python loop over the deals of its first argument (``for x in outcomes``, ``for i in
@@ -453,6 +539,10 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
     a call that goes through them one by one (``Counter``, ``sum``, ``.count``), or code it cannot
     read; ``None`` when there is none. A loop over the codes with a whole-array numpy operation
     for each (``np.count_nonzero(outcomes == k)``) is numpy's counting, not Python's: allowed.
+
+    The code of every function of the student's that ``function`` gives the deals to is read the
+    same way (a helper of the same notebook, found by its name there as the call finds it; and
+    the helpers it gives them to, up to ``_FUNCTIONS_LIMIT`` functions in all).
 
     >>> def counted(outcomes, size):
     ...     return [sum(1 for x in outcomes if x == k) for k in range(size)]
@@ -464,29 +554,65 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
     True
     """
     try:
-        source = textwrap.dedent(inspect.getsource(function))
-        if len(source) > _SOURCE_LIMIT:
-            raise ValueError(f"more than {_SOURCE_LIMIT} characters")
-        tree = ast.parse(source)
         name = next(iter(inspect.signature(function).parameters))
-    except Exception as error:  # no source (exec, a prompt), a class, no argument, too long
-        return CodeTheCheckCannotRead, (
-            f"the check cannot read the code of your function ({type(error).__name__}: "
-            f"{str(error)[:80]}), so it cannot see how it counts: define it with def in a cell"
-        )
-    names = _names_of_the_deals(tree, name)
-    first = function.__code__.co_firstlineno - 1  # as the file or cell counts
+    except Exception as error:  # a class, no argument
+        return _cannot_read("your function", error)
+    todo: list[tuple[Callable[..., Any], set[str], str]] = [(function, {name}, "")]
+    read: list[tuple[Callable[..., Any], set[str]]] = []
+    while todo:
+        reading, deals, called_from = todo.pop(0)
+        if any(reading is done and deals == given for done, given in read):
+            continue  # a helper called again, or calling itself, with the same arguments
+        if len(read) == _FUNCTIONS_LIMIT:
+            return CodeTheCheckCannotRead, (
+                f"your function gives the deals to more than {_FUNCTIONS_LIMIT} functions of "
+                "yours, and the check reads no more of them"
+            )
+        read.append((reading, deals))
+        where = f" of {reading.__name__} ({called_from})" if called_from else ""
+        try:
+            tree = _code_of(reading)
+            names = _names_of_the_deals(tree, deals)
+            first = reading.__code__.co_firstlineno - 1  # as the file or cell counts
+            helpers = _helpers_given(tree, names, reading)
+        except Exception as error:  # no source (exec, a prompt), too long, not a function
+            return _cannot_read(f"your function{where}", error)
+        found = _counting_in_code(tree, names, first, where)
+        if found is not None:
+            return found
+        todo += [(helper, given, f"which {reading.__name__} calls") for helper, given in helpers]
+    return None
+
+
+def _cannot_read(whose: str, error: Exception) -> tuple[type[Exception], str]:
+    return CodeTheCheckCannotRead, (
+        f"the check cannot read the code of {whose} ({type(error).__name__}: "
+        f"{str(error)[:80]}), so it cannot see how it counts: define it with def in a cell"
+    )
+
+
+def _code_of(function: Callable[..., Any]) -> ast.Module:
+    """The parsed source of ``function``; an error when there is none or it is too long."""
+    source = textwrap.dedent(inspect.getsource(function))
+    if len(source) > _SOURCE_LIMIT:
+        raise ValueError(f"more than {_SOURCE_LIMIT} characters")
+    return ast.parse(source)
+
+
+def _counting_in_code(
+    tree: ast.Module, names: set[str], first: int, where: str
+) -> tuple[type[Exception], str] | None:
+    """The first loop over the deals (``names``), call that goes through them one by one, or
+    code the check cannot read in ``tree``, said with its line (``first`` lines above it) and
+    ``where`` it is (in a helper: `` of count (which tally calls)``)."""
     for node in ast.walk(tree):
-        line = getattr(node, "lineno", 1) + first
+        line = f"{getattr(node, 'lineno', 1) + first}{where}"
         if isinstance(node, ast.For | ast.comprehension) and _is_the_deals(node.iter, names):
-            line = getattr(node, "lineno", node.iter.lineno) + first
+            line = f"{getattr(node, 'lineno', node.iter.lineno) + first}{where}"
             where = f"for {ast.unparse(node.target)} in {ast.unparse(node.iter)}"
             return PythonLoopOverTheDeals, f"line {line}: {where} loops over the deals in Python"
-        if _counts_in_python(node, names):
-            return PythonLoopOverTheDeals, (
-                f"line {line}: {ast.unparse(node)[:100]} goes through the deals one by one in "
-                "Python"
-            )
+        if isinstance(node, ast.Call) and _counts_in_python(node, names):
+            return PythonLoopOverTheDeals, f"line {line}: {_what_goes_one_by_one(node, names)}"
         if _unread_code(node):
             call = ast.unparse(node)
             shown = call if len(call) <= 60 else call[:57] + "..."
@@ -495,6 +621,52 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
                 "could hide there)"
             )
     return None
+
+
+def _helpers_given(
+    tree: ast.Module, names: set[str], function: Callable[..., Any]
+) -> list[tuple[Callable[..., Any], set[str]]]:
+    """Each function of the student's that ``tree`` (the code of ``function``) calls by name with
+    the deals (``names``), with the names of its parameters that get them. A function of the
+    student's is one defined where ``function`` was, so that it finds it by that name.
+
+    >>> def helper(deals, code):
+    ...     return 0
+    >>> def tally(outcomes, size):
+    ...     return [helper(outcomes, k) for k in range(size)]
+    >>> [(found.__name__, given) for found, given in _helpers_given(
+    ...     _code_of(tally), {"outcomes"}, tally)]
+    [('helper', {'deals'})]
+    """
+    space = getattr(function, "__globals__", {})
+    found: list[tuple[Callable[..., Any], set[str]]] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        helper = space.get(node.func.id)
+        if isinstance(helper, types.FunctionType) and helper.__globals__ is space:
+            given = _parameters_given(helper, node, names)
+            if given:
+                found.append((helper, given))
+    return found
+
+
+def _parameters_given(helper: types.FunctionType, call: ast.Call, names: set[str]) -> set[str]:
+    """The names of ``helper``'s parameters that ``call`` gives the deals (``names``) to."""
+    parameters = list(inspect.signature(helper).parameters.values())
+    by_position = [
+        p.name for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
+    given = {
+        parameter
+        for parameter, argument in zip(by_position, call.args, strict=False)
+        if _is_the_deals(argument, names)
+    }
+    return given | {
+        keyword.arg
+        for keyword in call.keywords
+        if keyword.arg is not None and _is_the_deals(keyword.value, names)
+    }
 
 
 def _counted_with_numpy(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -576,8 +748,9 @@ TASKS = [
                      "Wilson's interval is centred at (p + z²/2n)/(1 + z²/n), not at p.",
                      _wald_interval),
                 Hint(f"That is Wilson's interval with another z: use z = {Z_95!r}, as the "
-                     "statement gives it (the 97.5 % point of the normal distribution), not a "
-                     "rounded 1.96 or 2.", _another_z),
+                     "statement gives it (the 97.5 % point of the normal distribution, for a "
+                     "two-sided 95 % interval), not a rounded 1.96 or 2, nor 1.645 (the 95 % "
+                     "point, which leaves all 5 % on one side).", _another_z),
                 Hint("The centre adds z²/(2n) to p, half of z²/n: centre = (p + z²/(2n)) / "
                      "denominator.", _wilson_like(centre_over=1)),
                 Hint("Divide the half-width by the denominator too: half-width = z · √(p(1 − p)/n "

@@ -38,6 +38,7 @@ import copy
 import dataclasses
 import functools
 import hashlib
+import inspect
 import json
 import os
 import random
@@ -47,8 +48,8 @@ import subprocess
 import sys
 import types
 import weakref
-from collections.abc import Callable, Iterable, Sequence
-from contextlib import nullcontext
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
@@ -65,6 +66,7 @@ from solitaire_lib.grading.isolation import (
 from solitaire_lib.grading.plain import (
     Unplain,
     describe_difference,
+    encode,
     plain,
     same,
     same_but_for_types,
@@ -207,6 +209,11 @@ class Task:
     ``simplest(case)``, where a task has its own sense of a simple case (the fewest turns left),
     is compared before the general :func:`case_size`.
 
+    ``call_shown(case)``, where the adapter sets up what the statement calls (a game with these
+    piles, a deal after ``random.seed``), writes the case in the statement's terms ("display(),
+    on a Solitaire whose piles are ..."): the report shows that instead of the call of the task's
+    name with the case's arguments (:func:`call_text`), which the statement never describes.
+
     ``drawn(rng)`` makes cases at check time, beside the fixed ``cases``, from a
     ``random.Random`` the checker seeds afresh on every check (and names in the report when one of
     them fails): a function that answers the fixed cases from a table fails them. It must make the
@@ -217,7 +224,13 @@ class Task:
     printed otherwise).
 
     Every argument is watched: a function that changes a list, dict, set or numpy array it was
-    given fails (unless ``mutates``), said before anything else about the case.
+    given fails (unless ``mutates``), said before anything else about the case, with the
+    argument's name (the reference's parameter) and type.
+
+    ``helpers`` names the student's other functions that this one is expected to call and that
+    must not change their arguments (``meilleur_echange_consecutif`` calls
+    ``reussite_mode_auto``): when the student's own one does, the report says so ("your
+    reussite_mode_auto changed ...: fix it first"), instead of blaming this function.
     """
 
     name: str
@@ -238,12 +251,14 @@ class Task:
     drawn: Callable[[random.Random], Sequence[Case]] | None = None
     silent: bool = False
     explain: Callable[[Case, Any, Any], str | None] | None = None
+    helpers: tuple[str, ...] = ()
+    call_shown: Callable[[Case], str] | None = None
 
     def __post_init__(self) -> None:
         # The watch is part of the adapter, so that the class grader, which runs the adapter in
-        # the student's kernel, watches the arrays too.
+        # the student's kernel, watches the arrays (and the student's other functions) too.
         if not self.mutates and not getattr(self.adapter, "watches", False):
-            object.__setattr__(self, "adapter", watching(self.adapter))
+            object.__setattr__(self, "adapter", watching(self.adapter, self.helpers))
         _TASKS_ALIVE[id(self)] = self  # so that a student's run can be kept from its reference
 
     def simplicity(self, case: Case) -> Any:
@@ -253,6 +268,18 @@ class Task:
 
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
+
+    def call_of(self, case: Case) -> str:
+        """The case as the report shows it: :attr:`call_shown`'s words, or :func:`call_text`;
+        then its label, if it has one.
+
+        >>> task = Task("display", print, [], call_shown=lambda case: "display(), on a game")
+        >>> task.call_of(Case(([1],), label="the text's"))
+        "display(), on a game  (the text's)"
+        """
+        if self.call_shown is None:
+            return call_text(self.name, case)
+        return self.call_shown(case) + (f"  ({case.label})" if case.label else "")
 
     def fixed_cases(self) -> list[Case]:
         return list(self.cases() if callable(self.cases) else self.cases)
@@ -465,21 +492,32 @@ class Report:
     subject: str = ""
     #: The seed of the drawn cases, when the case shown is one of them.
     drawn_seed: int | None = None
+    #: How many of the ``total`` cases were drawn for this check (:attr:`Task.drawn`).
+    drawn: int = 0
 
     @property
     def ok(self) -> bool:
         return self.passed == self.total and not self.missing_docstring
 
+    @property
+    def drawn_said(self) -> str:
+        """How many cases were drawn anew, in words to follow the count of cases (or nothing).
+
+        >>> Report("tally", 80, 80, drawn=20).drawn_said
+        ' (20 of them drawn anew for this check)'
+        """
+        return f" ({self.drawn} of them drawn anew for this check)" if self.drawn else ""
+
     def __str__(self) -> str:
         if self.ok:
-            return f"{self.task}: all {self.total} cases passed ✔"
+            return f"{self.task}: all {self.total} cases passed{self.drawn_said} ✔"
         if self.passed == self.total:
             return (
-                f"{self.task}: all {self.total} cases passed, but the function has no "
-                "docstring ✘\n  The course asks for one on every function: a first line, "
-                'in triple quotes, that says what it does ("""Return ...""").'
+                f"{self.task}: all {self.total} cases passed{self.drawn_said}, but the function "
+                "has no docstring ✘\n  The course asks for one on every function: a first "
+                'line, in triple quotes, that says what it does ("""Return ...""").'
             )
-        lines = [f"{self.task}: {self.passed} of {self.total} cases passed ✘"]
+        lines = [f"{self.task}: {self.passed} of {self.total} cases passed{self.drawn_said} ✘"]
         lines += [f"Smallest failing case: {self.failing_call}", self.problem, *self.notes]
         if self.drawn_seed is not None:
             lines.append(
@@ -538,6 +576,8 @@ class InputChanged(Exception):
 
 #: How the problem of a function that changed an array starts (see :func:`watching`).
 _ARRAY_CHANGED = "it changed a numpy array it was given"
+#: How the problem of a student's other function that changed its arguments starts.
+_HELPER_CHANGED = "your function "
 
 
 def _arrays(value: Any, depth: int = 0) -> list[Any]:
@@ -563,10 +603,14 @@ def _fingerprint(array: Any) -> tuple[Any, ...]:
     return (array.shape, str(array.dtype), digest)
 
 
-def watching(adapter: Callable[[Function], Function] | None) -> Callable[[Function], Function]:
+def watching(
+    adapter: Callable[[Function], Function] | None, helpers: Sequence[str] = ()
+) -> Callable[[Function], Function]:
     """A task's adapter that also watches the numpy arrays among the arguments: the function fails
     with :class:`InputChanged` when it changed one. (Lists, dicts and sets are compared by the
     isolation layer, which keeps a plain copy of them; an array it cannot copy as plain data.)
+    The student's own functions named in ``helpers`` are watched while it runs
+    (:func:`helpers_watched`).
 
     >>> import numpy
     >>> def clear(xs):
@@ -583,7 +627,8 @@ def watching(adapter: Callable[[Function], Function] | None) -> Callable[[Functi
         def watched(*args: Any, **kwargs: Any) -> Any:
             arrays = _arrays([args, kwargs])
             before = [_fingerprint(array) for array in arrays]
-            result = inner(*args, **kwargs)
+            with helpers_watched(function, helpers):
+                result = inner(*args, **kwargs)
             if [_fingerprint(array) for array in arrays] != before:
                 raise InputChanged(_ARRAY_CHANGED)
             return result
@@ -592,6 +637,54 @@ def watching(adapter: Callable[[Function], Function] | None) -> Callable[[Functi
 
     adapt.watches = True  # type: ignore[attr-defined]
     return adapt
+
+
+@contextmanager
+def helpers_watched(function: Function, names: Sequence[str]) -> Iterator[None]:
+    """While it runs, each of the student's functions named in ``names`` that ``function`` finds
+    among its globals (the notebook's) raises :class:`InputChanged` if it changes its arguments,
+    so that the report blames it, not ``function``. The globals are put back after.
+
+    >>> def play(xs):
+    ...     xs.pop()
+    >>> def best(xs):
+    ...     return play(list(xs))
+    >>> with helpers_watched(best, ["play"]):
+    ...     best([1, 2])
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.grading.checks.InputChanged: your function play changed the arguments it was given
+    >>> best([1, 2]) is None
+    True
+    """
+    namespace = getattr(function, "__globals__", None)
+    swapped: dict[str, tuple[Function, Function]] = {}
+    if type(namespace) is dict:
+        for name in names:
+            helper = namespace.get(name)
+            if type(helper) is types.FunctionType and helper is not function:
+                swapped[name] = (helper, _watched_helper(name, helper))
+                namespace[name] = swapped[name][1]
+    try:
+        yield
+    finally:
+        for name, (helper, stand_in) in swapped.items():
+            if cast(dict[str, Any], namespace).get(name) is stand_in:
+                cast(dict[str, Any], namespace)[name] = helper
+
+
+def _watched_helper(name: str, helper: Function) -> Function:
+    """``helper``, failing with :class:`InputChanged` when it changes its arguments."""
+
+    @functools.wraps(helper)
+    def helper_watched(*args: Any, **kwargs: Any) -> Any:
+        before = encode((args, kwargs))
+        result = helper(*args, **kwargs)
+        if encode((args, kwargs)) != before:
+            raise InputChanged(f"{_HELPER_CHANGED}{name} changed the arguments it was given")
+        return result
+
+    return helper_watched
 
 
 def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9021) -> list[int]:
@@ -678,17 +771,11 @@ def problem_with(
         f"{InputChanged.__name__}: {_ARRAY_CHANGED}"
     ):
         return f"  {_ARRAY_CHANGED}: work on a copy instead (array.copy())"
+    helper_problem = _helper_problem(task, got)
+    if helper_problem is not None:
+        return helper_problem
     if got.mutated and not task.mutates and got.status in ("ok", "raised"):
-        # Said first: an error that follows (from the library, on the changed data) is its effect.
-        then = (
-            f" (then it raised {got.error}, on the data as the code had changed it, not as "
-            "shown above)"
-            if got.status == "raised"
-            else ""
-        )
-        return f"  it changed a list or dict it was given: work on a copy instead{then}" + (
-            _SHALLOW if case is not None and _nested([*case.args, *case.kwargs.values()]) else ""
-        )
+        return _changed_problem(task, got, case)
     failure = _failure_of_the_call(task, expected, got)
     if failure is not None:
         return failure
@@ -710,22 +797,103 @@ def problem_with(
     return None
 
 
-#: Said of a function that changed an argument holding lists or dicts inside.
-_SHALLOW = (
-    "\n  A copy of the outer list or dict (copy.copy, dict(...), list(...), [:]) still shares "
-    "the lists inside it: changing those changes what you were given. copy.deepcopy copies "
-    "everything"
-)
+def _helper_problem(task: Task, got: Outcome) -> str | None:
+    """The report on a student's other function (one of ``task.helpers``) that changed its
+    arguments while this one ran: fix that one first, as the class grader says too. ``None``
+    when the call did not fail so.
+
+    >>> task = Task("best", lambda xs: xs, [], helpers=("play",))
+    >>> error = "InputChanged: your function play changed the arguments it was given (line 3)"
+    >>> outcome = Outcome("raised", error=error)
+    >>> print(_helper_problem(task, outcome))  # doctest: +NORMALIZE_WHITESPACE
+      your function play changed the arguments it was given, called by best (line 3): fix play
+      first (check(play) says how), then check best again
+    """
+    said = got.error.removeprefix(f"{InputChanged.__name__}: ")
+    name = said.removeprefix(_HELPER_CHANGED).split(" ")[0]
+    if got.status != "raised" or not said.startswith(_HELPER_CHANGED) or name not in task.helpers:
+        return None
+    line = re.search(r" \((line \d+)", said)
+    said = said.split(" (line")[0]
+    where = f" ({line.group(1)})" if line else ""
+    return (
+        f"  {said}, called by {task.name}{where}: fix {name} first (check({name}) says how), "
+        f"then check {task.name} again"
+    )
 
 
-def _nested(values: list[Any]) -> bool:
-    """Does any value hold a list, dict or set inside a list, tuple or dict?"""
-    containers = (list, dict, set)
-    for value in values:
-        inner = value.values() if type(value) is dict else value
-        if type(value) in (list, tuple, dict) and any(type(v) in containers for v in inner):
-            return True
-    return False
+#: The copy that leaves an argument of each type alone, said to a function that changed it.
+_COPIES = {"list": "list({})", "dict": "dict({})", "set": "set({})"}
+
+
+def _changed_problem(task: Task, got: Outcome, case: Case | None) -> str:
+    """The report on a function that changed an argument it was given: the argument by its name
+    and type, and the copy that leaves it alone. An error that followed (from the library, on the
+    changed data) is its effect, so the change is said first."""
+    then = (
+        f" (then it raised {got.error}, on the data as the code had changed it, not as shown above)"
+        if got.status == "raised"
+        else ""
+    )
+    told = [
+        (_argument_name(task, case, where), _type_name(case, where), how)
+        for where, how in got.changed
+        if case is not None
+    ][:3]
+    if not told:
+        return f"  it changed an argument it was given: work on a copy instead{then}"
+    named = " and ".join(f"`{name}` ({_a(kind)})" for name, kind, _ in told)
+    if all(how == "inside" for _, _, how in told):
+        name, kind, _ = told[0]
+        shallow = " or ".join([_COPIES[kind].format(name)] * (kind in _COPIES) + ["copy.copy"])
+        return (
+            f"  it changed values inside {named} it was given{then}\n"
+            f"  A copy of `{name}` ({shallow}) is a new {kind} that still shares the "
+            "values inside it: changing one of those changes what you were given. "
+            f"copy.deepcopy({name}) copies everything"
+        )
+    copies = " and ".join(
+        _COPIES.get(kind, "a copy of {}").format(name)
+        if how == "itself"
+        else f"copy.deepcopy({name})"
+        for name, kind, how in told
+    )
+    a_copy = "a copy" if len(told) == 1 else "copies"
+    return f"  it changed {named} it was given: work on {a_copy} instead, {copies}{then}"
+
+
+def _a(kind: str) -> str:
+    """The type's name with its article: ``'a list'``, ``'an int'``."""
+    return f"{'an' if kind[:1] in tuple('aeiou') else 'a'} {kind}"
+
+
+def _argument_name(task: Task, case: Case | None, where: int | str) -> str:
+    """The name of the argument at ``where`` (a position or a keyword), as the reference calls
+    it, or "argument 2" when its signature does not say.
+
+    >>> def one_stage(stack, placed): ...
+    >>> _argument_name(Task("one_stage", one_stage, []), Case(([], set())), 1)
+    'placed'
+    """
+    if isinstance(where, str):
+        return where
+    try:
+        parameters = list(inspect.signature(task.reference).parameters.values())
+    except (TypeError, ValueError):
+        parameters = []
+    positional = [
+        p.name for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
+    return positional[where] if 0 <= where < len(positional) else f"argument {where + 1}"
+
+
+def _type_name(case: Case | None, where: int | str) -> str:
+    """The type of the case's argument at ``where``: ``'list'``, ``'dict'``, ``'set'``..."""
+    if case is None:
+        return "value"
+    if type(where) is int:
+        return type(case.args[where]).__name__ if 0 <= where < len(case.args) else "value"
+    return type(case.kwargs[where]).__name__ if where in case.kwargs else "value"
 
 
 def _sharing_problem(expected: Outcome, got: Outcome) -> str:
@@ -889,6 +1057,7 @@ class Checker:
             report, shown = judge(task, cases, got, expected)
         else:
             report, shown = judge_elsewhere(self, task, got, seed)
+        report.drawn = len(cases) - len(task.fixed_cases())
         if shown is not None and shown >= len(task.fixed_cases()):
             report.drawn_seed = seed
         if shown is None:
@@ -933,7 +1102,7 @@ def judge(
         task.name,
         len(cases) - len(failing),
         len(cases),
-        call_text(task.name, cases[shown]),
+        task.call_of(cases[shown]),
         (problem_with(task, expected[shown], got[shown], cases[shown]) or "")
         + _explanation(task, cases[shown], expected[shown], got[shown]),
         _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
@@ -1061,7 +1230,7 @@ def _notes(
         notes.append(f"  ({len(failing)} cases fail; this is {which})")
     examples = [i for i in failing if cases[i].label and i != shown]
     if examples:
-        notes.append(f"  It also fails {call_text(task.name, cases[examples[0]])}")
+        notes.append(f"  It also fails {task.call_of(cases[examples[0]])}")
     answers = [task.result(g) for g in got if g.status == "ok"]
     wanted = [task.result(e) for e in expected if e.status == "ok"]
     constant = len(answers) == len(cases) >= 3 and all(same(a, answers[0]) for a in answers)

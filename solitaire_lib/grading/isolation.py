@@ -119,7 +119,8 @@ class Outcome:
     """What one call did, as plain data.
 
     ``status`` is ``ok``, ``raised``, ``exited`` (it called ``sys.exit``), ``died`` (the process
-    ended: ``os._exit``, a crash), ``timeout`` or ``not run``.
+    ended: ``os._exit``, a crash), ``timeout`` or ``not run``. ``changed`` says which arguments a
+    ``mutated`` call changed (see :func:`changed_arguments`).
     """
 
     status: str
@@ -129,6 +130,7 @@ class Outcome:
     error: str = ""
     kind: str = ""  # for ``raised``: the built-in exception class it is (a subclass counts)
     shared: str = ""  # two parts of the value that are one list (see plain.shared_part)
+    changed: tuple[tuple[int | str, str], ...] = ()
 
 
 # --- In the worker --------------------------------------------------------------------------------
@@ -191,7 +193,13 @@ _NOT_THE_STUDENTS = (
 
 def error_text(error: BaseException) -> str:
     """``'KeyError: 'x' (line 3)'``: the error, and the line of the student's code it came from
-    (an error raised inside the library is shown at the student's line that called it)."""
+    (an error raised inside the library is shown at the student's line that called it). An
+    error with no line of the student's (a check's adapter refusing the function before calling
+    it) shows no line: the library's own line numbers mean nothing to a student.
+
+    >>> error_text(ValueError("no"))
+    'ValueError: no'
+    """
     frames = traceback.extract_tb(error.__traceback__)
     students = [f for f in frames if not f.filename.startswith(_NOT_THE_STUDENTS)]
     where = ""
@@ -199,8 +207,6 @@ def error_text(error: BaseException) -> str:
         where = f" (line {students[-1].lineno})"
         if students[-1] is not frames[-1] and frames[-1].filename.startswith(_NOT_THE_STUDENTS[0]):
             where = f" (line {students[-1].lineno}, in a call to the library)"
-    elif frames:
-        where = f" (line {frames[-1].lineno})"
     try:
         message = str(error)
     except Exception:
@@ -215,10 +221,66 @@ def seed_random(seed: int | None) -> None:
         random.seed(seed)
 
 
+#: How an argument was changed: the container itself (an item added, removed or replaced), only
+#: values inside it (a card of the list changed, the list's items still the same objects), or both.
+CHANGED_HOW = ("itself", "inside", "both")
+#: At most this many changed arguments are told (a frame lists no more).
+CHANGED_TOLD = 20
+
+
+def _items(value: Any) -> list[Any] | None:
+    """The objects a list, tuple or dict holds (a dict's keys and values), or ``None``."""
+    if type(value) in (list, tuple):
+        return list(value)
+    if type(value) is dict:
+        return [*value.keys(), *value.values()]
+    return None
+
+
+def changed_arguments(
+    given: Case, args: tuple[Any, ...], kwargs: dict[str, Any], items: dict[int | str, list[Any]]
+) -> list[list[Any]]:
+    """Which arguments a call changed, as ``[position or keyword, how]`` (see
+    :data:`CHANGED_HOW`): ``args`` and ``kwargs`` as the call left them, ``given`` the case as it
+    was, ``items`` what each list, tuple or dict argument held before the call (the objects).
+
+    >>> case = Case(([[1], [2]], {3}))
+    >>> args = ([[1], [2]], {3})
+    >>> items = {0: list(args[0])}
+    >>> args[0][0].append(9)
+    >>> args[1].add(4)
+    >>> changed_arguments(case, args, {}, items)
+    [[0, 'inside'], [1, 'itself']]
+    """
+    told: list[list[Any]] = []
+    pairs: list[tuple[int | str, Any, Any]] = [
+        *zip(range(len(args)), given.args, args, strict=True)
+    ]
+    pairs += [(key, given.kwargs[key], kwargs[key]) for key in kwargs]
+    for where, before, after in pairs:
+        if len(told) < CHANGED_TOLD and encode(before) != encode(after):
+            told.append([where, _how_changed(before, after, items.get(where))])
+    return told
+
+
+def _how_changed(before: Any, after: Any, held: list[Any] | None) -> str:
+    """How an argument that changed was changed (see :data:`CHANGED_HOW`): ``held`` is what it
+    held before the call (the objects themselves), ``before`` the value as it was."""
+    now = _items(after)
+    if held is None or now is None:
+        return "itself"
+    itself = len(now) != len(held) or any(a is not b for a, b in zip(now, held, strict=False))
+    originals = _items(before) or []
+    inside = any(encode(a) != encode(b) for a, b in zip(held, originals, strict=True))
+    return "both" if itself and inside else "itself" if itself else "inside"
+
+
 def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
     """Call ``function`` on a copy of the case; the result as a frame of plain data."""
     args, kwargs = copy.deepcopy(case.args), copy.deepcopy(case.kwargs)
     before = encode((case.args, case.kwargs))
+    arguments: list[tuple[int | str, Any]] = [*enumerate(args), *kwargs.items()]
+    items = {where: held for where, value in arguments if (held := _items(value)) is not None}
     output = BoundedText()
     frame: dict[str, Any] = {"status": "ok", "value": None, "error": ""}
     try:
@@ -233,6 +295,7 @@ def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
         frame.update(status="raised", error=error_text(error), kind=builtin_kind(error))
     frame["stdout"] = output.getvalue()
     frame["mutated"] = encode((args, kwargs)) != before
+    frame["changed"] = changed_arguments(case, args, kwargs, items) if frame["mutated"] else []
     return frame
 
 
@@ -269,6 +332,7 @@ def outcome_frame(outcome: Outcome) -> dict[str, Any]:
         "error": outcome.error,
         "kind": outcome.kind,
         "shared": outcome.shared,
+        "changed": [list(pair) for pair in outcome.changed],
     }
 
 
@@ -282,6 +346,26 @@ def outcome_from(frame: dict[str, Any]) -> Outcome:
         str(frame["error"]),
         str(frame.get("kind", "")),
         str(frame.get("shared", "")),
+        _changed_from(frame.get("changed")),
+    )
+
+
+def _changed_from(told: Any) -> tuple[tuple[int | str, str], ...]:
+    """The changed arguments a frame lists, as far as they read as such (a frame comes from the
+    student's process: anything else is left out).
+
+    >>> _changed_from([[0, "inside"], ["xs", "itself"], [1, "rm -rf"], "x"])
+    ((0, 'inside'), ('xs', 'itself'))
+    """
+    if type(told) is not list:
+        return ()
+    return tuple(
+        (pair[0], pair[1])
+        for pair in told[:CHANGED_TOLD]
+        if type(pair) is list
+        and len(pair) == 2
+        and (type(pair[0]) is int or (type(pair[0]) is str and len(pair[0]) <= 100))
+        and pair[1] in CHANGED_HOW
     )
 
 

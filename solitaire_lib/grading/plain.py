@@ -530,11 +530,21 @@ def _text_difference(expected: str, got: str, where: str) -> str:
     >>> print(_text_difference("🂡\\ufe0f", "🂡", ""))  # doctest: +NORMALIZE_WHITESPACE
     from character 1: expected '\\ufe0f', got nothing
     (U+FE0F, VARIATION SELECTOR-16, prints as nothing)
+
+    A line printed after the expected text's last line is not expected (rather than "expected
+    ''", the nothing after the final newline):
+
+    >>> _text_difference("Sur 1 :\\n  min : 9\\n", "Sur 1 :\\n  min : 9\\n  écart : 0.00\\n", "")
+    "expected 2 lines, got 3; line 3, '  écart : 0.00', is not expected"
     """
     prefix = f"{where}: " if where else ""
     if "\n" in expected or "\n" in got:
         want, have = expected.split("\n"), got.split("\n")
         for number, (a, b) in enumerate(zip(want, have, strict=False), start=1):
+            if a != b and number == len(want) and a == "":  # printed on after the expected end
+                printed = len(have) - (have[-1] == "")
+                rest = _lines_at_the_end(want if have[-1] == "" else want[:-1], have)
+                return f"{prefix}expected {len(want) - 1} lines, got {printed}{rest}"
             if a != b:
                 line = f"{prefix}line {number}: expected {show(a, 200)}, got {show(b, 200)}"
                 parting = _parting(a, b)

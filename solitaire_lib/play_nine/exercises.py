@@ -33,7 +33,7 @@ from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, case_size, got_what
 from solitaire_lib.grading.isolation import Outcome, ServedFunction, run_cases
-from solitaire_lib.grading.plain import show
+from solitaire_lib.grading.plain import same, show
 from solitaire_lib.play_nine import players as _players
 from solitaire_lib.play_nine import rules, runner
 from solitaire_lib.play_nine.planner import Card, PlannerPlayer, column_table, index_of
@@ -105,10 +105,21 @@ def _ignore(line: str) -> None:
 
 
 class KittyPlayer:
-    """Always takes the kitty card and puts it on the first face-down card (top row first)."""
+    """Always takes the kitty card and puts it on the first face-down card (top row first).
+
+    A report shows the check's own players by what they do, since no statement names them:
+
+    >>> from solitaire_lib.grading.checks import call_text
+    >>> print(call_text("play_hand", Case((KittyPlayer(), 7, 4))))  # doctest: +NORMALIZE_WHITESPACE
+    play_hand(<a player that always takes the kitty card and puts it on the first face-down
+    card, top row first>, 7, 4)
+    """
 
     def __repr__(self) -> str:
-        return "KittyPlayer()"
+        return (
+            "<a player that always takes the kitty card and puts it on the first face-down card, "
+            "top row first>"
+        )
 
     def get_author_info(self) -> tuple[str, str]:
         return "kitty player", "0"
@@ -134,7 +145,11 @@ class CountingPlayer:
     are a multiple of 3, else turns it over."""
 
     def __repr__(self) -> str:
-        return "CountingPlayer()"
+        return (
+            "<a player that takes the kitty card when the draws left plus the top row's face-down "
+            "cards are odd, and puts its card on the first face-down card, bottom row first, when "
+            "the draws left are a multiple of 3, else turns that card over>"
+        )
 
     def get_author_info(self) -> tuple[str, str]:
         return "counting player", "0"
@@ -151,6 +166,16 @@ class CountingPlayer:
             if HIDDEN in cards:
                 return "r" if draws % 3 == 0 else "t", row, cards.index(HIDDEN)
         return "r", 0, 0
+
+
+class TurnOverPlayer(_players.TurnOverPlayer):
+    """The course's player that never uses a card, shown in a report by what it does."""
+
+    def __repr__(self) -> str:
+        return (
+            "<a player that always draws from the deck and turns the first face-down card over, "
+            "top row first>"
+        )
 
 
 # --- Cases ---------------------------------------------------------------------------------------
@@ -245,7 +270,7 @@ def _hand_cases() -> list[Case]:
     return cases
 
 
-_HAND_MAKERS = [_players.GreedyPlayer, _players.TurnOverPlayer, KittyPlayer, PlannerPlayer,
+_HAND_MAKERS = [_players.GreedyPlayer, TurnOverPlayer, KittyPlayer, PlannerPlayer,
                 CountingPlayer]  # fmt: skip
 
 
@@ -260,6 +285,24 @@ def _drawn_hands_played(rng: random.Random) -> list[Case]:
 
 
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
+
+
+ACTION_PARTS = ("kind", "row", "column")  # the elements of an action, ('r', row, column)
+
+
+def _action_part_that_differs(case: Case, expected: Any, got: Any) -> str | None:
+    """``legal_actions``' words on the difference: which part of which action differs, where
+    the shared report names only the positions ("element 1, element 1").
+
+    >>> _action_part_that_differs(Case(), [("r", 0, 0), ("r", 0, 1)], [("r", 0, 0), ("r", 1, 0)])
+    'that is action 1, and its element 1 is its row'
+    """
+    pairs = enumerate(zip(expected, got, strict=False))
+    first = next((i for i, (a, b) in pairs if not same(a, b)), None)  # as the report compares
+    if first is None or type(got[first]) is not tuple or len(got[first]) != len(ACTION_PARTS):
+        return None
+    part = next(j for j in range(len(ACTION_PARTS)) if not same(expected[first][j], got[first][j]))
+    return f"that is action {first}, and its element {part} is its {ACTION_PARTS[part]}"
 
 
 def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = -10,
@@ -525,7 +568,11 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
     if mistake == "sees the deck card first":
         return _average([_average([min(with_card(k), with_card(d)) for d in DECK])
                          for k in kitty])  # fmt: skip
-    drawn = _average([with_card(card) for card in DECK])
+    deck = KITTY if mistake == "deck card from the kitty" else DECK
+    drawn = _average([with_card(card) for card in deck])
+    if mistake == "kitty by its rank":  # the kitty card taken when its rank is below average
+        average_card = sum(DECK) / len(DECK)
+        return _average([with_card(card) if card < average_card else drawn for card in kitty])
     if mistake == "kitty chosen unseen":
         return min(_average([with_card(card) for card in kitty]), drawn)
     if mistake == "kitty always":
@@ -700,6 +747,7 @@ TASKS = [
         legal_actions,
         _legal_cases,
         drawn=_drawn_situations,
+        explain=_action_part_that_differs,
         hints=[
             Hint(
                 "Turn over only face-down cards ('*'); a face-up card can only be replaced.",
@@ -970,6 +1018,18 @@ TASKS = [
                 "Each turn the player may take the kitty card instead of drawing from the deck: "
                 "for each kitty card take the better of it and the deck's average.",
                 _column_hint("deck always"),
+            ),
+            Hint(
+                "The card drawn from the deck is a random card of DECK: average what it gives "
+                "over DECK, not over KITTY (KITTY is only where the kitty card comes from).",
+                _column_hint("deck card from the kitty"),
+            ),
+            Hint(
+                "Take the kitty card when what it gives is better, not when its rank is low: for "
+                "each kitty card compare the column's expected score with it to the average "
+                "over deck cards (min of the two outcomes), not the card's rank to the average "
+                "card.",
+                _column_hint("kitty by its rank"),
             ),
             Hint(
                 "The recursion stops at turns == 0, not at 1: expected_column_score(top, "

@@ -780,6 +780,19 @@ def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
     return (odd or space_after_the_dash) and expected is None and got is not None
 
 
+def _raised_on_an_incorrect_input(case: Case, expected: Any, got: Any) -> bool:
+    """Did an input that is not correct raise an error (``got`` is the error as the report
+    shows it), where the answer is None? (A hint test that looks at the cases that raised.)
+
+    >>> _raised_on_an_incorrect_input(Case(("--3", 9)), None, "ValueError: invalid literal")
+    True
+    >>> _raised_on_an_incorrect_input(Case(("q", 9)), "q", "ValueError: invalid literal")
+    False
+    """
+    error = isinstance(got, str) and re.match(r"\w*(Error|Exception)\b", got) is not None
+    return expected is None and error
+
+
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
     rows = [line for line in got.split("\n")[2:] if line]
     return any(re.search(r"\d\.\d\d%$", row) is None for row in rows)
@@ -790,6 +803,21 @@ _CORRECT_FORMS = (
     "after the second '-' of a range (none between the '-' of '-k' and its number); no '+', "
     "no tab, no newline; numbers must be in range, from 1 to n, with m <= n in a range m--n."
 )
+
+
+def _n_itself_refused(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``requested_lines``: a correct input that names n itself (the last line,
+    or all n lines) is refused, as by a version that compares with < n.
+
+    >>> _n_itself_refused(Case(("1052", 1052)), (1052, 1052), None)
+    True
+    >>> _n_itself_refused(Case(("3", 1052)), (3, 3), None)
+    False
+    """
+    answer, n = case.args
+    numbers = [int(digits) for digits in re.findall(r"[0-9]+", answer) if len(digits) < 20]
+    return expected is not None and got is None and n in numbers
+
 
 TASKS = [
     Task(
@@ -1031,6 +1059,14 @@ TASKS = [
                 _space_after_the_dash,
             ),
             Hint(
+                "An input that is not correct gives None; it must not raise an error (int('') "
+                "and int('x') raise ValueError): test the text before converting it, or catch "
+                "the error (try: ... except ValueError: return None).",
+                _raised_on_an_incorrect_input,
+                errors=True,
+                one_case=True,
+            ),
+            Hint(
                 "int() takes more than the statement allows: a '+' sign ('+3'), a '_' between "
                 "digits ('3_0'), tabs, newlines and spaces around the number ('\\t3', ' 3'), "
                 "other scripts' digits ('٣'). Take only the digits 0 to 9 (and the spaces and "
@@ -1041,6 +1077,11 @@ TASKS = [
             Hint(
                 "This input is not correct, so the answer is None. " + _CORRECT_FORMS,
                 lambda case, expected, got: expected is None and got is not None,
+            ),
+            Hint(
+                "This input is correct: n itself is in range (the numbers go from 1 to n, both "
+                "included), so compare with <= n, not < n.",
+                _n_itself_refused,
             ),
             Hint(
                 "This input is correct. " + _CORRECT_FORMS,

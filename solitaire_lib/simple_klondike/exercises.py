@@ -38,6 +38,7 @@ from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, explain_lines, got_what
 from solitaire_lib.grading.isolation import BoundedText
+from solitaire_lib.grading.plain import show
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import Game, apply_move, legal_moves, pile_count
@@ -301,6 +302,57 @@ def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]
             print(own_message_as_one(printed.getvalue()), end="")
 
     return play
+
+
+# --- The calls as a report shows them: the statement's terms, not the adapters' arguments ---------
+
+
+def _on_a_game(piles: Piles, cards: int | None = None) -> str:
+    """A game set up with these piles, in words (see :func:`_set_up`)."""
+    of = "" if cards is None else f" of {cards} card{'s' * (cards != 1)}"
+    return f"on a Solitaire{of} whose piles are {show(piles)}"
+
+
+def _display_shown(case: Case) -> str:
+    """A case of ``display`` as the report shows it.
+
+    >>> _display_shown(Case(([[2, 1, 0], [], []],)))
+    'display(), on a Solitaire whose piles are [[2, 1, 0], [], []]'
+    """
+    return f"display(), {_on_a_game(case.args[0])}"
+
+
+def _moves_shown(case: Case) -> str:
+    """A case of ``move`` as the report shows it: the moves made in turn.
+
+    >>> _moves_shown(Case(([[5], [7, 6], []], [(0, 1), (1, 0)])))
+    'move(p1, p2) with (0, 1), then (1, 0), on a Solitaire whose piles are [[5], [7, 6], []]'
+    >>> _moves_shown(Case(([[4, 8], [7, 6, 5], []], [(0, 1)])))
+    'move(0, 1), on a Solitaire whose piles are [[4, 8], [7, 6, 5], []]'
+    """
+    piles, made = case.args
+    if len(made) == 1:
+        return f"move{made[0]}, {_on_a_game(piles)}"
+    return f"move(p1, p2) with {', then '.join(map(str, made))}, {_on_a_game(piles)}"
+
+
+def _complete_shown(case: Case) -> str:
+    """A case of ``is_complete`` as the report shows it (its deck's size too).
+
+    >>> _complete_shown(Case(([[], [], [2, 1, 0]], 3)))
+    'is_complete(), on a Solitaire of 3 cards whose piles are [[], [], [2, 1, 0]]'
+    """
+    piles, cards = case.args
+    return f"is_complete(), {_on_a_game(piles, cards)}"
+
+
+def _play_shown(case: Case) -> str:
+    """A case of ``play`` as the report shows it: the deal and the lines typed.
+
+    >>> print(_play_shown(Case(([2, 1, 0],), stdin="0\\n1\\n")))
+    Solitaire([2, 1, 0]).play(), typing '0\\n1\\n'
+    """
+    return f"Solitaire({show(case.args[0])}).play(), typing {case.stdin!r}"
 
 
 def _positions(count: int, rng: random.Random | None = None) -> list[Piles]:
@@ -693,6 +745,7 @@ TASKS = [
         course.Solitaire,
         _display_cases,
         drawn=_drawn_displays,
+        call_shown=_display_shown,
         compare="return",
         adapter=_display_of,
         subject="Solitaire",
@@ -709,6 +762,7 @@ TASKS = [
         course.Solitaire,
         _move_cases,
         drawn=_drawn_moves,
+        call_shown=_moves_shown,
         adapter=_moves_of,
         subject="Solitaire",
         hints=[
@@ -769,6 +823,7 @@ TASKS = [
         _complete_cases,
         drawn=_drawn_ends,
         adapter=_complete_of,
+        call_shown=_complete_shown,
         subject="Solitaire",
         simplest=_cards_not_a_deal,  # a position of a real game is shown first
         hints=[
@@ -803,6 +858,7 @@ TASKS = [
         drawn=_drawn_games,
         compare="stdout",
         adapter=_play_of,
+        call_shown=_play_shown,
         subject="Solitaire",
         hints=[
             Hint(
@@ -1304,7 +1360,7 @@ SOLVER_TASKS = [
             ),
             Hint(
                 "Add the third count: each card of pile 0 whose successor (one higher) lies "
-                "behind it costs one more move (the lesson's (2, 0, 1) needs 4).",
+                "behind it costs one more move (the task's example (2, 0, 1) needs 4).",
                 _bound_mistake(behind="none"),
             ),
             Hint(

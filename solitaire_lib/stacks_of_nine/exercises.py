@@ -49,6 +49,40 @@ def _seeded(function: Callable[..., Any]) -> Callable[[int | None], Any]:
     return call
 
 
+class DealNotFromTheSeed(Exception):
+    """Raised around an initial_state that deals two different games from the same state of the
+    random module's generator: it shuffles with a generator of its own."""
+
+
+def _dealt_from_the_seed(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The adapter of ``initial_state``: call it twice from the same state of the ``random``
+    module's generator (as ``random.seed`` left it). The statement's deal draws from that
+    generator, so both calls deal the same game; two different deals raise
+    :class:`DealNotFromTheSeed`, whatever the first one was (a new ``random.Random()`` or numpy
+    seeds itself from the clock, so its deal follows no ``random.seed``).
+    """
+
+    def call(*args: Any) -> Any:
+        seeded = random.getstate()
+        first = function(*args)
+        random.setstate(seeded)
+        second = function(*args)
+        try:
+            differ = bool(first != second)
+        except Exception:  # the answer is the student's: its == may raise; the verdict says
+            differ = False
+        if differ:
+            raise DealNotFromTheSeed(
+                "initial_state dealt two different games after the same random.seed: shuffle "
+                "with the random module's own generator, random.shuffle(cards), which "
+                "random.seed sets; a new random.Random() of your own (or numpy's) seeds itself "
+                "from the clock, so its deal follows no random.seed"
+            )
+        return first
+
+    return call
+
+
 def _drawn_random_seeds(rng: random.Random) -> list[Case]:
     """Four calls of ``initial_state()``, each after ``random.seed`` with a seed drawn from 12 on
     (the fixed cases take 0 to 11).
@@ -166,7 +200,7 @@ CRAFTED_MOVES = [
     (_crafted([[6, 5, 4], [5], [], [], [], []]), (0, 1, 2),
      "a run whose top card, not its first, is one less than the destination's"),
     (_crafted([[*rules.COMPLETE, 4], [5], [], [], [], []], blocked=(0,)), (0, 1, 1),
-     "the source left as 9 down to 1 is complete"),
+     "a blocking card leaves: its source is free and, left as 9 down to 1, complete"),
 ]  # fmt: skip
 
 
@@ -264,6 +298,16 @@ def _winning_line(seed: int) -> list[str]:
     """The solver's winning moves for the deal of ``seed``, as typed."""
     moves = _case_line(rules.new_state(random.Random(seed)))
     return [f"{rules.LETTERS[a]}{rules.LETTERS[b]}{n}" for a, b, n in moves]
+
+
+def _game_shown(case: Case) -> str:
+    """A case of ``play_game`` as the report shows it: the statement's call, no argument, after
+    the ``random.seed`` that :func:`_shown_states` gives (it makes the deal), and the lines typed.
+
+    >>> print(_game_shown(Case((3,), stdin="AB1\\nU\\n")))
+    play_game(), after random.seed(3), typing 'AB1\\nU\\n'
+    """
+    return f"play_game(), after random.seed({case.args[0]}), typing {case.stdin!r}"
 
 
 def _play_cases() -> list[Case]:
@@ -754,7 +798,8 @@ def _moved_another_count(case: Case, expected: Any, got: Any) -> bool:
 def _states_shown_when(seed: int, typed: str, mistake: str) -> list[dict[str, Any]]:
     """The states ``play_game`` shows on these typed lines with one known mistake (for the
     hints): ``"refused remembered"`` saves the state before it knows whether the move is
-    allowed, so a refused move is saved too."""
+    allowed, so a refused move is saved too; ``"keeps 1"``, ``"keeps 2"``, ... keep only that
+    many of the latest saved states, so U goes back no further."""
     rng = random.Random(seed)  # the deal initial_state makes after random.seed(seed)
     board, shown = rules.new_state(rng), []
     saved: list[dict[str, Any]] = []
@@ -776,6 +821,8 @@ def _states_shown_when(seed: int, typed: str, mistake: str) -> list[dict[str, An
             if rules.problem_with(board, move) is None:
                 if mistake != "refused remembered":
                     saved.append(rules.copy_state(board))
+                if mistake.startswith("keeps "):
+                    saved = saved[-int(mistake.removeprefix("keeps ")) :]
                 rules.apply_move(board, move)
                 if rules.is_won(board):
                     return [*shown, rules.copy_state(board)]
@@ -785,6 +832,14 @@ def _states_shown_when(seed: int, typed: str, mistake: str) -> list[dict[str, An
 def _refused_move_saved(case: Case, expected: list[Any], got: list[Any]) -> bool:
     wrong = _states_shown_when(case.args[0], case.stdin or "", "refused remembered")
     return got != expected and got == wrong
+
+
+def _too_few_states_kept(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """U goes back only one move (or two, or three): only the latest states are kept."""
+    typed = case.stdin or ""
+    return got != expected and any(
+        got == _states_shown_when(case.args[0], typed, f"keeps {kept}") for kept in (1, 2, 3)
+    )
 
 
 def _won_state_not_shown(case: Case, expected: list[Any], got: list[Any]) -> bool:
@@ -814,7 +869,7 @@ def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> boo
 
 TASKS = [
     Task("initial_state", course.initial_state, [Case((), random_seed=s) for s in range(12)],
-         drawn=_drawn_random_seeds,
+         drawn=_drawn_random_seeds, adapter=_dealt_from_the_seed,
          hints=[Hint("Deal the shuffled list in order: its first six cards to stack A, the next "
                      "six to B, and so on.",
                      lambda case, expected, got:
@@ -885,6 +940,7 @@ TASKS = [
                      "4): the other two are empty, and no stack is left to complete.",
                      lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
+         call_shown=_game_shown,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
                 Hint("When a move wins, show the won state once more before play_game ends: "
@@ -901,6 +957,10 @@ TASKS = [
                 Hint("Show the state before every line read, after a line that does not parse "
                      "or a refused move too: one state is shown for each line typed.",
                      _fewer_states_shown),
+                Hint("U goes back as far as the start of the game, one move each time: keep "
+                     "every earlier state, not only the last one. Append a copy of the state to a "
+                     "list before each move made and pop one on each U, so that U, U, U takes "
+                     "back three moves.", _too_few_states_kept),
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
                      "each move, and never go back past the start.", _wrong_after_an_undo)]),
     Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,

@@ -178,6 +178,11 @@ def one_stack_short(pile, n_stacks):
     return [from_top[i::n_stacks] for i in range(n_stacks - 1)]
 
 
+def only_stacks_that_get_a_card(pile, n_stacks):
+    """Leaves out the stacks that get no card when the pile has fewer cards than stacks."""
+    return [stack for stack in deal(pile, n_stacks) if stack]
+
+
 def stacks_right_to_left(pile, n_stacks):
     """Returns the stacks in reverse order."""
     return deal(pile, n_stacks)[::-1]
@@ -303,6 +308,26 @@ def later_stages_from_the_pile_reversed(s):
         for stack in deal(pile[::-1] if stage else pile, n_stacks):
             kept_pile += turn_over(stack)[1]
         pile = kept_pile
+    return pile[::-1]
+
+
+def each_pile_aside_reversed(s):
+    """Reverses the pile put aside at the end of every stage, the last one too, taking the
+    reversed pile for the next deck."""
+    deck = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        kept_pile = []
+        for stack in deal(deck, n_stacks):
+            kept_pile += turn_over(stack)[1]
+        deck = kept_pile[::-1]
+    return deck[::-1]
+
+
+def first_stage_from_the_deck_bottom(s):
+    """Reverses the shuffled deck before the first stage, dealing deck[0] first."""
+    pile = list(reversed(shuffled_deck(s)))
+    for n_stacks in (4, 3, 2):
+        pile = [code for stack in deal(pile, n_stacks) for code in turn_over(stack)[1]]
     return pile[::-1]
 
 
@@ -527,6 +552,15 @@ def count_when_no_ace(thrown, kept, discarded_before):
 def adding_after_this_stack(thrown, kept, discarded_before):
     """Looks at whether this stack discards, not at the cards discarded before."""
     return discard_sentence(thrown, kept, thrown if len(thrown) > 1 else [])
+
+
+def adding_when_this_stack_throws(thrown, kept, discarded_before):
+    """Picks the verb from thrown (this stack's cards), so it says 'Adding to...' on the first
+    discard of the game too."""
+    sentence = discard_sentence(thrown, kept, discarded_before)
+    return sentence and sentence.replace(
+        "Discarding", "Adding to the cards that have been discarded"
+    )
 
 
 # --- keep_sentence --------------------------------------------------------------------------------
@@ -766,8 +800,15 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(stacks_top_first, "in the order they were dealt"),
         Mistake(deal_in_blocks, "one card to each stack in turn"),
         Mistake(first_card_to_stack_one, "dealing starts at stack 0"),
-        Mistake(deal_with_pop, "changed a list or dict it was given"),
+        Mistake(
+            deal_with_pop,
+            r"it changed `pile` \(a list\) it was given: work on a copy instead, list\(pile\)",
+        ),
         Mistake(one_stack_short, r"expected 4 elements, got 3"),
+        Mistake(
+            only_stacks_that_get_a_card,
+            r"(?s)^(?!.*a block).*Hint: There are always n_stacks stacks",
+        ),
         Mistake(stacks_right_to_left, r"stacks\[0\], gets the top card"),
         Mistake(stacks_share_one_list, r"every stack holds every card(.|\n)*\[\[\]\] \* n_stacks"),
     ],
@@ -796,6 +837,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(discarded_cards, "expected"),
         Mistake(stacks_turned_from_the_last_card, "Hint: Turn each stack over from the card dealt"),
         Mistake(later_stages_from_the_pile_reversed, r"Hint: The pile put aside is the next stage"),
+        Mistake(each_pile_aside_reversed, r"Hint: The pile put aside is the next stage"),
+        Mistake(first_stage_from_the_deck_bottom, r"Hint: The first stage deals the shuffled deck"),
     ],
     "aces_together": [
         Mistake(aces_in_suit_order, "any suit order"),
@@ -825,7 +868,12 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "discard_sentence": [
         Mistake(empty_text_for_nothing, "return None"),
-        Mistake(always_discarding, "Adding to the cards"),
+        Mistake(always_discarding, r"Hint: Once a card has been discarded in the game"),
+        Mistake(
+            adding_when_this_stack_throws,
+            r"discard_sentence\(\[\d+(, \d+)*\], \[[^]]*\], \[\]\)(.|\n)*Hint: Nothing was "
+            r"discarded before \(discarded_before is empty\), so the sentence starts 'Discarding'",
+        ),
         Mistake(plural_for_one, "the 1 cards before"),
         Mistake(count_when_no_ace, "all cards in the stack"),
         Mistake(no_ace_tested_first, r"an empty stack: nothing thrown, so None"),

@@ -8,6 +8,7 @@ several lists are the mistakes that an earlier checker let pass.
 from __future__ import annotations
 
 import random
+import types
 
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import (
@@ -352,6 +353,19 @@ def compares_text(pioche, nb_cartes=32):
     return cles == sorted(f"{c['valeur']}-{c['couleur']}" for c in init_pioche_ordonnee(nb_cartes))
 
 
+def compares_text_in_a_try(pioche, nb_cartes=32):
+    """Compares the sorted texts of the cards, each a dict of two keys, inside a try block: the
+    count, the cards and their form are checked, but '7' passes for 7."""
+    try:
+        if type(pioche) is not list or any(len(c) != 2 for c in pioche):
+            return False
+        cles = sorted(f"{c['valeur']}-{c['couleur']}" for c in pioche)
+    except (TypeError, KeyError):
+        return False
+    deck = init_pioche_ordonnee(nb_cartes)
+    return cles == sorted(f"{c['valeur']}-{c['couleur']}" for c in deck)
+
+
 # --- alliance -------------------------------------------------------------------------------------
 
 
@@ -467,6 +481,17 @@ def cascade_always(liste_tas, pioche, affiche=False):
     if affiche:
         afficher_reussite(liste_tas)
     if saut_si_possible(liste_tas, len(liste_tas) - 2) and affiche:
+        afficher_reussite(liste_tas)
+    while any(saut_si_possible(liste_tas, i) for i in range(1, len(liste_tas) - 1)):
+        if affiche:
+            afficher_reussite(liste_tas)
+
+
+def cascade_from_the_left_always(liste_tas, pioche, affiche=False):
+    """Lays the card, then makes every jump possible from the left, without asking first whether
+    the pile before the new card jumps (step 3's "only if" left out)."""
+    liste_tas.append(pioche.pop(0))
+    if affiche:
         afficher_reussite(liste_tas)
     while any(saut_si_possible(liste_tas, i) for i in range(1, len(liste_tas) - 1)):
         if affiche:
@@ -764,6 +789,27 @@ def swaps_in_place(pioche):
     return meilleur, gain
 
 
+def right_swap_of_a_deck(pioche):
+    """The right best swap (as the statement asks), that calls reussite_mode_auto on the deck
+    itself at the end."""
+    if len(pioche) < 2:
+        return list(pioche), 0
+    meilleur, nb = _best(pioche, lambda a, b: a <= b)
+    return meilleur, len(reussite_mode_auto(pioche)) - nb
+
+
+#: A right meilleur_echange_consecutif whose own reussite_mode_auto (task 5's mistake, in the same
+#: notebook) empties the deck it plays: the check must blame that one.
+own_auto_changes_the_deck = types.FunctionType(
+    right_swap_of_a_deck.__code__,
+    {**right_swap_of_a_deck.__globals__, "reussite_mode_auto": changes_pioche},
+    "own_auto_changes_the_deck",
+)
+own_auto_changes_the_deck.__doc__ = (
+    "Right, but the student's own reussite_mode_auto plays the deck itself and empties it."
+)
+
+
 def last_pair_never_tried(pioche):
     """range(len(pioche) - 2): never tries the last two cards."""
     meilleur, meilleur_nb = list(pioche), len(reussite_mode_auto(pioche))
@@ -960,6 +1006,20 @@ def stdev_for_one_game(nb_sim, nb_cartes=32):
     statistiques_nb_tas(nb_sim, nb_cartes) if nb_sim > 1 else statistics.stdev([1])
 
 
+def deviation_of_one_game_printed(nb_sim, nb_cartes=32):
+    """Prints the standard deviation line for one game too, as 0.00 (pstdev of one value)."""
+    import statistics
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    print(f"  nombre moyen de tas   : {statistics.fmean(r):.2f}")
+    print(f"  nombre minimum de tas : {min(r)}")
+    print(f"  nombre maximum de tas : {max(r)}")
+    print(f"  médiane               : {statistics.median(r):g}")
+    spread = statistics.stdev(r) if nb_sim > 1 else 0.0
+    print(f"  écart type            : {spread:.2f}")
+
+
 # --- probabilites_victoire ------------------------------------------------------------------------
 
 
@@ -993,6 +1053,18 @@ def percentages(nb_sim, nb_cartes=32):
 def counts_not_shares(nb_sim, nb_cartes=32):
     """Forgets to divide by nb_sim."""
     return [round(p * nb_sim) for p in probabilites_victoire(nb_sim, nb_cartes)]
+
+
+def floor_division(nb_sim, nb_cartes=32):
+    """Divides each count by nb_sim with //: every share below 1 comes out 0.0."""
+    resultats = res_multi_simulation(nb_sim, nb_cartes)
+    return [1.0 * (sum(nb <= k for nb in resultats) // nb_sim) for k in range(nb_cartes + 1)]
+
+
+def floor_division_as_ints(nb_sim, nb_cartes=32):
+    """Divides each count by nb_sim with // and leaves the ints (0 and 1)."""
+    resultats = res_multi_simulation(nb_sim, nb_cartes)
+    return [len([nb for nb in resultats if nb <= k]) // nb_sim for k in range(nb_cartes + 1)]
 
 
 # --- graphique_probabilites ----------------------------------------------------------------------
@@ -1229,6 +1301,10 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"it raised (TypeError|KeyError).*\n  expected it to return: False",
         ),
         Mistake(compares_text, "the right number of cards is not enough"),
+        Mistake(
+            compares_text_in_a_try,
+            r"(?s)^(?!.*not enough).*Hint: A value must have the type init_pioche_alea gives it",
+        ),
         Mistake(equal_values_pass, r"a value that is a float \((\d+)\.0 is not the value \1\)"),
     ],
     "alliance": [
@@ -1250,7 +1326,12 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "une_etape_reussite": [
         Mistake(rightmost_first, "leftmost possible jump first"),
-        Mistake(cascade_always, "only if the new card's left neighbour jumped"),
+        Mistake(cascade_always, "The cascade starts only if the pile just before the new card"),
+        Mistake(
+            cascade_from_the_left_always,
+            r"\(the pile before the new card, 9♠, cannot jump, so no cascade, although 8♥ could\)"
+            r"(.|\n)*Hint: The cascade starts only if the pile just before the new card jumped",
+        ),
         Mistake(one_more_jump_only, r"Hint: The cascade does not stop after one jump"),
         Mistake(new_card_jumps, r"une_etape_reussite\((.|\n)*just before the new card"),
         Mistake(draws_the_last_card, r"une_etape_reussite\((.|\n)*pioche\[0\], the first"),
@@ -1258,7 +1339,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prints_at_the_end_only, r"then again after each jump, not only at the end"),
     ],
     "reussite_mode_auto": [
-        Mistake(changes_pioche, "changed a list or dict it was given"),
+        Mistake(
+            changes_pioche,
+            r"it changed `pioche` \(a list\) it was given: work on a copy instead, list\(pioche\)"
+            r"(?!(.|\n)*deepcopy)",
+        ),
         Mistake(plays_rightmost_first, "Hint: In the cascade, always make the leftmost possible"),
         Mistake(deck_not_printed_first, "print the whole deck first"),
         Mistake(always_silent, "print the whole deck first"),
@@ -1299,8 +1384,17 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(first_on_a_tie, "the largest index"),
         Mistake(piles_after_not_saved, "number of piles saved"),
         Mistake(gain_the_wrong_way, "number of piles saved"),
-        Mistake(swaps_in_place, "changed a list or dict it was given"),
+        Mistake(
+            swaps_in_place,
+            r"it changed `pioche` \(a list\) it was given: work on a copy instead, list\(pioche\)",
+        ),
         Mistake(last_pair_never_tried, "The last two cards are a pair too"),
+        Mistake(
+            own_auto_changes_the_deck,
+            r"(?s)^(?!.*On a tie).*your function reussite_mode_auto changed the arguments it was "
+            r"given, called by meilleur_echange_consecutif \(line \d+\): fix reussite_mode_auto "
+            r"first",
+        ),
         Mistake(no_swap_when_none_saves, "The swap is made even when no swap saves a pile"),
         Mistake(returns_a_list_pair, r"(?s)^(?!.*On a tie).*expected a tuple, got a list"),
         Mistake(
@@ -1338,6 +1432,12 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(minimum_and_maximum_swapped, r"line 3: expected '  nombre minimum de tas"),
         Mistake(mean_one_decimal, r"line 2: expected"),
         Mistake(stdev_for_one_game, r"it raised StatisticsError"),
+        Mistake(
+            deviation_of_one_game_printed,
+            r"statistiques_nb_tas\(1\)\n  printed output, expected 5 lines, got 6; line 6, "
+            r"'  écart type            : 0\.00', is not expected(.|\n)*Hint: As the statement "
+            r"says, the standard deviation line is left out when nb_sim is 1",
+        ),
         Mistake(population_deviation, "not statistics.pstdev"),
         Mistake(median_with_two_decimals, "f'\\{median:g\\}'"),
         Mistake(new_games_for_the_extremes, "call res_multi_simulation once"),
@@ -1349,6 +1449,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(one_share_short, "nb_cartes \\+ 1 shares"),
         Mistake(percentages, "AT MOST k piles"),
         Mistake(counts_not_shares, r"expected a float, got an int[\s\S]*Hint: p\[k\] is a share"),
+        Mistake(floor_division, r"Hint: Divide with /, not //"),
+        Mistake(floor_division_as_ints, r"Hint: Divide with /, not //"),
     ],
     "graphique_probabilites": [
         Mistake(no_show, r"End with plt.show\(\)"),

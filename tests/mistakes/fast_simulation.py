@@ -167,6 +167,21 @@ def z_is_rounded(successes, trials):
     return _wilson(successes, trials, z=1.96)
 
 
+def one_sided_z(successes, trials):
+    """Takes z as the 95 % point of the normal distribution, 1.6448536269514722 (one-sided),
+    not the 97.5 % point."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    return _wilson(successes, trials, z=1.6448536269514722)
+
+
+def z_of_a_99_interval(successes, trials):
+    """Takes z as 2.5758293035489 (a 99 % interval's), the statement's is a 95 % one's."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    return _wilson(successes, trials, z=2.5758293035489)
+
+
 def no_denominator(successes, trials):
     """Forgets to divide the centre and the half-width by 1 + z²/n."""
     if trials <= 0 or not 0 <= successes <= trials:
@@ -349,6 +364,46 @@ def method_found_by_name(outcomes, size):
     return [sum(1 for x in deals if x == k) for k in range(size)]
 
 
+def python_sum_per_code(outcomes, size):
+    """Counts each code with Python's built-in sum over the array outcomes == k, which goes
+    through the deals one by one in Python (the types made right with int)."""
+    return [int(sum(outcomes == code)) for code in range(size)]
+
+
+def sums_a_named_mask(outcomes, size):
+    """Counts with Python's built-in sum over the array outcomes == k, under a name of its own."""
+    counts = []
+    for code in range(size):
+        same = outcomes == code
+        counts.append(int(sum(same)))
+    return counts
+
+
+def _count_one_by_one(deals, size):
+    counts = [0] * size
+    for deal in deals.tolist():
+        counts[deal] += 1
+    return counts
+
+
+def loops_in_a_helper(outcomes, size):
+    """Hands the deals to a helper of its own, defined beside it, that loops over them."""
+    return _count_one_by_one(outcomes, size)
+
+
+def _count_code(deals, code):
+    return sum(1 for deal in deals if deal == code)
+
+
+def _count_each(deals, size):
+    return [_count_code(deals, code) for code in range(size)]
+
+
+def loops_two_helpers_down(outcomes, size):
+    """Hands the deals to a helper, which hands them to another that loops over them."""
+    return _count_each(deals=outcomes, size=size)
+
+
 def _defined_by_exec():
     namespace: dict = {}
     exec(
@@ -398,6 +453,8 @@ MISTAKES = {
         Mistake(clamped_wald, r"normal-approximation \(Wald\)"),
         Mistake(z_is_two, r"expected: \(0\.\d+, 0\.\d+\)[\s\S]*with another z"),
         Mistake(z_is_rounded, r"another z: use z = 1\.959963984540054, as the statement gives it"),
+        Mistake(one_sided_z, r"another z: use z = 1\.959963984540054[\s\S]*nor 1\.645"),
+        Mistake(z_of_a_99_interval, r"Hint: That is Wilson's interval with another z"),
         Mistake(no_denominator, r"Divide both the centre and the half-width by the denom"),
         Mistake(variance_not_over_n, r"Hint: Under the square root, p\(1 − p\) is divided by n"),
         Mistake(correction_over_4n, r"Hint: The second term under the square root is z²/\(4n²\)"),
@@ -422,7 +479,10 @@ MISTAKES = {
         Mistake(unique_counts, r"even for codes\s+that never occur"),
         Mistake(one_too_many, r"got:      \[0, 0, 0\][\s\S]*exactly size counts"),
         Mistake(
-            loops_over_the_deals, r"raised PythonLoopOverTheDeals: line \d+: for code in outcomes"
+            loops_over_the_deals,
+            # the student's line only: not the checker's own line where the adapter raised
+            r"raised PythonLoopOverTheDeals: line \d+: for code in outcomes [^\n]*"
+            r"\(np\.bincount\(outcomes, minlength=size\)\)\n",
         ),
         Mistake(histogram_bins, r"not in their places. np.histogram"),
         Mistake(counter_of_the_deals, r"raised PythonLoopOverTheDeals: line \d+: Counter\("),
@@ -439,5 +499,20 @@ MISTAKES = {
         Mistake(loop_inside_eval, r"raised CodeTheCheckCannotRead: line \d+: eval\('\[sum"),
         Mistake(method_found_by_name, r"CodeTheCheckCannotRead: line \d+: getattr\(outcomes, m"),
         Mistake(defined_by_exec, r"CodeTheCheckCannotRead: the check cannot read the code of"),
+        Mistake(
+            python_sum_per_code,
+            r"line \d+: sum\(outcomes == code\) is Python's built-in sum, which goes through the "
+            r"array one item at a time in Python \(numpy's way: \(outcomes == code\)\.sum\(\)\)",
+        ),
+        Mistake(sums_a_named_mask, r"line \d+: sum\(same\) is Python's built-in sum"),
+        Mistake(
+            loops_in_a_helper,
+            r"line \d+ of _count_one_by_one \(which loops_in_a_helper calls\): for deal in "
+            r"deals\.tolist\(\) loops over the deals in Python",
+        ),
+        Mistake(
+            loops_two_helpers_down,
+            r"line \d+ of _count_code \(which _count_each calls\): for deal in deals loops",
+        ),
     ],
 }

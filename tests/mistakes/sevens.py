@@ -178,6 +178,20 @@ def changes_the_arguments(stack, placed):
     return placed, aside
 
 
+def copies_the_stack_but_not_placed(stack, placed):
+    """Copies the stack, but adds the cards it places to the set it was given."""
+    stack, aside = list(stack), []
+    while stack:
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
+            while aside and can_place(aside[-1], placed):
+                placed.add(aside.pop())
+        else:
+            aside.append(code)
+    return placed, aside
+
+
 def retries_once(stack, placed):
     """Tries the top card put aside once, not again and again."""
     stack, placed, aside = list(stack), set(placed), []
@@ -476,6 +490,16 @@ def numbers_read_by_int(answer, n):
     return None
 
 
+def range_read_without_a_guard(answer, n):
+    """Converts both sides of a '--' with int() and lets its ValueError out: '--3' raises."""
+    text = answer.strip(" ")
+    if "--" in text:
+        first, last = text.split("--", 1)
+        m, k = int(first), int(last)
+        return (m, k) if 1 <= m <= k <= n else None
+    return requested_lines(answer, n)
+
+
 def strips_tabs_and_newlines(answer, n):
     """Strips the input with strip(), so a tab or a newline at either end is let through."""
     return requested_lines(answer.strip(), n)
@@ -491,6 +515,16 @@ def last_lines_off_by_one(answer, n):
     result = requested_lines(answer, n)
     if isinstance(result, tuple) and answer.strip(" ").startswith("-"):
         return (result[0] - 1, n)
+    return result
+
+
+def last_line_refused(answer, n):
+    """Checks each number written with < n instead of <= n: '1052' (the last line, n itself) is
+    refused."""
+    result = requested_lines(answer, n)
+    written = answer.strip(" ").lstrip("-").split("--")
+    if isinstance(result, tuple) and str(n) in [part.strip(" ") for part in written]:
+        return None
     return result
 
 
@@ -875,7 +909,15 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(never_retries_aside, r"one_stage\("),
         Mistake(any_card_put_aside, "the cards under it wait until it is placed"),
         Mistake(aside_from_the_bottom, "the last one put aside"),
-        Mistake(changes_the_arguments, "changed a list or dict it was given"),
+        Mistake(
+            changes_the_arguments,
+            r"it changed `stack` \(a list\) and `placed` \(a set\) it was given: work on copies "
+            r"instead, list\(stack\) and set\(placed\)",
+        ),
+        Mistake(
+            copies_the_stack_but_not_placed,
+            r"it changed `placed` \(a set\) it was given: work on a copy instead, set\(placed\)",
+        ),
         Mistake(retries_once, r"as long as one fits \(a loop, not a single test\)"),
         Mistake(placed_as_list, "expected a set, got a list"),
         Mistake(aside_newest_first, "in the order they were put aside"),
@@ -935,6 +977,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(zero_accepted, "not correct, so the answer is None"),
         Mistake(last_lines_off_by_one, r"'-k' asks for the last k lines: from line n - k \+ 1"),
         Mistake(any_unicode_digit, r"Only the digits 0 to 9 make a number"),
+        Mistake(
+            last_line_refused,
+            r"requested_lines\('[^']*1052[^']*', 1052\)(.|\n)*Hint: This input is correct: n "
+            r"itself is in range",
+        ),
         Mistake(range_not_checked, r"(?s)^(?!.*int\(\) takes).*not correct, so the answer is None"),
         Mistake(quit_in_any_case, "not correct, so the answer is None"),
         Mistake(range_parts_stripped, "not correct, so the answer is None"),
@@ -943,6 +990,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             space_after_the_dash,
             r"(?s)^(?!.*int\(\) takes).*Hint: No space between the '-' of '-k' and its number",
         ),
+        Mistake(range_read_without_a_guard, r"raised ValueError(.|\n)*Hint: An input that is not"),
         Mistake(lax_int_after_strip, r"'٣'(.|\n)*Hint: int\(\) takes more(.|\n)*'- 3'"),
     ],
     "menu": [

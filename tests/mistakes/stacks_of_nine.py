@@ -65,6 +65,14 @@ def one_list_of_flags():
     return state
 
 
+def own_generator():
+    """Shuffles with a new random.Random() of its own, not the random module's generator that
+    random.seed sets."""
+    cards = [v for v in range(1, 10) for _ in range(4)]
+    random.Random().shuffle(cards)
+    return _deal(cards)
+
+
 def one_to_nine_four_times():
     """Builds the deck as [1, ..., 9] * 4 rather than in increasing order: the same cards,
     shuffled from another start, deal another game."""
@@ -425,9 +433,10 @@ def every_stack_ordered(state):
 
 def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
           record_invalid=False, redisplay_after_typo=True, stop_when_won=True,
-          show_the_win=True):  # fmt: skip
-    """The game loop, with switches for the mistakes below. ``show`` is looked up at call time
-    in this module's globals, where the check replaces ``display_state``."""
+          show_the_win=True, undo_once=False):  # fmt: skip
+    """The game loop, with switches for the mistakes below (``undo_once``: only the state before
+    the last move is kept). ``show`` is looked up at call time in this module's globals, where
+    the check replaces ``display_state``."""
     board = course.initial_state()
     history = []
     while True:
@@ -455,6 +464,8 @@ def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
             if course.validate_move(board, move):
                 if not record_invalid:
                     history.append(copy.deepcopy(board) if copy_state else board)
+                if undo_once:
+                    history = history[-1:]
                 course.apply_move(board, move)
                 if course.game_won(board) and stop_when_won:
                     if show_the_win:
@@ -503,6 +514,12 @@ def keeps_playing_after_a_win():
 def ends_without_showing_the_win():
     """Leaves the loop as soon as the game is won, without showing the winning position."""
     _play(show_the_win=False)
+
+
+def keeps_only_the_last_state():
+    """Keeps a copy of the state before each move, but only the last one: U goes back one move,
+    a second U does nothing."""
+    _play(undo_once=True)
 
 
 def reset_to_the_first_deal():
@@ -778,6 +795,11 @@ MISTAKES = {
         Mistake(one_list_of_flags, r"\['blocked'\] and \['complete'\] are the same list"),
         Mistake(one_to_nine_four_times, r"increasing order, four 1s"),
         Mistake(sampled_deck, r"random\.shuffle\(cards\): random\.sample"),
+        Mistake(
+            own_generator,
+            r"raised DealNotFromTheSeed: initial_state dealt two different games after the same "
+            r"random\.seed: shuffle with the random module's own generator",
+        ),
     ],
     "parse_move": [
         Mistake(words_starting_with_r_or_u, "any other word raises ValueError"),
@@ -811,7 +833,12 @@ MISTAKES = {
     ],
     "apply_move": [
         Mistake(never_blocks, r"Update 'blocked'"),
-        Mistake(never_unblocks, r"Update 'blocked'"),
+        Mistake(
+            never_unblocks,
+            # the smallest case's label names the rule it breaks (not only 'complete')
+            r"\(a blocking card leaves: its source is free[^)]*\)\n[\s\S]*key 'blocked'[\s\S]*"
+            r"Update 'blocked'",
+        ),
         Mistake(never_completes, r"Update 'complete'"),
         Mistake(reverses_the_run, r"Smallest failing case"),
         Mistake(complete_on_top_of_others, r"Smallest failing case"),
@@ -831,17 +858,27 @@ MISTAKES = {
         Mistake(typo_crashes, r"raised ValueError"),
         Mistake(reset_keeps_history, r"R deals a new game and forgets every earlier move"),
         Mistake(undo_past_the_start, r"raised IndexError"),
-        Mistake(history_of_the_same_dict, r"keep a copy"),
+        Mistake(
+            history_of_the_same_dict,
+            # the statement's call: play_game() takes no argument; the seed makes the deal
+            r"Smallest failing case: play_game\(\), after random\.seed\(3\), typing "
+            r"'AB1\\nAA\\nU\\nU\\n'[\s\S]*keep a copy",
+        ),
         Mistake(saves_refused_moves, r"Hint: Save a copy of the state only for a move that is"),
         Mistake(ends_without_showing_the_win, r"Hint: When a move wins, show the won state"),
         Mistake(typo_without_display, r"Show the state before every line read"),
         Mistake(reset_to_the_first_deal, r"R deals a new game: call initial_state\(\) again"),
         Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
+        Mistake(keeps_only_the_last_state, r"Hint: U goes back as far as the start of the game"),
     ],
     "find_win": [
         Mistake(no_win_from_a_won_start, r"a start already won[\s\S]*Hint: This position is won"),
         Mistake(moves_on_the_given_lists, r"StateListsReplaced: it put other lists in the state"),
-        Mistake(shallow_copies, r"not as shown above\)\n  A copy of the outer[\s\S]*deepcopy"),
+        Mistake(
+            shallow_copies,
+            r"it changed values inside `state` \(a dict\)[\s\S]*not as shown above\)\n  A copy of "
+            r"`state` \(dict\(state\) or copy\.copy\)[\s\S]*copy\.deepcopy\(state\)",
+        ),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
             empty_line_when_lost, r"got:      '0 allowed moves that do not win[\s\S]*return None"

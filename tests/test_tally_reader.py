@@ -1,0 +1,116 @@
+"""Exercise 07's tally: the check reads the code for Python's own counting (see
+``solitaire_lib.fast_simulation.exercises._counting_in_python``), and must not refuse numpy's.
+
+The refused versions are in ``tests/mistakes/fast_simulation.py``; these are right ones that use
+what the reader looks for nearby (a built-in on something that is not the deals, an array made
+from the deals given to numpy, a helper of the student's that counts with numpy), each of which
+must pass, and the helpers the reader follows.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from solitaire_lib.fast_simulation.exercises import _counting_in_python, check
+
+
+def sums_each_mask_with_numpy(outcomes, size):
+    """numpy's own sum of each code's mask."""
+    return [int((outcomes == code).sum()) for code in range(size)]
+
+
+def built_ins_on_the_counts(outcomes, size):
+    """Python's sum, but over the counts (size of them), not over the deals."""
+    counts = np.bincount(outcomes, minlength=size).tolist()
+    if sum(counts) != len(outcomes):
+        raise ValueError("a count went missing")
+    return counts
+
+
+def _count_code(deals, code):
+    return int(np.count_nonzero(deals == code))
+
+
+def counts_in_a_helper_with_numpy(outcomes, size):
+    """Hands the deals to a helper of its own that counts with numpy."""
+    return [_count_code(outcomes, code) for code in range(size)]
+
+
+def _all_at_once(deals, size):
+    return _per_code(deals == np.arange(size)[:, None])
+
+
+def _per_code(masks):
+    return masks.sum(axis=1).tolist()
+
+
+def two_helpers_with_numpy(outcomes, size):
+    """Hands the deals to a helper that hands an array made from them to another."""
+    return _all_at_once(outcomes, size)
+
+
+RIGHT = [
+    sums_each_mask_with_numpy,
+    built_ins_on_the_counts,
+    counts_in_a_helper_with_numpy,
+    two_helpers_with_numpy,
+]
+
+
+@pytest.mark.parametrize("tally", RIGHT, ids=[f.__name__ for f in RIGHT])
+def test_numpys_counting_passes_also_in_helpers(tally) -> None:
+    assert _counting_in_python(tally) is None
+    report = check.run(tally, "tally")
+    assert report.ok, str(report)
+
+
+def _count_hits(mask):
+    return sum(1 for hit in mask if hit)
+
+
+def mask_given_to_a_looping_helper(outcomes, size):
+    """Hands an array made from the deals (not the deals themselves) to a helper that loops."""
+    return [_count_hits(outcomes == code) for code in range(size)]
+
+
+def _deep(level, deals):
+    return _deep(level - 1, deals) if level else 0
+
+
+def calls_itself(outcomes, size):
+    """A helper that calls itself with the deals: read once, not again and again."""
+    return [_deep(3, outcomes) + int((outcomes == code).sum()) for code in range(size)]
+
+
+def test_a_helper_given_an_array_made_from_the_deals_is_read_with_it() -> None:
+    kind, problem = _counting_in_python(mask_given_to_a_looping_helper) or (None, "")
+    assert kind is not None and kind.__name__ == "PythonLoopOverTheDeals"
+    assert " of _count_hits (which mask_given_to_a_looping_helper calls): " in problem
+    assert "for hit in mask loops over the deals in Python" in problem
+
+
+def test_a_helper_that_calls_itself_is_read_once() -> None:
+    assert _counting_in_python(calls_itself) is None
+
+
+def test_the_helpers_read_are_bounded(tmp_path, monkeypatch) -> None:
+    """A chain of helpers longer than the bound is refused as code not read (a loop could hide
+    at its end); one within the bound is read to its end."""
+    import importlib
+
+    from solitaire_lib.fast_simulation import exercises
+
+    limit = exercises._FUNCTIONS_LIMIT
+    chain = [f"def helper_{i}(deals):\n    return helper_{i + 1}(deals)\n" for i in range(limit)]
+    chain.append(f"def helper_{limit}(deals):\n    return [int(d) for d in deals]\n")
+    (tmp_path / "long_chain.py").write_text("\n".join(chain))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("long_chain")
+
+    kind, problem = _counting_in_python(module.helper_0) or (None, "")
+    assert kind is not None and kind.__name__ == "CodeTheCheckCannotRead"
+    assert f"more than {limit} functions of yours" in problem
+    kind, problem = _counting_in_python(module.helper_1) or (None, "")
+    assert kind is not None and kind.__name__ == "PythonLoopOverTheDeals"
+    assert f" of helper_{limit} (which helper_{limit - 1} calls): for d in deals" in problem
