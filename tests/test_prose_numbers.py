@@ -3148,7 +3148,7 @@ ALLOWED: list[Allowed] = [
     Allowed("06", "6! = 720", "worked out in the sentence"),
     Allowed(
         "06",
-        "few runs left: it finds a win much sooner",
+        "few runs left: it can find a win sooner",
         "what weighting the bound is for (A*, a known property)",
     ),
     Allowed(
@@ -3488,11 +3488,6 @@ ALLOWED: list[Allowed] = [
     Allowed("ex07", "cutting to 32 bits", "the Mersenne Twister's words (a definition)"),
     Allowed("05", "makes it find the shortest", "A*'s theorem (an admissible bound)"),
     Allowed("05", "shortest (mean {})", "the optimal mode's lines, a legend (a definition)"),
-    Allowed(
-        "05",
-        "from 8 cards on it loses at most",
-        "the third pile from 8 cards on (a rule), which the condition's 8 counts",
-    ),
     Allowed("02", "white", "a text colour for contrast on the heat map's dark cells (not prose)"),
     Allowed("02", "black", "a text colour for contrast on the heat map's light cells (not prose)"),
     Allowed(

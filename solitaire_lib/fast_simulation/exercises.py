@@ -23,6 +23,7 @@ import inspect
 import math
 import operator
 import random
+import re
 import textwrap
 import types
 from collections.abc import Callable
@@ -68,8 +69,11 @@ def _wilson_cases() -> list[Case]:
     cases = [Case((0, 10)), Case((10, 10)), Case((5, 10)), Case((1, 1000)), Case((25, 1000))]
     cases += [Case((0, 1)), Case((1, 1)), Case((1068, 1_000_000))]
     # Unclamped, rounding puts these ends a hair outside 0 to 1 (-1.4e-17, 1.0000000000000002).
-    cases += [Case((0, 21), label="an end that rounding puts below 0"),
-              Case((16, 16), label="an end that rounding puts above 1")]  # fmt: skip
+    # The labels say what the case holds: a report may show them under "It also fails" for a
+    # mistake of another kind (Wald's interval), where they must not read as its cause.
+    cases += [Case((0, 21), label="0 of 21: Wilson's low end is a hair below 0 before clamping"),
+              Case((16, 16), label="16 of 16: Wilson's high end is a hair above 1 before "
+                                   "clamping")]  # fmt: skip
     for _ in range(30):
         trials = rng.choice([2, 5, 30, 200, 10_000, 10**7])
         cases.append(Case((rng.randint(0, trials), trials)))
@@ -295,6 +299,48 @@ def _words_computed(function: Callable[..., Any]) -> Callable[..., Any]:
                 "numpy's Mersenne Twister makes these very words, so compute the 624 words "
                 "yourself, one from the word before it"
             ).with_traceback(used.__traceback__) from None
+
+    return call
+
+
+class ValueErrorOfMathSqrt(Exception):
+    """Raised around a wilson_interval whose ValueError came from ``math.sqrt`` of a negative
+    number, not from a check of the counts (the statement asks for that check)."""
+
+
+#: What ``math.sqrt`` (and ``math.pow``) of a negative number says: "math domain error" up to
+#: Python 3.13, "expected a nonnegative input, got -0.5" from 3.14.
+_SQRT_OF_A_NEGATIVE = re.compile(r"math domain error|expected a nonnegative input\b.*")
+
+
+def _counts_checked_first(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The adapter of ``wilson_interval``: a ValueError that ``math.sqrt`` raised by itself
+    (out-of-range counts make the term under the root negative) becomes
+    :class:`ValueErrorOfMathSqrt`, at the student's line that called it: the statement asks the
+    function to check the counts, and a later change of formula would lose this one.
+
+    >>> import math
+    >>> def unchecked(successes, trials):
+    ...     return math.sqrt(successes / trials - 1)
+    >>> _counts_checked_first(unchecked)(3, 2)
+    0.7071067811865476
+    >>> _counts_checked_first(unchecked)(1, 2)
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.fast_simulation.exercises.ValueErrorOfMathSqrt: math.sqrt raised ValueError...
+    """
+
+    def call(*args: Any) -> Any:
+        try:
+            return function(*args)
+        except ValueError as error:
+            if not _SQRT_OF_A_NEGATIVE.fullmatch(str(error)):
+                raise
+            raise ValueErrorOfMathSqrt(
+                f"math.sqrt raised ValueError ({error}) on a negative number, not a check of the "
+                "counts: test trials >= 1 and 0 <= successes <= trials before any arithmetic, "
+                "and raise ValueError yourself"
+            ).with_traceback(error.__traceback__) from None
 
     return call
 
@@ -694,7 +740,7 @@ TASKS = [
                      lambda case, expected, got: type(got) is list and len(got) == len(expected)
                      and got[:1] == expected[:1] and got != expected)]),
     Task("wilson_interval", wilson_interval, _wilson_cases, raises=(ValueError,),
-         drawn=_drawn_counts,
+         drawn=_drawn_counts, adapter=_counts_checked_first,
          verdict=_rounded,
          hints=[Hint("Keep the interval within 0 to 1: max(0.0, low) and min(1.0, high). A "
                      "rounding error can put Wilson's ends a hair outside.", _outside_0_1),

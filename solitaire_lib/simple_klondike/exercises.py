@@ -917,20 +917,28 @@ def fewest_moves(cards: list[int]) -> int | None:
     return len(solution.moves) if solution.verdict == "solved" else None
 
 
-#: Positions where several always-right moves are possible: the first in order is the answer.
-_CHOICE_POSITIONS: list[Piles] = [
-    [[9, 0], [3], [2, 1], [5, 4], [6], [], [8, 7]],  # merges (1, 3), (2, 1) and (3, 4)
-    # the statement's example (deal [3, 6, 5, 4, 2, 7, 1, 0] after four moves): pile 0's 2 fits
-    # below the 3, but the merge (1, 2) first
-    [[2, 7, 1, 0], [3], [6, 5, 4], []],
-    [[5, 0], [6], [], [2, 1]],  # only pile 0's top card: (0, 1)
-    [[], [3, 2], [1, 0], [7, 6, 5, 4]],  # (1, 3) before (2, 1)
-    [[2, 3], [], [], [1, 0]],  # nothing is always right: 2 would start a pile, or pile 0 turns
+#: Positions that test which move is the first (or that none is), each with the label that says
+#: what it holds: a report shows the label beside the position.
+_CHOICE_POSITIONS: list[tuple[Piles, str]] = [
+    (
+        [[9, 0], [3], [2, 1], [5, 4], [6], [], [8, 7]],
+        "four merges possible: (1, 3), (2, 1), (3, 4) and (4, 6)",
+    ),
+    (
+        [[2, 7, 1, 0], [3], [6, 5, 4], []],
+        "the statement's example: pile 0's 2 fits below the 3, but the merge (1, 2) comes first",
+    ),
+    ([[5, 0], [6], [], [2, 1]], "no merge: only pile 0's 5 below the 6"),
+    ([[], [3, 2], [1, 0], [7, 6, 5, 4]], "two merges possible: (1, 3) and (2, 1)"),
+    (
+        [[2, 3], [], [], [1, 0]],
+        "no always-right move: no pile above 0 ends in 3, and an empty pile is no target",
+    ),
 ]
 
 
 def _right_move_cases() -> list[Case]:
-    cases = [Case((piles,), label="several moves possible") for piles in _CHOICE_POSITIONS]
+    cases = [Case((piles,), label=label) for piles, label in _CHOICE_POSITIONS]
     return cases + [Case((piles,)) for piles in _positions(120)]
 
 
@@ -1195,8 +1203,19 @@ def _list_not_tuple(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is list and type(expected) is tuple and tuple(got) == expected
 
 
+def _onto_pile0(case: Case, expected: Any, got: Any) -> bool:
+    """The move (0, 0): pile 0's top card below pile 0 itself, which no rule allows."""
+    return type(got) is tuple and got == (0, 0)
+
+
 def _pile0_first(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is tuple and len(got) == 2 and got[0] == 0 and expected != got
+
+
+def _win_past_the_limit(case: Case, expected: Any, got: Any) -> bool:
+    """A count of more than 2n moves where no win fits in them (the answer is None)."""
+    (cards,) = case.args
+    return expected is None and type(got) is int and got > 2 * len(cards)
 
 
 def _too_few_moves(case: Case, expected: Any, got: Any) -> bool:
@@ -1268,6 +1287,11 @@ SOLVER_TASKS = [
                 "Putting pile 0's top card on an empty pile is not an always-right move: only "
                 "a merge, or pile 0's top card below the card one higher, is.",
                 _onto_an_empty_pile,
+            ),
+            Hint(
+                "Pile 0 is never a target: its top card goes below a pile above 0 (p2 from 1 "
+                "on), never below pile 0's own bottom card.",
+                _onto_pile0,
             ),
             Hint(
                 "Merges come first: look for a pile (1, 2, ... in order) that can go below "
@@ -1395,6 +1419,12 @@ SOLVER_TASKS = [
                 "after each choice, not just one: one merge may make the next one possible, "
                 "and once pile 0 is empty the runs left unmerged are never merged.",
                 _settled_once,
+            ),
+            Hint(
+                "No win of this deal fits in the 2n moves allowed (n = len(cards)), so the "
+                "answer is None: a win that takes more than 2 * len(cards) moves does not count "
+                "(a line may take exactly 2n moves, not one more).",
+                _win_past_the_limit,
             ),
             Hint(
                 "Fewer moves than the fewest possible (or a win where none fits in the 2n moves "

@@ -799,7 +799,8 @@ def _states_shown_when(seed: int, typed: str, mistake: str) -> list[dict[str, An
     """The states ``play_game`` shows on these typed lines with one known mistake (for the
     hints): ``"refused remembered"`` saves the state before it knows whether the move is
     allowed, so a refused move is saved too; ``"keeps 1"``, ``"keeps 2"``, ... keep only that
-    many of the latest saved states, so U goes back no further."""
+    many of the latest saved states, so U goes back no further; ``"never back to the deal"``
+    undoes only while more than one state is saved, so U never restores the deal itself."""
     rng = random.Random(seed)  # the deal initial_state makes after random.seed(seed)
     board, shown = rules.new_state(rng), []
     saved: list[dict[str, Any]] = []
@@ -814,7 +815,8 @@ def _states_shown_when(seed: int, typed: str, mistake: str) -> list[dict[str, An
         if move == 0:
             board, saved = rules.new_state(rng), []
         elif move == -1:
-            board = saved.pop() if saved else board
+            kept = 1 if mistake == "never back to the deal" else 0
+            board = saved.pop() if len(saved) > kept else board
         elif isinstance(move, tuple):
             if mistake == "refused remembered":
                 saved.append(rules.copy_state(board))
@@ -839,6 +841,15 @@ def _too_few_states_kept(case: Case, expected: list[Any], got: list[Any]) -> boo
     typed = case.stdin or ""
     return got != expected and any(
         got == _states_shown_when(case.args[0], typed, f"keeps {kept}") for kept in (1, 2, 3)
+    )
+
+
+def _undo_never_back_to_the_deal(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """U refuses to take back the first move (it pops only while two states or more are saved):
+    the deal itself is never restored."""
+    typed = case.stdin or ""
+    return got != expected and got == _states_shown_when(
+        case.args[0], typed, "never back to the deal"
     )
 
 
@@ -961,6 +972,10 @@ TASKS = [
                      "every earlier state, not only the last one. Append a copy of the state to a "
                      "list before each move made and pop one on each U, so that U, U, U takes "
                      "back three moves.", _too_few_states_kept),
+                Hint("The first state saved, before the first move, is the deal itself: U after "
+                     "one move returns to it. Take back a move whenever a saved state is left "
+                     "(if history:), not only while two or more are.",
+                     _undo_never_back_to_the_deal),
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
                      "each move, and never go back past the start.", _wrong_after_an_undo)]),
     Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,

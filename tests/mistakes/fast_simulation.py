@@ -200,7 +200,15 @@ def returns_a_list(successes, trials):
 
 
 def no_check_of_the_counts(successes, trials):
-    """Never raises ValueError: 3 successes in 2 trials gives an interval."""
+    """Never checks the counts: 0 trials divide by zero, and -4 trials give an interval."""
+    return _wilson(successes, trials)
+
+
+def only_trials_checked(successes, trials):
+    """Checks trials but not successes: 3 successes in 2 trials raise ValueError only because
+    math.sqrt is then given a negative number (math domain error)."""
+    if trials < 1:
+        raise ValueError("need at least one trial")
     return _wilson(successes, trials)
 
 
@@ -436,7 +444,12 @@ MISTAKES = {
         Mistake(numpys_words, r"uses numpy's random generators \(numpy\.random\.RandomState\)"),
     ],
     "wilson_interval": [
-        Mistake(wald, r"normal-approximation \(Wald\)"),
+        # The label of a case it also fails says what the case holds, not a cause.
+        Mistake(
+            wald,
+            r"It also fails wilson_interval\(0, 21\)  \(0 of 21: Wilson's low end is a hair below "
+            r"0 before clamping\)\nHint: That is the normal-approximation \(Wald\)",
+        ),
         Mistake(clamped_wald, r"normal-approximation \(Wald\)"),
         Mistake(z_is_two, r"expected: \(0\.\d+, 0\.\d+\)[\s\S]*with another z"),
         Mistake(z_is_rounded, r"another z: use z = 1\.959963984540054, as the statement gives it"),
@@ -448,6 +461,11 @@ MISTAKES = {
         Mistake(no_correction_term, r"Hint: The half-width has two terms under the square root"),
         Mistake(returns_a_list, r"Return a tuple \(low, high\), not a list"),
         Mistake(no_check_of_the_counts, r"should raise ValueError"),
+        Mistake(
+            only_trials_checked,
+            r"wilson_interval\(3, 2\)\n  it raised ValueErrorOfMathSqrt: math\.sqrt raised "
+            r"ValueError [\s\S]*\(line \d+\)\n  it should raise ValueError",
+        ),
         Mistake(centre_over_n, r"The centre adds z²/\(2n\) to p"),
         Mistake(half_width_not_divided, r"Divide the half-width by the denominator"),
         Mistake(centre_not_divided, r"Hint: Divide the centre by the denominator too"),

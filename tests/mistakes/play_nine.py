@@ -781,7 +781,12 @@ MISTAKES = {
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
         Mistake(draws_counted_after_the_deal, r"Hint: The number of draws is the first number"),
         Mistake(one_draw_per_column, r"Hint: The number of draws .*twice the number of"),
-        Mistake(seeds_the_random_module, r"GlobalGeneratorChanged: it changed the random module"),
+        # No "(line N)": the adapter's raise is the checker's line, not the student's.
+        Mistake(
+            seeds_the_random_module,
+            r"GlobalGeneratorChanged: it changed the random module[^\n]*to the rest of the "
+            r"program\n",
+        ),
     ],
 }
 

@@ -770,6 +770,15 @@ def starts_a_pile(piles):
     return move
 
 
+def pile0_below_itself(piles):
+    """Counts pile 0's own bottom card among the places where its top card may go."""
+    bottoms = {pile[-1]: i for i, pile in enumerate(piles) if pile}
+    move = forced_move(piles)
+    if move is None and piles[0] and piles[0][0] + 1 in bottoms:
+        return 0, bottoms[piles[0][0] + 1]
+    return move
+
+
 def forgets_empty_piles(piles):
     """Reads every pile's bottom card, empty piles too (IndexError)."""
     bottoms = {pile[-1]: i for i, pile in enumerate(piles) if i > 0}
@@ -884,7 +893,7 @@ def _klondike_search(
     piles_less=0,
     count_start=False,
     forced_free=False,
-    strict_limit=False,
+    limit_shift=0,
     turns=True,
     new_piles=True,
     settle_all=True,
@@ -919,7 +928,8 @@ def _klondike_search(
             after0, after_runs, moves = settle(new_pile0, new_runs)
             after = (after0, after_runs)
             g_after = g + 1 + (0 if forced_free else moves)
-            if g_after > 2 * n - strict_limit or g_after >= best.get(after, 2 * n + 1):
+            limit = 2 * n + limit_shift
+            if g_after > limit or g_after >= best.get(after, limit + 1):
                 continue
             best[after] = g_after
             bound = lower_bound(after0, after_runs, highest)
@@ -1017,7 +1027,12 @@ def one_pile_too_many(cards):
 
 def refuses_exactly_2n(cards):
     """Refuses a line of exactly 2n moves (< where <= is meant)."""
-    return _klondike_search(cards, strict_limit=True)
+    return _klondike_search(cards, limit_shift=-1)
+
+
+def one_move_past_the_limit(cards):
+    """Allows 2n + 1 moves (an off-by-one limit): a win one move too long counts."""
+    return _klondike_search(cards, limit_shift=1)
 
 
 def any_number_of_piles(cards):
@@ -1127,6 +1142,13 @@ MISTAKES = {
         Mistake(destination_first, r"the one whose p1 comes first"),
         Mistake(starts_a_pile, r"expected: None\n  got:      \(0, \d\)"),
         Mistake(forgets_empty_piles, r"raised IndexError"),
+        # The case's label says what the position holds, not "several moves possible".
+        Mistake(
+            pile0_below_itself,
+            r"always_right_move\(\[\[2, 3\], \[\], \[\], \[1, 0\]\]\)  \(no always-right move: "
+            r"no pile above 0 ends in 3, [^)]*\)\n  expected: None\n  got:      \(0, 0\)[\s\S]*"
+            r"Hint: Pile 0 is never a target",
+        ),
     ],
     "lower_bound": [
         Mistake(every_run_merges, r"highest card never moves again"),
@@ -1173,6 +1195,11 @@ MISTAKES = {
             refuses_exactly_2n,
             r"fewest_moves\(\[0, 1, 2, 4, 5, 6, 3\]\)[\s\S]*expected: 14[\s\S]*"
             r"Hint: A win may take up to 2n moves, the limit included",
+        ),
+        # Fails only on the deal of 15, whose shortest win (31) is one move past its limit.
+        Mistake(
+            one_move_past_the_limit,
+            r"expected: None\n  got:      31[\s\S]*Hint: No win of this deal fits in the 2n moves",
         ),
     ],
     "play": [

@@ -433,7 +433,7 @@ def every_stack_ordered(state):
 
 def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
           record_invalid=False, redisplay_after_typo=True, stop_when_won=True,
-          show_the_win=True, undo_once=False):  # fmt: skip
+          show_the_win=True, undo_once=False, undo_keeps_the_deal=False):  # fmt: skip
     """The game loop, with switches for the mistakes below (``undo_once``: only the state before
     the last move is kept). ``show`` is looked up at call time in this module's globals, where
     the check replaces ``display_state``."""
@@ -456,7 +456,10 @@ def _play(catch=True, reset_clears=True, guard_undo=True, copy_state=True,
             if reset_clears:
                 history = []
         elif move == -1:
-            if history or not guard_undo:
+            if undo_keeps_the_deal:
+                if len(history) > 1:
+                    board = history.pop()
+            elif history or not guard_undo:
                 board = history.pop()
         else:
             if record_invalid:
@@ -520,6 +523,12 @@ def keeps_only_the_last_state():
     """Keeps a copy of the state before each move, but only the last one: U goes back one move,
     a second U does nothing."""
     _play(undo_once=True)
+
+
+def undo_never_back_to_the_deal():
+    """Undoes only while more than one state is saved (len(history) > 1): U after the first move
+    does nothing, so the deal itself is never restored."""
+    _play(undo_keeps_the_deal=True)
 
 
 def reset_to_the_first_deal():
@@ -870,6 +879,7 @@ MISTAKES = {
         Mistake(reset_to_the_first_deal, r"R deals a new game: call initial_state\(\) again"),
         Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
         Mistake(keeps_only_the_last_state, r"Hint: U goes back as far as the start of the game"),
+        Mistake(undo_never_back_to_the_deal, r"Hint: The first state saved, before the first move"),
     ],
     "find_win": [
         Mistake(no_win_from_a_won_start, r"a start already won[\s\S]*Hint: This position is won"),
