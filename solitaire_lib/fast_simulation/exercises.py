@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import ast
+import builtins
 import inspect
 import math
 import operator
@@ -481,6 +482,141 @@ def _is_the_count_of(node: ast.expr, names: set[str]) -> bool:
     return False
 
 
+#: The loops of Python's own: a statement or a comprehension, by the word the check says.
+_LOOPS = {
+    ast.While: "a while loop", ast.For: "a for loop", ast.ListComp: "a comprehension",
+    ast.SetComp: "a comprehension", ast.DictComp: "a comprehension",
+    ast.GeneratorExp: "a comprehension",
+}  # fmt: skip
+
+
+def _one_deal_read_in(loop: ast.AST, names: set[str]) -> ast.Subscript | None:
+    """The first ``outcomes[i]`` inside ``loop``: one deal of ``names`` read by an index that is
+    neither a written number, a slice nor a mask made from the deals. A loop that reads the
+    deals one at a time goes through them in Python, however it counts its steps.
+
+    >>> loop = ast.parse("while i < outcomes.size:\\n    c[outcomes[i]] += 1").body[0]
+    >>> ast.unparse(_one_deal_read_in(loop, {"outcomes"}))
+    'outcomes[i]'
+    >>> loop = ast.parse("for k in range(9):\\n    c[k] = (outcomes[outcomes == k]).size").body[0]
+    >>> _one_deal_read_in(loop, {"outcomes"}) is None
+    True
+    """
+    for node in ast.walk(loop):
+        if not (isinstance(node, ast.Subscript) and _is_the_deals(node.value, names)):
+            continue
+        index = node.slice
+        if isinstance(index, ast.Slice | ast.Tuple) or _is_the_deals(index, names):
+            continue
+        if not (isinstance(index, ast.Constant) and type(index.value) is int):
+            return node
+    return None
+
+
+#: numpy's calls that run a Python function once per item (or per row), in Python's own steps,
+#: whatever they are given: a loop over the deals in disguise.
+_PYTHON_PER_ITEM = {"vectorize", "frompyfunc", "apply_along_axis", "apply_over_axes", "piecewise"}
+#: numpy's calls that take their items one by one from a Python iterable.
+_FROM_PYTHON_ITEMS = {"fromiter"}
+
+
+def _python_per_deal(node: ast.AST, names: set[str]) -> str | None:
+    """What the check says about ``np.vectorize(f)``, ``np.frompyfunc``, ``np.apply_along_axis``
+    (a Python function run on each deal) or ``np.fromiter(...)`` of the deals; ``None`` for any
+    other node.
+
+    >>> said = _python_per_deal(ast.parse("np.vectorize(count)").body[0].value, {"outcomes"})
+    >>> said.split(", ")[0]
+    'np.vectorize(count) runs a Python function on each deal'
+    """
+    if isinstance(node, ast.Call):
+        called = _called(node)
+        deals_given = any(_is_the_deals(arg, names) for arg in node.args)
+        if called not in _PYTHON_PER_ITEM and not (called in _FROM_PYTHON_ITEMS and deals_given):
+            return None
+    elif isinstance(node, ast.Attribute) and node.attr in _PYTHON_PER_ITEM:  # @np.vectorize
+        called = node.attr
+    else:
+        return None
+    shown = ast.unparse(node)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    doing = (
+        "takes the deals one at a time"
+        if called == "fromiter"
+        else ("runs a Python function on each deal, one at a time")
+    )
+    return f"{shown} {doing} in Python, not in one numpy operation on the whole array"
+
+
+def _built_in_by_another_name(node: ast.AST, space: dict[str, Any]) -> str | None:
+    """What the check says about Python's built-ins reached by another name in ``node``: the
+    module ``builtins`` or ``__builtins__`` (``builtins.sum``, ``__builtins__["sum"]``,
+    ``getattr(builtins, "sum")``), or a name for ``sum``, ``max``, ... other than its own (``s =
+    sum``, here or in ``space``, the globals the function finds its names in); ``None`` when
+    ``node`` is none of these. A tally needs none of them.
+
+    >>> _built_in_by_another_name(ast.parse("builtins.sum").body[0].value, {})
+    "builtins.sum is Python's built-in sum under another name"
+    >>> _built_in_by_another_name(ast.parse("add = sum").body[0], {}).split(",")[0]
+    "sum is Python's built-in sum under another name (add)"
+    """
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        modules = (
+            [alias.name for alias in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module or ""]
+        )
+        if "builtins" in modules:
+            return f"{ast.unparse(node)} reaches Python's built-ins (sum, max, ...) by other names"
+        return None
+    if isinstance(node, ast.Call) and _called(node) == "getattr" and len(node.args) > 1:
+        module, name = node.args[0], node.args[1]
+        of_built_ins = isinstance(module, ast.Name) and (
+            module.id in {"builtins", "__builtins__"} or space.get(module.id) is builtins
+        )
+        if of_built_ins and isinstance(name, ast.Constant):
+            built_in = str(name.value)
+            return f"{ast.unparse(node)} is Python's built-in {built_in} under another name"
+        return None
+    if isinstance(node, ast.Assign | ast.NamedExpr) and isinstance(node.value, ast.Name):
+        own = node.value.id
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if own in _BUILT_INS_ONE_BY_ONE:
+            other = ", ".join(ast.unparse(target) for target in targets)
+            return (
+                f"{own} is Python's built-in {own} under another name ({other}), which goes "
+                "through the array one item at a time in Python"
+            )
+        return None
+    whole = node
+    while isinstance(whole, ast.Attribute | ast.Subscript):
+        whole = whole.value
+    if whole is node and not isinstance(node, ast.Name):
+        return None
+    if not isinstance(whole, ast.Name):
+        return None
+    found = space.get(whole.id)
+    if whole.id in {"builtins", "__builtins__"} or found is builtins:
+        if whole is node:
+            return f"{whole.id} reaches Python's built-ins (sum, max, ...) by other names"
+        return f"{ast.unparse(node)} is Python's built-in {_last_name(node)} under another name"
+    aliased = next(
+        (own for own in _BUILT_INS_ONE_BY_ONE if found is getattr(builtins, own, None)), None
+    )
+    if aliased is not None and aliased != whole.id and whole is node:
+        return f"{whole.id} is Python's built-in {aliased} under another name"
+    return None
+
+
+def _last_name(node: ast.AST) -> str:
+    """``sum`` for ``builtins.sum`` or ``__builtins__["sum"]``; the whole text otherwise."""
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        return str(node.slice.value)
+    return ast.unparse(node)
+
+
 #: How many functions of the student's the check reads for one tally: the tally and the helpers
 #: it gives the deals to (and theirs). A bound on the work, far above what a tally needs.
 _FUNCTIONS_LIMIT = 20
@@ -531,7 +667,7 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
             helpers = _helpers_given(tree, names, reading)
         except Exception as error:  # no source (exec, a prompt), too long, not a function
             return _cannot_read(f"your function{where}", error)
-        found = _counting_in_code(tree, names, first, where)
+        found = _counting_in_code(tree, names, first, where, reading)
         if found is not None:
             return found
         todo += [(helper, given, f"which {reading.__name__} calls") for helper, given in helpers]
@@ -554,17 +690,29 @@ def _code_of(function: Callable[..., Any]) -> ast.Module:
 
 
 def _counting_in_code(
-    tree: ast.Module, names: set[str], first: int, where: str
+    tree: ast.Module, names: set[str], first: int, where: str, function: Callable[..., Any]
 ) -> tuple[type[Exception], str] | None:
-    """The first loop over the deals (``names``), call that goes through them one by one, or
-    code the check cannot read in ``tree``, said with its line (``first`` lines above it) and
-    ``where`` it is (in a helper: `` of count (which tally calls)``)."""
+    """The first loop over the deals (``names``), call that goes through them one by one (also
+    a built-in by another name, or a Python function numpy runs on each deal), or code the check
+    cannot read in ``tree`` (the code of ``function``), said with its line (``first`` lines
+    above it) and ``where`` it is (in a helper: `` of count (which tally calls)``)."""
+    space = getattr(function, "__globals__", {})
     for node in ast.walk(tree):
         line = f"{getattr(node, 'lineno', 1) + first}{where}"
         if isinstance(node, ast.For | ast.comprehension) and _is_the_deals(node.iter, names):
             line = f"{getattr(node, 'lineno', node.iter.lineno) + first}{where}"
             where = f"for {ast.unparse(node.target)} in {ast.unparse(node.iter)}"
             return PythonLoopOverTheDeals, f"line {line}: {where} loops over the deals in Python"
+        one_deal = _one_deal_read_in(node, names) if type(node) in _LOOPS else None
+        if one_deal is not None:
+            line = f"{one_deal.lineno + first}{where}"
+            return PythonLoopOverTheDeals, (
+                f"line {line}: {ast.unparse(one_deal)} reads the deals one at a time, in "
+                f"{_LOOPS[type(node)]}, which goes through them in Python"
+            )
+        said = _python_per_deal(node, names) or _built_in_by_another_name(node, space)
+        if said is not None:
+            return PythonLoopOverTheDeals, f"line {line}: {said}"
         if isinstance(node, ast.Call) and _counts_in_python(node, names):
             return PythonLoopOverTheDeals, f"line {line}: {_what_goes_one_by_one(node, names)}"
         if _unread_code(node):

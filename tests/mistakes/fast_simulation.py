@@ -420,6 +420,36 @@ def histogram_bins(outcomes, size):
     return [int(c) for c in np.histogram(outcomes, bins=size)[0]]
 
 
+def while_indexing_the_deals(outcomes, size):
+    """Reads the deals one at a time, outcomes[i], in a while loop (no for, no helper)."""
+    counts = [0] * size
+    i = 0
+    while i < outcomes.size:
+        counts[int(outcomes[i])] += 1
+        i += 1
+    return counts
+
+
+def sum_by_another_name(outcomes, size):
+    """Reaches Python's built-in sum through the builtins module, then sums outcomes == k."""
+    import builtins
+
+    add_up = builtins.sum
+    return [int(add_up(outcomes == code)) for code in range(size)]
+
+
+def vectorized_python_counter(outcomes, size):
+    """Runs a Python function on each deal with np.vectorize, a Python loop in disguise."""
+    counts = [0] * size
+
+    def count_one(deal):
+        counts[deal] += 1
+        return 0
+
+    np.vectorize(count_one, otypes=[int])(outcomes)
+    return counts
+
+
 MISTAKES = {
     "init_genrand": [
         Mistake(never_masks, r"Keep every word to 32 bits"),
@@ -495,6 +525,19 @@ MISTAKES = {
         Mistake(
             loops_two_helpers_down,
             r"line \d+ of _count_code \(which _count_each calls\): for deal in deals loops",
+        ),
+        Mistake(
+            while_indexing_the_deals,
+            r"line \d+: outcomes\[i\] reads the deals one at a time, in a while loop",
+        ),
+        Mistake(
+            sum_by_another_name,
+            r"line \d+: import builtins reaches Python's built-ins \(sum, max, \.\.\.\) by other "
+            r"names, which the task forbids: count them with numpy",
+        ),
+        Mistake(
+            vectorized_python_counter,
+            r"line \d+: np\.vectorize\(count_one[^\n]* runs a Python function on each deal",
         ),
     ],
 }
