@@ -61,7 +61,29 @@ def tally(outcomes: np.ndarray, size: int) -> list[int]:
 def _genrand_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
     seeds = [0, 1, 5489, 19650218, 2**32 - 1, 2**32 + 5, 2**40 + 3]
-    return [Case((seed,)) for seed in seeds + [rng.randrange(2**32) for _ in range(8)]]
+    cases = [Case((seed,)) for seed in seeds + [rng.randrange(2**32) for _ in range(8)]]
+    cases += [
+        Case((-5,), label="a negative seed: -5 & 0xFFFFFFFF is 4294967291"),
+        Case((-(2**31),), label="the lowest seed of C's signed 32-bit int"),
+    ]
+    return cases
+
+
+def _seed_cut_otherwise(case: Case, expected: Any, got: Any) -> bool:
+    """A seed outside 0 to 2³² − 1 whose word 0 is not ``seed & 0xFFFFFFFF``: a negative seed
+    made positive another way (``abs(seed)``, ``-seed``) or kept negative, a larger one kept
+    whole: the class of mistakes that do not cut the seed itself to 32 bits.
+
+    >>> _seed_cut_otherwise(Case((-5,)), [4294967291, 1], [5, 1])
+    True
+    >>> _seed_cut_otherwise(Case((5,)), [5, 1], [6, 1])
+    False
+    """
+    seed = case.args[0]
+    return (
+        type(seed) is int and not 0 <= seed < 2**32 and type(got) is list
+        and type(expected) is list and got[:1] != expected[:1]
+    )  # fmt: skip
 
 
 def _wilson_cases() -> list[Case]:
@@ -820,7 +842,10 @@ def _outside_0_1(case: Case, expected: Any, got: Any) -> bool:
 TASKS = [
     Task("init_genrand", init_genrand, _genrand_cases, drawn=_drawn_seeds,
          adapter=_words_computed,
-         hints=[Hint("Keep every word to 32 bits: '& 0xFFFFFFFF' after each step (and on the seed "
+         hints=[Hint("Word 0 is the seed cut to 32 bits, seed & 0xFFFFFFFF, for every seed: a "
+                     "negative seed too (-5 gives 4294967291, the 32 bits C's unsigned word "
+                     "holds), not made positive with abs(seed) or -seed.", _seed_cut_otherwise),
+                Hint("Keep every word to 32 bits: '& 0xFFFFFFFF' after each step (and on the seed "
                      "itself). Python's integers never overflow, C's 32-bit words do.",
                      _too_large),
                 Hint("Cut each word to 32 bits as soon as it is made ('& 0xFFFFFFFF' inside the "

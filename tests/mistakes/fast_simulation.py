@@ -64,6 +64,14 @@ def seed_not_masked(seed):
     return words
 
 
+def abs_of_a_negative_seed(seed):
+    """Makes a negative seed positive with abs(seed) instead of cutting it to 32 bits."""
+    words = [abs(seed) & MASK]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i) & MASK)
+    return words
+
+
 def one_word_short(seed):
     """Stops at 623 words (range(1, 623))."""
     words = [seed & MASK]
@@ -460,8 +468,16 @@ MISTAKES = {
         Mistake(mask_of_31_bits, r"0x7FFFFFFF keeps only 31"),
         Mistake(mask_of_28_bits, r"Hint: Cut to 32 bits with 0xFFFFFFFF .*0xFFFFFFF \(seven Fs\)"),
         Mistake(index_from_zero, r"Add the index i of the word being made"),
-        Mistake(seed_not_masked, r"init_genrand\(4294967301\)[\s\S]*Keep every word to 32 bits"),
+        Mistake(
+            seed_not_masked,
+            r"expected 4294967291, got -5[\s\S]*Hint: Word 0 is the seed cut to 32 bits",
+        ),
         Mistake(one_word_short, r"exactly 624 words"),
+        Mistake(
+            abs_of_a_negative_seed,
+            r"init_genrand\(-5\)[\s\S]*Hint: Word 0 is the seed cut to 32 bits, seed & 0xFFFF"
+            r"FFFF, for every seed: a negative seed too",
+        ),
         Mistake(and_instead_of_xor, r"Mix with exclusive or"),
         Mistake(numpys_words, r"uses numpy's random generators \(numpy\.random\.RandomState\)"),
     ],
