@@ -250,11 +250,12 @@ def _another_index(case: Case, expected: Any, got: Any) -> bool:
 def _wilson_made_otherwise(
     successes: int, trials: int, *, centre_over: int = 2, divide_half: bool = True,
     whole_p: bool = False, divide_centre: bool = True, spread_over_n: bool = True,
-    n_squared: bool = True, corrected: bool = True,
+    n_squared: bool = True, corrected: bool = True, one_minus_p: bool = True,
 ) -> tuple[float, float]:  # fmt: skip
     """Wilson's interval, kept within 0 to 1, with one piece of the formula made otherwise:
     ``spread_over_n`` (p(1 - p)/n, not p(1 - p)) and ``n_squared`` (z²/(4n²), not z²/(4n)) are
-    the two terms under the square root, and ``corrected`` says whether the second is there.
+    the two terms under the square root, and ``corrected`` says whether the second is there;
+    ``one_minus_p`` says whether the first is p(1 - p) or p alone.
 
     >>> _wilson_made_otherwise(0, 1, corrected=False)  # the half-width is 0 without it
     (0.396725..., 0.396725...)
@@ -264,7 +265,8 @@ def _wilson_made_otherwise(
     denominator = 1 + z * z / trials
     centre = p + z * z / (centre_over * trials)
     centre = centre / denominator if divide_centre else centre
-    spread = p * (1 - p) / trials if spread_over_n else p * (1 - p)
+    variance = p * (1 - p) if one_minus_p else p
+    spread = variance / trials if spread_over_n else variance
     correction = z * z / (4 * trials * trials) if n_squared else z * z / (4 * trials)
     correction = correction if corrected else 0.0
     half = z * (spread + correction) ** 0.5
@@ -283,6 +285,30 @@ def _wilson_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
         return all(type(g) is float and abs(g - w) < 1e-6 for g, w in zip(got, wrong, strict=True))
 
     return test
+
+
+def _centre_and_half_width(case: Case, expected: Any, got: Any) -> bool:
+    """The pair returned is Wilson's centre and half-width (to 6 decimals), not the two ends:
+    as the formula gives them, or as the ends give them back, ((low + high)/2, (high - low)/2).
+
+    >>> low, high = wilson_interval(5, 10)
+    >>> _centre_and_half_width(Case((5, 10)), (low, high), ((low + high) / 2, (high - low) / 2))
+    True
+    >>> _centre_and_half_width(Case((5, 10)), (low, high), (low, high))
+    False
+    """
+    successes, trials = case.args
+    if type(got) is not tuple or len(got) != 2 or got == expected or type(expected) is not tuple:
+        return False
+    if not 0 <= successes <= trials > 0 or not all(type(g) is float for g in got):
+        return False
+    z, p = Z_95, successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * (p * (1 - p) / trials + z * z / (4 * trials * trials)) ** 0.5 / denominator
+    low, high = expected
+    pairs = [(centre, half), ((low + high) / 2, (high - low) / 2)]
+    return any(all(abs(g - w) < 1e-6 for g, w in zip(got, pair, strict=True)) for pair in pairs)
 
 
 def _counts_in_other_places(case: Case, expected: Any, got: Any) -> bool:
@@ -888,6 +914,10 @@ TASKS = [
                      "z²/n), not p + z²/(2n).", _wilson_like(divide_centre=False)),
                 Hint("Under the square root, p(1 − p) is divided by n: half-width = z · "
                      "√(p(1 − p)/n + z²/(4n²)) / denominator.", _wilson_like(spread_over_n=False)),
+                Hint("The first term under the square root is p(1 − p)/n: p times (1 − p), not "
+                     "p alone.", _wilson_like(one_minus_p=False)),
+                Hint("Return the interval's two ends, (low, high) = (centre − half-width, centre "
+                     "+ half-width), not the centre and the half-width.", _centre_and_half_width),
                 Hint("The second term under the square root is z²/(4n²), with n squared (4 · n · "
                      "n), not z²/(4n).", _wilson_like(n_squared=False)),
                 Hint("The half-width has two terms under the square root: z · √(p(1 − p)/n + "

@@ -239,6 +239,22 @@ def variance_not_over_n(successes, trials):
     return _checked_wilson(successes, trials, variance=lambda p: p * (1 - p))
 
 
+def p_not_times_one_minus_p(successes, trials):
+    """Writes p/n under the square root, forgetting the (1 - p) of p(1 - p)/n."""
+    return _checked_wilson(successes, trials, variance=lambda p: p / trials)
+
+
+def centre_and_half_width(successes, trials):
+    """Returns Wilson's centre and half-width, not the interval's two ends."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    p = successes / trials
+    denominator = 1 + Z * Z / trials
+    centre = (p + Z * Z / (2 * trials)) / denominator
+    half = Z * math.sqrt(p * (1 - p) / trials + Z * Z / (4 * trials**2)) / denominator
+    return centre, half
+
+
 def correction_over_4n(successes, trials):
     """Writes the second term under the square root as z²/(4n): n not squared."""
     return _checked_wilson(successes, trials, square=1)
@@ -490,6 +506,8 @@ MISTAKES = {
         Mistake(z_of_a_99_interval, r"Hint: That is Wilson's interval with another z"),
         Mistake(no_denominator, r"Divide both the centre and the half-width by the denom"),
         Mistake(variance_not_over_n, r"Hint: Under the square root, p\(1 − p\) is divided by n"),
+        Mistake(p_not_times_one_minus_p, r"Hint: The first term under the square root is p\(1"),
+        Mistake(centre_and_half_width, r"Hint: Return the interval's two ends, \(low, high\)"),
         Mistake(correction_over_4n, r"Hint: The second term under the square root is z²/\(4n²\)"),
         Mistake(no_correction_term, r"Hint: The half-width has two terms under the square root"),
         Mistake(returns_a_list, r"Return a tuple \(low, high\), not a list"),
