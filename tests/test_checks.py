@@ -629,6 +629,20 @@ def test_rows_that_are_one_list_are_found_though_their_values_are_right() -> Non
     assert "not [[]] * n" in report.problem
 
 
+def test_one_object_in_two_places_is_not_noted_where_the_values_should_differ() -> None:
+    """The reference returns (None, state); a version returning (state, state) has one dict in
+    both places, but its mistake is the value at [0]: the sharing note would mislead."""
+    state_checker = Checker([Task("moved", lambda k: (None, {"k": [k]}), [Case((1,)), Case((2,))])])
+
+    def moved(k: int) -> tuple[dict, dict]:
+        state = {"k": [k]}
+        return state, state
+
+    report = state_checker.run(moved)
+    assert not report.ok and "element 0: expected None, got a dict" in report.problem
+    assert "same dict" not in report.problem and "changing one" not in report.problem
+
+
 def test_a_card_left_in_two_places_is_told_to_move_not_to_use_a_comprehension() -> None:
     def step(n: int) -> tuple[list[dict[str, int]], list[dict[str, int]]]:
         deck = [{"valeur": k} for k in range(n)]

@@ -50,7 +50,18 @@ def two_helpers_with_numpy(outcomes, size):
     return _all_at_once(outcomes, size)
 
 
+def while_over_the_codes(outcomes, size):
+    """A while loop over the codes (not the deals), each a mask's size: numpy's counting."""
+    counts = []
+    code = 0
+    while code < size:
+        counts.append(outcomes[outcomes == code].size)
+        code += 1
+    return counts
+
+
 RIGHT = [
+    while_over_the_codes,
     sums_each_mask_with_numpy,
     built_ins_on_the_counts,
     counts_in_a_helper_with_numpy,
@@ -114,3 +125,68 @@ def test_the_helpers_read_are_bounded(tmp_path, monkeypatch) -> None:
     kind, problem = _counting_in_python(module.helper_1) or (None, "")
     assert kind is not None and kind.__name__ == "PythonLoopOverTheDeals"
     assert f" of helper_{limit} (which helper_{limit - 1} calls): for d in deals" in problem
+
+
+#: Tallies that go through the deals one at a time in Python in a disguise, each with what the
+#: check must say about it. Written to a module of their own, as a notebook's cells define them
+#: (a name bound in one cell is found by the next).
+DISGUISED = {
+    "alias_in_another_cell": (
+        "add_up = sum\n\ndef tally(outcomes, size):\n"
+        "    return [int(add_up(outcomes == k)) for k in range(size)]\n",
+        "add_up is Python's built-in sum under another name",
+    ),
+    "alias_inside": (
+        "def tally(outcomes, size):\n    s = sum\n"
+        "    return [int(s(outcomes == k)) for k in range(size)]\n",
+        "sum is Python's built-in sum under another name (s)",
+    ),
+    "builtins_dict": (
+        "def tally(outcomes, size):\n"
+        "    return [int(__builtins__['sum'](outcomes == k)) for k in range(size)]\n",
+        "__builtins__['sum'] is Python's built-in sum under another name",
+    ),
+    "getattr_of_builtins": (
+        "import builtins\n\ndef tally(outcomes, size):\n"
+        "    return [int(getattr(builtins, 'sum')(outcomes == k)) for k in range(size)]\n",
+        "getattr(builtins, 'sum') is Python's built-in sum under another name",
+    ),
+    "frompyfunc": (
+        "import numpy as np\n\ndef tally(outcomes, size):\n    counts = [0] * size\n"
+        "    np.frompyfunc(counts.__setitem__, 2, 0)(outcomes, 1)\n    return counts\n",
+        "np.frompyfunc(counts.__setitem__, 2, 0) runs a Python function on each deal",
+    ),
+    "apply_along_axis": (
+        "import numpy as np\n\ndef tally(outcomes, size):\n"
+        "    return np.apply_along_axis(lambda d: [list(d).count(k) for k in range(size)], 0, "
+        "outcomes).tolist()\n",
+        "runs a Python function on each deal",
+    ),
+    "fromiter": (
+        "import numpy as np\n\ndef tally(outcomes, size):\n"
+        "    deals = np.fromiter(outcomes, dtype=int)\n"
+        "    return np.bincount(deals, minlength=size).tolist()\n",
+        "np.fromiter(outcomes, dtype=int) takes the deals one at a time in Python",
+    ),
+    "index_in_a_comprehension": (
+        "def tally(outcomes, size):\n"
+        "    return [sum(1 for i in range(size * 0, outcomes.size) if outcomes[i] == k) "
+        "for k in range(size)]\n",
+        "outcomes[i] reads the deals one at a time, in a comprehension",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(DISGUISED))
+def test_python_in_a_disguise_is_refused_by_name(name, tmp_path, monkeypatch) -> None:
+    import importlib
+
+    source, said = DISGUISED[name]
+    (tmp_path / f"disguised_{name}.py").write_text(source)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    tally = importlib.import_module(f"disguised_{name}").tally
+    kind, problem = _counting_in_python(tally) or (None, "")
+    assert kind is not None and kind.__name__ == "PythonLoopOverTheDeals"
+    assert said in problem
+    report = check.run(tally, "tally")
+    assert not report.ok and "count them with numpy" in str(report)

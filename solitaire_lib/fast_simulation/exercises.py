@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import ast
+import builtins
 import inspect
 import math
 import operator
@@ -61,7 +62,29 @@ def tally(outcomes: np.ndarray, size: int) -> list[int]:
 def _genrand_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
     seeds = [0, 1, 5489, 19650218, 2**32 - 1, 2**32 + 5, 2**40 + 3]
-    return [Case((seed,)) for seed in seeds + [rng.randrange(2**32) for _ in range(8)]]
+    cases = [Case((seed,)) for seed in seeds + [rng.randrange(2**32) for _ in range(8)]]
+    cases += [
+        Case((-5,), label="a negative seed: -5 & 0xFFFFFFFF is 4294967291"),
+        Case((-(2**31),), label="the lowest seed of C's signed 32-bit int"),
+    ]
+    return cases
+
+
+def _seed_cut_otherwise(case: Case, expected: Any, got: Any) -> bool:
+    """A seed outside 0 to 2³² − 1 whose word 0 is not ``seed & 0xFFFFFFFF``: a negative seed
+    made positive another way (``abs(seed)``, ``-seed``) or kept negative, a larger one kept
+    whole: the class of mistakes that do not cut the seed itself to 32 bits.
+
+    >>> _seed_cut_otherwise(Case((-5,)), [4294967291, 1], [5, 1])
+    True
+    >>> _seed_cut_otherwise(Case((5,)), [5, 1], [6, 1])
+    False
+    """
+    seed = case.args[0]
+    return (
+        type(seed) is int and not 0 <= seed < 2**32 and type(got) is list
+        and type(expected) is list and got[:1] != expected[:1]
+    )  # fmt: skip
 
 
 def _wilson_cases() -> list[Case]:
@@ -231,11 +254,12 @@ def _another_index(case: Case, expected: Any, got: Any) -> bool:
 def _wilson_made_otherwise(
     successes: int, trials: int, *, centre_over: int = 2, divide_half: bool = True,
     whole_p: bool = False, divide_centre: bool = True, spread_over_n: bool = True,
-    n_squared: bool = True, corrected: bool = True,
+    n_squared: bool = True, corrected: bool = True, one_minus_p: bool = True,
 ) -> tuple[float, float]:  # fmt: skip
     """Wilson's interval, kept within 0 to 1, with one piece of the formula made otherwise:
     ``spread_over_n`` (p(1 - p)/n, not p(1 - p)) and ``n_squared`` (z²/(4n²), not z²/(4n)) are
-    the two terms under the square root, and ``corrected`` says whether the second is there.
+    the two terms under the square root, and ``corrected`` says whether the second is there;
+    ``one_minus_p`` says whether the first is p(1 - p) or p alone.
 
     >>> _wilson_made_otherwise(0, 1, corrected=False)  # the half-width is 0 without it
     (0.396725..., 0.396725...)
@@ -245,7 +269,8 @@ def _wilson_made_otherwise(
     denominator = 1 + z * z / trials
     centre = p + z * z / (centre_over * trials)
     centre = centre / denominator if divide_centre else centre
-    spread = p * (1 - p) / trials if spread_over_n else p * (1 - p)
+    variance = p * (1 - p) if one_minus_p else p
+    spread = variance / trials if spread_over_n else variance
     correction = z * z / (4 * trials * trials) if n_squared else z * z / (4 * trials)
     correction = correction if corrected else 0.0
     half = z * (spread + correction) ** 0.5
@@ -264,6 +289,30 @@ def _wilson_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
         return all(type(g) is float and abs(g - w) < 1e-6 for g, w in zip(got, wrong, strict=True))
 
     return test
+
+
+def _centre_and_half_width(case: Case, expected: Any, got: Any) -> bool:
+    """The pair returned is Wilson's centre and half-width (to 6 decimals), not the two ends:
+    as the formula gives them, or as the ends give them back, ((low + high)/2, (high - low)/2).
+
+    >>> low, high = wilson_interval(5, 10)
+    >>> _centre_and_half_width(Case((5, 10)), (low, high), ((low + high) / 2, (high - low) / 2))
+    True
+    >>> _centre_and_half_width(Case((5, 10)), (low, high), (low, high))
+    False
+    """
+    successes, trials = case.args
+    if type(got) is not tuple or len(got) != 2 or got == expected or type(expected) is not tuple:
+        return False
+    if not 0 <= successes <= trials > 0 or not all(type(g) is float for g in got):
+        return False
+    z, p = Z_95, successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * (p * (1 - p) / trials + z * z / (4 * trials * trials)) ** 0.5 / denominator
+    low, high = expected
+    pairs = [(centre, half), ((low + high) / 2, (high - low) / 2)]
+    return any(all(abs(g - w) < 1e-6 for g, w in zip(got, pair, strict=True)) for pair in pairs)
 
 
 def _counts_in_other_places(case: Case, expected: Any, got: Any) -> bool:
@@ -527,6 +576,141 @@ def _is_the_count_of(node: ast.expr, names: set[str]) -> bool:
     return False
 
 
+#: The loops of Python's own: a statement or a comprehension, by the word the check says.
+_LOOPS = {
+    ast.While: "a while loop", ast.For: "a for loop", ast.ListComp: "a comprehension",
+    ast.SetComp: "a comprehension", ast.DictComp: "a comprehension",
+    ast.GeneratorExp: "a comprehension",
+}  # fmt: skip
+
+
+def _one_deal_read_in(loop: ast.AST, names: set[str]) -> ast.Subscript | None:
+    """The first ``outcomes[i]`` inside ``loop``: one deal of ``names`` read by an index that is
+    neither a written number, a slice nor a mask made from the deals. A loop that reads the
+    deals one at a time goes through them in Python, however it counts its steps.
+
+    >>> loop = ast.parse("while i < outcomes.size:\\n    c[outcomes[i]] += 1").body[0]
+    >>> ast.unparse(_one_deal_read_in(loop, {"outcomes"}))
+    'outcomes[i]'
+    >>> loop = ast.parse("for k in range(9):\\n    c[k] = (outcomes[outcomes == k]).size").body[0]
+    >>> _one_deal_read_in(loop, {"outcomes"}) is None
+    True
+    """
+    for node in ast.walk(loop):
+        if not (isinstance(node, ast.Subscript) and _is_the_deals(node.value, names)):
+            continue
+        index = node.slice
+        if isinstance(index, ast.Slice | ast.Tuple) or _is_the_deals(index, names):
+            continue
+        if not (isinstance(index, ast.Constant) and type(index.value) is int):
+            return node
+    return None
+
+
+#: numpy's calls that run a Python function once per item (or per row), in Python's own steps,
+#: whatever they are given: a loop over the deals in disguise.
+_PYTHON_PER_ITEM = {"vectorize", "frompyfunc", "apply_along_axis", "apply_over_axes", "piecewise"}
+#: numpy's calls that take their items one by one from a Python iterable.
+_FROM_PYTHON_ITEMS = {"fromiter"}
+
+
+def _python_per_deal(node: ast.AST, names: set[str]) -> str | None:
+    """What the check says about ``np.vectorize(f)``, ``np.frompyfunc``, ``np.apply_along_axis``
+    (a Python function run on each deal) or ``np.fromiter(...)`` of the deals; ``None`` for any
+    other node.
+
+    >>> said = _python_per_deal(ast.parse("np.vectorize(count)").body[0].value, {"outcomes"})
+    >>> said.split(", ")[0]
+    'np.vectorize(count) runs a Python function on each deal'
+    """
+    if isinstance(node, ast.Call):
+        called = _called(node)
+        deals_given = any(_is_the_deals(arg, names) for arg in node.args)
+        if called not in _PYTHON_PER_ITEM and not (called in _FROM_PYTHON_ITEMS and deals_given):
+            return None
+    elif isinstance(node, ast.Attribute) and node.attr in _PYTHON_PER_ITEM:  # @np.vectorize
+        called = node.attr
+    else:
+        return None
+    shown = ast.unparse(node)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    doing = (
+        "takes the deals one at a time"
+        if called == "fromiter"
+        else ("runs a Python function on each deal, one at a time")
+    )
+    return f"{shown} {doing} in Python, not in one numpy operation on the whole array"
+
+
+def _built_in_by_another_name(node: ast.AST, space: dict[str, Any]) -> str | None:
+    """What the check says about Python's built-ins reached by another name in ``node``: the
+    module ``builtins`` or ``__builtins__`` (``builtins.sum``, ``__builtins__["sum"]``,
+    ``getattr(builtins, "sum")``), or a name for ``sum``, ``max``, ... other than its own (``s =
+    sum``, here or in ``space``, the globals the function finds its names in); ``None`` when
+    ``node`` is none of these. A tally needs none of them.
+
+    >>> _built_in_by_another_name(ast.parse("builtins.sum").body[0].value, {})
+    "builtins.sum is Python's built-in sum under another name"
+    >>> _built_in_by_another_name(ast.parse("add = sum").body[0], {}).split(",")[0]
+    "sum is Python's built-in sum under another name (add)"
+    """
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        modules = (
+            [alias.name for alias in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module or ""]
+        )
+        if "builtins" in modules:
+            return f"{ast.unparse(node)} reaches Python's built-ins (sum, max, ...) by other names"
+        return None
+    if isinstance(node, ast.Call) and _called(node) == "getattr" and len(node.args) > 1:
+        module, name = node.args[0], node.args[1]
+        of_built_ins = isinstance(module, ast.Name) and (
+            module.id in {"builtins", "__builtins__"} or space.get(module.id) is builtins
+        )
+        if of_built_ins and isinstance(name, ast.Constant):
+            built_in = str(name.value)
+            return f"{ast.unparse(node)} is Python's built-in {built_in} under another name"
+        return None
+    if isinstance(node, ast.Assign | ast.NamedExpr) and isinstance(node.value, ast.Name):
+        own = node.value.id
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if own in _BUILT_INS_ONE_BY_ONE:
+            other = ", ".join(ast.unparse(target) for target in targets)
+            return (
+                f"{own} is Python's built-in {own} under another name ({other}), which goes "
+                "through the array one item at a time in Python"
+            )
+        return None
+    whole = node
+    while isinstance(whole, ast.Attribute | ast.Subscript):
+        whole = whole.value
+    if whole is node and not isinstance(node, ast.Name):
+        return None
+    if not isinstance(whole, ast.Name):
+        return None
+    found = space.get(whole.id)
+    if whole.id in {"builtins", "__builtins__"} or found is builtins:
+        if whole is node:
+            return f"{whole.id} reaches Python's built-ins (sum, max, ...) by other names"
+        return f"{ast.unparse(node)} is Python's built-in {_last_name(node)} under another name"
+    aliased = next(
+        (own for own in _BUILT_INS_ONE_BY_ONE if found is getattr(builtins, own, None)), None
+    )
+    if aliased is not None and aliased != whole.id and whole is node:
+        return f"{whole.id} is Python's built-in {aliased} under another name"
+    return None
+
+
+def _last_name(node: ast.AST) -> str:
+    """``sum`` for ``builtins.sum`` or ``__builtins__["sum"]``; the whole text otherwise."""
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        return str(node.slice.value)
+    return ast.unparse(node)
+
+
 #: How many functions of the student's the check reads for one tally: the tally and the helpers
 #: it gives the deals to (and theirs). A bound on the work, far above what a tally needs.
 _FUNCTIONS_LIMIT = 20
@@ -577,7 +761,7 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
             helpers = _helpers_given(tree, names, reading)
         except Exception as error:  # no source (exec, a prompt), too long, not a function
             return _cannot_read(f"your function{where}", error)
-        found = _counting_in_code(tree, names, first, where)
+        found = _counting_in_code(tree, names, first, where, reading)
         if found is not None:
             return found
         todo += [(helper, given, f"which {reading.__name__} calls") for helper, given in helpers]
@@ -600,17 +784,29 @@ def _code_of(function: Callable[..., Any]) -> ast.Module:
 
 
 def _counting_in_code(
-    tree: ast.Module, names: set[str], first: int, where: str
+    tree: ast.Module, names: set[str], first: int, where: str, function: Callable[..., Any]
 ) -> tuple[type[Exception], str] | None:
-    """The first loop over the deals (``names``), call that goes through them one by one, or
-    code the check cannot read in ``tree``, said with its line (``first`` lines above it) and
-    ``where`` it is (in a helper: `` of count (which tally calls)``)."""
+    """The first loop over the deals (``names``), call that goes through them one by one (also
+    a built-in by another name, or a Python function numpy runs on each deal), or code the check
+    cannot read in ``tree`` (the code of ``function``), said with its line (``first`` lines
+    above it) and ``where`` it is (in a helper: `` of count (which tally calls)``)."""
+    space = getattr(function, "__globals__", {})
     for node in ast.walk(tree):
         line = f"{getattr(node, 'lineno', 1) + first}{where}"
         if isinstance(node, ast.For | ast.comprehension) and _is_the_deals(node.iter, names):
             line = f"{getattr(node, 'lineno', node.iter.lineno) + first}{where}"
             where = f"for {ast.unparse(node.target)} in {ast.unparse(node.iter)}"
             return PythonLoopOverTheDeals, f"line {line}: {where} loops over the deals in Python"
+        one_deal = _one_deal_read_in(node, names) if type(node) in _LOOPS else None
+        if one_deal is not None:
+            line = f"{one_deal.lineno + first}{where}"
+            return PythonLoopOverTheDeals, (
+                f"line {line}: {ast.unparse(one_deal)} reads the deals one at a time, in "
+                f"{_LOOPS[type(node)]}, which goes through them in Python"
+            )
+        said = _python_per_deal(node, names) or _built_in_by_another_name(node, space)
+        if said is not None:
+            return PythonLoopOverTheDeals, f"line {line}: {said}"
         if isinstance(node, ast.Call) and _counts_in_python(node, names):
             return PythonLoopOverTheDeals, f"line {line}: {_what_goes_one_by_one(node, names)}"
         if _unread_code(node):
@@ -718,7 +914,10 @@ def _outside_0_1(case: Case, expected: Any, got: Any) -> bool:
 TASKS = [
     Task("init_genrand", init_genrand, _genrand_cases, drawn=_drawn_seeds,
          adapter=_words_computed,
-         hints=[Hint("Keep every word to 32 bits: '& 0xFFFFFFFF' after each step (and on the seed "
+         hints=[Hint("Word 0 is the seed cut to 32 bits, seed & 0xFFFFFFFF, for every seed: a "
+                     "negative seed too (-5 gives 4294967291, the 32 bits C's unsigned word "
+                     "holds), not made positive with abs(seed) or -seed.", _seed_cut_otherwise),
+                Hint("Keep every word to 32 bits: '& 0xFFFFFFFF' after each step (and on the seed "
                      "itself). Python's integers never overflow, C's 32-bit words do.",
                      _too_large),
                 Hint("Cut each word to 32 bits as soon as it is made ('& 0xFFFFFFFF' inside the "
@@ -761,6 +960,10 @@ TASKS = [
                      "z²/n), not p + z²/(2n).", _wilson_like(divide_centre=False)),
                 Hint("Under the square root, p(1 − p) is divided by n: half-width = z · "
                      "√(p(1 − p)/n + z²/(4n²)) / denominator.", _wilson_like(spread_over_n=False)),
+                Hint("The first term under the square root is p(1 − p)/n: p times (1 − p), not "
+                     "p alone.", _wilson_like(one_minus_p=False)),
+                Hint("Return the interval's two ends, (low, high) = (centre − half-width, centre "
+                     "+ half-width), not the centre and the half-width.", _centre_and_half_width),
                 Hint("The second term under the square root is z²/(4n²), with n squared (4 · n · "
                      "n), not z²/(4n).", _wilson_like(n_squared=False)),
                 Hint("The half-width has two terms under the square root: z · √(p(1 − p)/n + "

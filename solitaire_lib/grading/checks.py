@@ -33,6 +33,7 @@ Run it yourself: check.last_failure.call(double)
 
 from __future__ import annotations
 
+import ast
 import builtins
 import copy
 import dataclasses
@@ -897,8 +898,10 @@ def _type_name(case: Case | None, where: int | str) -> str:
 
 
 def _sharing_problem(expected: Outcome, got: Outcome) -> str:
-    """Two parts of the result that are one object, where the reference's are not."""
-    if not got.shared or expected.shared:
+    """Two parts of the result that are one object, where the reference's are not, and where it
+    can be the cause: the reference holds equal values in both places (where it holds different
+    ones, a wrong value is the mistake, and the note would mislead)."""
+    if not got.shared or expected.shared or not _equal_in_both_places(expected.value, got.shared):
         return ""
     said = f"  in what it returned, {got.shared}: changing one changes the other. "
     if got.shared.endswith("same list"):
@@ -907,6 +910,36 @@ def _sharing_problem(expected: Outcome, got: Outcome) -> str:
         "A value that moves from one place to another leaves the first (pop it there); one "
         "needed in two places is copied (dict(...), set(...))"
     )
+
+
+#: One step of a path that :func:`plain.shared_part` writes: ``[0]`` or ``['stacks']``.
+_PATH_STEP = re.compile(r"\[(-?\d+|'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")\]")
+
+
+def _equal_in_both_places(value: Any, shared: str) -> bool:
+    """Does ``value`` (the reference's result) hold equal values at the two places that
+    ``shared`` names ("[0] and [1] are the same dict")? ``True`` when a place cannot be read
+    there (the note is then kept).
+
+    >>> _equal_in_both_places(([], []), "[0] and [1] are the same list")
+    True
+    >>> _equal_in_both_places((None, {"A": []}), "[0] and [1] are the same dict")
+    False
+    """
+    places = shared.rsplit(" are the same ", 1)[0].split(" and ")
+    found = []
+    for place in places:
+        steps = _PATH_STEP.findall(place)
+        if len(places) != 2 or not steps or "".join(f"[{s}]" for s in steps) != place:
+            return True
+        item = value
+        try:
+            for step in steps:
+                item = item[ast.literal_eval(step)]
+        except (LookupError, TypeError, ValueError, SyntaxError):
+            return True
+        found.append(item)
+    return same(found[0], found[1])
 
 
 def _raising_problem(want: Any, got: Outcome) -> str:

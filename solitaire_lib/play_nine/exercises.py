@@ -417,7 +417,9 @@ def _deal_variant(
         steps.insert(2 if mistake == "draws after the rows" else len(steps), "draws")
     dealt: dict[str, Any] = {}
     for step in steps:
-        if step == "draws":
+        if step == "draws" and mistake.startswith("draws fixed at "):  # no randint
+            dealt[step] = 2 * columns + int(mistake.removeprefix("draws fixed at "))
+        elif step == "draws":
             per_column = 1 if mistake == "draws not doubled" else 2
             dealt[step] = per_column * columns + rng.randint(*extra)
         elif mistake == "column by column" and step == "top row":
@@ -457,8 +459,10 @@ def _turn_variant(player: Any, rng: random.Random, board: Board, draws: int,
     rows: tuple[list[Any], list[Any]] = (board.concealed(0), board.concealed(1))
     if mistake == "uncovered":
         rows = list(board.top), list(board.bottom)
+    drawn_first = rng.choice(DECK) if mistake == "deck card before the kitty" else None
     kitty = rng.choice(DECK if mistake == "kitty from the deck" else KITTY)
-    drawn_first = rng.choice(DECK) if mistake == "deck card always" else None
+    if mistake == "deck card always":
+        drawn_first = rng.choice(DECK)
     shown = draws + 1 if mistake == "drawing sees one draw more" else draws
     first, second = rows[::-1] if mistake == "drawing sees the rows swapped" else rows
     choice = player.choose_drawing_action(first, second, shown, kitty)
@@ -841,6 +845,18 @@ TASKS = [
                     _hand_hint("draws after the rows")(case, expected, got)
                     or _hand_hint("draws last")(case, expected, got)
                 ),
+            ),
+            Hint(
+                "The number of draws is 2 * columns + rng.randint(1, 3): the randint is the "
+                "first number taken from the generator, and every number after it depends on it.",
+                lambda case, expected, got: any(
+                    _hand_hint(f"draws fixed at {extra}")(case, expected, got) for extra in range(5)
+                ),
+            ),
+            Hint(
+                "Each turn the kitty card comes first, rng.choice(KITTY); only then, and only if "
+                "the player draws ('d'), the deck card, rng.choice(DECK).",
+                _hand_hint("deck card before the kitty"),
             ),
             Hint(
                 "choose_replacement_action gets the draws left after this draw (one less).",

@@ -285,17 +285,62 @@ def own_message_as_one(printed: str) -> str:
     return _OWN_MESSAGE_THEN_PILES.sub(r"\1(a message of your own)\n", printed)
 
 
+class MoveOutOfRange(Exception):
+    """Raised when ``play`` calls ``move`` with a number that is not a pile number: the statement
+    makes the move only when both numbers are valid pile numbers."""
+
+
+def _moves_only_in_range(game: Any, cards: list[int]) -> None:
+    """Make ``game.move`` (the student's, on this game only) raise :class:`MoveOutOfRange` when
+    ``play`` calls it with a number outside 0 to the number of piles - 1: a negative one, which
+    Python's lists read from the end (-1 is the last pile), or one too large. A game whose
+    ``move`` cannot be replaced is left as it is.
+
+    >>> game = course.Solitaire([2, 1, 0])
+    >>> _moves_only_in_range(game, [2, 1, 0])
+    >>> game.move(-1, 1)
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.simple_klondike.exercises.MoveOutOfRange: play called move(-1, 1), but -1 is \
+not a pile number (the piles are 0 to 2): make the move only when both numbers are valid pile \
+numbers, 0 <= number < the number of piles (in Python, piles[-1] is the last pile, so check that \
+a number is not negative as well as not too large)
+    """
+    count = pile_count(len(cards))
+    move = getattr(game, "move", None)
+    if not callable(move):
+        return
+
+    def move_in_range(p1: Any, p2: Any, *more: Any, **named: Any) -> Any:
+        wrong = [n for n in (p1, p2) if type(n) is int and not 0 <= n < count]
+        if wrong:
+            raise MoveOutOfRange(
+                f"play called move({p1!r}, {p2!r}), but {wrong[0]} is not a pile number (the "
+                f"piles are 0 to {count - 1}): make the move only when both numbers are valid "
+                "pile numbers, 0 <= number < the number of piles (in Python, piles[-1] is the "
+                "last pile, so check that a number is not negative as well as not too large)"
+            )
+        return move(p1, p2, *more, **named)
+
+    with contextlib.suppress(AttributeError, TypeError):  # __slots__, frozen: not watched
+        game.move = move_in_range
+
+
 def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]:
     """Play a game on the case's typed lines. A game that asks for more lines than the case
     types ends there, with :data:`RAN_OUT` printed, so that what it printed until then is
     compared (and a hint can read it). The message after an answer that is not a number is the
-    student's own: it is compared as a message, not by its words."""
+    student's own: it is compared as a message, not by its words. A ``play`` that calls ``move``
+    with a number that is not a pile number raises :class:`MoveOutOfRange` (the statement makes
+    the move only for valid pile numbers; the student's ``move`` may not refuse -1)."""
 
     def play(cards: list[int]) -> None:
         printed = BoundedText()  # bounded like every output a check keeps
         try:
             with contextlib.redirect_stdout(printed):
-                solitaire_class(cards).play()
+                game = solitaire_class(cards)
+                _moves_only_in_range(game, cards)
+                game.play()
         except EOFError:
             printed.write(RAN_OUT + "\n")
         finally:
@@ -508,6 +553,16 @@ def _play_cases() -> list[Case]:
             ([2, 1, 0],),
             stdin="x\n0\n\n1\n0\n1.5\n1\n0\n1\n",
             label="answers int() cannot read: asked again, no round used up",
+        ),
+        Case(
+            ([1, 0, 2],),
+            stdin="0\n1\n0\n2\n-1\n1\n2\n1\n0\n0\n0\n1\n",
+            label="a negative source pile (-1): not a pile number, no move, its round used up",
+        ),
+        Case(
+            ([1, 0, 2],),
+            stdin="0\n2\n0\n1\n1\n-1\n0\n0\n0\n1\n2\n1\n",
+            label="a negative destination pile (-1): not a pile number, no move, its round used up",
         ),
     ]
     for _ in range(8):

@@ -64,6 +64,14 @@ def seed_not_masked(seed):
     return words
 
 
+def abs_of_a_negative_seed(seed):
+    """Makes a negative seed positive with abs(seed) instead of cutting it to 32 bits."""
+    words = [abs(seed) & MASK]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i) & MASK)
+    return words
+
+
 def one_word_short(seed):
     """Stops at 623 words (range(1, 623))."""
     words = [seed & MASK]
@@ -237,6 +245,22 @@ def _checked_wilson(
 def variance_not_over_n(successes, trials):
     """Leaves p(1 - p) undivided under the square root (forgets its /n)."""
     return _checked_wilson(successes, trials, variance=lambda p: p * (1 - p))
+
+
+def p_not_times_one_minus_p(successes, trials):
+    """Writes p/n under the square root, forgetting the (1 - p) of p(1 - p)/n."""
+    return _checked_wilson(successes, trials, variance=lambda p: p / trials)
+
+
+def centre_and_half_width(successes, trials):
+    """Returns Wilson's centre and half-width, not the interval's two ends."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    p = successes / trials
+    denominator = 1 + Z * Z / trials
+    centre = (p + Z * Z / (2 * trials)) / denominator
+    half = Z * math.sqrt(p * (1 - p) / trials + Z * Z / (4 * trials**2)) / denominator
+    return centre, half
 
 
 def correction_over_4n(successes, trials):
@@ -428,6 +452,36 @@ def histogram_bins(outcomes, size):
     return [int(c) for c in np.histogram(outcomes, bins=size)[0]]
 
 
+def while_indexing_the_deals(outcomes, size):
+    """Reads the deals one at a time, outcomes[i], in a while loop (no for, no helper)."""
+    counts = [0] * size
+    i = 0
+    while i < outcomes.size:
+        counts[int(outcomes[i])] += 1
+        i += 1
+    return counts
+
+
+def sum_by_another_name(outcomes, size):
+    """Reaches Python's built-in sum through the builtins module, then sums outcomes == k."""
+    import builtins
+
+    add_up = builtins.sum
+    return [int(add_up(outcomes == code)) for code in range(size)]
+
+
+def vectorized_python_counter(outcomes, size):
+    """Runs a Python function on each deal with np.vectorize, a Python loop in disguise."""
+    counts = [0] * size
+
+    def count_one(deal):
+        counts[deal] += 1
+        return 0
+
+    np.vectorize(count_one, otypes=[int])(outcomes)
+    return counts
+
+
 MISTAKES = {
     "init_genrand": [
         Mistake(never_masks, r"Keep every word to 32 bits"),
@@ -438,8 +492,16 @@ MISTAKES = {
         Mistake(mask_of_31_bits, r"0x7FFFFFFF keeps only 31"),
         Mistake(mask_of_28_bits, r"Hint: Cut to 32 bits with 0xFFFFFFFF .*0xFFFFFFF \(seven Fs\)"),
         Mistake(index_from_zero, r"Add the index i of the word being made"),
-        Mistake(seed_not_masked, r"init_genrand\(4294967301\)[\s\S]*Keep every word to 32 bits"),
+        Mistake(
+            seed_not_masked,
+            r"expected 4294967291, got -5[\s\S]*Hint: Word 0 is the seed cut to 32 bits",
+        ),
         Mistake(one_word_short, r"exactly 624 words"),
+        Mistake(
+            abs_of_a_negative_seed,
+            r"init_genrand\(-5\)[\s\S]*Hint: Word 0 is the seed cut to 32 bits, seed & 0xFFFF"
+            r"FFFF, for every seed: a negative seed too",
+        ),
         Mistake(and_instead_of_xor, r"Mix with exclusive or"),
         Mistake(numpys_words, r"uses numpy's random generators \(numpy\.random\.RandomState\)"),
     ],
@@ -457,6 +519,8 @@ MISTAKES = {
         Mistake(z_of_a_99_interval, r"Hint: That is Wilson's interval with another z"),
         Mistake(no_denominator, r"Divide both the centre and the half-width by the denom"),
         Mistake(variance_not_over_n, r"Hint: Under the square root, p\(1 − p\) is divided by n"),
+        Mistake(p_not_times_one_minus_p, r"Hint: The first term under the square root is p\(1"),
+        Mistake(centre_and_half_width, r"Hint: Return the interval's two ends, \(low, high\)"),
         Mistake(correction_over_4n, r"Hint: The second term under the square root is z²/\(4n²\)"),
         Mistake(no_correction_term, r"Hint: The half-width has two terms under the square root"),
         Mistake(returns_a_list, r"Return a tuple \(low, high\), not a list"),
@@ -513,6 +577,19 @@ MISTAKES = {
         Mistake(
             loops_two_helpers_down,
             r"line \d+ of _count_code \(which _count_each calls\): for deal in deals loops",
+        ),
+        Mistake(
+            while_indexing_the_deals,
+            r"line \d+: outcomes\[i\] reads the deals one at a time, in a while loop",
+        ),
+        Mistake(
+            sum_by_another_name,
+            r"line \d+: import builtins reaches Python's built-ins \(sum, max, \.\.\.\) by other "
+            r"names, which the task forbids: count them with numpy",
+        ),
+        Mistake(
+            vectorized_python_counter,
+            r"line \d+: np\.vectorize\(count_one[^\n]* runs a Python function on each deal",
         ),
     ],
 }

@@ -293,10 +293,14 @@ class HandRules:
     draws_not_doubled: bool = False
     each_row_then_its_face_up: bool = False
     extra_draws: tuple[int, int] = (1, 3)
+    draws_fixed_at: int | None = None
+    deck_card_before_the_kitty: bool = False
 
     def number_of_draws(self, rng: random.Random, columns: int) -> int:
         if self.draws_by_randrange:
             return 2 * columns + rng.randrange(1, 3)
+        if self.draws_fixed_at is not None:
+            return 2 * columns + self.draws_fixed_at
         low, high = (0, 2) if self.extra_draws_from_zero else self.extra_draws
         per_column = 1 if self.draws_not_doubled else 2
         return per_column * columns + rng.randint(low, high)
@@ -331,8 +335,9 @@ class HandRules:
             seen = [list(row) if self.uncovered else
                     [card if shown else "*" for card, shown in zip(row, shown_row, strict=True)]
                     for row, shown_row in zip(rows, face_up, strict=True)]  # fmt: skip
+            early = rng.choice(DECK) if self.deck_card_before_the_kitty else None
             kitty = rng.choice(DECK if self.kitty_from_the_deck else KITTY)
-            drawn = rng.choice(DECK) if self.deck_card_always else None
+            drawn = rng.choice(DECK) if self.deck_card_always else early
             shown = draws + 1 if self.drawing_sees_one_more else draws
             first, second = seen[::-1] if self.rows_swapped_for_drawing else seen
             choice = player.choose_drawing_action(first, second, shown, kitty)
@@ -369,6 +374,17 @@ def draws_counted_after_the_deal(player, seed, columns):
 def one_draw_per_column(player, seed, columns):
     """Reads the number of draws as columns + rng.randint(1, 3): the 2 * forgotten."""
     return HandRules(draws_not_doubled=True).play(player, seed, columns)
+
+
+def draws_without_randint(player, seed, columns):
+    """Takes 2 * columns + 3 draws, the most randint(1, 3) gives, without drawing it: every
+    number after it comes from the wrong place in the generator's stream."""
+    return HandRules(draws_fixed_at=3).play(player, seed, columns)
+
+
+def deck_card_before_the_kitty(player, seed, columns):
+    """Draws the deck card before the kitty card each turn (and uses it only on 'd')."""
+    return HandRules(deck_card_before_the_kitty=True).play(player, seed, columns)
 
 
 def seeds_the_random_module(player, seed, columns):
@@ -749,6 +765,8 @@ MISTAKES = {
         Mistake(bands_end_at_the_numbers, r"Hint: 40, 100, 160, \.\.\. are the lengths"),
     ],
     "play_hand": [
+        Mistake(draws_without_randint, r"Hint: .*the randint is the first number taken from"),
+        Mistake(deck_card_before_the_kitty, r"Hint: Each turn the kitty card comes first"),
         Mistake(deck_card_every_turn, r"Hint: .*only when the player chooses to draw"),
         Mistake(face_up_cards_chosen_first, r"Hint: Deal in the runner's order"),
         Mistake(each_row_then_its_face_up_card, r"Hint: Deal in the runner's order"),

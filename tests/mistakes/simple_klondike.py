@@ -642,6 +642,36 @@ class NoRangeCheck(_Play):
         super().move(p1, p2)
 
 
+class OnlyTheUpperBound(_Play):
+    """Checks only row < number of piles, so a negative number (-1) reaches move, which reads
+    it as the last pile (Python counts -1 from the end)."""
+
+    def play(self):
+        count = self._Solitaire__num_piles
+        limit = self._Solitaire__max_num_moves
+        print("***** NEW GAME *****")
+        move_number = 1
+        while move_number <= limit and not self.is_complete():
+            self.display()
+            row1 = self.ask(f"Round {move_number} out of {limit}: ", "Move from row no.:")
+            row2 = self.ask(f"Round {move_number} out of {limit}: ", "Move to row no.:")
+            if row1 < count and row2 < count:
+                self.move(row1, row2)
+            move_number += 1
+        if self.is_complete():
+            print("You Win in", move_number - 1, "steps!\n")
+        else:
+            print("You Lose!\n")
+
+    def ask(self, round_line, prompt):
+        while True:
+            print(round_line, end="")
+            try:
+                return int(input(prompt), 10)
+            except ValueError:
+                print("Please type a whole number.")
+
+
 # --- always_right_move ---------------------------------------------------------------------------
 
 
@@ -1223,7 +1253,12 @@ MISTAKES = {
             r"of the two questions has its own round line",
         ),
         Mistake(RoundsFromZero, r"expected 'Round 1 out of 6.*got 'Round 0 out of 6"),
-        Mistake(NoRangeCheck, r"raised IndexError"),
+        Mistake(NoRangeCheck, r"raised MoveOutOfRange: play called move\(9, 1\), but 9 is not"),
+        Mistake(
+            OnlyTheUpperBound,
+            r"a negative source pile[\s\S]*raised MoveOutOfRange: play called move\(-1, 1\), but "
+            r"-1 is not a pile number \(the piles are 0 to 2\)",
+        ),
         Mistake(
             CrashesOnAWord, r"answers int\(\) cannot read[\s\S]*raised ValueError: invalid literal"
         ),

@@ -378,6 +378,16 @@ def completes_the_destination_only(state, move):
     state["complete"][move[1]] = state["stacks"][move[1]] == COMPLETE
 
 
+def returns_the_state(state, move):
+    """Makes the move in place, right, but returns the state instead of nothing."""
+    blocking = rules.is_blocking(state, move)
+    _move_cards(state, move)
+    state["blocked"][move[0]], state["blocked"][move[1]] = False, blocking
+    for i in move[:2]:
+        state["complete"][i] = state["stacks"][i] == COMPLETE
+    return state
+
+
 def returns_a_moved_copy(state, move):
     """Makes the move on a deep copy and returns it: the state given is left as it was."""
     after = copy.deepcopy(state)
@@ -849,6 +859,11 @@ MISTAKES = {
             r"Update 'blocked'",
         ),
         Mistake(never_completes, r"Update 'complete'"),
+        Mistake(
+            returns_the_state,
+            # a wrong value returned, not two places sharing one dict: no note about sharing
+            r"^(?![\s\S]*are the same dict)[\s\S]*element 0: expected None, got a dict",
+        ),
         Mistake(reverses_the_run, r"Smallest failing case"),
         Mistake(complete_on_top_of_others, r"Smallest failing case"),
         Mistake(completes_the_destination_only, r"Update 'complete' for both stacks"),
