@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import contextlib
 import copy
 import dataclasses
 import functools
@@ -634,6 +635,8 @@ def watching(
                 raise InputChanged(_ARRAY_CHANGED)
             return result
 
+        with contextlib.suppress(TypeError, ValueError):  # a report names the arguments
+            watched.__signature__ = inspect.signature(inner)  # type: ignore[attr-defined]
         return watched
 
     adapt.watches = True  # type: ignore[attr-defined]
@@ -875,17 +878,39 @@ def _argument_name(task: Task, case: Case | None, where: int | str) -> str:
     >>> def one_stage(stack, placed): ...
     >>> _argument_name(Task("one_stage", one_stage, []), Case(([], set())), 1)
     'placed'
+
+    An adapter may call the student's function with other arguments than the case's
+    (``ecrire_fichier_reussite(path, pioche)`` for the case ``(pioche,)``): where the reference
+    does not take the case's arguments, the names are the adapted function's.
+
+    >>> def write(name, cards): ...
+    >>> def adapter(function):
+    ...     def adapted(cards):
+    ...         return function("file.txt", cards)
+    ...     return adapted
+    >>> _argument_name(Task("write", write, [], adapter=adapter), Case(([],)), 0)
+    'cards'
     """
     if isinstance(where, str):
         return where
+    count = len(case.args) if case is not None else where + 1
+    callables = [task.adapter(task.reference)] if task.adapter is not None else []
+    for function in [task.reference, *callables]:
+        positional, required = _positional_names(function)
+        if required <= count <= len(positional):  # it takes the case's arguments
+            return positional[where] if 0 <= where < len(positional) else f"argument {where + 1}"
+    return f"argument {where + 1}"
+
+
+def _positional_names(function: Any) -> tuple[list[str], int]:
+    """The names of a function's positional parameters, and how many of them have no default
+    (([], 0) when its signature does not say)."""
     try:
-        parameters = list(inspect.signature(task.reference).parameters.values())
+        parameters = list(inspect.signature(function).parameters.values())
     except (TypeError, ValueError):
-        parameters = []
-    positional = [
-        p.name for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
-    ]
-    return positional[where] if 0 <= where < len(positional) else f"argument {where + 1}"
+        return [], 0
+    positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return [p.name for p in positional], sum(p.default is p.empty for p in positional)
 
 
 def _type_name(case: Case | None, where: int | str) -> str:
@@ -899,9 +924,10 @@ def _type_name(case: Case | None, where: int | str) -> str:
 
 def _sharing_problem(expected: Outcome, got: Outcome) -> str:
     """Two parts of the result that are one object, where the reference's are not, and where it
-    can be the cause: the reference holds equal values in both places (where it holds different
-    ones, a wrong value is the mistake, and the note would mislead)."""
-    if not got.shared or expected.shared or not _equal_in_both_places(expected.value, got.shared):
+    can be the cause: the reference holds values of one type in both places (a card due in one
+    pile and another card in the other; where it holds None in one, returning the value there is
+    the mistake, and the note would mislead)."""
+    if not got.shared or expected.shared or not _alike_in_both_places(expected.value, got.shared):
         return ""
     said = f"  in what it returned, {got.shared}: changing one changes the other. "
     if got.shared.endswith("same list"):
@@ -916,14 +942,16 @@ def _sharing_problem(expected: Outcome, got: Outcome) -> str:
 _PATH_STEP = re.compile(r"\[(-?\d+|'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")\]")
 
 
-def _equal_in_both_places(value: Any, shared: str) -> bool:
-    """Does ``value`` (the reference's result) hold equal values at the two places that
+def _alike_in_both_places(value: Any, shared: str) -> bool:
+    """Does ``value`` (the reference's result) hold values of one type at the two places that
     ``shared`` names ("[0] and [1] are the same dict")? ``True`` when a place cannot be read
     there (the note is then kept).
 
-    >>> _equal_in_both_places(([], []), "[0] and [1] are the same list")
+    >>> _alike_in_both_places(([], []), "[0] and [1] are the same list")
     True
-    >>> _equal_in_both_places((None, {"A": []}), "[0] and [1] are the same dict")
+    >>> _alike_in_both_places(([{"v": 0}], [{"v": 1}]), "[0][0] and [1][0] are the same dict")
+    True
+    >>> _alike_in_both_places((None, {"A": []}), "[0] and [1] are the same dict")
     False
     """
     places = shared.rsplit(" are the same ", 1)[0].split(" and ")
@@ -939,7 +967,7 @@ def _equal_in_both_places(value: Any, shared: str) -> bool:
         except (LookupError, TypeError, ValueError, SyntaxError):
             return True
         found.append(item)
-    return same(found[0], found[1])
+    return type(found[0]) is type(found[1])
 
 
 def _raising_problem(want: Any, got: Outcome) -> str:
