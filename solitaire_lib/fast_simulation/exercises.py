@@ -464,6 +464,8 @@ def _names_of_the_deals(tree: ast.AST, deals: set[str]) -> set[str]:
     """
     names = set(deals)
     bindings = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.NamedExpr)]
+    local_functions = _local_functions(tree)
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
     grown = True
     while grown:
         grown = False
@@ -474,7 +476,34 @@ def _names_of_the_deals(tree: ast.AST, deals: set[str]) -> set[str]:
             bound = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
             grown = grown or not bound <= names
             names |= bound
+        for call in calls:  # a lambda or an inner function handed the deals: its parameter
+            parameters = local_functions.get(_called(call), []) if isinstance(
+                call.func, ast.Name) else []  # fmt: skip
+            given = {parameters[i] for i, arg in enumerate(call.args[: len(parameters)])
+                     if _is_the_deals(arg, names)}  # fmt: skip
+            grown = grown or not given <= names
+            names |= given
     return names
+
+
+def _local_functions(tree: ast.AST) -> dict[str, list[str]]:
+    """The lambdas and functions the code defines, by the name that holds them, with their
+    positional parameters' names.
+
+    >>> _local_functions(ast.parse("count = lambda xs, k: len(xs)\\ndef f(a, b=1): pass"))
+    {'count': ['xs', 'k'], 'f': ['a', 'b']}
+    """
+    found: dict[str, list[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            found[node.name] = [a.arg for a in [*node.args.posonlyargs, *node.args.args]]
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Lambda):
+            lambda_args = node.value.args
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    found[target.id] = [a.arg for a in [*lambda_args.posonlyargs,
+                                                        *lambda_args.args]]  # fmt: skip
+    return found
 
 
 #: Python's built-in functions that go through what they are given one item at a time, in
@@ -497,8 +526,9 @@ def _called(node: ast.Call) -> str:
 
 def _counts_in_python(node: ast.AST, names: set[str]) -> bool:
     """Is ``node`` a call that goes through the deals one by one in Python: ``Counter(outcomes)``,
-    ``sum(outcomes.tolist())``, or any ``.count(k)`` (numpy's arrays have none: it is a list's or
-    a tuple's, which goes through all its items on every call)?
+    ``sum(outcomes.tolist())``, ``functools.reduce(f, outcomes.tolist())``, or any ``.count(k)``
+    (numpy's arrays have none: it is a list's or a tuple's, which goes through all its items on
+    every call)?
 
     >>> _counts_in_python(ast.parse("Counter(outcomes.tolist())").body[0].value, {"outcomes"})
     True
@@ -512,7 +542,7 @@ def _counts_in_python(node: ast.AST, names: set[str]) -> bool:
     called = _called(node)
     if isinstance(node.func, ast.Attribute) and called == "count":
         return True
-    if called == "Counter" or _built_in_one_by_one(node):
+    if called in ("Counter", "reduce") or _built_in_one_by_one(node):
         return any(_is_the_deals(arg, names) for arg in node.args)
     return False
 

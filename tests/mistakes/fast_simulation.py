@@ -6,6 +6,7 @@ that matches its ``says`` pattern. Each function's docstring names the mistake.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -482,6 +483,21 @@ def vectorized_python_counter(outcomes, size):
     return counts
 
 
+def folds_the_deals_with_reduce(outcomes, size):
+    """functools.reduce over the deals' list: Python goes through them one at a time."""
+    return functools.reduce(
+        lambda counts, deal: [*counts[:deal], counts[deal] + 1, *counts[deal + 1 :]],
+        outcomes.tolist(),
+        [0] * size,
+    )
+
+
+def counts_in_a_lambda(outcomes, size):
+    """A comprehension over the deals hidden in a lambda of its own, handed the deals."""
+    count = lambda deals, code: len([deal for deal in deals if deal == code])  # noqa: E731
+    return [count(outcomes, code) for code in range(size)]
+
+
 MISTAKES = {
     "init_genrand": [
         Mistake(never_masks, r"Keep every word to 32 bits"),
@@ -591,5 +607,10 @@ MISTAKES = {
             vectorized_python_counter,
             r"line \d+: np\.vectorize\(count_one[^\n]* runs a Python function on each deal",
         ),
+        Mistake(
+            folds_the_deals_with_reduce,
+            r"line \d+: functools\.reduce\([^\n]* goes through the deals one by one in Python",
+        ),
+        Mistake(counts_in_a_lambda, r"line \d+: for deal in deals loops over the deals in Python"),
     ],
 }
