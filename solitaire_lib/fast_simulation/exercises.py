@@ -238,6 +238,24 @@ def _another_mask(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _cut_with_a_remainder(case: Case, expected: Any, got: Any) -> bool:
+    """The words cut with ``% 0xFFFFFFFF``, a remainder by 2**32 - 1, instead of ``&
+    0xFFFFFFFF`` (the seed cut either way; a hint test).
+
+    >>> _cut_with_a_remainder(Case((5,)), init_genrand(5), init_genrand(5))  # the right words
+    False
+    """
+    (seed,) = case.args
+    for first in (seed & mersenne.MASK, seed % mersenne.MASK):
+        words = [first]
+        for index in range(1, mersenne.N):
+            previous = words[-1]
+            words.append((1812433253 * (previous ^ (previous >> 30)) + index) % mersenne.MASK)
+        if got != expected and got == words:
+            return True
+    return False
+
+
 def _not_exclusive_or(case: Case, expected: Any, got: Any) -> bool:
     mixes = (operator.and_, operator.or_, operator.pow, operator.add)
     return got != expected and any(
@@ -962,6 +980,9 @@ TASKS = [
                 Hint("Cut to 32 bits with 0xFFFFFFFF (eight Fs, 32 one-bits): 0x7FFFFFFF keeps "
                      "only 31, 0xFFFFFFF (seven Fs) only 28. Count the Fs: each is 4 bits.",
                      _another_mask),
+                Hint("Cut with & 0xFFFFFFFF, which keeps the low 32 bits: % 0xFFFFFFFF is the "
+                     "remainder by 2**32 - 1, one less than 2**32, and changes the words.",
+                     _cut_with_a_remainder),
                 Hint("Add the index i of the word being made: 1 for word 1, up to 623 for the "
                      "last (range(1, 624)), neither i - 1 nor i + 1.", _another_index),
                 Hint("Word 0 is right, a later one is not: each word is (1812433253 * (prev ^ "

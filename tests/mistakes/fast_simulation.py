@@ -52,6 +52,14 @@ def shifts_by_32(seed):
     return words
 
 
+def cuts_with_a_remainder(seed):
+    """Cuts each word with % 0xFFFFFFFF (a remainder by 2**32 - 1), not & 0xFFFFFFFF."""
+    words = [seed & MASK]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i) % MASK)
+    return words
+
+
 def numpys_words(seed):
     """Takes the words from numpy's Mersenne Twister, which seeds itself with this very step."""
     return [int(word) for word in np.random.RandomState(seed & MASK).get_state()[1]]
@@ -504,6 +512,7 @@ MISTAKES = {
         Mistake(masks_only_at_the_end, r"as soon as it is made"),
         Mistake(forgets_the_index, r"Word 0 is right, a later one is not"),
         Mistake(shifts_by_32, r"Word 0 is right, a later one is not"),
+        Mistake(cuts_with_a_remainder, r"% 0xFFFFFFFF is the remainder by 2\*\*32 - 1"),
         Mistake(shifts_by_31, r"Shift by 30"),
         Mistake(mask_of_31_bits, r"0x7FFFFFFF keeps only 31"),
         Mistake(mask_of_28_bits, r"Hint: Cut to 32 bits with 0xFFFFFFFF .*0xFFFFFFF \(seven Fs\)"),
