@@ -102,6 +102,37 @@ def _starts_with_the_former_deck(path: str) -> bool:
         return stat.S_ISREG(os.fstat(descriptor).st_mode) and file.read(len(former)) == former
 
 
+class DeckReturnedItself(Exception):
+    """Raised when ``meilleur_echange_consecutif`` returns the very list it was given: the
+    statement asks for a copy of the deck (results cross to the check as plain data, where the
+    two cannot be told apart, so the adapter looks in the student's run)."""
+
+
+def _returns_a_new_deck(function: Function) -> Function:
+    """The student's ``meilleur_echange_consecutif``, that raises :class:`DeckReturnedItself`
+    where its first result is the deck it was given.
+
+    >>> same = _returns_a_new_deck(lambda pioche: (pioche, 0))
+    >>> same([])
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.alliances.exercises.DeckReturnedItself: it returned the deck it was given...
+    >>> _returns_a_new_deck(lambda pioche: (list(pioche), 0))([])
+    ([], 0)
+    """
+
+    def adapted(pioche: list[Carte]) -> Any:
+        result = function(pioche)
+        if type(result) is tuple and result and result[0] is pioche:
+            raise DeckReturnedItself(
+                "it returned the deck it was given, not a copy of it: return list(pioche), a "
+                "new list, so that changing the answer does not change the caller's deck"
+            )
+        return result
+
+    return adapted
+
+
 def _writes_file(function: Function) -> Function:
     """Compare what is returned and the deck read back from the file written (over a file that
     held something else). A file that cannot be read back is described by the library's reason,
@@ -1496,6 +1527,7 @@ TASKS = [
         time_limit=10,
         drawn=_drawn_swaps,
         simplest=lambda case: case.label == _NO_PAIR,
+        adapter=_returns_a_new_deck,
         helpers=("reussite_mode_auto",),
         hints=[
             Hint(

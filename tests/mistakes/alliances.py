@@ -782,6 +782,14 @@ def gain_the_wrong_way(pioche):
     return meilleur, nb - len(reussite_mode_auto(pioche))
 
 
+def short_deck_returned_itself(pioche):
+    """For a deck too short to swap, returns the deck it was given, not a copy."""
+    if len(pioche) < 2:
+        return pioche, 0
+    meilleur, nb = _best(pioche, lambda a, b: a <= b)
+    return meilleur, len(reussite_mode_auto(pioche)) - nb
+
+
 def swaps_in_place(pioche):
     """Makes the swap in the deck it was given."""
     meilleur, gain = meilleur_echange_consecutif(pioche)
@@ -1394,6 +1402,10 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "meilleur_echange_consecutif": [
         Mistake(first_on_a_tie, "the largest index"),
+        Mistake(
+            short_deck_returned_itself,
+            r"DeckReturnedItself: it returned the deck it was given, not a copy of it",
+        ),
         Mistake(piles_after_not_saved, "number of piles saved"),
         Mistake(gain_the_wrong_way, "number of piles saved"),
         Mistake(
