@@ -213,12 +213,14 @@ def _words_made_otherwise(
     mix: Callable[[int, int], int] = operator.xor,
     mask: int = mersenne.MASK,
     added: int = 0,
+    cut: Callable[[int, int], int] = operator.and_,
 ) -> list[int]:
-    """init_genrand with one piece of the step made otherwise (for the hints)."""
+    """init_genrand with one piece of the step made otherwise (for the hints); ``cut`` is how a
+    word is cut by ``mask`` after each step (``operator.mod`` for ``% 0xFFFFFFFF``)."""
     words = [seed & mask]
     for index in range(1, mersenne.N):
         previous = words[-1]
-        words.append((1812433253 * mix(previous, previous >> shift) + index + added) & mask)
+        words.append(cut(1812433253 * mix(previous, previous >> shift) + index + added, mask))
     return words
 
 
@@ -246,14 +248,10 @@ def _cut_with_a_remainder(case: Case, expected: Any, got: Any) -> bool:
     False
     """
     (seed,) = case.args
-    for first in (seed & mersenne.MASK, seed % mersenne.MASK):
-        words = [first]
-        for index in range(1, mersenne.N):
-            previous = words[-1]
-            words.append((1812433253 * (previous ^ (previous >> 30)) + index) % mersenne.MASK)
-        if got != expected and got == words:
-            return True
-    return False
+    return got != expected and any(
+        got == _words_made_otherwise(first, cut=operator.mod)
+        for first in (seed, seed % mersenne.MASK)  # the seed cut with & or with %
+    )
 
 
 def _not_exclusive_or(case: Case, expected: Any, got: Any) -> bool:
