@@ -5799,6 +5799,9 @@ class Provenance:
         self._computes: dict[int, bool] = {}
         self._callees: dict[int, str] = {}
         self._busy: set[int] = set()
+        #: every node a cache above is keyed by, held so that its id is not given to another
+        #: node (a node parsed by a caller, like the doctest's, is freed after the call)
+        self._held: list[ast.AST] = []
         self.read: set[str] = set()
         self.read = self._read_by_computing_calls()
         self._sources.clear()  # read again, now that the parameters are known
@@ -5896,6 +5899,7 @@ class Provenance:
         a function of :data:`TRANSFORMING_MODULES`, a method of a value, a notebook function
         that calls nothing that computes), or is "unknown" (:data:`UNFOLLOWED_CALLS`)."""
         if id(function) not in self._callees:
+            self._held.append(function)
             self._callees[id(function)] = "transforms"  # while it is read
             self._callees[id(function)] = self._callee(function)
         return self._callees[id(function)]
@@ -5929,6 +5933,7 @@ class Provenance:
     def _computes_in(self, definition: ast.AST) -> bool:
         """Whether a notebook function or class calls something that computes."""
         if id(definition) not in self._computes:
+            self._held.append(definition)
             self._computes[id(definition)] = False  # while it is read: a recursion computes not
             self._computes[id(definition)] = any(
                 isinstance(node, ast.Call) and self.callee(node.func) == "computes"
@@ -5997,6 +6002,7 @@ class Provenance:
             return self._sources[key]
         if key in self._busy:  # x = x + 1: what else x holds decides
             return frozenset()
+        self._held.append(node)
         self._busy.add(key)
         try:
             found = self._sources_of(node)
