@@ -86,7 +86,7 @@ exercises-check: $(DEV_STAMP)
 	$(BIN)/python tools/clean_notebooks.py --check notebooks/*.ipynb solutions/*.ipynb exercises/*.ipynb
 
 unit: $(DEV_STAMP)
-	$(PYTEST) -q -n auto --doctest-modules solitaire_lib tools tests --ignore=tests/browser \
+	$(PYTEST) -q -n auto --durations=25 --doctest-modules solitaire_lib tools tests --ignore=tests/browser \
 		--ignore=tests/install --ignore=tests/book
 
 # The README's install lines without make, run as written in a new venv (pip's index and cache).
@@ -98,13 +98,13 @@ unit-pure: $(DEV_STAMP)
 	SOLITAIRE_PURE_PYTHON=1 $(PYTEST) -q tests/test_fast_simulations.py
 
 notebooks-check: $(DEV_STAMP)
-	$(PYTEST) -q -n auto --dist loadfile --nbval $(NBVAL) notebooks solutions
+	$(PYTEST) -q -n auto --durations=10 --dist loadfile --nbval $(NBVAL) notebooks solutions
 	$(PYTEST) -q --nbval-lax $(NBVAL) exercises
 
 # Two test files at a time (each worker has its own JupyterLab): the tests wait on kernels and
 # the browser more than they compute.
 browser: $(DEV_STAMP)
-	$(PYTEST) -q -n 2 --dist loadfile tests/browser
+	$(PYTEST) -q -n 2 --durations=10 --dist loadfile tests/browser
 
 # The series as a static site, from the notebooks' stored outputs (no cell runs): Sphinx with
 # myst-nb and the book theme, warnings as errors, MathJax served by the site itself. Open
