@@ -2817,6 +2817,16 @@ def _bindings(trees: list[ast.Module]) -> dict[str, list[ast.expr]]:
                     bound.setdefault(name, []).append(items)
             elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
                 bound.setdefault(node.target.id, []).append(node.value)
+            elif isinstance(node, ast.FunctionDef):  # what a call with no argument returns
+                defaults = zip(node.args.args[::-1], node.args.defaults[::-1], strict=False)
+                for argument, default in [
+                    *defaults,
+                    *zip(node.args.kwonlyargs, node.args.kw_defaults, strict=True),
+                ]:
+                    if default is not None:
+                        bound.setdefault(argument.arg, []).append(default)
+                returned = [n.value for n in ast.walk(node) if isinstance(n, ast.Return)]
+                bound[f"{node.name}()"] = [value or ast.Constant(None) for value in returned]
             elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("solitaire"):
                 for alias in node.names:
                     value = getattr(importlib.import_module(node.module or ""), alias.name, None)
@@ -2889,10 +2899,33 @@ def least_value(
             return least(first) if len(node.args) > 1 else 0
         if name in ("list", "tuple", "sorted", "set"):
             return least(first)
+        if name == "sum" and isinstance(first, ast.Name) and len(bound.get(first.id, [])) == 1:
+            first = bound[first.id][0]
+        if name == "sum" and isinstance(first, (ast.List, ast.Tuple)):
+            items = [least(item) for item in first.elts]  # a sum of numbers written out
+            if all(isinstance(item, (int, float)) and item >= 0 for item in items):
+                return sum(items)  # type: ignore[arg-type]
         if name == "len" and isinstance(first, ast.Name) and len(bound.get(first.id, [])) == 1:
             first = bound[first.id][0]
         if name == "len" and isinstance(first, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
             return len(first.keys if isinstance(first, ast.Dict) else first.elts)
+        if name == "len" and isinstance(first, ast.ListComp) and len(first.generators) == 1:
+            loop = first.generators[0]  # one item for each of a range's, with no condition
+            if (
+                not loop.ifs
+                and isinstance(loop.iter, ast.Call)
+                and _call_name(loop.iter) == "range"
+            ):
+                ends = [_folded(end) for end in loop.iter.args]
+                if len(ends) in (1, 2) and None not in ends:
+                    return max(0, ends[-1] - (ends[0] if len(ends) == 2 else 0))  # type: ignore[operator]
+    called = (
+        f"{node.func.id}()"
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        else ""
+    )
+    if called in bound and not (node.args or node.keywords):  # type: ignore[attr-defined]
+        return _least_of([least(value) for value in bound[called]])  # a function's value
     return None
 
 
@@ -7017,6 +7050,14 @@ def test_a_fresh_red_teams_code_is_read(tmp_path: Path, code: str, expected: lis
         ('card = 12\nprint(f"holding a {card}")', []),
         ('kitty = 8\nprint(f"holding an {kitty}")', []),
         ('print(f"{n} is the count, {n} was shown")', []),
+        ('piles = [3, 1, 2]\nprint(f"{sum(piles)} cards in {len(piles)} piles")', []),
+        ('DEPTH = 2\ndef plan(d=DEPTH):\n    return d\nprint(f"looks {plan()} moves ahead")', []),
+        ('results = [s % 3 == 0 for s in range(9)]\nprint(f"{len(results)} deals")', []),
+        # a count of the run's results may be 1 ("won 1 deals")
+        (
+            'results = [s % 3 == 0 for s in range(9)]\nprint(f"won {sum(results)} deals")',
+            ["{sum(results)} deals"],
+        ),
     ],
 )
 def test_grammar_that_a_value_decides_is_found(
