@@ -2499,7 +2499,8 @@ def code_texts(where: str, code: str, names: Names, codes: list[str] | None = No
         for note in precision_mismatches(code)] + [
         Text(where, shown, True, False) for shown in shown_values(code)] + [
         Text(where, note, False, False, flaw=GRAMMAR_FLAW)
-        for note in value_grammar_slips(code, codes)]  # fmt: skip
+        for note in [*value_grammar_slips(code, codes), *plurals_without_their_count(code)]
+    ]  # fmt: skip
 
 
 def threshold_choices(code: str, names: Names | None = None) -> list[str]:
@@ -2760,6 +2761,61 @@ def value_grammar_slips(code: str, codes: list[str] | None = None) -> list[str]:
             elif whole and not two_or_more:
                 notes.append(f"{shown} {noun[1]} (a plural noun after a value that may be 1)")
     return notes
+
+
+def plurals_without_their_count(code: str) -> list[str]:
+    r"""A note for each plural that a code cell writes in fixed words although the cell chooses
+    the same noun's plural by a count elsewhere (``f"{k} stretch{'es' if k > 1 else ''}"``):
+    the fixed plural ("most of the misses lie in stretches") says "many" whatever the count,
+    unless a condition above it looks at that count (reading 13: "in 1 stretch ... in
+    stretches").
+
+    >>> plurals_without_their_count(
+    ...     'a = f"{k} stretch{\'es\' if k > 1 else \'\'}"\n'
+    ...     'if most:\n    b = "they lie in stretches."\n'
+    ...     'if k > 1:\n    c = "in stretches"'
+    ... )
+    ['stretches (a plural chosen without the count k)']
+    """
+    tree = _tree(code)
+    if tree is None:
+        return []
+    chosen: dict[str, str] = {}  # a plural the cell chooses by a count: the count
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.JoinedStr):
+            continue
+        for before, part in itertools.pairwise(node.values):
+            word = (re.search(rf"(?:\b(?!(?:{_FUNCTION_WORDS}|a|an|the)\b)[a-z]+ )?[a-z]+$",
+                              before.value, re.IGNORECASE)
+                    if isinstance(before, ast.Constant) else None)  # fmt: skip
+            choice = part.value if isinstance(part, ast.FormattedValue) else None
+            if word and isinstance(choice, ast.IfExp) and isinstance(choice.test, ast.Compare):
+                endings = {
+                    getattr(choice.body, "value", None),
+                    getattr(choice.orelse, "value", None),
+                }
+                if "" in endings and endings & {"s", "es"}:
+                    suffix = next(iter(endings - {""}))
+                    chosen[word[0] + str(suffix)] = ast.unparse(choice.test.left)
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    notes = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+            continue
+        for plural, count in chosen.items():
+            if re.search(rf"\b{plural}\b", node.value) and not _looked_at(count, node, parents):
+                notes.append(f"{plural} (a plural chosen without the count {count})")
+    return notes
+
+
+def _looked_at(count: str, node: ast.AST, parents: dict[int, ast.AST]) -> bool:
+    """Whether a condition above ``node`` reads ``count`` (its text: "len(stretches)")."""
+    while id(node) in parents:
+        node = parents[id(node)]
+        test = node.test if isinstance(node, (ast.If, ast.IfExp, ast.While)) else None
+        if test is not None and count in ast.unparse(test):
+            return True
+    return False
 
 
 def _article_fits(article: str, value: ast.expr, bound: dict[str, list[ast.expr]]) -> bool:
@@ -4205,6 +4261,7 @@ ALLOWED: list[Allowed] = [
     # counts of a run, not 1 on the stored run, listed for the lead (prosetest13's report).
     Allowed("00", "{tally.counts[True]} aces", _LATENT),
     Allowed("00", "{tally.total} deals", _SAMPLE_SIZE),
+    Allowed("00", "stretches", _FIX13A),  # "in 1 stretch ... lie in stretches" (reading 13)
     Allowed("00", "{len(ns)} points", _FIX13A),
     Allowed("00", "{ns[-1]:,} seeds", _FIX13A),
     Allowed("00", "{ns[-1]:,} deals", _FIX13A),
@@ -7053,6 +7110,13 @@ def test_a_fresh_red_teams_code_is_read(tmp_path: Path, code: str, expected: lis
         ('piles = [3, 1, 2]\nprint(f"{sum(piles)} cards in {len(piles)} piles")', []),
         ('DEPTH = 2\ndef plan(d=DEPTH):\n    return d\nprint(f"looks {plan()} moves ahead")', []),
         ('results = [s % 3 == 0 for s in range(9)]\nprint(f"{len(results)} deals")', []),
+        # a plural written in fixed words although the cell chooses it by a count elsewhere
+        (
+            "a = f\"{k} stretch{'es' if k > 1 else ''}\"\nif most:\n    b = \"lie in stretches\"",
+            ["stretches"],
+        ),
+        ("a = f\"{k} stretch{'es' if k > 1 else ''}\"\nif k > 1:\n    b = \"in stretches\"", []),
+        ("a = f\"at {k} single point{'s' if k > 1 else ''}\"\nb = \"of neighbouring points\"", []),
         # a count of the run's results may be 1 ("won 1 deals")
         (
             'results = [s % 3 == 0 for s in range(9)]\nprint(f"won {sum(results)} deals")',
