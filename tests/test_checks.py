@@ -767,6 +767,32 @@ def test_a_hint_that_one_case_proves_is_shown_when_another_case_shows_another_mi
     assert "Hint:" not in str(Checker([task]).run(lambda xs: -xs[0], "first"))
 
 
+def test_two_mistakes_get_each_its_hint_with_the_case_it_explains() -> None:
+    """No hint explains every failing case, but two together do: the shown case's hint comes
+    first, and the other is named by the case it explains (reading 13, item 8)."""
+
+    def doubles_and_negates_the_long(xs: list[int]) -> int:
+        return -xs[0] if len(xs) == 3 else 2 * xs[0]
+
+    def doubled(case: Case, expected: object, got: object) -> bool:
+        return got == 2 * case.args[0][0]
+
+    def negated(case: Case, expected: object, got: object) -> bool:
+        return got == -case.args[0][0]
+
+    cases = [Case(([2, 5, 7],), label="the long example"), Case(([1],)), Case(([3],))]
+    hints = [Hint("about negating", negated), Hint("about doubling", doubled)]
+    task = Task("first", lambda xs: xs[0], cases, hints=hints)
+    report = str(Checker([task]).run(doubles_and_negates_the_long, "first"))
+    assert "Smallest failing case: first([1])" in report, report
+    assert "Hint: about doubling\nHint for the long example: about negating\nRun it" in report, (
+        report
+    )
+    # A failing case that no hint explains withholds them all.
+    task = Task("first", lambda xs: xs[0], cases, hints=hints[1:])
+    assert "Hint" not in str(Checker([task]).run(doubles_and_negates_the_long, "first"))
+
+
 def test_a_changed_argument_is_said_before_the_error_it_caused() -> None:
     from solitaire_lib.stacks_of_nine import course
 
@@ -945,9 +971,11 @@ def test_a_table_of_the_fixed_cases_fails_on_the_drawn_ones_and_names_the_seed(
     assert task.drawn is not None, f"{name} draws no cases: give it drawn= or list it in NOT_DRAWN"
     fixed = task.fixed_cases()
     assert len(task.all_cases(1)) == len(task.all_cases(2)) > len(fixed)  # a stable count
-    bare = Checker(
-        [dataclasses.replace(task, adapter=None, reference=task.prepared(task.reference))]
+    # The adapter is in the prepared reference, and so is the pair of a task of its arguments.
+    bare_task = dataclasses.replace(
+        task, adapter=None, arguments_after=False, reference=task.prepared(task.reference)
     )
+    bare = Checker([bare_task])
     report = bare.run(_table_cheat(task), name, seed=12345)
     assert not report.ok and report.drawn_seed == 12345, str(report)
     assert f"check({task.subject or name}, seed=12345) draws it again" in str(report)
@@ -1302,6 +1330,35 @@ def test_03_hints_about_one_mistake_stay_silent_for_another() -> None:
     assert "✘" in report and "two neighbours of pile num_tas" not in report, report
     report = str(check.run(draws_nothing, "une_etape_reussite", seed=0))
     assert "✘" in report and "The cascade starts only if" not in report, report
+
+
+def test_03_a_report_names_what_is_returned_and_the_lists_afterwards_not_a_pair() -> None:
+    # The thirteenth reading: "expected it to return: (None, ([7♠, ...], []))" for a function
+    # that returns nothing; the parts are named as the statement speaks of them.
+    from solitaire_lib.alliances.exercises import check
+
+    def raises(liste_tas: list[object], pioche: list[object], affiche: bool = False) -> None:
+        raise ValueError("not yet")
+
+    def jumps_the_pile_before(liste_tas: list[object], num_tas: int) -> bool:
+        if 2 <= num_tas <= len(liste_tas) - 1:
+            liste_tas.pop(num_tas - 1)
+            return True
+        return False
+
+    report = str(check.run(raises, "une_etape_reussite", seed=0))
+    assert "it raised ValueError: not yet (line" in report, report
+    assert (
+        "\n  it should return None; afterwards, liste_tas should be [7♠, 8♥, 9♠, 2♦] and "
+        "pioche []\n" in report
+    ), report
+    report = str(check.run(jumps_the_pile_before, "saut_si_possible", seed=0))
+    assert (
+        "Smallest failing case: saut_si_possible([8♥, 7♦, K♥], 1)\n"
+        "  what it returned: expected True, got False\n"
+        "  liste_tas afterwards: expected [7♦, K♥], got [8♥, 7♦, K♥]\n" in report
+    ), report
+    assert "(True, (" not in report and "element 0: expected True" not in report, report
 
 
 def test_03_the_type_hint_is_only_for_a_deck_wrong_by_a_value_type() -> None:

@@ -282,3 +282,22 @@ def test_the_class_grader_rejects_numpys_words_too(tmp_path: Path) -> None:
     assert "init_genrand uses numpy's random generators (numpy.random.mtrand.RandomState" in (
         feedback
     )
+
+
+def test_the_carry_seeds_are_the_searchs_and_carry_where_i_is_added() -> None:
+    """The fixed cases for a version that adds i after the cut (held-out set 9) come from
+    tools/genrand_carry_seeds.py: the search finds them again on the seeds below 50,000, and the
+    recurrence carries past 2**32 at the step they name, where the right words do not."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    from genrand_carry_seeds import first_carries
+
+    from solitaire_lib.fast_simulation.exercises import CARRY_SEEDS, _step_that_carries
+
+    found = first_carries(np.arange(50_000))
+    carrying = {int(seed): int(found[seed]) for seed in np.nonzero(found >= 0)[0]}
+    assert carrying == {seed: _step_that_carries(seed) for seed in CARRY_SEEDS}
+    for seed, step in carrying.items():
+        words = [seed & MASK]
+        for i in range(1, step + 1):
+            words.append(((MULTIPLIER * (words[-1] ^ (words[-1] >> 30))) & MASK) + i)
+        assert words[step] > MASK and init_genrand(seed)[:step] == words[:step]

@@ -401,6 +401,47 @@ def _ordinal_off_by_one(case: Case, expected: str, got: str) -> bool:
     return same_length and bool(pairs) and all(_NEXT_ORDINAL.get(a) == b for a, b in pairs)
 
 
+def _ace_position_one_before(case: Case, expected: str, got: str) -> bool:
+    """Is the ace's position the word before the right one (``ORDINALS[len(thrown) - 1]``,
+    which is 'Sixteenth' for an ace on top)?
+
+    >>> right = "Second (and last) card in first stack, after it has been turned over, is an ace."
+    >>> _ace_position_one_before(Case((0, [3], [0])), right, right.replace("Second", "First"))
+    True
+    """
+    thrown = case.args[1]
+    right, before = console.ORDINALS[len(thrown)], console.ORDINALS[len(thrown) - 1]
+    return expected.startswith(right) and got == before + expected[len(right) :]
+
+
+def _numbered_for_one(said: str, numbered: str) -> Callable[[Case, Any, Any], bool]:
+    """A hint test: the answer writes ``numbered`` ('the 1 cards after') where the statement's
+    words for one card are ``said`` ('the card after').
+
+    >>> test = _numbered_for_one("the card after", "the 1 cards after")
+    >>> right = "Keeping the ace and the card after, turning them over."
+    >>> test(Case(), right, right.replace("the card", "the 1 cards"))
+    True
+    """
+    return lambda case, expected, got: said in expected and got == expected.replace(said, numbered)
+
+
+def _one_card_without_an_ace_said_otherwise(case: Case, expected: Any, got: Any) -> bool:
+    """One card thrown from a stack with no ace, said otherwise than 'all cards in the stack'
+    (as 'the card in the stack'), the rest of the sentence right."""
+    thrown, kept = case.args[0], case.args[1]
+    start, whole = expected.removesuffix("all cards in the stack."), "all cards in the stack."
+    return (
+        len(thrown) == 1
+        and not kept
+        and expected.endswith(whole)
+        and type(got) is str
+        and got.startswith(start)
+        and got.endswith(".")
+        and got != expected
+    )
+
+
 def _knight_not_skipped(case: Case, expected: str, got: str) -> bool:
     """A Queen or a King one code point too low: the Knight's place was not skipped."""
     queen_or_king = case.args[0] % 8 in (6, 7)
@@ -705,6 +746,29 @@ def _other_seeds(case: Case, expected: str, got: str) -> bool:
     return got != expected and got in tables
 
 
+#: The four aces, sorted: a row whose first four cards sort so starts with them.
+_THE_ACES = sorted(code for code in range(32) if code % 8 == 0)
+
+
+def _table_of_wins_by_the_first_four(case: Case) -> str:
+    """The printed table of a simulation that calls a game won only when the aces are the
+    final row's first four cards (a mistake: they may be together anywhere in the row)."""
+    n, first_seed = case.args
+    wins: dict[int, int] = {}
+    for seed in range(first_seed, first_seed + n):
+        row = final_row(seed)
+        if sorted(row[:4]) == _THE_ACES:
+            wins[len(row)] = wins.get(len(row), 0) + 1
+    width = course.HEADER.index(" |")
+    rows = [f"{left:>{width}} | {wins[left] / n:9.2%}" for left in sorted(wins)]
+    return "\n".join([course.HEADER, "-" * len(course.HEADER), *rows]) + "\n"
+
+
+def _won_only_by_the_first_four(case: Case, expected: str, got: str) -> bool:
+    """Is the answer the table of games called won only when the aces start the final row?"""
+    return got != expected and got == _table_of_wins_by_the_first_four(case)
+
+
 _PROMPT_THEN_A_BLANK = SEED_PROMPT + "\n\n"
 
 _ORDINALS_HINT = Hint(
@@ -954,6 +1018,12 @@ TASKS = [
                 "text: ORDINALS[0] is 'First'.",
                 _ordinal_off_by_one,
             ),
+            Hint(
+                "The ace's position counts the top card as 'First': with len(thrown) cards "
+                "turned over before it, the ace is card len(thrown) + 1 of the turned stack, "
+                "ORDINALS[len(thrown)] (ORDINALS[0] when nothing was thrown).",
+                _ace_position_one_before,
+            ),
             _ORDINALS_HINT,
             Hint(
                 "The text says '(and last)' exactly when the ace is the last card of the stack.",
@@ -970,6 +1040,18 @@ TASKS = [
             Hint(
                 "When nothing is discarded there is no sentence at all: return None.",
                 _empty_instead_of_none,
+            ),
+            Hint(
+                "With one card before the ace the statement has words of its own, 'the card "
+                "before the ace', with no number: 'the N cards before the ace' is for two cards "
+                "or more.",
+                _numbered_for_one("the card before the ace", "the 1 cards before the ace"),
+            ),
+            Hint(
+                "With no ace in the stack, the sentence says 'all cards in the stack' whatever "
+                "their number, one card too: 'the card before the ace' is only for a stack with "
+                "an ace.",
+                _one_card_without_an_ace_said_otherwise,
             ),
             Hint(
                 "Nothing was discarded before (discarded_before is empty), so the sentence "
@@ -1005,6 +1087,11 @@ TASKS = [
         hints=[
             Hint(
                 "When the stack holds no ace nothing is kept: return None.", _empty_instead_of_none
+            ),
+            Hint(
+                "With one card after the ace the statement has words of its own, 'the ace and "
+                "the card after', with no number: 'the N cards after' is for two cards or more.",
+                _numbered_for_one("the card after", "the 1 cards after"),
             ),
             Hint(
                 "Count the cards after the ace: the ace itself is not one of them.",
@@ -1106,6 +1193,12 @@ TASKS = [
                 "Play the n games with seeds i, i + 1, ..., i + n - 1 (range(i, i + n)), and "
                 "divide by n.",
                 _other_seeds,
+            ),
+            Hint(
+                "A game is won when the four aces sit next to each other anywhere in the final "
+                "row (aces_together(row)), not only as its first four cards: a row of 5 cards "
+                "or more may end with them.",
+                _won_only_by_the_first_four,
             ),
         ],
     ),

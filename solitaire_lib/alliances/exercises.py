@@ -74,15 +74,6 @@ def _states(count: int) -> list[list[Carte]]:
 # --- Adapters -------------------------------------------------------------------------------------
 
 
-def _returns_and_lists(function: Function) -> Function:
-    """Compare what is returned and the lists as the function left them."""
-
-    def adapted(*args: Any, **kwargs: Any) -> Any:
-        return function(*args, **kwargs), args
-
-    return adapted
-
-
 #: What the file holds before a deck is written to it: the file is written over.
 _FORMER_DECK = "A-C 2-C 3-C\n"
 
@@ -770,10 +761,11 @@ def _without_the_last_card(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _leftmost_first(case: Case, expected: Any, got: Any) -> bool:
-    """The text's example fails, or the piles are those of the rightmost jump first."""
-    if got == expected:
-        return False
+    """The piles are wrong, on the text's example or as those of the rightmost jump first (right
+    piles with a wrong printing are another mistake)."""
     piles_after = got[0][1][0]
+    if piles_after == expected[0][1][0]:
+        return False
     return case.label == "the text's 7♣ example" or piles_after == _rightmost_first(*case.args)
 
 
@@ -931,6 +923,21 @@ def _deviation_printed_for_one_game(case: Case, expected: Any, got: Any) -> bool
     """
     extra = got[len(expected) :] if type(got) is str and got.startswith(expected) else ""
     return case.args[0] == 1 and extra.strip().startswith("écart type") and extra.count("\n") <= 1
+
+
+def _jumped_the_pile_before(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``saut_si_possible``: the answer is the reference's for pile
+    ``num_tas - 1`` (num_tas read as counted from 1, as the manual mode's 's N' counts).
+
+    >>> piles = [carte("8-C"), carte("7-K"), carte("R-C")]  # 8♥ 7♦ K♥: the 7♦ jumps
+    >>> _jumped_the_pile_before(Case((piles, 2)), (True, (piles[1:], 2)), (True, (piles, 2)))
+    False
+    >>> _jumped_the_pile_before(Case((piles, 2)), (False, (piles, 2)), (True, (piles[1:], 2)))
+    True
+    """
+    piles, number = list(case.args[0]), case.args[1]
+    jumped = course.saut_si_possible(piles, number - 1)
+    return bool(got != expected and got == (jumped, (piles, number)))
 
 
 def _answered_as_the_pile_itself(case: Case, expected: Any, got: Any) -> bool:
@@ -1285,9 +1292,15 @@ TASKS = [
         course.saut_si_possible,
         _jump_cases,
         drawn=_drawn_jumps,
-        adapter=_returns_and_lists,
+        arguments_after=True,
         mutates=True,
         hints=[
+            Hint(
+                "num_tas counts from 0, as list indexes do: pile num_tas is liste_tas[num_tas] "
+                "(pile 0 is the first), and it can jump for 1 <= num_tas <= len(liste_tas) - 2. "
+                "Only the manual mode's 's N' counts the piles from 1.",
+                _jumped_the_pile_before,
+            ),
             Hint(
                 "Pile num_tas can jump only if there is a pile on each side: "
                 "1 <= num_tas <= len(liste_tas) - 2 (liste_tas[-1] is not a left neighbour).",
@@ -1322,7 +1335,7 @@ TASKS = [
         course.une_etape_reussite,
         _step_cases,
         drawn=_drawn_steps,
-        adapter=_returns_and_lists,
+        arguments_after=True,
         mutates=True,
         compare="both",
         hints=[

@@ -59,6 +59,32 @@ def tally(outcomes: np.ndarray, size: int) -> list[int]:
 # --- Cases ---------------------------------------------------------------------------------------
 
 
+#: Seeds where a word's product, cut to 32 bits, plus the index i reaches 2**32: a version that
+#: cuts the product and then adds i uncut (or differs from the statement only in where it cuts
+#: around the '+ i') gives a 33-bit word there, and other words after it. That happens in about
+#: 623 * 624 / 2 / 2**32 (5e-5) of the seeds, so drawn seeds almost never show it. These were
+#: found by a search over the statement's own recurrence, ``tools/genrand_carry_seeds.py`` (54 of
+#: the seeds 0 to 2**20 - 1 carry; these are the first three, whose carries come early, midway
+#: and late: at words 170, 320 and 609).
+CARRY_SEEDS = (27865, 47092, 7974)
+
+
+def _step_that_carries(seed: int) -> int | None:
+    """The first index i where the product of the step, cut to 32 bits, plus i reaches 2**32
+    (``None`` when no step carries).
+
+    >>> _step_that_carries(27865), _step_that_carries(0)
+    (170, None)
+    """
+    word = seed & mersenne.MASK
+    for index in range(1, mersenne.N):
+        cut = (1812433253 * (word ^ (word >> 30))) & mersenne.MASK
+        if cut + index > mersenne.MASK:
+            return index
+        word = cut + index
+    return None
+
+
 def _genrand_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
     seeds = [0, 1, 5489, 19650218, 2**32 - 1, 2**32 + 5, 2**40 + 3]
@@ -66,6 +92,14 @@ def _genrand_cases() -> list[Case]:
     cases += [
         Case((-5,), label="a negative seed: -5 & 0xFFFFFFFF is 4294967291"),
         Case((-(2**31),), label="the lowest seed of C's signed 32-bit int"),
+    ]
+    cases += [
+        Case(
+            (seed,),
+            label=f"word {_step_that_carries(seed)}'s product, cut to 32 bits, plus "
+            f"{_step_that_carries(seed)} passes 2**32",
+        )
+        for seed in CARRY_SEEDS
     ]
     return cases
 

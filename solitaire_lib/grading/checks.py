@@ -233,6 +233,13 @@ class Task:
     must not change their arguments (``meilleur_echange_consecutif`` calls
     ``reussite_mode_auto``): when the student's own one does, the report says so ("your
     reussite_mode_auto changed ...: fix it first"), instead of blaming this function.
+
+    ``arguments_after``: the statement says what the function leaves in its arguments (it
+    changes a list in place, and returns nothing or a flag). The value compared is then the pair
+    (what it returned, the positional arguments as the call left them), made by an adapter of
+    the shared layer (:func:`arguments_kept`), and the report names each part as the statement
+    does ("it should return None; afterwards, liste_tas should be [...]"), never the pair. Hint
+    tests read ``got[0]`` (returned) and ``got[1][i]`` (argument ``i`` after the call).
     """
 
     name: str
@@ -255,8 +262,11 @@ class Task:
     explain: Callable[[Case, Any, Any], str | None] | None = None
     helpers: tuple[str, ...] = ()
     call_shown: Callable[[Case], str] | None = None
+    arguments_after: bool = False
 
     def __post_init__(self) -> None:
+        if self.arguments_after and not getattr(self.adapter, "keeps_arguments", False):
+            object.__setattr__(self, "adapter", arguments_kept(self.adapter))
         # The watch is part of the adapter, so that the class grader, which runs the adapter in
         # the student's kernel, watches the arrays (and the student's other functions) too.
         if not self.mutates and not getattr(self.adapter, "watches", False):
@@ -572,6 +582,32 @@ def drawn_seeds(
     return lambda rng: [Case((rng.randrange(low, high),)) for _ in range(count)]
 
 
+def arguments_kept(
+    adapter: Callable[[Function], Function] | None,
+) -> Callable[[Function], Function]:
+    """A task's adapter (for :attr:`Task.arguments_after`) that returns what the function
+    returned with its positional arguments as it left them.
+
+    >>> def jump(piles):
+    ...     piles.pop()
+    >>> arguments_kept(None)(jump)([1, 2])
+    (None, ([1],))
+    """
+
+    def adapt(function: Function) -> Function:
+        inner = adapter(function) if adapter else function
+
+        def kept(*args: Any, **kwargs: Any) -> Any:
+            return inner(*args, **kwargs), args
+
+        with contextlib.suppress(TypeError, ValueError):  # a report names the arguments
+            kept.__signature__ = inspect.signature(inner)  # type: ignore[attr-defined]
+        return kept
+
+    adapt.keeps_arguments = True  # type: ignore[attr-defined]
+    return adapt
+
+
 class InputChanged(Exception):
     """Raised around a student's function that changed a numpy array it was given."""
 
@@ -780,7 +816,7 @@ def problem_with(
         return helper_problem
     if got.mutated and not task.mutates and got.status in ("ok", "raised"):
         return _changed_problem(task, got, case)
-    failure = _failure_of_the_call(task, expected, got)
+    failure = _failure_of_the_call(task, expected, got, case)
     if failure is not None:
         return failure
     sharing = _sharing_problem(expected, got)
@@ -790,7 +826,8 @@ def problem_with(
     if task.compare == "return" and (type(want) is Raised or type(have) is Raised):
         return None if want == have else _raising_problem(want, got)
     if task.compare in ("return", "both") and not same(want, have):
-        return _value_problem(expected, got, task.compare) + ("\n" + sharing if sharing else "")
+        said = _parts_problem(task, case, want, have) or _value_problem(expected, got, task.compare)
+        return said + ("\n" + sharing if sharing else "")
     if sharing:
         return sharing
     if task.compare in ("stdout", "both") and got.stdout != expected.stdout:
@@ -978,16 +1015,19 @@ def _raising_problem(want: Any, got: Outcome) -> str:
     return f"  it should raise {want.kind}, but it returned {_shown(got.value)}"
 
 
-def _expected_instead(task: Task, expected: Outcome) -> str:
+def _expected_instead(task: Task, expected: Outcome, case: Case | None = None) -> str:
     """The line that says what was due, under a call that raised or ended."""
     if task.raises_as_answer(expected):
         return f"\n  it should raise {expected.kind}"
     if expected.status == "ok" and task.compare != "stdout":
-        return f"\n  expected it to return: {_shown(expected.value)}"
+        parts = _parts_due(task, case, expected.value)
+        return f"\n  {parts}" if parts else f"\n  expected it to return: {_shown(expected.value)}"
     return ""
 
 
-def _failure_of_the_call(task: Task, expected: Outcome, got: Outcome) -> str | None:
+def _failure_of_the_call(
+    task: Task, expected: Outcome, got: Outcome, case: Case | None = None
+) -> str | None:
     if got.status == "timeout":
         seconds = min(task.time_limit, task.total_time_limit)
         return f"  it did not finish within {seconds:g} seconds (an endless loop?)"
@@ -1008,8 +1048,72 @@ def _failure_of_the_call(task: Task, expected: Outcome, got: Outcome) -> str | N
         name = got.error.split(":")[0].split(" (line")[0]
         impostor = name != got.kind and hasattr(builtins, name)
         impostor_text = f" (a class of its own, not Python's {name})" if impostor else ""
-        return f"  it raised {got.error}{impostor_text}" + _expected_instead(task, expected)
+        return f"  it raised {got.error}{impostor_text}" + _expected_instead(task, expected, case)
     return None
+
+
+def _parts(task: Task, case: Case | None, value: Any) -> list[tuple[str, Any]] | None:
+    """The parts of a task's value that the statement speaks of, by name: what was returned, then
+    each list, dict or set argument as the call left it (:attr:`Task.arguments_after`). ``None``
+    for another task, or a value that is not such a pair."""
+    if not task.arguments_after or case is None:
+        return None
+    if type(value) is not tuple or len(value) != 2 or type(value[1]) is not tuple:
+        return None
+    returned, arguments = value
+    if len(arguments) != len(case.args):
+        return None
+    named = [
+        (f"{_argument_name(task, case, index)} afterwards", argument)
+        for index, argument in enumerate(arguments)
+        if type(case.args[index]) in (list, dict, set)
+    ]
+    return [("what it returned", returned), *named]
+
+
+def _parts_due(task: Task, case: Case | None, value: Any) -> str:
+    """What was due, part by part, under a call that raised: "it should return None;
+    afterwards, liste_tas should be [...] and pioche [...]" (``''`` for a task of one value)."""
+    parts = _parts(task, case, value)
+    if parts is None:
+        return ""
+    (_, returned), *arguments = parts
+    due = " and ".join(
+        f"{name.removesuffix(' afterwards')} {'should be ' if i == 0 else ''}{_shown(argument)}"
+        for i, (name, argument) in enumerate(arguments)
+    )
+    return f"it should return {_shown(returned)}" + (f"; afterwards, {due}" if due else "")
+
+
+def _parts_problem(task: Task, case: Case | None, want: Any, have: Any) -> str:
+    """The parts of a value that differ (:attr:`Task.arguments_after`), each by its name:
+    "what it returned: expected True, got False", "liste_tas afterwards: expected [...], got
+    [...]" (``''`` for a task of one value)."""
+    wanted, had = _parts(task, case, want), _parts(task, case, have)
+    if wanted is None or had is None:
+        return ""
+    return "\n".join(
+        _part_difference(name, part_wanted, part_had)
+        for (name, part_wanted), (_, part_had) in zip(wanted, had, strict=True)
+        if not same(part_wanted, part_had)
+    )
+
+
+def _part_difference(name: str, want: Any, have: Any) -> str:
+    """One part that differs, by its name, with the first difference inside it where that says
+    more than the values.
+
+    >>> print(_part_difference("pioche afterwards", [1, 2, 3], [1, 5, 3]))
+      pioche afterwards: expected [1, 2, 3], got [1, 5, 3]
+        element 1: expected 2, got 5
+    """
+    shown_want, shown_have = show(want, SHOW_LIMIT + 1), show(have, SHOW_LIMIT + 1)
+    difference = describe_difference(want, have)
+    if len(shown_want) > SHOW_LIMIT or len(shown_have) > SHOW_LIMIT:
+        return f"  {name}: {difference}"
+    line = f"  {name}: expected {shown_want}, got {shown_have}"
+    same_words = difference == f"expected {shown_want}, got {shown_have}"
+    return line if same_words else f"{line}\n    {difference}"
 
 
 def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
@@ -1167,7 +1271,7 @@ def judge(
         task.call_of(cases[shown]),
         (problem_with(task, expected[shown], got[shown], cases[shown]) or "")
         + _explanation(task, cases[shown], expected[shown], got[shown]),
-        _hint_for(task, [(cases[i], expected[i], got[i]) for i in failing]),
+        _hint_for(task, [(cases[i], expected[i], got[i]) for i in _shown_first(failing, shown)]),
         _notes(task, cases, expected, got, failing, shown),
         subject=task.subject,
     )
@@ -1230,11 +1334,28 @@ def judge_elsewhere(
     return Report(**{**report, "notes": tuple(report["notes"])}), result["shown"]
 
 
+def _shown_first(failing: list[int], shown: int) -> list[int]:
+    """The failing cases' indexes, the case shown first.
+
+    >>> _shown_first([2, 5, 7], 5)
+    [5, 2, 7]
+    """
+    return [shown, *(i for i in failing if i != shown)]
+
+
+#: At most this many hints in a report, each for the cases it explains.
+MOST_HINTS = 2
+
+
 def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
     """The first hint that explains every failing case that answered (a hint about one case may
     mislead). A case that raised or ran out of time does not withhold it: the error is shown,
     and the answers of the others may still show the mistake. A hint with ``errors`` must
-    explain the cases that raised too; a hint with ``one_case`` needs one case that shows it."""
+    explain the cases that raised too; a hint with ``one_case`` needs one case that shows it.
+    ``failures`` starts with the case the report shows.
+
+    Where no hint explains them all, but two together do (two mistakes, each seen in some cases),
+    both are given, each with the case it explains (:func:`_hints_by_case`)."""
     if failures and all(got.status in ("timeout", "not run") for _, _, got in failures):
         return task.slow_hint  # right wherever it finished, but too slow: say why it may be
     answered = [f for f in failures if f[2].status == "ok" or task.raises_as_answer(f[2])]
@@ -1244,7 +1365,34 @@ def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
         shown_by = any if hint.one_case else all
         if explained and shown_by(_applies(hint, task, *failure) for failure in explained):
             return hint.text
-    return ""
+    return _hints_by_case(task, failures[0], answered)
+
+
+def _hints_by_case(
+    task: Task, shown: tuple[Case, Outcome, Outcome], answered: list[tuple[Case, Outcome, Outcome]]
+) -> str:
+    """Hints that together explain every failing case that answered, each given with a case it
+    explains: the hint of the case shown first, unlabelled (it follows that case in the report),
+    then the one of the first case left, labelled ("Hint for the text's 7♣ example: ..."), a case
+    of the lesson before the others. ``''`` when more than :data:`MOST_HINTS` would be needed,
+    or a case is left that no hint explains: no hint is then better than one that may mislead.
+    """
+    labelled = sorted(answered, key=lambda failure: (failure is not shown, not failure[0].label))
+    left, given = labelled, list[str]()
+    while left and len(given) < MOST_HINTS:
+        case = left[0]
+        hint = next((h for h in task.hints if _applies(h, task, *case)), None)
+        if hint is None:
+            return ""
+        given.append(hint.text if case is shown else f"Hint for {_case_named(task, case[0])}: "
+                     f"{hint.text}")  # fmt: skip
+        left = [failure for failure in left if not _applies(hint, task, *failure)]
+    return "" if left or not given else "\n".join(given)
+
+
+def _case_named(task: Task, case: Case) -> str:
+    """A case as a hint names it: its label ("the text's 7♣ example"), or its call."""
+    return case.label or task.call_of(case)
 
 
 def _explanation(task: Task, case: Case, expected: Outcome, got: Outcome) -> str:

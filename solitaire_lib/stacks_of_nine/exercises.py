@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task
-from solitaire_lib.grading.plain import show
+from solitaire_lib.grading.plain import same, show
 from solitaire_lib.stacks_of_nine import course, portfolio, rules, search
 
 _CASES_RNG_SEED = 20621
@@ -298,6 +298,52 @@ def _winning_line(seed: int) -> list[str]:
     """The solver's winning moves for the deal of ``seed``, as typed."""
     moves = _case_line(rules.new_state(random.Random(seed)))
     return [f"{rules.LETTERS[a]}{rules.LETTERS[b]}{n}" for a, b, n in moves]
+
+
+def _nth(number: int) -> str:
+    """``number`` as an ordinal in figures.
+
+    >>> [_nth(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 103)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '103rd']
+    """
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{'th' if number % 100 in (11, 12, 13) else suffix}"
+
+
+def _first_different(expected: Any, got: Any) -> Any:
+    """The first index (a list's) or key (a dict's, in the expected order) where two values
+    differ, as the report compares them; ``None`` when there is none to name."""
+    if type(expected) is list and type(got) is list:
+        pairs = zip(range(min(len(expected), len(got))), expected, got, strict=False)
+        return next((i for i, want, have in pairs if not same(want, have)), None)
+    if type(expected) is dict and type(got) is dict:
+        return next((k for k in expected if k in got and not same(expected[k], got[k])), None)
+    return None
+
+
+def _state_part_that_differs(case: Case, expected: Any, got: Any) -> str | None:
+    """``play_game``'s words on the difference: which state shown, and which part of it (a
+    stack, a flag of a stack), where the shared report names only the positions ("element 8,
+    key 'blocked', element 0").
+
+    >>> state = {"stacks": [[9], []], "blocked": [False, False], "complete": [False, False]}
+    >>> blocked = {**state, "blocked": [True, False]}
+    >>> _state_part_that_differs(Case(), [state] * 9, [state] * 8 + [blocked])
+    'that is the 9th state shown, and the blocked flag of stack A in it'
+    """
+    index = _first_different(expected, got)
+    if index is None:
+        return None
+    key = _first_different(expected[index], got[index])
+    if key not in ("stacks", "blocked", "complete"):
+        return None
+    stack = _first_different(expected[index][key], got[index][key])
+    if stack is None or not 0 <= stack < len(rules.LETTERS):
+        return None
+    part = f"stack {rules.LETTERS[stack]}"
+    if key != "stacks":
+        part = f"the {key} flag of {part}"
+    return f"that is the {_nth(index + 1)} state shown, and {part} in it"
 
 
 def _game_shown(case: Case) -> str:
@@ -951,7 +997,7 @@ TASKS = [
                      "4): the other two are empty, and no stack is left to complete.",
                      lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
-         call_shown=_game_shown,
+         call_shown=_game_shown, explain=_state_part_that_differs,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
                 Hint("When a move wins, show the won state once more before play_game ends: "

@@ -489,6 +489,11 @@ def position_counted_from_one(index, thrown, kept):
     return _header(index, len(thrown) + 1, len(kept) == 1, not kept)
 
 
+def position_one_before(index, thrown, kept):
+    """Uses ORDINALS[len(thrown) - 1] for the ace: one word too early ('Sixteenth' on top)."""
+    return _header(index, len(thrown) - 1, len(kept) == 1, not kept)
+
+
 def never_and_last(index, thrown, kept):
     """Forgets '(and last)'."""
     return _header(index, len(thrown), False, not kept)
@@ -542,6 +547,14 @@ def plural_for_one(thrown, kept, discarded_before):
     """Writes 'the 1 cards before the ace'."""
     sentence = discard_sentence(thrown, kept, discarded_before)
     return sentence and sentence.replace("the card before", "the 1 cards before")
+
+
+def the_card_when_no_ace(thrown, kept, discarded_before):
+    """Writes 'the card in the stack' for a single card and no ace."""
+    sentence = discard_sentence(thrown, kept, discarded_before)
+    if len(thrown) == 1 and not kept:
+        return sentence.replace("all cards in the stack", "the card in the stack")
+    return sentence
 
 
 def no_ace_tested_first(thrown, kept, discarded_before):
@@ -741,6 +754,16 @@ def share_of_wins(n, i):
     _table(wins, sum(wins.values()) or 1)
 
 
+def aces_only_in_the_first_four(n, i):
+    """Calls a game won only when the aces are the first four cards of the final row."""
+    wins = {}
+    for s in range(i, i + n):
+        row = final_row(s)
+        if sorted(row[:4]) == [0, 8, 16, 24]:
+            wins[len(row)] = wins.get(len(row), 0) + 1
+    _table(wins, n)
+
+
 def one_decimal(n, i):
     """Prints the percentage with one decimal."""
     _table(_wins(n, i), n, fmt="9.1%")
@@ -871,6 +894,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     "turn_header": [
         Mistake(stack_counted_from_one, "ORDINALS\\[0\\] is 'First'"),
         Mistake(position_counted_from_one, r"expected: 'First \(and last\) card in first stack"),
+        Mistake(
+            position_one_before,
+            r"Hint: The ace's position counts the top card as 'First'"
+            r"(.|\n)*ORDINALS\[len\(thrown\)\]",
+        ),
         Mistake(never_and_last, r"exactly when the ace is the last card"),
         Mistake(capital_stack_word, "in First stack"),
         Mistake(header_without_full_stop, r"turned over, is an ace'"),
@@ -889,7 +917,10 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"discard_sentence\(\[\d+(, \d+)*\], \[[^]]*\], \[\]\)(.|\n)*Hint: Nothing was "
             r"discarded before \(discarded_before is empty\), so the sentence starts 'Discarding'",
         ),
-        Mistake(plural_for_one, "the 1 cards before"),
+        Mistake(plural_for_one, r"the 1 cards before(.|\n)*Hint: With one card before the ace"),
+        Mistake(
+            the_card_when_no_ace, r"Hint: With no ace in the stack, the sentence says 'all cards"
+        ),
         Mistake(count_when_no_ace, "all cards in the stack"),
         Mistake(no_ace_tested_first, r"an empty stack: nothing thrown, so None"),
         Mistake(adding_after_this_stack, "Adding to the cards"),
@@ -898,7 +929,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(counts_the_ace, "the ace itself is not one of them"),
         Mistake(always_keeping, "Also keeping"),
         Mistake(empty_text_for_no_ace, "return None"),
-        Mistake(plural_for_one_after, "the 1 cards after"),
+        Mistake(plural_for_one_after, r"the 1 cards after(.|\n)*Hint: With one card after the ace"),
         Mistake(them_for_the_ace_alone, "turning them over"),
     ],
     "game_output": [
@@ -925,6 +956,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "simulate": [
         Mistake(share_of_wins, r"line 3: expected(.|\n)*divided by n"),
+        Mistake(aces_only_in_the_first_four, r"Hint: A game is won when the four aces sit next"),
         Mistake(one_decimal, r"line 3: expected '.*\.\d\d%', got '.*\.\d%'"),
         Mistake(counts_lost_games, r"Only the games won are in the table"),
         Mistake(one_seed_too_many, r"range\(i, i \+ n\)"),

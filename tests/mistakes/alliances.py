@@ -452,6 +452,15 @@ def true_or_nothing(liste_tas, num_tas):
         return True
 
 
+def num_tas_from_one(liste_tas, num_tas):
+    """Reads num_tas as counted from 1 (as the manual mode's 's N'): makes pile num_tas - 1 jump."""
+    n = num_tas - 1
+    if 1 <= n <= len(liste_tas) - 2 and alliance(liste_tas[n - 1], liste_tas[n + 1]):
+        liste_tas[n - 1] = liste_tas.pop(n)
+        return True
+    return False
+
+
 # --- une_etape_reussite ---------------------------------------------------------------------------
 
 
@@ -526,6 +535,12 @@ def prints_at_the_end_only(liste_tas, pioche, affiche=False):
     _step(liste_tas, pioche, False, lambda n: range(1, n - 1))
     if affiche:
         afficher_reussite(liste_tas)
+
+
+def rightmost_first_and_silent(liste_tas, pioche, affiche=False):
+    """Prints nothing (affiche left out) and makes the rightmost possible jump first in the
+    cascade: two mistakes, each seen in other cases."""
+    _step(liste_tas, pioche, False, lambda n: range(n - 2, 0, -1))
 
 
 # --- reussite_mode_auto ---------------------------------------------------------------------------
@@ -1337,11 +1352,19 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(removes_the_jumping_card, "covers its left neighbour"),
         Mistake(works_on_a_copy, r"Make the jump in liste_tas itself"),
         Mistake(jumps_to_the_right, "it raised IndexError"),
-        Mistake(returns_nothing, r"element 0: expected a bool, got None"),
+        Mistake(returns_nothing, r"what it returned: expected (True|False), got None"),
         Mistake(true_or_nothing, "Return False when no jump is made"),
+        Mistake(
+            num_tas_from_one, r"Hint: num_tas counts from 0(.|\n)*'s N' counts the piles from 1"
+        ),
     ],
     "une_etape_reussite": [
         Mistake(rightmost_first, "leftmost possible jump first"),
+        Mistake(
+            rightmost_first_and_silent,
+            r"printed output, line 1(.|\n)*Hint: With affiche, print the piles(.|\n)*"
+            r"Hint for the text's 7♣ example: In the cascade, always make the leftmost",
+        ),
         Mistake(cascade_always, "The cascade starts only if the pile just before the new card"),
         Mistake(
             cascade_from_the_left_always,

@@ -28,6 +28,15 @@ def never_masks(seed):
     return words
 
 
+def adds_the_index_after_the_cut(seed):
+    """Cuts the product to 32 bits, then adds i without cutting again (held-out set 9): the same
+    words but where the cut product plus i passes 2**32, one seed in about 20,000."""
+    words = [seed & MASK]
+    for i in range(1, 624):
+        words.append(((MULTIPLIER * (words[-1] ^ (words[-1] >> 30))) & MASK) + i)
+    return words
+
+
 def masks_only_at_the_end(seed):
     """Computes the words without the cut, then cuts each to 32 bits at the end."""
     words = [seed]
@@ -510,6 +519,11 @@ MISTAKES = {
     "init_genrand": [
         Mistake(never_masks, r"Keep every word to 32 bits"),
         Mistake(masks_only_at_the_end, r"as soon as it is made"),
+        Mistake(
+            adds_the_index_after_the_cut,
+            r"init_genrand\(\d+\)  \(word \d+'s product, cut to 32 bits, plus \d+ passes 2\*\*32\)"
+            r"[\s\S]*Hint: Keep every word to 32 bits",
+        ),
         Mistake(forgets_the_index, r"Word 0 is right, a later one is not"),
         Mistake(shifts_by_32, r"Word 0 is right, a later one is not"),
         Mistake(cuts_with_a_remainder, r"% 0xFFFFFFFF is the remainder by 2\*\*32 - 1"),

@@ -880,7 +880,12 @@ MISTAKES = {
     ],
     "play_game": [
         Mistake(typo_crashes, r"raised ValueError"),
-        Mistake(reset_keeps_history, r"R deals a new game and forgets every earlier move"),
+        Mistake(
+            reset_keeps_history,
+            r"\(that is the \d+(st|nd|rd|th) state shown, and (the \w+ flag of )?stack [A-F] "
+            r"in it\)"
+            r"[\s\S]*R deals a new game and forgets every earlier move",
+        ),
         Mistake(undo_past_the_start, r"raised IndexError"),
         Mistake(
             history_of_the_same_dict,
