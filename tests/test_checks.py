@@ -401,11 +401,18 @@ def test_a_forking_function_interrupted_mid_check_leaves_no_process(
         time.sleep(30)
         return sorted(xs)
 
-    timer = threading.Timer(1.0, os.kill, (os.getpid(), signal.SIGINT))
-    timer.start()
-    started = time.monotonic()
+    interrupted: list[float] = []
+
+    def interrupt_once_both_copies_run() -> None:  # on a loaded machine, not after a fixed 1 s
+        deadline = time.monotonic() + 60
+        while _lines(record) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        interrupted.append(time.monotonic())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Thread(target=interrupt_once_both_copies_run, daemon=True).start()
     checker(forker, "sort_copy")
-    assert time.monotonic() - started < 5
+    assert interrupted and time.monotonic() - interrupted[0] < 5
     assert "Check interrupted" in capsys.readouterr().out
     pids = [int(p) for p in record.read_text().split()]
     assert len(pids) == 2 and _wait_until_gone(pids) == []
