@@ -121,6 +121,25 @@ def count_words(count: int) -> str:
     return "empty" if count == 0 else "1 card" if count == 1 else f"{count} cards"
 
 
+#: The words prose writes for the counts zero to ten (larger counts are written in digits).
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten")  # fmt: skip
+
+
+def number_word(count: int) -> str:
+    """A count as a sentence writes it: in words from zero to ten, in digits above.
+
+    A notebook makes its number words from the constants that hold them with this, so that
+    "four passes" cannot drift from the 4 the call is given.
+
+    >>> number_word(4), number_word(10), number_word(11)
+    ('four', 'ten', '11')
+    """
+    if count < 0:
+        raise ValueError(f"a count is 0 or more, not {count}")
+    return _NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else str(count)
+
+
 #: Layouts where the last card is the top of a heap (the others show each card in its place).
 _HEAPS = ("fan-down", "fan-right", "squared")
 

@@ -3680,7 +3680,6 @@ ALLOWED: list[Allowed] = [
         "about 1 in 1,000, 100,000 deals see about 100 of them and the interval is about ±20%",
         "the worked example of the width: 1.96 / √100",
     ),
-    Allowed("07", "won within 2 passes", "an outcome the rules define (a label)"),
     Allowed("07", "win about one deal in", "the form of a generated sentence: one in N"),
     Allowed("07", "lose about one in", "the form of a generated sentence: one in N"),
     Allowed("07", "With 52 cards", "the full deck (a rule)"),
