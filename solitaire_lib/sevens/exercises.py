@@ -28,6 +28,7 @@ from solitaire_lib.grading.checks import (
     drawn_seeds,
     explain_lines,
     got_what,
+    returning_new_objects,
     seeds,
 )
 from solitaire_lib.prompt import SEED_PROMPT
@@ -202,6 +203,7 @@ def _stage_inputs() -> list[Case]:
         Case(([7, 8, 9], set(SEVEN_CODES)), label=cascade),
         Case(([7, 9, 8], set(SEVEN_CODES)), label=waits),
         Case(([9, 7, 8], set(SEVEN_CODES)), label=at_once),
+        Case(([1, 8, 21], set(SEVEN_CODES)), label="no card fits: the answer is still a new set"),
     ]
     for s in _seeds(12):
         game = course.play_seed(s)
@@ -931,6 +933,16 @@ TASKS = [
         one_stage,
         _stage_inputs,
         drawn=_drawn_stages,
+        adapter=returning_new_objects(
+            {
+                0: "it returned the list stack it was given, not a new list: build the list of "
+                "cards put aside anew, so that changing the answer does not change the "
+                "caller's stack",
+                1: "it returned the set placed it was given, not a new set: start from a copy, "
+                "set(placed), even when no card is placed, so that changing the answer does "
+                "not change the caller's set",
+            }
+        ),
         hints=[
             Hint(
                 "Take cards from the end of the stack: stack[-1] is its top.",

@@ -199,6 +199,20 @@ def copies_the_stack_but_not_placed(stack, placed):
     return placed, aside
 
 
+def placed_returned_when_nothing_fits(stack, placed):
+    """Copies placed only when it adds a card to it (placed | {code}): when nothing is placed, it
+    returns the set it was given."""
+    aside = []
+    for code in reversed(stack):
+        if can_place(code, placed):
+            placed = placed | {code}
+            while aside and can_place(aside[-1], placed):
+                placed = placed | {aside.pop()}
+        else:
+            aside.append(code)
+    return placed, aside
+
+
 def retries_once(stack, placed):
     """Tries the top card put aside once, not again and again."""
     stack, placed, aside = list(stack), set(placed), []
@@ -957,6 +971,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(
             copies_the_stack_but_not_placed,
             r"it changed `placed` \(a set\) it was given: work on a copy instead, set\(placed\)",
+        ),
+        Mistake(
+            placed_returned_when_nothing_fits,
+            r"one_stage\(\[1, 8, 21\], .*\n.*ReturnedWhatItWasGiven: it returned the set placed it "
+            r"was given, not a new set",
         ),
         Mistake(retries_once, r"as long as one fits \(a loop, not a single test\)"),
         Mistake(placed_as_list, "expected a set, got a list"),
