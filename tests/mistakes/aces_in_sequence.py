@@ -47,6 +47,22 @@ def shuffle_without_seed(s):
     return cards
 
 
+def seeded_with_the_text_of_s(s):
+    """Seeds with str(s), the seed read as text: another shuffle for every seed."""
+    cards = list(range(32))
+    random.seed(str(s))
+    random.shuffle(cards)
+    return cards
+
+
+def seed_cut_to_32_bits(s):
+    """Seeds with s & 0xFFFFFFFF: a negative or a large seed gives another shuffle."""
+    cards = list(range(32))
+    random.seed(s & 0xFFFFFFFF)
+    random.shuffle(cards)
+    return cards
+
+
 def seed_after_shuffle(s):
     """Calls seed(s) after shuffle()."""
     cards = list(range(32))
@@ -349,6 +365,18 @@ def stops_when_the_aces_come_out(s):
         pile = [code for stack in deal(pile, n_stacks) for code in turn_over(stack)[1]]
         if len(pile) == 4 or aces_together(pile[::-1]):
             break
+    return pile[::-1]
+
+
+def code_zero_taken_as_no_ace(s):
+    """Finds the aces with 'if code and code % 8 == 0': code 0, the Ace of Hearts, is never one."""
+    pile = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        aside = []
+        for stack in deal(pile, n_stacks):
+            aces = [i for i, code in enumerate(stack) if code and code % 8 == 0]
+            aside += stack[aces[0] :] if aces else []
+        pile = aside
     return pile[::-1]
 
 
@@ -789,6 +817,10 @@ MISTAKES: dict[str, list[Mistake]] = {
     "shuffled_deck": [
         Mistake(shuffle_without_seed, "Call seed"),
         Mistake(seed_after_shuffle, "Call seed"),
+        Mistake(
+            seeded_with_the_text_of_s, r"(?s)^(?!.*Call seed).*Give seed\(\) the number s itself"
+        ),
+        Mistake(seed_cut_to_32_bits, r"(?s)^(?!.*Call seed).*Give seed\(\) the number s itself"),
         Mistake(codes_from_one, "32 codes 0, 1, ..., 31"),
         Mistake(reversed_deck, "not reversed"),
         Mistake(sample_instead_of_shuffle, "random.sample"),
@@ -842,6 +874,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "final_row": [
         Mistake(stops_when_the_aces_come_out, "All three stages are always played"),
+        Mistake(code_zero_taken_as_no_ace, r"Hint: Code 0, the Ace of Hearts, is an ace too"),
         Mistake(row_bottom_to_top, "top of the last pile down"),
         Mistake(two_stages, "All three stages are always played"),
         Mistake(stages_backwards, "expected"),
