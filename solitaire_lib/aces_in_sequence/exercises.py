@@ -760,11 +760,47 @@ def _other_seeds(case: Case, expected: str, got: str) -> bool:
 
 _PROMPT_THEN_A_BLANK = SEED_PROMPT + "\n\n"
 
+
+def _position_past_the_eighth_missing(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test: the call raised IndexError, and (for ``turn_header``'s cases, which say it)
+    the ace is past the eighth card of its stack, so the word of its position was missing. A
+    whole game's case (a seed) cannot say which word was missing.
+
+    >>> raised = "IndexError: list index out of range"
+    >>> _position_past_the_eighth_missing(Case((0, list(range(1, 10)), [8])), "", raised)
+    True
+    >>> _position_past_the_eighth_missing(Case((3, [2], [16])), "", raised)
+    False
+    """
+    if not str(got).startswith("IndexError"):
+        return False
+    if len(case.args) != 3:
+        return True
+    _, thrown, kept = case.args
+    return bool(kept) and len(thrown) >= 8
+
+
+def _stack_word_missing(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``turn_header``: IndexError on the fourth stack (index 3), where the ace
+    (if any) is among the first eight cards, so the word of the stack was missing.
+
+    >>> _stack_word_missing(Case((3, [2], [16])), "", "IndexError: list index out of range")
+    True
+    >>> _stack_word_missing(Case((2, [2], [16])), "", "IndexError: list index out of range")
+    False
+    """
+    if not str(got).startswith("IndexError") or _position_past_the_eighth_missing(
+        case, expected, got
+    ):
+        return False
+    return bool(case.args[0] >= 3)
+
+
 _ORDINALS_HINT = Hint(
     "An ace can come after the eighth card of its stack (stacks of the second stage hold up to 11 "
     f"cards, of the third up to {MOST_IN_A_STACK}): ORDINALS needs all sixteen words, up to "
     "'Sixteenth'.",
-    lambda case, expected, got: str(got).startswith("IndexError"),
+    _position_past_the_eighth_missing,
     errors=True,
 )
 
@@ -1021,6 +1057,13 @@ TASKS = [
             Hint(
                 "The text says '(and last)' exactly when the ace is the last card of the stack.",
                 lambda case, expected, got: ("(and last)" in expected) != ("(and last)" in got),
+            ),
+            Hint(
+                "The stack's number is a word too, from the same ORDINALS in lower case: the "
+                "first stage has 4 stacks, so index 3 is the 'fourth' stack "
+                "(ORDINALS[index].lower()).",
+                _stack_word_missing,
+                errors=True,
             ),
         ],
     ),

@@ -545,6 +545,18 @@ def ordinals_to_eighth(index, thrown, kept):
     )
 
 
+def three_stack_words(index, thrown, kept):
+    """Words the stack's number from a list of its own, first, second, third: an IndexError on
+    the fourth stack."""
+    stack = ["first", "second", "third"][index]
+    if not kept:
+        return f"No ace in {stack} stack, after it has been turned over."
+    return (
+        f"{ORDINALS[len(thrown)]}{' (and last)' if len(kept) == 1 else ''} card in "
+        f"{stack} stack, after it has been turned over, is an ace."
+    )
+
+
 def and_last_when_ace_on_top(index, thrown, kept):
     """Says '(and last)' when the ace is the first card turned, not the last one."""
     return _header(index, len(thrown), not thrown and bool(kept), not kept)
@@ -912,6 +924,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             ordinals_to_eighth,
             r"turn_header\(0, \[1, 2, 3, 4, 5, 6, 7, 9\], \[8\]\)(.|\n)*IndexError"
             r"(.|\n)*ORDINALS needs all sixteen words",
+        ),
+        Mistake(
+            three_stack_words,
+            r"(?s)^(?!.*ORDINALS needs all sixteen).*turn_header\(3, .*IndexError.*Hint: The "
+            r"stack's number is a word too",
         ),
     ],
     "discard_sentence": [
