@@ -385,6 +385,44 @@ def _same_codes_other_order(case: Case, expected: Any, got: Any) -> bool:
     return sorted(got) == sorted(expected) and list(got) != expected
 
 
+#: What a seed becomes on a wrong way to seed(): read as text, or cut to its lowest 32 bits.
+_SEEDS_CHANGED: tuple[Callable[[int], Any], ...] = (str, lambda s: s & 0xFFFFFFFF)
+
+
+def _seed_changed_on_its_way(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``shuffled_deck``: the deck is the one a changed seed gives (``str(s)``, or
+    ``s & 0xFFFFFFFF``), shuffled the right way.
+
+    >>> as_text = _deck_seeded_with("-3")
+    >>> _seed_changed_on_its_way(Case((-3,)), shuffled_deck(-3), as_text)
+    True
+    >>> _seed_changed_on_its_way(Case((-3,)), shuffled_deck(-3), shuffled_deck(-3)[::-1])
+    False
+    """
+    s = case.args[0]
+    return got != expected and any(got == _deck_seeded_with(change(s)) for change in _SEEDS_CHANGED)
+
+
+def _deck_seeded_with(value: Any) -> list[int]:
+    """The codes 0 to 31 shuffled after ``seed(value)``, whatever the value's type."""
+    deck = list(range(32))
+    random.Random(value).shuffle(deck)
+    return deck
+
+
+def _other_order_from_the_seed_given(case: Case, expected: Any, got: Any) -> bool:
+    """The right codes in another order, where the seed itself reached seed()."""
+    return _same_codes_other_order(case, expected, got) and not _seed_changed_on_its_way(
+        case, expected, got
+    )
+
+
+#: Which codes are the aces, as the hints about finding them say it.
+_ACE_CODES = (
+    "The aces are the codes divisible by 8 (0, 8, 16 and 24: code % 8 == 0 in the 32-card deck)."
+)
+
+
 _NEXT_ORDINAL = {
     a.lower(): b.lower() for a, b in zip(console.ORDINALS, console.ORDINALS[1:], strict=False)
 }
@@ -634,12 +672,14 @@ def _row_of(
     from_last_dealt: bool = False,
     aside_reversed: bool = False,
     deck_reversed: bool = False,
+    zero_not_an_ace: bool = False,
 ) -> list[int]:
     """The final row of a game played with a mistake (the keywords); the reference without one.
     ``from_last_dealt`` turns each stack over from its last card dealt (its part kept from
     there, put back in the order dealt); ``aside_reversed`` deals each later stage from the pile
     put aside read the other way; ``deck_reversed`` deals the first stage from the shuffled deck
-    read the other way (from deck[0])."""
+    read the other way (from deck[0]); ``zero_not_an_ace`` turns each stack over as if code 0,
+    the Ace of Hearts, were no ace."""
     deck = shuffled_deck(s)[::-1] if deck_reversed else shuffled_deck(s)
     pile = deck
     for stage, n_stacks in enumerate(stages):
@@ -647,12 +687,25 @@ def _row_of(
         stacks = deal(deck if whole_deck_each_stage else later, n_stacks)
         if from_last_dealt:
             kept_parts = [turn_over(stack[::-1])[1][::-1] for stack in stacks]
+        elif zero_not_an_ace:
+            kept_parts = [_kept_when_code_zero_is_no_ace(stack) for stack in stacks]
         else:
             kept_parts = [turn_over(stack)[1] for stack in stacks]
         if stacks_backwards:
             kept_parts.reverse()
         pile = [code for part in kept_parts for code in (part[::-1] if ace_on_top else part)]
     return pile[::-1]
+
+
+def _kept_when_code_zero_is_no_ace(stack: list[int]) -> list[int]:
+    """The part of ``stack`` kept where the ace test also asks ``code`` to be true (``if code and
+    code % 8 == 0``), so that code 0, the Ace of Hearts, is never taken as an ace.
+
+    >>> _kept_when_code_zero_is_no_ace([3, 0, 5, 8, 1])
+    [8, 1]
+    """
+    aces = [index for index, code in enumerate(stack) if code != 0 and code % 8 == 0]
+    return stack[aces[0] :] if aces else []
 
 
 def _read_either_way(row_of: Callable[[int], list[int]]) -> Callable[[Case, Any, Any], bool]:
@@ -771,11 +824,47 @@ def _won_only_by_the_first_four(case: Case, expected: str, got: str) -> bool:
 
 _PROMPT_THEN_A_BLANK = SEED_PROMPT + "\n\n"
 
+
+def _position_past_the_eighth_missing(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test: the call raised IndexError, and (for ``turn_header``'s cases, which say it)
+    the ace is past the eighth card of its stack, so the word of its position was missing. A
+    whole game's case (a seed) cannot say which word was missing.
+
+    >>> raised = "IndexError: list index out of range"
+    >>> _position_past_the_eighth_missing(Case((0, list(range(1, 10)), [8])), "", raised)
+    True
+    >>> _position_past_the_eighth_missing(Case((3, [2], [16])), "", raised)
+    False
+    """
+    if not str(got).startswith("IndexError"):
+        return False
+    if len(case.args) != 3:
+        return True
+    _, thrown, kept = case.args
+    return bool(kept) and len(thrown) >= 8
+
+
+def _stack_word_missing(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``turn_header``: IndexError on the fourth stack (index 3), where the ace
+    (if any) is among the first eight cards, so the word of the stack was missing.
+
+    >>> _stack_word_missing(Case((3, [2], [16])), "", "IndexError: list index out of range")
+    True
+    >>> _stack_word_missing(Case((2, [2], [16])), "", "IndexError: list index out of range")
+    False
+    """
+    if not str(got).startswith("IndexError") or _position_past_the_eighth_missing(
+        case, expected, got
+    ):
+        return False
+    return bool(case.args[0] >= 3)
+
+
 _ORDINALS_HINT = Hint(
     "An ace can come after the eighth card of its stack (stacks of the second stage hold up to 11 "
     f"cards, of the third up to {MOST_IN_A_STACK}): ORDINALS needs all sixteen words, up to "
     "'Sixteenth'.",
-    lambda case, expected, got: str(got).startswith("IndexError"),
+    _position_past_the_eighth_missing,
     errors=True,
 )
 
@@ -804,7 +893,13 @@ TASKS = [
             Hint(
                 "Call seed(s) just before shuffle(cards), and shuffle the list in increasing "
                 "order.",
-                _same_codes_other_order,
+                _other_order_from_the_seed_given,
+            ),
+            Hint(
+                "Give seed() the number s itself, unchanged: a text (str(s)) or a part of its "
+                "bits (s & 0xFFFFFFFF, which changes a negative or a large seed) seeds another "
+                "shuffle.",
+                _seed_changed_on_its_way,
             ),
         ],
     ),
@@ -905,8 +1000,7 @@ TASKS = [
             ),
             Hint(
                 "kept starts at the first ace of the stack, the one nearest stack[0] (the first "
-                "card dealt). The aces are the codes divisible by 8 (0, 8, 16 and 24: code % 8 == "
-                "0 in the 32-card deck).",
+                "card dealt). " + _ACE_CODES,
                 _split_elsewhere,
             ),
             Hint(
@@ -923,6 +1017,11 @@ TASKS = [
         drawn=drawn_seeds(5),
         hints=[
             Hint(_ORDER_HINT, _reversed_result),
+            Hint(
+                "Code 0, the Ace of Hearts, is an ace too, though 0 is false: a test such as "
+                "'if code and code % 8 == 0' never finds it. " + _ACE_CODES,
+                got_what(lambda s: _row_of(s, zero_not_an_ace=True)),
+            ),
             Hint(
                 "All three stages are always played (4 stacks, then 3, then 2), even when the aces "
                 "come out together (or alone) after the first or the second stage.",
@@ -1028,6 +1127,13 @@ TASKS = [
             Hint(
                 "The text says '(and last)' exactly when the ace is the last card of the stack.",
                 lambda case, expected, got: ("(and last)" in expected) != ("(and last)" in got),
+            ),
+            Hint(
+                "The stack's number is a word too, from the same ORDINALS in lower case: the "
+                "first stage has 4 stacks, so index 3 is the 'fourth' stack "
+                "(ORDINALS[index].lower()).",
+                _stack_word_missing,
+                errors=True,
             ),
         ],
     ),

@@ -33,7 +33,17 @@ from typing import Any
 
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import init_pioche_ordonnee
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, got_what, plain, show
+from solitaire_lib.grading.checks import (
+    Case,
+    Checker,
+    Hint,
+    ReturnedWhatItWasGiven,
+    Task,
+    got_what,
+    plain,
+    returning_new_objects,
+    show,
+)
 from solitaire_lib.grading.isolation import fed_input
 
 _RNG_SEED = 204
@@ -93,35 +103,19 @@ def _starts_with_the_former_deck(path: str) -> bool:
         return stat.S_ISREG(os.fstat(descriptor).st_mode) and file.read(len(former)) == former
 
 
-class DeckReturnedItself(Exception):
-    """Raised when ``meilleur_echange_consecutif`` returns the very list it was given: the
-    statement asks for a copy of the deck (results cross to the check as plain data, where the
-    two cannot be told apart, so the adapter looks in the student's run)."""
+class DeckReturnedItself(ReturnedWhatItWasGiven):
+    """Raised when ``meilleur_echange_consecutif`` or ``reussite_mode_auto`` returns the very list
+    it was given: the statements ask for a copy of the deck, and for the piles."""
 
 
-def _returns_a_new_deck(function: Function) -> Function:
-    """The student's ``meilleur_echange_consecutif``, that raises :class:`DeckReturnedItself`
-    where its first result is the deck it was given.
-
-    >>> same = _returns_a_new_deck(lambda pioche: (pioche, 0))
-    >>> same([])
-    Traceback (most recent call last):
-    ...
-    solitaire_lib.alliances.exercises.DeckReturnedItself: it returned the deck it was given...
-    >>> _returns_a_new_deck(lambda pioche: (list(pioche), 0))([])
-    ([], 0)
-    """
-
-    def adapted(pioche: list[Carte]) -> Any:
-        result = function(pioche)
-        if type(result) is tuple and result and result[0] is pioche:
-            raise DeckReturnedItself(
-                "it returned the deck it was given, not a copy of it: return list(pioche), a "
-                "new list, so that changing the answer does not change the caller's deck"
-            )
-        return result
-
-    return adapted
+#: The adapter of ``meilleur_echange_consecutif``: its first result is a new deck.
+_returns_a_new_deck = returning_new_objects(
+    {
+        0: "it returned the deck it was given, not a copy of it: return list(pioche), a new "
+        "list, so that changing the answer does not change the caller's deck"
+    },
+    DeckReturnedItself,
+)
 
 
 def _writes_file(function: Function) -> Function:
@@ -362,10 +356,33 @@ def _no_cascade_case(liste_tas: list[Carte], pioche: list[Carte]) -> Case:
     return Case((liste_tas, pioche), label=label)
 
 
+#: The label of the game on an empty deck.
+_EMPTY_DECK = "an empty deck: no card to lay"
+
+
+def _empty_deck_not_ended(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``reussite_mode_auto``: on the empty deck, the call raised IndexError (a
+    card taken from it) or returned something else than no piles.
+
+    >>> empty = Case(([],), label=_EMPTY_DECK)
+    >>> _empty_deck_not_ended(empty, ([], ""), "IndexError: pop from empty list")
+    True
+    >>> _empty_deck_not_ended(empty, ([], ""), ([], "\\n"))
+    False
+    """
+    if case.label != _EMPTY_DECK:
+        return False
+    if isinstance(got, str):
+        return got.startswith("IndexError")
+    return type(got) is tuple and got[0] != expected[0]
+
+
 def _auto_cases() -> list[Case]:
     piles, pioche = CASCADE
     example = Case((piles + pioche,), {"affiche": True}, label="the text's 7♣ example")
-    return [example] + [Case((deck,), {"affiche": i % 3 == 0}) for i, deck in enumerate(_decks(9))]
+    empty = Case(([],), label=_EMPTY_DECK)
+    games = [Case((deck,), {"affiche": i % 3 == 0}) for i, deck in enumerate(_decks(9))]
+    return [example, empty, *games]
 
 
 #: The label of a case that asks for a jump the rules forbid.
@@ -1395,7 +1412,21 @@ TASKS = [
         _auto_cases,
         drawn=_drawn_auto_games,
         compare="both",
+        adapter=returning_new_objects(
+            {
+                0: "it returned the deck it was given, not the piles: return a new list of "
+                "piles, [] for an empty deck, so that changing the answer does not change the "
+                "caller's deck"
+            },
+            DeckReturnedItself,
+        ),
         hints=[
+            Hint(
+                "An empty deck lays no card: the game ends at once, with no piles, [] (pop(0) "
+                "or pioche[0] on an empty list raises IndexError): play while a card is left.",
+                _empty_deck_not_ended,
+                errors=True,
+            ),
             Hint(
                 "Each card drawn is pioche[0], the first left in the deck, not the last.",
                 _game_played(draw_from_the_end=True),

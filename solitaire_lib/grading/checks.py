@@ -727,6 +727,46 @@ def _watched_helper(name: str, helper: Function) -> Function:
     return helper_watched
 
 
+class ReturnedWhatItWasGiven(Exception):
+    """Raised where a function returns the very list, set or dict it was given, where its
+    statement asks for a new one ("build new ones", "a copy"): results cross to the check as
+    plain data, where a copy and the object itself are one, so the task's adapter looks in the
+    student's run (:func:`returning_new_objects`)."""
+
+
+def returning_new_objects(
+    messages: dict[int, str], error: type[Exception] = ReturnedWhatItWasGiven
+) -> Callable[[Function], Function]:
+    """A task's adapter: the function raises ``error(messages[i])`` where what it returns, or an
+    element of the tuple or list it returns, is the very list, set or dict given as its
+    argument ``i`` (by position), for each ``i`` in ``messages``.
+
+    >>> adapter = returning_new_objects({1: "it returned the set it was given"})
+    >>> adapter(lambda stack, placed: (placed, []))([], {6})
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.grading.checks.ReturnedWhatItWasGiven: it returned the set it was given
+    >>> adapter(lambda stack, placed: (set(placed), stack))([], {6})
+    ({6}, [])
+    """
+
+    def adapt(function: Function) -> Function:
+        def adapted(*args: Any, **kwargs: Any) -> Any:
+            result = function(*args, **kwargs)
+            parts = [result, *result] if type(result) in (tuple, list) else [result]
+            for index, message in messages.items():
+                given = args[index] if index < len(args) else None
+                if isinstance(given, (list, set, dict)) and any(part is given for part in parts):
+                    raise error(message)
+            return result
+
+        with contextlib.suppress(TypeError, ValueError):  # a report names the arguments
+            adapted.__signature__ = inspect.signature(function)  # type: ignore[attr-defined]
+        return adapted
+
+    return adapt
+
+
 def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9021) -> list[int]:
     """Seeds for test cases: the ``fixed`` ones, then ``count`` random ones (reproducibly).
 

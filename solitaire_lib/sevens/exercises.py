@@ -13,10 +13,11 @@ False
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from solitaire_lib.cards import Card, Suit, card_from_code, code_of_card
@@ -28,6 +29,7 @@ from solitaire_lib.grading.checks import (
     drawn_seeds,
     explain_lines,
     got_what,
+    returning_new_objects,
     seeds,
 )
 from solitaire_lib.prompt import SEED_PROMPT
@@ -202,6 +204,7 @@ def _stage_inputs() -> list[Case]:
         Case(([7, 8, 9], set(SEVEN_CODES)), label=cascade),
         Case(([7, 9, 8], set(SEVEN_CODES)), label=waits),
         Case(([9, 7, 8], set(SEVEN_CODES)), label=at_once),
+        Case(([1, 8, 21], set(SEVEN_CODES)), label="no card fits: the answer is still a new set"),
     ]
     for s in _seeds(12):
         game = course.play_seed(s)
@@ -484,6 +487,64 @@ def _fits_between_ends(code: int, placed: set[int], lowest: int, highest: int) -
     return code not in placed and (below or above)
 
 
+#: can_place without the ends of a suit, as mistakes write it: neither end (a card next to the
+#: card of the next or the previous suit), or the King's end only (a King next to the next Ace).
+_ACROSS_SUITS: tuple[Callable[[int, set[int]], bool], ...] = (
+    functools.partial(_fits_between_ends, lowest=-1, highest=13),
+    functools.partial(_fits_between_ends, lowest=0, highest=13),
+)
+
+_ACROSS_SUITS_HINT = (
+    "Watch the ends of a suit in can_place: the Ace has no card below it and the King none "
+    "above, so code + 1 of a King is the Ace of the next suit and code - 1 of an Ace the King of "
+    "the suit before, not neighbours; here cards were placed next to the card of another suit."
+)
+
+
+def _stage_placing_with(
+    fits: Callable[[int, set[int]], bool], stack: list[int], placed: set[int]
+) -> tuple[set[int], list[int]]:
+    """One stage played as the reference plays it, with ``fits`` as its can_place.
+
+    >>> _stage_placing_with(_ACROSS_SUITS[0], [13], {12})  # the Ace of Diamonds on a King
+    ({12, 13}, [])
+    """
+    stack, placed, aside = list(stack), set(placed), list[int]()
+    while stack:
+        code = stack.pop()
+        if fits(code, placed):
+            placed.add(code)
+            while aside and fits(aside[-1], placed):
+                placed.add(aside.pop())
+        else:
+            aside.append(code)
+    return placed, aside
+
+
+def _placed_across_suits(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``one_stage``: the answer is the stage played with a can_place that lets a
+    card in next to the card of another suit (:data:`_ACROSS_SUITS`)."""
+    return got != expected and any(
+        got == _stage_placing_with(fits, *case.args) for fits in _ACROSS_SUITS
+    )
+
+
+def _game_placed_across_suits(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``cards_left``: the count of a game played with such a can_place."""
+    deck = shuffled_deck(case.args[0])
+    return got != expected and any(
+        got == _cards_left_of(deck, stage=functools.partial(_stage_placing_with, fits))
+        for fits in _ACROSS_SUITS
+    )
+
+
+def _deck_drawn_by_sample(s: int) -> list[int]:
+    """The 48 cards in increasing order, drawn by ``random.sample`` after ``seed(s)`` instead of
+    shuffled (another order from the same seed)."""
+    cards = sorted(set(range(52)) - SEVEN_CODES)
+    return random.Random(s).sample(cards, len(cards))
+
+
 def _suit_ends_off_by_one(case: Case, expected: bool, got: bool) -> bool:
     """Is the answer can_place's with the Ace taken at rank 1 (as if ranks went 1 to 13)?
 
@@ -599,6 +660,14 @@ def _placed_from_under_the_top(case: Case, expected: Any, got: Any) -> bool:
     return set(placed) > set(expected[0]) and set(aside) < set(expected[1])
 
 
+def _placed_from_under_the_top_within_suits(case: Case, expected: Any, got: Any) -> bool:
+    """:func:`_placed_from_under_the_top`, where the extra cards were not placed across the ends
+    of a suit (:func:`_placed_across_suits` says that)."""
+    return _placed_from_under_the_top(case, expected, got) and not _placed_across_suits(
+        case, expected, got
+    )
+
+
 def _table_before_the_piles(case: Case, expected: Any, got: Any) -> bool:
     """For a card placed, are the 13 rows of the table somewhere else than right after the
     lines of the stack and of the cards put aside (the same lines, in another order)?"""
@@ -653,15 +722,19 @@ def _aside_in_another_order(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _cards_left_of(
-    deck: list[int], rounds: int = 3, turned_over: bool = True, until_stuck: bool = False
+    deck: list[int],
+    rounds: int = 3,
+    turned_over: bool = True,
+    until_stuck: bool = False,
+    stage: Callable[[list[int], set[int]], tuple[set[int], list[int]]] = one_stage,
 ) -> int:
-    """The cards left after a game played with a mistake (the keywords); the reference's
-    count without one."""
+    """The cards left after a game played with a mistake (the keywords, or a ``stage`` played
+    another way); the reference's count without one."""
     stack, placed, aside = deck, set(SEVEN_CODES), list(deck)
     for number in itertools.count(1):
         if number > rounds and not until_stuck:
             break
-        placed, aside = one_stage(stack, placed)
+        placed, aside = stage(stack, placed)
         if not aside or (until_stuck and len(aside) == len(stack)):
             break
         stack = aside[::-1] if turned_over else aside
@@ -931,6 +1004,16 @@ TASKS = [
         one_stage,
         _stage_inputs,
         drawn=_drawn_stages,
+        adapter=returning_new_objects(
+            {
+                0: "it returned the list stack it was given, not a new list: build the list of "
+                "cards put aside anew, so that changing the answer does not change the "
+                "caller's stack",
+                1: "it returned the set placed it was given, not a new set: start from a copy, "
+                "set(placed), even when no card is placed, so that changing the answer does "
+                "not change the caller's set",
+            }
+        ),
         hints=[
             Hint(
                 "Take cards from the end of the stack: stack[-1] is its top.",
@@ -955,13 +1038,14 @@ TASKS = [
             Hint(
                 "Only the top card put aside (the last one put aside) can be placed: the cards "
                 "under it wait until it is placed, even one that would fit.",
-                _placed_from_under_the_top,
+                _placed_from_under_the_top_within_suits,
             ),
             Hint(
                 "List the cards put aside in the order they were put aside, the first one first: "
                 "the last element is the top of the pile.",
                 _aside_in_another_order,
             ),
+            Hint(_ACROSS_SUITS_HINT, _placed_across_suits),
         ],
     ),
     Task(
@@ -991,6 +1075,12 @@ TASKS = [
                 lambda case, expected, got: (
                     got != expected and got in (48 - expected, 52 - expected)
                 ),
+            ),
+            Hint(_ACROSS_SUITS_HINT, _game_placed_across_suits),
+            Hint(
+                "Shuffle the 48 cards, in increasing order, with shuffle() after seed(s): "
+                "random.sample draws another order from the same seed.",
+                got_what(lambda s: _cards_left_of(_deck_drawn_by_sample(s))),
             ),
         ],
     ),

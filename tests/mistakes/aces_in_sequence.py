@@ -47,6 +47,22 @@ def shuffle_without_seed(s):
     return cards
 
 
+def seeded_with_the_text_of_s(s):
+    """Seeds with str(s), the seed read as text: another shuffle for every seed."""
+    cards = list(range(32))
+    random.seed(str(s))
+    random.shuffle(cards)
+    return cards
+
+
+def seed_cut_to_32_bits(s):
+    """Seeds with s & 0xFFFFFFFF: a negative or a large seed gives another shuffle."""
+    cards = list(range(32))
+    random.seed(s & 0xFFFFFFFF)
+    random.shuffle(cards)
+    return cards
+
+
 def seed_after_shuffle(s):
     """Calls seed(s) after shuffle()."""
     cards = list(range(32))
@@ -352,6 +368,18 @@ def stops_when_the_aces_come_out(s):
     return pile[::-1]
 
 
+def code_zero_taken_as_no_ace(s):
+    """Finds the aces with 'if code and code % 8 == 0': code 0, the Ace of Hearts, is never one."""
+    pile = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        aside = []
+        for stack in deal(pile, n_stacks):
+            aces = [i for i, code in enumerate(stack) if code and code % 8 == 0]
+            aside += stack[aces[0] :] if aces else []
+        pile = aside
+    return pile[::-1]
+
+
 def stages_backwards(s):
     """Plays 2, 3, then 4 stacks."""
     return _stages(s, (2, 3, 4))[::-1]
@@ -519,6 +547,18 @@ def ordinals_to_eighth(index, thrown, kept):
     return (
         f"{EIGHT_ORDINALS[len(thrown)]}{' (and last)' if len(kept) == 1 else ''} card in "
         f"{EIGHT_ORDINALS[index].lower()} stack, after it has been turned over, is an ace."
+    )
+
+
+def three_stack_words(index, thrown, kept):
+    """Words the stack's number from a list of its own, first, second, third: an IndexError on
+    the fourth stack."""
+    stack = ["first", "second", "third"][index]
+    if not kept:
+        return f"No ace in {stack} stack, after it has been turned over."
+    return (
+        f"{ORDINALS[len(thrown)]}{' (and last)' if len(kept) == 1 else ''} card in "
+        f"{stack} stack, after it has been turned over, is an ace."
     )
 
 
@@ -812,6 +852,10 @@ MISTAKES: dict[str, list[Mistake]] = {
     "shuffled_deck": [
         Mistake(shuffle_without_seed, "Call seed"),
         Mistake(seed_after_shuffle, "Call seed"),
+        Mistake(
+            seeded_with_the_text_of_s, r"(?s)^(?!.*Call seed).*Give seed\(\) the number s itself"
+        ),
+        Mistake(seed_cut_to_32_bits, r"(?s)^(?!.*Call seed).*Give seed\(\) the number s itself"),
         Mistake(codes_from_one, "32 codes 0, 1, ..., 31"),
         Mistake(reversed_deck, "not reversed"),
         Mistake(sample_instead_of_shuffle, "random.sample"),
@@ -865,6 +909,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "final_row": [
         Mistake(stops_when_the_aces_come_out, "All three stages are always played"),
+        Mistake(code_zero_taken_as_no_ace, r"Hint: Code 0, the Ace of Hearts, is an ace too"),
         Mistake(row_bottom_to_top, "top of the last pile down"),
         Mistake(two_stages, "All three stages are always played"),
         Mistake(stages_backwards, "expected"),
@@ -907,6 +952,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             ordinals_to_eighth,
             r"turn_header\(0, \[1, 2, 3, 4, 5, 6, 7, 9\], \[8\]\)(.|\n)*IndexError"
             r"(.|\n)*ORDINALS needs all sixteen words",
+        ),
+        Mistake(
+            three_stack_words,
+            r"(?s)^(?!.*ORDINALS needs all sixteen).*turn_header\(3, .*IndexError.*Hint: The "
+            r"stack's number is a word too",
         ),
     ],
     "discard_sentence": [

@@ -23,6 +23,7 @@ from solitaire_lib.alliances.course import (
     reussite_mode_auto,
     saut_si_possible,
     statistiques_nb_tas,
+    une_etape_reussite,
 )
 from solitaire_lib.grading.checks import Mistake
 
@@ -797,6 +798,28 @@ def gain_the_wrong_way(pioche):
     return meilleur, nb - len(reussite_mode_auto(pioche))
 
 
+def first_card_laid_before_the_loop(pioche, affiche=False):
+    """Lays pioche[0] as the first pile before the loop: an empty deck raises IndexError."""
+    reste = list(pioche)
+    if affiche:
+        afficher_reussite(reste)
+    liste_tas = [reste.pop(0)]
+    if affiche:
+        afficher_reussite(liste_tas)
+    while reste:
+        une_etape_reussite(liste_tas, reste, affiche)
+    return liste_tas
+
+
+def empty_deck_returned_itself(pioche, affiche=False):
+    """Returns the deck it was given when it is empty (no piles either), not a new list."""
+    if not pioche:
+        if affiche:
+            afficher_reussite(pioche)
+        return pioche
+    return reussite_mode_auto(pioche, affiche)
+
+
 def short_deck_returned_itself(pioche):
     """For a deck too short to swap, returns the deck it was given, not a copy."""
     if len(pioche) < 2:
@@ -1384,6 +1407,15 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"(?!(.|\n)*deepcopy)",
         ),
         Mistake(plays_rightmost_first, "Hint: In the cascade, always make the leftmost possible"),
+        Mistake(
+            first_card_laid_before_the_loop,
+            r"\(an empty deck: no card to lay\)\n.*IndexError(.|\n)*Hint: An empty deck lays no "
+            r"card",
+        ),
+        Mistake(
+            empty_deck_returned_itself,
+            r"DeckReturnedItself: it returned the deck it was given, not the piles",
+        ),
         Mistake(deck_not_printed_first, "print the whole deck first"),
         Mistake(always_silent, "print the whole deck first"),
         Mistake(returns_the_count, r"expected a list, got an int"),

@@ -199,6 +199,35 @@ def copies_the_stack_but_not_placed(stack, placed):
     return placed, aside
 
 
+def placed_returned_when_nothing_fits(stack, placed):
+    """Copies placed only when it adds a card to it (placed | {code}): when nothing is placed, it
+    returns the set it was given."""
+    aside = []
+    for code in reversed(stack):
+        if can_place(code, placed):
+            placed = placed | {code}
+            while aside and can_place(aside[-1], placed):
+                placed = placed | {aside.pop()}
+        else:
+            aside.append(code)
+    return placed, aside
+
+
+def stage_placing_across_suits(stack, placed):
+    """Plays the stage with a can_place that forgets the ends of a suit (a King next to the Ace
+    of the next suit)."""
+    stack, placed, aside = list(stack), set(placed), []
+    while stack:
+        code = stack.pop()
+        if wraps_across_suits(code, placed):
+            placed.add(code)
+            while aside and wraps_across_suits(aside[-1], placed):
+                placed.add(aside.pop())
+        else:
+            aside.append(code)
+    return placed, aside
+
+
 def retries_once(stack, placed):
     """Tries the top card put aside once, not again and again."""
     stack, placed, aside = list(stack), set(placed), []
@@ -255,6 +284,33 @@ def _game(s, stages=3, turn_over=True, deck=None):
         if not aside:
             return 0
         stack = aside[::-1] if turn_over else aside
+    return len(aside)
+
+
+def game_placing_across_suits(s):
+    """Plays the game with a can_place that forgets the ends of a suit."""
+    stack = sorted(set(range(52)) - SEVEN_CODES)
+    random.seed(s)
+    random.shuffle(stack)
+    placed = set(SEVEN_CODES)
+    for _ in range(3):
+        placed, aside = stage_placing_across_suits(stack, placed)
+        if not aside:
+            return 0
+        stack = aside[::-1]
+    return len(aside)
+
+
+def deck_drawn_by_sample(s):
+    """Draws the 48 cards with random.sample instead of shuffling them."""
+    random.seed(s)
+    stack = random.sample(sorted(set(range(52)) - SEVEN_CODES), 48)
+    placed = set(SEVEN_CODES)
+    for _ in range(3):
+        placed, aside = one_stage(stack, placed)
+        if not aside:
+            return 0
+        stack = aside[::-1]
     return len(aside)
 
 
@@ -958,7 +1014,16 @@ MISTAKES: dict[str, list[Mistake]] = {
             copies_the_stack_but_not_placed,
             r"it changed `placed` \(a set\) it was given: work on a copy instead, set\(placed\)",
         ),
+        Mistake(
+            placed_returned_when_nothing_fits,
+            r"one_stage\(\[1, 8, 21\], .*\n.*ReturnedWhatItWasGiven: it returned the set placed it "
+            r"was given, not a new set",
+        ),
         Mistake(retries_once, r"as long as one fits \(a loop, not a single test\)"),
+        Mistake(
+            stage_placing_across_suits,
+            r"(?s)^(?!.*the cards under it wait).*Hint: Watch the ends of a suit in can_place",
+        ),
         Mistake(placed_as_list, "expected a set, got a list"),
         Mistake(aside_newest_first, "in the order they were put aside"),
         Mistake(
@@ -975,6 +1040,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(sevens_removed_after_shuffle, "The 7s are taken out first"),
         Mistake(sevens_counted_twice, "The four 7s are on the table from the start"),
         Mistake(placed_with_the_sevens, "not the cards placed"),
+        Mistake(game_placing_across_suits, r"Hint: Watch the ends of a suit in can_place"),
+        Mistake(deck_drawn_by_sample, r"Hint: Shuffle the 48 cards, in increasing order"),
     ],
     "table_lines": [
         Mistake(aces_first, "Kings' row comes first"),
