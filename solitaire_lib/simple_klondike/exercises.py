@@ -1243,7 +1243,7 @@ def _turned_only_when_no_pile_is_free(case: Case, expected: Any, got: Any) -> bo
     """The answer is that of a search that turns pile 0 only while no pile is free (a hint
     test)."""
     (cards,) = case.args
-    return got != expected and got == _fewest_turning_only_when_no_pile_is_free(cards)
+    return bool(got != expected and got == _fewest_turning_only_when_no_pile_is_free(cards))
 
 
 def _more_than_fewest_by_the_order_taken(case: Case, expected: Any, got: Any) -> bool:
