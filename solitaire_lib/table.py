@@ -140,6 +140,30 @@ def number_word(count: int) -> str:
     return _NUMBER_WORDS[count] if count < len(_NUMBER_WORDS) else str(count)
 
 
+def counted(count: int, noun: str, plural: str = "", grouped: bool = True) -> str:
+    """A count and its noun as a sentence writes them: the noun in the singular for 1, in the
+    plural (``plural``, or the noun with an "s") for any other count; the digits grouped by
+    thousands unless ``grouped`` is false.
+
+    A notebook writes a count that a run produces with this, so that a run that makes it 1
+    reads "1 move", not "1 moves".
+
+    >>> counted(1, "move"), counted(12, "move"), counted(0, "deal"), counted(4096, "state")
+    ('1 move', '12 moves', '0 deals', '4,096 states')
+    >>> counted(1, "pass", "passes"), counted(3, "pass", "passes")
+    ('1 pass', '3 passes')
+    >>> counted(1250, "ace", grouped=False)
+    '1250 aces'
+    >>> counted(-1, "move")
+    Traceback (most recent call last):
+    ValueError: a count is 0 or more, not -1
+    """
+    if count < 0:
+        raise ValueError(f"a count is 0 or more, not {count}")
+    digits = f"{count:,}" if grouped else str(count)
+    return f"{digits} {noun if count == 1 else plural or noun + 's'}"
+
+
 #: Layouts where the last card is the top of a heap (the others show each card in its place).
 _HEAPS = ("fan-down", "fan-right", "squared")
 

@@ -2923,11 +2923,13 @@ def least_value(
     text, ``"text"``, if it is words).
 
     >>> tree = ast.parse("N = 20 if DEMO else 200\nfor s in range(3, 9): pass\nROWS = [1, 2]\n"
-    ...                  "W = list(range(4, 11))\nfor name, p in [('greedy', 1)]: pass")
+    ...                  "W = list(range(4, 11))\nfor name, p in [('greedy', 1)]: pass\n"
+    ...                  "wide = max(((k, t) for k in (32, 52) for t in (2, 4)), key=f)")
     >>> bound = _bindings([tree])
     >>> [least_value(ast.parse(e).body[0].value, bound)
-    ...  for e in ("N * 2", "s", "len(ROWS)", "n", "W[-1]", "name", "ROWS[0]")]
-    [40, 3, 2, None, 4, 'text', 1]
+    ...  for e in ("N * 2", "s", "len(ROWS)", "n", "W[-1]", "name", "ROWS[0]", "wide[1]",
+    ...            "number_word(N).capitalize()", "max(ROWS, W)")]
+    [40, 3, 2, None, 4, 'text', 1, 2, 20, None]
     """
     if depth > 12:
         return None
@@ -2961,7 +2963,9 @@ def least_value(
         name, first = node.func.id, node.args[0]
         if name == "range":
             return least(first) if len(node.args) > 1 else 0
-        if name in ("list", "tuple", "sorted", "set"):
+        if name in ("list", "tuple", "sorted", "set", "min", "max") and len(node.args) == 1:
+            return least(first)  # an item of them: at least the least of them
+        if name == "number_word":  # table.number_word: the count in words
             return least(first)
         if name == "sum" and isinstance(first, ast.Name) and len(bound.get(first.id, [])) == 1:
             first = bound[first.id][0]
@@ -2983,6 +2987,13 @@ def least_value(
                 ends = [_folded(end) for end in loop.iter.args]
                 if len(ends) in (1, 2) and None not in ends:
                     return max(0, ends[-1] - (ends[0] if len(ends) == 2 else 0))  # type: ignore[operator]
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("capitalize", "title", "upper", "lower")
+        and not node.args
+    ):
+        return least(node.func.value)  # the same words in another case
     called = (
         f"{node.func.id}()"
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
@@ -3177,12 +3188,11 @@ _SAMPLE_SIZE = "the size of a study's sample, which its constant sets to many (n
 _DECK_SIZE = "a deck size of the study (32 or more cards)"
 _BUDGET = "a search budget, a constant of thousands of nodes"
 _WIDTH = "a column width of the study (4 to 10 columns)"
-#: A count of a run, not 1 on the stored run, that would read "1 moves" if a run made it 1: a
-#: latent slip, listed for the lead to fix with a branch for 1 ("1 deal" if n == 1 else ...).
-_LATENT = "LATENT: a run's count, not 1 on the stored run; it would read '1 ...' if it were 1"
-#: TEMPORARY (issue 41, reading 13): another engineer (fix13a) rewrites these cells now; the
-#: lead removes the lines that name this reason after merging that branch.
-_FIX13A = "TEMPORARY: fix13a rewrites this cell; the lead removes this line after merging it"
+#: A deck size of the blind-play study of lesson 05: a key of ``chances``, ``range(4, 10)``.
+_BLIND_DECK = "a deck size of the blind-play study, a key of chances: range(4, 10), 4 to 9 cards"
+#: The words of the course's programs, which the grader compares letter for letter with the
+#: course's own output (its statements write them for any count).
+_COURSE_WORDS = "the course program's words, which the grader compares letter for letter with"
 
 
 ALLOWED: list[Allowed] = [
@@ -4264,37 +4274,36 @@ ALLOWED: list[Allowed] = [
         "ex03", "Perdu.", "the course game's end: won with at most `nb_tas_max` piles (a rule)"
     ),
     # Grammar that a value decides (value_grammar_slips): a plural noun after a value that the
-    # test cannot prove is 2 or more. TEMPORARY lines are cells fix13a rewrites; LATENT lines are
-    # counts of a run, not 1 on the stored run, listed for the lead (prosetest13's report).
-    Allowed("00", "{tally.counts[True]} aces", _LATENT),
+    # test cannot prove is 2 or more, with why no run makes it 1. A count of a run that can be 1
+    # is written with table.counted ("1 move", "12 moves") or a branch for 1, not allowed here.
     Allowed("00", "{tally.total} deals", _SAMPLE_SIZE),
-    Allowed("00", "stretches", _FIX13A),  # "in 1 stretch ... lie in stretches" (reading 13)
-    Allowed("00", "{len(ns)} points", _FIX13A),
-    Allowed("00", "{ns[-1]:,} seeds", _FIX13A),
-    Allowed("00", "{ns[-1]:,} deals", _FIX13A),
+    Allowed(
+        "00",
+        "{len(ns)} points",
+        "the plot's points, one every STEP = 50 of the range(10_000) seeds: 200 on every run",
+    ),
+    Allowed("00", "{ns[-1]:,} seeds", "the plot's last point, seed 10,000 of range(10_000)"),
+    Allowed("00", "{ns[-1]:,} deals", "the plot's last point, seed 10,000 of range(10_000)"),
     Allowed("01", "{tally.total:,} deals", _SAMPLE_SIZE),
-    Allowed("01", "{most} cards", _LATENT),
     Allowed("01", "{listed([str(c) for c in counts])} cards", "counts joined by 'and', not one"),
     Allowed("01", "{exact.total:,} ways", "the orders of the deck, thousands (no run changes it)"),
     Allowed("01", "{len(ACES)} aces", "the four aces of the deck (a rule)"),
     Allowed("01", "{SIZE} cards", "the deck's size, a constant of the lesson (32 or 52 cards)"),
-    Allowed("01", "{most_left} cards", _LATENT),
-    Allowed("01", "{N_CHECKED - same:,} deals", _LATENT),
-    Allowed("01", "{left} cards", _LATENT),
     Allowed("02", "{tally.total:,} deals", _SAMPLE_SIZE),
-    Allowed("02", "{stages} passes", _FIX13A),
-    Allowed("02", "{largest} passes", _FIX13A),
-    Allowed("02", "{judged} intervals", _LATENT),
-    Allowed("02", "{ends_left:,} Aces", _LATENT),
-    Allowed("03", "{len(leftmost_end)} piles", _LATENT),
+    Allowed(
+        "02",
+        "{stages} passes",
+        "a range, 'from {stages - 1} to {stages} passes', plural for every value; stages is a"
+        " key of rises, 2 to 6 (the study's stages=range(1, 7) less its first)",
+    ),
+    Allowed(
+        "02",
+        "{largest} passes",
+        "a key of rises, 2 to 6 passes (the study's stages=range(1, 7) less its first)",
+    ),
     Allowed("03", "{len(lines)} lines", "the lines a full game prints, many by its code"),
-    Allowed("03", "{widest[1]} piles", _FIX13A),
-    Allowed("03", "{widest[0]} cards", _FIX13A),
     Allowed("03", "{n} cards", _DECK_SIZE),
-    Allowed("03", "{fair} piles", _LATENT),
     Allowed("03", "{len(results['no cheat'])} deals", _SAMPLE_SIZE),
-    Allowed("04", "{hand.draws} draws", _FIX13A),
-    Allowed("04", "a {hand.kitty}", _FIX13A),
     Allowed("04", "{first_run[1]} hands", _SAMPLE_SIZE),
     Allowed("04", "{len(standings)} players", "the course leaderboard's players (its list)"),
     Allowed("04", "{len(greedy.scores)} hands", _SAMPLE_SIZE),
@@ -4305,11 +4314,6 @@ ALLOWED: list[Allowed] = [
     Allowed("04", "{below_zero[-1]} columns", _WIDTH),
     Allowed("04", "{timed_widths[-1]} columns", _WIDTH),
     Allowed("05", "{pile_count(SHOWN_CARDS)} piles", "the piles the rules give SHOWN_CARDS"),
-    Allowed("05", "{len(line.moves)} moves", _FIX13A),
-    Allowed("05", "{line.nodes:,} states", _FIX13A),
-    Allowed("05", "{shorter} moves", _FIX13A),
-    Allowed("05", "{best.nodes / fast.nodes:.0f} times", _FIX13A),
-    Allowed("05", "{longest / median:.0f} times", _LATENT),
     Allowed("05", "{size} cards", _DECK_SIZE),
     Allowed("05", "{len(rows)} deals", _SAMPLE_SIZE),
     Allowed("05", "{len(differences)} deals", _SAMPLE_SIZE),
@@ -4318,39 +4322,53 @@ ALLOWED: list[Allowed] = [
     Allowed("05", "{len(sizes) * DEALS:,} deals", _SAMPLE_SIZE),
     Allowed("05", "{len(seeds_52):,} deals", _SAMPLE_SIZE),
     Allowed("05", "{n} cards", _DECK_SIZE),
-    Allowed("05", "{rule_first[-1]} cards", _FIX13A),
-    Allowed("05", "{max(chances)} cards", _FIX13A),
-    Allowed("05", "{lowest} cards", _FIX13A),
-    Allowed("05", "{worst[1]} cards", _FIX13A),
-    Allowed("06", "{len(found.moves)} moves", _FIX13A),
-    Allowed("06", "{found.nodes:,} nodes", _FIX13A),
+    Allowed("05", "{rule_first[-1]} cards", _BLIND_DECK),
+    Allowed("05", "{max(chances)} cards", _BLIND_DECK),
+    Allowed("05", "{lowest} cards", _BLIND_DECK),
+    Allowed("05", "{worst[1]} cards", _BLIND_DECK),
+    Allowed(
+        "05",
+        "{FOUR_PILES_FROM} cards",
+        "the fewest cards that pile_count deals on FOUR_PILES = 4 piles (n // 8 + 3): 8 cards",
+    ),
     Allowed("06", "{portfolio_budget():,} nodes", _BUDGET),
     Allowed("06", "{RETRY_BUDGET:,} nodes", _BUDGET),
     Allowed("06", "{n} deals", _SAMPLE_SIZE),
     Allowed("06", "{len(alone)} deals", _SAMPLE_SIZE),
-    Allowed("06", "{alone[widest][slow]:,} nodes", _LATENT),
     Allowed(
         "06", "{len(WEIGHTS)} searches", "the weights of the study, a list the lesson writes out"
     ),
     Allowed("06", "{name:>9} nines", "a group's name (a label of the table), not a count"),
-    Allowed("06", "{len(groups[name]):>3} deals", _LATENT),
-    Allowed("06", "{difference:+.0f} nodes", _LATENT),
-    Allowed("06", "{means['0']:,.0f} nodes", _LATENT),
-    Allowed("06", "{fast_line.nodes:,} nodes", _LATENT),
-    Allowed("06", "{plain.nodes:,} nodes", _LATENT),
-    Allowed("06", "{plain.nodes / fast_line.nodes:,.0f} times", _LATENT),
-    Allowed("06", "{len(line.moves)} moves", _LATENT),
     Allowed("06", "{len(endgames)} endgames", _SAMPLE_SIZE),
-    Allowed("07", "{deals:,} deals", _FIX13A),
-    Allowed("07", "{many:,} deals", _FIX13A),
-    Allowed("07", "{few:,} deals", _FIX13A),
-    Allowed("07", "{many / few:.0f} times", _FIX13A),
-    Allowed("ex01", "{len(row)} cards", _LATENT),
-    Allowed("ex02", "{len(aside)} cards", _LATENT),
-    Allowed("ex02", "{n} lines", _LATENT),
+    Allowed("07", "{deals:,} deals", _SAMPLE_SIZE),  # 100,000 or RARE_DEALS, the keys of rare
+    Allowed("07", "{many:,} deals", _SAMPLE_SIZE),  # RARE_DEALS, 500,000 (DEMO) or 4,000,000
+    Allowed("07", "{few:,} deals", _SAMPLE_SIZE),  # 100,000
+    Allowed(
+        "07",
+        "{many / few:.0f} times",
+        "RARE_DEALS over 100,000: 5 (DEMO, 500,000 deals) or 40 (4,000,000), never 0 or 1",
+    ),
+    Allowed(
+        "ex01",
+        "{len(row)} cards",
+        f"{_COURSE_WORDS} the course's: 'Displaying the _ cards', _ at least 4 (the aces stay)",
+    ),
+    Allowed(
+        "ex02",
+        "{len(aside)} cards",
+        f"{_COURSE_WORDS} the course's: 'You could not place _ cards, you lost'",
+    ),
+    Allowed(
+        "ex02",
+        "{n} lines",
+        f"{_COURSE_WORDS} the course's menu: n is the lines a whole game prints (hundreds)",
+    ),
     Allowed("ex03", "{nb_cartes} cartes", "the deck size of the course (32 or 52 cartes)"),
-    Allowed("ex07", "{successes} successes", _LATENT),
-    Allowed("lib", "{n_lines} lines", _LATENT),
+    Allowed(
+        "lib",
+        "{n_lines} lines",
+        f"{_COURSE_WORDS} the course's menu: n_lines is the lines a whole game prints (hundreds)",
+    ),
 ]
 
 
