@@ -6212,6 +6212,10 @@ TRANSFORMING_MODULES = {"builtins", "math", "cmath", "json", "string", "operator
                         "itertools", "collections", "types", "dataclasses", "statistics",
                         "fractions", "decimal", "textwrap", "re", "copy", "contextlib", "numbers",
                         "enum", "typing", "numpy", "pandas", "IPython"}  # fmt: skip
+#: The library's functions that only put what they are handed into words ("1 move", "nine"):
+#: a number written by hand stays one through them (``counted(9, "deal")``).
+TRANSFORMING_FUNCTIONS = {"solitaire_lib.table.counted", "solitaire_lib.table.number_word",
+                          "solitaire_lib.table.count_words"}  # fmt: skip
 #: The calls after which the test cannot say what a name holds or what a call gives: a name
 #: bound through them, or a value made by them, is a finding (compute it in plain code).
 UNFOLLOWED_CALLS = {"globals", "locals", "vars", "exec", "eval", "setattr", "getattr", "delattr",
@@ -6280,10 +6284,14 @@ def _module_of(path: str) -> str:
 
     >>> [_module_of(p) for p in ("math.floor", "numpy.random.default_rng", "functools.partial")]
     ['transforms', 'computes', 'unknown']
+    >>> [_module_of(p) for p in ("solitaire_lib.table.counted", "solitaire_lib.sim.play")]
+    ['transforms', 'computes']
     """
     parts = path.split(".")
     if parts[-1] in UNFOLLOWED_CALLS:
         return "unknown"
+    if path in TRANSFORMING_FUNCTIONS:
+        return "transforms"
     if parts[0] == "numpy" and "random" in parts:
         return "computes"
     return "transforms" if parts[0] in TRANSFORMING_MODULES else "computes"
@@ -7187,3 +7195,20 @@ def test_a_red_team_s_last_misses_are_found(
     line break is read whole (:func:`prose`); a backslash inside an f-string's braces is read
     (:func:`_tree`); a widget's ``value=`` written out is a value shown (:func:`_widget_text`)."""
     assert scratch_findings(tmp_path, markdown, code) == expected
+
+
+def test_a_number_put_into_words_by_the_library_is_still_a_number_written_by_hand(
+    tmp_path: Path,
+) -> None:
+    """``counted`` and ``number_word`` only put what they are handed into words: a number
+    written by hand that goes through them is found, a run's count is not."""
+    helpers = "from solitaire_lib.table import counted, number_word\n"
+    assert scratch_findings(
+        tmp_path, code=helpers + "print(f'Greedy lost {counted(9, \"deal\")}.')", ledger=False
+    ) == ["\"counted(9, 'deal')\""]
+    assert scratch_findings(
+        tmp_path, code=helpers + "print(f'Greedy lost {number_word(9)} deals.')", ledger=False
+    ) == ["number_word(9)"]
+    run = "from solitaire_lib.sim import play\nwins = play(3)\n"
+    control = helpers + run + "print(f'Greedy lost {counted(wins, \"deal\")}.')"
+    assert scratch_findings(tmp_path, code=control, ledger=False) == []
