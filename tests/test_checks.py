@@ -1393,3 +1393,25 @@ def test_03_the_float_case_is_labelled_with_its_own_value() -> None:
     )
     (value,) = [card["valeur"] for card in case.args[0] if type(card["valeur"]) is float]
     assert case.label == f"a value that is a float ({value} is not the value {int(value)})"
+
+
+# --- What a hint gives as an example is the mistake it names ---------------------------------
+
+
+def test_every_example_of_what_int_takes_too_much_is_an_input_the_statement_refuses() -> None:
+    """Reading 14's item 4: the hint gave ' 3' as an input int() takes and the statement does not,
+    but the statement says ' 3 ' is 3. Each example in parentheses must give None."""
+    import ast
+
+    from solitaire_lib.sevens.exercises import check, requested_lines
+
+    hint = next(
+        hint.text
+        for hint in check.tasks["requested_lines"].hints
+        if hint.text.startswith("int() takes more")
+    )
+    groups = re.findall(r"\(('[^()]*')\)", hint)
+    examples = [text for group in groups for text in ast.literal_eval(f"({group},)")]
+    assert len(examples) >= 5, examples
+    assert {text: requested_lines(text, 9) for text in examples} == dict.fromkeys(examples)
+    assert all(int(text.removeprefix("-")) for text in examples)  # what int() takes, as it says
