@@ -885,8 +885,9 @@ def _seeded_inside(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _holds_the_whole_deck_and_more(case: Case, expected: Any, got: Any) -> bool:
-    """Is every card of the deck in ``pioche``, which is still not the deck (a card twice, a
-    card of another deck, or not a list)?"""
+    """Is every card of the deck in ``pioche`` (by ``==``, as ``in`` finds it), which is still not
+    the deck (a card twice, a card of another deck, or not a list)? The hints on a value's type
+    come before this one: a version that fails only where a value is 10.0 or '7' gets those."""
     pioche, nb_cartes = (*case.args, 32)[:2]
     return (
         got is True
@@ -909,23 +910,36 @@ def _as_a_value(value: Any) -> Any:
     return value
 
 
-def _a_deck_but_for_a_value_type(case: Case, expected: Any, got: Any) -> bool:
-    """A hint test of ``verifier_pioche``: ``pioche`` is refused only because a value has the
-    wrong type (``'7'`` or ``7.0`` for ``7``): with the values read carelessly it is the deck, so
-    a version that compares texts or numbers loosely says True.
+def _a_deck_but_for_values_of_type(kind: type) -> Callable[[Case, Any, Any], bool]:
+    """A hint test of ``verifier_pioche``: ``pioche`` is refused only because some values are of
+    type ``kind`` (the text ``'7'``, or the float ``7.0``, for the int ``7``): with those values
+    read carelessly it is the deck, so a version that compares texts (for ``str``) or compares
+    with ``==`` (for ``float``) says True.
 
     >>> deck = init_pioche_ordonnee(32)
     >>> as_text = [dict(carte, valeur=str(carte["valeur"])) for carte in deck]  # '7' for 7
-    >>> _a_deck_but_for_a_value_type(Case((as_text,)), False, True)
+    >>> _a_deck_but_for_values_of_type(str)(Case((as_text,)), False, True)
     True
-    >>> _a_deck_but_for_a_value_type(Case((deck + deck[:1],)), False, True)
+    >>> _a_deck_but_for_values_of_type(float)(Case((as_text,)), False, True)
+    False
+    >>> _a_deck_but_for_values_of_type(str)(Case((deck + deck[:1],)), False, True)
     False
     """
-    pioche, nb_cartes = (*case.args, 32)[:2]
-    if not (got is True and expected is False) or _malformed(pioche):
-        return False
-    read = [{"valeur": _as_a_value(c["valeur"]), "couleur": c["couleur"]} for c in pioche]
-    return read != pioche and course.verifier_pioche(read, nb_cartes)
+
+    def test(case: Case, expected: Any, got: Any) -> bool:
+        pioche, nb_cartes = (*case.args, 32)[:2]
+        if not (got is True and expected is False) or _malformed(pioche):
+            return False
+        read = [{"valeur": _as_a_value(c["valeur"]), "couleur": c["couleur"]} for c in pioche]
+        misread = {type(c["valeur"]) for c, r in zip(pioche, read, strict=True) if _differ(c, r)}
+        return misread == {kind} and course.verifier_pioche(read, nb_cartes)
+
+    return test
+
+
+def _differ(card: Carte, read: Carte) -> bool:
+    """Does ``read`` (a card read carelessly) differ from ``card``, a value's type included?"""
+    return type(card["valeur"]) is not type(read["valeur"]) or card != read
 
 
 def _deviation_printed_for_one_game(case: Case, expected: Any, got: Any) -> bool:
@@ -1275,15 +1289,20 @@ TASKS = [
                 lambda case, expected, got: got and not expected and _malformed(case.args[0]),
             ),
             Hint(
+                "A value must have the type init_pioche_alea gives it, but == does not tell a "
+                "float from an int (10.0 == 10 is True), so 'carte in pioche' takes a value "
+                "10.0 for the value 10: compare the types of the values too (type(valeur)).",
+                _a_deck_but_for_values_of_type(float),
+            ),
+            Hint(
+                "A value must have the type init_pioche_alea gives it: the text '7' is not the "
+                "value 7 (compare the values themselves, with their types, not their texts).",
+                _a_deck_but_for_values_of_type(str),
+            ),
+            Hint(
                 "Every card of the deck is in pioche, but that is not enough: pioche must hold "
                 "nothing else (no card twice, no card of a bigger deck), and be a list.",
                 _holds_the_whole_deck_and_more,
-            ),
-            Hint(
-                "A value must have the type init_pioche_alea gives it: the text '7' or a float "
-                "is not the value 7 (compare the values themselves, or type(valeur) too, not "
-                "their texts).",
-                _a_deck_but_for_a_value_type,
             ),
             Hint(
                 "Check every card of the deck, each exactly once, and nothing else: the right "

@@ -1359,7 +1359,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             compares_text_in_a_try,
             r"(?s)^(?!.*not enough).*Hint: A value must have the type init_pioche_alea gives it",
         ),
-        Mistake(equal_values_pass, r"a value that is a float \((\d+)\.0 is not the value \1\)"),
+        Mistake(
+            equal_values_pass,
+            r"(?s)a value that is a float \((\d+)\.0 is not the value \1\).*Hint: A value must "
+            r"have the type init_pioche_alea gives it, but == does not tell a float from an int",
+        ),
     ],
     "alliance": [
         Mistake(value_and_suit, "the same 'valeur' OR the same 'couleur'"),
