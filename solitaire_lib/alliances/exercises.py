@@ -393,6 +393,8 @@ _UNKNOWN = "commands that are not p, s N or q"
 _NO_PAIR = "fewer than 2 cards: no swap to make"
 #: The label of a case that types 'p' on an empty deck while a jump remains.
 _P_ON_EMPTY = "the last jump, after 'p' on an empty deck"
+#: The label of a case that types a command starting as 'p' does while cards remain.
+_P_AND_MORE = "'p 2' typed while the deck holds cards"
 
 
 def _manual_cases() -> list[Case]:
@@ -416,6 +418,11 @@ def _manual_cases() -> list[Case]:
         Case((cartes("8-C 7-K 2-C"),), stdin="p\np\np\ns 2\n", label="the last jump, of pile 2")
     )
     cases.append(Case((cartes("8-C 7-K 2-C"),), stdin="p\np\np\ns x\np 2\nq\n", label=_UNKNOWN))
+    # 'p 2' is not a command although it starts as 'p' does: with two cards left it draws
+    # nothing, so pile 2 has no right neighbour to jump by, and the game ends on 'q' with four.
+    cases.append(
+        Case((cartes("8-C 7-K 2-C 9-T"),), stdin="p\np\np 2\ns 2\np\np\nq\n", label=_P_AND_MORE)
+    )
     # The player may not cheat: pile 2's neighbours 8-C and 2-P are not allied.
     cases.append(Case((cartes("8-C 7-K 2-P 9-T"),), stdin="p\np\np\ns 2\np\nq\n", label=_FORBIDDEN))
     deck = _decks(1, (32,))[0]
@@ -728,6 +735,26 @@ def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
     """The piles of the manual game played by the commands ``typed`` where 'p' plays a whole
     step of the automatic game, its jumps included (a mistake)."""
     return _manual_game(pioche, typed, _plays_one_step, _jump_by_the_rules)
+
+
+def _first_word_read_as_p(typed: str) -> str:
+    """The commands ``typed`` as a version reads them that draws on any command starting with
+    'p' (a mistake): each such line becomes 'p'.
+
+    >>> _first_word_read_as_p("p 2\\npx\\ns 2\\np").split("\\n")
+    ['p', 'p', 's 2', 'p']
+    """
+    return "\n".join("p" if line.strip().startswith("p") else line for line in typed.split("\n"))
+
+
+def _drew_on_what_starts_as_p(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``reussite_mode_manuel``: the piles are those of a game where every command
+    starting with 'p' ('p 2', 'px') drew a card."""
+    typed = case.stdin or ""
+    misread = _manual_game(
+        case.args[0], _first_word_read_as_p(typed), _put_down, _jump_by_the_rules
+    )
+    return bool(got != expected and got == misread)
 
 
 def _drew_from_an_empty_deck(case: Case, expected: Any, got: Any) -> bool:
@@ -1505,6 +1532,12 @@ TASKS = [
                 "The game ends when the deck is empty AND no jump is possible (or on 'q'): after "
                 "the last card is drawn, go on reading commands while a jump remains.",
                 _ends_too_soon,
+            ),
+            Hint(
+                "Only 'p' alone draws: 'p 2' or 'px' is not a command, even with cards left in "
+                "the deck, so say so and change nothing (compare the whole command with 'p', not "
+                "its first letter).",
+                _drew_on_what_starts_as_p,
             ),
             Hint(
                 "Only p, s N (N a number) and q are commands: anything else (s x, p 2) changes "
