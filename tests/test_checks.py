@@ -1415,3 +1415,51 @@ def test_every_example_of_what_int_takes_too_much_is_an_input_the_statement_refu
     assert len(examples) >= 5, examples
     assert {text: requested_lines(text, 9) for text in examples} == dict.fromkeys(examples)
     assert all(int(text.removeprefix("-")) for text in examples)  # what int() takes, as it says
+
+
+# --- Parts a task's adapter adds, named by the task --------------------------------------------
+
+
+def _kept_in_a_box(function: Callable[..., object]) -> Callable[..., object]:
+    """An adapter that returns what ``function`` returned and what it put in a box, or a
+    sentence where it put nothing."""
+
+    def adapted(values: list[int]) -> tuple[object, object]:
+        box: list[int] = []
+        returned = function(box, values)
+        return returned, list(box) if box else "the box is still empty"
+
+    return adapted
+
+
+def _boxing_checker() -> Checker:
+    def reference(box: list[int], values: list[int]) -> None:
+        box.extend(values)
+
+    task = Task(
+        "fill", reference, [Case(([1, 2],))], adapter=_kept_in_a_box, parts=("the box afterwards",)
+    )
+    return Checker([task])
+
+
+def test_a_part_named_by_the_task_is_reported_by_its_name_and_a_sentence_as_a_sentence() -> None:
+    """Reading 14's item 2: the report of ecrire_fichier_reussite showed the adapter's pair
+    "(None, [A♥, ...])" and "element 1: expected a list, got a str"."""
+
+    def forgets(box: list[int], values: list[int]) -> None:
+        pass
+
+    def returns_them(box: list[int], values: list[int]) -> list[int]:
+        box.extend(values)
+        return values
+
+    def fails(box: list[int], values: list[int]) -> None:
+        raise KeyError(values[0])
+
+    checker = _boxing_checker()
+    forgot = checker.run(forgets, "fill").problem
+    assert forgot == "  the box afterwards: expected [1, 2], but the box is still empty", forgot
+    returned = checker.run(returns_them, "fill").problem
+    assert returned.startswith("  what it returned: expected None, got [1, 2]"), returned
+    raised = checker.run(fails, "fill").problem
+    assert raised.endswith("it should return None; the box afterwards should be [1, 2]"), raised

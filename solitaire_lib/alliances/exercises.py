@@ -142,6 +142,21 @@ def _writes_file(function: Function) -> Function:
     return adapted
 
 
+#: What the report calls the deck that ``_writes_file`` reads back from the file written.
+_READ_BACK = "the deck read back from the file (init_pioche_fichier)"
+
+
+def _written_over_a_file(case: Case) -> str:
+    """A case of ``ecrire_fichier_reussite`` as the statement calls it, with its file argument
+    described (its path is new at every run).
+
+    >>> print(_written_over_a_file(Case((cartes("A-C 7-P"),))))
+    ecrire_fichier_reussite(nom_fich, [A♥, 7♠]), nom_fich a file that held 'A-C 2-C 3-C'
+    """
+    held = f"nom_fich a file that held {_FORMER_DECK.strip()!r}"
+    return f"ecrire_fichier_reussite(nom_fich, {show(case.args[0])}), {held}"
+
+
 def _seed_for(args: tuple[Any, ...]) -> int:
     return zlib.crc32(repr(args).encode())
 
@@ -1251,6 +1266,8 @@ TASKS = [
         lambda: [Case((deck,)) for deck in _decks(4)],
         adapter=_writes_file,
         drawn=_drawn_decks(3),
+        call_shown=_written_over_a_file,
+        parts=(_READ_BACK,),
         hints=[
             Hint(
                 f"Open the file with 'w': what it held before is replaced, not added to (the "

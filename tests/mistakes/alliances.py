@@ -1338,9 +1338,18 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(values_in_quotes, r"Hint: Write the value itself \(A, 7, 10\), not its repr\(\)"),
         Mistake(dict_text, "cards separated by spaces"),
         Mistake(space_for_dash, "cards separated by spaces"),
-        Mistake(written_backwards, r"element 1, element 0: expected(.|\n)*pioche\[0\] first"),
-        Mistake(appends_to_the_file, "Open the file with 'w'"),
-        Mistake(returns_the_text, r"element 0: expected None, got a str"),
+        Mistake(
+            written_backwards,
+            r"\(init_pioche_fichier\): expected .*\n    element 0: expected"
+            r"(.|\n)*pioche\[0\] first",
+        ),
+        Mistake(
+            appends_to_the_file,
+            r"(?s)^(?!.*\(None, ).*ecrire_fichier_reussite\(nom_fich, \[.*\]\), nom_fich a file "
+            r"that held 'A-C 2-C 3-C'\n  the deck read back from the file \(init_pioche_fichier\): "
+            r"expected \[.*\], but the file still starts with.*Open the file with 'w'",
+        ),
+        Mistake(returns_the_text, r"\n  what it returned: expected None, got 'A-C "),
     ],
     "init_pioche_alea": [
         Mistake(sorted_deck_reversed, "Build the deck in the order given"),
