@@ -1393,3 +1393,73 @@ def test_03_the_float_case_is_labelled_with_its_own_value() -> None:
     )
     (value,) = [card["valeur"] for card in case.args[0] if type(card["valeur"]) is float]
     assert case.label == f"a value that is a float ({value} is not the value {int(value)})"
+
+
+# --- What a hint gives as an example is the mistake it names ---------------------------------
+
+
+def test_every_example_of_what_int_takes_too_much_is_an_input_the_statement_refuses() -> None:
+    """Reading 14's item 4: the hint gave ' 3' as an input int() takes and the statement does not,
+    but the statement says ' 3 ' is 3. Each example in parentheses must give None."""
+    import ast
+
+    from solitaire_lib.sevens.exercises import check, requested_lines
+
+    hint = next(
+        hint.text
+        for hint in check.tasks["requested_lines"].hints
+        if hint.text.startswith("int() takes more")
+    )
+    groups = re.findall(r"\(('[^()]*')\)", hint)
+    examples = [text for group in groups for text in ast.literal_eval(f"({group},)")]
+    assert len(examples) >= 5, examples
+    assert {text: requested_lines(text, 9) for text in examples} == dict.fromkeys(examples)
+    assert all(int(text.removeprefix("-")) for text in examples)  # what int() takes, as it says
+
+
+# --- Parts a task's adapter adds, named by the task --------------------------------------------
+
+
+def _kept_in_a_box(function: Callable[..., object]) -> Callable[..., object]:
+    """An adapter that returns what ``function`` returned and what it put in a box, or a
+    sentence where it put nothing."""
+
+    def adapted(values: list[int]) -> tuple[object, object]:
+        box: list[int] = []
+        returned = function(box, values)
+        return returned, list(box) if box else "the box is still empty"
+
+    return adapted
+
+
+def _boxing_checker() -> Checker:
+    def reference(box: list[int], values: list[int]) -> None:
+        box.extend(values)
+
+    task = Task(
+        "fill", reference, [Case(([1, 2],))], adapter=_kept_in_a_box, parts=("the box afterwards",)
+    )
+    return Checker([task])
+
+
+def test_a_part_named_by_the_task_is_reported_by_its_name_and_a_sentence_as_a_sentence() -> None:
+    """Reading 14's item 2: the report of ecrire_fichier_reussite showed the adapter's pair
+    "(None, [A♥, ...])" and "element 1: expected a list, got a str"."""
+
+    def forgets(box: list[int], values: list[int]) -> None:
+        pass
+
+    def returns_them(box: list[int], values: list[int]) -> list[int]:
+        box.extend(values)
+        return values
+
+    def fails(box: list[int], values: list[int]) -> None:
+        raise KeyError(values[0])
+
+    checker = _boxing_checker()
+    forgot = checker.run(forgets, "fill").problem
+    assert forgot == "  the box afterwards: expected [1, 2], but the box is still empty", forgot
+    returned = checker.run(returns_them, "fill").problem
+    assert returned.startswith("  what it returned: expected None, got [1, 2]"), returned
+    raised = checker.run(fails, "fill").problem
+    assert raised.endswith("it should return None; the box afterwards should be [1, 2]"), raised

@@ -1119,7 +1119,7 @@ TASKS = [
             ),
             Hint(
                 "The ace's position counts the top card as 'First': with len(thrown) cards "
-                "turned over before it, the ace is card len(thrown) + 1 of the turned stack, "
+                "above it in the turned stack (those thrown), the ace is card len(thrown) + 1, "
                 "ORDINALS[len(thrown)] (ORDINALS[0] when nothing was thrown).",
                 _ace_position_one_before,
             ),

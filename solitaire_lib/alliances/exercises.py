@@ -142,6 +142,21 @@ def _writes_file(function: Function) -> Function:
     return adapted
 
 
+#: What the report calls the deck that ``_writes_file`` reads back from the file written.
+_READ_BACK = "the deck read back from the file (init_pioche_fichier)"
+
+
+def _written_over_a_file(case: Case) -> str:
+    """A case of ``ecrire_fichier_reussite`` as the statement calls it, with its file argument
+    described (its path is new at every run).
+
+    >>> print(_written_over_a_file(Case((cartes("A-C 7-P"),))))
+    ecrire_fichier_reussite(nom_fich, [A♥, 7♠]), nom_fich a file that held 'A-C 2-C 3-C'
+    """
+    held = f"nom_fich a file that held {_FORMER_DECK.strip()!r}"
+    return f"ecrire_fichier_reussite(nom_fich, {show(case.args[0])}), {held}"
+
+
 def _seed_for(args: tuple[Any, ...]) -> int:
     return zlib.crc32(repr(args).encode())
 
@@ -393,6 +408,8 @@ _UNKNOWN = "commands that are not p, s N or q"
 _NO_PAIR = "fewer than 2 cards: no swap to make"
 #: The label of a case that types 'p' on an empty deck while a jump remains.
 _P_ON_EMPTY = "the last jump, after 'p' on an empty deck"
+#: The label of a case that types a command starting as 'p' does while cards remain.
+_P_AND_MORE = "'p 2' typed while the deck holds cards"
 
 
 def _manual_cases() -> list[Case]:
@@ -416,6 +433,11 @@ def _manual_cases() -> list[Case]:
         Case((cartes("8-C 7-K 2-C"),), stdin="p\np\np\ns 2\n", label="the last jump, of pile 2")
     )
     cases.append(Case((cartes("8-C 7-K 2-C"),), stdin="p\np\np\ns x\np 2\nq\n", label=_UNKNOWN))
+    # 'p 2' is not a command although it starts as 'p' does: with two cards left it draws
+    # nothing, so pile 2 has no right neighbour to jump by, and the game ends on 'q' with four.
+    cases.append(
+        Case((cartes("8-C 7-K 2-C 9-T"),), stdin="p\np\np 2\ns 2\np\np\nq\n", label=_P_AND_MORE)
+    )
     # The player may not cheat: pile 2's neighbours 8-C and 2-P are not allied.
     cases.append(Case((cartes("8-C 7-K 2-P 9-T"),), stdin="p\np\np\ns 2\np\nq\n", label=_FORBIDDEN))
     deck = _decks(1, (32,))[0]
@@ -730,6 +752,26 @@ def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
     return _manual_game(pioche, typed, _plays_one_step, _jump_by_the_rules)
 
 
+def _first_word_read_as_p(typed: str) -> str:
+    """The commands ``typed`` as a version reads them that draws on any command starting with
+    'p' (a mistake): each such line becomes 'p'.
+
+    >>> _first_word_read_as_p("p 2\\npx\\ns 2\\np").split("\\n")
+    ['p', 'p', 's 2', 'p']
+    """
+    return "\n".join("p" if line.strip().startswith("p") else line for line in typed.split("\n"))
+
+
+def _drew_on_what_starts_as_p(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``reussite_mode_manuel``: the piles are those of a game where every command
+    starting with 'p' ('p 2', 'px') drew a card."""
+    typed = case.stdin or ""
+    misread = _manual_game(
+        case.args[0], _first_word_read_as_p(typed), _put_down, _jump_by_the_rules
+    )
+    return bool(got != expected and got == misread)
+
+
 def _drew_from_an_empty_deck(case: Case, expected: Any, got: Any) -> bool:
     """Did the game end with an IndexError where the commands typed 'p' on an empty deck?"""
     if not (isinstance(got, str) and got.startswith("IndexError")):
@@ -885,8 +927,9 @@ def _seeded_inside(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _holds_the_whole_deck_and_more(case: Case, expected: Any, got: Any) -> bool:
-    """Is every card of the deck in ``pioche``, which is still not the deck (a card twice, a
-    card of another deck, or not a list)?"""
+    """Is every card of the deck in ``pioche`` (by ``==``, as ``in`` finds it), which is still not
+    the deck (a card twice, a card of another deck, or not a list)? The hints on a value's type
+    come before this one: a version that fails only where a value is 10.0 or '7' gets those."""
     pioche, nb_cartes = (*case.args, 32)[:2]
     return (
         got is True
@@ -909,23 +952,36 @@ def _as_a_value(value: Any) -> Any:
     return value
 
 
-def _a_deck_but_for_a_value_type(case: Case, expected: Any, got: Any) -> bool:
-    """A hint test of ``verifier_pioche``: ``pioche`` is refused only because a value has the
-    wrong type (``'7'`` or ``7.0`` for ``7``): with the values read carelessly it is the deck, so
-    a version that compares texts or numbers loosely says True.
+def _a_deck_but_for_values_of_type(kind: type) -> Callable[[Case, Any, Any], bool]:
+    """A hint test of ``verifier_pioche``: ``pioche`` is refused only because some values are of
+    type ``kind`` (the text ``'7'``, or the float ``7.0``, for the int ``7``): with those values
+    read carelessly it is the deck, so a version that compares texts (for ``str``) or compares
+    with ``==`` (for ``float``) says True.
 
     >>> deck = init_pioche_ordonnee(32)
     >>> as_text = [dict(carte, valeur=str(carte["valeur"])) for carte in deck]  # '7' for 7
-    >>> _a_deck_but_for_a_value_type(Case((as_text,)), False, True)
+    >>> _a_deck_but_for_values_of_type(str)(Case((as_text,)), False, True)
     True
-    >>> _a_deck_but_for_a_value_type(Case((deck + deck[:1],)), False, True)
+    >>> _a_deck_but_for_values_of_type(float)(Case((as_text,)), False, True)
+    False
+    >>> _a_deck_but_for_values_of_type(str)(Case((deck + deck[:1],)), False, True)
     False
     """
-    pioche, nb_cartes = (*case.args, 32)[:2]
-    if not (got is True and expected is False) or _malformed(pioche):
-        return False
-    read = [{"valeur": _as_a_value(c["valeur"]), "couleur": c["couleur"]} for c in pioche]
-    return read != pioche and course.verifier_pioche(read, nb_cartes)
+
+    def test(case: Case, expected: Any, got: Any) -> bool:
+        pioche, nb_cartes = (*case.args, 32)[:2]
+        if not (got is True and expected is False) or _malformed(pioche):
+            return False
+        read = [{"valeur": _as_a_value(c["valeur"]), "couleur": c["couleur"]} for c in pioche]
+        misread = {type(c["valeur"]) for c, r in zip(pioche, read, strict=True) if _differ(c, r)}
+        return misread == {kind} and course.verifier_pioche(read, nb_cartes)
+
+    return test
+
+
+def _differ(card: Carte, read: Carte) -> bool:
+    """Does ``read`` (a card read carelessly) differ from ``card``, a value's type included?"""
+    return type(card["valeur"]) is not type(read["valeur"]) or card != read
 
 
 def _deviation_printed_for_one_game(case: Case, expected: Any, got: Any) -> bool:
@@ -1210,6 +1266,8 @@ TASKS = [
         lambda: [Case((deck,)) for deck in _decks(4)],
         adapter=_writes_file,
         drawn=_drawn_decks(3),
+        call_shown=_written_over_a_file,
+        parts=(_READ_BACK,),
         hints=[
             Hint(
                 f"Open the file with 'w': what it held before is replaced, not added to (the "
@@ -1275,15 +1333,20 @@ TASKS = [
                 lambda case, expected, got: got and not expected and _malformed(case.args[0]),
             ),
             Hint(
+                "A value must have the type init_pioche_alea gives it, but == does not tell a "
+                "float from an int (10.0 == 10 is True), so 'carte in pioche' takes a value "
+                "10.0 for the value 10: compare the types of the values too (type(valeur)).",
+                _a_deck_but_for_values_of_type(float),
+            ),
+            Hint(
+                "A value must have the type init_pioche_alea gives it: the text '7' is not the "
+                "value 7 (compare the values themselves, with their types, not their texts).",
+                _a_deck_but_for_values_of_type(str),
+            ),
+            Hint(
                 "Every card of the deck is in pioche, but that is not enough: pioche must hold "
                 "nothing else (no card twice, no card of a bigger deck), and be a list.",
                 _holds_the_whole_deck_and_more,
-            ),
-            Hint(
-                "A value must have the type init_pioche_alea gives it: the text '7' or a float "
-                "is not the value 7 (compare the values themselves, or type(valeur) too, not "
-                "their texts).",
-                _a_deck_but_for_a_value_type,
             ),
             Hint(
                 "Check every card of the deck, each exactly once, and nothing else: the right "
@@ -1486,6 +1549,12 @@ TASKS = [
                 "The game ends when the deck is empty AND no jump is possible (or on 'q'): after "
                 "the last card is drawn, go on reading commands while a jump remains.",
                 _ends_too_soon,
+            ),
+            Hint(
+                "Only 'p' alone draws: 'p 2' or 'px' is not a command, even with cards left in "
+                "the deck, so say so and change nothing (compare the whole command with 'p', not "
+                "its first letter).",
+                _drew_on_what_starts_as_p,
             ),
             Hint(
                 "Only p, s N (N a number) and q are commands: anything else (s x, p 2) changes "

@@ -240,6 +240,13 @@ class Task:
     the shared layer (:func:`arguments_kept`), and the report names each part as the statement
     does ("it should return None; afterwards, liste_tas should be [...]"), never the pair. Hint
     tests read ``got[0]`` (returned) and ``got[1][i]`` (argument ``i`` after the call).
+
+    ``parts``: the task's adapter makes the value a tuple of what the function returned, then
+    one part for each name here, what the statement says the call leaves behind
+    (``ecrire_fichier_reussite``: "the file read back with init_pioche_fichier"). The report
+    names each part that differs, as for ``arguments_after``; a text where the reference's part
+    is not one is the adapter's sentence saying why there is no value ("the file still starts
+    with ..."), shown as a sentence.
     """
 
     name: str
@@ -263,6 +270,7 @@ class Task:
     helpers: tuple[str, ...] = ()
     call_shown: Callable[[Case], str] | None = None
     arguments_after: bool = False
+    parts: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.arguments_after and not getattr(self.adapter, "keeps_arguments", False):
@@ -1094,8 +1102,18 @@ def _failure_of_the_call(
 
 def _parts(task: Task, case: Case | None, value: Any) -> list[tuple[str, Any]] | None:
     """The parts of a task's value that the statement speaks of, by name: what was returned, then
-    each list, dict or set argument as the call left it (:attr:`Task.arguments_after`). ``None``
-    for another task, or a value that is not such a pair."""
+    each list, dict or set argument as the call left it (:attr:`Task.arguments_after`), or each
+    part :attr:`Task.parts` names. ``None`` for another task, or a value that is not such a
+    tuple.
+
+    >>> task = Task("write", print, [], parts=("the file read back",))
+    >>> _parts(task, Case(([1],)), (None, [1]))
+    [('what it returned', None), ('the file read back', [1])]
+    """
+    if task.parts:
+        if type(value) is not tuple or len(value) != 1 + len(task.parts):
+            return None
+        return [("what it returned", value[0]), *zip(task.parts, value[1:], strict=True)]
     if not task.arguments_after or case is None:
         return None
     if type(value) is not tuple or len(value) != 2 or type(value[1]) is not tuple:
@@ -1118,6 +1136,9 @@ def _parts_due(task: Task, case: Case | None, value: Any) -> str:
     if parts is None:
         return ""
     (_, returned), *arguments = parts
+    if task.parts:
+        left = "".join(f"; {name} should be {_shown(part)}" for name, part in arguments)
+        return f"it should return {_shown(returned)}{left}"
     due = " and ".join(
         f"{name.removesuffix(' afterwards')} {'should be ' if i == 0 else ''}{_shown(argument)}"
         for i, (name, argument) in enumerate(arguments)
@@ -1128,26 +1149,32 @@ def _parts_due(task: Task, case: Case | None, value: Any) -> str:
 def _parts_problem(task: Task, case: Case | None, want: Any, have: Any) -> str:
     """The parts of a value that differ (:attr:`Task.arguments_after`), each by its name:
     "what it returned: expected True, got False", "liste_tas afterwards: expected [...], got
-    [...]" (``''`` for a task of one value)."""
+    [...]" (``''`` for a task of one value). For :attr:`Task.parts`, a text where the reference
+    has another type is the adapter's sentence saying why there is no value."""
     wanted, had = _parts(task, case, want), _parts(task, case, have)
     if wanted is None or had is None:
         return ""
     return "\n".join(
-        _part_difference(name, part_wanted, part_had)
-        for (name, part_wanted), (_, part_had) in zip(wanted, had, strict=True)
+        _part_difference(name, part_wanted, part_had, sentences=bool(task.parts) and i > 0)
+        for i, ((name, part_wanted), (_, part_had)) in enumerate(zip(wanted, had, strict=True))
         if not same(part_wanted, part_had)
     )
 
 
-def _part_difference(name: str, want: Any, have: Any) -> str:
+def _part_difference(name: str, want: Any, have: Any, sentences: bool = False) -> str:
     """One part that differs, by its name, with the first difference inside it where that says
-    more than the values.
+    more than the values. With ``sentences``, a text where a value of another type is due says
+    why there is no value, and is shown as a sentence.
 
     >>> print(_part_difference("pioche afterwards", [1, 2, 3], [1, 5, 3]))
       pioche afterwards: expected [1, 2, 3], got [1, 5, 3]
         element 1: expected 2, got 5
+    >>> print(_part_difference("the deck read back", [1], "the file is empty", sentences=True))
+      the deck read back: expected [1], but the file is empty
     """
     shown_want, shown_have = show(want, SHOW_LIMIT + 1), show(have, SHOW_LIMIT + 1)
+    if sentences and type(have) is str and type(want) is not str:
+        return f"  {name}: expected {show(want)}, but {have}"
     difference = describe_difference(want, have)
     if len(shown_want) > SHOW_LIMIT or len(shown_have) > SHOW_LIMIT:
         return f"  {name}: {difference}"
@@ -1485,5 +1512,25 @@ def _notes(
     wanted = [task.result(e) for e in expected if e.status == "ok"]
     constant = len(answers) == len(cases) >= 3 and all(same(a, answers[0]) for a in answers)
     if constant and not all(same(w, wanted[0]) for w in wanted):
-        notes.append(f"  It gives the same answer, {_shown(answers[0])}, for every case.")
+        notes.append(_same_answer_note(task, cases[0], answers[0]))
     return tuple(notes)
+
+
+def _same_answer_note(task: Task, case: Case, value: Any) -> str:
+    """The note on an answer given for every case: the value, or its parts by name where the
+    statement speaks of parts (:func:`_parts`), a part that is the adapter's sentence said as
+    one.
+
+    >>> task = Task("write", print, [], parts=("the deck",))
+    >>> print(_same_answer_note(task, Case(([1],)), (None, "the file is empty")))
+      It gives the same answer for every case: it returned None; the deck: the file is empty.
+    """
+    parts = _parts(task, case, value)
+    if parts is None:
+        return f"  It gives the same answer, {_shown(value)}, for every case."
+    (_, returned), *left = parts
+    named = "".join(
+        f"; {name}: {part if type(part) is str and task.parts else _shown(part)}"
+        for name, part in left
+    )
+    return f"  It gives the same answer for every case: it returned {_shown(returned)}{named}."

@@ -1226,10 +1226,10 @@ TASKS = [
             ),
             Hint(
                 "int() takes more than the statement allows: a '+' sign ('+3'), a '_' between "
-                "digits ('3_0'), tabs, newlines and spaces around the number ('\\t3', ' 3'), "
-                "other scripts' digits ('٣'). Take only the digits 0 to 9 (and the spaces and "
-                "'-' of the forms; no space between the '-' of '-k' and its number, so '- 3' is "
-                "not correct): this input is not correct, so the answer is None.",
+                "digits ('3_0'), a tab or a newline around the number ('\\t3', '3\\n'), a space "
+                "between the '-' of '-k' and its number ('- 3'), other scripts' digits ('٣'). "
+                "Take only the digits 0 to 9 (and the spaces and '-' of the forms): this input "
+                "is not correct, so the answer is None.",
                 _read_by_int,
             ),
             Hint(

@@ -942,7 +942,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(
             position_one_before,
             r"Hint: The ace's position counts the top card as 'First'"
-            r"(.|\n)*ORDINALS\[len\(thrown\)\]",
+            r"(.|\n)*above it in the turned stack \(those thrown\)(.|\n)*ORDINALS\[len\(thrown\)\]",
         ),
         Mistake(never_and_last, r"exactly when the ace is the last card"),
         Mistake(capital_stack_word, "in First stack"),

@@ -616,7 +616,9 @@ def last_card_left_out(pioche, affiche=False):
 # --- reussite_mode_manuel -------------------------------------------------------------------------
 
 
-def _manual(pioche, nb_tas_max, shift=1, lay_rest=True, check=True, first=1, verb="s"):
+def _manual(
+    pioche, nb_tas_max, shift=1, lay_rest=True, check=True, first=1, verb="s", draw_alone=True
+):
     reste, liste_tas = list(pioche), []
     while reste or any(
         alliance(liste_tas[i - 1], liste_tas[i + 1]) for i in range(first, len(liste_tas) - 1)
@@ -627,7 +629,8 @@ def _manual(pioche, nb_tas_max, shift=1, lay_rest=True, check=True, first=1, ver
             if lay_rest:
                 liste_tas += reste
             break
-        if commande == ["p"] and reste:
+        draws = commande == ["p"] if draw_alone else commande[:1] and commande[0][0] == "p"
+        if draws and reste:
             liste_tas.append(reste.pop(0))
         elif len(commande) == 2 and commande[0] in verb and commande[1].isdigit():
             n = int(commande[1]) - shift
@@ -653,6 +656,11 @@ def ends_wrap_round(pioche, nb_tas_max=2):
 def any_word_jumps(pioche, nb_tas_max=2):
     """Reads any word followed by a number as a jump ('p 2' makes pile 2 jump)."""
     return _manual(pioche, nb_tas_max, verb="sp")
+
+
+def draws_on_what_starts_with_p(pioche, nb_tas_max=2):
+    """Draws on any command whose first word starts with 'p' ('p 2', 'px'), not on 'p' alone."""
+    return _manual(pioche, nb_tas_max, draw_alone=False)
 
 
 def quit_keeps_the_rest(pioche, nb_tas_max=2):
@@ -1330,9 +1338,18 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(values_in_quotes, r"Hint: Write the value itself \(A, 7, 10\), not its repr\(\)"),
         Mistake(dict_text, "cards separated by spaces"),
         Mistake(space_for_dash, "cards separated by spaces"),
-        Mistake(written_backwards, r"element 1, element 0: expected(.|\n)*pioche\[0\] first"),
-        Mistake(appends_to_the_file, "Open the file with 'w'"),
-        Mistake(returns_the_text, r"element 0: expected None, got a str"),
+        Mistake(
+            written_backwards,
+            r"\(init_pioche_fichier\): expected .*\n    element 0: expected"
+            r"(.|\n)*pioche\[0\] first",
+        ),
+        Mistake(
+            appends_to_the_file,
+            r"(?s)^(?!.*\(None, ).*ecrire_fichier_reussite\(nom_fich, \[.*\]\), nom_fich a file "
+            r"that held 'A-C 2-C 3-C'\n  the deck read back from the file \(init_pioche_fichier\): "
+            r"expected \[.*\], but the file still starts with.*Open the file with 'w'",
+        ),
+        Mistake(returns_the_text, r"\n  what it returned: expected None, got 'A-C "),
     ],
     "init_pioche_alea": [
         Mistake(sorted_deck_reversed, "Build the deck in the order given"),
@@ -1359,7 +1376,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             compares_text_in_a_try,
             r"(?s)^(?!.*not enough).*Hint: A value must have the type init_pioche_alea gives it",
         ),
-        Mistake(equal_values_pass, r"a value that is a float \((\d+)\.0 is not the value \1\)"),
+        Mistake(
+            equal_values_pass,
+            r"(?s)a value that is a float \((\d+)\.0 is not the value \1\).*Hint: A value must "
+            r"have the type init_pioche_alea gives it, but == does not tell a float from an int",
+        ),
     ],
     "alliance": [
         Mistake(value_and_suit, "the same 'valeur' OR the same 'couleur'"),
@@ -1435,6 +1456,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(ends_wrap_round, r"\(no jump left\)\n.*called input\(\) more times"),
         Mistake(any_word_jumps, r"Only p, s N \(N a number\) and q are commands"),
+        Mistake(
+            draws_on_what_starts_with_p,
+            r"(?s)\('p 2' typed while the deck holds cards\).*Hint: Only 'p' alone draws",
+        ),
         Mistake(any_jump_allowed, r"reussite_mode_manuel\((.|\n)*only if the rules allow it"),
         Mistake(plays_automatically, r"reussite_mode_manuel\("),
         Mistake(p_makes_the_jumps_too, "none is made for them"),
