@@ -3464,12 +3464,6 @@ ALLOWED: list[Allowed] = [
     Allowed("05", "top card of pile 0 is one lower than a pile's", "building down (a rule)"),
     Allowed("05", "because 4 is one lower than 5", "the cards of the worked example (a rule)"),
     Allowed("05", "pile ending one higher", "building down (a rule)"),
-    Allowed(
-        "05",
-        "deal of 20 cards (5 piles, 40 moves)",
-        "the example deal and its move limit (2n, a rule)",
-        "SHOWN_CARDS",
-    ),
     Allowed("05", "costs one more move", "the bound's definition"),
     Allowed("05", "whose top card is the highest card", "the bound's definition"),
     Allowed(
@@ -3484,8 +3478,8 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "05",
         "(by 3 here)",
-        "the weight of the fast mode's first A* (analysis.solve), the first of the portfolio's",
-        "solitaire_lib.stacks_of_nine.portfolio.WEIGHTS",
+        "the weight of the fast mode's weighted A* (analysis.solve)",
+        "solitaire_lib.simple_klondike.analysis.FAST_WEIGHT",
     ),
     Allowed(
         "05",
@@ -3499,7 +3493,6 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("05", "deals of 52 cards", "the full deck (a rule)"),
     Allowed("05", "the 104 allowed moves", "the move limit of 52 cards (2n, a rule)"),
-    Allowed("05", "stays at 20 and 32 cards", "the sizes of the study, a choice of the lesson"),
     Allowed("05", "how much longer the fast mode's lines are", "what the lines above give"),
     Allowed(
         "05",
@@ -3612,7 +3605,6 @@ ALLOWED: list[Allowed] = [
         "a million deals take a million times as long",
         "a million deals (the size the lesson aims at)",
     ),
-    Allowed("07", "How often are two passes enough", "a question the lesson asks"),
     Allowed("07", "does a deal end with only two piles?", "a question the lesson asks"),
     Allowed("07", "rare outcomes", "the topic: outcomes of small probability (a name)"),
     Allowed("07", "(0 for a lost one)", "how an outcome codes a lost game (a definition)"),
@@ -4128,7 +4120,6 @@ ALLOWED: list[Allowed] = [
     Allowed("05", "each lower than the one before", "the winning position (a rule)"),
     Allowed("05", "a bound that never overestimates finds the shortest win", "A*'s theorem"),
     Allowed("06", "Thirty-six cards, four of each value", "the deck (a rule)"),
-    Allowed("06", "what makes a deal hard", "a question the lesson asks"),
     Allowed("06", "the highest of them (a 5, 4, 3 goes onto a 6)", "where a run may go (a rule)"),
     Allowed("06", "just above the stack's letter", "how the widget draws a stack (a layout)"),
     Allowed("06", "sorting is cheap", "sorting nine short stacks (a property of the key)"),
