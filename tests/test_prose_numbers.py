@@ -3297,13 +3297,19 @@ ALLOWED: list[Allowed] = [
         "the seeds on which tests/test_fast_simulations.py runs the reference engine",
     ),
     Allowed("02", "(it is the only one left)", "the case the argument supposes (not a count)"),
-    Allowed("02", "needs more than three", "the three passes of the rules"),
+    Allowed(
+        "02",
+        "needs more than three",
+        "the three passes of the rules",
+        "solitaire_lib.sevens.rules.COURSE_STAGES",
+    ),
     Allowed("02", "The other 48 cards", "the cards shuffled, 52 less the four 7s (a rule)"),
     Allowed("02", "The 48 cards", "the cards shuffled, 52 less the four 7s (a rule)"),
     Allowed(
         "02",
         "about chance: how often three passes are enough, how many cards are usually left",
         "the questions the lesson asks",
+        "solitaire_lib.sevens.rules.COURSE_STAGES",
     ),
     Allowed("02", "Seven more cards go the same way", "the seven cards left of the example's suit"),
     Allowed("02", "(0 meaning won)", "how the tally codes a won game (a definition)"),
@@ -3311,12 +3317,18 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "02", "-1 where it left", "the paired test's coding of a deal: +1, -1 or 0 (a definition)"
     ),
-    Allowed("02", "how often do three passes suffice?", "the question the lesson asks"),
+    Allowed(
+        "02",
+        "how often do three passes suffice?",
+        "the question the lesson asks",
+        "solitaire_lib.sevens.rules.COURSE_STAGES",
+    ),
     Allowed("02", "darker cells are left more often", "how the heat map is read (a legend)"),
     Allowed(
         "02",
         "How often the cards of each kind are left after three passes",
         "the question the sentence answers",
+        "solitaire_lib.sevens.rules.COURSE_STAGES",
     ),
     Allowed(
         "02",
