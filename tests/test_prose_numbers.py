@@ -3307,13 +3307,19 @@ ALLOWED: list[Allowed] = [
         "the seeds on which tests/test_fast_simulations.py runs the reference engine",
     ),
     Allowed("02", "(it is the only one left)", "the case the argument supposes (not a count)"),
-    Allowed("02", "needs more than three", "the three passes of the rules"),
+    Allowed(
+        "02",
+        "needs more than three",
+        "the three passes of the rules",
+        "solitaire_lib.sevens.rules.COURSE_STAGES",
+    ),
     Allowed("02", "The other 48 cards", "the cards shuffled, 52 less the four 7s (a rule)"),
     Allowed("02", "The 48 cards", "the cards shuffled, 52 less the four 7s (a rule)"),
     Allowed(
         "02",
         "about chance: how often three passes are enough, how many cards are usually left",
         "the questions the lesson asks",
+        "solitaire_lib.sevens.rules.COURSE_STAGES",
     ),
     Allowed("02", "Seven more cards go the same way", "the seven cards left of the example's suit"),
     Allowed("02", "(0 meaning won)", "how the tally codes a won game (a definition)"),
@@ -3321,12 +3327,18 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "02", "-1 where it left", "the paired test's coding of a deal: +1, -1 or 0 (a definition)"
     ),
-    Allowed("02", "how often do three passes suffice?", "the question the lesson asks"),
+    Allowed(
+        "02",
+        "how often do three passes suffice?",
+        "the question the lesson asks",
+        "solitaire_lib.sevens.rules.COURSE_STAGES",
+    ),
     Allowed("02", "darker cells are left more often", "how the heat map is read (a legend)"),
     Allowed(
         "02",
         "How often the cards of each kind are left after three passes",
         "the question the sentence answers",
+        "solitaire_lib.sevens.rules.COURSE_STAGES",
     ),
     Allowed(
         "02",
@@ -3474,12 +3486,6 @@ ALLOWED: list[Allowed] = [
     Allowed("05", "top card of pile 0 is one lower than a pile's", "building down (a rule)"),
     Allowed("05", "because 4 is one lower than 5", "the cards of the worked example (a rule)"),
     Allowed("05", "pile ending one higher", "building down (a rule)"),
-    Allowed(
-        "05",
-        "deal of 20 cards (5 piles, 40 moves)",
-        "the example deal and its move limit (2n, a rule)",
-        "SHOWN_CARDS",
-    ),
     Allowed("05", "costs one more move", "the bound's definition"),
     Allowed("05", "whose top card is the highest card", "the bound's definition"),
     Allowed(
@@ -3494,8 +3500,8 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "05",
         "(by 3 here)",
-        "the weight of the fast mode's first A* (analysis.solve), the first of the portfolio's",
-        "solitaire_lib.stacks_of_nine.portfolio.WEIGHTS",
+        "the weight of the fast mode's weighted A* (analysis.solve)",
+        "solitaire_lib.simple_klondike.analysis.FAST_WEIGHT",
     ),
     Allowed(
         "05",
@@ -3509,7 +3515,6 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("05", "deals of 52 cards", "the full deck (a rule)"),
     Allowed("05", "the 104 allowed moves", "the move limit of 52 cards (2n, a rule)"),
-    Allowed("05", "stays at 20 and 32 cards", "the sizes of the study, a choice of the lesson"),
     Allowed("05", "how much longer the fast mode's lines are", "what the lines above give"),
     Allowed(
         "05",
@@ -3622,7 +3627,6 @@ ALLOWED: list[Allowed] = [
         "a million deals take a million times as long",
         "a million deals (the size the lesson aims at)",
     ),
-    Allowed("07", "How often are two passes enough", "a question the lesson asks"),
     Allowed("07", "does a deal end with only two piles?", "a question the lesson asks"),
     Allowed("07", "rare outcomes", "the topic: outcomes of small probability (a name)"),
     Allowed("07", "(0 for a lost one)", "how an outcome codes a lost game (a definition)"),
@@ -4138,7 +4142,6 @@ ALLOWED: list[Allowed] = [
     Allowed("05", "each lower than the one before", "the winning position (a rule)"),
     Allowed("05", "a bound that never overestimates finds the shortest win", "A*'s theorem"),
     Allowed("06", "Thirty-six cards, four of each value", "the deck (a rule)"),
-    Allowed("06", "what makes a deal hard", "a question the lesson asks"),
     Allowed("06", "the highest of them (a 5, 4, 3 goes onto a 6)", "where a run may go (a rule)"),
     Allowed("06", "just above the stack's letter", "how the widget draws a stack (a layout)"),
     Allowed("06", "sorting is cheap", "sorting nine short stacks (a property of the key)"),
