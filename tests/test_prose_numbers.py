@@ -4279,7 +4279,7 @@ ALLOWED: list[Allowed] = [
     # Grammar that a value decides (value_grammar_slips): a plural noun after a value that the
     # test cannot prove is 2 or more, with why no run makes it 1. A count of a run that can be 1
     # is written with table.counted ("1 move", "12 moves") or a branch for 1, not allowed here.
-    Allowed("00", "{tally.total} deals", _SAMPLE_SIZE),
+    Allowed("00", "{tally.total:,} deals", _SAMPLE_SIZE),
     Allowed(
         "00",
         "{len(ns)} points",
