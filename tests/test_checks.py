@@ -842,12 +842,35 @@ def test_a_numpy_number_is_told_to_become_a_python_number() -> None:
     def halves(xs: list[int]) -> object:
         return np.array(xs) / 2
 
-    tasks = [Task("mean", lambda xs: sum(xs) / len(xs), [Case(([1, 2],))]),
-             Task("halves", lambda xs: [x / 2 for x in xs], [Case(([1, 2],))])]  # fmt: skip
+    def listed_halves(xs: list[int]) -> object:
+        return list(np.array(xs) / 2)
+
+    def paired_halves(xs: list[int]) -> object:
+        return [tuple(np.array(xs) / 2)]
+
+    one_case = [Case(([1, 2],))]
+    tasks = [Task("mean", lambda xs: sum(xs) / len(xs), one_case),
+             Task("halves", lambda xs: [x / 2 for x in xs], one_case),
+             Task("listed_halves", lambda xs: [x / 2 for x in xs], one_case),
+             Task("paired_halves", lambda xs: [tuple(x / 2 for x in xs)], one_case)]  # fmt: skip
     checker_ = Checker(tasks)
-    assert "convert it with float() before returning it" in str(checker_.run(mean))
-    assert "numpy.ndarray" in str(checker_.run(halves))
-    assert "convert it with tolist()" in str(checker_.run(halves))
+    assert (
+        "it returned a numpy.float64, not a Python float: convert it with float() before "
+        "returning it"
+    ) in str(checker_.run(mean))
+    assert "it returned a numpy.ndarray, not a Python list: convert it with .tolist()" in str(
+        checker_.run(halves)
+    )
+    # A list is what was due: the report names its items as the numpy values (reading 14).
+    listed = str(checker_.run(listed_halves))
+    assert (
+        "it returned a list whose items are numpy.float64, not Python floats: convert "
+        "the array with .tolist() (or each item with float()) before returning it"
+    ) in listed
+    assert "it returned a numpy" not in listed
+    assert "it returned a list holding numpy.float64 values deeper inside, not Python floats" in (
+        str(checker_.run(paired_halves))
+    )
 
 
 def test_a_labelled_case_that_also_fails_is_named_once() -> None:

@@ -1170,28 +1170,68 @@ def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
     difference = describe_difference(expected.value, got.value)
     if not lines or difference != f"expected {want}, got {have}":
         lines.append(f"  {difference}")
-    numpy_kind = _numpy_kind(got.value)
-    if numpy_kind and not _numpy_kind(expected.value):
-        convert = "tolist()" if numpy_kind == "ndarray" else ("float()" if "float" in numpy_kind
-                                                             else "int()")  # fmt: skip
-        lines.append(f"  it returned a numpy.{numpy_kind}, not a Python number or list: convert "
-                     f"it with {convert} before returning it")  # fmt: skip
+    if _first_numpy(got.value) and not _first_numpy(expected.value):
+        lines.append(f"  {_numpy_advice(got.value)}")
     return "\n".join(lines)
 
 
-def _numpy_kind(value: Any, depth: int = 0) -> str:
-    """The kind of the first numpy value in a result (``'float64'``), or ``''``.
+def _numpy_advice(value: Any) -> str:
+    """Where a result holds numpy values, what they are and how to make them plain: the
+    value itself, or the items of the list (or tuple) it returned.
 
     >>> import numpy
-    >>> _numpy_kind(plain([1, numpy.float64(2.0)])), _numpy_kind(plain([1, 2.0]))
-    ('float64', '')
+    >>> print(_numpy_advice(plain(numpy.int64(3))))
+    it returned a numpy.int64, not a Python int: convert it with int() before returning it
+    >>> print(_numpy_advice(plain([numpy.int64(3), numpy.int64(4)])))
+    it returned a list whose items are numpy.int64, not Python ints: convert the array with \
+.tolist() (or each item with int()) before returning it
+    >>> print(_numpy_advice(plain([[1.5, numpy.float64(2.0)]])))
+    it returned a list holding numpy.float64 values deeper inside, not Python floats: convert \
+each array with .tolist() (or each number with float()) before returning it
+    """
+    kind, depth = _first_numpy(value) or ("", 0)
+    python_type, convert = _PYTHON_TWINS.get(kind, ("value", ".item()"))
+    if depth == 0:
+        return (
+            f"it returned a numpy.{kind}, not a Python {python_type}: convert it with "
+            f"{convert} before returning it"
+        )
+    container = type(value).__name__
+    if depth == 1:
+        return (
+            f"it returned a {container} whose items are numpy.{kind}, not Python {python_type}s: "
+            f"convert the array with .tolist() (or each item with {convert}) before returning it"
+        )
+    return (
+        f"it returned a {container} holding numpy.{kind} values deeper inside, not Python "
+        f"{python_type}s: convert each array with .tolist() (or each number with {convert}) "
+        "before returning it"
+    )
+
+
+#: The Python type that stands for each kind of numpy value, and how to convert to it.
+_PYTHON_TWINS = {
+    "ndarray": ("list", ".tolist()"),
+    "bool": ("bool", "bool()"),
+    **{f"{sign}int{bits}": ("int", "int()") for sign in ("", "u") for bits in (8, 16, 32, 64)},
+    **{f"float{bits}": ("float", "float()") for bits in (16, 32, 64)},
+}
+
+
+def _first_numpy(value: Any, depth: int = 0) -> tuple[str, int] | None:
+    """The kind of the first numpy value in a result (``'float64'``) and how many lists (or
+    tuples) deep it lies, or ``None`` where there is none.
+
+    >>> import numpy
+    >>> _first_numpy(plain([1, numpy.float64(2.0)])), _first_numpy(plain([1, 2.0]))
+    (('float64', 1), None)
     """
     if isinstance(value, Unplain):
         match = re.match(r"a numpy\.(\w+)", value.description)
-        return match[1] if match else ""
+        return (match[1], depth) if match else None
     if depth < 3 and type(value) in (list, tuple):
-        return next((k for item in value[:100] if (k := _numpy_kind(item, depth + 1))), "")
-    return ""
+        return next((k for item in value[:100] if (k := _first_numpy(item, depth + 1))), None)
+    return None
 
 
 def _shown(value: Any) -> str:

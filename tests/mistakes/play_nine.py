@@ -729,7 +729,9 @@ MISTAKES = {
             r"score\(\[6, 6\], \[6, 2\]\)\n  expected: 8\n  got:      3(.|\n)*Hint: Only matched "
             r"columns count for the extra -5",
         ),
-        Mistake(numpy_score, r"it returned a numpy\.int64, not a Python number"),
+        Mistake(
+            numpy_score, r"it returned a numpy\.int64, not a Python int: convert it with int\(\)"
+        ),
         Mistake(zeroes_the_matched_columns, r"it changed `top` \(a list\) and `bottom` \(a list\)"),
     ],
     "legal_actions": [
