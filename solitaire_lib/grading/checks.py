@@ -206,7 +206,9 @@ class Task:
 
     ``explain(case, expected, got)``, where a result is long (the lines of a game), says in words
     what the part of it that differs is ("element 11 shows ..."), or ``None``: it is added under
-    the difference of the case shown.
+    the difference of the case shown. ``items`` is what the statement calls the elements of a
+    result that is a list ("states shown"), for a list of another length: "expected 35 states
+    shown, got 34".
 
     ``simplest(case)``, where a task has its own sense of a simple case (the fewest turns left),
     is compared before the general :func:`case_size`.
@@ -260,6 +262,7 @@ class Task:
     drawn: Callable[[random.Random], Sequence[Case]] | None = None
     silent: bool = False
     explain: Callable[[Case, Any, Any], str | None] | None = None
+    items: str = "elements"
     helpers: tuple[str, ...] = ()
     call_shown: Callable[[Case], str] | None = None
     arguments_after: bool = False
@@ -866,7 +869,7 @@ def problem_with(
     if task.compare == "return" and (type(want) is Raised or type(have) is Raised):
         return None if want == have else _raising_problem(want, got)
     if task.compare in ("return", "both") and not same(want, have):
-        said = _parts_problem(task, case, want, have) or _value_problem(expected, got, task.compare)
+        said = _parts_problem(task, case, want, have) or _value_problem(expected, got, task)
         return said + ("\n" + sharing if sharing else "")
     if sharing:
         return sharing
@@ -1156,8 +1159,8 @@ def _part_difference(name: str, want: Any, have: Any) -> str:
     return line if same_words else f"{line}\n    {difference}"
 
 
-def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
-    if got.value is None and expected.value is not None and got.stdout and compare == "return":
+def _value_problem(expected: Outcome, got: Outcome, task: Task) -> str:
+    if got.value is None and expected.value is not None and got.stdout and task.compare == "return":
         first_line = show(got.stdout.split("\n")[0], 80)
         return (
             f"  it printed instead of returning: it returned None and printed {first_line}"
@@ -1167,7 +1170,7 @@ def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
     want, have = show(expected.value, SHOW_LIMIT + 1), show(got.value, SHOW_LIMIT + 1)
     if len(want) <= SHOW_LIMIT and len(have) <= SHOW_LIMIT:
         lines += [f"  expected: {want}", f"  got:      {have}"]
-    difference = describe_difference(expected.value, got.value)
+    difference = describe_difference(expected.value, got.value, items=task.items)
     if not lines or difference != f"expected {want}, got {have}":
         lines.append(f"  {difference}")
     if _first_numpy(got.value) and not _first_numpy(expected.value):

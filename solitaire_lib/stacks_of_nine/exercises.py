@@ -997,7 +997,7 @@ TASKS = [
                      "4): the other two are empty, and no stack is left to complete.",
                      lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
-         call_shown=_game_shown, explain=_state_part_that_differs,
+         call_shown=_game_shown, explain=_state_part_that_differs, items="states shown",
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
                 Hint("When a move wins, show the won state once more before play_game ends: "
