@@ -207,6 +207,8 @@ def _score_cases() -> list[Case]:
     cases += [Case(([-5, 3], [-5, 4])), Case(([7, 7, 7], [7, 7, 7])), Case(([0, 1], [0, 2]))]
     # One matched column of 6, and another 6 in the top row only: k is 1, no extra -5.
     cases.append(Case(([6, 6], [6, 2])))
+    # Two matched columns of 0: a pair of 0s is a match too, each counts 5 less.
+    cases.append(Case(([0, 0], [0, 0])))
     return cases + [Case(board) for board in _boards(60, rng)]
 
 
@@ -343,6 +345,18 @@ def _side_by_side_pairs(top: list[int], bottom: list[int]) -> int:
         neighbours = ranks[max(column - 1, 0) : column] + ranks[column + 1 : column + 2]
         count += rank is not None and rank in neighbours
     return count
+
+
+def _zero_pairs_not_matched(case: Case, expected: int, got: int) -> bool:
+    """The score as if matched columns of 0 were no match (a hint test): each counts 0 either way,
+    so only their extra -5 is lost, when k > 1 of them share the rank.
+
+    >>> _zero_pairs_not_matched(Case(([0, 0], [0, 0])), -10, 0)
+    True
+    """
+    top, bottom = case.args
+    zero_pairs = sum(1 for a, b in zip(top, bottom, strict=True) if a == b == 0)
+    return zero_pairs > 1 and got == expected + 5 * zero_pairs
 
 
 def _k_from_the_top_row(case: Case, expected: int, got: int) -> bool:
@@ -694,6 +708,11 @@ TASKS = [
         _score_cases,
         drawn=_drawn_boards,
         hints=[
+            Hint(
+                "A pair of 0s is a match too: two matched columns of 0 count -5 each, like any "
+                "other rank matched in two columns (test a == b alone, not a == b and a).",
+                _zero_pairs_not_matched,
+            ),
             Hint(
                 "A matched column (the same rank in both rows) counts 0: its cards cancel.",
                 got_what(lambda top, bottom: sum(top) + sum(bottom)),

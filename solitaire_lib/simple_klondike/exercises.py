@@ -1235,6 +1235,57 @@ def _fewest_settling_once(cards: list[int]) -> int | None:
     return None
 
 
+def _fewest_turning_only_when_no_pile_is_free(cards: list[int]) -> int | None:
+    """The fewest moves when pile 0 is turned only while no pile is free to start, the two
+    choices read as exclusive (a known mistake): A* over the choices, as the statement asks,
+    otherwise.
+
+    >>> _fewest_turning_only_when_no_pile_is_free([2, 0, 4, 3, 1]), fewest_moves([2, 0, 4, 3, 1])
+    (9, 7)
+    """
+    n, highest = len(cards), len(cards) - 1
+    pile0, runs, forced = analysis.settle(tuple(cards), ())
+    best = {(pile0, runs): forced}
+    heap = [(forced + analysis.lower_bound(pile0, runs, highest), forced, (pile0, runs))]
+    while heap:
+        _, moves, (pile0, runs) = heapq.heappop(heap)
+        if moves > best[(pile0, runs)]:
+            continue
+        if not pile0 and len(runs) == 1:
+            return moves
+        if pile0 and len(runs) < pile_count(n) - 1:
+            choice = (pile0[1:], tuple(sorted((*runs, (pile0[0], pile0[0])))))
+        elif len(pile0) > 1:
+            choice = (pile0[1:] + pile0[:1], runs)
+        else:
+            continue
+        after0, after_runs, forced = analysis.settle(*choice)
+        made, bound = moves + 1 + forced, analysis.lower_bound(after0, after_runs, highest)
+        if made + bound <= 2 * n and made < best.get((after0, after_runs), 2 * n + 1):
+            best[(after0, after_runs)] = made
+            heapq.heappush(heap, (made + bound, made, (after0, after_runs)))
+    return None
+
+
+def _turned_only_when_no_pile_is_free(case: Case, expected: Any, got: Any) -> bool:
+    """The answer is that of a search that turns pile 0 only while no pile is free (a hint
+    test)."""
+    (cards,) = case.args
+    return bool(got != expected and got == _fewest_turning_only_when_no_pile_is_free(cards))
+
+
+def _more_than_fewest_by_the_order_taken(case: Case, expected: Any, got: Any) -> bool:
+    """More moves than the fewest, but not where the answer is that of a search that turns pile
+    0 only while no pile is free and a weighted A* answers otherwise: the heap's order is not
+    to blame there (a hint test)."""
+    (cards,) = case.args
+    if not _more_than_fewest(case, expected, got):
+        return False
+    weighted = analysis.solve(cards)
+    weighted_moves = len(weighted.moves) if weighted.verdict == "solved" else None
+    return got == weighted_moves or not _turned_only_when_no_pile_is_free(case, expected, got)
+
+
 def _settled_once(case: Case, expected: Any, got: Any) -> bool:
     """The answer is that of a search whose settle makes one always-right move (a hint test)."""
     (cards,) = case.args
@@ -1484,7 +1535,14 @@ SOLVER_TASKS = [
                 "That is a win, but not the shortest. A* finds the fewest moves only when the "
                 "node it expands is the one with the smallest moves-so-far + bound (a heap "
                 "ordered by that sum), and the bound is not weighted.",
-                _more_than_fewest,
+                _more_than_fewest_by_the_order_taken,
+            ),
+            Hint(
+                "That is a win, but not the shortest: the search turns pile 0 only when no pile "
+                "is free. The two choices are not exclusive: from every position, try both "
+                "starting a new pile with pile 0's top card (when a pile is empty) and turning "
+                "pile 0 (when it holds more than one card).",
+                _turned_only_when_no_pile_is_free,
             ),
             Hint(
                 "That is the fewest moves with one pile too many: a deal of n cards is played on "

@@ -201,6 +201,21 @@ CRAFTED_MOVES = [
      "a run whose top card, not its first, is one less than the destination's"),
     (_crafted([[*rules.COMPLETE, 4], [5], [], [], [], []], blocked=(0,)), (0, 1, 1),
      "a blocking card leaves: its source is free and, left as 9 down to 1, complete"),
+    # A run out of order at each place below its top two cards (a run of 3 breaks at its bottom
+    # pair, a run of 4 at its bottom or middle pair), each into an empty stack, where any run in
+    # order may go: only the order refuses them.
+    (_crafted([[2, 7, 5, 4], [1], [], [], [], []]), (0, 2, 3),
+     "three cards: the top two are in order, the lower two are not"),
+    (_crafted([[1, 8, 6, 5, 4], [2], [], [], [], []]), (0, 2, 4),
+     "four cards: out of order between the first and the second"),
+    (_crafted([[1, 8, 7, 5, 4], [2], [], [], [], []]), (0, 2, 4),
+     "four cards: out of order between the second and the third"),
+    # Moves that leave 9 cards with a 9 at the bottom and a 1 on top, not 9 down to 1: neither
+    # stack is complete (the destination, and a source freed of its blocking card).
+    (_crafted([[3, 1], [9, 7, 8, 6, 5, 4, 3, 2], [], [], [], []]), (0, 1, 1),
+     "9 cards from a 9 up to a 1, out of order between: not complete"),
+    (_crafted([[9, 8, 6, 7, 5, 4, 3, 2, 1, 4], [5], [], [], [], []], blocked=(0,)), (0, 1, 1),
+     "a blocking card leaves 9 cards from a 9 up to a 1, out of order: not complete"),
 ]  # fmt: skip
 
 
@@ -732,6 +747,33 @@ def _fit_by_the_wrong_card(case: Case, expected: Any, got: Any) -> bool:
             and target[-1] in (moving[0] + 1, moving[-1] + 1))  # fmt: skip
 
 
+def _out_of_order_below_the_top_two(case: Case, expected: Any, got: Any) -> bool:
+    """A run of three cards or more allowed although out of order, while its top two cards are in
+    order: only the top pair was checked (a hint test)."""
+    state, (source, _, count) = case.args
+    moving = state["stacks"][source][-count:] if 0 <= source < 6 else []
+    return (got is True and expected is False and count >= 3 and len(moving) == count
+            and moving[-2] == moving[-1] + 1 and not rules.is_ordered(moving))  # fmt: skip
+
+
+def _loosely_complete(case: Case, expected: Any, got: Any) -> bool:
+    """A stack marked complete that holds 9 cards from a 9 up to a 1 out of order between them
+    (a hint test)."""
+    after, wrong = expected[1], got[1]
+    return after["stacks"] == wrong["stacks"] and any(
+        wrong["complete"][i] and not after["complete"][i]
+        and len(stack) == 9 and stack[0] == 9 and stack[-1] == 1
+        for i, stack in enumerate(after["stacks"])
+    )  # fmt: skip
+
+
+def _given_state_unchanged(case: Case, expected: Any, got: Any) -> bool:
+    """apply_move returned None and left the state it was given as it was (it made the move on
+    a copy, or not at all) (a hint test)."""
+    before, _ = case.args
+    return got[0] is None and got[1] == before and got[1] != expected[1]
+
+
 def _order_read_upwards(case: Case, expected: Any, got: Any) -> bool:
     """A run of several cards judged in order the wrong way round: a run each card one less
     than the card under it refused, or one each card one more allowed (a hint test)."""
@@ -766,6 +808,12 @@ _VALIDATE_HINTS = [
     ),
     Hint("A complete stack never gives nor takes cards.", _breaks("complete stack")),
     Hint("Nothing may be put on a blocked stack.", _breaks("is blocked")),
+    Hint(
+        "Every moving card must be one less than the card under it, not only the top two: "
+        "check each pair of neighbours in the run (in 8 7 5 4 the 7 and the 5 are not in "
+        "order).",
+        _out_of_order_below_the_top_two,
+    ),
     Hint(
         "The moving cards must be in order, each one less than the card under it.",
         _breaks("not in order"),
@@ -924,6 +972,10 @@ def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> boo
     )
 
 
+#: What apply_move must do with the state it is given (two hints say it).
+_IN_PLACE = ("apply_move changes the state it is given, in place, and returns None: the caller's "
+             "own state must hold the move afterwards (no copy).")  # fmt: skip
+
 TASKS = [
     Task("initial_state", course.initial_state, [Case((), random_seed=s) for s in range(12)],
          drawn=_drawn_random_seeds, adapter=_dealt_from_the_seed,
@@ -972,9 +1024,9 @@ TASKS = [
                      _order_read_upwards)]),
     Task("apply_move", course.apply_move, lambda: _move_cases(True), adapter=_state_after,
          mutates=True, drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=True),
-         hints=[Hint("apply_move changes the state it is given, in place, and returns None: "
-                     "the caller's own state must hold the move afterwards (no copy).",
-                     _returns_a_new_state),
+         hints=[Hint(_IN_PLACE, _returns_a_new_state),
+                Hint("The state you were given did not change. " + _IN_PLACE,
+                     _given_state_unchanged),
                 Hint("Move exactly count cards: the top count cards of a stack are "
                      "stack[-count:], and they all go to the destination, in their order.",
                      _moved_another_count),
@@ -987,6 +1039,10 @@ TASKS = [
                      lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
                      and got[1]["complete"][case.args[1][0]]
                      != expected[1]["complete"][case.args[1][0]]),
+                Hint("Update 'complete': a stack is complete only when it holds exactly 9 down "
+                     "to 1 in order, each card one less than the card under it; 9 cards with a 9 "
+                     "at the bottom and a 1 on top may be out of order between.",
+                     _loosely_complete),
                 Hint("Update 'complete': a stack holding exactly 9 down to 1 is complete.",
                      lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
                      and got[1]["complete"] != expected[1]["complete"])]),

@@ -37,6 +37,13 @@ def sums_every_card(top, bottom):
     return sum(top) + sum(bottom)
 
 
+def zero_pairs_never_matched(top, bottom):
+    """Tests a match with `if a == b and a:`: a pair of 0s never counts as a match."""
+    pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b and a)
+    points = sum(column_points(a, b) for a, b in zip(top, bottom, strict=True))
+    return points - 5 * sum(k for k in pairs.values() if k > 1)
+
+
 def minus_five_pair_cancels(top, bottom):
     """Lets a pair of -5s cancel to 0, like any other pair."""
     pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b)
@@ -728,6 +735,11 @@ MISTAKES = {
             extra_when_the_top_row_repeats,
             r"score\(\[6, 6\], \[6, 2\]\)\n  expected: 8\n  got:      3(.|\n)*Hint: Only matched "
             r"columns count for the extra -5",
+        ),
+        Mistake(
+            zero_pairs_never_matched,
+            r"score\(\[0, 0\], \[0, 0\]\)\n  expected: -10\n  got:      0[\s\S]*Hint: A pair of 0s "
+            r"is a match too",
         ),
         Mistake(
             numpy_score, r"it returned a numpy\.int64, not a Python int: convert it with int\(\)"

@@ -955,6 +955,7 @@ def _klondike_search(
     turns=True,
     new_piles=True,
     settle_all=True,
+    turn_only_when_full=False,
 ):
     """A* over the choices between the always-right moves (each mistake changes one thing)."""
     import heapq
@@ -980,7 +981,7 @@ def _klondike_search(
         choices = []
         if new_piles and pile0 and len(runs) < slots:
             choices.append((pile0[1:], tuple(sorted((*runs, (pile0[0], pile0[0]))))))
-        if turns and len(pile0) > 1:
+        if turns and len(pile0) > 1 and not (turn_only_when_full and choices):
             choices.append((pile0[1:] + pile0[:1], runs))
         for new_pile0, new_runs in choices:
             after0, after_runs, moves = settle(new_pile0, new_runs)
@@ -1009,6 +1010,11 @@ def _settle_one_move(pile0, runs):
             runs[j] = (top, pile0[0])
             return pile0[1:], tuple(sorted(runs)), 1
     return pile0, tuple(runs), 0
+
+
+def turns_only_when_no_pile_is_free(cards):
+    """Reads the two choices as exclusive: turns pile 0 only when no pile is free to start."""
+    return _klondike_search(cards, turn_only_when_full=True)
 
 
 def weighted(cards):
@@ -1236,6 +1242,10 @@ MISTAKES = {
     ],
     "fewest_moves": [
         Mistake(weighted, r"fewest_moves\(\[2, 0, 3, 1\]\)[\s\S]*not the shortest"),
+        Mistake(
+            turns_only_when_no_pile_is_free,
+            r"Hint: That is a win, but not the shortest: the search turns pile 0 only when no",
+        ),
         Mistake(
             depth_first,
             r"fewest_moves\(\[1, 0\]\)\n  expected: 2\n  got:      4[\s\S]*"

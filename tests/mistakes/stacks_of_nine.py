@@ -410,6 +410,21 @@ def one_card_short(state, move):
         state["complete"][i] = state["stacks"][i] == COMPLETE
 
 
+def complete_by_its_ends(state, move):
+    """Calls a stack complete when it holds 9 cards with a 9 at the bottom and a 1 on top, without
+    looking at the cards between."""
+    course.apply_move(state, move)
+    for i in move[:2]:
+        stack = state["stacks"][i]
+        state["complete"][i] = len(stack) == 9 and stack[0] == 9 and stack[-1] == 1
+
+
+def moves_a_copy(state, move):
+    """Makes the move on copy.deepcopy(state) and returns nothing: the caller's state never
+    changes."""
+    course.apply_move(copy.deepcopy(state), move)
+
+
 # --- game_won ------------------------------------------------------------------------------------
 
 
@@ -563,6 +578,18 @@ def reset_to_the_first_deal():
             if course.game_won(board):
                 display_state(board)
                 return
+
+
+def order_of_the_top_two_only(state, move):
+    """Checks the order of the top two moving cards only: a run out of order lower down passes."""
+    source, _, count = move
+    moving = state["stacks"][source][-count:] if 0 <= source < 6 and count >= 1 else []
+    if len(moving) >= 3 and moving[-2] == moving[-1] + 1 and not rules.is_ordered(moving):
+        as_if_ordered = copy.deepcopy(state)
+        stack = as_if_ordered["stacks"][source]
+        stack[-count:] = range(moving[0], moving[0] - count, -1)
+        return course.validate_move(as_if_ordered, move)
+    return course.validate_move(state, move)
 
 
 def onto_a_complete_stack(state, move):
@@ -849,6 +876,7 @@ MISTAKES = {
         Mistake(onto_itself, r"Hint: A stack cannot move onto itself"),
         Mistake(fits_by_the_top_card, r"Hint: A run fits onto the card one more than its first"),
         Mistake(order_read_upwards, r"Hint: In order means each moving card is one less"),
+        Mistake(order_of_the_top_two_only, r"Hint: Every moving card must be one less than the"),
     ],
     "apply_move": [
         Mistake(never_blocks, r"Update 'blocked'"),
@@ -869,6 +897,14 @@ MISTAKES = {
         Mistake(completes_the_destination_only, r"Update 'complete' for both stacks"),
         Mistake(one_card_short, r"Move exactly count cards"),
         Mistake(returns_a_moved_copy, r"Hint: apply_move changes the state it is given"),
+        Mistake(
+            complete_by_its_ends,
+            r"out of order: not complete\)[\s\S]*Hint: Update 'complete': a "
+            r"stack is complete only when",
+        ),
+        Mistake(
+            moves_a_copy, r"Hint: The state you were given did not change\. apply_move changes"
+        ),
     ],
     "game_won": [
         Mistake(two_empty_stacks, "four stacks are complete"),
