@@ -815,9 +815,9 @@ def test_a_changed_argument_is_said_before_the_error_it_caused() -> None:
         "(0, 1, 1) is not allowed" in report
     )
     assert (
-        "A copy of `s` (dict(s) or copy.copy) is a new dict that still shares the values "
-        "inside it: changing one of those changes what you were given. copy.deepcopy(s) "
-        "copies everything" in report
+        "Make every change on copy.deepcopy(s), which copies everything (a copy made with "
+        "dict(s) or copy.copy would still share the values inside it: changing one of those "
+        "changes what you were given)" in report
     )
     assert "in a call to the library)" in report
 
@@ -1147,9 +1147,9 @@ def test_a_changed_argument_is_named_with_its_type_and_the_copy_that_fits() -> N
     )
     assert piles.run(shallow_copy, "first_lengths").problem == (
         "  it changed values inside `piles` (a list) it was given\n"
-        "  A copy of `piles` (list(piles) or copy.copy) is a new list that still shares the values "
-        "inside it: changing one of those changes what you were given. copy.deepcopy(piles) "
-        "copies everything"
+        "  Make every change on copy.deepcopy(piles), which copies everything (a copy made with "
+        "list(piles) or copy.copy would still share the values inside it: changing one of those "
+        "changes what you were given)"
     )
     assert piles.run(both, "first_lengths").problem == (
         "  it changed `piles` (a list) it was given: work on a copy instead, copy.deepcopy(piles)"

@@ -932,9 +932,9 @@ def _changed_problem(task: Task, got: Outcome, case: Case | None) -> str:
         shallow = " or ".join([_COPIES[kind].format(name)] * (kind in _COPIES) + ["copy.copy"])
         return (
             f"  it changed values inside {named} it was given{then}\n"
-            f"  A copy of `{name}` ({shallow}) is a new {kind} that still shares the "
-            "values inside it: changing one of those changes what you were given. "
-            f"copy.deepcopy({name}) copies everything"
+            f"  Make every change on copy.deepcopy({name}), which copies everything (a copy "
+            f"made with {shallow} would still share the values inside it: changing one of "
+            "those changes what you were given)"
         )
     copies = " and ".join(
         _COPIES.get(kind, "a copy of {}").format(name)

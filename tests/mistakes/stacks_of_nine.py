@@ -812,6 +812,15 @@ def no_win_from_a_won_start(state):
     return None
 
 
+def reverses_the_given_stacks(state):
+    """Reverses the order of the stacks (and their flags) of the state it was given, in place,
+    then searches on a copy: it changes the caller's values but puts no other list in (reading
+    14: the report must not name the checker's StateListsReplaced)."""
+    for key in ("stacks", "blocked", "complete"):
+        state[key].reverse()
+    return _search(copy.deepcopy(state))
+
+
 def shallow_copies(state):
     """Copies each position with copy.copy: the stacks inside are shared with the original."""
     seen = set()
@@ -944,17 +953,31 @@ MISTAKES = {
     ],
     "find_win": [
         Mistake(no_win_from_a_won_start, r"a start already won[\s\S]*Hint: This position is won"),
-        Mistake(moves_on_the_given_lists, r"StateListsReplaced: it put other lists in the state"),
+        Mistake(
+            moves_on_the_given_lists,
+            r"StateListsReplaced: it put other lists, with the same values, in the state it was "
+            r"given",
+        ),
         Mistake(
             shallow_copies,
-            r"it changed values inside `state` \(a dict\)[\s\S]*not as shown above\)\n  A copy of "
-            r"`state` \(dict\(state\) or copy\.copy\)[\s\S]*copy\.deepcopy\(state\)",
+            r"it changed values inside `state` \(a dict\)[\s\S]*not as shown above\)\n  Make "
+            r"every change on copy\.deepcopy\(state\)[\s\S]*dict\(state\) or copy\.copy",
+        ),
+        Mistake(
+            reverses_the_given_stacks,
+            r"^(?![\s\S]*StateListsReplaced)[\s\S]*\n  it changed values inside `state` \(a dict\) "
+            r"it was given\n  Make every change on copy\.deepcopy\(state\)",
         ),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
             empty_line_when_lost, r"got:      '0 allowed moves that do not win[\s\S]*return None"
         ),
-        Mistake(no_copy, r"it raised ValueError: move \(\d, \d, \d\) is not allowed"),
+        Mistake(
+            no_copy,
+            # no copy made: the report leads with the copy to make, not a shallow one (reading 14)
+            r"it raised ValueError: move \(\d, \d, \d\) is not allowed[\s\S]*\n  Make every "
+            r"change on copy\.deepcopy\(state\)",
+        ),
         Mistake(
             shares_lists_between_positions,
             r"it raised ValueError: move \(\d, \d, \d\) is not allowed[\s\S]*"
@@ -967,9 +990,12 @@ MISTAKES = {
             r"the reverse order win\)'[\s\S]*Hint: The line is listed from the position given",
         ),
         Mistake(moves_as_lists, r"a move is a tuple of three integers"),
-        Mistake(key_without_blocked_flags, r"the blocked flags decide[\s\S]*Put the blocked flags"),
         Mistake(
-            key_without_blocked_flags_taken, r"the blocked flags decide[\s\S]*Put the blocked flags"
+            key_without_blocked_flags, r"a top card free only as dealt[\s\S]*Put the blocked flags"
+        ),
+        Mistake(
+            key_without_blocked_flags_taken,
+            r"a top card free only as dealt[\s\S]*Put the blocked flags",
         ),
     ],
 }
