@@ -20,12 +20,13 @@ False
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import itertools
 import json
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -589,7 +590,7 @@ def _leaves_the_lists(function: Callable[..., Any]) -> Callable[..., Any]:
 
     >>> def swaps_back(state):
     ...     state["stacks"] = copy.deepcopy(state["stacks"])
-    >>> _leaves_the_lists(swaps_back)({"stacks": [[1]], "blocked": [], "complete": []})
+    >>> _leaves_the_lists(swaps_back)(copy.deepcopy(WON))
     Traceback (most recent call last):
     ...
     solitaire_lib.stacks_of_nine.exercises.StateListsReplaced: it put other lists, with the...
@@ -599,12 +600,13 @@ def _leaves_the_lists(function: Callable[..., Any]) -> Callable[..., Any]:
 
     >>> def reverses(state):
     ...     state["stacks"].reverse()
-    >>> _leaves_the_lists(reverses)({"stacks": [[1], [2]], "blocked": [], "complete": []})
+    >>> _leaves_the_lists(reverses)(copy.deepcopy(WON))
     """
 
     def call(state: dict[str, Any]) -> Any:
         before, values_before = _lists_in(state), copy.deepcopy(state)
-        result = function(state)
+        with _positions_tried_at_most(_reachable(state, _MOST_TRIED)):
+            result = function(state)
         after = _lists_in(state)
         replaced = len(after) != len(before) or any(
             a is not b for a, b in zip(after, before, strict=True)
@@ -619,6 +621,51 @@ def _leaves_the_lists(function: Callable[..., Any]) -> Callable[..., Any]:
         return result
 
     return call
+
+
+#: A search is stopped once it has tried more positions than this (far more than any case has).
+_MOST_TRIED = 20_000
+
+
+class PositionTriedAgain(Exception):
+    """Raised inside a find_win that tried more positions than can be reached from its start."""
+
+
+@contextlib.contextmanager
+def _positions_tried_at_most(reachable: int) -> Iterator[None]:
+    """Count the positions a search tries (each state it passes to ``rules.legal_moves``, as
+    it stands, once): a search that keeps the positions seen up to the order of the stacks
+    tries each at most once, so never more than ``reachable``, the positions that can be
+    reached up to that order. One that tries more has tried a position again, with its stacks
+    in another order. (The statement's search, by depth or by breadth, tries no more.)
+
+    >>> start = copy.deepcopy(FLAGS_DECIDE[1])
+    >>> with _positions_tried_at_most(1):
+    ...     moves = rules.legal_moves(start)
+    ...     turned = {key: value[::-1] for key, value in start.items()}
+    ...     moves = rules.legal_moves(turned)
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.stacks_of_nine.exercises.PositionTriedAgain: it tried 2 positions, but only 1...
+    """
+    legal_moves, tried = rules.legal_moves, set()
+
+    def counted(state: dict[str, Any]) -> list[tuple[int, int, int]]:
+        tried.add(repr(state))
+        if len(tried) > reachable:
+            raise PositionTriedAgain(
+                f"it tried {len(tried):,} positions, but only {reachable:,} can be reached "
+                "from this one when positions that differ only in the order of the stacks are "
+                "one: it tried some position again with its stacks in another order. Sort the "
+                "(stack, blocked) pairs in the key"
+            )
+        return legal_moves(state)
+
+    rules.legal_moves = counted
+    try:
+        yield
+    finally:
+        rules.legal_moves = legal_moves
 
 
 def _lists_in(state: Any) -> list[Any]:

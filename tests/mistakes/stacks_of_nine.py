@@ -653,6 +653,15 @@ def shares_lists_between_positions(state):
     return _search(copy.deepcopy(state), copy_state=dict)
 
 
+def unsorted_key(state):
+    """Keys each position by its stacks and flags in the order they stand, not sorted (reading
+    14): the same position with its stacks in another order is tried again."""
+    return _search(
+        state,
+        key=lambda position: (tuple(map(tuple, position["stacks"])), tuple(position["blocked"])),
+    )
+
+
 def key_without_blocked_flags(state):
     """Keys each position by its stacks alone: a position met again with other blocked flags is
     skipped, although a free stack allows moves that a blocked one does not."""
@@ -783,7 +792,7 @@ def moves_on_the_given_lists(state):
             rules.apply_move(position, move)
             after = copy.deepcopy(position)
             position.update(saved)
-            key = (tuple(map(tuple, after["stacks"])), tuple(after["blocked"]))
+            key = _key(after)
             if key not in seen:
                 seen.add(key)
                 to_visit.append((after, [*line, move]))
@@ -967,6 +976,11 @@ MISTAKES = {
             reverses_the_given_stacks,
             r"^(?![\s\S]*StateListsReplaced)[\s\S]*\n  it changed values inside `state` \(a dict\) "
             r"it was given\n  Make every change on copy\.deepcopy\(state\)",
+        ),
+        Mistake(
+            unsorted_key,
+            r"it raised PositionTriedAgain: it tried [\d,]+ positions, but only [\d,]+ can be "
+            r"reached from this one [\s\S]*Sort the \(stack, blocked\) pairs in the key",
         ),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
