@@ -815,9 +815,9 @@ def test_a_changed_argument_is_said_before_the_error_it_caused() -> None:
         "(0, 1, 1) is not allowed" in report
     )
     assert (
-        "A copy of `s` (dict(s) or copy.copy) is a new dict that still shares the values "
-        "inside it: changing one of those changes what you were given. copy.deepcopy(s) "
-        "copies everything" in report
+        "Make every change on copy.deepcopy(s), which copies everything (a copy made with "
+        "dict(s) or copy.copy would still share the values inside it: changing one of those "
+        "changes what you were given)" in report
     )
     assert "in a call to the library)" in report
 
@@ -842,12 +842,35 @@ def test_a_numpy_number_is_told_to_become_a_python_number() -> None:
     def halves(xs: list[int]) -> object:
         return np.array(xs) / 2
 
-    tasks = [Task("mean", lambda xs: sum(xs) / len(xs), [Case(([1, 2],))]),
-             Task("halves", lambda xs: [x / 2 for x in xs], [Case(([1, 2],))])]  # fmt: skip
+    def listed_halves(xs: list[int]) -> object:
+        return list(np.array(xs) / 2)
+
+    def paired_halves(xs: list[int]) -> object:
+        return [tuple(np.array(xs) / 2)]
+
+    one_case = [Case(([1, 2],))]
+    tasks = [Task("mean", lambda xs: sum(xs) / len(xs), one_case),
+             Task("halves", lambda xs: [x / 2 for x in xs], one_case),
+             Task("listed_halves", lambda xs: [x / 2 for x in xs], one_case),
+             Task("paired_halves", lambda xs: [tuple(x / 2 for x in xs)], one_case)]  # fmt: skip
     checker_ = Checker(tasks)
-    assert "convert it with float() before returning it" in str(checker_.run(mean))
-    assert "numpy.ndarray" in str(checker_.run(halves))
-    assert "convert it with tolist()" in str(checker_.run(halves))
+    assert (
+        "it returned a numpy.float64, not a Python float: convert it with float() before "
+        "returning it"
+    ) in str(checker_.run(mean))
+    assert "it returned a numpy.ndarray, not a Python list: convert it with .tolist()" in str(
+        checker_.run(halves)
+    )
+    # A list is what was due: the report names its items as the numpy values (reading 14).
+    listed = str(checker_.run(listed_halves))
+    assert (
+        "it returned a list whose items are numpy.float64, not Python floats: convert "
+        "the array with .tolist() (or each item with float()) before returning it"
+    ) in listed
+    assert "it returned a numpy" not in listed
+    assert "it returned a list holding numpy.float64 values deeper inside, not Python floats" in (
+        str(checker_.run(paired_halves))
+    )
 
 
 def test_a_labelled_case_that_also_fails_is_named_once() -> None:
@@ -1124,9 +1147,9 @@ def test_a_changed_argument_is_named_with_its_type_and_the_copy_that_fits() -> N
     )
     assert piles.run(shallow_copy, "first_lengths").problem == (
         "  it changed values inside `piles` (a list) it was given\n"
-        "  A copy of `piles` (list(piles) or copy.copy) is a new list that still shares the values "
-        "inside it: changing one of those changes what you were given. copy.deepcopy(piles) "
-        "copies everything"
+        "  Make every change on copy.deepcopy(piles), which copies everything (a copy made with "
+        "list(piles) or copy.copy would still share the values inside it: changing one of those "
+        "changes what you were given)"
     )
     assert piles.run(both, "first_lengths").problem == (
         "  it changed `piles` (a list) it was given: work on a copy instead, copy.deepcopy(piles)"

@@ -110,7 +110,9 @@ AGENT_MISTAKES = play_nine_mistakes.AGENT_MISTAKES
 def test_check_agent_rejects_the_agent_and_says_why(
     mistake: play_nine_mistakes.AgentMistake,
 ) -> None:
-    report = play_nine_exercises.check_agent.run(mistake.drawing, mistake.replacing, mistake.better)
+    report = play_nine_exercises.check_agent.run(
+        mistake.author_info, mistake.drawing, mistake.replacing, better=mistake.better
+    )
     assert not report.ok, f"{mistake.about} passed check_agent"
     assert re.search(mistake.says, str(report)), f"{mistake.about}\n---\n{report}"
 
@@ -118,12 +120,15 @@ def test_check_agent_rejects_the_agent_and_says_why(
 def test_check_agent_scores_a_legal_agent_against_greedy() -> None:
     greedy, planner = GreedyPlayer(), PlannerPlayer()
     report = play_nine_exercises.check_agent.run(
-        greedy.choose_drawing_action, greedy.choose_replacement_action
+        greedy.get_author_info, greedy.choose_drawing_action, greedy.choose_replacement_action
     )
     assert report.ok and report.total == 618 and not report.beats_greedy
     assert "618; the greedy baseline scores 618 (1.00 x) ✔" in str(report)
     better = play_nine_exercises.check_agent.run(
-        planner.choose_drawing_action, planner.choose_replacement_action, better=True
+        planner.get_author_info,
+        planner.choose_drawing_action,
+        planner.choose_replacement_action,
+        better=True,
     )
     assert better.ok and better.total == 108, str(better)
 

@@ -206,7 +206,9 @@ class Task:
 
     ``explain(case, expected, got)``, where a result is long (the lines of a game), says in words
     what the part of it that differs is ("element 11 shows ..."), or ``None``: it is added under
-    the difference of the case shown.
+    the difference of the case shown. ``items`` is what the statement calls the elements of a
+    result that is a list ("states shown"), for a list of another length: "expected 35 states
+    shown, got 34".
 
     ``simplest(case)``, where a task has its own sense of a simple case (the fewest turns left),
     is compared before the general :func:`case_size`.
@@ -267,6 +269,7 @@ class Task:
     drawn: Callable[[random.Random], Sequence[Case]] | None = None
     silent: bool = False
     explain: Callable[[Case, Any, Any], str | None] | None = None
+    items: str = "elements"
     helpers: tuple[str, ...] = ()
     call_shown: Callable[[Case], str] | None = None
     arguments_after: bool = False
@@ -874,7 +877,7 @@ def problem_with(
     if task.compare == "return" and (type(want) is Raised or type(have) is Raised):
         return None if want == have else _raising_problem(want, got)
     if task.compare in ("return", "both") and not same(want, have):
-        said = _parts_problem(task, case, want, have) or _value_problem(expected, got, task.compare)
+        said = _parts_problem(task, case, want, have) or _value_problem(expected, got, task)
         return said + ("\n" + sharing if sharing else "")
     if sharing:
         return sharing
@@ -937,9 +940,9 @@ def _changed_problem(task: Task, got: Outcome, case: Case | None) -> str:
         shallow = " or ".join([_COPIES[kind].format(name)] * (kind in _COPIES) + ["copy.copy"])
         return (
             f"  it changed values inside {named} it was given{then}\n"
-            f"  A copy of `{name}` ({shallow}) is a new {kind} that still shares the "
-            "values inside it: changing one of those changes what you were given. "
-            f"copy.deepcopy({name}) copies everything"
+            f"  Make every change on copy.deepcopy({name}), which copies everything (a copy "
+            f"made with {shallow} would still share the values inside it: changing one of "
+            "those changes what you were given)"
         )
     copies = " and ".join(
         _COPIES.get(kind, "a copy of {}").format(name)
@@ -1183,8 +1186,8 @@ def _part_difference(name: str, want: Any, have: Any, sentences: bool = False) -
     return line if same_words else f"{line}\n    {difference}"
 
 
-def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
-    if got.value is None and expected.value is not None and got.stdout and compare == "return":
+def _value_problem(expected: Outcome, got: Outcome, task: Task) -> str:
+    if got.value is None and expected.value is not None and got.stdout and task.compare == "return":
         first_line = show(got.stdout.split("\n")[0], 80)
         return (
             f"  it printed instead of returning: it returned None and printed {first_line}"
@@ -1194,31 +1197,71 @@ def _value_problem(expected: Outcome, got: Outcome, compare: str) -> str:
     want, have = show(expected.value, SHOW_LIMIT + 1), show(got.value, SHOW_LIMIT + 1)
     if len(want) <= SHOW_LIMIT and len(have) <= SHOW_LIMIT:
         lines += [f"  expected: {want}", f"  got:      {have}"]
-    difference = describe_difference(expected.value, got.value)
+    difference = describe_difference(expected.value, got.value, items=task.items)
     if not lines or difference != f"expected {want}, got {have}":
         lines.append(f"  {difference}")
-    numpy_kind = _numpy_kind(got.value)
-    if numpy_kind and not _numpy_kind(expected.value):
-        convert = "tolist()" if numpy_kind == "ndarray" else ("float()" if "float" in numpy_kind
-                                                             else "int()")  # fmt: skip
-        lines.append(f"  it returned a numpy.{numpy_kind}, not a Python number or list: convert "
-                     f"it with {convert} before returning it")  # fmt: skip
+    if _first_numpy(got.value) and not _first_numpy(expected.value):
+        lines.append(f"  {_numpy_advice(got.value)}")
     return "\n".join(lines)
 
 
-def _numpy_kind(value: Any, depth: int = 0) -> str:
-    """The kind of the first numpy value in a result (``'float64'``), or ``''``.
+def _numpy_advice(value: Any) -> str:
+    """Where a result holds numpy values, what they are and how to make them plain: the
+    value itself, or the items of the list (or tuple) it returned.
 
     >>> import numpy
-    >>> _numpy_kind(plain([1, numpy.float64(2.0)])), _numpy_kind(plain([1, 2.0]))
-    ('float64', '')
+    >>> print(_numpy_advice(plain(numpy.int64(3))))
+    it returned a numpy.int64, not a Python int: convert it with int() before returning it
+    >>> print(_numpy_advice(plain([numpy.int64(3), numpy.int64(4)])))
+    it returned a list whose items are numpy.int64, not Python ints: convert the array with \
+.tolist() (or each item with int()) before returning it
+    >>> print(_numpy_advice(plain([[1.5, numpy.float64(2.0)]])))
+    it returned a list holding numpy.float64 values deeper inside, not Python floats: convert \
+each array with .tolist() (or each number with float()) before returning it
+    """
+    kind, depth = _first_numpy(value) or ("", 0)
+    python_type, convert = _PYTHON_TWINS.get(kind, ("value", ".item()"))
+    if depth == 0:
+        return (
+            f"it returned a numpy.{kind}, not a Python {python_type}: convert it with "
+            f"{convert} before returning it"
+        )
+    container = type(value).__name__
+    if depth == 1:
+        return (
+            f"it returned a {container} whose items are numpy.{kind}, not Python {python_type}s: "
+            f"convert the array with .tolist() (or each item with {convert}) before returning it"
+        )
+    return (
+        f"it returned a {container} holding numpy.{kind} values deeper inside, not Python "
+        f"{python_type}s: convert each array with .tolist() (or each number with {convert}) "
+        "before returning it"
+    )
+
+
+#: The Python type that stands for each kind of numpy value, and how to convert to it.
+_PYTHON_TWINS = {
+    "ndarray": ("list", ".tolist()"),
+    "bool": ("bool", "bool()"),
+    **{f"{sign}int{bits}": ("int", "int()") for sign in ("", "u") for bits in (8, 16, 32, 64)},
+    **{f"float{bits}": ("float", "float()") for bits in (16, 32, 64)},
+}
+
+
+def _first_numpy(value: Any, depth: int = 0) -> tuple[str, int] | None:
+    """The kind of the first numpy value in a result (``'float64'``) and how many lists (or
+    tuples) deep it lies, or ``None`` where there is none.
+
+    >>> import numpy
+    >>> _first_numpy(plain([1, numpy.float64(2.0)])), _first_numpy(plain([1, 2.0]))
+    (('float64', 1), None)
     """
     if isinstance(value, Unplain):
         match = re.match(r"a numpy\.(\w+)", value.description)
-        return match[1] if match else ""
+        return (match[1], depth) if match else None
     if depth < 3 and type(value) in (list, tuple):
-        return next((k for item in value[:100] if (k := _numpy_kind(item, depth + 1))), "")
-    return ""
+        return next((k for item in value[:100] if (k := _first_numpy(item, depth + 1))), None)
+    return None
 
 
 def _shown(value: Any) -> str:

@@ -445,7 +445,7 @@ def type_name(value: Any) -> str:
     return f"an {name}" if name[0] in "aeiou" else f"a {name}"
 
 
-def describe_difference(expected: Any, got: Any, where: str = "") -> str:
+def describe_difference(expected: Any, got: Any, where: str = "", items: str = "elements") -> str:
     """Where ``got`` first differs from ``expected``, precisely, in one line.
 
     >>> describe_difference([[1], [2, 3]], [[1], [2]])
@@ -459,12 +459,22 @@ def describe_difference(expected: Any, got: Any, where: str = "") -> str:
 
     >>> describe_difference({"couleur": "K"}, {"couleur": "K\\n"})
     "key 'couleur': expected 'K', got 'K\\\\n'; a final newline is not expected"
+
+    ``items`` is what a statement calls the elements of the value itself (not of the values
+    inside it), for a list of another length:
+
+    >>> describe_difference([1, 2, 3], [1, 2], items="states shown")
+    'expected 3 states shown, got 2 (missing: 3)'
     """
     prefix = f"{where}: " if where else ""
     if type(expected) is not type(got):
         return f"{prefix}expected {type_name(expected)}, got {_typed(got)}"
     if french_card(expected) is not None and french_card(got) is not None:
         return f"{prefix}expected {show(expected, 300)}, got {show(got, 300)}"
+    if isinstance(expected, (list, tuple)):
+        found = _sequence_difference(expected, got, where, items)
+        if found:
+            return found
     for kinds, describe in _DESCRIBERS:
         if isinstance(expected, kinds):
             found = describe(expected, got, where)
@@ -480,7 +490,7 @@ def _typed(value: Any) -> str:
     return f"{type_name(value)}, {text}" if len(text) <= 80 else type_name(value)
 
 
-def _sequence_difference(expected: Any, got: Any, where: str) -> str:
+def _sequence_difference(expected: Any, got: Any, where: str, items: str = "elements") -> str:
     pairs = zip(expected, got, strict=False)
     first = next((i for i, (a, b) in enumerate(pairs) if not same(a, b)), None)
     if len(expected) == len(got):
@@ -489,7 +499,7 @@ def _sequence_difference(expected: Any, got: Any, where: str) -> str:
         inner = f"{where}, element {first}" if where else f"element {first}"
         return describe_difference(expected[first], got[first], inner)
     prefix = f"{where}: " if where else ""
-    text = f"{prefix}expected {len(expected)} elements, got {len(got)}"
+    text = f"{prefix}expected {len(expected)} {items}, got {len(got)}"
     if first is None:  # one is the other with more at the end
         if len(got) < len(expected):
             return text + f" (missing: {', '.join(show(v, 200) for v in expected[len(got) :][:3])})"
@@ -670,8 +680,8 @@ def _invisible(character: str) -> bool:
     return character != " " and (kind in ("Cf", "Mn", "Me", "Zs"))
 
 
+#: How each other kind of value is told apart (a list or a tuple: :func:`_sequence_difference`).
 _DESCRIBERS: list[tuple[Any, Callable[[Any, Any, str], str]]] = [
-    ((list, tuple), _sequence_difference),
     (dict, _dict_difference),
     ((set, frozenset), _set_difference),
     (str, _text_difference),

@@ -7,6 +7,7 @@ compared to 9 decimals). Each of them also draws cases at check time (boards, si
 columns up to 6 turns), so that a table of the fixed cases fails; ``play_hand``'s players include
 one that decides by the draws left and by which row is which (:class:`CountingPlayer`), so that
 what each decision is told is checked too. An agent has no single right answer: ``check_agent``
+calls its ``get_author_info`` (contained), which must silently return a pair of strings, then
 runs its two decision functions contained, on thousands of situations, and checks that every answer
 is legal, that it prints nothing, and that it answers the same when run again (with the global
 random generator in another state); then it plays this project's first run of the course runner
@@ -1133,6 +1134,7 @@ class AgentReport:
     total: int | None = None
     greedy_total: int = 0
     must_beat_greedy: bool = False
+    author_problem: str = ""
 
     @property
     def beats_greedy(self) -> bool:
@@ -1141,9 +1143,12 @@ class AgentReport:
     @property
     def ok(self) -> bool:
         legal = self.passed == self.situations and self.total is not None
-        return legal and (self.beats_greedy or not self.must_beat_greedy)
+        good = legal and not self.author_problem
+        return good and (self.beats_greedy or not self.must_beat_greedy)
 
     def __str__(self) -> str:
+        if self.author_problem:
+            return f"agent: get_author_info() {self.author_problem} ✘"
         if self.passed < self.situations:
             return "\n".join([
                 f"agent: {self.passed:,} of {self.situations:,} situations answered well ✘",
@@ -1182,13 +1187,17 @@ def _call_text(situation: tuple[Any, ...]) -> str:
 
 
 def run_agent(
+    get_author_info: Callable[..., Any],
     choose_drawing_action: Callable[..., Any],
     choose_replacement_action: Callable[..., Any],
     *,
     must_beat_greedy: bool = False,
     situations: int = AGENT_SITUATIONS,
 ) -> AgentReport:
-    """Check an agent's two functions (contained) and score it; the report."""
+    """Check an agent's three functions (contained) and score it; the report."""
+    author_problem = problem_with_author(get_author_info)
+    if author_problem is not None:
+        return AgentReport(situations, 0, author_problem=author_problem)
     cases = agent_cases(situations)
     first, second = agent_answers(choose_drawing_action, choose_replacement_action, cases)
     report = judge_answers(cases, first, second, must_beat_greedy)
@@ -1196,6 +1205,30 @@ def run_agent(
         with ServedFunction(deciding(choose_drawing_action, choose_replacement_action)) as served:
             report.total, report.problem = score_agent(served.call)
     return report
+
+
+def problem_with_author(get_author_info: Callable[..., Any]) -> str | None:
+    """What is wrong with ``get_author_info()`` (called contained, once), or ``None``: it must
+    silently return a pair of strings, as the course runner asks (a list of two passes there
+    too).
+
+    >>> print(problem_with_author(lambda: "A. Student"))
+    returned 'A. Student': it must return a pair of strings, (name, student_id)
+    >>> problem_with_author(lambda: ("A. Student", "000000000")) is None
+    True
+    """
+    outcome = run_cases(get_author_info, [Case()], SITUATION_TIME_LIMIT, SITUATION_TIME_LIMIT)[0]
+    if outcome.status == "timeout":
+        return f"did not finish within {SITUATION_TIME_LIMIT:g} seconds"
+    if outcome.status != "ok":
+        verb = "raised" if outcome.status == "raised" else "failed:"
+        return f"{verb} {outcome.error}"
+    if outcome.stdout:
+        return f"printed {outcome.stdout.splitlines()[0][:60]!r}: it must print nothing"
+    info = outcome.value
+    if type(info) not in (tuple, list) or len(info) != 2 or any(type(i) is not str for i in info):
+        return f"returned {show(info)}: it must return a pair of strings, (name, student_id)"
+    return None
 
 
 def agent_cases(situations: int = AGENT_SITUATIONS) -> list[Case]:
@@ -1326,20 +1359,26 @@ def score_agent(ask: Ask) -> tuple[int | None, str]:
 
 
 class AgentChecker:
-    """``check_agent(choose_drawing_action, choose_replacement_action)`` prints the report;
-    ``better=True`` also asks for a lower total than the greedy baseline's."""
+    """``check_agent(get_author_info, choose_drawing_action, choose_replacement_action)``
+    prints the report; ``better=True`` also asks for a lower total than the greedy
+    baseline's. Anything but three functions is told what to pass:
 
-    def run(self, drawing: Callable[..., Any], replacing: Callable[..., Any],
-            better: bool = False) -> AgentReport:  # fmt: skip
-        if not callable(drawing) or not callable(replacing):
-            raise TypeError("check_agent needs your two functions: check_agent("
-                            "choose_drawing_action, choose_replacement_action)")  # fmt: skip
-        return run_agent(drawing, replacing, must_beat_greedy=better)
+    >>> check_agent(print, print)
+    check_agent needs your three functions: check_agent(get_author_info, \
+choose_drawing_action, choose_replacement_action)
+    """
 
-    def __call__(self, drawing: Callable[..., Any], replacing: Callable[..., Any],
-                 better: bool = False) -> None:  # fmt: skip
+    def run(self, *functions: Callable[..., Any], better: bool = False) -> AgentReport:
+        if len(functions) != 3 or not all(callable(function) for function in functions):
+            raise TypeError("check_agent needs your three functions: check_agent("
+                            "get_author_info, choose_drawing_action, "
+                            "choose_replacement_action)")  # fmt: skip
+        author, drawing, replacing = functions
+        return run_agent(author, drawing, replacing, must_beat_greedy=better)
+
+    def __call__(self, *functions: Callable[..., Any], better: bool = False) -> None:
         try:
-            print(self.run(drawing, replacing, better))
+            print(self.run(*functions, better=better))
         except TypeError as error:
             print(error)
         except KeyboardInterrupt:

@@ -250,16 +250,18 @@ RAN_OUT = "[input() was called again, but the typed lines had run out]"
 
 
 #: The message printed after a prompt whose answer ``int()`` cannot read: whatever the words,
-#: up to the end of the line, when the round line comes next (asked again).
+#: up to the end of the line, when the round line comes next (asked again). It must show
+#: something: a line left empty (``print()``) is no message.
 _OWN_MESSAGE = re.compile(
-    r"(row no\.:)(?!Round \d|\d+: |You (?:Win|Lose)|Move (?:from|to) row no\.:)[^\n]*\n(?=Round )"
+    r"(row no\.:)(?!Round \d|\d+: |You (?:Win|Lose)|Move (?:from|to) row no\.:)"
+    r"[^\n]*\S[^\n]*\n(?=Round )"
 )
 #: The same message when the piles come next: after "Move from row no.:" a readable answer is
 #: always followed by the round line of the second question, so a line there followed by the
 #: piles is the message after an unreadable answer, in a game that went on to the next round.
 _OWN_MESSAGE_THEN_PILES = re.compile(
     r"(Move from row no\.:)(?!Round \d|\d+: |You (?:Win|Lose)|Move (?:from|to) row no\.:)"
-    r"[^\n]*\n(?=\d+: )"
+    r"[^\n]*\S[^\n]*\n(?=\d+: )"
 )
 
 
@@ -280,6 +282,11 @@ def own_message_as_one(printed: str) -> str:
 
     >>> own_message_as_one("Move from row no.:Move to row no.:0: 2 * *\\n1: \\n")
     'Move from row no.:Move to row no.:0: 2 * *\\n1: \\n'
+
+    Nor is a line left empty (or blank), which shows no message at all:
+
+    >>> own_message_as_one("Move from row no.: \\nRound 1 out of 6: ")
+    'Move from row no.: \\nRound 1 out of 6: '
     """
     printed = _OWN_MESSAGE.sub(r"\1(a message of your own)\n", printed)
     return _OWN_MESSAGE_THEN_PILES.sub(r"\1(a message of your own)\n", printed)
@@ -621,6 +628,21 @@ def _goes_on_after_an_unreadable_answer(case: Case, expected: str, got: str) -> 
     return first is not None and 0 < first <= len(typed) and not _readable(typed[first - 1])
 
 
+#: The rest of a question's line left empty (or blank) before the next question or the piles.
+_NO_MESSAGE = re.compile(r"(row no\.:)[ \t]*\n(?=Round |\d+: )")
+
+
+def _message_left_empty(case: Case, expected: str, got: str) -> bool:
+    """The output is right once each line left empty after a question holds a message: the
+    rest of the line was printed empty (``print()``), not as a message.
+
+    >>> due = "Move from row no.:(a message of your own)\\nRound 1"
+    >>> _message_left_empty(Case(), due, "Move from row no.:\\nRound 1")
+    True
+    """
+    return _NO_MESSAGE.sub(r"\1(a message of your own)\n", got) == expected
+
+
 def _last_round_missing(case: Case, expected: str, got: str) -> bool:
     """The same questions, but the game ends before the last round (the limit) is played."""
     wanted, asked = _QUESTION.findall(expected), _QUESTION.findall(got)
@@ -925,6 +947,12 @@ TASKS = [
                 "An answer int() cannot read uses up nothing: print your message, then the same "
                 "round line and the same question again, and read again.",
                 _goes_on_after_an_unreadable_answer,
+            ),
+            Hint(
+                "After an answer int() cannot read, print a message of your own on the rest of "
+                "the line (any words, not an empty line), so that the player knows why the "
+                "question is asked again.",
+                _message_left_empty,
             ),
             Hint(
                 "Play while the move number is at most the limit (<=, not <): the round whose "

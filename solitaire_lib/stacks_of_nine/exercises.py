@@ -20,12 +20,13 @@ False
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import itertools
 import json
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -547,9 +548,14 @@ FLAGS_DECIDE = [
 ]  # fmt: skip
 
 
+#: The label of the cases of :data:`FLAGS_DECIDE`: what the position is, not why a search fails
+#: there (the report shows it on any failure, whatever its cause).
+FLAGS_LABEL = "a top card free only as dealt"
+
+
 def _find_win_cases() -> list[Case]:
     positions = json.loads(FIND_WIN_POSITIONS.read_text("utf-8"))
-    crafted = [Case((copy.deepcopy(state),), label="the blocked flags decide")
+    crafted = [Case((copy.deepcopy(state),), label=FLAGS_LABEL)
                for state in FLAGS_DECIDE]  # fmt: skip
     won = Case((copy.deepcopy(WON),), label="a start already won")
     return crafted + [won] + [Case((state,)) for state in positions]
@@ -579,29 +585,87 @@ def _leaves_the_lists(function: Callable[..., Any]) -> Callable[..., Any]:
     """The adapter of ``find_win``: the state given must keep its own lists. (Their values are
     compared anyway; a search that makes its moves on the lists it was given and then puts
     copies of the old values back leaves equal values in other lists, and has still changed
-    the caller's lists.)
+    the caller's lists. Where the values changed too, the check's own report says so, and this
+    adapter says nothing: a find_win that reverses the stacks in place replaced no list.)
 
     >>> def swaps_back(state):
     ...     state["stacks"] = copy.deepcopy(state["stacks"])
-    >>> _leaves_the_lists(swaps_back)({"stacks": [[1]], "blocked": [], "complete": []})
+    >>> _leaves_the_lists(swaps_back)(copy.deepcopy(WON))
     Traceback (most recent call last):
     ...
-    solitaire_lib.stacks_of_nine.exercises.StateListsReplaced: it put other lists in...
+    solitaire_lib.stacks_of_nine.exercises.StateListsReplaced: it put other lists, with the...
+
+    A function that changed the values (here, reversed the stacks in place) is left to the
+    check's own report:
+
+    >>> def reverses(state):
+    ...     state["stacks"].reverse()
+    >>> _leaves_the_lists(reverses)(copy.deepcopy(WON))
     """
 
     def call(state: dict[str, Any]) -> Any:
-        before = _lists_in(state)
-        result = function(state)
+        before, values_before = _lists_in(state), copy.deepcopy(state)
+        with _positions_tried_at_most(_reachable(state, _MOST_TRIED)):
+            result = function(state)
         after = _lists_in(state)
-        if len(after) != len(before) or any(a is not b for a, b in zip(after, before, strict=True)):
+        replaced = len(after) != len(before) or any(
+            a is not b for a, b in zip(after, before, strict=True)
+        )
+        # Changed values are told by the check itself ("it changed values inside `state`"):
+        # only lists swapped for others of the same values are this adapter's to tell.
+        if replaced and same(values_before, state):
             raise StateListsReplaced(
-                "it put other lists in the state it was given (its own lists were changed, "
-                "or swapped for copies): make every move on a copy (copy.deepcopy) and never "
-                "touch the state you were given"
+                "it put other lists, with the same values, in the state it was given: make "
+                "every move on a copy (copy.deepcopy) and leave the state you were given as it is"
             )
         return result
 
     return call
+
+
+#: A search is stopped once it has tried more positions than this (far more than any case has).
+_MOST_TRIED = 20_000
+
+
+class PositionTriedAgain(Exception):
+    """Raised inside a find_win that tried more positions than can be reached from its start."""
+
+
+@contextlib.contextmanager
+def _positions_tried_at_most(reachable: int) -> Iterator[None]:
+    """Count the positions a search tries (each state it passes to ``rules.legal_moves``, as
+    it stands, once): a search that keeps the positions seen up to the order of the stacks
+    tries each at most once, so never more than ``reachable``, the positions that can be
+    reached up to that order. One that tries more has tried a position again, with its stacks
+    in another order. (The statement's search, by depth or by breadth, tries no more.)
+
+    >>> start = copy.deepcopy(FLAGS_DECIDE[1])
+    >>> with _positions_tried_at_most(1):
+    ...     moves = rules.legal_moves(start)
+    ...     turned = {key: value[::-1] for key, value in start.items()}
+    ...     moves = rules.legal_moves(turned)
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.stacks_of_nine.exercises.PositionTriedAgain: it tried 2 positions, but only 1...
+    """
+    legal_moves, tried = rules.legal_moves, set()
+
+    def counted(state: dict[str, Any]) -> list[tuple[int, int, int]]:
+        tried.add(repr(state))
+        if len(tried) > reachable:
+            raise PositionTriedAgain(
+                f"it tried {len(tried):,} positions, but only {reachable:,} can be reached "
+                "from this one when positions that differ only in the order of the stacks are "
+                "one: it tried some position again with its stacks in another order. Sort the "
+                "(stack, blocked) pairs in the key"
+            )
+        return legal_moves(state)
+
+    rules.legal_moves = counted
+    try:
+        yield
+    finally:
+        rules.legal_moves = legal_moves
 
 
 def _lists_in(state: Any) -> list[Any]:
@@ -613,7 +677,7 @@ def _lists_in(state: Any) -> list[Any]:
 
 
 def _flags_ignored(case: Case, expected: Any, got: Any) -> bool:
-    return case.label == "the blocked flags decide" and _missed_a_win(case, expected, got)
+    return case.label == FLAGS_LABEL and _missed_a_win(case, expected, got)
 
 
 def _number_read_too_widely(case: Case, expected: Any, got: Any) -> bool:
@@ -1053,7 +1117,7 @@ TASKS = [
                      "4): the other two are empty, and no stack is left to complete.",
                      lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
-         call_shown=_game_shown, explain=_state_part_that_differs,
+         call_shown=_game_shown, explain=_state_part_that_differs, items="states shown",
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
                 Hint("When a move wins, show the won state once more before play_game ends: "

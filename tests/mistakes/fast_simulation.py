@@ -331,6 +331,12 @@ def returns_the_array(outcomes, size):
     return np.bincount(outcomes, minlength=size)
 
 
+def list_of_numpy_counts(outcomes, size):
+    """Wraps np.bincount's array in list(): a list, but its items stay numpy.int64 (reading
+    fourteen): the report must say the items are numpy, not that the list is."""
+    return list(np.bincount(outcomes, minlength=size))
+
+
 def no_minlength(outcomes, size):
     """np.bincount without minlength: the list stops at the largest code that occurs."""
     return np.bincount(outcomes).tolist()
@@ -578,6 +584,11 @@ MISTAKES = {
     ],
     "tally": [
         Mistake(returns_the_array, r"got a numpy\.ndarray[\s\S]*\.tolist\(\)"),
+        Mistake(
+            list_of_numpy_counts,
+            r"it returned a list whose items are numpy\.int64, not Python ints: convert the array "
+            r"with \.tolist\(\) \(or each item with int\(\)\) before returning it",
+        ),
         Mistake(no_minlength, r"even for codes\s+that never occur"),
         Mistake(unique_counts, r"even for codes\s+that never occur"),
         Mistake(one_too_many, r"got:      \[0, 0, 0\][\s\S]*exactly size counts"),

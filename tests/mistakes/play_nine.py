@@ -741,7 +741,9 @@ MISTAKES = {
             r"score\(\[0, 0\], \[0, 0\]\)\n  expected: -10\n  got:      0[\s\S]*Hint: A pair of 0s "
             r"is a match too",
         ),
-        Mistake(numpy_score, r"it returned a numpy\.int64, not a Python number"),
+        Mistake(
+            numpy_score, r"it returned a numpy\.int64, not a Python int: convert it with int\(\)"
+        ),
         Mistake(zeroes_the_matched_columns, r"it changed `top` \(a list\) and `bottom` \(a list\)"),
     ],
     "legal_actions": [
@@ -840,6 +842,28 @@ class AgentMistake:
     replacing: Any
     says: str
     better: bool = False
+    author: Any = None  # get_author_info; None for the statement's own
+
+    @property
+    def author_info(self) -> Any:
+        return self.author or get_author_info
+
+
+def get_author_info():
+    return ("A. Student", "000000000")
+
+
+def author_prints():
+    print("Written by A. Student")
+    return ("A. Student", "000000000")
+
+
+def author_as_one_string():
+    return "A. Student, 000000000"
+
+
+def author_id_as_a_number():
+    return ("A. Student", 123456789)
 
 
 def draw(top, bottom, draws_left, kitty_card):
@@ -901,6 +925,16 @@ def sleeps_forever(top, bottom, draws_left, kitty_card):
 
 
 AGENT_MISTAKES = [
+    # get_author_info, which the statement asks for too (reading 14)
+    AgentMistake("get_author_info prints", draw, turn_first_face_down,
+                 r"^agent: get_author_info\(\) printed 'Written by A\. Student': it must print "
+                 r"nothing ✘$", author=author_prints),
+    AgentMistake("get_author_info returns one string", draw, turn_first_face_down,
+                 r"get_author_info\(\) returned 'A\. Student, 000000000': it must return a pair "
+                 r"of strings, \(name, student_id\)", author=author_as_one_string),
+    AgentMistake("get_author_info returns the id as a number", draw, turn_first_face_down,
+                 r"returned \('A\. Student', 123456789\): it must return a pair of strings",
+                 author=author_id_as_a_number),
     AgentMistake("prints while it decides", debug_print, turn_first_face_down,
                  r"must print nothing"),
     AgentMistake("turns over a card that may be face up", draw, turns_over_column_zero,

@@ -526,6 +526,34 @@ class UnreadableAnswerUsesUpTheRound(_Play):
             return -1
 
 
+class EmptyMessage(_Play):
+    """After an answer int() cannot read, asks again as it should, but prints an empty rest of
+    the line (print()), not a message of its own (reading 14)."""
+
+    def play(self):
+        limit = self._Solitaire__max_num_moves
+        count = self._Solitaire__num_piles
+        print("***** NEW GAME *****")
+        move_number = 1
+        while move_number <= limit and not self.is_complete():
+            self.display()
+            row1 = self.ask(f"Round {move_number} out of {limit}: ", "Move from row no.:")
+            row2 = self.ask(f"Round {move_number} out of {limit}: ", "Move to row no.:")
+            if 0 <= row1 < count and 0 <= row2 < count:
+                self.move(row1, row2)
+            move_number += 1
+        print(f"You Win in {move_number - 1} steps!\n" if self.is_complete() else "You Lose!\n")
+
+    def ask(self, round_line, prompt):
+        while True:
+            print(round_line, end="")
+            answer = input(prompt)
+            try:
+                return int(answer, 10)
+            except ValueError:
+                print()
+
+
 class UnreadableAnswerEndsTheRound(_Play):
     """After a message for an answer int() cannot read, goes straight on to the next round
     (the second question is not asked)."""
@@ -1252,6 +1280,12 @@ MISTAKES = {
         Mistake(NoBlankLineAtTheEnd, r"Only the empty lines differ"),
         Mistake(RefusedMoveIsFree, r"still uses up its round"),
         Mistake(UnreadableAnswerUsesUpTheRound, r"Hint: An answer int\(\) cannot read uses up"),
+        Mistake(
+            EmptyMessage,
+            r"expected 'Round 1 out of 6: Move from row no\.:\(a message of your own\)', got "
+            r"'Round 1 out of 6: Move from row no\.:'[\s\S]*Hint: After an answer int\(\) "
+            r"cannot read, print a message of your own",
+        ),
         Mistake(
             UnreadableAnswerEndsTheRound,
             r"expected 'Round 1 out of 6: Move from row no\.:Round 1 out of 6: Move to row no\.:"

@@ -653,6 +653,15 @@ def shares_lists_between_positions(state):
     return _search(copy.deepcopy(state), copy_state=dict)
 
 
+def unsorted_key(state):
+    """Keys each position by its stacks and flags in the order they stand, not sorted (reading
+    14): the same position with its stacks in another order is tried again."""
+    return _search(
+        state,
+        key=lambda position: (tuple(map(tuple, position["stacks"])), tuple(position["blocked"])),
+    )
+
+
 def key_without_blocked_flags(state):
     """Keys each position by its stacks alone: a position met again with other blocked flags is
     skipped, although a free stack allows moves that a blocked one does not."""
@@ -783,7 +792,7 @@ def moves_on_the_given_lists(state):
             rules.apply_move(position, move)
             after = copy.deepcopy(position)
             position.update(saved)
-            key = (tuple(map(tuple, after["stacks"])), tuple(after["blocked"]))
+            key = _key(after)
             if key not in seen:
                 seen.add(key)
                 to_visit.append((after, [*line, move]))
@@ -810,6 +819,15 @@ def no_win_from_a_won_start(state):
                 seen.add(key)
                 to_visit.append((after, [*line, move]))
     return None
+
+
+def reverses_the_given_stacks(state):
+    """Reverses the order of the stacks (and their flags) of the state it was given, in place,
+    then searches on a copy: it changes the caller's values but puts no other list in (reading
+    14: the report must not name the checker's StateListsReplaced)."""
+    for key in ("stacks", "blocked", "complete"):
+        state[key].reverse()
+    return _search(copy.deepcopy(state))
 
 
 def shallow_copies(state):
@@ -930,7 +948,12 @@ MISTAKES = {
             r"'AB1\\nAA\\nU\\nU\\n'[\s\S]*keep a copy",
         ),
         Mistake(saves_refused_moves, r"Hint: Save a copy of the state only for a move that is"),
-        Mistake(ends_without_showing_the_win, r"Hint: When a move wins, show the won state"),
+        Mistake(
+            ends_without_showing_the_win,
+            # the states shown, as the statement calls them, not "elements" (reading 14)
+            r"\n  expected \d+ states shown, got \d+ \(missing: \{'blocked'[\s\S]*"
+            r"Hint: When a move wins, show the won state",
+        ),
         Mistake(typo_without_display, r"Show the state before every line read"),
         Mistake(reset_to_the_first_deal, r"R deals a new game: call initial_state\(\) again"),
         Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
@@ -939,17 +962,36 @@ MISTAKES = {
     ],
     "find_win": [
         Mistake(no_win_from_a_won_start, r"a start already won[\s\S]*Hint: This position is won"),
-        Mistake(moves_on_the_given_lists, r"StateListsReplaced: it put other lists in the state"),
+        Mistake(
+            moves_on_the_given_lists,
+            r"StateListsReplaced: it put other lists, with the same values, in the state it was "
+            r"given",
+        ),
         Mistake(
             shallow_copies,
-            r"it changed values inside `state` \(a dict\)[\s\S]*not as shown above\)\n  A copy of "
-            r"`state` \(dict\(state\) or copy\.copy\)[\s\S]*copy\.deepcopy\(state\)",
+            r"it changed values inside `state` \(a dict\)[\s\S]*not as shown above\)\n  Make "
+            r"every change on copy\.deepcopy\(state\)[\s\S]*dict\(state\) or copy\.copy",
+        ),
+        Mistake(
+            reverses_the_given_stacks,
+            r"^(?![\s\S]*StateListsReplaced)[\s\S]*\n  it changed values inside `state` \(a dict\) "
+            r"it was given\n  Make every change on copy\.deepcopy\(state\)",
+        ),
+        Mistake(
+            unsorted_key,
+            r"it raised PositionTriedAgain: it tried [\d,]+ positions, but only [\d,]+ can be "
+            r"reached from this one [\s\S]*Sort the \(stack, blocked\) pairs in the key",
         ),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
             empty_line_when_lost, r"got:      '0 allowed moves that do not win[\s\S]*return None"
         ),
-        Mistake(no_copy, r"it raised ValueError: move \(\d, \d, \d\) is not allowed"),
+        Mistake(
+            no_copy,
+            # no copy made: the report leads with the copy to make, not a shallow one (reading 14)
+            r"it raised ValueError: move \(\d, \d, \d\) is not allowed[\s\S]*\n  Make every "
+            r"change on copy\.deepcopy\(state\)",
+        ),
         Mistake(
             shares_lists_between_positions,
             r"it raised ValueError: move \(\d, \d, \d\) is not allowed[\s\S]*"
@@ -962,9 +1004,12 @@ MISTAKES = {
             r"the reverse order win\)'[\s\S]*Hint: The line is listed from the position given",
         ),
         Mistake(moves_as_lists, r"a move is a tuple of three integers"),
-        Mistake(key_without_blocked_flags, r"the blocked flags decide[\s\S]*Put the blocked flags"),
         Mistake(
-            key_without_blocked_flags_taken, r"the blocked flags decide[\s\S]*Put the blocked flags"
+            key_without_blocked_flags, r"a top card free only as dealt[\s\S]*Put the blocked flags"
+        ),
+        Mistake(
+            key_without_blocked_flags_taken,
+            r"a top card free only as dealt[\s\S]*Put the blocked flags",
         ),
     ],
 }
