@@ -7,6 +7,7 @@ several lists are the mistakes that an earlier checker let pass.
 
 from __future__ import annotations
 
+import os
 import random
 import types
 
@@ -236,6 +237,27 @@ def returns_the_text(nom_fich, pioche):
     text = " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche)
     _write(nom_fich, text)
     return text
+
+
+def replaces_the_reader(nom_fich, pioche):
+    """Writes nothing, and replaces course.init_pioche_fichier in its own process so that the
+    check's read-back would give the deck (hostile 15, a01; it passed when the worker read back)."""
+    kept = [dict(c) for c in pioche]
+    course.init_pioche_fichier = lambda path: [dict(c) for c in kept]
+
+
+def leaves_a_fifo(nom_fich, pioche):
+    """Replaces the file by a FIFO, on which a read-back waits forever (hostile 15, a10: the report
+    said the function did not finish)."""
+    os.unlink(nom_fich)
+    os.mkfifo(nom_fich)
+
+
+def stretches_the_file(nom_fich, pioche):
+    """Writes the deck, then stretches the file to 3 GB (sparse), which a read-back of the whole
+    file cannot hold in memory (hostile 15, a11: "it raised MemoryError")."""
+    _write(nom_fich, " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche) + "\n")
+    os.truncate(nom_fich, 3 * 10**9)
 
 
 # --- init_pioche_alea -----------------------------------------------------------------------------
@@ -1350,6 +1372,19 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"expected \[.*\], but the file still starts with.*Open the file with 'w'",
         ),
         Mistake(returns_the_text, r"\n  what it returned: expected None, got 'A-C "),
+        Mistake(
+            replaces_the_reader,
+            r"\(init_pioche_fichier\): expected \[.*\], but the file still starts with",
+        ),
+        Mistake(
+            leaves_a_fifo,
+            r"0 of 7 cases passed(.|\n)*but the file is not a regular file(?!(.|\n)*Hint)",
+        ),
+        Mistake(
+            stretches_the_file,
+            r"0 of 7 cases passed(.|\n)*but the file is too large \(over 65,536 bytes"
+            r"(?!(.|\n)*(MemoryError|Hint))",
+        ),
     ],
     "init_pioche_alea": [
         Mistake(sorted_deck_reversed, "Build the deck in the order given"),
