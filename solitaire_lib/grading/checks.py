@@ -244,9 +244,11 @@ class Task:
     ``parts``: the task's adapter makes the value a tuple of what the function returned, then
     one part for each name here, what the statement says the call leaves behind
     (``ecrire_fichier_reussite``: "the file read back with init_pioche_fichier"). The report
-    names each part that differs, as for ``arguments_after``; a text where the reference's part
-    is not one is the adapter's sentence saying why there is no value ("the file still starts
-    with ..."), shown as a sentence.
+    names each part that differs, as for ``arguments_after``. Where the task has a ``verdict``
+    (which reads the parts in the judging process), a text where the reference's part is not one
+    is the verdict's sentence saying why there is no value ("the file still starts with ..."),
+    shown as a sentence; without one, a text came from the student's worker, and is shown as a
+    value, quoted.
     """
 
     name: str
@@ -1155,10 +1157,22 @@ def _parts_problem(task: Task, case: Case | None, want: Any, have: Any) -> str:
     if wanted is None or had is None:
         return ""
     return "\n".join(
-        _part_difference(name, part_wanted, part_had, sentences=bool(task.parts) and i > 0)
+        _part_difference(name, part_wanted, part_had, sentences=_says_sentences(task) and i > 0)
         for i, ((name, part_wanted), (_, part_had)) in enumerate(zip(wanted, had, strict=True))
         if not same(part_wanted, part_had)
     )
+
+
+def _says_sentences(task: Task) -> bool:
+    """Are the texts in a task's parts sentences the check wrote, to print as they are? Only
+    where a :attr:`Task.verdict` made them in the judging process: a text that came from the
+    student's worker (an adapter's, which the student's code can replace) is shown as a value,
+    quoted and escaped (hostile 15, a02).
+
+    >>> _says_sentences(Task("write", print, [], parts=("the deck",)))
+    False
+    """
+    return bool(task.parts) and task.verdict is not None
 
 
 def _part_difference(name: str, want: Any, have: Any, sentences: bool = False) -> str:
@@ -1518,10 +1532,10 @@ def _notes(
 
 def _same_answer_note(task: Task, case: Case, value: Any) -> str:
     """The note on an answer given for every case: the value, or its parts by name where the
-    statement speaks of parts (:func:`_parts`), a part that is the adapter's sentence said as
-    one.
+    statement speaks of parts (:func:`_parts`), a part that is the verdict's sentence said as
+    one (:func:`_says_sentences`).
 
-    >>> task = Task("write", print, [], parts=("the deck",))
+    >>> task = Task("write", print, [], parts=("the deck",), verdict=lambda case, value: value)
     >>> print(_same_answer_note(task, Case(([1],)), (None, "the file is empty")))
       It gives the same answer for every case: it returned None; the deck: the file is empty.
     """
@@ -1530,7 +1544,7 @@ def _same_answer_note(task: Task, case: Case, value: Any) -> str:
         return f"  It gives the same answer, {_shown(value)}, for every case."
     (_, returned), *left = parts
     named = "".join(
-        f"; {name}: {part if type(part) is str and task.parts else _shown(part)}"
+        f"; {name}: {part if type(part) is str and _says_sentences(task) else _shown(part)}"
         for name, part in left
     )
     return f"  It gives the same answer for every case: it returned {_shown(returned)}{named}."

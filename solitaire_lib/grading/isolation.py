@@ -86,13 +86,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from solitaire_lib.grading.plain import decode, encode, is_refused, shared_part
+from solitaire_lib.grading.plain import decode, encode, is_refused, printable, shared_part
 from solitaire_lib.grading.sandbox import contain_this_process
 
 #: Characters of printed output kept per case.
 OUTPUT_LIMIT = 200_000
 #: Bytes of one result frame accepted by the notebook.
 FRAME_LIMIT = 32 * 2**20
+#: Characters of an error's text (or another text the worker tells) that a report shows.
+ERROR_CHARACTERS = 600
 #: Memory the worker may use above what it starts with.
 MEMORY_HEADROOM = 2 * 2**30
 
@@ -337,15 +339,25 @@ def outcome_frame(outcome: Outcome) -> dict[str, Any]:
 
 
 def outcome_from(frame: dict[str, Any]) -> Outcome:
-    """The notebook's side: build the outcome from fresh, plain values."""
+    r"""The notebook's side: build the outcome from fresh, plain values. The texts a report
+    prints as they are (the error, the kind) come from the student's process: they are made
+    :func:`printable` here, the one door they come in by, so that an exception's message, a
+    ``sys.exit`` code's repr or a class's name can neither colour the report nor add a line to
+    it (hostile 15, a05/a06).
+
+    >>> frame = {"status": "raised", "value": None, "stdout": "", "mutated": False,
+    ...          "error": "Weird: \x1b[31mred\nall 7 cases passed", "kind": "Weird"}
+    >>> print(outcome_from(frame).error)
+    Weird: \x1b[31mred\nall 7 cases passed
+    """
     return Outcome(
         str(frame["status"]),
         decode(frame["value"]),
         str(frame["stdout"]),
         bool(frame["mutated"]),
-        str(frame["error"]),
-        str(frame.get("kind", "")),
-        str(frame.get("shared", "")),
+        printable(str(frame["error"]), ERROR_CHARACTERS),
+        printable(str(frame.get("kind", "")), 100),
+        printable(str(frame.get("shared", "")), ERROR_CHARACTERS),
         _changed_from(frame.get("changed")),
     )
 
