@@ -57,6 +57,8 @@ from pathlib import Path
 from typing import Any, cast
 
 from solitaire_lib.grading.isolation import (
+    LEFT_A_THREAD,
+    LEFT_A_THREAD_TEXT,
     Case,
     Outcome,
     fed_input,
@@ -1085,6 +1087,8 @@ def _failure_of_the_call(
         return f"  {got.error}"
     if got.status == "died":
         return f"  it ended the whole process (os._exit? a crash?): {got.error}"
+    if got.status == LEFT_A_THREAD:
+        return f"  {LEFT_A_THREAD_TEXT}"
     if got.status == "exited":
         return f"  it called {got.error}: return the value instead of ending the program"
     if got.status == "raised" and got.error.startswith("EOFError"):

@@ -64,6 +64,7 @@ case that does not finish in time ends the run, the notebook's ``sys.stdout``, `
 
 from __future__ import annotations
 
+import _thread
 import atexit
 import builtins
 import contextlib
@@ -121,7 +122,8 @@ class Outcome:
     """What one call did, as plain data.
 
     ``status`` is ``ok``, ``raised``, ``exited`` (it called ``sys.exit``), ``died`` (the process
-    ended: ``os._exit``, a crash), ``timeout`` or ``not run``. ``changed`` says which arguments a
+    ended: ``os._exit``, a crash), ``thread`` (it returned with a thread of its own still
+    running, :data:`LEFT_A_THREAD`), ``timeout`` or ``not run``. ``changed`` says which arguments a
     ``mutated`` call changed (see :func:`changed_arguments`).
     """
 
@@ -277,20 +279,60 @@ def _how_changed(before: Any, after: Any, held: list[Any] | None) -> str:
     return "both" if itself and inside else "itself" if itself else "inside"
 
 
+#: The status of a call that returned with a thread of its own still running (see
+#: :func:`call_case`).
+LEFT_A_THREAD = "thread"
+#: What the report says of such a call.
+LEFT_A_THREAD_TEXT = (
+    "it left a thread running after it returned: what it returns or leaves in its arguments "
+    "must be done when it returns (join the threads it starts)"
+)
+
+
+def _threads_running() -> tuple[set[threading.Thread], int]:
+    """The threads of this process that ``threading`` knows, and how many Python threads run in
+    all (``_thread._count``, which counts those started by ``_thread`` too)."""
+    return set(threading.enumerate()), _thread._count()
+
+
+def _new_thread_running(before: tuple[set[threading.Thread], int]) -> bool:
+    """Is a thread running now that was not ``before``? A ``threading`` thread is known by
+    itself (one that ended meanwhile does not hide a new one); a ``_thread`` one by the count."""
+    known, count = before
+    return any(t not in known for t in threading.enumerate()) or _thread._count() > count
+
+
 def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
-    """Call ``function`` on a copy of the case; the result as a frame of plain data."""
+    """Call ``function`` on a copy of the case; the result as a frame of plain data.
+
+    One rule for every task: a call that returns while a thread it started is still running
+    fails (:data:`LEFT_A_THREAD`), since that thread may change the value or the arguments after
+    the check has read them (hostile 15, a04: a thread emptied the list 20 ms after the return).
+    Python's threads are looked at as the call returns (:func:`_new_thread_running`).
+
+    >>> import threading, time
+    >>> def late(xs):
+    ...     threading.Thread(target=time.sleep, args=(0.2,)).start()
+    ...     return xs
+    >>> call_case(late, Case(([1],)))["status"]
+    'thread'
+    """
     args, kwargs = copy.deepcopy(case.args), copy.deepcopy(case.kwargs)
     before = encode((case.args, case.kwargs))
     arguments: list[tuple[int | str, Any]] = [*enumerate(args), *kwargs.items()]
     items = {where: held for where, value in arguments if (held := _items(value)) is not None}
     output = BoundedText()
     frame: dict[str, Any] = {"status": "ok", "value": None, "error": ""}
+    threads = _threads_running()
     try:
         with contextlib.redirect_stdout(output), fed_input(case.stdin):
             seed_random(case.random_seed)
             value = function(*args, **kwargs)
+            left_a_thread = _new_thread_running(threads)
         frame["value"] = encode(value)
         frame["shared"] = "" if is_refused(frame["value"]) else shared_part(value)
+        if left_a_thread:
+            frame.update(status=LEFT_A_THREAD, error=LEFT_A_THREAD_TEXT)
     except SystemExit as stop:
         frame.update(status="exited", error=f"sys.exit({_safe_repr(stop.code)})")
     except BaseException as error:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 import random
+import threading
+import time
 import types
 
 from solitaire_lib.alliances import course
@@ -418,6 +420,19 @@ def answer_as_text(carte1, carte2):
 
 
 # --- saut_si_possible -----------------------------------------------------------------------------
+
+
+def empties_the_piles_later(liste_tas, num_tas):
+    """Jumps right, and returns, but a thread it started empties liste_tas 20 ms later (hostile
+    15, a04: the check read the arguments as the call returned, and it passed)."""
+    sauta = saut_si_possible(liste_tas, num_tas)
+
+    def later():
+        time.sleep(0.02)
+        liste_tas.clear()
+
+    threading.Thread(target=later, daemon=True).start()
+    return sauta
 
 
 def no_bounds_check(liste_tas, num_tas):
@@ -1426,6 +1441,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "saut_si_possible": [
         Mistake(wraps_pile_zero, "1 <= num_tas <= len"),
+        Mistake(
+            empties_the_piles_later,
+            r"^saut_si_possible: 0 of \d+ cases passed(.|\n)*\n  it left a thread running after "
+            r"it returned: (.|\n)*join the threads it starts",
+        ),
         Mistake(no_bounds_check, "a pile on each side"),
         Mistake(pile_with_neighbour, "the two neighbours of pile num_tas"),
         Mistake(removes_the_jumping_card, "covers its left neighbour"),
