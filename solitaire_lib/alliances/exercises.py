@@ -1091,6 +1091,23 @@ def _answered_as_the_pile_itself(case: Case, expected: Any, got: Any) -> bool:
     return got[0] in (left, right, left or right)
 
 
+def _jumped_out_of_range(case: Case, expected: Any, got: Any) -> bool:
+    """Did ``saut_si_possible`` make a jump (said it did, or changed the piles) where pile
+    ``num_tas`` has no pile on one side? A function that only returns None there follows the
+    range rule: its mistake is another (hostile 15, a13).
+
+    >>> piles = cartes("8-C 7-K 9-K")
+    >>> _jumped_out_of_range(Case((piles, 0)), (False, (piles, 0)), (True, (piles, 0)))
+    True
+    >>> _jumped_out_of_range(Case((piles, 0)), (False, (piles, 0)), (None, (piles, 0)))
+    False
+    """
+    liste_tas, num_tas = case.args
+    if 1 <= num_tas <= len(liste_tas) - 2:
+        return False
+    return got[0] is True or got[1][0] != liste_tas
+
+
 def _the_list_given_unchanged(case: Case, expected: Any, got: Any) -> bool:
     """Is the answer right, but the list of piles given left as it was (a copy was changed)?"""
     liste_tas = case.args[0]
@@ -1447,9 +1464,7 @@ TASKS = [
             Hint(
                 "Pile num_tas can jump only if there is a pile on each side: "
                 "1 <= num_tas <= len(liste_tas) - 2 (liste_tas[-1] is not a left neighbour).",
-                lambda case, expected, got: (
-                    got != expected and not 1 <= case.args[1] <= len(case.args[0]) - 2
-                ),
+                _jumped_out_of_range,
             ),
             Hint(
                 "Make the jump in liste_tas itself (change the list given, in place): here the "

@@ -422,6 +422,14 @@ def answer_as_text(carte1, carte2):
 # --- saut_si_possible -----------------------------------------------------------------------------
 
 
+def none_out_of_range_and_jumps_on_a_copy(liste_tas, num_tas):
+    """Follows the range rule but returns None out of it, and jumps on a copy otherwise: two
+    mistakes, and the range hint was given for the first, a rule it follows (hostile 15, a13)."""
+    if not 1 <= num_tas <= len(liste_tas) - 2:
+        return None
+    return saut_si_possible(list(liste_tas), num_tas)
+
+
 def empties_the_piles_later(liste_tas, num_tas):
     """Jumps right, and returns, but a thread it started empties liste_tas 20 ms later (hostile
     15, a04: the check read the arguments as the call returned, and it passed)."""
@@ -1441,6 +1449,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "saut_si_possible": [
         Mistake(wraps_pile_zero, "1 <= num_tas <= len"),
+        Mistake(
+            none_out_of_range_and_jumps_on_a_copy,
+            r"(?s)^(?!.*a pile on each side).*\nHint: Return False when no jump is made"
+            r".*\nHint for saut_si_possible\(.*\): Make the jump in liste_tas itself",
+        ),
         Mistake(
             empties_the_piles_later,
             r"^saut_si_possible: 0 of \d+ cases passed(.|\n)*\n  it left a thread running after "
