@@ -1543,3 +1543,22 @@ def test_an_error_an_exit_code_and_a_class_name_from_the_student_are_escaped_and
     assert "it called sys.exit(\\x1b[2J\\x1b[32mx\\nfill:" in exited, exited
     assert "<a \\x1b[2J\\x1b[32mx\\nfill:" in odd, odd
     assert max(len(line) for line in odd.splitlines()) < 1000, odd
+
+
+def test_parts_too_large_to_check_are_named_not_shown_as_the_pair() -> None:
+    """a08: une_etape_reussite grew its lists past 200,000 values, and the report showed the
+    adapter's pair "(None, ([...], []))" and "expected a tuple, got a result too large"."""
+
+    def reference(piles: list[int], deck: list[int]) -> None:
+        piles.append(deck.pop(0))
+
+    def grows(piles: list[int], deck: list[int]) -> None:
+        piles.extend([7] * 250_000)
+
+    task = Task("step", reference, [Case(([1], [2]))], arguments_after=True, mutates=True)
+    problem = Checker([task]).run(grows, "step").problem
+    assert problem == (
+        "  what it returned, piles afterwards and deck afterwards, together, are too large to "
+        "check (more than 200,000 values)\n"
+        "  it should return None; afterwards, piles should be [1, 2] and deck []"
+    ), problem

@@ -75,6 +75,7 @@ from solitaire_lib.grading.plain import (
     same,
     same_but_for_types,
     show,
+    too_large_reason,
 )
 
 __all__ = [
@@ -1158,6 +1159,8 @@ def _parts_problem(task: Task, case: Case | None, want: Any, have: Any) -> str:
     [...]" (``''`` for a task of one value). For :attr:`Task.parts`, a text where the reference
     has another type is the adapter's sentence saying why there is no value."""
     wanted, had = _parts(task, case, want), _parts(task, case, have)
+    if wanted is not None and had is None:
+        return _parts_too_large(task, case, want, have)
     if wanted is None or had is None:
         return ""
     return "\n".join(
@@ -1177,6 +1180,25 @@ def _says_sentences(task: Task) -> bool:
     False
     """
     return bool(task.parts) and task.verdict is not None
+
+
+def _parts_too_large(task: Task, case: Case | None, want: Any, have: Any) -> str:
+    """Where the parts came back as one value too large to check, the parts by their names and
+    what was due, never the pair and "expected a tuple" (hostile 15, a08); ``''`` otherwise.
+
+    >>> task = Task("write", print, [], parts=("the deck",))
+    >>> print(_parts_too_large(task, None, (None, [1]), plain([0] * 300_000)))
+      what it returned and the deck, together, are too large to check (more than 200,000 values)
+      it should return None; the deck should be [1]
+    """
+    reason = too_large_reason(have)
+    wanted = _parts(task, case, want)
+    if reason is None or wanted is None:
+        return ""
+    names = [name for name, _ in wanted]
+    together = f"{', '.join(names[:-1])} and {names[-1]}"
+    due = _parts_due(task, case, want)
+    return f"  {together}, together, are too large to check ({reason})\n  {due}"
 
 
 def _part_difference(name: str, want: Any, have: Any, sentences: bool = False) -> str:
