@@ -64,7 +64,6 @@ case that does not finish in time ends the run, the notebook's ``sys.stdout``, `
 
 from __future__ import annotations
 
-import _thread
 import atexit
 import builtins
 import contextlib
@@ -289,17 +288,31 @@ LEFT_A_THREAD_TEXT = (
 )
 
 
-def _threads_running() -> tuple[set[threading.Thread], int]:
-    """The threads of this process that ``threading`` knows, and how many Python threads run in
-    all (``_thread._count``, which counts those started by ``_thread`` too)."""
-    return set(threading.enumerate()), _thread._count()
+def _threads_running() -> set[threading.Thread]:
+    """The threads of this process that ``threading`` knows."""
+    return set(threading.enumerate())
 
 
-def _new_thread_running(before: tuple[set[threading.Thread], int]) -> bool:
-    """Is a thread running now that was not ``before``? A ``threading`` thread is known by
-    itself (one that ended meanwhile does not hide a new one); a ``_thread`` one by the count."""
-    known, count = before
-    return any(t not in known for t in threading.enumerate()) or _thread._count() > count
+def _new_thread_running(before: set[threading.Thread]) -> bool:
+    """Is a thread running now that was not ``before``, and not an installed library's own (tqdm
+    starts its monitor thread at a first progress bar, and keeps it)? Each is known by itself, so
+    that one that ended meanwhile does not hide a new one. (A thread started with ``_thread``
+    itself is not seen.)"""
+    return any(
+        thread not in before and not _a_librarys_own(thread) for thread in threading.enumerate()
+    )
+
+
+def _a_librarys_own(thread: threading.Thread) -> bool:
+    """Is ``thread`` of a class an installed package defines (``tqdm._monitor.TMonitor``)? A
+    ``threading.Thread``, a ``Timer`` or a class of the student's is not.
+
+    >>> _a_librarys_own(threading.Thread())
+    False
+    """
+    module = sys.modules.get(type(thread).__module__)
+    path = str(getattr(module, "__file__", "") or "")
+    return "site-packages" in path or "dist-packages" in path
 
 
 def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
@@ -308,7 +321,7 @@ def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
     One rule for every task: a call that returns while a thread it started is still running
     fails (:data:`LEFT_A_THREAD`), since that thread may change the value or the arguments after
     the check has read them (hostile 15, a04: a thread emptied the list 20 ms after the return).
-    Python's threads are looked at as the call returns (:func:`_new_thread_running`).
+    The threads ``threading`` knows are looked at as the call returns (:func:`_new_thread_running`).
 
     >>> import threading, time
     >>> def late(xs):
