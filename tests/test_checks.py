@@ -1444,13 +1444,12 @@ def test_every_example_of_what_int_takes_too_much_is_an_input_the_statement_refu
 
 
 def _kept_in_a_box(function: Callable[..., object]) -> Callable[..., object]:
-    """An adapter that returns what ``function`` returned and what it put in a box, or a
-    sentence where it put nothing."""
+    """An adapter that returns what ``function`` returned and what it put in a box."""
 
     def adapted(values: list[int]) -> tuple[object, object]:
         box: list[int] = []
         returned = function(box, values)
-        return returned, list(box) if box else "the box is still empty"
+        return returned, list(box)
 
     return adapted
 
@@ -1460,9 +1459,21 @@ def _boxing_checker() -> Checker:
         box.extend(values)
 
     task = Task(
-        "fill", reference, [Case(([1, 2],))], adapter=_kept_in_a_box, parts=("the box afterwards",)
+        "fill",
+        reference,
+        [Case(([1, 2],))],
+        adapter=_kept_in_a_box,
+        parts=("the box afterwards",),
+        verdict=_box_or_sentence,
     )
     return Checker([task])
+
+
+def _box_or_sentence(case: Case, value: tuple[object, object]) -> tuple[object, object]:
+    """The verdict of the boxing task, in the judging process: an empty box becomes the
+    sentence saying so (a text from the worker is never printed as a sentence)."""
+    returned, box = value
+    return returned, box if box else "the box is still empty"
 
 
 def test_a_part_named_by_the_task_is_reported_by_its_name_and_a_sentence_as_a_sentence() -> None:
@@ -1486,3 +1497,91 @@ def test_a_part_named_by_the_task_is_reported_by_its_name_and_a_sentence_as_a_se
     assert returned.startswith("  what it returned: expected None, got [1, 2]"), returned
     raised = checker.run(fails, "fill").problem
     assert raised.endswith("it should return None; the box afterwards should be [1, 2]"), raised
+
+
+# --- Text from the student's process, as a report prints it (hostile 15, a02/a05/a06) ----------
+
+#: What a hostile student puts in a text a report shows: a terminal's escapes and a fake line.
+_FAKE = "\x1b[2J\x1b[32mx\nfill: all 1 cases passed ✔"
+
+
+def _quiet_lines(report: str) -> list[str]:
+    """The report's lines that hold an escape character or start as the fake verdict (none may)."""
+    return [line for line in report.splitlines() if "\x1b" in line or line.startswith("fill: all")]
+
+
+def test_a_text_in_a_part_from_the_worker_is_shown_quoted_not_as_a_sentence() -> None:
+    """a02: the adapter's part came from the student's worker, where the function can replace
+    the adapter's reader, and a text there was printed raw as "the adapter's sentence"."""
+
+    def reference(box: list[int], values: list[int]) -> None:
+        box.extend(values)
+
+    def adapter(function: Callable[..., object]) -> Callable[..., object]:
+        def adapted(values: list[int]) -> tuple[object, object]:
+            box: list[object] = []
+            returned = function(box, values)
+            return returned, box[0] if box and type(box[0]) is str else list(box)
+
+        return adapted
+
+    def lies(box: list[object], values: list[int]) -> None:
+        box.append(_FAKE)
+
+    task = Task("fill", reference, [Case(([1, 2],))], adapter=adapter, parts=("the box",))
+    report = str(Checker([task]).run(lies, "fill"))
+    assert not _quiet_lines(report), report
+    assert "  the box: expected [1, 2], got '\\x1b[2J\\x1b[32mx\\nfill: all 1" in report, report
+
+
+def test_an_error_an_exit_code_and_a_class_name_from_the_student_are_escaped_and_cut() -> None:
+    """a05/a06: an exception's message, ``sys.exit(obj)``'s repr and a class's ``__module__``
+    were printed raw: a terminal's escapes and a fake "all cases passed ✔" line."""
+
+    def reference(values: list[int]) -> int:
+        return len(values)
+
+    class Weird(BaseException):
+        def __str__(self) -> str:
+            return _FAKE
+
+    class Code:
+        def __repr__(self) -> str:
+            return _FAKE
+
+    def raises(values: list[int]) -> int:
+        raise Weird
+
+    def exits(values: list[int]) -> int:
+        sys.exit(Code())
+
+    def lying_class(values: list[int]) -> object:
+        return type("K", (), {"__module__": _FAKE * 100})()
+
+    checker = Checker([Task("fill", reference, [Case(([1, 2],))])])
+    raised, exited, odd = (str(checker.run(f, "fill")) for f in (raises, exits, lying_class))
+    for report in (raised, exited, odd):
+        assert not _quiet_lines(report), report
+    assert "it raised Weird: \\x1b[2J\\x1b[32mx\\nfill: all 1 cases passed ✔" in raised, raised
+    assert "it called sys.exit(\\x1b[2J\\x1b[32mx\\nfill:" in exited, exited
+    assert "<a \\x1b[2J\\x1b[32mx\\nfill:" in odd, odd
+    assert max(len(line) for line in odd.splitlines()) < 1000, odd
+
+
+def test_parts_too_large_to_check_are_named_not_shown_as_the_pair() -> None:
+    """a08: une_etape_reussite grew its lists past 200,000 values, and the report showed the
+    adapter's pair "(None, ([...], []))" and "expected a tuple, got a result too large"."""
+
+    def reference(piles: list[int], deck: list[int]) -> None:
+        piles.append(deck.pop(0))
+
+    def grows(piles: list[int], deck: list[int]) -> None:
+        piles.extend([7] * 250_000)
+
+    task = Task("step", reference, [Case(([1], [2]))], arguments_after=True, mutates=True)
+    problem = Checker([task]).run(grows, "step").problem
+    assert problem == (
+        "  what it returned, piles afterwards and deck afterwards, together, are too large to "
+        "check (more than 200,000 values)\n"
+        "  it should return None; afterwards, piles should be [1, 2] and deck []"
+    ), problem

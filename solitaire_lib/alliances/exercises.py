@@ -91,16 +91,84 @@ _FORMER_DECK = "A-C 2-C 3-C\n"
 _STILL_THERE = "the file still starts with what it held before: the deck was added after it"
 
 
-def _starts_with_the_former_deck(path: str) -> bool:
-    """Does the file still start with :data:`_FORMER_DECK`? Only its first bytes are read, and
-    only from a regular file that is not a link (the student's code made it)."""
-    former = _FORMER_DECK.encode()
+#: At most this many bytes of the file written are read back (a 52-card deck takes under 300).
+_READ_BACK_LIMIT = 64 * 1024
+
+#: Why there are no bytes to read back, as the adapter says it (a tag), and as the report does.
+_NO_BYTES = {
+    "unreadable": "the file cannot be read back by init_pioche_fichier",
+    "not regular": "the file is not a regular file (a deck file is plain text)",
+    "too large": f"the file is too large (over {_READ_BACK_LIMIT:,} bytes; a deck takes under 300)",
+}
+
+
+def _file_bytes(path: str) -> tuple[str, str]:
+    """The bytes of the file the student's function wrote, as ``("bytes", hex)``, or
+    ``("no bytes", tag)`` (a key of :data:`_NO_BYTES`). It runs in the student's worker, so it
+    reads at most :data:`_READ_BACK_LIMIT` bytes, without following a link or waiting on a FIFO,
+    and only from a regular file; the bytes are read as a deck in the judging process
+    (:func:`_deck_read_back`), where the student's code cannot replace the reader.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     _ = Path(folder, "d.txt").write_bytes(b"A-C")
+    ...     _file_bytes(str(Path(folder, "d.txt"))), _file_bytes(folder)
+    (('bytes', '412d43'), ('no bytes', 'not regular'))
+    """
     try:
         descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError:
-        return False
-    with os.fdopen(descriptor, "rb") as file:
-        return stat.S_ISREG(os.fstat(descriptor).st_mode) and file.read(len(former)) == former
+        return "no bytes", "unreadable"
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            return "no bytes", "not regular"
+        if status.st_size > _READ_BACK_LIMIT:
+            return "no bytes", "too large"
+        data = os.read(descriptor, _READ_BACK_LIMIT + 1)
+    except OSError:
+        return "no bytes", "unreadable"
+    finally:
+        os.close(descriptor)
+    if len(data) > _READ_BACK_LIMIT:
+        return "no bytes", "too large"
+    return "bytes", data.hex()
+
+
+def _deck_of(data: bytes) -> list[Carte] | str:
+    """The deck that :func:`course.init_pioche_fichier` reads from a file of these bytes, or the
+    sentence saying why it cannot: the library's reason, which names the first word that is not
+    a card, with the file called "the file" (its path is new at every run).
+
+    >>> _deck_of(b"A-C 2-X").removeprefix(_NO_BYTES["unreadable"] + ": ")
+    "card 2 of the file: '2-X' has an unknown suit 'X' (C, K, P or T)"
+    """
+    with tempfile.TemporaryDirectory() as folder:
+        path = str(Path(folder) / "pioche.txt")
+        Path(path).write_bytes(data)
+        try:
+            return course.init_pioche_fichier(path)
+        except ValueError as error:
+            if data.startswith(_FORMER_DECK.encode()):
+                return _STILL_THERE
+            return f"{_NO_BYTES['unreadable']}: " + str(error).replace(path, "the file")
+
+
+def _deck_read_back(case: Case, value: Any) -> Any:
+    """The verdict of ``ecrire_fichier_reussite``, in the judging process: the adapter's
+    ``(returned, ("bytes", hex))`` becomes ``(returned, the deck read back)``, or the sentence
+    saying why there is none. Anything else the worker sent raises (the check says it cannot
+    read the answer).
+
+    >>> _deck_read_back(Case(()), (None, ("no bytes", "too large")))[1]
+    'the file is too large (over 65,536 bytes; a deck takes under 300)'
+    """
+    returned, (kind, content) = value
+    if kind == "no bytes" and content in _NO_BYTES:
+        return returned, _NO_BYTES[content]
+    if kind != "bytes" or type(content) is not str or len(content) > 2 * _READ_BACK_LIMIT:
+        raise ValueError("not bytes read back by the adapter")
+    return returned, _deck_of(bytes.fromhex(content))
 
 
 class DeckReturnedItself(ReturnedWhatItWasGiven):
@@ -119,25 +187,17 @@ _returns_a_new_deck = returning_new_objects(
 
 
 def _writes_file(function: Function) -> Function:
-    """Compare what is returned and the deck read back from the file written (over a file that
-    held something else). A file that cannot be read back is described by the library's reason,
-    which names the first word that is not a card (cut to a readable length), the file called
-    "the file" (its path is new at every run)."""
+    """Call with a file that held something else, then send back what was returned and the
+    bytes of the file (:func:`_file_bytes`): the deck is read from them in the judging process
+    (:func:`_deck_read_back`, the task's verdict), so that a function cannot replace the reader
+    (``course.init_pioche_fichier``) in its own process and have the check read what it likes."""
 
     def adapted(pioche: list[Carte]) -> Any:
         with tempfile.TemporaryDirectory() as folder:
             path = str(Path(folder) / "pioche.txt")
             Path(path).write_text(_FORMER_DECK, "utf-8")
             returned = function(path, pioche)
-            try:
-                return returned, course.init_pioche_fichier(path)
-            except (OSError, ValueError, UnicodeError) as error:
-                if _starts_with_the_former_deck(path):
-                    return returned, _STILL_THERE
-                reason = "the file cannot be read back by init_pioche_fichier"
-                if type(error) is ValueError:
-                    reason += ": " + str(error).replace(path, "the file")
-                return returned, reason
+            return returned, _file_bytes(path)
 
     return adapted
 
@@ -1031,6 +1091,23 @@ def _answered_as_the_pile_itself(case: Case, expected: Any, got: Any) -> bool:
     return got[0] in (left, right, left or right)
 
 
+def _jumped_out_of_range(case: Case, expected: Any, got: Any) -> bool:
+    """Did ``saut_si_possible`` make a jump (said it did, or changed the piles) where pile
+    ``num_tas`` has no pile on one side? A function that only returns None there follows the
+    range rule: its mistake is another (hostile 15, a13).
+
+    >>> piles = cartes("8-C 7-K 9-K")
+    >>> _jumped_out_of_range(Case((piles, 0)), (False, (piles, 0)), (True, (piles, 0)))
+    True
+    >>> _jumped_out_of_range(Case((piles, 0)), (False, (piles, 0)), (None, (piles, 0)))
+    False
+    """
+    liste_tas, num_tas = case.args
+    if 1 <= num_tas <= len(liste_tas) - 2:
+        return False
+    return got[0] is True or got[1][0] != liste_tas
+
+
 def _the_list_given_unchanged(case: Case, expected: Any, got: Any) -> bool:
     """Is the answer right, but the list of piles given left as it was (a copy was changed)?"""
     liste_tas = case.args[0]
@@ -1265,6 +1342,7 @@ TASKS = [
         course.ecrire_fichier_reussite,
         lambda: [Case((deck,)) for deck in _decks(4)],
         adapter=_writes_file,
+        verdict=_deck_read_back,
         drawn=_drawn_decks(3),
         call_shown=_written_over_a_file,
         parts=(_READ_BACK,),
@@ -1288,7 +1366,9 @@ TASKS = [
             Hint(
                 "Write each card as valeur-couleur (for example 7-K), the cards separated by "
                 "spaces, in the order of the list.",
-                lambda case, expected, got: isinstance(got[1], str),
+                lambda case, expected, got: (
+                    isinstance(got[1], str) and got[1].startswith(_NO_BYTES["unreadable"] + ": ")
+                ),
             ),
         ],
     ),
@@ -1384,9 +1464,7 @@ TASKS = [
             Hint(
                 "Pile num_tas can jump only if there is a pile on each side: "
                 "1 <= num_tas <= len(liste_tas) - 2 (liste_tas[-1] is not a left neighbour).",
-                lambda case, expected, got: (
-                    got != expected and not 1 <= case.args[1] <= len(case.args[0]) - 2
-                ),
+                _jumped_out_of_range,
             ),
             Hint(
                 "Make the jump in liste_tas itself (change the list given, in place): here the "

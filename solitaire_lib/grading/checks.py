@@ -57,6 +57,8 @@ from pathlib import Path
 from typing import Any, cast
 
 from solitaire_lib.grading.isolation import (
+    LEFT_A_THREAD,
+    LEFT_A_THREAD_TEXT,
     Case,
     Outcome,
     fed_input,
@@ -73,6 +75,7 @@ from solitaire_lib.grading.plain import (
     same,
     same_but_for_types,
     show,
+    too_large_reason,
 )
 
 __all__ = [
@@ -246,9 +249,11 @@ class Task:
     ``parts``: the task's adapter makes the value a tuple of what the function returned, then
     one part for each name here, what the statement says the call leaves behind
     (``ecrire_fichier_reussite``: "the file read back with init_pioche_fichier"). The report
-    names each part that differs, as for ``arguments_after``; a text where the reference's part
-    is not one is the adapter's sentence saying why there is no value ("the file still starts
-    with ..."), shown as a sentence.
+    names each part that differs, as for ``arguments_after``. Where the task has a ``verdict``
+    (which reads the parts in the judging process), a text where the reference's part is not one
+    is the verdict's sentence saying why there is no value ("the file still starts with ..."),
+    shown as a sentence; without one, a text came from the student's worker, and is shown as a
+    value, quoted.
     """
 
     name: str
@@ -1086,6 +1091,8 @@ def _failure_of_the_call(
         return f"  {got.error}"
     if got.status == "died":
         return f"  it ended the whole process (os._exit? a crash?): {got.error}"
+    if got.status == LEFT_A_THREAD:
+        return f"  {LEFT_A_THREAD_TEXT}"
     if got.status == "exited":
         return f"  it called {got.error}: return the value instead of ending the program"
     if got.status == "raised" and got.error.startswith("EOFError"):
@@ -1155,13 +1162,46 @@ def _parts_problem(task: Task, case: Case | None, want: Any, have: Any) -> str:
     [...]" (``''`` for a task of one value). For :attr:`Task.parts`, a text where the reference
     has another type is the adapter's sentence saying why there is no value."""
     wanted, had = _parts(task, case, want), _parts(task, case, have)
+    if wanted is not None and had is None:
+        return _parts_too_large(task, case, want, have)
     if wanted is None or had is None:
         return ""
     return "\n".join(
-        _part_difference(name, part_wanted, part_had, sentences=bool(task.parts) and i > 0)
+        _part_difference(name, part_wanted, part_had, sentences=_says_sentences(task) and i > 0)
         for i, ((name, part_wanted), (_, part_had)) in enumerate(zip(wanted, had, strict=True))
         if not same(part_wanted, part_had)
     )
+
+
+def _says_sentences(task: Task) -> bool:
+    """Are the texts in a task's parts sentences the check wrote, to print as they are? Only
+    where a :attr:`Task.verdict` made them in the judging process: a text that came from the
+    student's worker (an adapter's, which the student's code can replace) is shown as a value,
+    quoted and escaped (hostile 15, a02).
+
+    >>> _says_sentences(Task("write", print, [], parts=("the deck",)))
+    False
+    """
+    return bool(task.parts) and task.verdict is not None
+
+
+def _parts_too_large(task: Task, case: Case | None, want: Any, have: Any) -> str:
+    """Where the parts came back as one value too large to check, the parts by their names and
+    what was due, never the pair and "expected a tuple" (hostile 15, a08); ``''`` otherwise.
+
+    >>> task = Task("write", print, [], parts=("the deck",))
+    >>> print(_parts_too_large(task, None, (None, [1]), plain([0] * 300_000)))
+      what it returned and the deck, together, are too large to check (more than 200,000 values)
+      it should return None; the deck should be [1]
+    """
+    reason = too_large_reason(have)
+    wanted = _parts(task, case, want)
+    if reason is None or wanted is None:
+        return ""
+    names = [name for name, _ in wanted]
+    together = f"{', '.join(names[:-1])} and {names[-1]}"
+    due = _parts_due(task, case, want)
+    return f"  {together}, together, are too large to check ({reason})\n  {due}"
 
 
 def _part_difference(name: str, want: Any, have: Any, sentences: bool = False) -> str:
@@ -1561,10 +1601,10 @@ def _notes(
 
 def _same_answer_note(task: Task, case: Case, value: Any) -> str:
     """The note on an answer given for every case: the value, or its parts by name where the
-    statement speaks of parts (:func:`_parts`), a part that is the adapter's sentence said as
-    one.
+    statement speaks of parts (:func:`_parts`), a part that is the verdict's sentence said as
+    one (:func:`_says_sentences`).
 
-    >>> task = Task("write", print, [], parts=("the deck",))
+    >>> task = Task("write", print, [], parts=("the deck",), verdict=lambda case, value: value)
     >>> print(_same_answer_note(task, Case(([1],)), (None, "the file is empty")))
       It gives the same answer for every case: it returned None; the deck: the file is empty.
     """
@@ -1573,7 +1613,7 @@ def _same_answer_note(task: Task, case: Case, value: Any) -> str:
         return f"  It gives the same answer, {_shown(value)}, for every case."
     (_, returned), *left = parts
     named = "".join(
-        f"; {name}: {part if type(part) is str and task.parts else _shown(part)}"
+        f"; {name}: {part if type(part) is str and _says_sentences(task) else _shown(part)}"
         for name, part in left
     )
     return f"  It gives the same answer for every case: it returned {_shown(returned)}{named}."

@@ -86,13 +86,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from solitaire_lib.grading.plain import decode, encode, is_refused, shared_part
+from solitaire_lib.grading.plain import decode, encode, is_refused, printable, shared_part
 from solitaire_lib.grading.sandbox import contain_this_process
 
 #: Characters of printed output kept per case.
 OUTPUT_LIMIT = 200_000
 #: Bytes of one result frame accepted by the notebook.
 FRAME_LIMIT = 32 * 2**20
+#: Characters of an error's text (or another text the worker tells) that a report shows.
+ERROR_CHARACTERS = 600
 #: Memory the worker may use above what it starts with.
 MEMORY_HEADROOM = 2 * 2**30
 
@@ -119,7 +121,8 @@ class Outcome:
     """What one call did, as plain data.
 
     ``status`` is ``ok``, ``raised``, ``exited`` (it called ``sys.exit``), ``died`` (the process
-    ended: ``os._exit``, a crash), ``timeout`` or ``not run``. ``changed`` says which arguments a
+    ended: ``os._exit``, a crash), ``thread`` (it returned with a thread of its own still
+    running, :data:`LEFT_A_THREAD`), ``timeout`` or ``not run``. ``changed`` says which arguments a
     ``mutated`` call changed (see :func:`changed_arguments`).
     """
 
@@ -275,20 +278,74 @@ def _how_changed(before: Any, after: Any, held: list[Any] | None) -> str:
     return "both" if itself and inside else "itself" if itself else "inside"
 
 
+#: The status of a call that returned with a thread of its own still running (see
+#: :func:`call_case`).
+LEFT_A_THREAD = "thread"
+#: What the report says of such a call.
+LEFT_A_THREAD_TEXT = (
+    "it left a thread running after it returned: what it returns or leaves in its arguments "
+    "must be done when it returns (join the threads it starts)"
+)
+
+
+def _threads_running() -> set[threading.Thread]:
+    """The threads of this process that ``threading`` knows."""
+    return set(threading.enumerate())
+
+
+def _new_thread_running(before: set[threading.Thread]) -> bool:
+    """Is a thread running now that was not ``before``, and not an installed library's own (tqdm
+    starts its monitor thread at a first progress bar, and keeps it)? Each is known by itself, so
+    that one that ended meanwhile does not hide a new one. (A thread started with ``_thread``
+    itself is not seen.)"""
+    return any(
+        thread not in before and not _a_librarys_own(thread) for thread in threading.enumerate()
+    )
+
+
+def _a_librarys_own(thread: threading.Thread) -> bool:
+    """Is ``thread`` of a class an installed package defines (``tqdm._monitor.TMonitor``)? A
+    ``threading.Thread``, a ``Timer`` or a class of the student's is not.
+
+    >>> _a_librarys_own(threading.Thread())
+    False
+    """
+    module = sys.modules.get(type(thread).__module__)
+    path = str(getattr(module, "__file__", "") or "")
+    return "site-packages" in path or "dist-packages" in path
+
+
 def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
-    """Call ``function`` on a copy of the case; the result as a frame of plain data."""
+    """Call ``function`` on a copy of the case; the result as a frame of plain data.
+
+    One rule for every task: a call that returns while a thread it started is still running
+    fails (:data:`LEFT_A_THREAD`), since that thread may change the value or the arguments after
+    the check has read them (hostile 15, a04: a thread emptied the list 20 ms after the return).
+    The threads ``threading`` knows are looked at as the call returns (:func:`_new_thread_running`).
+
+    >>> import threading, time
+    >>> def late(xs):
+    ...     threading.Thread(target=time.sleep, args=(0.2,)).start()
+    ...     return xs
+    >>> call_case(late, Case(([1],)))["status"]
+    'thread'
+    """
     args, kwargs = copy.deepcopy(case.args), copy.deepcopy(case.kwargs)
     before = encode((case.args, case.kwargs))
     arguments: list[tuple[int | str, Any]] = [*enumerate(args), *kwargs.items()]
     items = {where: held for where, value in arguments if (held := _items(value)) is not None}
     output = BoundedText()
     frame: dict[str, Any] = {"status": "ok", "value": None, "error": ""}
+    threads = _threads_running()
     try:
         with contextlib.redirect_stdout(output), fed_input(case.stdin):
             seed_random(case.random_seed)
             value = function(*args, **kwargs)
+            left_a_thread = _new_thread_running(threads)
         frame["value"] = encode(value)
         frame["shared"] = "" if is_refused(frame["value"]) else shared_part(value)
+        if left_a_thread:
+            frame.update(status=LEFT_A_THREAD, error=LEFT_A_THREAD_TEXT)
     except SystemExit as stop:
         frame.update(status="exited", error=f"sys.exit({_safe_repr(stop.code)})")
     except BaseException as error:
@@ -337,15 +394,25 @@ def outcome_frame(outcome: Outcome) -> dict[str, Any]:
 
 
 def outcome_from(frame: dict[str, Any]) -> Outcome:
-    """The notebook's side: build the outcome from fresh, plain values."""
+    r"""The notebook's side: build the outcome from fresh, plain values. The texts a report
+    prints as they are (the error, the kind) come from the student's process: they are made
+    :func:`printable` here, the one door they come in by, so that an exception's message, a
+    ``sys.exit`` code's repr or a class's name can neither colour the report nor add a line to
+    it (hostile 15, a05/a06).
+
+    >>> frame = {"status": "raised", "value": None, "stdout": "", "mutated": False,
+    ...          "error": "Weird: \x1b[31mred\nall 7 cases passed", "kind": "Weird"}
+    >>> print(outcome_from(frame).error)
+    Weird: \x1b[31mred\nall 7 cases passed
+    """
     return Outcome(
         str(frame["status"]),
         decode(frame["value"]),
         str(frame["stdout"]),
         bool(frame["mutated"]),
-        str(frame["error"]),
-        str(frame.get("kind", "")),
-        str(frame.get("shared", "")),
+        printable(str(frame["error"]), ERROR_CHARACTERS),
+        printable(str(frame.get("kind", "")), 100),
+        printable(str(frame.get("shared", "")), ERROR_CHARACTERS),
         _changed_from(frame.get("changed")),
     )
 

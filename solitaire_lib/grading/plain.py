@@ -150,6 +150,21 @@ def _encode(value: Any, depth: int, budget: _Budget) -> Any:
     return {"t": "other", "d": _describe_type(value)}
 
 
+def printable(text: str, limit: int) -> str:
+    r"""Text from a student's process as a report may print it: every character that does not
+    print (a line break, a terminal's escape, a character that turns text around) written as
+    its escape, so that it can neither colour the report nor add a line to it, and cut to
+    ``limit`` characters.
+
+    >>> print(printable("red\x1b[31m\nall 7 cases passed ✔", 80))
+    red\x1b[31m\nall 7 cases passed ✔
+    >>> printable("x" * 10, 5)
+    'xxxx…'
+    """
+    escaped = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text[: limit * 2])
+    return escaped if len(escaped) <= limit else escaped[: limit - 1] + "…"
+
+
 def _order(encoded: Any) -> str:
     return json.dumps(encoded, sort_keys=True)
 
@@ -177,7 +192,7 @@ def decode(data: Any) -> Any:
     if tag == "card":
         return Card(data["rank"], Suit(data["suit"]))
     if tag == "other":
-        return Unplain(data["d"])
+        return Unplain(printable(str(data["d"]), MARKER_CHARACTERS))
     if tag == "dict":
         return _decode_dict(data["v"])
     items = [decode(item) for item in data["v"]]

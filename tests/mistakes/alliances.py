@@ -7,7 +7,10 @@ several lists are the mistakes that an earlier checker let pass.
 
 from __future__ import annotations
 
+import os
 import random
+import threading
+import time
 import types
 
 from solitaire_lib.alliances import course
@@ -238,6 +241,27 @@ def returns_the_text(nom_fich, pioche):
     return text
 
 
+def replaces_the_reader(nom_fich, pioche):
+    """Writes nothing, and replaces course.init_pioche_fichier in its own process so that the
+    check's read-back would give the deck (hostile 15, a01; it passed when the worker read back)."""
+    kept = [dict(c) for c in pioche]
+    course.init_pioche_fichier = lambda path: [dict(c) for c in kept]
+
+
+def leaves_a_fifo(nom_fich, pioche):
+    """Replaces the file by a FIFO, on which a read-back waits forever (hostile 15, a10: the report
+    said the function did not finish)."""
+    os.unlink(nom_fich)
+    os.mkfifo(nom_fich)
+
+
+def stretches_the_file(nom_fich, pioche):
+    """Writes the deck, then stretches the file to 3 GB (sparse), which a read-back of the whole
+    file cannot hold in memory (hostile 15, a11: "it raised MemoryError")."""
+    _write(nom_fich, " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche) + "\n")
+    os.truncate(nom_fich, 3 * 10**9)
+
+
 # --- init_pioche_alea -----------------------------------------------------------------------------
 
 
@@ -396,6 +420,27 @@ def answer_as_text(carte1, carte2):
 
 
 # --- saut_si_possible -----------------------------------------------------------------------------
+
+
+def none_out_of_range_and_jumps_on_a_copy(liste_tas, num_tas):
+    """Follows the range rule but returns None out of it, and jumps on a copy otherwise: two
+    mistakes, and the range hint was given for the first, a rule it follows (hostile 15, a13)."""
+    if not 1 <= num_tas <= len(liste_tas) - 2:
+        return None
+    return saut_si_possible(list(liste_tas), num_tas)
+
+
+def empties_the_piles_later(liste_tas, num_tas):
+    """Jumps right, and returns, but a thread it started empties liste_tas 20 ms later (hostile
+    15, a04: the check read the arguments as the call returned, and it passed)."""
+    sauta = saut_si_possible(liste_tas, num_tas)
+
+    def later():
+        time.sleep(0.02)
+        liste_tas.clear()
+
+    threading.Thread(target=later, daemon=True).start()
+    return sauta
 
 
 def no_bounds_check(liste_tas, num_tas):
@@ -1350,6 +1395,19 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"expected \[.*\], but the file still starts with.*Open the file with 'w'",
         ),
         Mistake(returns_the_text, r"\n  what it returned: expected None, got 'A-C "),
+        Mistake(
+            replaces_the_reader,
+            r"\(init_pioche_fichier\): expected \[.*\], but the file still starts with",
+        ),
+        Mistake(
+            leaves_a_fifo,
+            r"0 of 7 cases passed(.|\n)*but the file is not a regular file(?!(.|\n)*Hint)",
+        ),
+        Mistake(
+            stretches_the_file,
+            r"0 of 7 cases passed(.|\n)*but the file is too large \(over 65,536 bytes"
+            r"(?!(.|\n)*(MemoryError|Hint))",
+        ),
     ],
     "init_pioche_alea": [
         Mistake(sorted_deck_reversed, "Build the deck in the order given"),
@@ -1391,6 +1449,16 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "saut_si_possible": [
         Mistake(wraps_pile_zero, "1 <= num_tas <= len"),
+        Mistake(
+            none_out_of_range_and_jumps_on_a_copy,
+            r"(?s)^(?!.*a pile on each side).*\nHint: Return False when no jump is made"
+            r".*\nHint for saut_si_possible\(.*\): Make the jump in liste_tas itself",
+        ),
+        Mistake(
+            empties_the_piles_later,
+            r"^saut_si_possible: 0 of \d+ cases passed(.|\n)*\n  it left a thread running after "
+            r"it returned: (.|\n)*join the threads it starts",
+        ),
         Mistake(no_bounds_check, "a pile on each side"),
         Mistake(pile_with_neighbour, "the two neighbours of pile num_tas"),
         Mistake(removes_the_jumping_card, "covers its left neighbour"),
