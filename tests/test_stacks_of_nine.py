@@ -306,14 +306,16 @@ def test_the_notebook_describes_the_portfolio_as_the_library_runs_it() -> None:
     weights = [weight for weight, _ in portfolio.WEIGHTS]
     named = ", ".join(f"{w:g}" for w in weights[:-1]) + f" and {weights[-1]:g}"
     prose = " ".join(prose.split())
-    assert len(weights) == 4 and "four searches" in prose and f"weights {named}" in prose
+    assert f"one search for each of the weights {named} (`WEIGHTS`" in prose
     assert (
         f"In its first turn each search runs until it has expanded {portfolio.FIRST_ROUND}"
-        " positions in all; each later turn doubles that total"
+        " positions in all (`FIRST_ROUND`); each later turn doubles that total"
     ) in prose
-    assert f"the four together have expanded {portfolio.COMPILED_BUDGET:,} positions" in prose
-    assert f"Once a turn's total reaches {portfolio.TOGETHER_FROM:,} positions, two" in prose
-    assert f"gives up after {portfolio.FAST_BUDGET:,} positions in all" in prose
+    budget = portfolio.COMPILED_BUDGET
+    assert f"together they have expanded {budget:,} positions (`COMPILED_BUDGET`)" in prose
+    together = portfolio.TOGETHER_FROM
+    assert f"Once a turn's total reaches {together:,} positions (`TOGETHER_FROM`), two" in prose
+    assert f"gives up after {portfolio.FAST_BUDGET:,} positions in all (`FAST_BUDGET`)" in prose
 
 
 def test_a_position_with_no_move_left_is_unsolvable() -> None:
