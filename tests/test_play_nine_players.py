@@ -72,9 +72,11 @@ MEASURED = {
 
 
 @pytest.mark.parametrize("name", list(PLAYERS))
-def test_every_player_scores_its_measured_totals(name: str) -> None:
-    totals = tuple(quiet(PLAYERS[name](), seed, hands) for seed, hands in RUNS)
-    assert totals == MEASURED[name]
+def test_every_player_scores_its_measured_total_on_the_first_run(name: str) -> None:
+    """The first run (SEED=12345, 100 hands) here; all three runs are the leaderboard of
+    notebooks/04, whose stored table nbval compares when the notebook runs (make test)."""
+    (seed, hands), *_ = RUNS
+    assert quiet(PLAYERS[name](), seed, hands) == MEASURED[name][0]
 
 
 def test_the_project_player_beats_the_strength_target_of_the_issue() -> None:
