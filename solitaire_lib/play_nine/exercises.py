@@ -1099,18 +1099,34 @@ def agent_situations(count: int = AGENT_SITUATIONS) -> list[tuple[list[Any], lis
     return situations
 
 
+def _call_went_wrong(outcome: Outcome, printing_rule: str) -> str | None:
+    """How a contained call of an agent's function went wrong before its value could be read
+    (it ran out of time, raised, ended, or printed), or ``None``.
+
+    >>> print(_call_went_wrong(Outcome("ok", stdout="hi"), "it must print nothing"))
+    printed 'hi': it must print nothing
+    >>> _call_went_wrong(Outcome("ok", value=1), "it must print nothing") is None
+    True
+    """
+    if outcome.status == "timeout":
+        return f"did not finish within {SITUATION_TIME_LIMIT:g} seconds"
+    if outcome.status != "ok":
+        verb = "raised" if outcome.status == "raised" else "failed:"
+        return f"{verb} {outcome.error}"
+    if outcome.stdout:
+        return f"printed {outcome.stdout.splitlines()[0][:60]!r}: {printing_rule}"
+    return None
+
+
 def _problem_with_answers(situation: tuple[Any, ...], outcome: Outcome) -> str | None:
     """Why an agent's two answers in a situation are not acceptable, or None."""
     top, bottom = situation[:2]
     if outcome.status == "raised" and outcome.error.startswith("NotImplementedError"):
         return "not written yet: replace the NotImplementedError line with your code"
-    if outcome.status == "timeout":
-        return f"it did not finish within {SITUATION_TIME_LIMIT:g} seconds (an endless loop?)"
-    if outcome.status != "ok":
-        verb = "raised" if outcome.status == "raised" else "failed:"
-        return f"it {verb} {outcome.error}"
-    if outcome.stdout:
-        return f"it printed {outcome.stdout.splitlines()[0][:60]!r}: an agent must print nothing"
+    went_wrong = _call_went_wrong(outcome, "an agent must print nothing")
+    if went_wrong is not None:
+        endless = " (an endless loop?)" if outcome.status == "timeout" else ""
+        return f"it {went_wrong}{endless}"
     drawing, action = outcome.value
     if type(drawing) is not str or drawing not in ("k", "d"):
         return f"choose_drawing_action returned {show(drawing)}: it must return 'k' or 'd'"
@@ -1218,13 +1234,9 @@ def problem_with_author(get_author_info: Callable[..., Any]) -> str | None:
     True
     """
     outcome = run_cases(get_author_info, [Case()], SITUATION_TIME_LIMIT, SITUATION_TIME_LIMIT)[0]
-    if outcome.status == "timeout":
-        return f"did not finish within {SITUATION_TIME_LIMIT:g} seconds"
-    if outcome.status != "ok":
-        verb = "raised" if outcome.status == "raised" else "failed:"
-        return f"{verb} {outcome.error}"
-    if outcome.stdout:
-        return f"printed {outcome.stdout.splitlines()[0][:60]!r}: it must print nothing"
+    went_wrong = _call_went_wrong(outcome, "it must print nothing")
+    if went_wrong is not None:
+        return went_wrong
     info = outcome.value
     if type(info) not in (tuple, list) or len(info) != 2 or any(type(i) is not str for i in info):
         return f"returned {show(info)}: it must return a pair of strings, (name, student_id)"
