@@ -42,7 +42,7 @@ def state(stacks: list[list[int]], blocked: list[int] = (), complete: list[int] 
     ("typed", "move"),
     [("AB3", (0, 1, 3)), ("FD1", (5, 3, 1)), ("FD", (5, 3, 1)), ("af12", (0, 5, 12)),
      (" CE2 ", (2, 4, 2)), ("AA", (0, 0, 1)), ("R", 0), ("r", 0), ("U", -1), ("u", -1),
-     ("AB007", (0, 1, 7))],
+     ("AB007", (0, 1, 7)), ("AB129", (0, 1, 129))],
 )  # fmt: skip
 def test_parse_move_reads_the_texts_forms(typed: str, move: Any) -> None:
     assert parse_move(typed) == move

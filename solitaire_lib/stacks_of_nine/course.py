@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -35,9 +36,11 @@ def initial_state(rng: random.Random | None = None) -> dict[str, Any]:
 def parse_move(input_str: str) -> tuple[int, int, int] | int:
     """The move typed as ``'AB3'`` (three cards from A to B), ``'FD'`` (one card), ``0`` for
     ``R``/``r`` (reset) or ``-1`` for ``U``/``u`` (undo). Anything else raises ``ValueError``.
+    Any positive number of cards reads, as the course text has it, even one no move can take:
+    ``validate_move`` refuses that move.
 
-    >>> parse_move(" ce12 ")
-    (2, 4, 12)
+    >>> parse_move(" ce12 "), parse_move("Ab129")
+    ((2, 4, 12), (0, 1, 129))
     """
     if not isinstance(input_str, str):
         raise TypeError(f"a move is typed text such as 'AB3', not {type(input_str).__name__}")
@@ -52,7 +55,8 @@ def parse_move(input_str: str) -> tuple[int, int, int] | int:
         raise ValueError(f"{shown} is not a move: type two letters A-F and a number, "
                          "such as AB3, or R (reset) or U (undo)")  # fmt: skip
     source, destination, count = match.groups()
-    if len(count.lstrip("0")) > 2:
+    if len(count.lstrip("0")) > sys.get_int_max_str_digits():
+        # int() refuses it too, with a message about its own limit: this one says why it matters
         raise ValueError(f"{shown}: no move takes that many cards (there are 36 in all)")
     number = int(count) if count else 1
     if number < 1:

@@ -284,10 +284,11 @@ def _parse_cases() -> list[Case]:
     good = ["AB3", "FD1", "FD", "AF12", "CE2", "BA", "R", "r", "U", "u", "ab3", " CD2 ", "EF007"]
     bad = ["", "A", "AG", "GA", "AB0", "AB-1", "A B", "ABC", "AB2x", "1AB", "RR", "undo", "AB 2",
            "ZZ", "AB1.5", "+AB", "AB+2", "AB1_0", "AB٣", "A1B", "ÀB", "R U", "AB00"]  # fmt: skip
-    # The edges of the statement: two letters with no count, the largest count (two digits),
-    # words that start like R or U, a line as input() or a file gives it (a newline, a tab).
+    # The edges of the statement: two letters with no count, counts of two and three digits (any
+    # positive number reads, even one no move can take), words that start like R or U, a line
+    # as input() or a file gives it (a newline, a tab).
     edges = {"ab": "two letters, no count", "Fd": "two letters, no count",
-             "AB99": "the largest count", "AB0099": "the largest count",
+             "AB99": "a two-digit count", "AB129": "more cards than any move takes",
              "reset": "a word", "Undo": "a word", "rA": "", "ub": "",
              "AB3\n": "a line with a trailing newline", "\tCD\t": "",
              "A\nB": "", "AB03": "a count with a leading zero"}  # fmt: skip
@@ -1069,8 +1070,9 @@ TASKS = [
                      "line read from a file has: strip() with no argument removes them all.",
                      lambda case, expected, got: type(got) is Raised
                      and type(expected) is not Raised and case.args[0] != case.args[0].strip()),
-                Hint("The number of cards may have two digits (AB12, AB99) and leading zeros "
-                     "(AB03 is 3 cards, EF007 is 7).",
+                Hint("The number of cards may have several digits (AB12, and AB129 too: "
+                     "validate_move refuses a move of more cards than there are, parse_move "
+                     "reads it) and leading zeros (AB03 is 3 cards, EF007 is 7).",
                      lambda case, expected, got: type(got) is Raised and type(expected) is tuple
                      and len(case.args[0].strip()) > 3),
                 Hint("The number is made of the digits 0 to 9 only, right after the letters: "

@@ -770,6 +770,15 @@ def one_digit_counts(input_str):
     return move
 
 
+def counts_past_the_cards_refused(input_str):
+    """Refuses a count larger than the 36 cards: a move validate_move would refuse, but the
+    task has parse_move read any positive number."""
+    move = course.parse_move(input_str)
+    if type(move) is tuple and move[2] > 36:
+        raise ValueError("no move takes that many cards")
+    return move
+
+
 def refuses_leading_zeros(input_str):
     """Reads the count with the pattern [1-9][0-9]*: 'AB03' is refused as no number."""
     move = course.parse_move(input_str)
@@ -868,7 +877,8 @@ MISTAKES = {
     "parse_move": [
         Mistake(words_starting_with_r_or_u, "any other word raises ValueError"),
         Mistake(strips_only_spaces, "strip\\(\\) with no argument"),
-        Mistake(one_digit_counts, "may have two digits"),
+        Mistake(one_digit_counts, "may have several digits"),
+        Mistake(counts_past_the_cards_refused, r"parse_move\('AB129'\)[\s\S]*Hint: .*AB129 too"),
         Mistake(refuses_leading_zeros, r"parse_move\('AB03'\)[\s\S]*Hint: .*and leading zeros"),
         Mistake(number_required, r"parse_move\('FD'\)|parse_move\('BA'\)"),
         Mistake(any_letter, r"Raise ValueError"),
