@@ -26,6 +26,7 @@ from solitaire_lib.aces_in_sequence import exercises as aces_exercises
 from solitaire_lib.alliances import exercises as alliances_exercises
 from solitaire_lib.fast_simulation import exercises as fast_exercises
 from solitaire_lib.grading.checks import Checker, Mistake
+from solitaire_lib.grading.isolation import CheckFinding
 from solitaire_lib.play_nine import exercises as play_nine_exercises
 from solitaire_lib.play_nine.planner import PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer
@@ -101,6 +102,19 @@ def test_the_check_rejects_the_mistake_and_points_at_it(
     report = exercises.check.run(mistake.function, task, seed=seed)
     assert not report.ok, f"{mistake.about} passed the check (seed {seed})"
     assert re.search(mistake.says, str(report)), f"{mistake.about}\n---\n{report}"
+    findings = [name for name in _check_findings() if name in str(report)]
+    assert findings == [], f"the report names the check's own {findings}, as if the code raised it"
+
+
+def _check_findings() -> set[str]:
+    """The names of the checks' own findings (the subclasses of CheckFinding): a report says
+    what each found in its own words, never its class name."""
+    classes, names = [CheckFinding], set()
+    while classes:
+        found = classes.pop().__subclasses__()
+        classes += found
+        names |= {kind.__name__ for kind in found}
+    return names
 
 
 AGENT_MISTAKES = play_nine_mistakes.AGENT_MISTAKES

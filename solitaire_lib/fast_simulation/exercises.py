@@ -35,6 +35,7 @@ import numpy as np
 from solitaire_lib import mersenne, sim
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task
 from solitaire_lib.grading.fenced import ReachedFor, fenced
+from solitaire_lib.grading.isolation import CheckFinding
 from solitaire_lib.grading.plain import Unplain
 
 _CASES_RNG_SEED = 707
@@ -371,7 +372,7 @@ def _counts_in_other_places(case: Case, expected: Any, got: Any) -> bool:
             and len(got) == len(expected) and sum(got) == sum(expected))  # fmt: skip
 
 
-class NumpyGeneratorUsed(Exception):
+class NumpyGeneratorUsed(CheckFinding):
     """Raised around an init_genrand that reaches for numpy's random generators (the statement
     forbids them)."""
 
@@ -402,7 +403,7 @@ def _words_computed(function: Callable[..., Any]) -> Callable[..., Any]:
     return call
 
 
-class ValueErrorOfMathSqrt(Exception):
+class ValueErrorOfMathSqrt(CheckFinding):
     """Raised around a wilson_interval whose ValueError came from ``math.sqrt`` of a negative
     number, not from a check of the counts (the statement asks for that check)."""
 
@@ -444,11 +445,11 @@ def _counts_checked_first(function: Callable[..., Any]) -> Callable[..., Any]:
     return call
 
 
-class PythonLoopOverTheDeals(Exception):
+class PythonLoopOverTheDeals(CheckFinding):
     """Raised around a tally that loops over the deals in Python (the statement forbids it)."""
 
 
-class CodeTheCheckCannotRead(Exception):
+class CodeTheCheckCannotRead(CheckFinding):
     """Raised around a tally whose code the check cannot read (``exec``, ``eval``, a name
     computed for ``getattr``, no source): a loop over the deals could hide there."""
 

@@ -57,9 +57,11 @@ from pathlib import Path
 from typing import Any, cast
 
 from solitaire_lib.grading.isolation import (
+    FINDING,
     LEFT_A_THREAD,
     LEFT_A_THREAD_TEXT,
     Case,
+    CheckFinding,
     Outcome,
     fed_input,
     outcome_frame,
@@ -624,7 +626,7 @@ def arguments_kept(
     return adapt
 
 
-class InputChanged(Exception):
+class InputChanged(CheckFinding):
     """Raised around a student's function that changed a numpy array it was given."""
 
 
@@ -743,7 +745,7 @@ def _watched_helper(name: str, helper: Function) -> Function:
     return helper_watched
 
 
-class ReturnedWhatItWasGiven(Exception):
+class ReturnedWhatItWasGiven(CheckFinding):
     """Raised where a function returns the very list, set or dict it was given, where its
     statement asks for a new one ("build new ones", "a copy"): results cross to the check as
     plain data, where a copy and the object itself are one, so the task's adapter looks in the
@@ -863,9 +865,7 @@ def problem_with(
     task: Task, expected: Outcome, got: Outcome, case: Case | None = None
 ) -> str | None:
     """Why ``got`` does not pass, or ``None`` when it does (``case``: what it was given)."""
-    if got.status == "raised" and got.error.startswith(
-        f"{InputChanged.__name__}: {_ARRAY_CHANGED}"
-    ):
+    if got.kind == FINDING and got.error.startswith(_ARRAY_CHANGED):
         return f"  {_ARRAY_CHANGED}: work on a copy instead (array.copy())"
     helper_problem = _helper_problem(task, got)
     if helper_problem is not None:
@@ -900,15 +900,15 @@ def _helper_problem(task: Task, got: Outcome) -> str | None:
     when the call did not fail so.
 
     >>> task = Task("best", lambda xs: xs, [], helpers=("play",))
-    >>> error = "InputChanged: your function play changed the arguments it was given (line 3)"
-    >>> outcome = Outcome("raised", error=error)
+    >>> error = "your function play changed the arguments it was given (line 3)"
+    >>> outcome = Outcome("raised", error=error, kind=FINDING)
     >>> print(_helper_problem(task, outcome))  # doctest: +NORMALIZE_WHITESPACE
       your function play changed the arguments it was given, called by best (line 3): fix play
       first (check(play) says how), then check best again
     """
-    said = got.error.removeprefix(f"{InputChanged.__name__}: ")
+    said = got.error
     name = said.removeprefix(_HELPER_CHANGED).split(" ")[0]
-    if got.status != "raised" or not said.startswith(_HELPER_CHANGED) or name not in task.helpers:
+    if got.kind != FINDING or not said.startswith(_HELPER_CHANGED) or name not in task.helpers:
         return None
     line = re.search(r" \((line \d+)", said)
     said = said.split(" (line")[0]
@@ -1102,6 +1102,8 @@ def _failure_of_the_call(
         )
     if got.status == "raised" and got.error.startswith("NotImplementedError"):
         return "  not written yet: replace the NotImplementedError line with your code"
+    if got.status == "raised" and got.kind == FINDING:  # the check's words, not the student's error
+        return f"  {got.error}" + _expected_instead(task, expected, case)
     if got.status == "raised" and not task.raises_as_answer(got):
         name = got.error.split(":")[0].split(" (line")[0]
         impostor = name != got.kind and hasattr(builtins, name)

@@ -194,14 +194,26 @@ _NOT_THE_STUDENTS = (
 )
 
 
+class CheckFinding(Exception):
+    """A problem that the check's own code, around the student's call, found in how the function
+    works (it changed an array it was given, tried a position twice, used a generator the task
+    forbids). Its message is a sentence of the report, in the check's words: the report never
+    says the student's code raised it (see :func:`error_text`; its kind is :data:`FINDING`)."""
+
+
+#: The ``kind`` of an outcome whose call was stopped by a :class:`CheckFinding`.
+FINDING = "finding"
+
+
 def error_text(error: BaseException) -> str:
     """``'KeyError: 'x' (line 3)'``: the error, and the line of the student's code it came from
     (an error raised inside the library is shown at the student's line that called it). An
     error with no line of the student's (a check's adapter refusing the function before calling
-    it) shows no line: the library's own line numbers mean nothing to a student.
+    it) shows no line: the library's own line numbers mean nothing to a student. A
+    :class:`CheckFinding` is its message alone, with the line.
 
-    >>> error_text(ValueError("no"))
-    'ValueError: no'
+    >>> error_text(ValueError("no")), error_text(CheckFinding("it tried a position twice"))
+    ('ValueError: no', 'it tried a position twice')
     """
     frames = traceback.extract_tb(error.__traceback__)
     students = [f for f in frames if not f.filename.startswith(_NOT_THE_STUDENTS)]
@@ -215,6 +227,8 @@ def error_text(error: BaseException) -> str:
     except Exception:
         message = "(its message could not be shown)"
     message = message if len(message) <= 500 else message[:499] + "…"
+    if isinstance(error, CheckFinding):
+        return message + where
     return f"{type(error).__name__}: {message}{where}" if message else type(error).__name__ + where
 
 
@@ -358,13 +372,15 @@ def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
 
 def builtin_kind(error: BaseException) -> str:
     """The nearest built-in class of ``error``: a subclass of ValueError counts as ValueError,
-    and a class merely *named* ValueError does not.
+    and a class merely *named* ValueError does not. A :class:`CheckFinding` is :data:`FINDING`.
 
     >>> class Bad(ValueError): pass
     >>> class ValueError(Exception): pass
-    >>> builtin_kind(Bad()), builtin_kind(ValueError())
-    ('ValueError', 'Exception')
+    >>> builtin_kind(Bad()), builtin_kind(ValueError()), builtin_kind(CheckFinding())
+    ('ValueError', 'Exception', 'finding')
     """
+    if isinstance(error, CheckFinding):
+        return FINDING
     for kind in type(error).__mro__:
         if kind.__module__ == "builtins":
             return kind.__name__

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, case_size, got_what
-from solitaire_lib.grading.isolation import Outcome, ServedFunction, run_cases
+from solitaire_lib.grading.isolation import CheckFinding, Outcome, ServedFunction, run_cases
 from solitaire_lib.grading.plain import same, show
 from solitaire_lib.play_nine import players as _players
 from solitaire_lib.play_nine import rules, runner
@@ -68,7 +68,7 @@ def play_hand(player: Any, seed: int, columns: int) -> int:
     return runner.play_hand(player, random.Random(seed), columns, _ignore)
 
 
-class GlobalGeneratorChanged(Exception):
+class GlobalGeneratorChanged(CheckFinding):
     """Raised around a play_hand that used the random module's own generator."""
 
 

@@ -37,7 +37,7 @@ from collections.abc import Callable
 from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, explain_lines, got_what
-from solitaire_lib.grading.isolation import BoundedText
+from solitaire_lib.grading.isolation import BoundedText, CheckFinding
 from solitaire_lib.grading.plain import show
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
@@ -292,7 +292,7 @@ def own_message_as_one(printed: str) -> str:
     return _OWN_MESSAGE_THEN_PILES.sub(r"\1(a message of your own)\n", printed)
 
 
-class MoveOutOfRange(Exception):
+class MoveOutOfRange(CheckFinding):
     """Raised when ``play`` calls ``move`` with a number that is not a pile number: the statement
     makes the move only when both numbers are valid pile numbers."""
 

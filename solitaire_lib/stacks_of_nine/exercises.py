@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task
+from solitaire_lib.grading.isolation import CheckFinding
 from solitaire_lib.grading.plain import same, show
 from solitaire_lib.stacks_of_nine import course, portfolio, rules, search
 
@@ -50,7 +51,7 @@ def _seeded(function: Callable[..., Any]) -> Callable[[int | None], Any]:
     return call
 
 
-class DealNotFromTheSeed(Exception):
+class DealNotFromTheSeed(CheckFinding):
     """Raised around an initial_state that deals two different games from the same state of the
     random module's generator: it shuffles with a generator of its own."""
 
@@ -578,7 +579,7 @@ def _drawn_endgames(rng: random.Random) -> list[Case]:
     return cases
 
 
-class StateListsReplaced(Exception):
+class StateListsReplaced(CheckFinding):
     """Raised around a find_win that put other lists into the state it was given."""
 
 
@@ -628,7 +629,7 @@ def _leaves_the_lists(function: Callable[..., Any]) -> Callable[..., Any]:
 _MOST_TRIED = 20_000
 
 
-class PositionTriedAgain(Exception):
+class PositionTriedAgain(CheckFinding):
     """Raised inside a find_win that tried more positions than can be reached from its start."""
 
 

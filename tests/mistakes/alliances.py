@@ -1503,7 +1503,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(
             empty_deck_returned_itself,
-            r"DeckReturnedItself: it returned the deck it was given, not the piles",
+            r"it returned the deck it was given, not the piles",
         ),
         Mistake(deck_not_printed_first, "print the whole deck first"),
         Mistake(always_silent, "print the whole deck first"),
@@ -1552,7 +1552,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(first_on_a_tie, "the largest index"),
         Mistake(
             short_deck_returned_itself,
-            r"DeckReturnedItself: it returned the deck it was given, not a copy of it",
+            r"it returned the deck it was given, not a copy of it",
         ),
         Mistake(piles_after_not_saved, "number of piles saved"),
         Mistake(gain_the_wrong_way, "number of piles saved"),

@@ -816,7 +816,7 @@ MISTAKES = {
         # No "(line N)": the adapter's raise is the checker's line, not the student's.
         Mistake(
             seeds_the_random_module,
-            r"GlobalGeneratorChanged: it changed the random module[^\n]*to the rest of the "
+            r"it changed the random module[^\n]*to the rest of the "
             r"program\n",
         ),
     ],

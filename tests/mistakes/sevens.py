@@ -1016,7 +1016,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(
             placed_returned_when_nothing_fits,
-            r"one_stage\(\[1, 8, 21\], .*\n.*ReturnedWhatItWasGiven: it returned the set placed it "
+            r"one_stage\(\[1, 8, 21\], .*\n.*it returned the set placed it "
             r"was given, not a new set",
         ),
         Mistake(retries_once, r"as long as one fits \(a loop, not a single test\)"),

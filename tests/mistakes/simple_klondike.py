@@ -1297,10 +1297,10 @@ MISTAKES = {
             r"of the two questions has its own round line",
         ),
         Mistake(RoundsFromZero, r"expected 'Round 1 out of 6.*got 'Round 0 out of 6"),
-        Mistake(NoRangeCheck, r"raised MoveOutOfRange: play called move\(9, 1\), but 9 is not"),
+        Mistake(NoRangeCheck, r"play called move\(9, 1\), but 9 is not"),
         Mistake(
             OnlyTheUpperBound,
-            r"a negative source pile[\s\S]*raised MoveOutOfRange: play called move\(-1, 1\), but "
+            r"a negative source pile[\s\S]*play called move\(-1, 1\), but "
             r"-1 is not a pile number \(the piles are 0 to 2\)",
         ),
         Mistake(

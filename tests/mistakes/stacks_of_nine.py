@@ -870,7 +870,7 @@ MISTAKES = {
         Mistake(sampled_deck, r"random\.shuffle\(cards\): random\.sample"),
         Mistake(
             own_generator,
-            r"raised DealNotFromTheSeed: initial_state dealt two different games after the same "
+            r"initial_state dealt two different games after the same "
             r"random\.seed: shuffle with the random module's own generator",
         ),
     ],
@@ -974,7 +974,7 @@ MISTAKES = {
         Mistake(no_win_from_a_won_start, r"a start already won[\s\S]*Hint: This position is won"),
         Mistake(
             moves_on_the_given_lists,
-            r"StateListsReplaced: it put other lists, with the same values, in the state it was "
+            r"it put other lists, with the same values, in the state it was "
             r"given",
         ),
         Mistake(
@@ -989,7 +989,7 @@ MISTAKES = {
         ),
         Mistake(
             unsorted_key,
-            r"it raised PositionTriedAgain: it tried [\d,]+ positions, but only [\d,]+ can be "
+            r"it tried [\d,]+ positions, but only [\d,]+ can be "
             r"reached from this one [\s\S]*Sort the \(stack, blocked\) pairs in the key",
         ),
         Mistake(no_duplicate_detection, r"RecursionError"),
