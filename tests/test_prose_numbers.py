@@ -3499,9 +3499,12 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         "05",
-        "(by 3 here)",
+        "(by 3 here, `FAST_WEIGHT`)",
         "the weight of the fast mode's weighted A* (analysis.solve)",
         "solitaire_lib.simple_klondike.analysis.FAST_WEIGHT",
+    ),
+    Allowed(
+        "05", "(the optimal mode's: 1)", "plain A*, a weight of 1 on the bound by definition"
     ),
     Allowed(
         "05",
@@ -4341,7 +4344,6 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "06", "{len(WEIGHTS)} searches", "the weights of the study, a list the lesson writes out"
     ),
-    Allowed("06", "{name:>9} nines", "a group's name (a label of the table), not a count"),
     Allowed("06", "{len(endgames)} endgames", _SAMPLE_SIZE),
     Allowed("07", "{deals:,} deals", _SAMPLE_SIZE),  # 100,000 or RARE_DEALS, the keys of rare
     Allowed("07", "{many:,} deals", _SAMPLE_SIZE),  # RARE_DEALS, 500,000 (DEMO) or 4,000,000
