@@ -132,9 +132,7 @@ def test_a_version_that_takes_the_words_from_numpy_fails_and_says_so(
     assert all(cheat(seed) == init_genrand(seed) for seed in SEEDS)
     report = check.run(cheat, "init_genrand", seed=3)
     assert not report.ok and report.passed == 0, str(report)
-    assert "init_genrand uses numpy's random generators (" in str(
-        report
-    )
+    assert "init_genrand uses numpy's random generators (" in str(report)
     assert re.search(named, str(report)), str(report)
     assert "which the task forbids" in str(report) and "compute the 624 words" in str(report)
     # The line shown is the student's (this file), not the fence's.
