@@ -22,6 +22,7 @@ import functools
 import io
 import os
 import random
+import re
 import shutil
 import stat
 import tempfile
@@ -147,11 +148,46 @@ def _deck_of(data: bytes) -> list[Carte] | str:
         path = str(Path(folder) / "pioche.txt")
         Path(path).write_bytes(data)
         try:
-            return course.init_pioche_fichier(path)
+            deck = course.init_pioche_fichier(path)
         except ValueError as error:
             if data.startswith(_FORMER_DECK.encode()):
                 return _STILL_THERE
             return f"{_NO_BYTES['unreadable']}: " + str(error).replace(path, "the file")
+    return _layout_problem(data.decode("utf-8")) or deck
+
+
+#: The statement's layout of a deck file, said after each way of breaking it.
+_ONE_SPACE = "one space between tokens, and at most one newline after the last"
+
+
+def _layout_problem(text: str) -> str | None:
+    r"""Why ``text``, which init_pioche_fichier reads as a deck, is not laid out as the statement
+    says (the tokens joined by single spaces, with or without one final newline), or ``None``.
+    A final ``'\r\n'`` is one newline (what ``'\n'`` becomes in a file opened with 'w' on
+    Windows).
+
+    >>> _layout_problem("A-C 7-P\n") is None, _layout_problem("A-C 7-P") is None
+    (True, True)
+    >>> _layout_problem("A-C\n7-P\n") == f"the tokens are separated by newlines: {_ONE_SPACE}"
+    True
+    >>> _layout_problem("A-C 7-P \n\n").split(":")[0]
+    'the file ends with white space after the last token'
+    """
+    body = text.removesuffix("\n").removesuffix("\r") if text.endswith("\n") else text
+    separators = set(re.findall(r"\s+", body.strip()))
+    if text.startswith("\ufeff"):
+        return "the file starts with a byte order mark (BOM): open it with encoding='utf-8'"
+    if body[:1].isspace():
+        problem = "the file starts with white space before the first token"
+    elif body[-1:].isspace():
+        problem = "the file ends with white space after the last token"
+    elif any("\n" in separator for separator in separators):
+        problem = "the tokens are separated by newlines"
+    elif separators - {" "}:
+        problem = "some tokens are separated by more than one space, or by tabs"
+    else:
+        return None
+    return f"{problem}: {_ONE_SPACE}"
 
 
 def _deck_read_back(case: Case, value: Any) -> Any:

@@ -248,6 +248,22 @@ def replaces_the_reader(nom_fich, pioche):
     course.init_pioche_fichier = lambda path: [dict(c) for c in kept]
 
 
+def one_token_a_line(nom_fich, pioche):
+    """Writes each card on a line of its own, which init_pioche_fichier reads too (reading 17:
+    the check read the file back with the library's reader, and passed it)."""
+    _write(nom_fich, "\n".join(f"{c['valeur']}-{c['couleur']}" for c in pioche) + "\n")
+
+
+def two_spaces_between_cards(nom_fich, pioche):
+    """Separates the cards with two spaces (reading 17: passed, as above)."""
+    _write(nom_fich, "  ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
+
+
+def space_and_blank_line_at_the_end(nom_fich, pioche):
+    """Ends the file with ' \n\n': a space after the last card and two newlines (reading 17)."""
+    _write(nom_fich, " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche) + " \n\n")
+
+
 def leaves_a_fifo(nom_fich, pioche):
     """Replaces the file by a FIFO, on which a read-back waits forever (hostile 15, a10: the report
     said the function did not finish)."""
@@ -1398,6 +1414,17 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(
             replaces_the_reader,
             r"\(init_pioche_fichier\): expected \[.*\], but the file still starts with",
+        ),
+        Mistake(
+            one_token_a_line,
+            r"\(init_pioche_fichier\): expected \[.*\], but the tokens are separated by "
+            r"newlines: one space between tokens",
+        ),
+        Mistake(two_spaces_between_cards, r"but some tokens are separated by more than one space"),
+        Mistake(
+            space_and_blank_line_at_the_end,
+            r"but the file ends with white space after the last token: one space between tokens, "
+            r"and at most one newline after the last",
         ),
         Mistake(
             leaves_a_fifo,
