@@ -663,6 +663,28 @@ def _drawn_games(most: int, count: int = 2) -> Callable[[random.Random], list[Ca
     return lambda rng: [Case((rng.randint(1, most), rng.choice([32, 52]))) for _ in range(count)]
 
 
+def _after_a_seed(cases: Callable[[random.Random], list[Case]]) -> Callable[..., list[Case]]:
+    """The drawn ``cases``, each called after ``random.seed`` of its arguments (which the report
+    names: "res_multi_simulation(5), after random.seed(N)"), as :func:`_seeded_call` does."""
+    return lambda rng: [_seeded_call(case.args) for case in cases(rng)]
+
+
+def _seeded_call(args: tuple[Any, ...]) -> Case:
+    """A case called after ``random.seed`` of a seed made from its arguments, given to the
+    student's function and the reference alike (the report names it, as init_pioche_alea's does).
+
+    >>> _seeded_call((5,)).random_seed == _seed_for((5,))
+    True
+    """
+    return Case(args, random_seed=_seed_for(args))
+
+
+#: The student's init_pioche_alea, which the simulations call: where it does not deal the
+#: reference's deck for the same random state, the report says so first.
+_DEALER = ("init_pioche_alea",)
+_DEALER_REFERENCE = (("init_pioche_alea", course.init_pioche_alea, "deal the deck"),)
+
+
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
 
 
@@ -1714,6 +1736,8 @@ TASKS = [
         adapter=_printed_in_auto_mode,
         compare="both",
         drawn=_drawn_launches,
+        helpers=_DEALER,
+        helper_references=_DEALER_REFERENCE,
         hints=[
             Hint(
                 "Draw one deck (init_pioche_alea(nb_cartes), once) and play that deck: a second "
@@ -1792,9 +1816,10 @@ TASKS = [
     Task(
         "res_multi_simulation",
         course.res_multi_simulation,
-        [Case((1,)), Case((5,)), Case((50, 32)), Case((20, 52))],
-        adapter=_seeded,
-        drawn=_drawn_games(60),
+        [_seeded_call(args) for args in [(1,), (5,), (50, 32), (20, 52)]],
+        drawn=_after_a_seed(_drawn_games(60)),
+        helpers=_DEALER,
+        helper_references=_DEALER_REFERENCE,
         hints=[
             Hint(
                 "Play nb_sim games, one number each: the list has nb_sim elements.",
@@ -1813,6 +1838,8 @@ TASKS = [
         [Case((1,)), Case((4,)), Case((10, 32)), Case((3, 52))],
         adapter=_seeded,
         drawn=_drawn_games(6),
+        helpers=_DEALER,
+        helper_references=_DEALER_REFERENCE,
         time_limit=10,
         hints=[
             Hint(
@@ -1855,6 +1882,8 @@ TASKS = [
         adapter=_seeded,
         compare="stdout",
         drawn=_drawn_games(60),
+        helpers=_DEALER,
+        helper_references=_DEALER_REFERENCE,
         hints=[
             Hint(
                 "The first line ends with ' :', a space before the colon as French writes it: "

@@ -1135,6 +1135,60 @@ def deviation_of_one_game_printed(nb_sim, nb_cartes=32):
     print(f"  écart type            : {spread:.2f}")
 
 
+# --- Right simulations in a notebook whose own init_pioche_alea is wrong (reading 17) -----------
+
+
+def _deals_value_by_value(nb_cartes=32):
+    """The student's own init_pioche_alea, wrong: it builds the deck value by value (the four
+    aces, then the four 7s, ...), not suit by suit, before shuffling (it fails its own check)."""
+    valeurs = VALEURS_52 if nb_cartes == 52 else VALEURS_32
+    pioche = [{"valeur": v, "couleur": c} for v in valeurs for c in "CKPT"]
+    random.shuffle(pioche)
+    return pioche
+
+
+def _right_launch(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    pioche = init_pioche_alea(nb_cartes)  # noqa: F821 (the notebook's: _NOTEBOOK)
+    if mode == "auto":
+        return reussite_mode_auto(pioche, affiche)
+    return course.reussite_mode_manuel(pioche, nb_tas_max)
+
+
+def _right_simulations(nb_sim, nb_cartes=32):
+    decks = (init_pioche_alea(nb_cartes) for _ in range(nb_sim))  # noqa: F821 (_NOTEBOOK's)
+    return [len(reussite_mode_auto(pioche)) for pioche in decks]
+
+
+def _right_statistics(nb_sim, nb_cartes=32):
+    _printed_stats(res_multi_simulation(nb_sim, nb_cartes), nb_sim, nb_cartes)
+
+
+#: The names of a notebook where init_pioche_alea is the wrong one above, and the functions
+#: below are right and call it (reading 17: the check said "draw each deck with
+#: init_pioche_alea(nb_cartes), one after the other", which they do).
+_NOTEBOOK = {**globals(), "init_pioche_alea": _deals_value_by_value}
+
+
+def _in_the_notebook(function, name, about):
+    """``function`` with the names of :data:`_NOTEBOOK`, called ``name``, ``about`` its doc."""
+    made = types.FunctionType(function.__code__, _NOTEBOOK, name)
+    made.__defaults__, made.__doc__ = function.__defaults__, about
+    return made
+
+
+_ABOUT = "Right, but calls the student's own init_pioche_alea, which is wrong."
+launch_with_a_wrong_dealer = _in_the_notebook(_right_launch, "launch_with_a_wrong_dealer", _ABOUT)
+simulations_with_a_wrong_dealer = _in_the_notebook(
+    _right_simulations, "simulations_with_a_wrong_dealer", _ABOUT
+)
+_NOTEBOOK["res_multi_simulation"] = simulations_with_a_wrong_dealer
+statistics_with_a_wrong_dealer = _in_the_notebook(
+    _right_statistics,
+    "statistics_with_a_wrong_dealer",
+    "Right, but its res_multi_simulation calls a wrong init_pioche_alea.",
+)
+
+
 # --- probabilites_victoire ------------------------------------------------------------------------
 
 
@@ -1350,6 +1404,14 @@ def median_of_the_upper_middle(nb_sim, nb_cartes=32):
     if nb_sim > 1:
         print(f"  écart type            : {statistics.stdev(r):.2f}")
 
+
+#: The report on a right simulation whose own init_pioche_alea is wrong: that one is named first,
+#: and the hint about drawing each deck with init_pioche_alea is not given (it does).
+_WRONG_DEALER = (
+    r"(?s)^(?!.*draw each deck with).*{0}  your function init_pioche_alea does not deal the deck "
+    r"the statement's does, called by {1}( \(line \d+\))?: fix init_pioche_alea first "
+    r"\(check\(init_pioche_alea\) says how\)"
+)
 
 MISTAKES: dict[str, list[Mistake]] = {
     "carte_to_chaine": [
@@ -1574,6 +1636,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(unshuffled_deck, "same random.seed"),
         Mistake(returns_nothing_at_all, "expected a list, got None"),
         Mistake(reshuffles, "a second call draws another deck"),
+        Mistake(launch_with_a_wrong_dealer, _WRONG_DEALER.format("", "lance_reussite")),
     ],
     "meilleur_echange_consecutif": [
         Mistake(first_on_a_tie, "the largest index"),
@@ -1603,7 +1666,9 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "res_multi_simulation": [
         Mistake(
-            always_two_piles, r"res_multi_simulation\(1\)\n  expected: \[\d+\]\n  got:      \[2\]"
+            always_two_piles,
+            r"res_multi_simulation\(1\), after random\.seed\(\d+\)\n"
+            r"  expected: \[\d+\]\n  got:      \[2\]",
         ),
         Mistake(one_shuffle_for_all, "Shuffle a new deck for every game"),
         Mistake(decks_sampled, r"draw each deck with init_pioche_alea\(nb_cartes\)"),
@@ -1611,8 +1676,16 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(always_32_cards_simulated, r"res_multi_simulation\(20, 52\)"),
         Mistake(piles_not_counted, "expected an int, got a list"),
         Mistake(
+            simulations_with_a_wrong_dealer,
+            _WRONG_DEALER.format(
+                r"res_multi_simulation\([^\n]*\), after random\.seed\(\d+\)\n",
+                "res_multi_simulation",
+            ),
+        ),
+        Mistake(
             unshuffled_every_time,
-            r"res_multi_simulation\(1\)\n  expected: \[\d+\]\n  got:      \[2\]",
+            r"res_multi_simulation\(1\), after random\.seed\(\d+\)\n"
+            r"  expected: \[\d+\]\n  got:      \[2\]",
         ),
     ],
     "res_multi_simulation_echange": [
@@ -1631,6 +1704,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(minimum_and_maximum_swapped, r"line 3: expected '  nombre minimum de tas"),
         Mistake(mean_one_decimal, r"line 2: expected"),
         Mistake(stdev_for_one_game, r"it raised StatisticsError"),
+        Mistake(statistics_with_a_wrong_dealer, _WRONG_DEALER.format("", "statistiques_nb_tas")),
         Mistake(
             deviation_of_one_game_printed,
             r"statistiques_nb_tas\(1\)\n  printed output, expected 5 lines, got 6; line 6, "
