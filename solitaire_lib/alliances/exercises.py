@@ -425,6 +425,10 @@ def _jump_cases() -> list[Case]:
         # Pile 0 has no left neighbour: liste_tas[-1] is the last pile, allied here.
         Case((cartes("8-C 7-K 9-K"), 0), label="pile 0, whose wrapped neighbours are allied"),
         Case((cartes("9-K 8-C 7-C"), 2), label="the last pile"),
+        # The last pile has no right neighbour: liste_tas[0] is the first pile, allied here.
+        Case(
+            (cartes("8-C 7-C 2-P"), 2), label="the last pile, whose wrapped neighbours are allied"
+        ),
     ]
     for state in _states(30):
         cases += [Case((state, rng.randrange(-1, len(state) + 1))) for _ in range(2)]
@@ -1520,8 +1524,9 @@ TASKS = [
                 _jumped_the_pile_before,
             ),
             Hint(
-                "Pile num_tas can jump only if there is a pile on each side: "
-                "1 <= num_tas <= len(liste_tas) - 2 (liste_tas[-1] is not a left neighbour).",
+                "Pile num_tas can jump only if there is a pile on each side, "
+                "1 <= num_tas <= len(liste_tas) - 2: the first pile has no left neighbour and "
+                "the last none on its right (no wrapping round to liste_tas[-1] or liste_tas[0]).",
                 _jumped_out_of_range,
             ),
             Hint(

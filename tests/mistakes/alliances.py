@@ -1293,6 +1293,18 @@ def plots_pile_counts(nb_sim, nb_cartes=32):
     _plot(range(nb_sim), res_multi_simulation(nb_sim, nb_cartes))
 
 
+def last_pile_wraps_to_the_first(liste_tas, num_tas):
+    """Lets the last pile jump too (num_tas <= len - 1), reading its right neighbour with a
+    wrap, liste_tas[(num_tas + 1) % len(liste_tas)]: the first pile (reading 17: no case had the
+    last pile with liste_tas[-2] allied to liste_tas[0], and it passed)."""
+    if 1 <= num_tas <= len(liste_tas) - 1 and alliance(
+        liste_tas[num_tas - 1], liste_tas[(num_tas + 1) % len(liste_tas)]
+    ):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
 def wraps_pile_zero(liste_tas, num_tas):
     """Lets pile 0 jump: its left neighbour liste_tas[-1] is the last pile."""
     if 0 <= num_tas < len(liste_tas) - 1 and alliance(
@@ -1538,6 +1550,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "saut_si_possible": [
         Mistake(wraps_pile_zero, "1 <= num_tas <= len"),
+        Mistake(
+            last_pile_wraps_to_the_first,
+            r"saut_si_possible\(\[8♥, 7♥, 2♠\], 2\)  \(the last pile, whose wrapped neighbours "
+            r"are allied\)\n(.|\n)*1 <= num_tas <= len\(liste_tas\) - 2",
+        ),
         Mistake(
             none_out_of_range_and_jumps_on_a_copy,
             r"(?s)^(?!.*a pile on each side).*\nHint: Return False when no jump is made"
