@@ -502,6 +502,9 @@ def _auto_cases() -> list[Case]:
 
 #: The label of a case that asks for a jump the rules forbid.
 _FORBIDDEN = "a jump the rules forbid"
+#: The labels of the cases where 's 1' and 's 0' name no pile that can jump.
+_PILE_1 = "'s 1': pile 1 has no left neighbour"
+_PILE_0 = "'s 0': there is no pile 0"
 #: The label of a case whose commands are not p, s N or q.
 _UNKNOWN = "commands that are not p, s N or q"
 #: The label of a deck too short for a swap.
@@ -540,6 +543,10 @@ def _manual_cases() -> list[Case]:
     )
     # The player may not cheat: pile 2's neighbours 8-C and 2-P are not allied.
     cases.append(Case((cartes("8-C 7-K 2-P 9-T"),), stdin="p\np\np\ns 2\np\nq\n", label=_FORBIDDEN))
+    # Pile 1 has no left neighbour, though 2♦ (the last) and 7♦ (its right one) are allied; and
+    # 's 0' names no pile, though 7♥ and 8♥ (liste_tas[-2] and liste_tas[0]) are allied.
+    cases.append(Case((cartes("8-C 7-K 2-K 9-T"),), stdin="p\np\np\ns 1\np\n", label=_PILE_1))
+    cases.append(Case((cartes("8-C 7-C 2-P 9-T"),), stdin="p\np\np\ns 0\np\n", label=_PILE_0))
     deck = _decks(1, (32,))[0]
     cases.append(Case((deck,), stdin="p\n" * 10 + "q\n"))
     return cases
@@ -866,6 +873,31 @@ def _jumps_any_pile(pioche: list[Carte], typed: str, last_too: bool = True) -> l
             piles[number - 1] = piles.pop(number)
 
     return _manual_game(pioche, typed, _put_down, jump_anyway)
+
+
+def _piles_numbered_from_zero(pioche: list[Carte], typed: str) -> list[Carte]:
+    """The piles of the manual game played by the commands ``typed`` where 's N' makes
+    ``liste_tas[N]`` jump, not ``liste_tas[N - 1]`` (a mistake: the piles numbered from 0)."""
+    return _manual_game(pioche, typed, _put_down, lambda piles, n: _jump_by_the_rules(piles, n + 1))
+
+
+def _jump_wrapping_round(piles: list[Carte], number: int) -> None:
+    """Make pile ``number`` jump with a test that has no lower bound (a mistake): pile 0 takes
+    ``piles[-1]`` as its left neighbour, and 's 0' (``number`` -1) is the last pile."""
+    if number < len(piles) - 1 and course.alliance(piles[number - 1], piles[number + 1]):
+        piles[number - 1] = piles.pop(number)
+
+
+def _jumped_wrapping_round(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``reussite_mode_manuel``: the piles are those of a game where 's 1' or
+    's 0' made a jump by neighbours wrapped round the ends of the list."""
+    typed = case.stdin or ""
+    if got == expected or not re.search(r"^s 0*[01]$", typed, re.MULTILINE):
+        return False
+    try:
+        return bool(got == _manual_game(case.args[0], typed, _put_down, _jump_wrapping_round))
+    except IndexError:  # 's 0' with one pile: the mistake raises too
+        return False
 
 
 def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
@@ -1719,7 +1751,17 @@ TASKS = [
             Hint(
                 "'s N' numbers the piles from 1, as the player sees them: pile N is "
                 "liste_tas[N - 1].",
-                lambda case, expected, got: "s " in (case.stdin or ""),
+                lambda case, expected, got: (
+                    got != expected
+                    and got == _piles_numbered_from_zero(case.args[0], case.stdin or "")
+                ),
+            ),
+            Hint(
+                "Pile 1 has no left neighbour and 's 0' names no pile: only piles 2 to "
+                "len(liste_tas) - 1 can jump, and their neighbours do not wrap round the ends "
+                "of the list (liste_tas[-1] is not a left neighbour); saut_si_possible checks "
+                "this when num_tas is N - 1.",
+                _jumped_wrapping_round,
             ),
             Hint(
                 "On 'q', lay the rest of the deck one card at a time, without any jump.",

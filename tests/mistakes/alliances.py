@@ -678,7 +678,15 @@ def last_card_left_out(pioche, affiche=False):
 
 
 def _manual(
-    pioche, nb_tas_max, shift=1, lay_rest=True, check=True, first=1, verb="s", draw_alone=True
+    pioche,
+    nb_tas_max,
+    shift=1,
+    lay_rest=True,
+    check=True,
+    first=1,
+    verb="s",
+    draw_alone=True,
+    jump=saut_si_possible,
 ):
     reste, liste_tas = list(pioche), []
     while reste or any(
@@ -696,7 +704,7 @@ def _manual(
         elif len(commande) == 2 and commande[0] in verb and commande[1].isdigit():
             n = int(commande[1]) - shift
             if check:
-                saut_si_possible(liste_tas, n)
+                jump(liste_tas, n)
             elif 0 < n < len(liste_tas):
                 liste_tas[n - 1] = liste_tas.pop(n)
     print("Gagné !" if len(liste_tas) <= nb_tas_max else "Perdu.")
@@ -706,6 +714,21 @@ def _manual(
 def piles_from_zero(pioche, nb_tas_max=2):
     """Reads 's N' as liste_tas[N] (piles numbered from 0)."""
     return _manual(pioche, nb_tas_max, shift=0)
+
+
+def _jump_without_a_lower_bound(liste_tas, num_tas):
+    """A saut_si_possible with no lower bound: pile 0's left neighbour is liste_tas[-1]."""
+    if num_tas < len(liste_tas) - 1 and alliance(liste_tas[num_tas - 1], liste_tas[num_tas + 1]):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
+def jump_test_wraps_round(pioche, nb_tas_max=2):
+    """Makes the jumps with its own test, which has no lower bound: 's 1' makes pile 1 jump where
+    liste_tas[-1] and liste_tas[1] are allied, and 's 0' the last pile (reading 17: only a long
+    random script rejected it, with the hint "'s N' numbers the piles from 1", which it does)."""
+    return _manual(pioche, nb_tas_max, jump=_jump_without_a_lower_bound)
 
 
 def ends_wrap_round(pioche, nb_tas_max=2):
@@ -1629,6 +1652,12 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(ends_wrap_round, r"\(no jump left\)\n.*called input\(\) more times"),
+        Mistake(
+            jump_test_wraps_round,
+            r"(?s)^(?!.*numbers the piles from 1).*reussite_mode_manuel\(\[8♥, 7♦, 2♦, 9♣\]\), "
+            r"typing 'p\\np\\np\\ns 1\\np\\n'  \('s 1': pile 1 has no left neighbour\).*"
+            r"Hint: Pile 1 has no left neighbour and 's 0' names no pile",
+        ),
         Mistake(any_word_jumps, r"Only p, s N \(N a number\) and q are commands"),
         Mistake(
             draws_on_what_starts_with_p,
