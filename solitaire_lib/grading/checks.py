@@ -253,6 +253,10 @@ class Task:
     does ("it should return None; afterwards, liste_tas should be [...]"), never the pair. Hint
     tests read ``got[0]`` (returned) and ``got[1][i]`` (argument ``i`` after the call).
 
+    ``returns``: what the statement calls each element of the tuple the function returns
+    (``one_stage`` returns ``(placed, aside)``): the report names the element that differs by
+    it, "placed (the first of the pair) holds 13, which it should not", never "element 0".
+
     ``parts``: the task's adapter makes the value a tuple of what the function returned, then
     one part for each name here, what the statement says the call leaves behind
     (``ecrire_fichier_reussite``: "the file read back with init_pioche_fichier"). The report
@@ -287,6 +291,7 @@ class Task:
     call_shown: Callable[[Case], str] | None = None
     arguments_after: bool = False
     parts: tuple[str, ...] = ()
+    returns: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.arguments_after and not getattr(self.adapter, "keeps_arguments", False):
@@ -1296,12 +1301,54 @@ def _value_problem(expected: Outcome, got: Outcome, task: Task) -> str:
     want, have = show(expected.value, SHOW_LIMIT + 1), show(got.value, SHOW_LIMIT + 1)
     if len(want) <= SHOW_LIMIT and len(have) <= SHOW_LIMIT:
         lines += [f"  expected: {want}", f"  got:      {have}"]
-    difference = describe_difference(expected.value, got.value, items=task.items)
+    difference = _named_difference(task.returns, expected.value, got.value) or (
+        describe_difference(expected.value, got.value, items=task.items)
+    )
     if not lines or difference != f"expected {want}, got {have}":
         lines.append(f"  {difference}")
     if _first_numpy(got.value) and not _first_numpy(expected.value):
         lines.append(f"  {_numpy_advice(got.value)}")
     return "\n".join(lines)
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _named_difference(names: tuple[str, ...], want: Any, have: Any) -> str:
+    """How a returned tuple differs, each element that does by the statement's name for it
+    (:attr:`Task.returns`), a set by the values it holds or lacks; ``''`` where the value is not
+    such a tuple (then :func:`describe_difference` says how it differs).
+
+    >>> print(_named_difference(("placed", "aside"), ({1, 2}, [3]), ({1, 2, 13}, [4])))
+    placed (the first of the pair) holds 13, which it should not
+      aside (the second of the pair), element 0: expected 3, got 4
+    >>> _named_difference(("placed", "aside"), ({1}, []), [{1}, []])
+    ''
+    """
+    if not names or not (type(want) is type(have) is tuple and len(want) == len(have)):
+        return ""
+    if len(names) != len(want) or len(want) > len(_ORDINALS):
+        return ""
+    whole = "pair" if len(want) == 2 else f"{len(want)} results"
+    lines = []
+    for index, (name, wanted, had) in enumerate(zip(names, want, have, strict=True)):
+        if same(wanted, had):
+            continue
+        label = f"{name} (the {_ORDINALS[index]} of the {whole})"
+        lines.append(_set_said(label, wanted, had) or describe_difference(wanted, had, label))
+    return "\n  ".join(lines)
+
+
+def _set_said(label: str, wanted: Any, had: Any) -> str:
+    """A set that differs from the one expected (of the same type), by what it holds that it
+    should not and what it lacks; ``''`` for another value."""
+    if not (type(wanted) is type(had) and isinstance(wanted, (set, frozenset))):
+        return ""
+    extra = sorted(show(value, 200) for value in had if value not in wanted)[:5]
+    missing = sorted(show(value, 200) for value in wanted if value not in had)[:5]
+    said = [f"holds {', '.join(extra)}, which it should not"] * bool(extra)
+    said += [f"lacks {', '.join(missing)}"] * bool(missing)
+    return f"{label} {' and '.join(said)}"
 
 
 def _numpy_advice(value: Any) -> str:
