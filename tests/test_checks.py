@@ -1418,6 +1418,22 @@ def test_03_the_float_case_is_labelled_with_its_own_value() -> None:
     assert case.label == f"a value that is a float ({value} is not the value {int(value)})"
 
 
+@pytest.mark.parametrize("ending", ["", "\n", "\r\n"], ids=["no newline", "LF", "CRLF"])
+def test_03_a_deck_file_of_tokens_joined_by_single_spaces_passes(ending: str) -> None:
+    # Reading 17: the layout is now judged (one space between tokens); what the statement allows
+    # must still pass: no final newline, or one ('\r\n' is what 'w' writes for it on Windows).
+    from solitaire_lib.alliances.exercises import check
+
+    def writes(nom_fich: str, pioche: list[dict[str, object]]) -> None:
+        """Write the deck."""
+        text = " ".join(f"{carte['valeur']}-{carte['couleur']}" for carte in pioche) + ending
+        with open(nom_fich, "w", encoding="utf-8", newline="") as fichier:
+            fichier.write(text)
+
+    report = check.run(writes, "ecrire_fichier_reussite", seed=0)
+    assert report.ok, str(report)
+
+
 # --- What a hint gives as an example is the mistake it names ---------------------------------
 
 

@@ -230,6 +230,11 @@ def _turn_over_cases() -> list[Case]:
     return cases
 
 
+#: The label of a row whose four cards from the first ace are not all aces, and add up as the
+#: four aces do.
+_SAME_SUM = "the four cards from the first ace add up to 48, as the aces do, but are not all aces"
+
+
 def _row_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
     cases = [
@@ -238,6 +243,7 @@ def _row_cases() -> list[Case]:
         Case(([0, 1, 8, 16, 24],)),
         Case(([24, 16, 8, 0, 7],)),
         Case(([3, 8, 0, 4, 24, 16],)),
+        Case(([0, 1, 23, 24, 8, 16],), label=_SAME_SUM),
     ]
     for _ in range(30):
         non_aces = [code for code in range(32) if code % 8]

@@ -22,6 +22,7 @@ import functools
 import io
 import os
 import random
+import re
 import shutil
 import stat
 import tempfile
@@ -147,11 +148,46 @@ def _deck_of(data: bytes) -> list[Carte] | str:
         path = str(Path(folder) / "pioche.txt")
         Path(path).write_bytes(data)
         try:
-            return course.init_pioche_fichier(path)
+            deck = course.init_pioche_fichier(path)
         except ValueError as error:
             if data.startswith(_FORMER_DECK.encode()):
                 return _STILL_THERE
             return f"{_NO_BYTES['unreadable']}: " + str(error).replace(path, "the file")
+    return _layout_problem(data.decode("utf-8")) or deck
+
+
+#: The statement's layout of a deck file, said after each way of breaking it.
+_ONE_SPACE = "one space between tokens, and at most one newline after the last"
+
+
+def _layout_problem(text: str) -> str | None:
+    r"""Why ``text``, which init_pioche_fichier reads as a deck, is not laid out as the statement
+    says (the tokens joined by single spaces, with or without one final newline), or ``None``.
+    A final ``'\r\n'`` is one newline (what ``'\n'`` becomes in a file opened with 'w' on
+    Windows).
+
+    >>> _layout_problem("A-C 7-P\n") is None, _layout_problem("A-C 7-P") is None
+    (True, True)
+    >>> _layout_problem("A-C\n7-P\n") == f"the tokens are separated by newlines: {_ONE_SPACE}"
+    True
+    >>> _layout_problem("A-C 7-P \n\n").split(":")[0]
+    'the file ends with white space after the last token'
+    """
+    body = text.removesuffix("\n").removesuffix("\r") if text.endswith("\n") else text
+    separators = set(re.findall(r"\s+", body.strip()))
+    if text.startswith("\ufeff"):
+        return "the file starts with a byte order mark (BOM): open it with encoding='utf-8'"
+    if body[:1].isspace():
+        problem = "the file starts with white space before the first token"
+    elif body[-1:].isspace():
+        problem = "the file ends with white space after the last token"
+    elif any("\n" in separator for separator in separators):
+        problem = "the tokens are separated by newlines"
+    elif separators - {" "}:
+        problem = "some tokens are separated by more than one space, or by tabs"
+    else:
+        return None
+    return f"{problem}: {_ONE_SPACE}"
 
 
 def _deck_read_back(case: Case, value: Any) -> Any:
@@ -389,6 +425,10 @@ def _jump_cases() -> list[Case]:
         # Pile 0 has no left neighbour: liste_tas[-1] is the last pile, allied here.
         Case((cartes("8-C 7-K 9-K"), 0), label="pile 0, whose wrapped neighbours are allied"),
         Case((cartes("9-K 8-C 7-C"), 2), label="the last pile"),
+        # The last pile has no right neighbour: liste_tas[0] is the first pile, allied here.
+        Case(
+            (cartes("8-C 7-C 2-P"), 2), label="the last pile, whose wrapped neighbours are allied"
+        ),
     ]
     for state in _states(30):
         cases += [Case((state, rng.randrange(-1, len(state) + 1))) for _ in range(2)]
@@ -462,6 +502,9 @@ def _auto_cases() -> list[Case]:
 
 #: The label of a case that asks for a jump the rules forbid.
 _FORBIDDEN = "a jump the rules forbid"
+#: The labels of the cases where 's 1' and 's 0' name no pile that can jump.
+_PILE_1 = "'s 1': pile 1 has no left neighbour"
+_PILE_0 = "'s 0': there is no pile 0"
 #: The label of a case whose commands are not p, s N or q.
 _UNKNOWN = "commands that are not p, s N or q"
 #: The label of a deck too short for a swap.
@@ -500,6 +543,10 @@ def _manual_cases() -> list[Case]:
     )
     # The player may not cheat: pile 2's neighbours 8-C and 2-P are not allied.
     cases.append(Case((cartes("8-C 7-K 2-P 9-T"),), stdin="p\np\np\ns 2\np\nq\n", label=_FORBIDDEN))
+    # Pile 1 has no left neighbour, though 2♦ (the last) and 7♦ (its right one) are allied; and
+    # 's 0' names no pile, though 7♥ and 8♥ (liste_tas[-2] and liste_tas[0]) are allied.
+    cases.append(Case((cartes("8-C 7-K 2-K 9-T"),), stdin="p\np\np\ns 1\np\n", label=_PILE_1))
+    cases.append(Case((cartes("8-C 7-C 2-P 9-T"),), stdin="p\np\np\ns 0\np\n", label=_PILE_0))
     deck = _decks(1, (32,))[0]
     cases.append(Case((deck,), stdin="p\n" * 10 + "q\n"))
     return cases
@@ -625,6 +672,28 @@ def _drawn_swaps(rng: random.Random) -> list[Case]:
 def _drawn_games(most: int, count: int = 2) -> Callable[[random.Random], list[Case]]:
     """``count`` numbers of games, from 1 to ``most``, each with a deck of either size."""
     return lambda rng: [Case((rng.randint(1, most), rng.choice([32, 52]))) for _ in range(count)]
+
+
+def _after_a_seed(cases: Callable[[random.Random], list[Case]]) -> Callable[..., list[Case]]:
+    """The drawn ``cases``, each called after ``random.seed`` of its arguments (which the report
+    names: "res_multi_simulation(5), after random.seed(N)"), as :func:`_seeded_call` does."""
+    return lambda rng: [_seeded_call(case.args) for case in cases(rng)]
+
+
+def _seeded_call(args: tuple[Any, ...]) -> Case:
+    """A case called after ``random.seed`` of a seed made from its arguments, given to the
+    student's function and the reference alike (the report names it, as init_pioche_alea's does).
+
+    >>> _seeded_call((5,)).random_seed == _seed_for((5,))
+    True
+    """
+    return Case(args, random_seed=_seed_for(args))
+
+
+#: The student's init_pioche_alea, which the simulations call: where it does not deal the
+#: reference's deck for the same random state, the report says so first.
+_DEALER = ("init_pioche_alea",)
+_DEALER_REFERENCE = (("init_pioche_alea", course.init_pioche_alea, "deal the deck"),)
 
 
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
@@ -804,6 +873,31 @@ def _jumps_any_pile(pioche: list[Carte], typed: str, last_too: bool = True) -> l
             piles[number - 1] = piles.pop(number)
 
     return _manual_game(pioche, typed, _put_down, jump_anyway)
+
+
+def _piles_numbered_from_zero(pioche: list[Carte], typed: str) -> list[Carte]:
+    """The piles of the manual game played by the commands ``typed`` where 's N' makes
+    ``liste_tas[N]`` jump, not ``liste_tas[N - 1]`` (a mistake: the piles numbered from 0)."""
+    return _manual_game(pioche, typed, _put_down, lambda piles, n: _jump_by_the_rules(piles, n + 1))
+
+
+def _jump_wrapping_round(piles: list[Carte], number: int) -> None:
+    """Make pile ``number`` jump with a test that has no lower bound (a mistake): pile 0 takes
+    ``piles[-1]`` as its left neighbour, and 's 0' (``number`` -1) is the last pile."""
+    if number < len(piles) - 1 and course.alliance(piles[number - 1], piles[number + 1]):
+        piles[number - 1] = piles.pop(number)
+
+
+def _jumped_wrapping_round(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``reussite_mode_manuel``: the piles are those of a game where 's 1' or
+    's 0' made a jump by neighbours wrapped round the ends of the list."""
+    typed = case.stdin or ""
+    if got == expected or not re.search(r"^s 0*[01]$", typed, re.MULTILINE):
+        return False
+    try:
+        return bool(got == _manual_game(case.args[0], typed, _put_down, _jump_wrapping_round))
+    except IndexError:  # 's 0' with one pile: the mistake raises too
+        return False
 
 
 def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
@@ -1462,8 +1556,9 @@ TASKS = [
                 _jumped_the_pile_before,
             ),
             Hint(
-                "Pile num_tas can jump only if there is a pile on each side: "
-                "1 <= num_tas <= len(liste_tas) - 2 (liste_tas[-1] is not a left neighbour).",
+                "Pile num_tas can jump only if there is a pile on each side, "
+                "1 <= num_tas <= len(liste_tas) - 2: the first pile has no left neighbour and "
+                "the last none on its right (no wrapping round to liste_tas[-1] or liste_tas[0]).",
                 _jumped_out_of_range,
             ),
             Hint(
@@ -1656,7 +1751,17 @@ TASKS = [
             Hint(
                 "'s N' numbers the piles from 1, as the player sees them: pile N is "
                 "liste_tas[N - 1].",
-                lambda case, expected, got: "s " in (case.stdin or ""),
+                lambda case, expected, got: (
+                    got != expected
+                    and got == _piles_numbered_from_zero(case.args[0], case.stdin or "")
+                ),
+            ),
+            Hint(
+                "Pile 1 has no left neighbour and 's 0' names no pile: only piles 2 to "
+                "len(liste_tas) - 1 can jump, and their neighbours do not wrap round the ends "
+                "of the list (liste_tas[-1] is not a left neighbour); saut_si_possible checks "
+                "this when num_tas is N - 1.",
+                _jumped_wrapping_round,
             ),
             Hint(
                 "On 'q', lay the rest of the deck one card at a time, without any jump.",
@@ -1678,6 +1783,8 @@ TASKS = [
         adapter=_printed_in_auto_mode,
         compare="both",
         drawn=_drawn_launches,
+        helpers=_DEALER,
+        helper_references=_DEALER_REFERENCE,
         hints=[
             Hint(
                 "Draw one deck (init_pioche_alea(nb_cartes), once) and play that deck: a second "
@@ -1756,9 +1863,10 @@ TASKS = [
     Task(
         "res_multi_simulation",
         course.res_multi_simulation,
-        [Case((1,)), Case((5,)), Case((50, 32)), Case((20, 52))],
-        adapter=_seeded,
-        drawn=_drawn_games(60),
+        [_seeded_call(args) for args in [(1,), (5,), (50, 32), (20, 52)]],
+        drawn=_after_a_seed(_drawn_games(60)),
+        helpers=_DEALER,
+        helper_references=_DEALER_REFERENCE,
         hints=[
             Hint(
                 "Play nb_sim games, one number each: the list has nb_sim elements.",
@@ -1777,6 +1885,8 @@ TASKS = [
         [Case((1,)), Case((4,)), Case((10, 32)), Case((3, 52))],
         adapter=_seeded,
         drawn=_drawn_games(6),
+        helpers=_DEALER,
+        helper_references=_DEALER_REFERENCE,
         time_limit=10,
         hints=[
             Hint(
@@ -1819,6 +1929,8 @@ TASKS = [
         adapter=_seeded,
         compare="stdout",
         drawn=_drawn_games(60),
+        helpers=_DEALER,
+        helper_references=_DEALER_REFERENCE,
         hints=[
             Hint(
                 "The first line ends with ' :', a space before the colon as French writes it: "

@@ -240,6 +240,11 @@ class Task:
     must not change their arguments (``meilleur_echange_consecutif`` calls
     ``reussite_mode_auto``): when the student's own one does, the report says so ("your
     reussite_mode_auto changed ...: fix it first"), instead of blaming this function.
+    ``helper_references`` gives, for some of them, ``(name, reference, what it gives)``: each call
+    of the student's one is compared with the reference's on the same arguments and the same
+    random state, and where they differ the report says so first ("your function
+    init_pioche_alea does not deal the deck the statement's does, called by lance_reussite: fix
+    init_pioche_alea first"), instead of a hint about this function that it already follows.
 
     ``arguments_after``: the statement says what the function leaves in its arguments (it
     changes a list in place, and returns nothing or a flag). The value compared is then the pair
@@ -247,6 +252,10 @@ class Task:
     the shared layer (:func:`arguments_kept`), and the report names each part as the statement
     does ("it should return None; afterwards, liste_tas should be [...]"), never the pair. Hint
     tests read ``got[0]`` (returned) and ``got[1][i]`` (argument ``i`` after the call).
+
+    ``returns``: what the statement calls each element of the tuple the function returns
+    (``one_stage`` returns ``(placed, aside)``): the report names the element that differs by
+    it, "placed (the first of the pair) holds 13, which it should not", never "element 0".
 
     ``parts``: the task's adapter makes the value a tuple of what the function returned, then
     one part for each name here, what the statement says the call leaves behind
@@ -278,9 +287,11 @@ class Task:
     explain: Callable[[Case, Any, Any], str | None] | None = None
     items: str = "elements"
     helpers: tuple[str, ...] = ()
+    helper_references: tuple[tuple[str, Function, str], ...] = ()
     call_shown: Callable[[Case], str] | None = None
     arguments_after: bool = False
     parts: tuple[str, ...] = ()
+    returns: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.arguments_after and not getattr(self.adapter, "keeps_arguments", False):
@@ -288,7 +299,9 @@ class Task:
         # The watch is part of the adapter, so that the class grader, which runs the adapter in
         # the student's kernel, watches the arrays (and the student's other functions) too.
         if not self.mutates and not getattr(self.adapter, "watches", False):
-            object.__setattr__(self, "adapter", watching(self.adapter, self.helpers))
+            references = {name: (ref, what) for name, ref, what in self.helper_references}
+            adapter = watching(self.adapter, self.helpers, references)
+            object.__setattr__(self, "adapter", adapter)
         _TASKS_ALIVE[id(self)] = self  # so that a student's run can be kept from its reference
 
     def simplicity(self, case: Case) -> Any:
@@ -660,13 +673,15 @@ def _fingerprint(array: Any) -> tuple[Any, ...]:
 
 
 def watching(
-    adapter: Callable[[Function], Function] | None, helpers: Sequence[str] = ()
+    adapter: Callable[[Function], Function] | None,
+    helpers: Sequence[str] = (),
+    references: dict[str, tuple[Function, str]] | None = None,
 ) -> Callable[[Function], Function]:
     """A task's adapter that also watches the numpy arrays among the arguments: the function fails
     with :class:`InputChanged` when it changed one. (Lists, dicts and sets are compared by the
     isolation layer, which keeps a plain copy of them; an array it cannot copy as plain data.)
     The student's own functions named in ``helpers`` are watched while it runs
-    (:func:`helpers_watched`).
+    (:func:`helpers_watched`, with ``references`` to compare some of them with).
 
     >>> import numpy
     >>> def clear(xs):
@@ -683,7 +698,7 @@ def watching(
         def watched(*args: Any, **kwargs: Any) -> Any:
             arrays = _arrays([args, kwargs])
             before = [_fingerprint(array) for array in arrays]
-            with helpers_watched(function, helpers):
+            with helpers_watched(function, helpers, references):
                 result = inner(*args, **kwargs)
             if [_fingerprint(array) for array in arrays] != before:
                 raise InputChanged(_ARRAY_CHANGED)
@@ -698,10 +713,16 @@ def watching(
 
 
 @contextmanager
-def helpers_watched(function: Function, names: Sequence[str]) -> Iterator[None]:
+def helpers_watched(
+    function: Function,
+    names: Sequence[str],
+    references: dict[str, tuple[Function, str]] | None = None,
+) -> Iterator[None]:
     """While it runs, each of the student's functions named in ``names`` that ``function`` finds
     among its globals (the notebook's) raises :class:`InputChanged` if it changes its arguments,
-    so that the report blames it, not ``function``. The globals are put back after.
+    or, where ``references`` gives it ``(reference, what it gives)``, if it does not give what the
+    reference gives (:func:`_watched_helper`), so that the report blames it, not ``function``.
+    The globals are put back after.
 
     >>> def play(xs):
     ...     xs.pop()
@@ -721,7 +742,8 @@ def helpers_watched(function: Function, names: Sequence[str]) -> Iterator[None]:
         for name in names:
             helper = namespace.get(name)
             if type(helper) is types.FunctionType and helper is not function:
-                swapped[name] = (helper, _watched_helper(name, helper))
+                reference, gives = (references or {}).get(name, (None, ""))
+                swapped[name] = (helper, _watched_helper(name, helper, reference, gives))
                 namespace[name] = swapped[name][1]
     try:
         yield
@@ -731,18 +753,58 @@ def helpers_watched(function: Function, names: Sequence[str]) -> Iterator[None]:
                 cast(dict[str, Any], namespace)[name] = helper
 
 
-def _watched_helper(name: str, helper: Function) -> Function:
-    """``helper``, failing with :class:`InputChanged` when it changes its arguments."""
+def _watched_helper(
+    name: str, helper: Function, reference: Function | None = None, gives: str = ""
+) -> Function:
+    """``helper``, failing with :class:`InputChanged` when it changes its arguments, or, given a
+    ``reference``, with :class:`HelperWrong` when it does not return what the reference returns
+    for the same arguments and random state (``gives``: what it should give, "deal the deck").
+
+    >>> def init_pioche_alea(n):
+    ...     return list(range(n))[::-1]
+    >>> watched = _watched_helper("init_pioche_alea", init_pioche_alea, lambda n: list(range(n)),
+    ...                           "deal the deck")
+    >>> try:
+    ...     watched(2)
+    ... except HelperWrong as error:
+    ...     print(error)
+    your function init_pioche_alea does not deal the deck the statement's does
+    """
 
     @functools.wraps(helper)
     def helper_watched(*args: Any, **kwargs: Any) -> Any:
         before = encode((args, kwargs))
+        wanted = _answer_of(reference, args, kwargs) if reference is not helper else None
         result = helper(*args, **kwargs)
         if encode((args, kwargs)) != before:
             raise InputChanged(f"{_HELPER_CHANGED}{name} changed the arguments it was given")
+        if wanted is not None and not same(wanted[0], plain(result)):
+            raise HelperWrong(f"{_HELPER_CHANGED}{name} does not {gives} the statement's does")
         return result
 
     return helper_watched
+
+
+class HelperWrong(CheckFinding):
+    """Raised around a student's other function (``Task.helper_references``) that does not give
+    what the statement's does, where the function checked calls it."""
+
+
+def _answer_of(
+    reference: Function | None, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[Any] | None:
+    """``(what the reference returns)`` for copies of these arguments, with the random state
+    put back after, so that the student's call draws the same numbers; ``None`` if there is no
+    reference or it refuses the arguments (then nothing is compared)."""
+    if reference is None:
+        return None
+    state = random.getstate()
+    try:
+        return (plain(reference(*copy.deepcopy(args), **copy.deepcopy(kwargs))),)
+    except Exception:
+        return None
+    finally:
+        random.setstate(state)
 
 
 class ReturnedWhatItWasGiven(CheckFinding):
@@ -1239,12 +1301,54 @@ def _value_problem(expected: Outcome, got: Outcome, task: Task) -> str:
     want, have = show(expected.value, SHOW_LIMIT + 1), show(got.value, SHOW_LIMIT + 1)
     if len(want) <= SHOW_LIMIT and len(have) <= SHOW_LIMIT:
         lines += [f"  expected: {want}", f"  got:      {have}"]
-    difference = describe_difference(expected.value, got.value, items=task.items)
+    difference = _named_difference(task.returns, expected.value, got.value) or (
+        describe_difference(expected.value, got.value, items=task.items)
+    )
     if not lines or difference != f"expected {want}, got {have}":
         lines.append(f"  {difference}")
     if _first_numpy(got.value) and not _first_numpy(expected.value):
         lines.append(f"  {_numpy_advice(got.value)}")
     return "\n".join(lines)
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _named_difference(names: tuple[str, ...], want: Any, have: Any) -> str:
+    """How a returned tuple differs, each element that does by the statement's name for it
+    (:attr:`Task.returns`), a set by the values it holds or lacks; ``''`` where the value is not
+    such a tuple (then :func:`describe_difference` says how it differs).
+
+    >>> print(_named_difference(("placed", "aside"), ({1, 2}, [3]), ({1, 2, 13}, [4])))
+    placed (the first of the pair) holds 13, which it should not
+      aside (the second of the pair), element 0: expected 3, got 4
+    >>> _named_difference(("placed", "aside"), ({1}, []), [{1}, []])
+    ''
+    """
+    if not names or not (type(want) is type(have) is tuple and len(want) == len(have)):
+        return ""
+    if len(names) != len(want) or len(want) > len(_ORDINALS):
+        return ""
+    whole = "pair" if len(want) == 2 else f"{len(want)} results"
+    lines = []
+    for index, (name, wanted, had) in enumerate(zip(names, want, have, strict=True)):
+        if same(wanted, had):
+            continue
+        label = f"{name} (the {_ORDINALS[index]} of the {whole})"
+        lines.append(_set_said(label, wanted, had) or describe_difference(wanted, had, label))
+    return "\n  ".join(lines)
+
+
+def _set_said(label: str, wanted: Any, had: Any) -> str:
+    """A set that differs from the one expected (of the same type), by what it holds that it
+    should not and what it lacks; ``''`` for another value."""
+    if not (type(wanted) is type(had) and isinstance(wanted, (set, frozenset))):
+        return ""
+    extra = sorted(show(value, 200) for value in had if value not in wanted)[:5]
+    missing = sorted(show(value, 200) for value in wanted if value not in had)[:5]
+    said = [f"holds {', '.join(extra)}, which it should not"] * bool(extra)
+    said += [f"lacks {', '.join(missing)}"] * bool(missing)
+    return f"{label} {' and '.join(said)}"
 
 
 def _numpy_advice(value: Any) -> str:

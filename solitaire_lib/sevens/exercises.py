@@ -1004,6 +1004,7 @@ TASKS = [
         one_stage,
         _stage_inputs,
         drawn=_drawn_stages,
+        returns=("placed", "aside"),
         adapter=returning_new_objects(
             {
                 0: "it returned the list stack it was given, not a new list: build the list of "

@@ -490,6 +490,13 @@ def multiples_of_four_as_aces(row):
     return "AAAA" in marked
 
 
+def four_cards_summing_as_the_aces(row):
+    """Says the aces are together when the four cards from the first ace add up to 48, as
+    0 + 8 + 16 + 24 do (reading 17: no case had other cards with that sum, and it passed)."""
+    first = min(i for i, code in enumerate(row) if code % 8 == 0)
+    return sum(row[first : first + 4]) == 48
+
+
 def prints_the_answer(row):
     """Prints the answer instead of returning it."""
     print(aces_together(row))
@@ -935,6 +942,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(each_ace_beside_another, "two pairs of aces apart"),
         Mistake(three_aces_in_a_row, "three together and the fourth elsewhere"),
         Mistake(multiples_of_four_as_aces, "divisible by 4 but is not an ace"),
+        Mistake(
+            four_cards_summing_as_the_aces,
+            r"aces_together\(\[0, 1, 23, 24, 8, 16\]\)  \(.*add up to 48.*\)\n"
+            r"  expected: False\n  got:      True",
+        ),
     ],
     "turn_header": [
         Mistake(stack_counted_from_one, "ORDINALS\\[0\\] is 'First'"),

@@ -248,6 +248,22 @@ def replaces_the_reader(nom_fich, pioche):
     course.init_pioche_fichier = lambda path: [dict(c) for c in kept]
 
 
+def one_token_a_line(nom_fich, pioche):
+    """Writes each card on a line of its own, which init_pioche_fichier reads too (reading 17:
+    the check read the file back with the library's reader, and passed it)."""
+    _write(nom_fich, "\n".join(f"{c['valeur']}-{c['couleur']}" for c in pioche) + "\n")
+
+
+def two_spaces_between_cards(nom_fich, pioche):
+    """Separates the cards with two spaces (reading 17: passed, as above)."""
+    _write(nom_fich, "  ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
+
+
+def space_and_blank_line_at_the_end(nom_fich, pioche):
+    """Ends the file with ' \n\n': a space after the last card and two newlines (reading 17)."""
+    _write(nom_fich, " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche) + " \n\n")
+
+
 def leaves_a_fifo(nom_fich, pioche):
     """Replaces the file by a FIFO, on which a read-back waits forever (hostile 15, a10: the report
     said the function did not finish)."""
@@ -662,7 +678,15 @@ def last_card_left_out(pioche, affiche=False):
 
 
 def _manual(
-    pioche, nb_tas_max, shift=1, lay_rest=True, check=True, first=1, verb="s", draw_alone=True
+    pioche,
+    nb_tas_max,
+    shift=1,
+    lay_rest=True,
+    check=True,
+    first=1,
+    verb="s",
+    draw_alone=True,
+    jump=saut_si_possible,
 ):
     reste, liste_tas = list(pioche), []
     while reste or any(
@@ -680,7 +704,7 @@ def _manual(
         elif len(commande) == 2 and commande[0] in verb and commande[1].isdigit():
             n = int(commande[1]) - shift
             if check:
-                saut_si_possible(liste_tas, n)
+                jump(liste_tas, n)
             elif 0 < n < len(liste_tas):
                 liste_tas[n - 1] = liste_tas.pop(n)
     print("Gagné !" if len(liste_tas) <= nb_tas_max else "Perdu.")
@@ -690,6 +714,21 @@ def _manual(
 def piles_from_zero(pioche, nb_tas_max=2):
     """Reads 's N' as liste_tas[N] (piles numbered from 0)."""
     return _manual(pioche, nb_tas_max, shift=0)
+
+
+def _jump_without_a_lower_bound(liste_tas, num_tas):
+    """A saut_si_possible with no lower bound: pile 0's left neighbour is liste_tas[-1]."""
+    if num_tas < len(liste_tas) - 1 and alliance(liste_tas[num_tas - 1], liste_tas[num_tas + 1]):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
+def jump_test_wraps_round(pioche, nb_tas_max=2):
+    """Makes the jumps with its own test, which has no lower bound: 's 1' makes pile 1 jump where
+    liste_tas[-1] and liste_tas[1] are allied, and 's 0' the last pile (reading 17: only a long
+    random script rejected it, with the hint "'s N' numbers the piles from 1", which it does)."""
+    return _manual(pioche, nb_tas_max, jump=_jump_without_a_lower_bound)
 
 
 def ends_wrap_round(pioche, nb_tas_max=2):
@@ -1119,6 +1158,60 @@ def deviation_of_one_game_printed(nb_sim, nb_cartes=32):
     print(f"  écart type            : {spread:.2f}")
 
 
+# --- Right simulations in a notebook whose own init_pioche_alea is wrong (reading 17) -----------
+
+
+def _deals_value_by_value(nb_cartes=32):
+    """The student's own init_pioche_alea, wrong: it builds the deck value by value (the four
+    aces, then the four 7s, ...), not suit by suit, before shuffling (it fails its own check)."""
+    valeurs = VALEURS_52 if nb_cartes == 52 else VALEURS_32
+    pioche = [{"valeur": v, "couleur": c} for v in valeurs for c in "CKPT"]
+    random.shuffle(pioche)
+    return pioche
+
+
+def _right_launch(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    pioche = init_pioche_alea(nb_cartes)  # noqa: F821 (the notebook's: _NOTEBOOK)
+    if mode == "auto":
+        return reussite_mode_auto(pioche, affiche)
+    return course.reussite_mode_manuel(pioche, nb_tas_max)
+
+
+def _right_simulations(nb_sim, nb_cartes=32):
+    decks = (init_pioche_alea(nb_cartes) for _ in range(nb_sim))  # noqa: F821 (_NOTEBOOK's)
+    return [len(reussite_mode_auto(pioche)) for pioche in decks]
+
+
+def _right_statistics(nb_sim, nb_cartes=32):
+    _printed_stats(res_multi_simulation(nb_sim, nb_cartes), nb_sim, nb_cartes)
+
+
+#: The names of a notebook where init_pioche_alea is the wrong one above, and the functions
+#: below are right and call it (reading 17: the check said "draw each deck with
+#: init_pioche_alea(nb_cartes), one after the other", which they do).
+_NOTEBOOK = {**globals(), "init_pioche_alea": _deals_value_by_value}
+
+
+def _in_the_notebook(function, name, about):
+    """``function`` with the names of :data:`_NOTEBOOK`, called ``name``, ``about`` its doc."""
+    made = types.FunctionType(function.__code__, _NOTEBOOK, name)
+    made.__defaults__, made.__doc__ = function.__defaults__, about
+    return made
+
+
+_ABOUT = "Right, but calls the student's own init_pioche_alea, which is wrong."
+launch_with_a_wrong_dealer = _in_the_notebook(_right_launch, "launch_with_a_wrong_dealer", _ABOUT)
+simulations_with_a_wrong_dealer = _in_the_notebook(
+    _right_simulations, "simulations_with_a_wrong_dealer", _ABOUT
+)
+_NOTEBOOK["res_multi_simulation"] = simulations_with_a_wrong_dealer
+statistics_with_a_wrong_dealer = _in_the_notebook(
+    _right_statistics,
+    "statistics_with_a_wrong_dealer",
+    "Right, but its res_multi_simulation calls a wrong init_pioche_alea.",
+)
+
+
 # --- probabilites_victoire ------------------------------------------------------------------------
 
 
@@ -1221,6 +1314,18 @@ def always_32_plotted(nb_sim, nb_cartes=32):
 def plots_pile_counts(nb_sim, nb_cartes=32):
     """Plots the numbers of piles of the games."""
     _plot(range(nb_sim), res_multi_simulation(nb_sim, nb_cartes))
+
+
+def last_pile_wraps_to_the_first(liste_tas, num_tas):
+    """Lets the last pile jump too (num_tas <= len - 1), reading its right neighbour with a
+    wrap, liste_tas[(num_tas + 1) % len(liste_tas)]: the first pile (reading 17: no case had the
+    last pile with liste_tas[-2] allied to liste_tas[0], and it passed)."""
+    if 1 <= num_tas <= len(liste_tas) - 1 and alliance(
+        liste_tas[num_tas - 1], liste_tas[(num_tas + 1) % len(liste_tas)]
+    ):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
 
 
 def wraps_pile_zero(liste_tas, num_tas):
@@ -1335,6 +1440,14 @@ def median_of_the_upper_middle(nb_sim, nb_cartes=32):
         print(f"  écart type            : {statistics.stdev(r):.2f}")
 
 
+#: The report on a right simulation whose own init_pioche_alea is wrong: that one is named first,
+#: and the hint about drawing each deck with init_pioche_alea is not given (it does).
+_WRONG_DEALER = (
+    r"(?s)^(?!.*draw each deck with).*{0}  your function init_pioche_alea does not deal the deck "
+    r"the statement's does, called by {1}( \(line \d+\))?: fix init_pioche_alea first "
+    r"\(check\(init_pioche_alea\) says how\)"
+)
+
 MISTAKES: dict[str, list[Mistake]] = {
     "carte_to_chaine": [
         Mistake(no_padding, "Always 3 characters"),
@@ -1400,6 +1513,17 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"\(init_pioche_fichier\): expected \[.*\], but the file still starts with",
         ),
         Mistake(
+            one_token_a_line,
+            r"\(init_pioche_fichier\): expected \[.*\], but the tokens are separated by "
+            r"newlines: one space between tokens",
+        ),
+        Mistake(two_spaces_between_cards, r"but some tokens are separated by more than one space"),
+        Mistake(
+            space_and_blank_line_at_the_end,
+            r"but the file ends with white space after the last token: one space between tokens, "
+            r"and at most one newline after the last",
+        ),
+        Mistake(
             leaves_a_fifo,
             r"0 of 7 cases passed(.|\n)*but the file is not a regular file(?!(.|\n)*Hint)",
         ),
@@ -1449,6 +1573,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "saut_si_possible": [
         Mistake(wraps_pile_zero, "1 <= num_tas <= len"),
+        Mistake(
+            last_pile_wraps_to_the_first,
+            r"saut_si_possible\(\[8♥, 7♥, 2♠\], 2\)  \(the last pile, whose wrapped neighbours "
+            r"are allied\)\n(.|\n)*1 <= num_tas <= len\(liste_tas\) - 2",
+        ),
         Mistake(
             none_out_of_range_and_jumps_on_a_copy,
             r"(?s)^(?!.*a pile on each side).*\nHint: Return False when no jump is made"
@@ -1523,6 +1652,12 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(ends_wrap_round, r"\(no jump left\)\n.*called input\(\) more times"),
+        Mistake(
+            jump_test_wraps_round,
+            r"(?s)^(?!.*numbers the piles from 1).*reussite_mode_manuel\(\[8♥, 7♦, 2♦, 9♣\]\), "
+            r"typing 'p\\np\\np\\ns 1\\np\\n'  \('s 1': pile 1 has no left neighbour\).*"
+            r"Hint: Pile 1 has no left neighbour and 's 0' names no pile",
+        ),
         Mistake(any_word_jumps, r"Only p, s N \(N a number\) and q are commands"),
         Mistake(
             draws_on_what_starts_with_p,
@@ -1547,6 +1682,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(unshuffled_deck, "same random.seed"),
         Mistake(returns_nothing_at_all, "expected a list, got None"),
         Mistake(reshuffles, "a second call draws another deck"),
+        Mistake(launch_with_a_wrong_dealer, _WRONG_DEALER.format("", "lance_reussite")),
     ],
     "meilleur_echange_consecutif": [
         Mistake(first_on_a_tie, "the largest index"),
@@ -1576,7 +1712,9 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "res_multi_simulation": [
         Mistake(
-            always_two_piles, r"res_multi_simulation\(1\)\n  expected: \[\d+\]\n  got:      \[2\]"
+            always_two_piles,
+            r"res_multi_simulation\(1\), after random\.seed\(\d+\)\n"
+            r"  expected: \[\d+\]\n  got:      \[2\]",
         ),
         Mistake(one_shuffle_for_all, "Shuffle a new deck for every game"),
         Mistake(decks_sampled, r"draw each deck with init_pioche_alea\(nb_cartes\)"),
@@ -1584,8 +1722,16 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(always_32_cards_simulated, r"res_multi_simulation\(20, 52\)"),
         Mistake(piles_not_counted, "expected an int, got a list"),
         Mistake(
+            simulations_with_a_wrong_dealer,
+            _WRONG_DEALER.format(
+                r"res_multi_simulation\([^\n]*\), after random\.seed\(\d+\)\n",
+                "res_multi_simulation",
+            ),
+        ),
+        Mistake(
             unshuffled_every_time,
-            r"res_multi_simulation\(1\)\n  expected: \[\d+\]\n  got:      \[2\]",
+            r"res_multi_simulation\(1\), after random\.seed\(\d+\)\n"
+            r"  expected: \[\d+\]\n  got:      \[2\]",
         ),
     ],
     "res_multi_simulation_echange": [
@@ -1604,6 +1750,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(minimum_and_maximum_swapped, r"line 3: expected '  nombre minimum de tas"),
         Mistake(mean_one_decimal, r"line 2: expected"),
         Mistake(stdev_for_one_game, r"it raised StatisticsError"),
+        Mistake(statistics_with_a_wrong_dealer, _WRONG_DEALER.format("", "statistiques_nb_tas")),
         Mistake(
             deviation_of_one_game_printed,
             r"statistiques_nb_tas\(1\)\n  printed output, expected 5 lines, got 6; line 6, "
