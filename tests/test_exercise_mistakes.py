@@ -123,14 +123,14 @@ _NOTEBOOKS = {"aces": "01_aces_in_sequence", "sevens": "02_sevens", "alliances":
 @functools.cache
 def _statement(game: str, task: str) -> str:
     """The markdown cells of the solution notebook from the one before the last check to the
-    cell that defines ``task``: its statement, folded to single spaces."""
+    cell that defines ``task``: its statement, folded to single spaces, without backquotes."""
     path = Path(__file__).resolve().parent.parent / "solutions" / f"{_NOTEBOOKS[game]}.ipynb"
     text = []
     for cell in nbformat.read(path, as_version=4).cells:
         if cell.cell_type == "markdown":
             text.append(cell.source)
         elif re.search(rf"^\s*(?:def|class) {task}\b", cell.source, re.MULTILINE):
-            return " ".join(" ".join(text).split())
+            return " ".join(" ".join(text).replace("`", "").split())
         elif "check(" in cell.source:
             text = []
     raise LookupError(f"no cell defines {task} in {path.name}")

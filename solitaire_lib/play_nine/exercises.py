@@ -267,11 +267,16 @@ def _hand_cases() -> list[Case]:
         # The planner still plays its last draw here: one draw fewer in all (the planner told
         # so) changes nothing, stopping before the last draw does.
         Case((PlannerPlayer(), 4, 4)),
+        # Ends with top [3, 4, 6, -5] over bottom [3, 0, 6, -5]: -6, the -5 pair's -10 in it.
+        Case((_players.GreedyPlayer(), 12, 4), label=MINUS_FIVE_PAIR_HAND),
     ]
     for _ in range(36):
         cases.append(_drawn_hand(rng))
     return cases
 
+
+#: The label of the fixed hand whose last column is a matched pair of -5s.
+MINUS_FIVE_PAIR_HAND = "a hand that ends with a matched pair of -5s in its last column"
 
 _HAND_MAKERS = [_players.GreedyPlayer, TurnOverPlayer, KittyPlayer, PlannerPlayer,
                 CountingPlayer]  # fmt: skip
@@ -406,6 +411,8 @@ def _hand_variant(
         if mistake == "replaced card stays face down" and action[0] == "r":
             board.up(action[1])[action[2]] = was_up
         draws -= 1
+    if mistake == "-5 pair counts 0":
+        return _score_variant(board.top, board.bottom, minus_five_pair=0)
     if mistake == "face down counts 0":
         known = [[card if up else 0 for card, up in zip(cards, board.up(row), strict=True)]
                  for row, cards in enumerate((board.top, board.bottom))]  # fmt: skip
@@ -895,6 +902,11 @@ TASKS = [
                 "Every card counts at the end, face down or not: score the real cards of both "
                 "rows.",
                 _hand_hint("face down counts 0"),
+            ),
+            Hint(
+                "The hand's score is score(top_row, bottom_row), your function from task 1: a "
+                "matched pair of -5s counts -10, not 0 like other pairs.",
+                _hand_hint("-5 pair counts 0"),
             ),
             Hint(
                 "The kitty card is rng.choice(KITTY), not a card of DECK: the kitty holds more "

@@ -302,6 +302,7 @@ class HandRules:
     extra_draws: tuple[int, int] = (1, 3)
     draws_fixed_at: int | None = None
     deck_card_before_the_kitty: bool = False
+    minus_five_pair: int = -10
 
     def number_of_draws(self, rng: random.Random, columns: int) -> int:
         if self.draws_by_randrange:
@@ -367,9 +368,16 @@ class HandRules:
             for row, shown_row in zip(rows, face_up, strict=True):
                 for c, shown in enumerate(shown_row):
                     row[c] = row[c] if shown else 0
-        points = [column_points(a, b) for a, b in zip(rows[0], rows[1], strict=True)]
+        points = [(self.minus_five_pair if a == -5 else 0) if a == b else a + b
+                  for a, b in zip(rows[0], rows[1], strict=True)]  # fmt: skip
         pairs = Counter(a for a, b in zip(rows[0], rows[1], strict=True) if a == b)
         return sum(points) - 5 * sum(k for k in pairs.values() if k > 1)
+
+
+def scores_a_minus_five_pair_as_zero(player, seed, columns):
+    """Plays the hand right, but scores it with a task-1 score that lets a pair of -5s cancel to
+    0 like any other pair (reading 41: no fixed hand ended with one)."""
+    return HandRules(minus_five_pair=0).play(player, seed, columns)
 
 
 def draws_counted_after_the_deal(player, seed, columns):
@@ -794,6 +802,13 @@ MISTAKES = {
         Mistake(shows_the_face_down_cards, r"Hint: .*sees '\*' for every face-down card"),
         Mistake(face_down_cards_count_zero, r"Hint: Every card counts at the end"),
         Mistake(one_draw_too_few, r"Hint: The number of draws is 2 \* columns \+ rng\.randint"),
+        Mistake(
+            scores_a_minus_five_pair_as_zero,
+            r"play_hand\(GreedyPlayer\(\), 12, 4\)  \(a hand that ends with a matched pair of "
+            r"-5s in its last column\)\n  expected: -6\n  got:      4[\s\S]*Hint[^\n]*: The "
+            r"hand's score is score\(top_row, bottom_row\), your function from task 1: a "
+            r"matched pair of -5s counts -10",
+        ),
         Mistake(kitty_card_from_the_deck, r"Hint: The kitty card is rng\.choice\(KITTY\)"),
         Mistake(turn_over_places_the_card_too, r"Hint: On \('t', row, column\) the card in hand"),
         Mistake(deals_column_by_column, r"Hint: Deal the whole top row first"),
