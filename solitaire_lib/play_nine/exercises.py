@@ -209,6 +209,8 @@ def _score_cases() -> list[Case]:
     cases.append(Case(([6, 6], [6, 2])))
     # Two matched columns of 0: a pair of 0s is a match too, each counts 5 less.
     cases.append(Case(([0, 0], [0, 0])))
+    # A -5 on its own counts -5 (only a matched pair of -5s counts -10).
+    cases.append(Case(([-5, 3], [2, 4])))
     return cases + [Case(board) for board in _boards(60, rng)]
 
 
@@ -314,15 +316,22 @@ def _action_part_that_differs(case: Case, expected: Any, got: Any) -> str | None
 
 
 def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = -10,
-                   bonus: str = "per column", step: int = 5) -> int:  # fmt: skip
-    """The score with one rule changed (for the hints)."""
+                   bonus: str = "per column", step: int = 5,
+                   lone_minus_five: int = -5) -> int:  # fmt: skip
+    """The score with one rule changed (for the hints): ``lone_minus_five`` is what a -5 counts
+    in a column that is not matched.
+
+    >>> board = [12, 12, 12, -5], [0, 0, 12, 12]
+    >>> _score_variant(*board), _score_variant(*board, lone_minus_five=5)
+    (31, 41)
+    """
     total, matched = 0, dict[int, int]()
     for a, b in zip(top, bottom, strict=True):
         if a == b:
             matched[a] = matched.get(a, 0) + 1
             total += minus_five_pair if a == -5 else 0
         else:
-            total += a + b
+            total += sum(lone_minus_five if card == -5 else card for card in (a, b))
     if bonus == "side by side":
         return total - 5 * _side_by_side_pairs(top, bottom)
     if bonus == "top row holds the rank twice":
@@ -736,6 +745,10 @@ TASKS = [
                     and got
                     in {_score_variant(*case.args, minus_five_pair=pair) for pair in (0, -5)}
                 ),
+            ),
+            Hint(
+                "A -5 on its own counts -5; only a matched pair of -5s counts -10.",
+                got_what(functools.partial(_score_variant, lone_minus_five=5)),
             ),
             Hint(
                 "When k > 1 matched columns have the same rank, each counts 5 less (-5 x k in "

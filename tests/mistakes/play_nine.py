@@ -94,6 +94,15 @@ def minus_five_pair_counts_minus_five(top, bottom):
     return points - 5 * sum(k for k in pairs.values() if k > 1)
 
 
+def lone_minus_five_counts_five(top, bottom):
+    """Adds abs() of each card of a column that is not matched: a -5 on its own counts +5
+    (reading 41: the report gave no hint)."""
+    pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b)
+    points = sum(column_points(a, b) if a == b else abs(a) + abs(b)
+                 for a, b in zip(top, bottom, strict=True))  # fmt: skip
+    return points - 5 * sum(k for k in pairs.values() if k > 1)
+
+
 def ten_less_for_repeated_pairs(top, bottom):
     """Takes 10 off each matched column whose rank is matched more than once, not 5."""
     pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b)
@@ -748,6 +757,11 @@ MISTAKES = {
             zero_pairs_never_matched,
             r"score\(\[0, 0\], \[0, 0\]\)\n  expected: -10\n  got:      0[\s\S]*Hint: A pair of 0s "
             r"is a match too",
+        ),
+        Mistake(
+            lone_minus_five_counts_five,
+            r"Smallest failing case: score\(\[-5, 3\], \[2, 4\]\)\n  expected: 4\n  got:      14"
+            r"[\s\S]*Hint: A -5 on its own counts -5; only a matched pair of -5s counts -10\.",
         ),
         Mistake(
             numpy_score, r"it returned a numpy\.int64, not a Python int: convert it with int\(\)"
