@@ -587,7 +587,7 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
     if mistake != "no turn-over":
         if a == HIDDEN:
             unused.append(_average([_column_variant(c, b, n - 1, mistake) for c in DECK]))
-        if b == HIDDEN:
+        if b == HIDDEN and mistake != "top turn-over only":
             unused.append(_average([_column_variant(a, c, n - 1, mistake) for c in DECK]))
 
     def with_card(card: int) -> float:
@@ -645,6 +645,18 @@ def _column_hint(mistake: str) -> Callable[[Case, Any, Any], bool]:
         return type(got) is float and got == wrong and got != expected
 
     return applies
+
+
+def _bottom_never_turned_over(case: Case, expected: Any, got: Any) -> bool:
+    """The answer of a version that, doing without the card, turns over a face-down top card
+    but never the bottom one (a hint test): only a column whose bottom card is face down shows it.
+
+    >>> _bottom_never_turned_over(Case((12, HIDDEN, 2)), 3.583104969, 4.086526094)
+    True
+    >>> _bottom_never_turned_over(Case((HIDDEN, 12, 2)), 3.583104969, 4.086526094)
+    False
+    """
+    return case.args[1] == HIDDEN and _column_hint("top turn-over only")(case, expected, got)
 
 
 def _rounded_too_early(case: Case, expected: Any, got: Any) -> bool:
@@ -1032,6 +1044,11 @@ TASKS = [
                 "Instead of using the card, you may turn one of the column's face-down cards "
                 "over (it becomes a random deck card).",
                 _column_hint("no turn-over"),
+            ),
+            Hint(
+                "Doing without the card, either face-down card of the column may be turned "
+                "over, the bottom one too (it becomes a random deck card), not only the top one.",
+                _bottom_never_turned_over,
             ),
             Hint(
                 "A face-down card at the end is not simply the average card (151/27): average "

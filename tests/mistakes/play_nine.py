@@ -536,7 +536,7 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
                    peek=False, turn_over=True, last_turn=0, may_skip=True,
                    unseen_kitty=False, face_down_only=False, may_leave=True,
                    bottom_too=True, remember=True, places=None, always_kitty=False,
-                   deck=DECK, kitty_by_rank=False):  # fmt: skip
+                   deck=DECK, kitty_by_rank=False, bottom_turn_over=True):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it (``remember=False``:
     the same recursion without a cache, which works every column out again and again;
     ``places``: every turn's value rounded to that many decimals; ``deck``: the cards a draw
@@ -570,7 +570,7 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
         unused = value(top, bottom, turns - 1) if may_leave else float("inf")
         if turn_over and top == "*":
             unused = min(unused, _mean([value(card, bottom, turns - 1) for card in DECK]))
-        if turn_over and bottom == "*":
+        if turn_over and bottom_turn_over and bottom == "*":
             unused = min(unused, _mean([value(top, card, turns - 1) for card in DECK]))
 
         def best_with(card):
@@ -695,6 +695,12 @@ def places_the_card_on_top_only(top, bottom, turns):
     return _column_solver(bottom_too=False)(top, bottom, turns)
 
 
+def turns_over_the_top_card_only(top, bottom, turns):
+    """Doing without the card, turns over only a face-down top card, never the bottom one
+    (reading 41: the report gave no hint)."""
+    return _column_solver(bottom_turn_over=False)(top, bottom, turns)
+
+
 def rounds_every_turn(top, bottom, turns):
     """Rounds the value of every turn of the recursion to 2 decimals, not only the answer."""
     return _column_solver(places=2)(top, bottom, turns)
@@ -707,6 +713,12 @@ def rounds_to_cents(top, bottom, turns):
 
 MISTAKES = {
     "expected_column_score": [
+        Mistake(
+            turns_over_the_top_card_only,
+            r"Smallest failing case: expected_column_score\(12, '\*', 2\)\n[\s\S]*Hint: Doing "
+            r"without the card, either face-down card of the column may be turned over, the "
+            r"bottom one too",
+        ),
         Mistake(minus_five_pair_is_zero, r"Hint: A pair of -5s counts -10 at the end"),
         Mistake(face_down_counts_zero, r"Hint: .*counts as a random deck card"),
         Mistake(kitty_from_the_deck, r"Hint: The kitty card comes from the kitty's cards"),
