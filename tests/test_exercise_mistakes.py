@@ -8,10 +8,13 @@ mistake and that the report points at it (the hint about it, or the difference t
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import zlib
+from pathlib import Path
 from types import ModuleType
 
+import nbformat
 import pytest
 from mistakes import aces_in_sequence as aces_mistakes
 from mistakes import alliances as alliances_mistakes
@@ -104,6 +107,33 @@ def test_the_check_rejects_the_mistake_and_points_at_it(
     assert re.search(mistake.says, str(report)), f"{mistake.about}\n---\n{report}"
     findings = [name for name in _check_findings() if name in str(report)]
     assert findings == [], f"the report names the check's own {findings}, as if the code raised it"
+    wanted = _NUMPY_ADVICE.search(str(report))
+    if wanted:  # the check wants plain Python values: the statement must say so (reading 41)
+        statement = _statement(game, task)
+        assert f"Python {wanted['kind']}" in statement, f"{task}'s statement never says it"
+
+
+#: The report's advice to a version that returned numpy numbers, and the Python kind it wants.
+_NUMPY_ADVICE = re.compile(r"not (?:a )?Python (?P<kind>int|float)")
+_NOTEBOOKS = {"aces": "01_aces_in_sequence", "sevens": "02_sevens", "alliances": "03_alliances",
+              "play_nine": "04_play_nine", "klondike": "05_simple_klondike",
+              "stacks": "06_stacks_of_nine", "fast": "07_fast_simulation"}  # fmt: skip
+
+
+@functools.cache
+def _statement(game: str, task: str) -> str:
+    """The markdown cells of the solution notebook from the one before the last check to the
+    cell that defines ``task``: its statement, folded to single spaces, without backquotes."""
+    path = Path(__file__).resolve().parent.parent / "solutions" / f"{_NOTEBOOKS[game]}.ipynb"
+    text = []
+    for cell in nbformat.read(path, as_version=4).cells:
+        if cell.cell_type == "markdown":
+            text.append(cell.source)
+        elif re.search(rf"^\s*(?:def|class) {task}\b", cell.source, re.MULTILINE):
+            return " ".join(" ".join(text).replace("`", "").split())
+        elif "check(" in cell.source:
+            text = []
+    raise LookupError(f"no cell defines {task} in {path.name}")
 
 
 def _check_findings() -> set[str]:

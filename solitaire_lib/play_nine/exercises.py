@@ -209,6 +209,8 @@ def _score_cases() -> list[Case]:
     cases.append(Case(([6, 6], [6, 2])))
     # Two matched columns of 0: a pair of 0s is a match too, each counts 5 less.
     cases.append(Case(([0, 0], [0, 0])))
+    # A -5 on its own counts -5 (only a matched pair of -5s counts -10).
+    cases.append(Case(([-5, 3], [2, 4])))
     return cases + [Case(board) for board in _boards(60, rng)]
 
 
@@ -267,11 +269,16 @@ def _hand_cases() -> list[Case]:
         # The planner still plays its last draw here: one draw fewer in all (the planner told
         # so) changes nothing, stopping before the last draw does.
         Case((PlannerPlayer(), 4, 4)),
+        # Ends with top [3, 4, 6, -5] over bottom [3, 0, 6, -5]: -6, the -5 pair's -10 in it.
+        Case((_players.GreedyPlayer(), 12, 4), label=MINUS_FIVE_PAIR_HAND),
     ]
     for _ in range(36):
         cases.append(_drawn_hand(rng))
     return cases
 
+
+#: The label of the fixed hand whose last column is a matched pair of -5s.
+MINUS_FIVE_PAIR_HAND = "a hand that ends with a matched pair of -5s in its last column"
 
 _HAND_MAKERS = [_players.GreedyPlayer, TurnOverPlayer, KittyPlayer, PlannerPlayer,
                 CountingPlayer]  # fmt: skip
@@ -309,15 +316,22 @@ def _action_part_that_differs(case: Case, expected: Any, got: Any) -> str | None
 
 
 def _score_variant(top: list[int], bottom: list[int], *, minus_five_pair: int = -10,
-                   bonus: str = "per column", step: int = 5) -> int:  # fmt: skip
-    """The score with one rule changed (for the hints)."""
+                   bonus: str = "per column", step: int = 5,
+                   lone_minus_five: int = -5) -> int:  # fmt: skip
+    """The score with one rule changed (for the hints): ``lone_minus_five`` is what a -5 counts
+    in a column that is not matched.
+
+    >>> board = [12, 12, 12, -5], [0, 0, 12, 12]
+    >>> _score_variant(*board), _score_variant(*board, lone_minus_five=5)
+    (31, 41)
+    """
     total, matched = 0, dict[int, int]()
     for a, b in zip(top, bottom, strict=True):
         if a == b:
             matched[a] = matched.get(a, 0) + 1
             total += minus_five_pair if a == -5 else 0
         else:
-            total += a + b
+            total += sum(lone_minus_five if card == -5 else card for card in (a, b))
     if bonus == "side by side":
         return total - 5 * _side_by_side_pairs(top, bottom)
     if bonus == "top row holds the rank twice":
@@ -406,6 +420,8 @@ def _hand_variant(
         if mistake == "replaced card stays face down" and action[0] == "r":
             board.up(action[1])[action[2]] = was_up
         draws -= 1
+    if mistake == "-5 pair counts 0":
+        return _score_variant(board.top, board.bottom, minus_five_pair=0)
     if mistake == "face down counts 0":
         known = [[card if up else 0 for card, up in zip(cards, board.up(row), strict=True)]
                  for row, cards in enumerate((board.top, board.bottom))]  # fmt: skip
@@ -571,7 +587,7 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
     if mistake != "no turn-over":
         if a == HIDDEN:
             unused.append(_average([_column_variant(c, b, n - 1, mistake) for c in DECK]))
-        if b == HIDDEN:
+        if b == HIDDEN and mistake != "top turn-over only":
             unused.append(_average([_column_variant(a, c, n - 1, mistake) for c in DECK]))
 
     def with_card(card: int) -> float:
@@ -629,6 +645,18 @@ def _column_hint(mistake: str) -> Callable[[Case, Any, Any], bool]:
         return type(got) is float and got == wrong and got != expected
 
     return applies
+
+
+def _bottom_never_turned_over(case: Case, expected: Any, got: Any) -> bool:
+    """The answer of a version that, doing without the card, turns over a face-down top card
+    but never the bottom one (a hint test): only a column whose bottom card is face down shows it.
+
+    >>> _bottom_never_turned_over(Case((12, HIDDEN, 2)), 3.583104969, 4.086526094)
+    True
+    >>> _bottom_never_turned_over(Case((HIDDEN, 12, 2)), 3.583104969, 4.086526094)
+    False
+    """
+    return case.args[1] == HIDDEN and _column_hint("top turn-over only")(case, expected, got)
 
 
 def _rounded_too_early(case: Case, expected: Any, got: Any) -> bool:
@@ -729,6 +757,10 @@ TASKS = [
                     and got
                     in {_score_variant(*case.args, minus_five_pair=pair) for pair in (0, -5)}
                 ),
+            ),
+            Hint(
+                "A -5 on its own counts -5; only a matched pair of -5s counts -10.",
+                got_what(functools.partial(_score_variant, lone_minus_five=5)),
             ),
             Hint(
                 "When k > 1 matched columns have the same rank, each counts 5 less (-5 x k in "
@@ -897,6 +929,11 @@ TASKS = [
                 _hand_hint("face down counts 0"),
             ),
             Hint(
+                "The hand's score is score(top_row, bottom_row), your function from task 1: a "
+                "matched pair of -5s counts -10, not 0 like other pairs.",
+                _hand_hint("-5 pair counts 0"),
+            ),
+            Hint(
                 "The kitty card is rng.choice(KITTY), not a card of DECK: the kitty holds more "
                 "high cards.",
                 _hand_hint("kitty from the deck"),
@@ -1007,6 +1044,11 @@ TASKS = [
                 "Instead of using the card, you may turn one of the column's face-down cards "
                 "over (it becomes a random deck card).",
                 _column_hint("no turn-over"),
+            ),
+            Hint(
+                "Doing without the card, either face-down card of the column may be turned "
+                "over, the bottom one too (it becomes a random deck card), not only the top one.",
+                _bottom_never_turned_over,
             ),
             Hint(
                 "A face-down card at the end is not simply the average card (151/27): average "

@@ -38,7 +38,7 @@ from typing import Any
 
 from solitaire_lib.grading.checks import Case, Checker, Hint, Task, explain_lines, got_what
 from solitaire_lib.grading.isolation import BoundedText, CheckFinding
-from solitaire_lib.grading.plain import show
+from solitaire_lib.grading.plain import same, show
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import Game, apply_move, legal_moves, pile_count
@@ -70,23 +70,49 @@ def _run_pile_script(
         for name, *args in script:
             call = functools.partial(getattr(pile, name), *args)
             results.append(_printed(call) if name == "print_all" else call())
-        results.append(("the other pile", _printed(functools.partial(other.print_all, 1))))
-        results.append(("the list __items", _private_items(pile)))
+        results.append((SECOND_PILE, _printed(functools.partial(other.print_all, 1))))
+        results.append((ITEMS_AFTER, _private_items(pile)))
         return results
 
     return run
 
 
+#: The names of the last two elements of a script's result, in the statement's terms: what a
+#: second pile (holding only 99) printed with ``print_all(1)``, and the script's pile's list.
+SECOND_PILE = "what a second pile printed: each pile has its own list"
+ITEMS_AFTER = "your __items after the calls"
+
+
 def _pile_script_roles(script: list[tuple[Any, ...]]) -> list[str]:
     """What each element of :func:`_run_pile_script`'s result is, in words (for the report).
 
-    >>> _pile_script_roles([("add_top", 3), ("print_all", 0)])[:2]
-    ['what add_top(3) returned', 'what print_all(0) printed']
+    >>> _pile_script_roles([("add_top", 3), ("print_all", 0)])
+    ['what add_top(3) returned', 'what print_all(0) printed', 'what a second pile, which holds \
+only 99, printed with print_all(1): each pile has its own list', 'your __items after the calls']
     """
     roles = [f"what {name}({', '.join(map(repr, args))}) "
              f"{'printed' if name == 'print_all' else 'returned'}"
              for name, *args in script]  # fmt: skip
-    return [*roles, "what another pile printed (it holds 99)", "the list __items at the end"]
+    second = "what a second pile, which holds only 99, printed with print_all(1): each pile has "
+    return [*roles, f"{second}its own list", ITEMS_AFTER]
+
+
+def _pile_elements_that_differ(case: Case, expected: Any, got: Any) -> str | None:
+    """``CardPile``'s words on the difference: what each element that differs is (the report
+    shows the first difference inside it), where the shared report names only the first.
+
+    >>> script = [("print_all", 0)]
+    >>> print(_pile_elements_that_differ(Case((script,)), ["\\n", (SECOND_PILE, "99\\n"),
+    ...       (ITEMS_AFTER, [])], [" \\n", (SECOND_PILE, "99 \\n"), (ITEMS_AFTER, [])]))
+    element 0 is what print_all(0) printed; element 1 is what a second pile, which holds only 99, \
+printed with print_all(1): each pile has its own list
+    """
+    roles = _pile_script_roles(*case.args)
+    if type(got) is not list or len(got) != len(expected) or len(expected) != len(roles):
+        return explain_lines(_pile_script_roles)(case, expected, got)
+    differ = [i for i, (want, have) in enumerate(zip(expected, got, strict=True))
+              if not same(want, have)]  # fmt: skip
+    return "; ".join(f"element {i} is {roles[i]}" for i in differ) or None
 
 
 class _PeekTopRemoves(course.CardPile):
@@ -130,7 +156,7 @@ def _other_pile_holds_more(case: Case, expected: list[Any], got: list[Any]) -> b
     or hidden (``*``) is not that.
 
     >>> printed = ["3 99\\n", "\\n", "[99]\\n", "*\\n"]
-    >>> [_other_pile_holds_more(Case(([],)), [], [("the other pile", text), None])
+    >>> [_other_pile_holds_more(Case(([],)), [], [(SECOND_PILE, text), None])
     ...  for text in printed]
     [True, True, False, False]
     """
@@ -789,7 +815,7 @@ TASKS = [
         compare="return",
         adapter=_run_pile_script,
         subject="CardPile",
-        explain=explain_lines(_pile_script_roles),
+        explain=_pile_elements_that_differ,
         hints=[
             Hint(
                 "print_all must print the cards (with print), not return them: the check reads "

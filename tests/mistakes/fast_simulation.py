@@ -225,6 +225,15 @@ def returns_a_list(successes, trials):
     return list(_wilson(successes, trials))
 
 
+def numpy_floats(successes, trials):
+    """Computes with numpy (np.sqrt, np.clip) and returns its numpy.float64 values, where the
+    statement asks for two Python floats (reading 41)."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError("bad counts")
+    low, high = _wilson(successes, trials)
+    return np.float64(low), np.float64(high)
+
+
 def no_check_of_the_counts(successes, trials):
     """Never checks the counts: 0 trials divide by zero, and -4 trials give an interval."""
     return _wilson(successes, trials)
@@ -569,6 +578,11 @@ MISTAKES = {
         Mistake(correction_over_4n, r"Hint: The second term under the square root is z²/\(4n²\)"),
         Mistake(no_correction_term, r"Hint: The half-width has two terms under the square root"),
         Mistake(returns_a_list, r"Return a tuple \(low, high\), not a list"),
+        Mistake(
+            numpy_floats,
+            r"it returned a tuple whose items are numpy\.float64, not Python floats: convert "
+            r"[\s\S]*float\(\)",
+        ),
         Mistake(no_check_of_the_counts, r"should raise ValueError"),
         Mistake(
             only_trials_checked,

@@ -94,6 +94,15 @@ def minus_five_pair_counts_minus_five(top, bottom):
     return points - 5 * sum(k for k in pairs.values() if k > 1)
 
 
+def lone_minus_five_counts_five(top, bottom):
+    """Adds abs() of each card of a column that is not matched: a -5 on its own counts +5
+    (reading 41: the report gave no hint)."""
+    pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b)
+    points = sum(column_points(a, b) if a == b else abs(a) + abs(b)
+                 for a, b in zip(top, bottom, strict=True))  # fmt: skip
+    return points - 5 * sum(k for k in pairs.values() if k > 1)
+
+
 def ten_less_for_repeated_pairs(top, bottom):
     """Takes 10 off each matched column whose rank is matched more than once, not 5."""
     pairs = Counter(a for a, b in zip(top, bottom, strict=True) if a == b)
@@ -302,6 +311,7 @@ class HandRules:
     extra_draws: tuple[int, int] = (1, 3)
     draws_fixed_at: int | None = None
     deck_card_before_the_kitty: bool = False
+    minus_five_pair: int = -10
 
     def number_of_draws(self, rng: random.Random, columns: int) -> int:
         if self.draws_by_randrange:
@@ -367,9 +377,16 @@ class HandRules:
             for row, shown_row in zip(rows, face_up, strict=True):
                 for c, shown in enumerate(shown_row):
                     row[c] = row[c] if shown else 0
-        points = [column_points(a, b) for a, b in zip(rows[0], rows[1], strict=True)]
+        points = [(self.minus_five_pair if a == -5 else 0) if a == b else a + b
+                  for a, b in zip(rows[0], rows[1], strict=True)]  # fmt: skip
         pairs = Counter(a for a, b in zip(rows[0], rows[1], strict=True) if a == b)
         return sum(points) - 5 * sum(k for k in pairs.values() if k > 1)
+
+
+def scores_a_minus_five_pair_as_zero(player, seed, columns):
+    """Plays the hand right, but scores it with a task-1 score that lets a pair of -5s cancel to
+    0 like any other pair (reading 41: no fixed hand ended with one)."""
+    return HandRules(minus_five_pair=0).play(player, seed, columns)
 
 
 def draws_counted_after_the_deal(player, seed, columns):
@@ -519,7 +536,7 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
                    peek=False, turn_over=True, last_turn=0, may_skip=True,
                    unseen_kitty=False, face_down_only=False, may_leave=True,
                    bottom_too=True, remember=True, places=None, always_kitty=False,
-                   deck=DECK, kitty_by_rank=False):  # fmt: skip
+                   deck=DECK, kitty_by_rank=False, bottom_turn_over=True):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it (``remember=False``:
     the same recursion without a cache, which works every column out again and again;
     ``places``: every turn's value rounded to that many decimals; ``deck``: the cards a draw
@@ -553,7 +570,7 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
         unused = value(top, bottom, turns - 1) if may_leave else float("inf")
         if turn_over and top == "*":
             unused = min(unused, _mean([value(card, bottom, turns - 1) for card in DECK]))
-        if turn_over and bottom == "*":
+        if turn_over and bottom_turn_over and bottom == "*":
             unused = min(unused, _mean([value(top, card, turns - 1) for card in DECK]))
 
         def best_with(card):
@@ -678,6 +695,12 @@ def places_the_card_on_top_only(top, bottom, turns):
     return _column_solver(bottom_too=False)(top, bottom, turns)
 
 
+def turns_over_the_top_card_only(top, bottom, turns):
+    """Doing without the card, turns over only a face-down top card, never the bottom one
+    (reading 41: the report gave no hint)."""
+    return _column_solver(bottom_turn_over=False)(top, bottom, turns)
+
+
 def rounds_every_turn(top, bottom, turns):
     """Rounds the value of every turn of the recursion to 2 decimals, not only the answer."""
     return _column_solver(places=2)(top, bottom, turns)
@@ -690,6 +713,12 @@ def rounds_to_cents(top, bottom, turns):
 
 MISTAKES = {
     "expected_column_score": [
+        Mistake(
+            turns_over_the_top_card_only,
+            r"Smallest failing case: expected_column_score\(12, '\*', 2\)\n[\s\S]*Hint: Doing "
+            r"without the card, either face-down card of the column may be turned over, the "
+            r"bottom one too",
+        ),
         Mistake(minus_five_pair_is_zero, r"Hint: A pair of -5s counts -10 at the end"),
         Mistake(face_down_counts_zero, r"Hint: .*counts as a random deck card"),
         Mistake(kitty_from_the_deck, r"Hint: The kitty card comes from the kitty's cards"),
@@ -740,6 +769,11 @@ MISTAKES = {
             zero_pairs_never_matched,
             r"score\(\[0, 0\], \[0, 0\]\)\n  expected: -10\n  got:      0[\s\S]*Hint: A pair of 0s "
             r"is a match too",
+        ),
+        Mistake(
+            lone_minus_five_counts_five,
+            r"Smallest failing case: score\(\[-5, 3\], \[2, 4\]\)\n  expected: 4\n  got:      14"
+            r"[\s\S]*Hint: A -5 on its own counts -5; only a matched pair of -5s counts -10\.",
         ),
         Mistake(
             numpy_score, r"it returned a numpy\.int64, not a Python int: convert it with int\(\)"
@@ -794,6 +828,13 @@ MISTAKES = {
         Mistake(shows_the_face_down_cards, r"Hint: .*sees '\*' for every face-down card"),
         Mistake(face_down_cards_count_zero, r"Hint: Every card counts at the end"),
         Mistake(one_draw_too_few, r"Hint: The number of draws is 2 \* columns \+ rng\.randint"),
+        Mistake(
+            scores_a_minus_five_pair_as_zero,
+            r"play_hand\(GreedyPlayer\(\), 12, 4\)  \(a hand that ends with a matched pair of "
+            r"-5s in its last column\)\n  expected: -6\n  got:      4[\s\S]*Hint[^\n]*: The "
+            r"hand's score is score\(top_row, bottom_row\), your function from task 1: a "
+            r"matched pair of -5s counts -10",
+        ),
         Mistake(kitty_card_from_the_deck, r"Hint: The kitty card is rng\.choice\(KITTY\)"),
         Mistake(turn_over_places_the_card_too, r"Hint: On \('t', row, column\) the card in hand"),
         Mistake(deals_column_by_column, r"Hint: Deal the whole top row first"),

@@ -1126,7 +1126,13 @@ def one_pile_short(cards):
 
 MISTAKES = {
     "CardPile": [
-        Mistake(SharedItems, r"share their list"),
+        # every element that differs is named in the statement's terms (reading 41)
+        Mistake(
+            SharedItems,
+            r"element 1 is what a second pile, which holds only 99, printed with print_all\(1\): "
+            r"each pile has its own list; element 2 is your __items after the calls\)"
+            r"[\s\S]*share their list",
+        ),
         Mistake(TopAtTheEnd, r"top of the pile is the first item"),
         Mistake(HidesTheTopToo, r"expected '\d+( \*)*', got '\*"),
         Mistake(CommasBetweenCards, r"got: .*, "),
@@ -1136,11 +1142,21 @@ MISTAKES = {
             r"\A(?![\s\S]*share their list)[\s\S]*got '\[\]'[\s\S]*Hint: print_all prints the "
             r"cards separated by single spaces",
         ),
-        Mistake(RemoveTopTakesTheBottom, r"\(element \d+ is what remove_top\(\) returned\)"),
+        Mistake(
+            RemoveTopTakesTheBottom,
+            r"\(element \d+ is what remove_top\(\) returned; element \d+ is what "
+            r"remove_bottom\(\) returned\)",
+        ),
         Mistake(HidesOtherPiles, r"expected: .*'4 5 6 7 8\\n'|Smallest failing case"),
         # The hint about shared lists must not fire for a mere trailing space.
         Mistake(ReturnsTheLine, r"print_all must print the cards"),
-        Mistake(TrailingSpace, r"\A(?![\s\S]*share their list)[\s\S]*got '99 '"),
+        Mistake(
+            TrailingSpace,
+            r"\A(?![\s\S]*share their list)[\s\S]*expected: \['\\n', \('what a second pile "
+            r"printed: each pile has its own list', '99\\n'\), \('your __items after the "
+            r"calls', \[\]\)\][\s\S]*got '99 '\n  \(element 1 is what a second pile, which "
+            r"holds only 99, printed with print_all\(1\): each pile has its own list\)",
+        ),
     ],
     "display": [
         Mistake(NoSpaceAfterAnEmptyPile, r"an empty pile's line is '1: '"),
