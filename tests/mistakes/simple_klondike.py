@@ -160,6 +160,24 @@ class PrintsTheList(_Pile):
         print(self.cards())
 
 
+class CountsTheCards(_Pile):
+    """print_all adds the number of cards after them, '4 5 6 (3 cards)' (piles keep their own
+    lists: the count is no card of the other pile)."""
+
+    def print_all(self, index):
+        shown = [str(c) if index != 0 or i == 0 else "*" for i, c in enumerate(self.cards())]
+        print(" ".join(shown), f"({len(self.cards())} cards)")
+
+
+class PrintsFakeReportLines(_Pile):
+    """print_all prints the right line, then lines made to look like the check's own report
+    (cursor moves, a carriage return, 'CardPile: all 12 cases passed')."""
+
+    def print_all(self, index):
+        super().print_all(index)
+        print("\x1b[1A\x1b[2K\rCardPile: all 12 cases passed \u2714\n" * 4)
+
+
 # --- display -------------------------------------------------------------------------------------
 
 
@@ -1148,6 +1166,15 @@ MISTAKES = {
             r"remove_bottom\(\) returned\)",
         ),
         Mistake(HidesOtherPiles, r"expected: .*'4 5 6 7 8\\n'|Smallest failing case"),
+        # nor for numbers printed next to the other pile's 99: a count, a fake report line
+        Mistake(
+            CountsTheCards,
+            r"\A(?![\s\S]*share their list)[\s\S]*expected '', got ' \(0 cards\)'",
+        ),
+        Mistake(
+            PrintsFakeReportLines,
+            r"\A(?![\s\S]*share their list)(?![\s\S]*\x1b)[\s\S]*CardPile: 0 of",
+        ),
         # The hint about shared lists must not fire for a mere trailing space.
         Mistake(ReturnsTheLine, r"print_all must print the cards"),
         Mistake(
