@@ -78,6 +78,7 @@ from solitaire_lib.grading.plain import (
     same_but_for_types,
     show,
     too_large_reason,
+    type_name,
 )
 
 __all__ = [
@@ -1341,14 +1342,58 @@ def _named_difference(names: tuple[str, ...], want: Any, have: Any) -> str:
 
 def _set_said(label: str, wanted: Any, had: Any) -> str:
     """A set that differs from the one expected (of the same type), by what it holds that it
-    should not and what it lacks; ``''`` for another value."""
+    should not and what it lacks, or else by the elements equal to the expected ones but of
+    another type; ``''`` for another value (or a set whose difference is none of those).
+
+    >>> _set_said("placed", {6, 7}, {6, 7, 8})
+    'placed holds 8, which it should not'
+    >>> _set_said("placed", {6, 7}, {6.0, 7.0})
+    'placed holds 6.0, a float, where 6 is expected (and 1 more element of another type)'
+    """
     if not (type(wanted) is type(had) and isinstance(wanted, (set, frozenset))):
         return ""
     extra = sorted(show(value, 200) for value in had if value not in wanted)[:5]
     missing = sorted(show(value, 200) for value in wanted if value not in had)[:5]
     said = [f"holds {', '.join(extra)}, which it should not"] * bool(extra)
     said += [f"lacks {', '.join(missing)}"] * bool(missing)
-    return f"{label} {' and '.join(said)}"
+    said = said or [_retyped(wanted, had)] * bool(_retyped(wanted, had))
+    return f"{label} {' and '.join(said)}" if said else ""
+
+
+def _in_order(values: list[Any]) -> list[Any]:
+    """The values sorted by value where they compare (numbers as numbers), else by how they are
+    shown.
+
+    >>> _in_order([10, 2, 1])
+    [1, 2, 10]
+    >>> _in_order([10, "2", None])
+    ['2', 10, None]
+    """
+    try:
+        return sorted(values)
+    except Exception:  # values that do not compare (an int and a text): by their text
+        return sorted(values, key=lambda value: show(value, 200))
+
+
+def _retyped(wanted: set[Any] | frozenset[Any], had: set[Any] | frozenset[Any]) -> str:
+    """The elements of ``had`` equal to one of ``wanted`` but not of its type (``6.0`` where
+    ``6`` is expected, which ``in`` does not tell apart); ``''`` where there is none.
+
+    >>> _retyped({1, 2, 3}, {1, 2.0, 3})
+    'holds 2.0, a float, where 2 is expected'
+    >>> _retyped({True}, {1})
+    'holds 1, an int, where True is expected'
+    """
+    twin_of = {value: value for value in wanted}
+    pairs = [(value, twin_of[value]) for value in had
+             if value in twin_of and type(value) is not type(twin_of[value])]  # fmt: skip
+    if not pairs:
+        return ""
+    twin, value = _in_order([(twin, value) for value, twin in pairs])[0]
+    others = len(pairs) - 1
+    more = f" (and {others} more element{'s' * (others > 1)} of another type)" * bool(others)
+    shown, expected = show(value, 200), show(twin, 200)
+    return f"holds {shown}, {type_name(value)}, where {expected} is expected{more}"
 
 
 def _numpy_advice(value: Any) -> str:

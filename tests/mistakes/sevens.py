@@ -265,6 +265,13 @@ def placed_as_list(stack, placed):
     return sorted(placed_after), aside
 
 
+def placed_as_floats(stack, placed):
+    """Returns the placed cards as floats (6.0 for 6): equal to the ints for ``in``, so only their
+    type tells them apart."""
+    placed_after, aside = one_stage(stack, placed)
+    return {float(code) for code in placed_after}, aside
+
+
 # --- cards_left -----------------------------------------------------------------------------------
 
 
@@ -1030,6 +1037,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"pair\) holds \d+, which it should not\n.*Hint: Watch the ends of a suit in can_place",
         ),
         Mistake(placed_as_list, "expected a set, got a list"),
+        Mistake(
+            placed_as_floats,
+            r"\n  placed \(the first of the pair\) holds 6\.0, a float, where 6 is expected "
+            r"\(and \d+ more elements of another type\)\n",
+        ),
         Mistake(aside_newest_first, "in the order they were put aside"),
         Mistake(
             aside_only_at_the_end,
