@@ -1347,17 +1347,31 @@ def _set_said(label: str, wanted: Any, had: Any) -> str:
 
     >>> _set_said("placed", {6, 7}, {6, 7, 8})
     'placed holds 8, which it should not'
+    >>> _set_said("placed", {6, 7}, set(range(52)))
+    'placed holds 0, 1, 2, 3, 4 and 45 more, which it should not'
     >>> _set_said("placed", {6, 7}, {6.0, 7.0})
     'placed holds 6.0, a float, where 6 is expected (and 1 more element of another type)'
     """
     if not (type(wanted) is type(had) and isinstance(wanted, (set, frozenset))):
         return ""
-    extra = sorted(show(value, 200) for value in had if value not in wanted)[:5]
-    missing = sorted(show(value, 200) for value in wanted if value not in had)[:5]
-    said = [f"holds {', '.join(extra)}, which it should not"] * bool(extra)
-    said += [f"lacks {', '.join(missing)}"] * bool(missing)
+    extra = [value for value in had if value not in wanted]
+    missing = [value for value in wanted if value not in had]
+    said = [f"holds {_first_few(extra)}, which it should not"] * bool(extra)
+    said += [f"lacks {_first_few(missing)}"] * bool(missing)
     said = said or [_retyped(wanted, had)] * bool(_retyped(wanted, had))
     return f"{label} {' and '.join(said)}" if said else ""
+
+
+def _first_few(values: list[Any], few: int = 5) -> str:
+    """The first values in order of value, and how many more there are.
+
+    >>> _first_few([12, 10, 2, 1, 0, 11, 3])
+    '0, 1, 2, 3, 10 and 2 more'
+    >>> _first_few([10, 2])
+    '2, 10'
+    """
+    shown = ", ".join(show(value, 200) for value in _in_order(values)[:few])
+    return f"{shown} and {len(values) - few} more" if len(values) > few else shown
 
 
 def _in_order(values: list[Any]) -> list[Any]:

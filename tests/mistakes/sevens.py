@@ -272,6 +272,12 @@ def placed_as_floats(stack, placed):
     return {float(code) for code in placed_after}, aside
 
 
+def placed_every_card(stack, placed):
+    """Returns every card of the deck as placed (far more extras than a report lists)."""
+    _, aside = one_stage(stack, placed)
+    return set(range(52)), aside
+
+
 # --- cards_left -----------------------------------------------------------------------------------
 
 
@@ -1037,6 +1043,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"pair\) holds \d+, which it should not\n.*Hint: Watch the ends of a suit in can_place",
         ),
         Mistake(placed_as_list, "expected a set, got a list"),
+        Mistake(
+            placed_every_card,
+            r"\n  placed \(the first of the pair\) holds 0, 1, 2, 3, 4 and \d+ more, which it "
+            r"should not\n",
+        ),
         Mistake(
             placed_as_floats,
             r"\n  placed \(the first of the pair\) holds 6\.0, a float, where 6 is expected "
