@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import errno
 import functools
 import io
 import os
@@ -98,6 +99,7 @@ _READ_BACK_LIMIT = 64 * 1024
 #: Why there are no bytes to read back, as the adapter says it (a tag), and as the report does.
 _NO_BYTES = {
     "unreadable": "the file cannot be read back by init_pioche_fichier",
+    "link": "the file is a symbolic link: write the file itself",
     "not regular": "the file is not a regular file (a deck file is plain text)",
     "too large": f"the file is too large (over {_READ_BACK_LIMIT:,} bytes; a deck takes under 300)",
 }
@@ -118,8 +120,8 @@ def _file_bytes(path: str) -> tuple[str, str]:
     """
     try:
         descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-    except OSError:
-        return "no bytes", "unreadable"
+    except OSError as error:  # O_NOFOLLOW refuses a link with ELOOP
+        return "no bytes", "link" if error.errno == errno.ELOOP else "unreadable"
     try:
         status = os.fstat(descriptor)
         if not stat.S_ISREG(status.st_mode):
@@ -172,6 +174,13 @@ def _layout_problem(text: str) -> str | None:
     True
     >>> _layout_problem("A-C 7-P \n\n").split(":")[0]
     'the file ends with white space after the last token'
+
+    A separator other than one space is named, escaped:
+
+    >>> print(_layout_problem("A-C  7-P").split(":")[0])
+    some tokens are separated by more than one space
+    >>> print(_layout_problem("A-C\u00a07-P\r2-T").split(":")[0])
+    some tokens are separated by '\xa0', not one space
     """
     body = text.removesuffix("\n").removesuffix("\r") if text.endswith("\n") else text
     separators = set(re.findall(r"\s+", body.strip()))
@@ -184,10 +193,23 @@ def _layout_problem(text: str) -> str | None:
     elif any("\n" in separator for separator in separators):
         problem = "the tokens are separated by newlines"
     elif separators - {" "}:
-        problem = "some tokens are separated by more than one space, or by tabs"
+        problem = _separator_problem(body.strip())
     else:
         return None
     return f"{problem}: {_ONE_SPACE}"
+
+
+def _separator_problem(body: str) -> str:
+    r"""The first separator of ``body`` that is not one space, named (escaped, as ``repr``
+    writes it: ``'\t'``, ``'\xa0'``), for the report.
+
+    >>> _separator_problem("A-C 7-P\t2-T")
+    "some tokens are separated by '\\t', not one space"
+    """
+    separator = next(found for found in re.findall(r"\s+", body) if found != " ")
+    if set(separator) == {" "}:
+        return "some tokens are separated by more than one space"
+    return f"some tokens are separated by {show(separator, 40)}, not one space"
 
 
 def _deck_read_back(case: Case, value: Any) -> Any:

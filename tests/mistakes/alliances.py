@@ -259,6 +259,27 @@ def two_spaces_between_cards(nom_fich, pioche):
     _write(nom_fich, "  ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
 
 
+def no_break_spaces_between_cards(nom_fich, pioche):
+    """Separates the cards with U+00A0 (a no-break space), which init_pioche_fichier splits on too
+    (hostile 16, a07: the report said 'more than one space, or tabs')."""
+    _write(nom_fich, "\u00a0".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
+
+
+def carriage_returns_between_cards(nom_fich, pioche):
+    """Separates the cards with a lone carriage return, '\\r' (hostile 16, a07, as above)."""
+    with open(nom_fich, "w", encoding="utf-8", newline="") as fichier:
+        fichier.write("\r".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
+
+
+def writes_a_link(nom_fich, pioche):
+    """Writes the deck to another file and leaves a symbolic link to it where the file was
+    (hostile 16, a07: the report said the file 'cannot be read back by init_pioche_fichier',
+    which follows links)."""
+    _write(nom_fich + ".real", " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
+    os.unlink(nom_fich)
+    os.symlink(nom_fich + ".real", nom_fich)
+
+
 def space_and_blank_line_at_the_end(nom_fich, pioche):
     """Ends the file with ' \n\n': a space after the last card and two newlines (reading 17)."""
     _write(nom_fich, " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche) + " \n\n")
@@ -1517,7 +1538,23 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"\(init_pioche_fichier\): expected \[.*\], but the tokens are separated by "
             r"newlines: one space between tokens",
         ),
-        Mistake(two_spaces_between_cards, r"but some tokens are separated by more than one space"),
+        Mistake(
+            two_spaces_between_cards,
+            r"but some tokens are separated by more than one space: one space between tokens",
+        ),
+        Mistake(
+            no_break_spaces_between_cards,
+            r"but some tokens are separated by '\\xa0', not one space: one space between tokens",
+        ),
+        Mistake(
+            carriage_returns_between_cards,
+            r"but some tokens are separated by '\\r', not one space: one space between tokens",
+        ),
+        Mistake(
+            writes_a_link,
+            r"0 of 7 cases passed(.|\n)*but the file is a symbolic link: write the file itself"
+            r"(?!(.|\n)*Hint)",
+        ),
         Mistake(
             space_and_blank_line_at_the_end,
             r"but the file ends with white space after the last token: one space between tokens, "
