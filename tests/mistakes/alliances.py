@@ -278,6 +278,18 @@ def stretches_the_file(nom_fich, pioche):
     os.truncate(nom_fich, 3 * 10**9)
 
 
+def zero_padded_values(nom_fich, pioche):
+    """Writes the numbers on two digits, '07-C' (hostile 16, a06: it passed, since
+    init_pioche_fichier reads int('07') as 7 and the layout check looked only at white space)."""
+    tokens = (
+        f"{c['valeur']:02d}-{c['couleur']}"
+        if type(c["valeur"]) is int
+        else f"{c['valeur']}-{c['couleur']}"
+        for c in pioche
+    )
+    _write(nom_fich, " ".join(tokens) + "\n")
+
+
 # --- init_pioche_alea -----------------------------------------------------------------------------
 
 
@@ -1531,6 +1543,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             stretches_the_file,
             r"0 of 7 cases passed(.|\n)*but the file is too large \(over 65,536 bytes"
             r"(?!(.|\n)*(MemoryError|Hint))",
+        ),
+        Mistake(
+            zero_padded_values,
+            r"(?s)0 of 7 cases passed.*\(init_pioche_fichier\): expected \[.*\], but "
+            r"'0(\d)-([CKPT])' is not how the statement writes \1.: \1-\2 \(the value as str\(\)",
         ),
     ],
     "init_pioche_alea": [
