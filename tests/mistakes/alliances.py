@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 import threading
 import time
 import types
@@ -1224,6 +1225,43 @@ statistics_with_a_wrong_dealer = _in_the_notebook(
 )
 
 
+def _deck_held_by_a_caller(nb_cartes):
+    """The first deck of ``nb_cartes`` cards that a caller's frame holds as the only element of a
+    tuple (as the check's ``wanted`` was), or ``None``: what a cheat reads through
+    sys._getframe."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        for value in list(frame.f_locals.values()):
+            if type(value) is tuple and len(value) == 1 and type(value[0]) is list:
+                deck = value[0]
+                if len(deck) == nb_cartes and all(type(c) is dict for c in deck):
+                    return deck
+        frame = frame.f_back
+    return None
+
+
+def _deals_what_the_check_holds(nb_cartes=32):
+    """The student's own init_pioche_alea, a cheat: it returns the deck a caller's frame holds
+    (the check's answer) where there is one, and the ordered deck otherwise."""
+    held = _deck_held_by_a_caller(nb_cartes)
+    if held is None:
+        return init_pioche_ordonnee(nb_cartes)
+    random.shuffle(list(range(nb_cartes)))  # draws as many numbers as the statement's does
+    return [dict(c) for c in held]
+
+
+launch_with_a_peeking_dealer = types.FunctionType(
+    _right_launch.__code__,
+    {**globals(), "init_pioche_alea": _deals_what_the_check_holds},
+    "launch_with_a_peeking_dealer",
+    _right_launch.__defaults__,
+)
+launch_with_a_peeking_dealer.__doc__ = (
+    "Right, but calls the student's own init_pioche_alea, which returns the deck the check holds "
+    "in a caller's frame (hostile 16, a03: it passed, as the check computed the statement's deck "
+    "before calling the student's)."
+)
+
 # --- probabilites_victoire ------------------------------------------------------------------------
 
 
@@ -1700,6 +1738,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_nothing_at_all, "expected a list, got None"),
         Mistake(reshuffles, "a second call draws another deck"),
         Mistake(launch_with_a_wrong_dealer, _WRONG_DEALER.format("", "lance_reussite")),
+        Mistake(launch_with_a_peeking_dealer, _WRONG_DEALER.format("", "lance_reussite")),
     ],
     "meilleur_echange_consecutif": [
         Mistake(first_on_a_tie, "the largest index"),
