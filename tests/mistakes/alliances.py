@@ -29,7 +29,8 @@ from solitaire_lib.alliances.course import (
     statistiques_nb_tas,
     une_etape_reussite,
 )
-from solitaire_lib.grading.checks import Mistake
+from solitaire_lib.grading.checks import HelperWrong, Mistake
+from solitaire_lib.grading.isolation import CheckFinding
 
 SYMBOLES = {"P": chr(9824), "C": chr(9825), "K": chr(9826), "T": chr(9827)}
 VALEURS_32 = ["A", 7, 8, 9, 10, "V", "D", "R"]
@@ -1250,6 +1251,23 @@ def _deals_what_the_check_holds(nb_cartes=32):
     return [dict(c) for c in held]
 
 
+class PassedEverything(CheckFinding):
+    """A student's own finding, made to read as the check's words."""
+
+
+def raises_a_finding_of_its_own(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Raises its own CheckFinding subclass whose message says every case passed (hostile 16,
+    a01: the message was shown as the check's own words)."""
+    raise PassedEverything("lance_reussite: all 9 cases passed \u2714")
+
+
+def raises_the_librarys_helper_wrong(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Deals with init_pioche_alea, then raises the library's HelperWrong, which blames that
+    right helper (hostile 16, a02: the report said "fix init_pioche_alea first")."""
+    course.init_pioche_alea(nb_cartes)
+    raise HelperWrong("your function init_pioche_alea does not deal the deck the statement's does")
+
+
 launch_with_a_peeking_dealer = types.FunctionType(
     _right_launch.__code__,
     {**globals(), "init_pioche_alea": _deals_what_the_check_holds},
@@ -1739,6 +1757,17 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(reshuffles, "a second call draws another deck"),
         Mistake(launch_with_a_wrong_dealer, _WRONG_DEALER.format("", "lance_reussite")),
         Mistake(launch_with_a_peeking_dealer, _WRONG_DEALER.format("", "lance_reussite")),
+        Mistake(
+            raises_a_finding_of_its_own,
+            r"(?s)lance_reussite\('auto'\)\n  it raised PassedEverything: lance_reussite: all 9 "
+            r"cases passed ✔ \(line \d+\)\n",
+        ),
+        Mistake(
+            raises_the_librarys_helper_wrong,
+            r"(?s)^(?!.*fix init_pioche_alea first).*lance_reussite\('auto'\)\n  it raised "
+            r"HelperWrong: your function init_pioche_alea does not deal the deck the statement's "
+            r"does \(line \d+\)\n",
+        ),
     ],
     "meilleur_echange_consecutif": [
         Mistake(first_on_a_tie, "the largest index"),
