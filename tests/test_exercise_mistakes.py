@@ -107,7 +107,8 @@ def test_the_check_rejects_the_mistake_and_points_at_it(
     assert re.search(mistake.says, str(report)), f"{mistake.about}\n---\n{report}"
     # A finding's class is named only where the mistake's own code raised it (hostile 16, a01 and
     # a02): then the report says "it raised HelperWrong: ...", as of any error of the student's.
-    raised_by_the_mistake = set(mistake.function.__code__.co_names)
+    code = getattr(mistake.function, "__code__", None)  # a mistake may be a class
+    raised_by_the_mistake = set(code.co_names) if code is not None else set()
     findings = [name for name in _check_findings() - raised_by_the_mistake if name in str(report)]
     assert findings == [], f"the report names the check's own {findings}, as if the code raised it"
     wanted = _NUMPY_ADVICE.search(str(report))
