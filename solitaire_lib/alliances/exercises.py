@@ -155,7 +155,28 @@ def _deck_of(data: bytes) -> list[Carte] | str:
             if data.startswith(_FORMER_DECK.encode()):
                 return _STILL_THERE
             return f"{_NO_BYTES['unreadable']}: " + str(error).replace(path, "the file")
-    return _layout_problem(data.decode("utf-8")) or deck
+    text = data.decode("utf-8")
+    return _layout_problem(text) or _token_problem(text.split(), deck) or deck
+
+
+def _token_problem(tokens: list[str], deck: list[Carte]) -> str | None:
+    """The sentence naming the first token that is not written as the statement writes its card
+    (``f"{valeur}-{couleur}"``), or ``None``: init_pioche_fichier reads '07-C' as 7-C too, since
+    ``int('07')`` is 7, but the statement's format has no leading zero.
+
+    >>> print(_token_problem(["A-C", "07-C"], cartes("A-C 7-C")))
+    '07-C' is not how the statement writes 7♥: 7-C (the value as str() writes it, a dash, the suit)
+    >>> _token_problem(["A-C", "7-C"], cartes("A-C 7-C")) is None
+    True
+    """
+    for token, card in zip(tokens, deck, strict=True):
+        written = f"{card['valeur']}-{card['couleur']}"
+        if token != written:
+            return (
+                f"{token!r} is not how the statement writes {show(card)}: {written} "
+                "(the value as str() writes it, a dash, the suit)"
+            )
+    return None
 
 
 #: The statement's layout of a deck file, said after each way of breaking it.

@@ -398,7 +398,7 @@ def _words_computed(function: Callable[..., Any]) -> Callable[..., Any]:
                 f"init_genrand uses numpy's random generators ({used}), which the task forbids: "
                 "numpy's Mersenne Twister makes these very words, so compute the 624 words "
                 "yourself, one from the word before it"
-            ).with_traceback(used.__traceback__) from None
+            ) from used
 
     return call
 
@@ -440,7 +440,7 @@ def _counts_checked_first(function: Callable[..., Any]) -> Callable[..., Any]:
                 f"math.sqrt raised ValueError ({error}) on a negative number, not a check of the "
                 "counts: test trials >= 1 and 0 <= successes <= trials before any arithmetic, "
                 "and raise ValueError yourself"
-            ).with_traceback(error.__traceback__) from None
+            ) from error
 
     return call
 

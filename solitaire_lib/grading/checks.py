@@ -774,16 +774,50 @@ def _watched_helper(
 
     @functools.wraps(helper)
     def helper_watched(*args: Any, **kwargs: Any) -> Any:
-        before = encode((args, kwargs))
-        wanted = _answer_of(reference, args, kwargs) if reference is not helper else None
+        before, state = encode((args, kwargs)), random.getstate()
         result = helper(*args, **kwargs)
         if encode((args, kwargs)) != before:
             raise InputChanged(f"{_HELPER_CHANGED}{name} changed the arguments it was given")
-        if wanted is not None and not same(wanted[0], plain(result)):
+        compared = reference if reference is not helper else None
+        if not _gives_what_the_reference_gives(compared, args, kwargs, plain(result), state):
             raise HelperWrong(f"{_HELPER_CHANGED}{name} does not {gives} the statement's does")
         return result
 
     return helper_watched
+
+
+def _gives_what_the_reference_gives(
+    reference: Function | None,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    got: Any,
+    state: Any,
+) -> bool:
+    """Whether ``got`` (what the student's helper returned, as plain data) is what ``reference``
+    returns for these arguments from the random ``state`` the helper started from; true where
+    there is nothing to compare. Called only once the student's helper has returned, so that no
+    frame holds the reference's answer while student code runs (hostile 16, a03: a helper read
+    its caller's frame and returned the answer found there). The random state is left as the
+    student's call left it.
+
+    >>> draws = random.Random(3)
+    >>> first, second = draws.random(), draws.random()
+    >>> random.seed(3)
+    >>> state, drawn = random.getstate(), random.random()
+    >>> _gives_what_the_reference_gives(random.random, (), {}, drawn, state)
+    True
+    >>> random.random() == second  # the state the student's call left
+    True
+    >>> _gives_what_the_reference_gives(random.random, (), {}, 0.5, state)
+    False
+    """
+    left = random.getstate()
+    random.setstate(state)
+    try:
+        wanted = _answer_of(reference, args, kwargs)
+    finally:
+        random.setstate(left)
+    return wanted is None or same(wanted[0], got)
 
 
 class HelperWrong(CheckFinding):

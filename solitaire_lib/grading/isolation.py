@@ -198,37 +198,82 @@ class CheckFinding(Exception):
     """A problem that the check's own code, around the student's call, found in how the function
     works (it changed an array it was given, tried a position twice, used a generator the task
     forbids). Its message is a sentence of the report, in the check's words: the report never
-    says the student's code raised it (see :func:`error_text`; its kind is :data:`FINDING`)."""
+    says the student's code raised it (see :func:`error_text`; its kind is :data:`FINDING`).
+
+    Only one the library raised counts (:func:`is_finding`). A finding about a line of the
+    student's is raised ``from`` the error raised there, and shown at that line."""
 
 
 #: The ``kind`` of an outcome whose call was stopped by a :class:`CheckFinding`.
 FINDING = "finding"
 
 
+def is_finding(error: BaseException) -> bool:
+    """Whether ``error`` is the check's own finding: a :class:`CheckFinding` of a class defined
+    in the library, raised by the library's code (the last frame of its traceback is in the
+    library's folder). A student's own subclass, or the library's class raised by the student's
+    code, is an error like any other (hostile 16, a01 and a02: their words were shown as the
+    check's).
+
+    >>> def raised(error):
+    ...     try:
+    ...         raise error
+    ...     except CheckFinding as caught:
+    ...         return caught
+    >>> is_finding(raised(CheckFinding("it tried a position twice")))
+    False
+    >>> is_finding(_raised_here(CheckFinding("it tried a position twice")))
+    True
+    """
+    if not isinstance(error, CheckFinding):
+        return False
+    if not type(error).__module__.startswith("solitaire_lib."):
+        return False
+    frames = traceback.extract_tb(error.__traceback__)
+    return bool(frames) and frames[-1].filename.startswith(_NOT_THE_STUDENTS[0])
+
+
+def _raised_here(error: BaseException) -> BaseException:
+    """``error``, raised and caught in this module (the library's code): for the doctests."""
+    try:
+        raise error
+    except BaseException as caught:
+        return caught
+
+
+def _where(error: BaseException) -> str:
+    """``' (line 3)'``: the line of the student's code that ``error`` came from, or ``""``."""
+    frames = traceback.extract_tb(error.__traceback__)
+    students = [f for f in frames if not f.filename.startswith(_NOT_THE_STUDENTS)]
+    if not students:
+        return ""
+    if students[-1] is not frames[-1] and frames[-1].filename.startswith(_NOT_THE_STUDENTS[0]):
+        return f" (line {students[-1].lineno}, in a call to the library)"
+    return f" (line {students[-1].lineno})"
+
+
 def error_text(error: BaseException) -> str:
     """``'KeyError: 'x' (line 3)'``: the error, and the line of the student's code it came from
     (an error raised inside the library is shown at the student's line that called it). An
     error with no line of the student's (a check's adapter refusing the function before calling
-    it) shows no line: the library's own line numbers mean nothing to a student. A
-    :class:`CheckFinding` is its message alone, with the line.
+    it) shows no line: the library's own line numbers mean nothing to a student. The check's
+    own finding (:func:`is_finding`) is its message alone, with the line (that of the error it
+    was raised from, if any); any other error is named, "HelperWrong: ...".
 
-    >>> error_text(ValueError("no")), error_text(CheckFinding("it tried a position twice"))
-    ('ValueError: no', 'it tried a position twice')
+    >>> error_text(ValueError("no")), error_text(_raised_here(CheckFinding("it tried twice")))
+    ('ValueError: no', 'it tried twice')
+    >>> error_text(CheckFinding("all cases passed"))
+    'CheckFinding: all cases passed'
     """
-    frames = traceback.extract_tb(error.__traceback__)
-    students = [f for f in frames if not f.filename.startswith(_NOT_THE_STUDENTS)]
-    where = ""
-    if students:
-        where = f" (line {students[-1].lineno})"
-        if students[-1] is not frames[-1] and frames[-1].filename.startswith(_NOT_THE_STUDENTS[0]):
-            where = f" (line {students[-1].lineno}, in a call to the library)"
+    where = _where(error)
     try:
         message = str(error)
     except Exception:
         message = "(its message could not be shown)"
     message = message if len(message) <= 500 else message[:499] + "…"
-    if isinstance(error, CheckFinding):
-        return message + where
+    if is_finding(error):
+        cause = error.__cause__
+        return message + (where or (_where(cause) if cause is not None else ""))
     return f"{type(error).__name__}: {message}{where}" if message else type(error).__name__ + where
 
 
@@ -372,14 +417,17 @@ def call_case(function: Callable[..., Any], case: Case) -> dict[str, Any]:
 
 def builtin_kind(error: BaseException) -> str:
     """The nearest built-in class of ``error``: a subclass of ValueError counts as ValueError,
-    and a class merely *named* ValueError does not. A :class:`CheckFinding` is :data:`FINDING`.
+    and a class merely *named* ValueError does not. The check's own finding (:func:`is_finding`)
+    is :data:`FINDING`; a :class:`CheckFinding` the student's code raised is an ``Exception``.
 
     >>> class Bad(ValueError): pass
     >>> class ValueError(Exception): pass
     >>> builtin_kind(Bad()), builtin_kind(ValueError()), builtin_kind(CheckFinding())
-    ('ValueError', 'Exception', 'finding')
+    ('ValueError', 'Exception', 'Exception')
+    >>> builtin_kind(_raised_here(CheckFinding()))
+    'finding'
     """
-    if isinstance(error, CheckFinding):
+    if is_finding(error):
         return FINDING
     for kind in type(error).__mro__:
         if kind.__module__ == "builtins":

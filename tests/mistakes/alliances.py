@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 import threading
 import time
 import types
@@ -28,7 +29,8 @@ from solitaire_lib.alliances.course import (
     statistiques_nb_tas,
     une_etape_reussite,
 )
-from solitaire_lib.grading.checks import Mistake
+from solitaire_lib.grading.checks import HelperWrong, Mistake
+from solitaire_lib.grading.isolation import CheckFinding
 
 SYMBOLES = {"P": chr(9824), "C": chr(9825), "K": chr(9826), "T": chr(9827)}
 VALEURS_32 = ["A", 7, 8, 9, 10, "V", "D", "R"]
@@ -297,6 +299,18 @@ def stretches_the_file(nom_fich, pioche):
     file cannot hold in memory (hostile 15, a11: "it raised MemoryError")."""
     _write(nom_fich, " ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche) + "\n")
     os.truncate(nom_fich, 3 * 10**9)
+
+
+def zero_padded_values(nom_fich, pioche):
+    """Writes the numbers on two digits, '07-C' (hostile 16, a06: it passed, since
+    init_pioche_fichier reads int('07') as 7 and the layout check looked only at white space)."""
+    tokens = (
+        f"{c['valeur']:02d}-{c['couleur']}"
+        if type(c["valeur"]) is int
+        else f"{c['valeur']}-{c['couleur']}"
+        for c in pioche
+    )
+    _write(nom_fich, " ".join(tokens) + "\n")
 
 
 # --- init_pioche_alea -----------------------------------------------------------------------------
@@ -1233,6 +1247,60 @@ statistics_with_a_wrong_dealer = _in_the_notebook(
 )
 
 
+def _deck_held_by_a_caller(nb_cartes):
+    """The first deck of ``nb_cartes`` cards that a caller's frame holds as the only element of a
+    tuple (as the check's ``wanted`` was), or ``None``: what a cheat reads through
+    sys._getframe."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        for value in list(frame.f_locals.values()):
+            if type(value) is tuple and len(value) == 1 and type(value[0]) is list:
+                deck = value[0]
+                if len(deck) == nb_cartes and all(type(c) is dict for c in deck):
+                    return deck
+        frame = frame.f_back
+    return None
+
+
+def _deals_what_the_check_holds(nb_cartes=32):
+    """The student's own init_pioche_alea, a cheat: it returns the deck a caller's frame holds
+    (the check's answer) where there is one, and the ordered deck otherwise."""
+    held = _deck_held_by_a_caller(nb_cartes)
+    if held is None:
+        return init_pioche_ordonnee(nb_cartes)
+    random.shuffle(list(range(nb_cartes)))  # draws as many numbers as the statement's does
+    return [dict(c) for c in held]
+
+
+class PassedEverything(CheckFinding):
+    """A student's own finding, made to read as the check's words."""
+
+
+def raises_a_finding_of_its_own(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Raises its own CheckFinding subclass whose message says every case passed (hostile 16,
+    a01: the message was shown as the check's own words)."""
+    raise PassedEverything("lance_reussite: all 9 cases passed \u2714")
+
+
+def raises_the_librarys_helper_wrong(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Deals with init_pioche_alea, then raises the library's HelperWrong, which blames that
+    right helper (hostile 16, a02: the report said "fix init_pioche_alea first")."""
+    course.init_pioche_alea(nb_cartes)
+    raise HelperWrong("your function init_pioche_alea does not deal the deck the statement's does")
+
+
+launch_with_a_peeking_dealer = types.FunctionType(
+    _right_launch.__code__,
+    {**globals(), "init_pioche_alea": _deals_what_the_check_holds},
+    "launch_with_a_peeking_dealer",
+    _right_launch.__defaults__,
+)
+launch_with_a_peeking_dealer.__doc__ = (
+    "Right, but calls the student's own init_pioche_alea, which returns the deck the check holds "
+    "in a caller's frame (hostile 16, a03: it passed, as the check computed the statement's deck "
+    "before calling the student's)."
+)
+
 # --- probabilites_victoire ------------------------------------------------------------------------
 
 
@@ -1569,6 +1637,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"0 of 7 cases passed(.|\n)*but the file is too large \(over 65,536 bytes"
             r"(?!(.|\n)*(MemoryError|Hint))",
         ),
+        Mistake(
+            zero_padded_values,
+            r"(?s)0 of 7 cases passed.*\(init_pioche_fichier\): expected \[.*\], but "
+            r"'0(\d)-([CKPT])' is not how the statement writes \1.: \1-\2 \(the value as str\(\)",
+        ),
     ],
     "init_pioche_alea": [
         Mistake(sorted_deck_reversed, "Build the deck in the order given"),
@@ -1720,6 +1793,18 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_nothing_at_all, "expected a list, got None"),
         Mistake(reshuffles, "a second call draws another deck"),
         Mistake(launch_with_a_wrong_dealer, _WRONG_DEALER.format("", "lance_reussite")),
+        Mistake(launch_with_a_peeking_dealer, _WRONG_DEALER.format("", "lance_reussite")),
+        Mistake(
+            raises_a_finding_of_its_own,
+            r"(?s)lance_reussite\('auto'\)\n  it raised PassedEverything: lance_reussite: all 9 "
+            r"cases passed ✔ \(line \d+\)\n",
+        ),
+        Mistake(
+            raises_the_librarys_helper_wrong,
+            r"(?s)^(?!.*fix init_pioche_alea first).*lance_reussite\('auto'\)\n  it raised "
+            r"HelperWrong: your function init_pioche_alea does not deal the deck the statement's "
+            r"does \(line \d+\)\n",
+        ),
     ],
     "meilleur_echange_consecutif": [
         Mistake(first_on_a_tie, "the largest index"),
