@@ -290,6 +290,8 @@ def _parse_cases() -> list[Case]:
     # as input() or a file gives it (a newline, a tab).
     edges = {"ab": "two letters, no count", "Fd": "two letters, no count",
              "AB99": "a two-digit count", "AB129": "more cards than any move takes",
+             "AA": "the same letter twice", "AB3\r\n": "a line ending in '\\r\\n'",
+             "\xa0FD\x0c": "white space that strip() removes",
              "reset": "a word", "Undo": "a word", "rA": "", "ub": "",
              "AB3\n": "a line with a trailing newline", "\tCD\t": "",
              "A\nB": "", "AB03": "a count with a leading zero"}  # fmt: skip
@@ -1071,6 +1073,10 @@ TASKS = [
                      "line read from a file has: strip() with no argument removes them all.",
                      lambda case, expected, got: type(got) is Raised
                      and type(expected) is not Raised and case.args[0] != case.args[0].strip()),
+                Hint("The same letter twice, such as AA, reads as a move (0, 0, 1): "
+                     "validate_move refuses it, parse_move does not.",
+                     lambda case, expected, got: type(expected) is tuple
+                     and expected[0] == expected[1] and type(got) is Raised),
                 Hint("The number of cards may have several digits (AB12, and AB129 too: "
                      "validate_move refuses a move of more cards than there are, parse_move "
                      "reads it) and leading zeros (AB03 is 3 cards, EF007 is 7).",

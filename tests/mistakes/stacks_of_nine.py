@@ -770,6 +770,15 @@ def one_digit_counts(input_str):
     return move
 
 
+def same_letter_refused(input_str):
+    """Refuses a move from a stack to itself ('AA'), which validate_move refuses, but the task
+    has parse_move read it."""
+    move = course.parse_move(input_str)
+    if type(move) is tuple and move[0] == move[1]:
+        raise ValueError("a stack cannot move onto itself")
+    return move
+
+
 def counts_past_the_cards_refused(input_str):
     """Refuses a count larger than the 36 cards: a move validate_move would refuse, but the
     task has parse_move read any positive number."""
@@ -878,6 +887,7 @@ MISTAKES = {
         Mistake(words_starting_with_r_or_u, "any other word raises ValueError"),
         Mistake(strips_only_spaces, "strip\\(\\) with no argument"),
         Mistake(one_digit_counts, "may have several digits"),
+        Mistake(same_letter_refused, r"parse_move\('AA'\)[\s\S]*Hint: The same letter twice"),
         Mistake(counts_past_the_cards_refused, r"parse_move\('AB129'\)[\s\S]*Hint: .*AB129 too"),
         Mistake(refuses_leading_zeros, r"parse_move\('AB03'\)[\s\S]*Hint: .*and leading zeros"),
         Mistake(number_required, r"parse_move\('FD'\)|parse_move\('BA'\)"),
