@@ -1022,9 +1022,11 @@ def test_each_check_draws_new_cases_and_the_count_stays() -> None:
     task = check.tasks["parse_move"]
     assert task.all_cases(1) != task.all_cases(2)
     assert task.all_cases(1) == task.all_cases(1) == check.tasks["parse_move"].all_cases(1)
-    drawn = len(task.all_cases(1)) - len(task.fixed_cases())
+    total = len(task.all_cases(1))
+    assert len(task.all_cases(2)) == total  # other cases, as many
+    drawn = total - len(task.fixed_cases())
     assert str(check.run(task.reference, "parse_move")) == (
-        f"parse_move: all 64 cases passed ({drawn} of them drawn anew for this check) ✔"
+        f"parse_move: all {total} cases passed ({drawn} of them drawn anew for this check) ✔"
     )
 
 
