@@ -46,3 +46,12 @@ def test_an_equivalent_mutant_is_told_apart_with_its_reason() -> None:
     assert mutants.equivalence(printed, ["play_game"]) and not mutants.equivalence(
         printed, ["game_output"]
     )
+
+
+def test_a_solution_of_the_series_passes_its_own_check_as_the_run_judges_it() -> None:
+    # The run judges the reference as the check does (trusted): judged as a student's run, the
+    # reference's calls of its exercises module are hidden, every solution "failed", and every
+    # mutant with it, so that the run counted no survivor (found on the first run of stop 50).
+    notebook = Path(__file__).resolve().parent.parent / "solutions" / "01_aces_in_sequence.ipynb"
+    result = mutants.run_notebook(notebook, "shuffled_deck", 0, 60.0, 0, solution_only=True)
+    assert "failing_solutions" not in result
