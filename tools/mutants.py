@@ -86,6 +86,8 @@ EQUIVALENT: list[tuple[str, tuple[str, ...], str]] = [
      ("collected_output",), "the table (placed) is shown only after a card that was placed"),
     (r"^reste = \[\] -> reste = None$", ("reussite_mode_manuel",),
      "after q the loop ends at once, and the rest of the deck is not read again"),
+    (r'^elif commande == \["p"\]: -> elif commande == \["[^"]*"\]:$', ("reussite_mode_manuel",),
+     "p on an empty deck changes nothing either way: the branch only chooses a message"),
     (r"if not saut_si_possible\(.*\): -> if saut_si_possible\(", ("reussite_mode_manuel",),
      "the jump is made (or not) by the test itself: the branch only chooses a message"),
     (r'text\.partition\("--"\) -> .*text\.rpartition\("--"\)', ("requested_lines",),
