@@ -55,3 +55,11 @@ def test_a_solution_of_the_series_passes_its_own_check_as_the_run_judges_it() ->
     notebook = Path(__file__).resolve().parent.parent / "solutions" / "01_aces_in_sequence.ipynb"
     result = mutants.run_notebook(notebook, "shuffled_deck", 0, 60.0, 0, solution_only=True)
     assert "failing_solutions" not in result
+
+
+def test_a_check_that_reads_its_functions_code_finds_the_solution_cells_code() -> None:
+    # Exercise 07's tally check reads the function's source: exec'd without a file, the solution
+    # "failed" its check and the run counted no survivor among its mutants.
+    notebook = Path(__file__).resolve().parent.parent / "solutions" / "07_fast_simulation.ipynb"
+    result = mutants.run_notebook(notebook, "tally", 0, 60.0, 0, solution_only=True)
+    assert "failing_solutions" not in result

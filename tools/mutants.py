@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import argparse
 import ast
+import itertools
 import json
+import linecache
 import random
 import re
 import sys
@@ -199,11 +201,29 @@ def _definitions(source: str) -> str:
     return "\n\n".join(kept)
 
 
+def readable_code(source: str, name: str) -> Any:
+    """``source`` compiled under a name of its own that :mod:`linecache` holds, as IPython does
+    for a cell: a check that reads its function's code (07's ``tally``) finds it there.
+
+    >>> import inspect
+    >>> namespace = {}
+    >>> exec(readable_code("def f():\\n    return 1\\n", "<doc>"), namespace)
+    >>> inspect.getsource(namespace["f"])
+    'def f():\\n    return 1\\n'
+    """
+    filename = f"{name[:-1]}-{next(_CODE_NUMBERS)}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
+    return compile(source, filename, "exec")
+
+
+_CODE_NUMBERS = itertools.count()
+
+
 def namespace_before(sources: list[str], index: int) -> dict[str, Any]:
     """The notebook's names as they are when cell ``index`` runs (definitions only)."""
     namespace: dict[str, Any] = {"__name__": "__main__"}
     for source in sources[:index]:
-        exec(compile(_definitions(source), "<notebook>", "exec"), namespace)
+        exec(readable_code(_definitions(source), "<notebook>"), namespace)
     return namespace
 
 
@@ -271,7 +291,7 @@ def survives(
 ) -> bool:
     namespace = dict(base)
     try:
-        exec(compile(mutant.source, "<mutant>", "exec"), namespace)
+        exec(readable_code(mutant.source, "<mutant>"), namespace)
     except Exception:
         return False  # a mutant that does not even define its function is killed
     return all(
