@@ -3230,8 +3230,9 @@ ALLOWED: list[Allowed] = [
     Allowed("00", "95% of runs would hold the true value", "what a 95% band is (a definition)"),
     Allowed(
         "00",
-        "in about 95% of runs; it promises nothing about the share of one run's points",
-        "what a 95% band is (a definition)",
+        "in about 95% of runs, so over many runs the share of points inside the band averages "
+        "about 95%",
+        "what a 95% band is (a definition), and so the mean share of points it holds over runs",
     ),
     Allowed("00", "leaves out 1/8", "the exact answer, 1/8 (worked out above)"),
     Allowed("00", "36 is the Jack of Clubs", "a card code in the worked example of the codes"),
