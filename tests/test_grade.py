@@ -401,6 +401,29 @@ def test_without_the_sandbox_it_refuses_unless_unsafe(
     assert not (tmp_path / "out").exists()
 
 
+@needs_sandbox
+def test_a_grader_that_cannot_import_its_library_in_the_sandbox_grades_nothing(
+    tmp_path: Path,
+) -> None:
+    # Held-out set 12b ran the grader with the library reached only through PYTHONPATH, which
+    # the sandbox does not pass on: every notebook of the class got 0 points, and report.txt
+    # said "Nothing to report". The grader's own notebook now runs first, and the run stops.
+    if Path(solitaire_lib.__file__).resolve().parent.parent != ROOT:
+        pytest.skip("the library is not installed from this checkout (pip install -e .)")
+    shutil.copytree(ROOT / "solitaire_lib", tmp_path / "elsewhere" / "solitaire_lib")
+    _notebook(tmp_path / "class" / "ada" / "01_aces_in_sequence.ipynb", SOLUTION)
+    environment = {**os.environ, "PYTHONPATH": str(tmp_path / "elsewhere")}
+    command = [sys.executable, "-m", "solitaire_lib.grading.grade", "class", "--out", "out"]
+    done = subprocess.run(
+        command, cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 2, done.stderr
+    assert "cannot run a notebook here, so nothing was graded" in done.stderr
+    assert "ModuleNotFoundError" in done.stderr and "PYTHONPATH" in done.stderr
+    assert not (tmp_path / "out" / "grades.csv").exists()
+    assert not any((tmp_path / "out").glob("*")) if (tmp_path / "out").exists() else True
+
+
 def test_a_non_empty_output_folder_is_refused_unless_forced(tmp_path: Path) -> None:
     (tmp_path / "out").mkdir()
     (tmp_path / "out" / "old.txt").write_text("old")

@@ -78,6 +78,7 @@ from solitaire_lib.grading.running import (
     Running,
     Settings,
     grade_notebook,
+    grader_problem,
     remove_folder,
 )
 from solitaire_lib.grading.shards import parse_shard
@@ -216,8 +217,13 @@ def grade_class(
             (scratch / "runs").mkdir()
             settings = dataclasses.replace(settings, scratch=scratch / "runs")
             students = snapshot(submissions, scratch / "snapshot")
-            plans, references, book = _prepare(
-                students, roster, numbers, options, output, result, say
+            wanted = numbers or sorted(
+                {n.number for s in students for n in s.notebooks if n.number}
+            )
+            references = {n: Reference(CHECKERS[n]) for n in wanted}
+            _grader_runs_here(references, settings, running)
+            plans, book = _prepare(
+                students, roster, wanted, references, options, output, result, say
             )
             _run_plans(plans, references, book, settings, jobs, running, result, say)
         except KeyboardInterrupt as stop:
@@ -231,22 +237,41 @@ def grade_class(
     return result
 
 
+class GraderCannotRun(Exception):
+    """The grader's own notebook does not run here (:func:`grader_problem`): nothing is graded."""
+
+
+def _grader_runs_here(
+    references: dict[str, Reference], settings: Settings, running: Running
+) -> None:
+    """Raise :class:`GraderCannotRun` unless a notebook of the grader's own that imports the
+    checks of every notebook graded runs in the sandbox, before any student's notebook is run
+    or a file of the class is written (one run of a few seconds)."""
+    problem = grader_problem(list(references.values()), settings, running) if references else ""
+    if problem:
+        raise GraderCannotRun(
+            "the grader cannot run a notebook here, so nothing was graded: a notebook of its own "
+            f"failed in the sandbox ({visible(problem)}). Is solitaire-lib installed in the "
+            "Python that runs solitaire grade (pip install -e . in the project, or pip install "
+            "solitaire-lib), not only reached through PYTHONPATH?"
+        )
+
+
 def _prepare(
     students: list[Student],
     roster: Roster | None,
-    numbers: list[str] | None,
+    wanted: list[str],
+    references: dict[str, Reference],
     options: Options,
     output: Output,
     result: ClassResult,
     say: Callable[[str], None],
-) -> tuple[list[Plan], dict[str, Reference], ClassBook]:
+) -> tuple[list[Plan], ClassBook]:
     """Before any notebook runs: who is who, which copy is graded, what is late or flagged; the
-    plans of this shard's students, the references, and the book with its first files written."""
+    plans of this shard's students and the book with its first files written."""
     students, members, problems = class_list(students, roster)
     for problem in problems:
         say(f"roster: {visible(problem)}")
-    wanted = numbers or sorted({n.number for s in students for n in s.notebooks if n.number})
-    references = {n: Reference(CHECKERS[n]) for n in wanted}
     works, templates = read_works(students, wanted, CHECKERS)
     plans = [plan for s in students for plan in plan_student(s, wanted, blank_test(works))]
     for plan in plans:
@@ -270,7 +295,7 @@ def _prepare(
     result.summary = [visible(line) for line in summary_lines(info, students) + book.said]
     for line in result.summary:
         say(line)
-    return [plan for plan in plans if plan.student.name in here], references, book
+    return [plan for plan in plans if plan.student.name in here], book
 
 
 def stop_status(stop: KeyboardInterrupt) -> int:
@@ -568,6 +593,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     except (OutputError, LmsError) as error:
         parser.error(str(error))
+    except GraderCannotRun as error:
+        print(f"solitaire grade: {error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt as stop:
         result = ClassResult(stopped=True, status=stop_status(stop))
     where = f"{args.out / 'grades.csv'}, {args.out / 'gradebook.csv'}, {args.out / 'feedback'}/"

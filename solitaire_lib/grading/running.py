@@ -125,6 +125,33 @@ def grade_notebook(
     return grade
 
 
+def grader_problem(
+    references: list[Reference], settings: Settings, running: Running | None = None
+) -> str:
+    """Why a notebook of the grader's own, one cell that imports the library's checks of these
+    notebooks, does not run here as a student's would (its sandbox, its Python, the library it
+    imports); ``''`` when it runs. Asked before any student's notebook runs: a grader that
+    cannot import its library would otherwise give every notebook of the class 0 points, each
+    with a problem that reads as the student's (held-out set 12b graded a class of zeros)."""
+    folder = Path(tempfile.mkdtemp(prefix="solitaire-own-", dir=settings.scratch))
+    try:
+        (folder / "student").mkdir()
+        path = folder / "own.ipynb"
+        imports = "\n".join(f"import {reference.module_name}" for reference in references)
+        cell: dict[str, Any] = {"cell_type": "code", "id": "own", "metadata": {}, "outputs": [],
+                "execution_count": None, "source": imports}  # fmt: skip
+        book = {"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+        path.write_text(json.dumps(book), "utf-8")
+        student = Student("(the grader's own notebook)", folder=folder / "student")
+        notebook = Notebook(path, Path("own.ipynb"), "own.ipynb", None, 0.0, "")
+        grade = grade_notebook(student, notebook, references[0], settings, running)
+    except Exception as error:  # the grader's own failure, said in one line
+        return f"{type(error).__name__}: {str(error)[:300]}"
+    finally:
+        remove_folder(folder)
+    return "; ".join(grade.problems)
+
+
 def run_seconds(settings: Settings, skipped: int) -> float:
     """The seconds one run of a notebook has, once ``skipped`` cells were left out: the
     notebook's time, less what each cell left out cost (its time limit and the grace after it).
