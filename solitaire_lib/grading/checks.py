@@ -1023,19 +1023,25 @@ _COPIES = {"list": "list({})", "dict": "dict({})", "set": "set({})"}
 def _changed_problem(task: Task, got: Outcome, case: Case | None) -> str:
     """The report on a function that changed an argument it was given: the argument by its name
     and type, and the copy that leaves it alone. An error that followed (from the library, on the
-    changed data) is its effect, so the change is said first."""
+    changed data) is its effect, so the change is said first. A finding of the check's own (the
+    answer is the very set it was given) is not an error the code raised: it is said after, in
+    the check's words, as a second fault."""
+    finding = got.status == "raised" and got.kind == FINDING
     then = (
         f" (then it raised {got.error}, on the data as the code had changed it, not as shown above)"
-        if got.status == "raised"
+        if got.status == "raised" and not finding
         else ""
     )
+    also = ""
+    if finding:
+        also = ("\n  And " if got.error.startswith("it ") else "\n  Also: ") + got.error
     told = [
         (_argument_name(task, case, where), _type_name(case, where), how)
         for where, how in got.changed
         if case is not None
     ][:3]
     if not told:
-        return f"  it changed an argument it was given: work on a copy instead{then}"
+        return f"  it changed an argument it was given: work on a copy instead{then}{also}"
     named = " and ".join(f"`{name}` ({_a(kind)})" for name, kind, _ in told)
     if all(how == "inside" for _, _, how in told):
         name, kind, _ = told[0]
@@ -1044,7 +1050,7 @@ def _changed_problem(task: Task, got: Outcome, case: Case | None) -> str:
             f"  it changed values inside {named} it was given{then}\n"
             f"  Make every change on copy.deepcopy({name}), which copies everything (a copy "
             f"made with {shallow} would still share the values inside it: changing one of "
-            "those changes what you were given)"
+            "those changes what you were given)" + also
         )
     copies = " and ".join(
         _COPIES.get(kind, "a copy of {}").format(name)
@@ -1053,7 +1059,7 @@ def _changed_problem(task: Task, got: Outcome, case: Case | None) -> str:
         for name, kind, how in told
     )
     a_copy = "a copy" if len(told) == 1 else "copies"
-    return f"  it changed {named} it was given: work on {a_copy} instead, {copies}{then}"
+    return f"  it changed {named} it was given: work on {a_copy} instead, {copies}{then}{also}"
 
 
 def _a(kind: str) -> str:

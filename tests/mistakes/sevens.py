@@ -797,6 +797,21 @@ def aside_only_at_the_end(stack, placed):
     return placed, aside
 
 
+def aside_tried_before_each_card(stack, placed):
+    """Tries the top card put aside before it takes each card of the stack, not after each card
+    placed: what the last card of the stack lets in stays aside."""
+    stack, placed, aside = list(stack), set(placed), []
+    while stack:
+        while aside and can_place(aside[-1], placed):
+            placed.add(aside.pop())
+        card = stack.pop()
+        if can_place(card, placed):
+            placed.add(card)
+        else:
+            aside.append(card)
+    return placed, aside
+
+
 def sevens_counted_twice(s):
     """Takes the cards placed (the 7s among them) away from 48, and returns 0 if that is below."""
     return max(0, cards_left(s) - 4)
@@ -1025,7 +1040,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(
             changes_the_arguments,
             r"it changed `stack` \(a list\) and `placed` \(a set\) it was given: work on copies "
-            r"instead, list\(stack\) and set\(placed\)",
+            r"instead, list\(stack\) and set\(placed\)\n  And it returned the set placed it was "
+            r"given, not a new set",
         ),
         Mistake(
             copies_the_stack_but_not_placed,
@@ -1057,6 +1073,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(
             aside_only_at_the_end,
             r"one_stage\(\[9, 7, 8\](.|\n)*right after each card placed, before the next card",
+        ),
+        Mistake(
+            aside_tried_before_each_card,
+            r"(?s)^(?!.*the last one put aside\) again).*one_stage\(\[7, 8, 9\].*Hint: Try the "
+            r"top card put aside right after each card placed, not only before",
         ),
     ],
     "cards_left": [
