@@ -411,6 +411,10 @@ REQUESTS = [
     "0",
     "  4  ",
     "007",
+    # Leading zeros in each form, as int() reads them.
+    "-007",
+    "007--010",
+    " 01 --  0002 ",
     "-1",
     "-20",
     "-1052",
@@ -987,6 +991,17 @@ _CORRECT_FORMS = (
 )
 
 
+def _leading_zeros_refused(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``requested_lines``: a correct input with a number written with leading
+    zeros ('007') is refused, as by a version that wants the numbers as str(int()) writes them.
+
+    >>> [_leading_zeros_refused(Case((t, 20)), (1, 7), None) for t in ("007", "-07", "7", "10")]
+    [True, True, False, False]
+    """
+    zeros = re.search("(?<![0-9])0[0-9]", case.args[0]) is not None
+    return zeros and expected is not None and got is None
+
+
 def _n_itself_refused(case: Case, expected: Any, got: Any) -> bool:
     """A hint test of ``requested_lines``: a correct input that names n itself (the last line,
     or all n lines) is refused, as by a version that compares with < n.
@@ -1301,6 +1316,12 @@ TASKS = [
             Hint(
                 "This input is not correct, so the answer is None. " + _CORRECT_FORMS,
                 lambda case, expected, got: expected is None and got is not None,
+            ),
+            Hint(
+                "This input is correct: leading zeros are accepted, as int() accepts them "
+                "('007' is the number 7, '-007' the last 7 lines); only the value must be in "
+                "range.",
+                _leading_zeros_refused,
             ),
             Hint(
                 "This input is correct: n itself is in range (the numbers go from 1 to n, both "

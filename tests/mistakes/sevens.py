@@ -646,6 +646,24 @@ def quit_in_any_case(answer, n):
     return "q" if answer.strip().lower() in ("q", "quit") else requested_lines(answer, n)
 
 
+def numbers_without_leading_zeros(answer, n):
+    """Matches each number with [1-9][0-9]* (no number starts with 0, so '0' is refused): '007'
+    and '-007', which the statement accepts, give None."""
+    number = "([1-9][0-9]*)"
+    forms = rf" *(?:(q)|-{number}|{number}|{number} *-- *{number}) *"
+    found = re.fullmatch(forms, answer)
+    if found is None:
+        return None
+    quit_, last, count, first, until = found.groups()
+    if quit_:
+        return "q"
+    if last:
+        return (n - int(last) + 1, n) if int(last) <= n else None
+    if count:
+        return (1, int(count)) if int(count) <= n else None
+    return (int(first), int(until)) if int(first) <= int(until) <= n else None
+
+
 # --- menu -----------------------------------------------------------------------------------------
 
 
@@ -1149,6 +1167,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(range_read_without_a_guard, r"raised ValueError(.|\n)*Hint: An input that is not"),
         Mistake(lax_int_after_strip, r"'٣'(.|\n)*Hint: int\(\) takes more(.|\n)*'- 3'"),
+        Mistake(
+            numbers_without_leading_zeros,
+            r"requested_lines\('007', 1052\)(.|\n)*Hint: This input is correct: leading zeros "
+            r"are accepted",
+        ),
         Mistake(
             spaces_removed_in_a_range,
             r"requested_lines\('1 2--15', 1052\)(.|\n)*Hint: No space inside a number",
