@@ -265,7 +265,10 @@ class Task:
     (which reads the parts in the judging process), a text where the reference's part is not one
     is the verdict's sentence saying why there is no value ("the file still starts with ..."),
     shown as a sentence; without one, a text came from the student's worker, and is shown as a
-    value, quoted.
+    value, quoted. A part the verdict leaves ``None`` where all is well (the text of the file
+    ``ecrire_fichier_reussite`` wrote) is, where it is not, the verdict's sentence, shown alone:
+    the fault is that part's, not another's ("the text of the file: the tokens are separated by
+    newlines").
     """
 
     name: str
@@ -1252,7 +1255,11 @@ def _parts_due(task: Task, case: Case | None, value: Any) -> str:
         return ""
     (_, returned), *arguments = parts
     if task.parts:
-        left = "".join(f"; {name} should be {_shown(part)}" for name, part in arguments)
+        left = "".join(
+            f"; {name} should be {_shown(part)}"
+            for name, part in arguments
+            if part is not None or not _says_sentences(task)  # None: a check with nothing to say
+        )
         return f"it should return {_shown(returned)}{left}"
     due = " and ".join(
         f"{name.removesuffix(' afterwards')} {'should be ' if i == 0 else ''}{_shown(argument)}"
@@ -1319,8 +1326,21 @@ def _part_difference(name: str, want: Any, have: Any, sentences: bool = False) -
         element 1: expected 2, got 5
     >>> print(_part_difference("the deck read back", [1], "the file is empty", sentences=True))
       the deck read back: expected [1], but the file is empty
+
+    A part the verdict leaves None where all is well (the text of a file) is, where it is not,
+    the sentence alone, the fault it names:
+
+    >>> print(_part_difference("the text", None, "the tokens are separated by tabs", True))
+      the text: the tokens are separated by tabs
+
+    Where None is expected, the line says it once (not "expected None, got a bool" again):
+
+    >>> print(_part_difference("what it returned", None, True))
+      what it returned: expected None, got True
     """
     shown_want, shown_have = show(want, SHOW_LIMIT + 1), show(have, SHOW_LIMIT + 1)
+    if sentences and type(have) is str and want is None:
+        return f"  {name}: {have}"
     if sentences and type(have) is str and type(want) is not str:
         return f"  {name}: expected {show(want)}, but {have}"
     difference = describe_difference(want, have)
@@ -1328,7 +1348,8 @@ def _part_difference(name: str, want: Any, have: Any, sentences: bool = False) -
         return f"  {name}: {difference}"
     line = f"  {name}: expected {shown_want}, got {shown_have}"
     same_words = difference == f"expected {shown_want}, got {shown_have}"
-    return line if same_words else f"{line}\n    {difference}"
+    # Where None is expected, that any value is of another type says nothing more.
+    return line if same_words or want is None else f"{line}\n    {difference}"
 
 
 def _value_problem(expected: Outcome, got: Outcome, task: Task) -> str:
@@ -1820,5 +1841,6 @@ def _same_answer_note(task: Task, case: Case, value: Any) -> str:
     named = "".join(
         f"; {name}: {part if type(part) is str and _says_sentences(task) else _shown(part)}"
         for name, part in left
+        if part is not None or not _says_sentences(task)  # None: a check with nothing to say
     )
     return f"  It gives the same answer for every case: it returned {_shown(returned)}{named}."
