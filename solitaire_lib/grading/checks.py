@@ -254,6 +254,12 @@ class Task:
     does ("it should return None; afterwards, liste_tas should be [...]"), never the pair. Hint
     tests read ``got[0]`` (returned) and ``got[1][i]`` (argument ``i`` after the call).
 
+    ``labels_for_answers``: the cases' labels say what their answers show (find_win's "a top
+    card free only as dealt", for a win missed): a report shows a label only beside a wrong
+    answer, not beside a call that raised, changed its argument or was stopped by a finding of
+    the check's own (a count of the positions tried), where the label has nothing to do with
+    the fault.
+
     ``returns``: what the statement calls each element of the tuple the function returns
     (``one_stage`` returns ``(placed, aside)``): the report names the element that differs by
     it, "placed (the first of the pair) holds 13, which it should not", never "element 0".
@@ -296,6 +302,7 @@ class Task:
     arguments_after: bool = False
     parts: tuple[str, ...] = ()
     returns: tuple[str, ...] = ()
+    labels_for_answers: bool = False
 
     def __post_init__(self) -> None:
         if self.arguments_after and not getattr(self.adapter, "keeps_arguments", False):
@@ -316,14 +323,16 @@ class Task:
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
 
-    def call_of(self, case: Case) -> str:
+    def call_of(self, case: Case, labelled: bool = True) -> str:
         """The case as the report shows it: :attr:`call_shown`'s words, or :func:`call_text`;
-        then its label, if it has one.
+        then its label, if it has one (and ``labelled``).
 
         >>> task = Task("display", print, [], call_shown=lambda case: "display(), on a game")
         >>> task.call_of(Case(([1],), label="the text's"))
         "display(), on a game  (the text's)"
         """
+        if not labelled:
+            case = dataclasses.replace(case, label="")
         if self.call_shown is None:
             return call_text(self.name, case)
         return self.call_shown(case) + (f"  ({case.label})" if case.label else "")
@@ -1177,10 +1186,23 @@ def _raising_problem(want: Any, got: Outcome) -> str:
     return f"  it should raise {want.kind}, but it returned {_shown(got.value)}"
 
 
-def _expected_instead(task: Task, expected: Outcome, case: Case | None = None) -> str:
-    """The line that says what was due, under a call that raised or ended."""
+def _expected_instead(
+    task: Task, expected: Outcome, case: Case | None = None, finding: bool = False
+) -> str:
+    """The line that says what was due, under a call that raised or ended. Where a verdict
+    says what is due in words (find_win's "a line of moves that wins": many answers are
+    right), it is said as words, not as a value to return; and not at all under a finding of
+    the check's own, which says what is wrong (``finding``).
+
+    >>> task = Task("find", print, [], verdict=lambda case, value: "a line that wins")
+    >>> due = Outcome("ok", "a line that wins")
+    >>> _expected_instead(task, due), _expected_instead(task, due, finding=True)
+    ('\\n  expected: a line that wins', '')
+    """
     if task.raises_as_answer(expected):
         return f"\n  it should raise {expected.kind}"
+    if expected.status == "ok" and task.verdict is not None and type(expected.value) is str:
+        return "" if finding else f"\n  expected: {expected.value}"
     if expected.status == "ok" and task.compare != "stdout":
         parts = _parts_due(task, case, expected.value)
         return f"\n  {parts}" if parts else f"\n  expected it to return: {_shown(expected.value)}"
@@ -1209,7 +1231,7 @@ def _failure_of_the_call(
     if got.status == "raised" and got.error.startswith("NotImplementedError"):
         return "  not written yet: replace the NotImplementedError line with your code"
     if got.status == "raised" and got.kind == FINDING:  # the check's words, not the student's error
-        return f"  {got.error}" + _expected_instead(task, expected, case)
+        return f"  {got.error}" + _expected_instead(task, expected, case, finding=True)
     if got.status == "raised" and not task.raises_as_answer(got):
         name = got.error.split(":")[0].split(" (line")[0]
         impostor = name != got.kind and hasattr(builtins, name)
@@ -1644,7 +1666,7 @@ def judge(
         task.name,
         len(cases) - len(failing),
         len(cases),
-        task.call_of(cases[shown]),
+        task.call_of(cases[shown], _label_fits(task, got[shown])),
         (problem_with(task, expected[shown], got[shown], cases[shown]) or "")
         + _explanation(task, cases[shown], expected[shown], got[shown]),
         _hint_for(task, [(cases[i], expected[i], got[i]) for i in _shown_first(failing, shown)]),
@@ -1652,6 +1674,11 @@ def judge(
         subject=task.subject,
     )
     return report, shown
+
+
+def _label_fits(task: Task, got: Outcome) -> bool:
+    """Is a case's label shown beside this outcome (see :attr:`Task.labels_for_answers`)?"""
+    return not task.labels_for_answers or (got.status == "ok" and not got.mutated)
 
 
 def passes(task: Task, case: Case, expected: Outcome, got: Outcome) -> bool:
@@ -1814,7 +1841,7 @@ def _notes(
         simplest = min(failing, key=lambda i: task.simplicity(cases[i]))
         which = "the smallest" if simplest == shown else "the smallest of the fixed ones"
         notes.append(f"  ({len(failing)} cases fail; this is {which})")
-    examples = [i for i in failing if cases[i].label and i != shown]
+    examples = [i for i in failing if cases[i].label and i != shown and _label_fits(task, got[i])]
     if examples:
         notes.append(f"  It also fails {task.call_of(cases[examples[0]])}")
     answers = [task.result(g) for g in got if g.status == "ok"]
