@@ -1503,6 +1503,9 @@ def _numpy_advice(value: Any) -> str:
     >>> print(_numpy_advice(plain([numpy.int64(3), numpy.int64(4)])))
     it returned a list whose items are numpy.int64, not Python ints: convert the array with \
 .tolist() (or each item with int()) before returning it
+    >>> print(_numpy_advice(plain((0.0, numpy.float64(0.5)))))
+    it returned a tuple whose items are numpy.float64, not Python floats: convert each item with \
+float() before returning it
     >>> print(_numpy_advice(plain([[1.5, numpy.float64(2.0)]])))
     it returned a list holding numpy.float64 values deeper inside, not Python floats: convert \
 each array with .tolist() (or each number with float()) before returning it
@@ -1515,6 +1518,11 @@ each array with .tolist() (or each number with float()) before returning it
             f"{convert} before returning it"
         )
     container = type(value).__name__
+    if depth == 1 and container == "tuple":  # a pair of numbers (wilson_interval's): no array
+        return (
+            f"it returned a tuple whose items are numpy.{kind}, not Python {python_type}s: "
+            f"convert each item with {convert} before returning it"
+        )
     if depth == 1:
         return (
             f"it returned a {container} whose items are numpy.{kind}, not Python {python_type}s: "
