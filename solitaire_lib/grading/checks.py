@@ -80,6 +80,8 @@ from solitaire_lib.grading.plain import (
     too_large_reason,
     type_name,
 )
+from solitaire_lib.grading.plain import first_few as _first_few
+from solitaire_lib.grading.plain import in_order as _in_order
 
 __all__ = [
     "AnswerHidden", "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
@@ -1443,33 +1445,6 @@ def _set_said(label: str, wanted: Any, had: Any) -> str:
     said += [f"lacks {_first_few(missing)}"] * bool(missing)
     said = said or [_retyped(wanted, had)] * bool(_retyped(wanted, had))
     return f"{label} {' and '.join(said)}" if said else ""
-
-
-def _first_few(values: list[Any], few: int = 5) -> str:
-    """The first values in order of value, and how many more there are.
-
-    >>> _first_few([12, 10, 2, 1, 0, 11, 3])
-    '0, 1, 2, 3, 10 and 2 more'
-    >>> _first_few([10, 2])
-    '2, 10'
-    """
-    shown = ", ".join(show(value, 200) for value in _in_order(values)[:few])
-    return f"{shown} and {len(values) - few} more" if len(values) > few else shown
-
-
-def _in_order(values: list[Any]) -> list[Any]:
-    """The values sorted by value where they compare (numbers as numbers), else by how they are
-    shown.
-
-    >>> _in_order([10, 2, 1])
-    [1, 2, 10]
-    >>> _in_order([10, "2", None])
-    ['2', 10, None]
-    """
-    try:
-        return sorted(values)
-    except Exception:  # values that do not compare (an int and a text): by their text
-        return sorted(values, key=lambda value: show(value, 200))
 
 
 def _retyped(wanted: set[Any] | frozenset[Any], had: set[Any] | frozenset[Any]) -> str:
