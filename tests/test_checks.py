@@ -222,6 +222,17 @@ def test_two_texts_that_differ_are_told_apart_from_the_character_where_they_part
     )
 
 
+def test_a_set_difference_is_in_order_of_value_and_says_how_many_more() -> None:
+    """Fix 19b's item 8: the elements were sorted as text (10 before 9) and cut at five with no
+    word of the rest."""
+    inside = describe_difference([{1, 2}], [{1, 2, 9, 10}])
+    assert inside == "element 0: not expected 9, 10", inside
+    many = describe_difference(set(range(3, 15)), {3})
+    assert many == "missing 4, 5, 6, 7, 8 and 6 more", many
+    mixed = describe_difference({1, "a", 10}, {1})
+    assert mixed == "missing 'a', 10", mixed  # values that do not compare: by their text
+
+
 def test_an_invisible_character_is_named_where_the_texts_would_print_alike() -> None:
     report = describe_difference("🂡\ufe0f won", "🂡 won")
     assert report == (

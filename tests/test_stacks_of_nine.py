@@ -446,6 +446,16 @@ def test_the_stored_find_win_positions_are_the_ones_the_exercise_makes() -> None
     assert winnable.count(True) == 18 and winnable.count(False) == 6
 
 
+def test_the_long_find_win_case_needs_a_long_line_and_stays_small() -> None:
+    """LONG_WIN (fix 19b, the held-out "fw_split_sort"): a win exists, its fewest moves are more
+    than a depth limit of 20 allows, and the search stays as small as the check's bound."""
+    from solitaire_lib.stacks_of_nine import exercises
+
+    line = exercises.find_win(copy.deepcopy(exercises.LONG_WIN))
+    assert line is not None and len(line) > 20
+    assert exercises._reachable(exercises.LONG_WIN, 10**4) <= 10**4
+
+
 def benchmark_deals() -> range:
     """``STACKS_HELD_OUT`` of benchmarks/players.py, the deals its solver benchmark plays, read
     from the file (importing it would set up the whole benchmark)."""

@@ -155,8 +155,14 @@ def _deck_of(data: bytes) -> list[Carte] | str:
             if data.startswith(_FORMER_DECK.encode()):
                 return _STILL_THERE
             return f"{_NO_BYTES['unreadable']}: " + str(error).replace(path, "the file")
+    return deck
+
+
+def _text_problem(data: bytes, deck: list[Carte]) -> str | None:
+    """Why the text of a file that init_pioche_fichier reads back as ``deck`` is not the
+    statement's (its layout, then its tokens), or ``None``."""
     text = data.decode("utf-8")
-    return _layout_problem(text) or _token_problem(text.split(), deck) or deck
+    return _layout_problem(text) or _token_problem(text.split(), deck)
 
 
 def _token_problem(tokens: list[str], deck: list[Carte]) -> str | None:
@@ -235,19 +241,30 @@ def _separator_problem(body: str) -> str:
 
 def _deck_read_back(case: Case, value: Any) -> Any:
     """The verdict of ``ecrire_fichier_reussite``, in the judging process: the adapter's
-    ``(returned, ("bytes", hex))`` becomes ``(returned, the deck read back)``, or the sentence
-    saying why there is none. Anything else the worker sent raises (the check says it cannot
-    read the answer).
+    ``(returned, ("bytes", hex))`` becomes ``(returned, the deck read back, the text)``: the
+    deck, or the sentence saying why there is none; and ``None``, or, where the file reads back
+    but its text is not the statement's (its layout, a token written otherwise), the sentence
+    saying so, so that a fault of the layout is said of the text, not of the deck. Anything
+    else the worker sent raises (the check says it cannot read the answer).
 
-    >>> _deck_read_back(Case(()), (None, ("no bytes", "too large")))[1]
-    'the file is too large (over 65,536 bytes; a deck takes under 300)'
+    >>> _deck_read_back(Case(()), (None, ("no bytes", "too large")))[1:]
+    ('the file is too large (over 65,536 bytes; a deck takes under 300)', None)
+    >>> cards = init_pioche_ordonnee(32)
+    >>> text_of = "\\n".join(f"{carte['valeur']}-{carte['couleur']}" for carte in cards)
+    >>> _, deck, text = _deck_read_back(Case(()), (None, ("bytes", text_of.encode().hex())))
+    >>> deck == cards, text.split(":")[0]
+    (True, 'the tokens are separated by newlines')
     """
     returned, (kind, content) = value
     if kind == "no bytes" and content in _NO_BYTES:
-        return returned, _NO_BYTES[content]
+        return returned, _NO_BYTES[content], None
     if kind != "bytes" or type(content) is not str or len(content) > 2 * _READ_BACK_LIMIT:
         raise ValueError("not bytes read back by the adapter")
-    return returned, _deck_of(bytes.fromhex(content))
+    data = bytes.fromhex(content)
+    deck = _deck_of(data)
+    if isinstance(deck, str):
+        return returned, deck, None
+    return returned, deck, _text_problem(data, deck)
 
 
 class DeckReturnedItself(ReturnedWhatItWasGiven):
@@ -283,6 +300,8 @@ def _writes_file(function: Function) -> Function:
 
 #: What the report calls the deck that ``_writes_file`` reads back from the file written.
 _READ_BACK = "the deck read back from the file (init_pioche_fichier)"
+#: What the report calls the text of the file written (:func:`_deck_read_back`).
+_TEXT = "the text of the file"
 
 
 def _written_over_a_file(case: Case) -> str:
@@ -1482,7 +1501,7 @@ TASKS = [
         verdict=_deck_read_back,
         drawn=_drawn_decks(3),
         call_shown=_written_over_a_file,
-        parts=(_READ_BACK,),
+        parts=(_READ_BACK, _TEXT),
         hints=[
             Hint(
                 f"Open the file with 'w': what it held before is replaced, not added to (the "

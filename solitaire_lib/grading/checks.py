@@ -80,6 +80,8 @@ from solitaire_lib.grading.plain import (
     too_large_reason,
     type_name,
 )
+from solitaire_lib.grading.plain import first_few as _first_few
+from solitaire_lib.grading.plain import in_order as _in_order
 
 __all__ = [
     "AnswerHidden", "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
@@ -254,6 +256,12 @@ class Task:
     does ("it should return None; afterwards, liste_tas should be [...]"), never the pair. Hint
     tests read ``got[0]`` (returned) and ``got[1][i]`` (argument ``i`` after the call).
 
+    ``labels_for_answers``: the cases' labels say what their answers show (find_win's "a top
+    card free only as dealt", for a win missed): a report shows a label only beside a wrong
+    answer, not beside a call that raised, changed its argument or was stopped by a finding of
+    the check's own (a count of the positions tried), where the label has nothing to do with
+    the fault.
+
     ``returns``: what the statement calls each element of the tuple the function returns
     (``one_stage`` returns ``(placed, aside)``): the report names the element that differs by
     it, "placed (the first of the pair) holds 13, which it should not", never "element 0".
@@ -265,7 +273,10 @@ class Task:
     (which reads the parts in the judging process), a text where the reference's part is not one
     is the verdict's sentence saying why there is no value ("the file still starts with ..."),
     shown as a sentence; without one, a text came from the student's worker, and is shown as a
-    value, quoted.
+    value, quoted. A part the verdict leaves ``None`` where all is well (the text of the file
+    ``ecrire_fichier_reussite`` wrote) is, where it is not, the verdict's sentence, shown alone:
+    the fault is that part's, not another's ("the text of the file: the tokens are separated by
+    newlines").
     """
 
     name: str
@@ -293,6 +304,7 @@ class Task:
     arguments_after: bool = False
     parts: tuple[str, ...] = ()
     returns: tuple[str, ...] = ()
+    labels_for_answers: bool = False
 
     def __post_init__(self) -> None:
         if self.arguments_after and not getattr(self.adapter, "keeps_arguments", False):
@@ -313,14 +325,16 @@ class Task:
     def prepared(self, function: Function) -> Function:
         return self.adapter(function) if self.adapter else function
 
-    def call_of(self, case: Case) -> str:
+    def call_of(self, case: Case, labelled: bool = True) -> str:
         """The case as the report shows it: :attr:`call_shown`'s words, or :func:`call_text`;
-        then its label, if it has one.
+        then its label, if it has one (and ``labelled``).
 
         >>> task = Task("display", print, [], call_shown=lambda case: "display(), on a game")
         >>> task.call_of(Case(([1],), label="the text's"))
         "display(), on a game  (the text's)"
         """
+        if not labelled:
+            case = dataclasses.replace(case, label="")
         if self.call_shown is None:
             return call_text(self.name, case)
         return self.call_shown(case) + (f"  ({case.label})" if case.label else "")
@@ -1023,19 +1037,25 @@ _COPIES = {"list": "list({})", "dict": "dict({})", "set": "set({})"}
 def _changed_problem(task: Task, got: Outcome, case: Case | None) -> str:
     """The report on a function that changed an argument it was given: the argument by its name
     and type, and the copy that leaves it alone. An error that followed (from the library, on the
-    changed data) is its effect, so the change is said first."""
+    changed data) is its effect, so the change is said first. A finding of the check's own (the
+    answer is the very set it was given) is not an error the code raised: it is said after, in
+    the check's words, as a second fault."""
+    finding = got.status == "raised" and got.kind == FINDING
     then = (
         f" (then it raised {got.error}, on the data as the code had changed it, not as shown above)"
-        if got.status == "raised"
+        if got.status == "raised" and not finding
         else ""
     )
+    also = ""
+    if finding:
+        also = ("\n  And " if got.error.startswith("it ") else "\n  Also: ") + got.error
     told = [
         (_argument_name(task, case, where), _type_name(case, where), how)
         for where, how in got.changed
         if case is not None
     ][:3]
     if not told:
-        return f"  it changed an argument it was given: work on a copy instead{then}"
+        return f"  it changed an argument it was given: work on a copy instead{then}{also}"
     named = " and ".join(f"`{name}` ({_a(kind)})" for name, kind, _ in told)
     if all(how == "inside" for _, _, how in told):
         name, kind, _ = told[0]
@@ -1044,7 +1064,7 @@ def _changed_problem(task: Task, got: Outcome, case: Case | None) -> str:
             f"  it changed values inside {named} it was given{then}\n"
             f"  Make every change on copy.deepcopy({name}), which copies everything (a copy "
             f"made with {shallow} would still share the values inside it: changing one of "
-            "those changes what you were given)"
+            "those changes what you were given)" + also
         )
     copies = " and ".join(
         _COPIES.get(kind, "a copy of {}").format(name)
@@ -1053,7 +1073,7 @@ def _changed_problem(task: Task, got: Outcome, case: Case | None) -> str:
         for name, kind, how in told
     )
     a_copy = "a copy" if len(told) == 1 else "copies"
-    return f"  it changed {named} it was given: work on {a_copy} instead, {copies}{then}"
+    return f"  it changed {named} it was given: work on {a_copy} instead, {copies}{then}{also}"
 
 
 def _a(kind: str) -> str:
@@ -1168,10 +1188,23 @@ def _raising_problem(want: Any, got: Outcome) -> str:
     return f"  it should raise {want.kind}, but it returned {_shown(got.value)}"
 
 
-def _expected_instead(task: Task, expected: Outcome, case: Case | None = None) -> str:
-    """The line that says what was due, under a call that raised or ended."""
+def _expected_instead(
+    task: Task, expected: Outcome, case: Case | None = None, finding: bool = False
+) -> str:
+    """The line that says what was due, under a call that raised or ended. Where a verdict
+    says what is due in words (find_win's "a line of moves that wins": many answers are
+    right), it is said as words, not as a value to return; and not at all under a finding of
+    the check's own, which says what is wrong (``finding``).
+
+    >>> task = Task("find", print, [], verdict=lambda case, value: "a line that wins")
+    >>> due = Outcome("ok", "a line that wins")
+    >>> _expected_instead(task, due), _expected_instead(task, due, finding=True)
+    ('\\n  expected: a line that wins', '')
+    """
     if task.raises_as_answer(expected):
         return f"\n  it should raise {expected.kind}"
+    if expected.status == "ok" and task.verdict is not None and type(expected.value) is str:
+        return "" if finding else f"\n  expected: {expected.value}"
     if expected.status == "ok" and task.compare != "stdout":
         parts = _parts_due(task, case, expected.value)
         return f"\n  {parts}" if parts else f"\n  expected it to return: {_shown(expected.value)}"
@@ -1200,7 +1233,7 @@ def _failure_of_the_call(
     if got.status == "raised" and got.error.startswith("NotImplementedError"):
         return "  not written yet: replace the NotImplementedError line with your code"
     if got.status == "raised" and got.kind == FINDING:  # the check's words, not the student's error
-        return f"  {got.error}" + _expected_instead(task, expected, case)
+        return f"  {got.error}" + _expected_instead(task, expected, case, finding=True)
     if got.status == "raised" and not task.raises_as_answer(got):
         name = got.error.split(":")[0].split(" (line")[0]
         impostor = name != got.kind and hasattr(builtins, name)
@@ -1246,7 +1279,11 @@ def _parts_due(task: Task, case: Case | None, value: Any) -> str:
         return ""
     (_, returned), *arguments = parts
     if task.parts:
-        left = "".join(f"; {name} should be {_shown(part)}" for name, part in arguments)
+        left = "".join(
+            f"; {name} should be {_shown(part)}"
+            for name, part in arguments
+            if part is not None or not _says_sentences(task)  # None: a check with nothing to say
+        )
         return f"it should return {_shown(returned)}{left}"
     due = " and ".join(
         f"{name.removesuffix(' afterwards')} {'should be ' if i == 0 else ''}{_shown(argument)}"
@@ -1313,8 +1350,21 @@ def _part_difference(name: str, want: Any, have: Any, sentences: bool = False) -
         element 1: expected 2, got 5
     >>> print(_part_difference("the deck read back", [1], "the file is empty", sentences=True))
       the deck read back: expected [1], but the file is empty
+
+    A part the verdict leaves None where all is well (the text of a file) is, where it is not,
+    the sentence alone, the fault it names:
+
+    >>> print(_part_difference("the text", None, "the tokens are separated by tabs", True))
+      the text: the tokens are separated by tabs
+
+    Where None is expected, the line says it once (not "expected None, got a bool" again):
+
+    >>> print(_part_difference("what it returned", None, True))
+      what it returned: expected None, got True
     """
     shown_want, shown_have = show(want, SHOW_LIMIT + 1), show(have, SHOW_LIMIT + 1)
+    if sentences and type(have) is str and want is None:
+        return f"  {name}: {have}"
     if sentences and type(have) is str and type(want) is not str:
         return f"  {name}: expected {show(want)}, but {have}"
     difference = describe_difference(want, have)
@@ -1322,7 +1372,8 @@ def _part_difference(name: str, want: Any, have: Any, sentences: bool = False) -
         return f"  {name}: {difference}"
     line = f"  {name}: expected {shown_want}, got {shown_have}"
     same_words = difference == f"expected {shown_want}, got {shown_have}"
-    return line if same_words else f"{line}\n    {difference}"
+    # Where None is expected, that any value is of another type says nothing more.
+    return line if same_words or want is None else f"{line}\n    {difference}"
 
 
 def _value_problem(expected: Outcome, got: Outcome, task: Task) -> str:
@@ -1396,33 +1447,6 @@ def _set_said(label: str, wanted: Any, had: Any) -> str:
     return f"{label} {' and '.join(said)}" if said else ""
 
 
-def _first_few(values: list[Any], few: int = 5) -> str:
-    """The first values in order of value, and how many more there are.
-
-    >>> _first_few([12, 10, 2, 1, 0, 11, 3])
-    '0, 1, 2, 3, 10 and 2 more'
-    >>> _first_few([10, 2])
-    '2, 10'
-    """
-    shown = ", ".join(show(value, 200) for value in _in_order(values)[:few])
-    return f"{shown} and {len(values) - few} more" if len(values) > few else shown
-
-
-def _in_order(values: list[Any]) -> list[Any]:
-    """The values sorted by value where they compare (numbers as numbers), else by how they are
-    shown.
-
-    >>> _in_order([10, 2, 1])
-    [1, 2, 10]
-    >>> _in_order([10, "2", None])
-    ['2', 10, None]
-    """
-    try:
-        return sorted(values)
-    except Exception:  # values that do not compare (an int and a text): by their text
-        return sorted(values, key=lambda value: show(value, 200))
-
-
 def _retyped(wanted: set[Any] | frozenset[Any], had: set[Any] | frozenset[Any]) -> str:
     """The elements of ``had`` equal to one of ``wanted`` but not of its type (``6.0`` where
     ``6`` is expected, which ``in`` does not tell apart); ``''`` where there is none.
@@ -1454,6 +1478,9 @@ def _numpy_advice(value: Any) -> str:
     >>> print(_numpy_advice(plain([numpy.int64(3), numpy.int64(4)])))
     it returned a list whose items are numpy.int64, not Python ints: convert the array with \
 .tolist() (or each item with int()) before returning it
+    >>> print(_numpy_advice(plain((0.0, numpy.float64(0.5)))))
+    it returned a tuple whose items are numpy.float64, not Python floats: convert each item with \
+float() before returning it
     >>> print(_numpy_advice(plain([[1.5, numpy.float64(2.0)]])))
     it returned a list holding numpy.float64 values deeper inside, not Python floats: convert \
 each array with .tolist() (or each number with float()) before returning it
@@ -1466,6 +1493,11 @@ each array with .tolist() (or each number with float()) before returning it
             f"{convert} before returning it"
         )
     container = type(value).__name__
+    if depth == 1 and container == "tuple":  # a pair of numbers (wilson_interval's): no array
+        return (
+            f"it returned a tuple whose items are numpy.{kind}, not Python {python_type}s: "
+            f"convert each item with {convert} before returning it"
+        )
     if depth == 1:
         return (
             f"it returned a {container} whose items are numpy.{kind}, not Python {python_type}s: "
@@ -1617,7 +1649,7 @@ def judge(
         task.name,
         len(cases) - len(failing),
         len(cases),
-        task.call_of(cases[shown]),
+        task.call_of(cases[shown], _label_fits(task, got[shown])),
         (problem_with(task, expected[shown], got[shown], cases[shown]) or "")
         + _explanation(task, cases[shown], expected[shown], got[shown]),
         _hint_for(task, [(cases[i], expected[i], got[i]) for i in _shown_first(failing, shown)]),
@@ -1625,6 +1657,11 @@ def judge(
         subject=task.subject,
     )
     return report, shown
+
+
+def _label_fits(task: Task, got: Outcome) -> bool:
+    """Is a case's label shown beside this outcome (see :attr:`Task.labels_for_answers`)?"""
+    return not task.labels_for_answers or (got.status == "ok" and not got.mutated)
 
 
 def passes(task: Task, case: Case, expected: Outcome, got: Outcome) -> bool:
@@ -1787,7 +1824,7 @@ def _notes(
         simplest = min(failing, key=lambda i: task.simplicity(cases[i]))
         which = "the smallest" if simplest == shown else "the smallest of the fixed ones"
         notes.append(f"  ({len(failing)} cases fail; this is {which})")
-    examples = [i for i in failing if cases[i].label and i != shown]
+    examples = [i for i in failing if cases[i].label and i != shown and _label_fits(task, got[i])]
     if examples:
         notes.append(f"  It also fails {task.call_of(cases[examples[0]])}")
     answers = [task.result(g) for g in got if g.status == "ok"]
@@ -1814,5 +1851,6 @@ def _same_answer_note(task: Task, case: Case, value: Any) -> str:
     named = "".join(
         f"; {name}: {part if type(part) is str and _says_sentences(task) else _shown(part)}"
         for name, part in left
+        if part is not None or not _says_sentences(task)  # None: a check with nothing to say
     )
     return f"  It gives the same answer for every case: it returned {_shown(returned)}{named}."

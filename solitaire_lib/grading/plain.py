@@ -544,12 +544,49 @@ def _dict_difference(expected: dict[Any, Any], got: dict[Any, Any], where: str) 
 
 
 def _set_difference(expected: Any, got: Any, where: str) -> str:
+    """The elements missing and those not expected, each in order of value where they compare
+    (10 after 9), and how many more past the first five.
+
+    >>> _set_difference({9, 10, 2}, {1, 2}, "")
+    'missing 9, 10; not expected 1'
+    >>> _set_difference(set(range(12)), set(), "placed")
+    'placed: missing 0, 1, 2, 3, 4 and 7 more'
+    >>> _set_difference({1, "a"}, set(), "")
+    "missing 'a', 1"
+    """
     prefix = f"{where}: " if where else ""
-    missing = sorted(show(v, 200) for v in expected if v not in got)[:5]
-    extra = sorted(show(v, 200) for v in got if v not in expected)[:5]
-    parts = [f"missing {', '.join(missing)}"] * bool(missing)
-    parts += [f"not expected {', '.join(extra)}"] * bool(extra)
+    missing = [v for v in expected if v not in got]
+    extra = [v for v in got if v not in expected]
+    parts = [f"missing {first_few(missing)}"] * bool(missing)
+    parts += [f"not expected {first_few(extra)}"] * bool(extra)
     return prefix + "; ".join(parts) if parts else ""
+
+
+def first_few(values: list[Any], few: int = 5) -> str:
+    """The first values in order of value, and how many more there are.
+
+    >>> first_few([12, 10, 2, 1, 0, 11, 3])
+    '0, 1, 2, 3, 10 and 2 more'
+    >>> first_few([10, 2])
+    '2, 10'
+    """
+    shown = ", ".join(show(value, 200) for value in in_order(values)[:few])
+    return f"{shown} and {len(values) - few} more" if len(values) > few else shown
+
+
+def in_order(values: list[Any]) -> list[Any]:
+    """The values sorted by value where they compare (numbers as numbers), else by how they are
+    shown.
+
+    >>> in_order([10, 2, 1])
+    [1, 2, 10]
+    >>> in_order([10, "2", None])
+    ['2', 10, None]
+    """
+    try:
+        return sorted(values)
+    except Exception:  # values that do not compare (an int and a text): by their text
+        return sorted(values, key=lambda value: show(value, 200))
 
 
 def _text_difference(expected: str, got: str, where: str) -> str:

@@ -179,6 +179,22 @@ class TurnOverPlayer(_players.TurnOverPlayer):
         )
 
 
+class PlanningPlayer(PlannerPlayer):
+    """The course's planner (which the exercise notebook never imports), shown in a report by
+    what it does.
+
+    >>> from solitaire_lib.grading.checks import call_text
+    >>> "Planner" in call_text("play_hand", Case((PlanningPlayer(), 4, 4)))
+    False
+    """
+
+    def __repr__(self) -> str:
+        return (
+            "<a player that plans: each turn it chooses the action after which the hand's "
+            "expected score is lowest, its draws left shared among the columns>"
+        )
+
+
 # --- Cases ---------------------------------------------------------------------------------------
 
 TEXT_BOARDS = [
@@ -268,7 +284,7 @@ def _hand_cases() -> list[Case]:
         Case((_players.GreedyPlayer(), 4242, 4), label="the course transcript's first hand"),
         # The planner still plays its last draw here: one draw fewer in all (the planner told
         # so) changes nothing, stopping before the last draw does.
-        Case((PlannerPlayer(), 4, 4)),
+        Case((PlanningPlayer(), 4, 4)),
         # Ends with top [3, 4, 6, -5] over bottom [3, 0, 6, -5]: -6, the -5 pair's -10 in it.
         Case((_players.GreedyPlayer(), 12, 4), label=MINUS_FIVE_PAIR_HAND),
     ]
@@ -280,7 +296,7 @@ def _hand_cases() -> list[Case]:
 #: The label of the fixed hand whose last column is a matched pair of -5s.
 MINUS_FIVE_PAIR_HAND = "a hand that ends with a matched pair of -5s in its last column"
 
-_HAND_MAKERS = [_players.GreedyPlayer, TurnOverPlayer, KittyPlayer, PlannerPlayer,
+_HAND_MAKERS = [_players.GreedyPlayer, TurnOverPlayer, KittyPlayer, PlanningPlayer,
                 CountingPlayer]  # fmt: skip
 
 

@@ -411,6 +411,10 @@ REQUESTS = [
     "0",
     "  4  ",
     "007",
+    # Leading zeros in each form, as int() reads them.
+    "-007",
+    "007--010",
+    " 01 --  0002 ",
     "-1",
     "-20",
     "-1052",
@@ -583,6 +587,62 @@ def _stage_variant(
                 placed.add(aside.pop(aside_top))
                 if not again:
                     break
+        else:
+            aside.append(code)
+    return placed, aside
+
+
+def _stage_from_the_bottom(
+    stack: list[int], placed: set[int]
+) -> tuple[tuple[set[int], list[int]], bool]:
+    """One stage that tries the first card put aside (the bottom of the pile) instead of the
+    last, and whether it placed a card from under the top of the pile.
+
+    >>> (placed, aside), from_under = _stage_from_the_bottom([7, 9, 8], set(SEVEN_CODES))
+    >>> sorted(placed), aside, from_under  # the 9♥ placed from under the 10♥
+    ([6, 7, 8, 9, 19, 32, 45], [], True)
+    >>> (placed, aside), from_under = _stage_from_the_bottom([7, 8, 9], set(SEVEN_CODES))
+    >>> sorted(placed), aside, from_under  # the 10♥ (bottom) does not fit: nothing is placed
+    ([6, 7, 19, 32, 45], [9, 8], False)
+    """
+    stack, placed, aside, from_under = list(stack), set(placed), list[int](), False
+    while stack:
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
+            while aside and can_place(aside[0], placed):
+                from_under = from_under or len(aside) > 1
+                placed.add(aside.pop(0))
+        else:
+            aside.append(code)
+    return (placed, aside), from_under
+
+
+def _aside_tried_from_the_bottom(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``one_stage`` (``one_case``): the answer is the stage that tries the
+    bottom card put aside, and it shows that mistake, a card placed from under the top. Where
+    that stage only failed to place the top card (``[7, 8, 9]``: the 10♥ at the bottom does not
+    fit), the answer is the one of other mistakes too (the cards put aside tried before each card
+    of the stack, not after the last one placed): it does not say which."""
+    answer, from_under = _stage_from_the_bottom(*case.args)
+    return got != expected and got == answer and from_under
+
+
+def _aside_tried_before_each_card(stack: list[int], placed: set[int]) -> tuple[set[int], list[int]]:
+    """One stage that tries the cards put aside before it takes each card of the stack, not
+    after each card placed (a mistake): the cards the last card placed lets in stay aside.
+
+    >>> placed, aside = _aside_tried_before_each_card([7, 8, 9], set(SEVEN_CODES))
+    >>> sorted(placed), aside
+    ([6, 7, 19, 32, 45], [9, 8])
+    """
+    stack, placed, aside = list(stack), set(placed), list[int]()
+    while stack:
+        while aside and can_place(aside[-1], placed):
+            placed.add(aside.pop())
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
         else:
             aside.append(code)
     return placed, aside
@@ -931,6 +991,17 @@ _CORRECT_FORMS = (
 )
 
 
+def _leading_zeros_refused(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``requested_lines``: a correct input with a number written with leading
+    zeros ('007') is refused, as by a version that wants the numbers as str(int()) writes them.
+
+    >>> [_leading_zeros_refused(Case((t, 20)), (1, 7), None) for t in ("007", "-07", "7", "10")]
+    [True, True, False, False]
+    """
+    zeros = re.search("(?<![0-9])0[0-9]", case.args[0]) is not None
+    return zeros and expected is not None and got is None
+
+
 def _n_itself_refused(case: Case, expected: Any, got: Any) -> bool:
     """A hint test of ``requested_lines``: a correct input that names n itself (the last line,
     or all n lines) is refused, as by a version that compares with < n.
@@ -1021,11 +1092,6 @@ TASKS = [
                 got_what(lambda stack, placed: _stage_variant(stack, placed, 0, -1)),
             ),
             Hint(
-                "After placing a card, try the top card put aside (the last one put aside) again "
-                "and again.",
-                got_what(lambda stack, placed: _stage_variant(stack, placed, -1, 0)),
-            ),
-            Hint(
                 "After placing a card, try the top card put aside again as long as one fits (a "
                 "loop, not a single test): placing it may let the card under it fit too.",
                 got_what(lambda stack, placed: _stage_variant(stack, placed, -1, -1, again=False)),
@@ -1035,6 +1101,12 @@ TASKS = [
                 "of the stack is taken, not once the stack is empty: a card that waits aside "
                 "may be the one the next card of the stack needs.",
                 got_what(_aside_tried_at_the_end),
+            ),
+            Hint(
+                "Try the top card put aside right after each card placed, not only before the "
+                "next card of the stack is taken: the last card of the stack may let cards put "
+                "aside in, and they are placed too.",
+                got_what(_aside_tried_before_each_card),
             ),
             Hint(
                 "Only the top card put aside (the last one put aside) can be placed: the cards "
@@ -1047,6 +1119,14 @@ TASKS = [
                 _aside_in_another_order,
             ),
             Hint(_ACROSS_SUITS_HINT, _placed_across_suits),
+            # Last: one case shows it (see _aside_tried_from_the_bottom), where a hint above may
+            # explain every case.
+            Hint(
+                "After placing a card, try the top card put aside (the last one put aside) again "
+                "and again.",
+                _aside_tried_from_the_bottom,
+                one_case=True,
+            ),
         ],
     ),
     Task(
@@ -1236,6 +1316,12 @@ TASKS = [
             Hint(
                 "This input is not correct, so the answer is None. " + _CORRECT_FORMS,
                 lambda case, expected, got: expected is None and got is not None,
+            ),
+            Hint(
+                "This input is correct: leading zeros are accepted, as int() accepts them "
+                "('007' is the number 7, '-007' the last 7 lines); only the value must be in "
+                "range.",
+                _leading_zeros_refused,
             ),
             Hint(
                 "This input is correct: n itself is in range (the numbers go from 1 to n, both "

@@ -552,6 +552,17 @@ FLAGS_DECIDE = [
 ]  # fmt: skip
 
 
+#: A position whose fewest moves to a win are many (27; 8,868 positions can be reached from it):
+#: a depth-first search finds a line at once, one that stops at a depth (up to 80 at least, in
+#: the order of sorted moves) or keeps only the positions with the most complete stacks on its
+#: list does not (a held-out find_win, "fw_split_sort", passed every shorter endgame). Found by
+#: a search over deals of 18 loose cards beside two complete stacks.
+LONG_WIN = _crafted([[*rules.COMPLETE], [*rules.COMPLETE], [7, 5, 2, 3, 2], [1, 4],
+                     [3, 5, 4, 6, 6, 1, 8, 8, 9, 9, 7], []], complete=(0, 1))  # fmt: skip
+
+#: The label of :data:`LONG_WIN`'s case.
+LONG_LABEL = "two stacks complete, a win only by a long line"
+
 #: The label of the cases of :data:`FLAGS_DECIDE`: what the position is, not why a search fails
 #: there (the report shows it on any failure, whatever its cause).
 FLAGS_LABEL = "a top card free only as dealt"
@@ -562,22 +573,27 @@ def _find_win_cases() -> list[Case]:
     crafted = [Case((copy.deepcopy(state),), label=FLAGS_LABEL)
                for state in FLAGS_DECIDE]  # fmt: skip
     won = Case((copy.deepcopy(WON),), label="a start already won")
-    return crafted + [won] + [Case((state,)) for state in positions]
+    long = Case((copy.deepcopy(LONG_WIN),), label=LONG_LABEL)
+    return crafted + [won, long] + [Case((state,)) for state in positions]
 
 
 def _drawn_endgames(rng: random.Random) -> list[Case]:
-    """Four positions drawn from the 26 of the fixed cases not yet won: each played 0 to 3 random
+    """Four positions drawn from the 27 of the fixed cases not yet won: each played 0 to 3 random
     moves further (every position reachable from it was reachable before, so the search stays
-    small; some wins are lost on the way), then with its stacks in a random order."""
-    positions = json.loads(FIND_WIN_POSITIONS.read_text("utf-8")) + copy.deepcopy(FLAGS_DECIDE)
+    small; some wins are lost on the way), then with its stacks in a random order. One drawn
+    from :data:`LONG_WIN` keeps its label (its win, if one is left, is still long)."""
+    positions = json.loads(FIND_WIN_POSITIONS.read_text("utf-8")) + copy.deepcopy(
+        [*FLAGS_DECIDE, LONG_WIN]
+    )
     cases = []
     for state in rng.sample(positions, 4):
+        label = LONG_LABEL if state == LONG_WIN else ""
         for _ in range(rng.randrange(4)):
             moves = rules.legal_moves(state)
             if moves:
                 rules.apply_move(state, rng.choice(moves))
         order = rng.sample(range(6), 6)
-        cases.append(Case(({key: [state[key][i] for i in order] for key in state},)))
+        cases.append(Case(({key: [state[key][i] for i in order] for key in state},), label=label))
     return cases
 
 
@@ -684,12 +700,28 @@ def _flags_ignored(case: Case, expected: Any, got: Any) -> bool:
     return case.label == FLAGS_LABEL and _missed_a_win(case, expected, got)
 
 
+def _long_win_missed(case: Case, expected: Any, got: Any) -> bool:
+    return case.label == LONG_LABEL and _missed_a_win(case, expected, got)
+
+
 def _number_read_too_widely(case: Case, expected: Any, got: Any) -> bool:
     """A move whose number holds a '+', a '_', a space or a digit other than 0-9 returned, not
     refused (a hint test)."""
     number = case.args[0].strip()[2:]
     odd = any(c in "+_" or c.isspace() or (c.isdigit() and c not in "0123456789") for c in number)
     return odd and type(expected) is Raised and type(got) is tuple
+
+
+def _whitespace_inside_read(case: Case, expected: Any, got: Any) -> bool:
+    """A text with whitespace inside it (between its letters, or before its number) returned a
+    move, not refused (a hint test).
+
+    >>> [_whitespace_inside_read(Case((t,)), Raised("ValueError"), (0, 1, 1)) for t in
+    ...  ("A B", " AB 2", "AB")]
+    [True, True, False]
+    """
+    text = case.args[0].strip()
+    return any(c.isspace() for c in text) and type(expected) is Raised and type(got) is tuple
 
 
 def _won_start_missed(case: Case, expected: Any, got: Any) -> bool:
@@ -1082,6 +1114,10 @@ TASKS = [
                      "reads it) and leading zeros (AB03 is 3 cards, EF007 is 7).",
                      lambda case, expected, got: type(got) is Raised and type(expected) is tuple
                      and len(case.args[0].strip()) > 3),
+                Hint("Whitespace inside the text is not ignored: the two letters come together, "
+                     "and the number right after them ('A B', 'A\\nB' and 'AB 2' raise "
+                     "ValueError); strip() removes only the whitespace around the text.",
+                     _whitespace_inside_read),
                 Hint("The number is made of the digits 0 to 9 only, right after the letters: "
                      "int() also takes a '+' sign, spaces before it, a '_' between digits and "
                      "other scripts' digits ('٣'), and str.isdigit() takes '²' too. This text "
@@ -1154,7 +1190,7 @@ TASKS = [
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
                      "each move, and never go back past the start.", _wrong_after_an_undo)]),
     Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,
-         drawn=_drawn_endgames, adapter=_leaves_the_lists,
+         drawn=_drawn_endgames, adapter=_leaves_the_lists, labels_for_answers=True,
          slow_hint="The search did not finish in time. A search that does not remember the "
                    "positions it has tried goes round in circles (a move, then the move back): "
                    "keep a set of the positions seen, each as a tuple of its stacks and its "
@@ -1163,6 +1199,10 @@ TASKS = [
                      "already seen, but with other blocked flags: a stack whose top card does not "
                      "fit is free if the card was dealt there, and blocked if it was put there. "
                      "Put the blocked flags in the key.", _flags_ignored),
+                Hint("A win exists from here, but only by a long line of moves: a search that "
+                     "stops at some depth, or leaves positions off its list (keeps only the best "
+                     "looking ones), misses it. Add every new position one move away to the "
+                     "list, and stop only when the list is empty.", _long_win_missed),
                 Hint("The rules refused a move that legal_moves had allowed: the position "
                      "changed between listing its moves and making one. Give each move a copy "
                      "of its own made with copy.deepcopy: dict(state), state.copy() and "

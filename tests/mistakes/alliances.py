@@ -256,6 +256,15 @@ def one_token_a_line(nom_fich, pioche):
     _write(nom_fich, "\n".join(f"{c['valeur']}-{c['couleur']}" for c in pioche) + "\n")
 
 
+def one_line_a_card_and_true(nom_fich, pioche):
+    """Writes one card a line and returns True to say it wrote the file: two faults, the
+    layout (the deck reads back right) and the answer (the statement returns nothing)."""
+    with open(nom_fich, "w") as fichier:
+        for carte in pioche:
+            fichier.write(f"{carte['valeur']}-{carte['couleur']}\n")
+    return True
+
+
 def two_spaces_between_cards(nom_fich, pioche):
     """Separates the cards with two spaces (reading 17: passed, as above)."""
     _write(nom_fich, "  ".join(f"{c['valeur']}-{c['couleur']}" for c in pioche))
@@ -1603,20 +1612,28 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(
             one_token_a_line,
-            r"\(init_pioche_fichier\): expected \[.*\], but the tokens are separated by "
+            r"(?s)^(?!.*the deck read back).*\n  the text of the file: the tokens are separated by "
             r"newlines: one space between tokens",
         ),
         Mistake(
+            one_line_a_card_and_true,
+            r"(?s)^(?!.*(the deck read back|a bool)).*\n  what it returned: expected None, got "
+            r"True\n  the text of the file: the tokens are separated by newlines: one space",
+        ),
+        Mistake(
             two_spaces_between_cards,
-            r"but some tokens are separated by more than one space: one space between tokens",
+            r"\n  the text of the file: some tokens are separated by more than one space: one "
+            r"space between tokens",
         ),
         Mistake(
             no_break_spaces_between_cards,
-            r"but some tokens are separated by '\\xa0', not one space: one space between tokens",
+            r"\n  the text of the file: some tokens are separated by '\\xa0', not one space: one "
+            r"space between tokens",
         ),
         Mistake(
             carriage_returns_between_cards,
-            r"but some tokens are separated by '\\r', not one space: one space between tokens",
+            r"\n  the text of the file: some tokens are separated by '\\r', not one space: one "
+            r"space between tokens",
         ),
         Mistake(
             writes_a_link,
@@ -1625,8 +1642,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(
             space_and_blank_line_at_the_end,
-            r"but the file ends with white space after the last token: one space between tokens, "
-            r"and at most one newline after the last",
+            r"\n  the text of the file: the file ends with white space after the last token: one "
+            r"space between tokens, and at most one newline after the last",
         ),
         Mistake(
             leaves_a_fifo,
@@ -1639,7 +1656,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(
             zero_padded_values,
-            r"(?s)0 of 7 cases passed.*\(init_pioche_fichier\): expected \[.*\], but "
+            r"(?s)^(?!.*the deck read back).*0 of 7 cases passed.*\n  the text of the file: "
             r"'0(\d)-([CKPT])' is not how the statement writes \1.: \1-\2 \(the value as str\(\)",
         ),
     ],

@@ -580,8 +580,9 @@ MISTAKES = {
         Mistake(returns_a_list, r"Return a tuple \(low, high\), not a list"),
         Mistake(
             numpy_floats,
+            # the statement's own advice, float(...), and no array to convert (no .tolist())
             r"it returned a tuple whose items are numpy\.float64, not Python floats: convert "
-            r"[\s\S]*float\(\)",
+            r"each item with float\(\) before returning it\n(?![\s\S]*tolist)",
         ),
         Mistake(no_check_of_the_counts, r"should raise ValueError"),
         Mistake(

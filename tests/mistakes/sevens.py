@@ -646,6 +646,24 @@ def quit_in_any_case(answer, n):
     return "q" if answer.strip().lower() in ("q", "quit") else requested_lines(answer, n)
 
 
+def numbers_without_leading_zeros(answer, n):
+    """Matches each number with [1-9][0-9]* (no number starts with 0, so '0' is refused): '007'
+    and '-007', which the statement accepts, give None."""
+    number = "([1-9][0-9]*)"
+    forms = rf" *(?:(q)|-{number}|{number}|{number} *-- *{number}) *"
+    found = re.fullmatch(forms, answer)
+    if found is None:
+        return None
+    quit_, last, count, first, until = found.groups()
+    if quit_:
+        return "q"
+    if last:
+        return (n - int(last) + 1, n) if int(last) <= n else None
+    if count:
+        return (1, int(count)) if int(count) <= n else None
+    return (int(first), int(until)) if int(first) <= int(until) <= n else None
+
+
 # --- menu -----------------------------------------------------------------------------------------
 
 
@@ -794,6 +812,21 @@ def aside_only_at_the_end(stack, placed):
             aside.append(card)
     while aside and can_place(aside[-1], placed):
         placed.add(aside.pop())
+    return placed, aside
+
+
+def aside_tried_before_each_card(stack, placed):
+    """Tries the top card put aside before it takes each card of the stack, not after each card
+    placed: what the last card of the stack lets in stays aside."""
+    stack, placed, aside = list(stack), set(placed), []
+    while stack:
+        while aside and can_place(aside[-1], placed):
+            placed.add(aside.pop())
+        card = stack.pop()
+        if can_place(card, placed):
+            placed.add(card)
+        else:
+            aside.append(card)
     return placed, aside
 
 
@@ -1025,7 +1058,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(
             changes_the_arguments,
             r"it changed `stack` \(a list\) and `placed` \(a set\) it was given: work on copies "
-            r"instead, list\(stack\) and set\(placed\)",
+            r"instead, list\(stack\) and set\(placed\)\n  And it returned the set placed it was "
+            r"given, not a new set",
         ),
         Mistake(
             copies_the_stack_but_not_placed,
@@ -1057,6 +1091,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(
             aside_only_at_the_end,
             r"one_stage\(\[9, 7, 8\](.|\n)*right after each card placed, before the next card",
+        ),
+        Mistake(
+            aside_tried_before_each_card,
+            r"(?s)^(?!.*the last one put aside\) again).*one_stage\(\[7, 8, 9\].*Hint: Try the "
+            r"top card put aside right after each card placed, not only before",
         ),
     ],
     "cards_left": [
@@ -1128,6 +1167,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(range_read_without_a_guard, r"raised ValueError(.|\n)*Hint: An input that is not"),
         Mistake(lax_int_after_strip, r"'٣'(.|\n)*Hint: int\(\) takes more(.|\n)*'- 3'"),
+        Mistake(
+            numbers_without_leading_zeros,
+            r"requested_lines\('007', 1052\)(.|\n)*Hint: This input is correct: leading zeros "
+            r"are accepted",
+        ),
         Mistake(
             spaces_removed_in_a_range,
             r"requested_lines\('1 2--15', 1052\)(.|\n)*Hint: No space inside a number",

@@ -613,6 +613,14 @@ def any_digits(input_str):
     return course.parse_move(input_str)
 
 
+def letters_split_on_spaces(input_str):
+    """Reads the letters with split(), so 'A B' (the letters apart) is the move (0, 1, 1)."""
+    parts = input_str.split()
+    if len(parts) == 2 and all(len(part) == 1 and part.upper() in "ABCDEF" for part in parts):
+        return "ABCDEF".index(parts[0].upper()), "ABCDEF".index(parts[1].upper()), 1
+    return course.parse_move(input_str)
+
+
 # --- find_win ------------------------------------------------------------------------------------
 
 
@@ -660,6 +668,47 @@ def unsorted_key(state):
         state,
         key=lambda position: (tuple(map(tuple, position["stacks"])), tuple(position["blocked"])),
     )
+
+
+def stops_at_a_depth(state):
+    """Tries the moves in sorted order and stops a line at 40 moves, which is deeper than any
+    short endgame needs (a held-out find_win, "fw_split_sort", passed every short one)."""
+    seen = {_key(state)}
+    to_visit = [(state, [])]
+    while to_visit:
+        position, line = to_visit.pop()
+        if rules.is_won(position):
+            return line
+        if len(line) >= 40:
+            continue
+        for move in sorted(rules.legal_moves(position), reverse=True):
+            after = copy.deepcopy(position)
+            rules.apply_move(after, move)
+            if _key(after) not in seen:
+                seen.add(_key(after))
+                to_visit.append((after, [*line, move]))
+    return None
+
+
+def keeps_the_most_complete_only(state):
+    """Sorts the list by complete stacks and keeps only the positions with the most (a greedy
+    cut of the list): a win that goes through others is lost."""
+    seen = {_key(state)}
+    to_visit = [(state, [])]
+    while to_visit:
+        to_visit.sort(key=lambda item: sum(item[0]["complete"]))
+        most = sum(to_visit[-1][0]["complete"])
+        to_visit = [item for item in to_visit if sum(item[0]["complete"]) == most]
+        position, line = to_visit.pop()
+        if rules.is_won(position):
+            return line
+        for move in rules.legal_moves(position):
+            after = copy.deepcopy(position)
+            rules.apply_move(after, move)
+            if _key(after) not in seen:
+                seen.add(_key(after))
+                to_visit.append((after, [*line, move]))
+    return None
 
 
 def key_without_blocked_flags(state):
@@ -900,6 +949,11 @@ MISTAKES = {
         Mistake(wrong_exception, r"raised TypeError: not a move.*\n  it should raise ValueError"),
         Mistake(none_for_a_bad_move, r"should raise ValueError, but it returned None"),
         Mistake(any_digits, r"Hint: The number is made of the digits 0 to 9 only"),
+        Mistake(
+            letters_split_on_spaces,
+            r"parse_move\('A B'\)\n  it should raise ValueError, but it returned \(0, 1, 1\)"
+            r"[\s\S]*Hint: Whitespace inside the text is not ignored",
+        ),
     ],
     "validate_move": [
         Mistake(nine_may_block, r"run headed by a 9"),
@@ -999,8 +1053,21 @@ MISTAKES = {
         ),
         Mistake(
             unsorted_key,
-            r"it tried [\d,]+ positions, but only [\d,]+ can be "
-            r"reached from this one [\s\S]*Sort the \(stack, blocked\) pairs in the key",
+            # no label beside the count, and nothing expected after it: the count says all
+            r"Smallest failing case: find_win\(\{[^\n]*\}\)\n  it tried [\d,]+ positions, but "
+            r"only [\d,]+ can be reached from this one [^\n]*Sort the \(stack, blocked\) pairs in "
+            r"the key[^\n]*\n(?!  expected)",
+        ),
+        Mistake(
+            stops_at_a_depth,
+            r"two stacks complete, a win only by a long line\)\n  expected: 'a line of moves that "
+            r"wins'\n  got:      'None \(no win exists\)'[\s\S]*Hint: A win exists from here, but "
+            r"only by a long line of moves: a search that stops at some depth",
+        ),
+        Mistake(
+            keeps_the_most_complete_only,
+            r"two stacks complete, a win only by a long line\)\n[\s\S]*Hint: A win exists from "
+            r"here, but only by a long line of moves",
         ),
         Mistake(no_duplicate_detection, r"RecursionError"),
         Mistake(
