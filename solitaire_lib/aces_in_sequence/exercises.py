@@ -887,12 +887,12 @@ _ORDER_HINT = (
 # compared.
 
 _DECK = helper_reference("shuffled_deck", shuffled_deck, "shuffle the deck", first_calls=5)
-_GLYPH = helper_reference("card_glyph", card_glyph, "give the card's character", first_calls=40)
-_DEAL = helper_reference("deal", deal, "deal the stacks", first_calls=10)
-_TURN = helper_reference("turn_over", turn_over, "turn the stack over", first_calls=20)
-#: final_row and aces_together are compared on every game of a simulation: a wrong one may err
-#: on a few rows only (the aces at the end of the row), and a game costs the library little.
-_ROW = helper_reference("final_row", final_row, "give the final row")
+_GLYPH = helper_reference("card_glyph", card_glyph, "give the card's character", first_calls=20)
+_DEAL = helper_reference("deal", deal, "deal the stacks", first_calls=6)
+_TURN = helper_reference("turn_over", turn_over, "turn the stack over", first_calls=18)
+#: aces_together is compared on every game of a simulation, final_row on its first 100: a wrong
+#: one may err on a few rows only (the aces at the end of the row).
+_ROW = helper_reference("final_row", final_row, "give the final row", first_calls=100)
 _TOGETHER = helper_reference("aces_together", aces_together, "give the answer")
 _HEADER = helper_reference("turn_header", turn_header, "write the header")
 _DISCARD = helper_reference("discard_sentence", discard_sentence, "write the sentence")

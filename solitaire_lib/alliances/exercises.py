@@ -755,11 +755,12 @@ def _helper(name: str, gives: str, **options: Any) -> HelperReference:
 #: Each earlier task's function that a later one calls, with what its own task compares. A game
 #: calls alliance and saut_si_possible hundreds of times and a simulation plays many games: in
 #: those only the first calls of each case are compared, which a wrong helper fails at once.
-_CARD = _helper("carte_to_chaine", "write the card", first_calls=20)
-_PILES_SHOWN = _helper("afficher_reussite", "print the piles", compare="stdout", first_calls=6)
-_ALLIES = _helper("alliance", "give the answer", first_calls=30)
-_JUMP = _helper("saut_si_possible", "make the jump", mutates=True, first_calls=20)
-_STEP = _helper("une_etape_reussite", "make the step", compare="both", mutates=True, first_calls=8)
+_CARD = _helper("carte_to_chaine", "write the card", first_calls=10)
+_PILES_SHOWN = _helper("afficher_reussite", "print the piles", compare="stdout", first_calls=3)
+_ALLIES = _helper("alliance", "give the answer", first_calls=15)
+_JUMP = _helper("saut_si_possible", "make the jump", mutates=True, first_calls=10)
+#: Every step of a game (52 at most) is compared: a wrong cascade may show only late in a game.
+_STEP = _helper("une_etape_reussite", "make the step", compare="both", mutates=True, first_calls=52)
 _GAME = _helper("reussite_mode_auto", "play the game", compare="both")
 #: What a whole game calls, deepest first (the first wrong one that runs is the one reported).
 _IN_A_GAME = (_GAME, _STEP, _JUMP, _ALLIES, _PILES_SHOWN, _CARD)

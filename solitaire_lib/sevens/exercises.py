@@ -952,12 +952,12 @@ def _n_itself_refused(case: Case, expected: Any, got: Any) -> bool:
 # cards_left. A game calls can_place for every card of every pass, and row_line, table_lines and
 # card_lines at every move: only the first calls of a case are compared.
 
-_PLACE = helper_reference("can_place", can_place, "give the answer", first_calls=20)
-_ROW = helper_reference("row_line", row_line, "write the row", first_calls=26)
-_STAGE = helper_reference("one_stage", one_stage, "play the stage", first_calls=6)
-_LEFT = helper_reference("cards_left", cards_left, "count the cards left", first_calls=40)
-_TABLE = helper_reference("table_lines", table_lines, "give the table's lines", first_calls=3)
-_CARD_LINES = helper_reference("card_lines", card_lines, "give the lines", first_calls=6)
+_PLACE = helper_reference("can_place", can_place, "give the answer", first_calls=8)
+_ROW = helper_reference("row_line", row_line, "write the row", first_calls=13)
+_STAGE = helper_reference("one_stage", one_stage, "play the stage", first_calls=3)
+_LEFT = helper_reference("cards_left", cards_left, "count the cards left", first_calls=10)
+_TABLE = helper_reference("table_lines", table_lines, "give the table's lines", first_calls=2)
+_CARD_LINES = helper_reference("card_lines", card_lines, "give the lines", first_calls=4)
 _OUTPUT = helper_reference("collected_output", collected_output, "give the game's lines")
 _MENU = helper_reference("menu", menu, "write the menu", first_calls=6)
 _REQUESTED = helper_reference("requested_lines", requested_lines, "read the answer", first_calls=6)
