@@ -30,6 +30,7 @@ from solitaire_lib.grading.checks import (
     drawn_seeds,
     explain_lines,
     got_what,
+    helper_reference,
     seeds,
 )
 from solitaire_lib.prompt import SEED_PROMPT
@@ -879,6 +880,28 @@ _ORDER_HINT = (
     "row is the pile reversed."
 )
 
+# --- The earlier tasks' functions that a later one calls ------------------------------------------
+# Each is compared call by call with its reference, exactly, as its own task compares it: where the
+# student's own one differs, the report says "fix deal first" instead of a hint about final_row.
+# A simulation plays many games and a game draws many cards: only the first calls of a case are
+# compared.
+
+_DECK = helper_reference("shuffled_deck", shuffled_deck, "shuffle the deck", first_calls=5)
+_GLYPH = helper_reference("card_glyph", card_glyph, "give the card's character", first_calls=20)
+_DEAL = helper_reference("deal", deal, "deal the stacks", first_calls=6)
+_TURN = helper_reference("turn_over", turn_over, "turn the stack over", first_calls=18)
+#: aces_together is compared on every game of a simulation, final_row on its first 100: a wrong
+#: one may err on a few rows only (the aces at the end of the row).
+_ROW = helper_reference("final_row", final_row, "give the final row", first_calls=100)
+_TOGETHER = helper_reference("aces_together", aces_together, "give the answer")
+_HEADER = helper_reference("turn_header", turn_header, "write the header")
+_DISCARD = helper_reference("discard_sentence", discard_sentence, "write the sentence")
+_KEEP = helper_reference("keep_sentence", keep_sentence, "write the sentence")
+_GAME = helper_reference("game_output", game_output, "give the game's lines")
+#: What a game calls (final_row and game_output deal and turn the stacks over).
+_IN_A_GAME = (_DECK, _DEAL, _TURN)
+_IN_THE_OUTPUT = (*_IN_A_GAME, _GLYPH, _TOGETHER, _HEADER, _DISCARD, _KEEP)
+
 TASKS = [
     Task(
         "shuffled_deck",
@@ -991,6 +1014,7 @@ TASKS = [
         turn_over,
         _turn_over_cases,
         drawn=_drawn_stacks,
+        returns=("discarded", "kept"),
         hints=[
             Hint(
                 "When the stack holds no ace nothing is kept: every card is discarded, so the "
@@ -1021,6 +1045,7 @@ TASKS = [
         final_row,
         lambda: _seed_cases(10),
         drawn=drawn_seeds(5),
+        helper_references=_IN_A_GAME,
         hints=[
             Hint(_ORDER_HINT, _reversed_result),
             Hint(
@@ -1223,6 +1248,7 @@ TASKS = [
         lambda: [*_seed_cases(8), Case((_NINTH_CARD_ACE,), label="an ace ninth in its stack")],
         drawn=drawn_seeds(3),
         explain=explain_lines(game_line_roles),
+        helper_references=_IN_THE_OUTPUT,
         hints=[
             _ORDINALS_HINT,
             Hint(
@@ -1237,6 +1263,7 @@ TASKS = [
         [Case(stdin=f"{s}\n") for s in (0, 678, -3, _NINTH_CARD_ACE)] + [Case(stdin="10\n")],
         compare="stdout",
         drawn=_drawn_typed_seeds,
+        helper_references=(_GAME, *_IN_THE_OUTPUT),
         hints=[
             Hint("Print the lines joined by newlines, not the list itself.", _output_as_list),
             Hint(
@@ -1276,6 +1303,7 @@ TASKS = [
         ],
         compare="stdout",
         drawn=_drawn_simulations,
+        helper_references=(_ROW, _TOGETHER, *_IN_A_GAME),
         time_limit=10,
         hints=[
             Hint(

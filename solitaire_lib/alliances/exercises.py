@@ -28,7 +28,7 @@ import shutil
 import stat
 import tempfile
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -38,6 +38,7 @@ from solitaire_lib.alliances.course import init_pioche_ordonnee
 from solitaire_lib.grading.checks import (
     Case,
     Checker,
+    HelperReference,
     Hint,
     ReturnedWhatItWasGiven,
     Task,
@@ -329,14 +330,18 @@ def _seeded(function: Function) -> Function:
     return adapted
 
 
-def _seeded_rounded(function: Function) -> Function:
-    """As :func:`_seeded`, with floats rounded to 12 places (sums may be added in any order)."""
+def _rounded_shares(result: Any) -> Any:
+    """A list of floats rounded to 12 places (sums may be added in any order); else as it is."""
+    if type(result) is list and all(type(p) is float for p in result):
+        return [round(p, 12) for p in result]
+    return result
+
+
+def _rounded(function: Function) -> Function:
+    """The function, with the floats of the list it returns rounded (:func:`_rounded_shares`)."""
 
     def adapted(*args: Any) -> Any:
-        result = plain(_seeded(function)(*args))
-        if type(result) is list and all(type(p) is float for p in result):
-            return [round(p, 12) for p in result]
-        return result
+        return _rounded_shares(plain(function(*args)))
 
     return adapted
 
@@ -349,15 +354,16 @@ class _Dropped(io.TextIOBase):
 
 
 def _printed_in_auto_mode(function: Function) -> Function:
-    """As :func:`_seeded`; what the 'manuel' mode prints (its prompts, its tables) is dropped,
-    as it is the student's to choose, so that only the 'auto' mode's printed game is compared
-    (``compare="both"``: the report says "printed output, line 1: ...")."""
+    """What the 'manuel' mode prints (its prompts, its tables) is dropped, as it is the
+    student's to choose, so that only the 'auto' mode's printed game is compared
+    (``compare="both"``: the report says "printed output, line 1: ..."). The case seeds the
+    generator (:func:`_seeded_call`), so that the report names the seed."""
 
     def adapted(mode: str, *args: Any) -> Any:
         if mode == "auto":
-            return _seeded(function)(mode, *args)
+            return function(mode, *args)
         with contextlib.redirect_stdout(_Dropped()):
-            return _seeded(function)(mode, *args)
+            return function(mode, *args)
 
     return adapted
 
@@ -720,8 +726,8 @@ def _drawn_launches(rng: random.Random) -> list[Case]:
     nb_cartes, affiche = rng.choice([32, 52]), bool(rng.getrandbits(1))
     manual = ("manuel", rng.choice([32, 52]), bool(rng.getrandbits(1)), rng.randint(1, 8))
     return [
-        Case(("auto", nb_cartes, affiche)),
-        Case(manual, stdin=_drawn_commands(rng, 8)),
+        _seeded_call(("auto", nb_cartes, affiche)),
+        _seeded_call(manual, stdin=_drawn_commands(rng, 8)),
     ]
 
 
@@ -742,20 +748,57 @@ def _after_a_seed(cases: Callable[[random.Random], list[Case]]) -> Callable[...,
     return lambda rng: [_seeded_call(case.args) for case in cases(rng)]
 
 
-def _seeded_call(args: tuple[Any, ...]) -> Case:
+def _seeded_call(args: tuple[Any, ...], stdin: str | None = None) -> Case:
     """A case called after ``random.seed`` of a seed made from its arguments, given to the
-    student's function and the reference alike (the report names it, as init_pioche_alea's does).
+    student's function and the reference alike (the report names it, as init_pioche_alea's does,
+    so that the student can play the same decks: "after random.seed(N)").
 
     >>> _seeded_call((5,)).random_seed == _seed_for((5,))
     True
     """
-    return Case(args, random_seed=_seed_for(args))
+    return Case(args, stdin=stdin, random_seed=_seed_for(args))
 
 
 #: The student's init_pioche_alea, which the simulations call: where it does not deal the
 #: reference's deck for the same random state, the report says so first.
 _DEALER = ("init_pioche_alea",)
 _DEALER_REFERENCE = (("init_pioche_alea", course.init_pioche_alea, "deal the deck"),)
+
+
+def _helper(name: str, gives: str, **options: Any) -> HelperReference:
+    """The student's ``name``, which a later task's function calls, compared with the course's
+    as its own task compares it (``options``: see :class:`HelperReference`)."""
+    return HelperReference(name, getattr(course, name), gives, **options)
+
+
+#: Each earlier task's function that a later one calls, with what its own task compares. A game
+#: calls alliance and saut_si_possible hundreds of times and a simulation plays many games: in
+#: those only the first calls of each case are compared, which a wrong helper fails at once.
+_CARD = _helper("carte_to_chaine", "write the card", first_calls=10)
+_PILES_SHOWN = _helper("afficher_reussite", "print the piles", compare="stdout", first_calls=3)
+_ALLIES = _helper("alliance", "give the answer", first_calls=15)
+_JUMP = _helper("saut_si_possible", "make the jump", mutates=True, first_calls=10)
+#: Every step of a game (52 at most) is compared: a wrong cascade may show only late in a game.
+_STEP = _helper("une_etape_reussite", "make the step", compare="both", mutates=True, first_calls=52)
+_GAME = _helper("reussite_mode_auto", "play the game", compare="both")
+#: What a whole game calls, deepest first (the first wrong one that runs is the one reported).
+_IN_A_GAME = (_GAME, _STEP, _JUMP, _ALLIES, _PILES_SHOWN, _CARD)
+
+
+def _first(count: int, specs: Sequence[HelperReference]) -> tuple[HelperReference, ...]:
+    """``specs``, each comparing only its first ``count`` calls in a case."""
+    return tuple(replace(spec, first_calls=count) for spec in specs)
+
+
+#: What a simulation calls: its decks, and its first games compared call by call.
+_IN_A_SIMULATION = (
+    *_first(10, [HelperReference(*_DEALER_REFERENCE[0])]),
+    *_first(2, _IN_A_GAME[:2]),
+    *_first(20, _IN_A_GAME[2:4]),
+)
+_SWAP = _helper("meilleur_echange_consecutif", "find the swap", first_calls=2)
+_SIMULATIONS = _helper("res_multi_simulation", "give the piles of the games")
+_SHARES = _helper("probabilites_victoire", "give the shares", key=_rounded_shares)
 
 
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
@@ -1277,7 +1320,7 @@ def _launched(case: Case, decks_drawn: int = 1, mode: str = "") -> list[Carte]:
     asked, nb_cartes, _, nb_tas_max = (*case.args, *defaults[len(case.args) :])
     state = random.getstate()
     try:
-        random.seed(_seed_for(case.args))
+        random.seed(_seed_for(case.args) if case.random_seed is None else case.random_seed)
         for _ in range(decks_drawn):
             pioche = course.init_pioche_alea(nb_cartes)
         if (mode or asked) == "auto":
@@ -1429,6 +1472,7 @@ TASKS = [
         ),
         compare="stdout",
         drawn=_drawn_rows,
+        helper_references=(_CARD,),
         hints=[
             Hint(
                 "After the line of cards, print() once more for the blank line.",
@@ -1610,6 +1654,7 @@ TASKS = [
         drawn=_drawn_jumps,
         arguments_after=True,
         mutates=True,
+        helper_references=(_ALLIES,),
         hints=[
             Hint(
                 "num_tas counts from 0, as list indexes do: pile num_tas is liste_tas[num_tas] "
@@ -1653,6 +1698,7 @@ TASKS = [
         arguments_after=True,
         mutates=True,
         compare="both",
+        helper_references=_IN_A_GAME[2:],
         hints=[
             Hint(
                 "The card drawn is pioche[0], the first of the deck (pioche.pop(0)), not the last.",
@@ -1710,6 +1756,7 @@ TASKS = [
         _auto_cases,
         drawn=_drawn_auto_games,
         compare="both",
+        helper_references=_IN_A_GAME[1:],
         adapter=returning_new_objects(
             {
                 0: "it returned the deck it was given, not the piles: return a new list of "
@@ -1772,6 +1819,7 @@ TASKS = [
         course.reussite_mode_manuel,
         _manual_cases,
         drawn=_drawn_manual_games,
+        helper_references=(_JUMP, _ALLIES),
         hints=[
             Hint(
                 "'p' on an empty deck draws nothing: say the deck is empty and change nothing "
@@ -1835,18 +1883,17 @@ TASKS = [
         "lance_reussite",
         course.lance_reussite,
         [
-            Case(("auto",)),
-            Case(("auto", 32)),
-            Case(("auto", 52)),
-            Case(("auto", 52, True)),
-            Case(("manuel", 32), stdin="q\n"),
-            Case(("manuel", 52, False, 4), stdin="q\n"),
+            _seeded_call(("auto",)),
+            _seeded_call(("auto", 32)),
+            _seeded_call(("auto", 52)),
+            _seeded_call(("auto", 52, True)),
+            _seeded_call(("manuel", 32), stdin="q\n"),
+            _seeded_call(("manuel", 52, False, 4), stdin="q\n"),
         ],
         adapter=_printed_in_auto_mode,
         compare="both",
         drawn=_drawn_launches,
-        helpers=_DEALER,
-        helper_references=_DEALER_REFERENCE,
+        helper_references=(*_DEALER_REFERENCE, *_IN_A_GAME),
         hints=[
             Hint(
                 "Draw one deck (init_pioche_alea(nb_cartes), once) and play that deck: a second "
@@ -1888,7 +1935,8 @@ TASKS = [
         drawn=_drawn_swaps,
         simplest=lambda case: case.label == _NO_PAIR,
         adapter=_returns_a_new_deck,
-        helpers=("reussite_mode_auto",),
+        helper_references=_IN_A_SIMULATION[1:],
+        returns=("the deck with the best swap made", "the number of piles it saves"),
         hints=[
             Hint(
                 "A deck of fewer than 2 cards has no pair to swap: return a copy of the deck and "
@@ -1927,8 +1975,7 @@ TASKS = [
         course.res_multi_simulation,
         [_seeded_call(args) for args in [(1,), (5,), (50, 32), (20, 52)]],
         drawn=_after_a_seed(_drawn_games(60)),
-        helpers=_DEALER,
-        helper_references=_DEALER_REFERENCE,
+        helper_references=_IN_A_SIMULATION,
         hints=[
             Hint(
                 "Play nb_sim games, one number each: the list has nb_sim elements.",
@@ -1944,11 +1991,10 @@ TASKS = [
     Task(
         "res_multi_simulation_echange",
         course.res_multi_simulation_echange,
-        [Case((1,)), Case((4,)), Case((10, 32)), Case((3, 52))],
-        adapter=_seeded,
-        drawn=_drawn_games(6),
-        helpers=_DEALER,
-        helper_references=_DEALER_REFERENCE,
+        [_seeded_call(args) for args in [(1,), (4,), (10, 32), (3, 52)]],
+        drawn=_after_a_seed(_drawn_games(6)),
+        helper_references=(_SWAP, *_IN_A_SIMULATION),
+        returns=("piles without any swap", "piles after the best consecutive swap"),
         time_limit=10,
         hints=[
             Hint(
@@ -1979,20 +2025,10 @@ TASKS = [
     Task(
         "statistiques_nb_tas",
         course.statistiques_nb_tas,
-        [
-            Case((1,)),
-            Case((2,)),
-            Case((5,)),
-            Case((4,)),
-            Case((6, 52)),
-            Case((100, 32)),
-            Case((50, 52)),
-        ],
-        adapter=_seeded,
+        [_seeded_call(args) for args in [(1,), (2,), (5,), (4,), (6, 52), (100, 32), (50, 52)]],
         compare="stdout",
-        drawn=_drawn_games(60),
-        helpers=_DEALER,
-        helper_references=_DEALER_REFERENCE,
+        drawn=_after_a_seed(_drawn_games(60)),
+        helper_references=(_SIMULATIONS, *_IN_A_SIMULATION),
         hints=[
             Hint(
                 "The first line ends with ' :', a space before the colon as French writes it: "
@@ -2033,9 +2069,10 @@ TASKS = [
     Task(
         "probabilites_victoire",
         course.probabilites_victoire,
-        [Case((1,)), Case((300, 32)), Case((200, 52))],
-        adapter=_seeded_rounded,
-        drawn=_drawn_games(100),
+        [_seeded_call(args) for args in [(1,), (300, 32), (200, 52)]],
+        adapter=_rounded,
+        drawn=_after_a_seed(_drawn_games(100)),
+        helper_references=(_SIMULATIONS, *_IN_A_SIMULATION),
         hints=[
             Hint(
                 "p[k] is a share of the games, from 0 to 1, not a number of games: divide each "
@@ -2070,6 +2107,7 @@ TASKS = [
         [Case((200,)), Case((100, 52))],
         adapter=_plot_seen,
         drawn=_drawn_games(30, count=1),
+        helper_references=(_SHARES, _SIMULATIONS, *_IN_A_SIMULATION),
         hints=[
             Hint(
                 "End with plt.show(), as the text says: it shows the figure.",

@@ -41,6 +41,7 @@ import dataclasses
 import functools
 import hashlib
 import inspect
+import io
 import json
 import os
 import random
@@ -243,11 +244,17 @@ class Task:
     must not change their arguments (``meilleur_echange_consecutif`` calls
     ``reussite_mode_auto``): when the student's own one does, the report says so ("your
     reussite_mode_auto changed ...: fix it first"), instead of blaming this function.
-    ``helper_references`` gives, for some of them, ``(name, reference, what it gives)``: each call
-    of the student's one is compared with the reference's on the same arguments and the same
-    random state, and where they differ the report says so first ("your function
+    ``helper_references`` gives, for some of them, a :class:`HelperReference` (or ``(name,
+    reference, what it gives)``), and adds their names to ``helpers``: each call of the student's
+    one (or each of its first calls) is compared with the reference's on the same arguments and
+    the same random state, as the helper's own task compares (the value, the printed text, the
+    arguments it changes), and where they differ the report says so first ("your function
     init_pioche_alea does not deal the deck the statement's does, called by lance_reussite: fix
-    init_pioche_alea first"), instead of a hint about this function that it already follows.
+    init_pioche_alea first"), with no hint, instead of a hint about this function that it
+    already follows. Where the student's function that called the helper is another of theirs,
+    both are named ("called by your res_multi_simulation (line 4), which statistiques_nb_tas
+    calls"). A task's own reference is hidden in a student's run: :func:`helper_reference` keeps
+    a copy of it for this.
 
     ``arguments_after``: the statement says what the function leaves in its arguments (it
     changes a list in place, and returns nothing or a flag). The value compared is then the pair
@@ -263,8 +270,9 @@ class Task:
     the fault.
 
     ``returns``: what the statement calls each element of the tuple the function returns
-    (``one_stage`` returns ``(placed, aside)``): the report names the element that differs by
-    it, "placed (the first of the pair) holds 13, which it should not", never "element 0".
+    (``one_stage`` returns ``(placed, aside)``), or of each tuple of the list it returns: the
+    report names the element that differs by it, "placed (the first of the pair) holds 13, which
+    it should not", never "element 0".
 
     ``parts``: the task's adapter makes the value a tuple of what the function returned, then
     one part for each name here, what the statement says the call leaves behind
@@ -299,7 +307,7 @@ class Task:
     explain: Callable[[Case, Any, Any], str | None] | None = None
     items: str = "elements"
     helpers: tuple[str, ...] = ()
-    helper_references: tuple[tuple[str, Function, str], ...] = ()
+    helper_references: tuple[HelperReference | tuple[str, Function, str], ...] = ()
     call_shown: Callable[[Case], str] | None = None
     arguments_after: bool = False
     parts: tuple[str, ...] = ()
@@ -309,11 +317,21 @@ class Task:
     def __post_init__(self) -> None:
         if self.arguments_after and not getattr(self.adapter, "keeps_arguments", False):
             object.__setattr__(self, "adapter", arguments_kept(self.adapter))
+        references = {
+            spec.name: spec
+            for spec in (
+                item if isinstance(item, HelperReference) else HelperReference(*item)
+                for item in self.helper_references
+            )
+        }
+        object.__setattr__(self, "helper_references", tuple(references.values()))
+        names = (*self.helpers, *(name for name in references if name not in self.helpers))
+        object.__setattr__(self, "helpers", names)
         # The watch is part of the adapter, so that the class grader, which runs the adapter in
-        # the student's kernel, watches the arrays (and the student's other functions) too.
-        if not self.mutates and not getattr(self.adapter, "watches", False):
-            references = {name: (ref, what) for name, ref, what in self.helper_references}
-            adapter = watching(self.adapter, self.helpers, references)
+        # the student's kernel, watches the arrays (and the student's other functions) too. A
+        # task that changes its arguments has its arrays left alone, its helpers still watched.
+        if (not self.mutates or names) and not getattr(self.adapter, "watches", False):
+            adapter = watching(self.adapter, names, references, arrays=not self.mutates)
             object.__setattr__(self, "adapter", adapter)
         _TASKS_ALIVE[id(self)] = self  # so that a student's run can be kept from its reference
 
@@ -424,7 +442,11 @@ def handed_in(function: Function, name: str) -> Function:
     >>> handed_in(len, "tally") is len
     True
     """
-    references = [task.reference for task in list(_TASKS_ALIVE.values())]
+    tasks = list(_TASKS_ALIVE.values())
+    references: list[Any] = [task.reference for task in tasks]
+    references += [
+        getattr(spec, "reference", None) for task in tasks for spec in task.helper_references
+    ]
     if is_private_answer(function) and any(function is ref for ref in references):
         return _hidden(name, handed_in=True)
     return function
@@ -690,13 +712,17 @@ def _fingerprint(array: Any) -> tuple[Any, ...]:
 def watching(
     adapter: Callable[[Function], Function] | None,
     helpers: Sequence[str] = (),
-    references: dict[str, tuple[Function, str]] | None = None,
+    references: dict[str, HelperReference] | None = None,
+    *,
+    arrays: bool = True,
 ) -> Callable[[Function], Function]:
     """A task's adapter that also watches the numpy arrays among the arguments: the function fails
     with :class:`InputChanged` when it changed one. (Lists, dicts and sets are compared by the
     isolation layer, which keeps a plain copy of them; an array it cannot copy as plain data.)
     The student's own functions named in ``helpers`` are watched while it runs
-    (:func:`helpers_watched`, with ``references`` to compare some of them with).
+    (:func:`helpers_watched`, with ``references`` to compare some of them with). With
+    ``arrays`` false (a task whose statement has it change its arguments) only the helpers are
+    watched.
 
     >>> import numpy
     >>> def clear(xs):
@@ -711,11 +737,11 @@ def watching(
         inner = adapter(function) if adapter else function
 
         def watched(*args: Any, **kwargs: Any) -> Any:
-            arrays = _arrays([args, kwargs])
-            before = [_fingerprint(array) for array in arrays]
+            found = _arrays([args, kwargs]) if arrays else []
+            before = [_fingerprint(array) for array in found]
             with helpers_watched(function, helpers, references):
                 result = inner(*args, **kwargs)
-            if [_fingerprint(array) for array in arrays] != before:
+            if [_fingerprint(array) for array in found] != before:
                 raise InputChanged(_ARRAY_CHANGED)
             return result
 
@@ -724,6 +750,7 @@ def watching(
         return watched
 
     adapt.watches = True  # type: ignore[attr-defined]
+    adapt.keeps_arguments = getattr(adapter, "keeps_arguments", False)  # type: ignore[attr-defined]
     return adapt
 
 
@@ -731,11 +758,11 @@ def watching(
 def helpers_watched(
     function: Function,
     names: Sequence[str],
-    references: dict[str, tuple[Function, str]] | None = None,
+    references: dict[str, HelperReference] | None = None,
 ) -> Iterator[None]:
     """While it runs, each of the student's functions named in ``names`` that ``function`` finds
     among its globals (the notebook's) raises :class:`InputChanged` if it changes its arguments,
-    or, where ``references`` gives it ``(reference, what it gives)``, if it does not give what the
+    or, where ``references`` gives it a :class:`HelperReference`, if it does not give what the
     reference gives (:func:`_watched_helper`), so that the report blames it, not ``function``.
     The globals are put back after.
 
@@ -757,9 +784,10 @@ def helpers_watched(
         for name in names:
             helper = namespace.get(name)
             if type(helper) is types.FunctionType and helper is not function:
-                reference, gives = (references or {}).get(name, (None, ""))
-                swapped[name] = (helper, _watched_helper(name, helper, reference, gives))
-                namespace[name] = swapped[name][1]
+                spec = (references or {}).get(name) or HelperReference(name, None, "")
+                stand_in = _watched_helper(spec, helper, function, namespace)
+                swapped[name] = (helper, stand_in)
+                namespace[name] = stand_in
     try:
         yield
     finally:
@@ -768,70 +796,56 @@ def helpers_watched(
                 cast(dict[str, Any], namespace)[name] = helper
 
 
-def _watched_helper(
-    name: str, helper: Function, reference: Function | None = None, gives: str = ""
-) -> Function:
-    """``helper``, failing with :class:`InputChanged` when it changes its arguments, or, given a
-    ``reference``, with :class:`HelperWrong` when it does not return what the reference returns
-    for the same arguments and random state (``gives``: what it should give, "deal the deck").
+@dataclass(frozen=True)
+class HelperReference:
+    """A student's other function that a task's function calls (``Task.helper_references``),
+    compared, call by call, with ``reference`` on the same arguments and random state: where
+    they differ, the report says "your function ``name`` does not ``gives`` the statement's
+    does" and "fix ``name`` first", instead of a hint about the function checked.
 
-    >>> def init_pioche_alea(n):
-    ...     return list(range(n))[::-1]
-    >>> watched = _watched_helper("init_pioche_alea", init_pioche_alea, lambda n: list(range(n)),
-    ...                           "deal the deck")
-    >>> try:
-    ...     watched(2)
-    ... except HelperWrong as error:
-    ...     print(error)
-    your function init_pioche_alea does not deal the deck the statement's does
+    What is compared is what the helper's own task compares, so that a right helper is never
+    blamed: ``compare`` is ``'return'`` (the value, exactly, as plain data), ``'stdout'`` (the
+    text printed, for a helper whose statement fixes only that) or ``'both'``; ``mutates``, for
+    a helper whose statement has it change its arguments (``saut_si_possible``), compares them
+    as the call left them too, and does not count the change as a fault; ``key``, where the
+    helper's task compares something made of the value (floats rounded), is applied to both
+    values first. ``first_calls``, for a helper called many times a case (a game a simulation
+    plays), compares (and watches for changed arguments) only that many of its first calls in
+    each call of the function checked (0: all): a wrong helper shows on its first calls, and the
+    check stays quick.
     """
 
-    @functools.wraps(helper)
-    def helper_watched(*args: Any, **kwargs: Any) -> Any:
-        before, state = encode((args, kwargs)), random.getstate()
-        result = helper(*args, **kwargs)
-        if encode((args, kwargs)) != before:
-            raise InputChanged(f"{_HELPER_CHANGED}{name} changed the arguments it was given")
-        compared = reference if reference is not helper else None
-        if not _gives_what_the_reference_gives(compared, args, kwargs, plain(result), state):
-            raise HelperWrong(f"{_HELPER_CHANGED}{name} does not {gives} the statement's does")
-        return result
-
-    return helper_watched
+    name: str
+    reference: Function | None
+    gives: str
+    compare: str = "return"
+    mutates: bool = False
+    key: Callable[[Any], Any] | None = None
+    first_calls: int = 0
 
 
-def _gives_what_the_reference_gives(
-    reference: Function | None,
-    args: tuple[Any, ...],
-    kwargs: dict[str, Any],
-    got: Any,
-    state: Any,
-) -> bool:
-    """Whether ``got`` (what the student's helper returned, as plain data) is what ``reference``
-    returns for these arguments from the random ``state`` the helper started from; true where
-    there is nothing to compare. Called only once the student's helper has returned, so that no
-    frame holds the reference's answer while student code runs (hostile 16, a03: a helper read
-    its caller's frame and returned the answer found there). The random state is left as the
-    student's call left it.
+def helper_reference(name: str, reference: Function, gives: str, **options: Any) -> HelperReference:
+    """A :class:`HelperReference` for ``name``, whose reference is another task's: a copy of it
+    where it is the check's own (:func:`is_private_answer`), since a student's run hides and
+    empties every task's reference (:func:`hide_answers`), which would then compare nothing.
+    Only for a reference that calls the library's public functions alone (as every exercises
+    module's do), so that the copy gives a student's run nothing the library does not; a student
+    cannot hand it in either (:func:`handed_in`).
 
-    >>> draws = random.Random(3)
-    >>> first, second = draws.random(), draws.random()
-    >>> random.seed(3)
-    >>> state, drawn = random.getstate(), random.random()
-    >>> _gives_what_the_reference_gives(random.random, (), {}, drawn, state)
-    True
-    >>> random.random() == second  # the state the student's call left
-    True
-    >>> _gives_what_the_reference_gives(random.random, (), {}, 0.5, state)
-    False
+    >>> from solitaire_lib.aces_in_sequence import exercises
+    >>> spec = helper_reference("deal", exercises.deal, "deal the stacks")
+    >>> spec.reference is exercises.deal, spec.reference([1, 2, 3], 2)
+    (False, [[3, 1], [2]])
     """
-    left = random.getstate()
-    random.setstate(state)
-    try:
-        wanted = _answer_of(reference, args, kwargs)
-    finally:
-        random.setstate(left)
-    return wanted is None or same(wanted[0], got)
+    if isinstance(reference, types.FunctionType) and is_private_answer(reference):
+        reference = types.FunctionType(
+            reference.__code__,
+            reference.__globals__,
+            reference.__name__,
+            reference.__defaults__,
+            reference.__closure__,
+        )
+    return HelperReference(name, reference, gives, **options)
 
 
 class HelperWrong(CheckFinding):
@@ -839,21 +853,216 @@ class HelperWrong(CheckFinding):
     what the statement's does, where the function checked calls it."""
 
 
-def _answer_of(
-    reference: Function | None, args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> tuple[Any] | None:
-    """``(what the reference returns)`` for copies of these arguments, with the random state
-    put back after, so that the student's call draws the same numbers; ``None`` if there is no
-    reference or it refuses the arguments (then nothing is compared)."""
-    if reference is None:
-        return None
-    state = random.getstate()
+#: How a helper's finding names the student's function that called it, where that is not the
+#: function checked (``statistiques_nb_tas`` calls ``res_multi_simulation``, which deals).
+_CALLED_BY = ", called by your "
+#: Characters of a helper's printed text kept to compare (beyond them it is not compared).
+_PRINTED_KEPT = 200_000
+
+
+def _watched_helper(
+    spec: HelperReference,
+    helper: Function,
+    checked: Function | None = None,
+    namespace: dict[str, Any] | None = None,
+) -> Function:
+    """``helper``, failing with :class:`InputChanged` when it changes its arguments (unless
+    ``spec.mutates``), or, given a reference, with :class:`HelperWrong` when it does not give
+    what the reference gives for the same arguments and random state (``spec.gives``: what it
+    should give, "deal the deck"). Where the student's function that called it is not
+    ``checked``, the finding names it ("..., called by your res_multi_simulation"), found in
+    ``namespace`` (the notebook's, where the stand-in is put; the helper's globals if ``None``).
+    Past ``spec.first_calls`` calls the stand-in puts the helper back in ``namespace``, so that
+    the calls after cost nothing.
+
+    >>> def init_pioche_alea(n):
+    ...     return list(range(n))[::-1]
+    >>> spec = HelperReference("init_pioche_alea", lambda n: list(range(n)), "deal the deck")
+    >>> watched = _watched_helper(spec, init_pioche_alea)
+    >>> try:
+    ...     watched(2)
+    ... except HelperWrong as error:
+    ...     print(error)
+    your function init_pioche_alea does not deal the deck the statement's does
+
+    A helper that prints is compared by what it prints, which still reaches the caller's output.
+
+    >>> def show(xs):
+    ...     print(*xs, sep=",")
+    >>> spec = HelperReference("show", lambda xs: print(*xs), "print the row", compare="stdout")
+    >>> try:
+    ...     _watched_helper(spec, show)([1, 2])
+    ... except HelperWrong as error:
+    ...     print(error)
+    1,2
+    your function show does not print the row the statement's does
+    """
+    name, reference = spec.name, (spec.reference if spec.reference is not helper else None)
+    if namespace is None:
+        namespace = getattr(helper, "__globals__", {})
+    calls = 0
+
+    @functools.wraps(helper)
+    def helper_watched(*args: Any, **kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        if spec.first_calls and calls > spec.first_calls:  # past the calls compared
+            if namespace.get(name) is helper_watched:
+                namespace[name] = helper
+            return helper(*args, **kwargs)
+        compared = reference is not None
+        state = random.getstate() if compared else None
+        before = None if spec.mutates else encode((args, kwargs))
+        given = _copied((args, kwargs)) if compared and spec.mutates else (args, kwargs)
+        tee = _Tee(sys.stdout) if compared and spec.compare != "return" else None
+        with contextlib.redirect_stdout(cast(Any, tee)) if tee is not None else nullcontext():
+            result = helper(*args, **kwargs)
+        if before is not None and encode((args, kwargs)) != before:
+            called_by = _caller_named(checked, cast(dict[str, Any], namespace))
+            raise InputChanged(
+                f"{_HELPER_CHANGED}{name} changed the arguments it was given{called_by}"
+            )
+        if compared and given is not None:
+            printed = tee.text() if tee is not None else ""
+            got = _what_is_compared(spec, result, printed, args, kwargs)
+            if not _gives_what_the_reference_gives(spec, reference, given, got, state):
+                called_by = _caller_named(checked, cast(dict[str, Any], namespace))
+                raise HelperWrong(
+                    f"{_HELPER_CHANGED}{name} does not {spec.gives} the statement's does{called_by}"
+                )
+        return result
+
+    return helper_watched
+
+
+def _copied(value: Any) -> Any:
+    """A deep copy of the arguments a helper is about to change, or ``None`` (not compared)."""
     try:
-        return (plain(reference(*copy.deepcopy(args), **copy.deepcopy(kwargs))),)
+        return copy.deepcopy(value)
+    except Exception:
+        return None
+
+
+class _Tee:
+    """Stands for ``sys.stdout`` around a helper whose printed text is compared: it writes on to
+    ``out`` as it comes, and keeps the text, up to :data:`_PRINTED_KEPT` characters."""
+
+    def __init__(self, out: Any) -> None:
+        self.out, self.size = out, 0
+        self.parts: list[str] = []
+
+    def write(self, text: str) -> int:
+        if self.size <= _PRINTED_KEPT:
+            self.parts.append(str(text))
+            self.size += len(self.parts[-1])
+        return cast(int, self.out.write(text))
+
+    def flush(self) -> None:
+        self.out.flush()
+
+    def text(self) -> str | None:
+        """The text printed, or ``None`` when too long to compare."""
+        return "".join(self.parts) if self.size <= _PRINTED_KEPT else None
+
+
+def _what_is_compared(
+    spec: HelperReference, value: Any, printed: str | None, args: Any, kwargs: Any
+) -> tuple[Any, ...] | None:
+    """What ``spec`` compares of a call: the value returned (through ``spec.key``), the text
+    printed, the arguments as the call left them; ``None`` when it cannot be told (then nothing
+    is compared)."""
+    parts: list[Any] = []
+    try:
+        if spec.compare in ("return", "both"):
+            returned = plain(value)
+            parts.append(spec.key(returned) if spec.key is not None else returned)
+        if spec.compare in ("stdout", "both"):
+            if printed is None:
+                return None
+            parts.append(printed)
+        if spec.mutates:
+            parts.append(plain((list(args), kwargs)))
+    except Exception:
+        return None
+    return tuple(parts)
+
+
+def _gives_what_the_reference_gives(
+    spec: HelperReference,
+    reference: Function | None,
+    given: tuple[Any, Any],
+    got: tuple[Any, ...] | None,
+    state: Any,
+) -> bool:
+    """Whether ``got`` (what :func:`_what_is_compared` made of the student's helper's call) is
+    what ``reference`` gives for the arguments ``given`` (copies of them as they were before the
+    call, for a helper that changes them) from the random ``state`` the helper started from;
+    true where there is nothing to compare. Called only once the student's helper has returned,
+    so that no frame holds the reference's answer while student code runs (hostile 16, a03: a
+    helper read its caller's frame and returned the answer found there). The random state is
+    left as the student's call left it.
+
+    >>> draws = random.Random(3)
+    >>> first, second = draws.random(), draws.random()
+    >>> random.seed(3)
+    >>> state, drawn = random.getstate(), random.random()
+    >>> spec = HelperReference("draw", random.random, "draw")
+    >>> _gives_what_the_reference_gives(spec, random.random, ((), {}), (drawn,), state)
+    True
+    >>> random.random() == second  # the state the student's call left
+    True
+    >>> _gives_what_the_reference_gives(spec, random.random, ((), {}), (0.5,), state)
+    False
+    """
+    if got is None or reference is None:
+        return True
+    left = random.getstate()
+    random.setstate(state)
+    try:
+        wanted = _answer_of(spec, reference, *given)
+    finally:
+        random.setstate(left)
+    return wanted is None or same(wanted, got)
+
+
+def _answer_of(
+    spec: HelperReference, reference: Function, args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> tuple[Any, ...] | None:
+    """What ``spec`` compares of the reference's call on copies of these arguments, with the
+    random state put back after, so that the student's call draws the same numbers; ``None`` if
+    the reference refuses the arguments (then nothing is compared)."""
+    state = random.getstate()
+    printed = io.StringIO()
+    try:
+        if not spec.mutates:  # else they are the copies made before the student's call
+            args, kwargs = copy.deepcopy(args), copy.deepcopy(kwargs)
+        with contextlib.redirect_stdout(printed):
+            value = reference(*args, **kwargs)
+        return _what_is_compared(spec, value, printed.getvalue(), args, kwargs)
     except Exception:
         return None
     finally:
         random.setstate(state)
+
+
+def _caller_named(checked: Function | None, namespace: dict[str, Any]) -> str:
+    """``", called by your NAME"`` where the student's function that called the helper (the
+    nearest frame whose code is that of a function of the notebook's) is not ``checked``, the
+    function the check runs; ``""`` where it is, or where none is found."""
+    codes: dict[Any, str] = {}
+    for name, value in sorted(namespace.items(), key=lambda item: item[0].startswith("_")):
+        if type(value) is types.FunctionType:  # a public name first, where two share a code
+            inner = value.__dict__.get("__wrapped__", value)
+            codes.setdefault(getattr(inner, "__code__", None), name)
+    own = getattr(checked, "__code__", None)
+    frame: types.FrameType | None = sys._getframe(2)  # the helper's caller, past the stand-in
+    while frame is not None:
+        if frame.f_code is own:
+            return ""
+        if frame.f_code in codes:
+            return f"{_CALLED_BY}{codes[frame.f_code]}"
+        frame = frame.f_back
+    return ""
 
 
 class ReturnedWhatItWasGiven(CheckFinding):
@@ -1016,6 +1225,15 @@ def _helper_problem(task: Task, got: Outcome) -> str | None:
     >>> print(_helper_problem(task, outcome))  # doctest: +NORMALIZE_WHITESPACE
       your function play changed the arguments it was given, called by best (line 3): fix play
       first (check(play) says how), then check best again
+
+    Where the student's function that called it is another of theirs, both are named.
+
+    >>> error = "your function play changed the arguments it was given, called by your turn"
+    >>> error += " (line 7)"
+    >>> outcome = Outcome("raised", error=error, kind=FINDING)
+    >>> print(_helper_problem(task, outcome))  # doctest: +NORMALIZE_WHITESPACE
+      your function play changed the arguments it was given, called by your turn (line 7), which
+      best calls: fix play first (check(play) says how), then check best again
     """
     said = got.error
     name = said.removeprefix(_HELPER_CHANGED).split(" ")[0]
@@ -1024,8 +1242,14 @@ def _helper_problem(task: Task, got: Outcome) -> str | None:
     line = re.search(r" \((line \d+)", said)
     said = said.split(" (line")[0]
     where = f" ({line.group(1)})" if line else ""
+    said, _, caller = said.partition(_CALLED_BY)
+    called_by = (
+        f"called by your {caller}{where}, which {task.name} calls"
+        if caller
+        else f"called by {task.name}{where}"
+    )
     return (
-        f"  {said}, called by {task.name}{where}: fix {name} first (check({name}) says how), "
+        f"  {said}, {called_by}: fix {name} first (check({name}) says how), "
         f"then check {task.name} again"
     )
 
@@ -1410,7 +1634,18 @@ def _named_difference(names: tuple[str, ...], want: Any, have: Any) -> str:
       aside (the second of the pair), element 0: expected 3, got 4
     >>> _named_difference(("placed", "aside"), ({1}, []), [{1}, []])
     ''
+
+    A list of such tuples (a pair a game) names the first element that differs, then its part.
+
+    >>> _named_difference(("without", "with"), [(7, 5), (6, 4)], [(7, 5), (6, 2)])
+    'element 1: with (the second of the pair): expected 4, got 2'
     """
+    if names and type(want) is type(have) is list and len(want) == len(have):
+        for index, (wanted, had) in enumerate(zip(want, have, strict=True)):
+            if not same(wanted, had):
+                inner = _named_difference(names, wanted, had) if type(wanted) is tuple else ""
+                return f"element {index}: {inner}" if inner else ""
+        return ""
     if not names or not (type(want) is type(have) is tuple and len(want) == len(have)):
         return ""
     if len(names) != len(want) or len(want) > len(_ORDINALS):
@@ -1741,7 +1976,13 @@ def _hint_for(task: Task, failures: list[tuple[Case, Outcome, Outcome]]) -> str:
     ``failures`` starts with the case the report shows.
 
     Where no hint explains them all, but two together do (two mistakes, each seen in some cases),
-    both are given, each with the case it explains (:func:`_hints_by_case`)."""
+    both are given, each with the case it explains (:func:`_hints_by_case`).
+
+    Where the case shown failed on a helper of the student's ("fix une_etape_reussite first"), no
+    hint is given: another case may have got past the calls of the helper that are compared
+    (:attr:`HelperReference.first_calls`) and show the helper's mistake as this function's."""
+    if failures and _helper_problem(task, failures[0][2]) is not None:
+        return ""
     if failures and all(got.status in ("timeout", "not run") for _, _, got in failures):
         return task.slow_hint  # right wherever it finished, but too slow: say why it may be
     answered = [f for f in failures if f[2].status == "ok" or task.raises_as_answer(f[2])]

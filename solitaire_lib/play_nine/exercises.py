@@ -32,7 +32,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, case_size, got_what
+from solitaire_lib.grading.checks import (
+    Case,
+    Checker,
+    Hint,
+    Task,
+    case_size,
+    got_what,
+    helper_reference,
+)
 from solitaire_lib.grading.isolation import CheckFinding, Outcome, ServedFunction, run_cases
 from solitaire_lib.grading.plain import same, show
 from solitaire_lib.play_nine import players as _players
@@ -900,6 +908,9 @@ TASKS = [
         _hand_cases,
         drawn=_drawn_hands_played,
         adapter=_own_generator,
+        # The statement has play_hand end with score(...): a wrong score of the student's is
+        # named ("fix score first"), not play_hand's drawing.
+        helper_references=(helper_reference("score", score, "score the rows"),),
         hints=[
             Hint(
                 "Draw a card from the deck only when the player chooses to draw ('d'): every "

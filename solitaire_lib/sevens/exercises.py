@@ -29,6 +29,7 @@ from solitaire_lib.grading.checks import (
     drawn_seeds,
     explain_lines,
     got_what,
+    helper_reference,
     returning_new_objects,
     seeds,
 )
@@ -1016,6 +1017,23 @@ def _n_itself_refused(case: Case, expected: Any, got: Any) -> bool:
     return expected is not None and got is None and n in numbers
 
 
+# --- The earlier tasks' functions that a later one calls ------------------------------------------
+# Each is compared call by call with its reference, exactly, as its own task compares it: where the
+# student's own one differs, the report says "fix one_stage first" instead of a hint about
+# cards_left. A game calls can_place for every card of every pass, and row_line, table_lines and
+# card_lines at every move: only the first calls of a case are compared.
+
+_PLACE = helper_reference("can_place", can_place, "give the answer", first_calls=8)
+_ROW = helper_reference("row_line", row_line, "write the row", first_calls=13)
+_STAGE = helper_reference("one_stage", one_stage, "play the stage", first_calls=3)
+_LEFT = helper_reference("cards_left", cards_left, "count the cards left", first_calls=10)
+_TABLE = helper_reference("table_lines", table_lines, "give the table's lines", first_calls=2)
+_CARD_LINES = helper_reference("card_lines", card_lines, "give the lines", first_calls=4)
+_OUTPUT = helper_reference("collected_output", collected_output, "give the game's lines")
+_MENU = helper_reference("menu", menu, "write the menu", first_calls=6)
+_REQUESTED = helper_reference("requested_lines", requested_lines, "read the answer", first_calls=6)
+_IN_THE_OUTPUT = (_PLACE, _ROW, _TABLE, _CARD_LINES)
+
 TASKS = [
     Task(
         "can_place",
@@ -1086,6 +1104,7 @@ TASKS = [
                 "not change the caller's set",
             }
         ),
+        helper_references=(_PLACE,),
         hints=[
             Hint(
                 "Take cards from the end of the stack: stack[-1] is its top.",
@@ -1134,6 +1153,7 @@ TASKS = [
         cards_left,
         lambda: [Case((s,)) for s in _seeds(12)],
         drawn=drawn_seeds(4),
+        helper_references=(_STAGE, _PLACE),
         hints=[
             Hint(_ROUNDS_HINT, _other_number_of_rounds),
             Hint(
@@ -1170,6 +1190,7 @@ TASKS = [
         table_lines,
         lambda: [Case((p,)) for p in _placed_sets(20)],
         drawn=_drawn_tables,
+        helper_references=(_ROW,),
         hints=[
             Hint(
                 "The Kings' row comes first and the Aces' row last.",
@@ -1194,6 +1215,7 @@ TASKS = [
         card_lines,
         _card_lines_cases,
         drawn=_drawn_card_lines,
+        helper_references=(_TABLE, _ROW),
         hints=[
             Hint(
                 "A card from the cards put aside that cannot be placed gets its line and an empty "
@@ -1239,6 +1261,7 @@ TASKS = [
         ],
         drawn=drawn_seeds(2),
         explain=explain_lines(collected_line_roles),
+        helper_references=_IN_THE_OUTPUT,
         hints=[
             Hint(
                 "No line ends with a space or a tab.",
@@ -1360,6 +1383,7 @@ TASKS = [
         _view_cases,
         compare="stdout",
         drawn=_drawn_views,
+        helper_references=(_MENU, _REQUESTED),
         hints=[
             Hint(
                 "input() gets the 7 spaces as its prompt, so what is typed lines up under the q.",
@@ -1420,6 +1444,7 @@ TASKS = [
         [Case(stdin="0\nq\n"), Case(stdin="2\n5\n-2\nq\n"), Case(stdin="-7\n3--4\nq\n")],
         compare="stdout",
         drawn=_drawn_programs,
+        helper_references=(_OUTPUT, *_IN_THE_OUTPUT),
         hints=[
             Hint(
                 "Convert the answer with int(): seed('5') and seed(5) shuffle differently.",
@@ -1455,6 +1480,7 @@ TASKS = [
         compare="stdout",
         drawn=_drawn_simulations,
         time_limit=10,
+        helper_references=(_LEFT, _STAGE, _PLACE),
         hints=[
             Hint(
                 "Lines are 32 characters: the number right-aligned in 20, ' | ', then f'{p:9.2%}'.",

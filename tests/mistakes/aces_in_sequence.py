@@ -8,6 +8,7 @@ Each function's docstring names the mistake.
 from __future__ import annotations
 
 import random
+import types
 
 from student_copy import as_a_student_writes_it
 
@@ -855,6 +856,68 @@ def left_aligned(n, i):
     _table(_wins(n, i), n, width="<33")
 
 
+# --- Right functions in a notebook where an earlier function they call is wrong -----------------
+
+
+def _right_final_row(s):
+    pile = shuffled_deck(s)
+    for n_stacks in (4, 3, 2):
+        kept_pile = []
+        for stack in deal(pile, n_stacks):
+            kept_pile += turn_over(stack)[1]
+        pile = kept_pile
+    return pile[::-1]
+
+
+def _right_simulate(n, i):
+    wins = {}
+    for s in range(i, i + n):
+        row = final_row(s)
+        if aces_together(row):
+            wins[len(row)] = wins.get(len(row), 0) + 1
+    _table(wins, n)
+
+
+def _in_a_notebook(right, name, about, **wrong):
+    """``right``'s code in a notebook of its own, where the student's functions named in
+    ``wrong`` are the wrong ones given, and final_row is right (it calls that notebook's)."""
+    names = {**globals(), **wrong}
+    names["final_row"] = types.FunctionType(_right_final_row.__code__, names, "final_row")
+    made = types.FunctionType(right.__code__, names, name)
+    made.__doc__ = about
+    return made
+
+
+_WRONG = "Right, but calls the student's own {}, which is wrong ({})."
+simulate_with_a_wrong_aces_together = _in_a_notebook(
+    _right_simulate,
+    "simulate_with_a_wrong_aces_together",
+    _WRONG.format("aces_together", "it looks at the first four cards only"),
+    aces_together=aces_at_the_start,
+)
+simulate_with_a_wrong_deal = _in_a_notebook(
+    _right_simulate,
+    "simulate_with_a_wrong_deal",
+    _WRONG.format("deal", "it deals pile[0] first"),
+    deal=deal_from_bottom,
+)
+final_row_with_a_wrong_turn_over = _in_a_notebook(
+    _right_final_row,
+    "final_row_with_a_wrong_turn_over",
+    _WRONG.format("turn_over", "it returns (kept, discarded)"),
+    turn_over=kept_then_discarded,
+)
+
+
+def _fix_first(helper, caller):
+    """The report on a right function whose own ``helper`` is wrong: that one is named first,
+    and no hint about the function checked follows."""
+    return (
+        rf"(?s)^(?!.*Hint).*your function {helper} does not [^\n]* the statement's does, called "
+        rf"by {caller}: fix {helper} first \(check\({helper}\) says how\)"
+    )
+
+
 MISTAKES: dict[str, list[Mistake]] = {
     "shuffled_deck": [
         Mistake(shuffle_without_seed, "Call seed"),
@@ -915,6 +978,9 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(parts_in_a_list, r"(?s)^(?!.*kept starts at).*expected a tuple, got a list"),
     ],
     "final_row": [
+        Mistake(
+            final_row_with_a_wrong_turn_over, _fix_first("turn_over", r"final_row( \(line \d+\))?")
+        ),
         Mistake(stops_when_the_aces_come_out, "All three stages are always played"),
         Mistake(code_zero_taken_as_no_ace, r"Hint: Code 0, the Ace of Hearts, is an ace too"),
         Mistake(row_bottom_to_top, "top of the last pile down"),
@@ -1017,6 +1083,14 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_the_game, "returning them shows nothing"),
     ],
     "simulate": [
+        Mistake(
+            simulate_with_a_wrong_aces_together,
+            _fix_first("aces_together", r"simulate( \(line \d+\))?"),
+        ),
+        Mistake(
+            simulate_with_a_wrong_deal,
+            _fix_first("deal", r"your final_row( \(line \d+\))?, which simulate calls"),
+        ),
         Mistake(share_of_wins, r"line 3: expected(.|\n)*divided by n"),
         Mistake(aces_only_in_the_first_four, r"Hint: A game is won when the four aces sit next"),
         Mistake(one_decimal, r"line 3: expected '.*\.\d\d%', got '.*\.\d%'"),

@@ -1538,13 +1538,198 @@ def median_of_the_upper_middle(nb_sim, nb_cartes=32):
         print(f"  écart type            : {statistics.stdev(r):.2f}")
 
 
+# --- Right functions in a notebook where the earlier function they call is wrong ---------------
+
+
+def _right_display(liste_tas):
+    print(" ".join(carte_to_chaine(carte) for carte in liste_tas))
+    print()
+
+
+def _right_jump(liste_tas, num_tas):
+    if 1 <= num_tas <= len(liste_tas) - 2 and alliance(
+        liste_tas[num_tas - 1], liste_tas[num_tas + 1]
+    ):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
+def _right_step(liste_tas, pioche, affiche=False):
+    liste_tas.append(pioche.pop(0))
+    if affiche:
+        afficher_reussite(liste_tas)
+    if saut_si_possible(liste_tas, len(liste_tas) - 2):
+        if affiche:
+            afficher_reussite(liste_tas)
+        sauts = True
+        while sauts:
+            sauts = False
+            for i in range(1, len(liste_tas) - 1):
+                if saut_si_possible(liste_tas, i):
+                    if affiche:
+                        afficher_reussite(liste_tas)
+                    sauts = True
+                    break
+
+
+def _right_game(pioche, affiche=False):
+    if affiche:
+        afficher_reussite(pioche)
+    liste_tas, reste = [], list(pioche)
+    while reste:
+        une_etape_reussite(liste_tas, reste, affiche)
+    return liste_tas
+
+
+def _right_best_swap(pioche):
+    avant = len(reussite_mode_auto(pioche))
+    meilleur, meilleur_nb = list(pioche), None
+    for i in range(len(pioche) - 1):
+        essai = list(pioche)
+        essai[i], essai[i + 1] = essai[i + 1], essai[i]
+        nb = len(reussite_mode_auto(essai))
+        if meilleur_nb is None or nb <= meilleur_nb:
+            meilleur, meilleur_nb = essai, nb
+    return meilleur, 0 if meilleur_nb is None else avant - meilleur_nb
+
+
+def _right_swap_simulations(nb_sim, nb_cartes=32):
+    paires = []
+    for _ in range(nb_sim):
+        pioche = course.init_pioche_alea(nb_cartes)
+        sans = len(reussite_mode_auto(pioche))
+        paires.append((sans, sans - meilleur_echange_consecutif(pioche)[1]))
+    return paires
+
+
+def _right_shares(nb_sim, nb_cartes=32):
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    return [sum(1 for n in r if n <= k) / nb_sim for k in range(nb_cartes + 1)]
+
+
+def _jump_if_allied_to_the_left(liste_tas, num_tas):
+    """The student's own saut_si_possible, wrong: the pile jumps if it is allied with its left
+    neighbour (not if its two neighbours are allied)."""
+    if 1 <= num_tas <= len(liste_tas) - 2 and alliance(liste_tas[num_tas], liste_tas[num_tas - 1]):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
+def _allied_by_value_only(carte1, carte2):
+    """The student's own alliance, wrong: the same value only (the suit forgotten)."""
+    return carte1["valeur"] == carte2["valeur"]
+
+
+def _one_deck_for_all(nb_sim, nb_cartes=32):
+    """The student's own res_multi_simulation, wrong: one deck, played nb_sim times."""
+    pioche = course.init_pioche_alea(nb_cartes)
+    return [len(reussite_mode_auto(pioche)) for _ in range(nb_sim)]
+
+
+def _display_returning_the_line(liste_tas):
+    """The student's own afficher_reussite, right: it prints the same, and returns the line too
+    (its task compares only what it prints)."""
+    ligne = " ".join(carte_to_chaine(carte) for carte in liste_tas)
+    print(ligne)
+    print()
+    return ligne
+
+
+def _calling(right, name, about, **notebook):
+    """``right``'s code in a notebook of its own, where the student's functions named in
+    ``notebook`` are the ones given (a wrong one, or a right one that takes a liberty)."""
+    made = types.FunctionType(right.__code__, {**globals(), **notebook}, name)
+    made.__defaults__, made.__doc__ = right.__defaults__, about
+    return made
+
+
+_WRONG = "Right, but calls the student's own {}, which is wrong."
+display_with_a_wrong_card = _calling(
+    _right_display,
+    "display_with_a_wrong_card",
+    _WRONG.format("carte_to_chaine"),
+    carte_to_chaine=no_padding,
+)
+jump_with_a_wrong_alliance = _calling(
+    _right_jump,
+    "jump_with_a_wrong_alliance",
+    _WRONG.format("alliance"),
+    alliance=_allied_by_value_only,
+)
+step_with_a_wrong_jump = _calling(
+    _right_step,
+    "step_with_a_wrong_jump",
+    _WRONG.format("saut_si_possible"),
+    saut_si_possible=_jump_if_allied_to_the_left,
+)
+game_with_a_wrong_step = _calling(
+    _right_game,
+    "game_with_a_wrong_step",
+    _WRONG.format("une_etape_reussite"),
+    une_etape_reussite=rightmost_first,
+)
+best_swap_with_a_wrong_game = _calling(
+    _right_best_swap,
+    "best_swap_with_a_wrong_game",
+    _WRONG.format("reussite_mode_auto"),
+    reussite_mode_auto=plays_rightmost_first,
+)
+swap_simulations_with_a_wrong_swap = _calling(
+    _right_swap_simulations,
+    "swap_simulations_with_a_wrong_swap",
+    _WRONG.format("meilleur_echange_consecutif"),
+    meilleur_echange_consecutif=first_on_a_tie,
+)
+shares_with_wrong_simulations = _calling(
+    _right_shares,
+    "shares_with_wrong_simulations",
+    _WRONG.format("res_multi_simulation"),
+    res_multi_simulation=_one_deck_for_all,
+)
+
+#: Right functions whose own helpers are right but take a liberty their own check allows: each
+#: passes (no helper of theirs is blamed).
+RIGHT_WITH_HELPERS = {
+    "une_etape_reussite": [
+        _calling(
+            _right_step,
+            "step_with_a_display_that_returns",
+            "Right, with right helpers; its afficher_reussite returns the line it prints.",
+            afficher_reussite=_display_returning_the_line,
+            saut_si_possible=_right_jump,
+        )
+    ],
+    "reussite_mode_auto": [
+        _calling(
+            _right_game,
+            "game_with_a_display_that_returns",
+            "Right, with right helpers; its afficher_reussite returns the line it prints.",
+            afficher_reussite=_display_returning_the_line,
+        )
+    ],
+}
+
+
+def _fix_first(helper, caller):
+    """The report on a right function whose own ``helper`` is wrong: that one is named first."""
+    return (
+        rf"your function {helper} does not [^\n]* the statement's does, called by {caller}"
+        rf"( \(line \d+\))?: fix {helper} first \(check\({helper}\) says how\)"
+    )
+
+
 #: The report on a right simulation whose own init_pioche_alea is wrong: that one is named first,
 #: and the hint about drawing each deck with init_pioche_alea is not given (it does).
 _WRONG_DEALER = (
     r"(?s)^(?!.*draw each deck with).*{0}  your function init_pioche_alea does not deal the deck "
-    r"the statement's does, called by {1}( \(line \d+\))?: fix init_pioche_alea first "
+    r"the statement's does, called by {1}: fix init_pioche_alea first "
     r"\(check\(init_pioche_alea\) says how\)"
 )
+
+#: How :data:`_WRONG_DEALER` names the function checked as the helper's caller.
+_DIRECTLY = r"{}( \(line \d+\))?"
 
 MISTAKES: dict[str, list[Mistake]] = {
     "carte_to_chaine": [
@@ -1561,6 +1746,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prints_the_card, "printed instead of returning"),
     ],
     "afficher_reussite": [
+        Mistake(display_with_a_wrong_card, _fix_first("carte_to_chaine", "afficher_reussite")),
         Mistake(
             no_blank_line,
             r"expected 2 lines, got 1; line 2, an empty line, is missing(.|\n)*"
@@ -1699,6 +1885,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(answer_as_text, "expected a bool, got a str"),
     ],
     "saut_si_possible": [
+        Mistake(jump_with_a_wrong_alliance, _fix_first("alliance", "saut_si_possible")),
         Mistake(wraps_pile_zero, "1 <= num_tas <= len"),
         Mistake(
             last_pile_wraps_to_the_first,
@@ -1727,6 +1914,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
     ],
     "une_etape_reussite": [
+        Mistake(step_with_a_wrong_jump, _fix_first("saut_si_possible", "une_etape_reussite")),
         Mistake(rightmost_first, "leftmost possible jump first"),
         Mistake(
             rightmost_first_and_silent,
@@ -1746,6 +1934,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prints_at_the_end_only, r"then again after each jump, not only at the end"),
     ],
     "reussite_mode_auto": [
+        Mistake(game_with_a_wrong_step, _fix_first("une_etape_reussite", "reussite_mode_auto")),
         Mistake(
             changes_pioche,
             r"it changed `pioche` \(a list\) it was given: work on a copy instead, list\(pioche\)"
@@ -1809,21 +1998,32 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(unshuffled_deck, "same random.seed"),
         Mistake(returns_nothing_at_all, "expected a list, got None"),
         Mistake(reshuffles, "a second call draws another deck"),
-        Mistake(launch_with_a_wrong_dealer, _WRONG_DEALER.format("", "lance_reussite")),
-        Mistake(launch_with_a_peeking_dealer, _WRONG_DEALER.format("", "lance_reussite")),
+        Mistake(
+            launch_with_a_wrong_dealer, _WRONG_DEALER.format("", _DIRECTLY.format("lance_reussite"))
+        ),
+        Mistake(
+            launch_with_a_peeking_dealer,
+            _WRONG_DEALER.format("", _DIRECTLY.format("lance_reussite")),
+        ),
         Mistake(
             raises_a_finding_of_its_own,
-            r"(?s)lance_reussite\('auto'\)\n  it raised PassedEverything: lance_reussite: all 9 "
+            r"(?s)lance_reussite\('auto'\), after random\.seed\(\d+\)\n  it raised "
+            r"PassedEverything: lance_reussite: all 9 "
             r"cases passed ✔ \(line \d+\)\n",
         ),
         Mistake(
             raises_the_librarys_helper_wrong,
-            r"(?s)^(?!.*fix init_pioche_alea first).*lance_reussite\('auto'\)\n  it raised "
+            r"(?s)^(?!.*fix init_pioche_alea first).*lance_reussite\('auto'\), "
+            r"after random\.seed\(\d+\)\n  it raised "
             r"HelperWrong: your function init_pioche_alea does not deal the deck the statement's "
             r"does \(line \d+\)\n",
         ),
     ],
     "meilleur_echange_consecutif": [
+        Mistake(
+            best_swap_with_a_wrong_game,
+            _fix_first("reussite_mode_auto", "meilleur_echange_consecutif"),
+        ),
         Mistake(first_on_a_tie, "the largest index"),
         Mistake(
             short_deck_returned_itself,
@@ -1864,7 +2064,7 @@ MISTAKES: dict[str, list[Mistake]] = {
             simulations_with_a_wrong_dealer,
             _WRONG_DEALER.format(
                 r"res_multi_simulation\([^\n]*\), after random\.seed\(\d+\)\n",
-                "res_multi_simulation",
+                _DIRECTLY.format("res_multi_simulation"),
             ),
         ),
         Mistake(
@@ -1874,6 +2074,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
     ],
     "res_multi_simulation_echange": [
+        Mistake(
+            swap_simulations_with_a_wrong_swap,
+            r"after random\.seed\(\d+\)\n  "
+            + _fix_first("meilleur_echange_consecutif", "res_multi_simulation_echange"),
+        ),
         Mistake(with_then_without, r"\(piles without the swap, piles with the best swap\)"),
         Mistake(two_decks_per_pair, r"res_multi_simulation_echange\(1\)(.|\n)*come from one deck"),
         Mistake(saved_instead_of_with, r"res_multi_simulation_echange\(1\)(.|\n)*it saves"),
@@ -1889,10 +2094,17 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(minimum_and_maximum_swapped, r"line 3: expected '  nombre minimum de tas"),
         Mistake(mean_one_decimal, r"line 2: expected"),
         Mistake(stdev_for_one_game, r"it raised StatisticsError"),
-        Mistake(statistics_with_a_wrong_dealer, _WRONG_DEALER.format("", "statistiques_nb_tas")),
+        Mistake(
+            statistics_with_a_wrong_dealer,
+            _WRONG_DEALER.format(
+                r"statistiques_nb_tas\([^\n]*\), after random\.seed\(\d+\)\n",
+                r"your res_multi_simulation( \(line \d+\))?, which statistiques_nb_tas calls",
+            ),
+        ),
         Mistake(
             deviation_of_one_game_printed,
-            r"statistiques_nb_tas\(1\)\n  printed output, expected 5 lines, got 6; line 6, "
+            r"statistiques_nb_tas\(1\), after random\.seed\(\d+\)\n  printed output, expected 5 "
+            r"lines, got 6; line 6, "
             r"'  écart type            : 0\.00', is not expected(.|\n)*Hint: As the statement "
             r"says, the standard deviation line is left out when nb_sim is 1",
         ),
@@ -1901,6 +2113,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(new_games_for_the_extremes, "call res_multi_simulation once"),
     ],
     "probabilites_victoire": [
+        Mistake(
+            shares_with_wrong_simulations,
+            r"after random\.seed\(\d+\)\n  "
+            + _fix_first("res_multi_simulation", "probabilites_victoire"),
+        ),
         Mistake(zeros_then_ones, r"probabilites_victoire\(1\)"),
         Mistake(exactly_k, "AT MOST k piles"),
         Mistake(fewer_than_k, r"probabilites_victoire\(1\)(.|\n)*at most k piles \(<= k\)"),

@@ -8,6 +8,7 @@ reject. Each function's docstring names the mistake.
 from __future__ import annotations
 
 import random
+import types
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -711,6 +712,44 @@ def rounds_to_cents(top, bottom, turns):
     return round(_column_solver()(top, bottom, turns), 2)
 
 
+# --- A right play_hand in a notebook whose own score is wrong -----------------------------------
+
+
+def _right_play_hand(player, seed, columns):
+    rng = random.Random(seed)
+    draws = 2 * columns + rng.randint(1, 3)
+    rows = [[rng.choice(DECK) for _ in range(columns)] for _ in range(2)]
+    face_up = [[False] * columns, [False] * columns]
+    face_up[0][rng.choice(range(columns))] = True
+    face_up[1][rng.choice(range(columns))] = True
+    while draws > 0 and not all(face_up[0] + face_up[1]):
+        seen = [
+            [card if up else "*" for card, up in zip(row, up_row, strict=True)]
+            for row, up_row in zip(rows, face_up, strict=True)
+        ]
+        kitty = rng.choice(KITTY)
+        if player.choose_drawing_action(seen[0], seen[1], draws, kitty) == "k":
+            card = kitty
+        else:
+            card = rng.choice(DECK)
+        draws -= 1
+        kind, row, column = player.choose_replacement_action(seen[0], seen[1], draws, card)
+        if kind == "r":
+            rows[row][column] = card
+        face_up[row][column] = True
+    return score(rows[0], rows[1])
+
+
+play_hand_with_a_wrong_score = types.FunctionType(
+    _right_play_hand.__code__,
+    {**globals(), "score": sums_every_card},
+    "play_hand_with_a_wrong_score",
+)
+play_hand_with_a_wrong_score.__doc__ = (
+    "Right, but calls the student's own score, which is wrong (it sums every card)."
+)
+
+
 MISTAKES = {
     "expected_column_score": [
         Mistake(
@@ -813,6 +852,11 @@ MISTAKES = {
         Mistake(bands_end_at_the_numbers, r"Hint: 40, 100, 160, \.\.\. are the lengths"),
     ],
     "play_hand": [
+        Mistake(
+            play_hand_with_a_wrong_score,
+            r"(?s)^(?!.*Hint).*your function score does not score the rows the statement's does, "
+            r"called by play_hand( \(line \d+\))?: fix score first",
+        ),
         Mistake(draws_without_randint, r"Hint: .*the randint is the first number taken from"),
         Mistake(deck_card_before_the_kitty, r"Hint: Each turn the kitty card comes first"),
         Mistake(deck_card_every_turn, r"Hint: .*only when the player chooses to draw"),

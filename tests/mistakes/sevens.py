@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import types
 import unicodedata
 
 from student_copy import as_a_student_writes_it
@@ -1026,6 +1027,75 @@ def returns_the_table(n, i):
     return course.simulate_lines(course.cards_left_counts(n, i))
 
 
+# --- Right functions in a notebook where an earlier function they call is wrong -----------------
+
+
+def _right_cards_left(s):
+    stack = sorted(set(range(52)) - set(SEVEN_CODES))
+    random.seed(s)
+    random.shuffle(stack)
+    placed = set(SEVEN_CODES)
+    for _ in range(3):
+        placed, aside = one_stage(stack, placed)
+        if not aside:
+            return 0
+        stack = aside[::-1]
+    return len(aside)
+
+
+def _right_table_lines(placed):
+    return [row_line(rank, placed) for rank in range(13, 0, -1)]
+
+
+def _right_view(lines):
+    while True:
+        print(menu(len(lines)))
+        answer = input("       ")
+        request = requested_lines(answer, len(lines))
+        if request == "q":
+            return
+        shown = lines[request[0] - 1 : request[1]] if request else []
+        print("\n".join(["", *shown, ""]))
+
+
+def _calling(right, name, about, **wrong):
+    """``right``'s code in a notebook of its own, where the student's functions named in
+    ``wrong`` are the wrong ones given."""
+    made = types.FunctionType(right.__code__, {**globals(), **wrong}, name)
+    made.__doc__ = about
+    return made
+
+
+_WRONG = "Right, but calls the student's own {}, which is wrong ({})."
+cards_left_with_a_wrong_stage = _calling(
+    _right_cards_left,
+    "cards_left_with_a_wrong_stage",
+    _WRONG.format("one_stage", "it takes the stack's first card as its top"),
+    one_stage=stack_from_the_start,
+)
+table_with_a_wrong_row = _calling(
+    _right_table_lines,
+    "table_with_a_wrong_row",
+    _WRONG.format("row_line", "Hearts first"),
+    row_line=hearts_first,
+)
+view_with_a_wrong_menu = _calling(
+    _right_view,
+    "view_with_a_wrong_menu",
+    _WRONG.format("menu", "four spaces"),
+    menu=four_spaces,
+)
+
+
+def _fix_first(helper, caller):
+    """The report on a right function whose own ``helper`` is wrong: that one is named first,
+    and no hint about the function checked follows."""
+    return (
+        rf"(?s)^(?!.*Hint).*your function {helper} does not [^\n]* the statement's does, called "
+        rf"by {caller}( \(line \d+\))?: fix {helper} first \(check\({helper}\) says how\)"
+    )
+
+
 MISTAKES: dict[str, list[Mistake]] = {
     "can_place": [
         Mistake(placed_again, "not placed again"),
@@ -1099,6 +1169,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
     ],
     "cards_left": [
+        Mistake(cards_left_with_a_wrong_stage, _fix_first("one_stage", "cards_left")),
         Mistake(aside_not_turned_over, "the pile put aside is turned over"),
         Mistake(two_stages_only, "At most three rounds are played"),
         Mistake(four_stages, "At most three rounds are played"),
@@ -1111,6 +1182,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(deck_drawn_by_sample, r"Hint: Shuffle the 48 cards, in increasing order"),
     ],
     "table_lines": [
+        Mistake(table_with_a_wrong_row, _fix_first("row_line", "table_lines")),
         Mistake(aces_first, "Kings' row comes first"),
         Mistake(twelve_rows, "expected 13 elements, got 12"),
         Mistake(rows_from_zero, r"element \d+: expected(.|\n)*ranks 13 \(Kings\) down to 1"),
@@ -1189,6 +1261,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(menu_printed, "printed instead of returning"),
     ],
     "view": [
+        Mistake(view_with_a_wrong_menu, _fix_first("menu", "view")),
         Mistake(prompt_without_indent, "input\\(\\) gets the 7 spaces"),
         Mistake(
             no_empty_lines,
