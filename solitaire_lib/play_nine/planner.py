@@ -403,16 +403,16 @@ class LookAheadPlayer(PlannerPlayer):
     """The planner, looking one turn further on close calls.
 
     The planner values a board by sharing the turns left among its columns, each valued alone,
-    as if every column saw every kitty card. When its best actions are within ``close`` points of
-    the best one, that estimate is too rough to choose between them. This player then plays each
-    of them (at most ``candidates``) forward by one turn: for every kitty card that can come
-    next, it takes the better of taking that card and drawing, and plays the card held as the
-    planner would; the action with the lower average wins. A turn-over is averaged over the card
-    it reveals, and a board with every card face up counts its exact score. ``close`` and
-    ``candidates`` were chosen on development runs (seeds 1000 and 2000, 300 hands each), the
-    number of actions so as to keep a hand within the time the project allows a player
-    (:data:`HAND_MS`); ``benchmarks/players.py`` measures the player, and its time, on runs drawn
-    at random from the seed given to it.
+    with the split of the turns fixed before the cards are seen. When its best actions are
+    within ``close`` points of the best one, that estimate is too rough to choose between them.
+    This player then plays each of them (at most ``candidates``) forward by one turn: for every
+    kitty card that can come next, it takes the better of taking that card and drawing, and
+    plays the card held as the planner would; the action with the lower average wins. A
+    turn-over is averaged over the card it reveals, and a board with every card face up counts
+    its exact score. ``close`` and ``candidates`` were chosen on development runs (seeds 1000
+    and 2000, 300 hands each), the number of actions so as to keep a hand within the time the
+    project allows a player (:data:`HAND_MS`); ``benchmarks/players.py`` measures the player,
+    and its time, on runs drawn at random from the seed given to it.
 
     >>> from solitaire_lib.play_nine.runner import run_course
     >>> run_course(LookAheadPlayer(), 4242, 3, out=lambda line: None) <= 0

@@ -605,9 +605,10 @@ def wins_by_deal(
 
 def solution_lengths(
     size: int, deals: int, seed: int = 0, *, progress: bool = False
-) -> list[tuple[int, int | None, int | None]]:
-    """For each deal, ``(deal seed, fewest moves, fast mode's moves)``; ``None`` where a mode
-    finds no win (or gives up)."""
+) -> list[tuple[int, int | None, int | None, int, int]]:
+    """For each deal, ``(deal seed, fewest moves, fast mode's moves, states the optimal mode
+    expanded, states the fast mode expanded)``; ``None`` where a mode finds no win (or gives
+    up)."""
     from solitaire_lib.simple_klondike.console import deal
 
     rows = []
@@ -615,5 +616,6 @@ def solution_lengths(
         cards = deal(size, seed + k)
         best, fast = solve(cards, optimal=True), solve(cards)
         rows.append((seed + k, len(best.moves) if best.verdict == "solved" else None,
-                     len(fast.moves) if fast.verdict == "solved" else None))  # fmt: skip
+                     len(fast.moves) if fast.verdict == "solved" else None,
+                     best.nodes, fast.nodes))  # fmt: skip
     return rows
