@@ -125,6 +125,43 @@ def test_a_search_of_memory_for_the_reference_finds_nothing_to_call() -> None:
     assert "got:      None" in str(report)  # found nothing, not even the stand-in
 
 
+def _the_answer_found_in_memory(module: str, name: str) -> Any:
+    """A cheat for task ``name`` of exercises ``module``: any function of that name that lives
+    in the module (the reference, or a copy a task keeps to compare a student's helper with)."""
+
+    def cheat(*args: Any) -> Any:
+        for thing in gc.get_objects():
+            if not isinstance(thing, types.FunctionType) or thing.__name__ != name:
+                continue
+            home = sys.modules.get(module)
+            if home is not None and thing.__globals__ is vars(home):
+                try:
+                    return thing(*args)
+                except Exception:  # a stand-in, or an emptied copy: try the next one
+                    continue
+        return None
+
+    cheat.__name__ = name
+    return cheat
+
+
+@pytest.mark.parametrize(
+    ("game", "task"),
+    [("aces_in_sequence", "deal"), ("aces_in_sequence", "aces_together"),
+     ("sevens", "can_place"), ("sevens", "one_stage"), ("alliances", "init_pioche_alea"),
+     ("alliances", "saut_si_possible"), ("play_nine", "score")],
+)  # fmt: skip
+def test_no_copy_of_a_tasks_answer_kept_for_a_helper_is_found_by_its_own_check(
+    game: str, task: str
+) -> None:
+    # Tasks keep copies of other tasks' references to compare a student's helpers with: a search
+    # of memory in check(deal) found simulate's copy of deal and passed (review of fixA).
+    module = f"solitaire_lib.{game}.exercises"
+    exercises = importlib.import_module(module)
+    report = exercises.check.run(_the_answer_found_in_memory(module, task), task, seed=3)
+    assert not report.ok, f"a search of memory passed check({task})"
+
+
 def test_a_reference_that_is_the_librarys_public_function_may_be_called() -> None:
     # Exercise 06's apply_move is the course module's own (public): calling it is allowed.
     assert not is_private_answer(stacks.check.tasks["apply_move"].reference)

@@ -452,7 +452,12 @@ def handed_in(function: Function, name: str) -> Function:
     return function
 
 
-def hide_answers() -> int:
+#: In a student's run: the copies of references that its function's own helpers are compared
+#: with (:attr:`HelperReference.reference`), the only ones :func:`hide_answers` leaves whole.
+_KEPT_HELPER_ANSWERS: list[Function] = []
+
+
+def hide_answers(keep: Sequence[Function] | None = None) -> int:
     """In a worker about to run a student's code (never in the notebook itself): replace each
     task's reference that is the check's own (:func:`is_private_answer`) by a function that
     raises :class:`AnswerHidden`, in the task and wherever a module binds it (the notebook's
@@ -464,13 +469,24 @@ def hide_answers() -> int:
     A reference that is a public function of the library (``rules.legal_moves``) stays: calling
     the library's own answer is allowed. The reference process and the hints, which run in the
     notebook, keep the real references.
+
+    The copies of references that tasks keep to compare a student's helpers with
+    (:func:`helper_reference`) are emptied too, but for ``keep``: the copies of the helpers of
+    the function about to run (the first call names them; a checker made later keeps them). A
+    search of memory in a student's ``deal`` thus finds no copy of the check's own ``deal``, and
+    one in ``final_row`` finds only the copies of its helpers' answers, which are checked on
+    their own (held-out set 12, in review: ``gc.get_objects()`` found ``simulate``'s copy of
+    ``deal`` and passed ``check(deal)``).
     """
     global _HIDING
     if not _HIDING:
         sys.addaudithook(_refuse_the_solutions)  # once a process: a hook stays for its life
     _HIDING = True
+    if keep is not None and not _KEPT_HELPER_ANSWERS:
+        _KEPT_HELPER_ANSWERS.extend(keep)
     stand_ins: dict[int, tuple[Function, Function]] = {}
     for task in list(_TASKS_ALIVE.values()):
+        _hide_helper_answers(task)
         original = task.reference
         if not is_private_answer(original):
             continue
@@ -489,6 +505,17 @@ def hide_answers() -> int:
     count = len(stand_ins)
     stand_ins.clear()  # the last hold on the originals
     return count
+
+
+def _hide_helper_answers(task: Task) -> None:
+    """Empty each copy of a reference that ``task`` keeps for a student's helper, unless the
+    function about to run compares its helpers with it (:data:`_KEPT_HELPER_ANSWERS`)."""
+    for spec in task.helper_references:
+        copied = getattr(spec, "reference", None)
+        if copied is None or any(copied is kept for kept in _KEPT_HELPER_ANSWERS):
+            continue
+        object.__setattr__(spec, "reference", None)
+        _empty(copied)
 
 
 #: What a student's run may not open: the checkout's solution notebooks and git's copies of them
@@ -747,6 +774,11 @@ def watching(
 
         with contextlib.suppress(TypeError, ValueError):  # a report names the arguments
             watched.__signature__ = inspect.signature(inner)  # type: ignore[attr-defined]
+        # The only copies of other tasks' references a run of this function keeps (see
+        # hide_answers): its own helpers', to compare the student's helpers with.
+        watched.helper_answers = tuple(  # type: ignore[attr-defined]
+            spec.reference for spec in (references or {}).values() if spec.reference is not None
+        )
         return watched
 
     adapt.watches = True  # type: ignore[attr-defined]

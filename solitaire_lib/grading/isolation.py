@@ -587,12 +587,13 @@ def _prepare_worker() -> None:
     _limit_memory()
 
 
-def _hide_the_checks_answers() -> None:
+def _hide_the_checks_answers(function: Callable[..., Any] | None) -> None:
     """Before a student's code runs in this worker: the check's own answers out of its reach
-    (:func:`solitaire_lib.grading.checks.hide_answers`; no task exists where it is not loaded)."""
+    (:func:`solitaire_lib.grading.checks.hide_answers`; no task exists where it is not loaded),
+    but for the copies ``function`` compares the student's helpers with."""
     checks = sys.modules.get("solitaire_lib.grading.checks")
     if checks is not None:
-        checks.hide_answers()
+        checks.hide_answers(keep=getattr(function, "helper_answers", ()))
 
 
 def _work(
@@ -601,7 +602,7 @@ def _work(
     me = os.getpid()
     _prepare_worker()
     if not trusted:
-        _hide_the_checks_answers()
+        _hide_the_checks_answers(function)
     for index in range(start, len(cases)):
         frame = call_case(function, cases[index])
         if os.getpid() != me:  # a copy made by fork() in the student's code
@@ -613,7 +614,7 @@ def _serve(function: Callable[..., Any], requests: int, out: int) -> None:
     """Answer calls one at a time: each request frame holds the arguments, as plain data."""
     me = os.getpid()
     _prepare_worker()
-    _hide_the_checks_answers()
+    _hide_the_checks_answers(function)
     reader = FrameReader(requests)
     while True:
         request = reader.read(math.inf)
@@ -975,8 +976,8 @@ def _run_job(job: bytes, out: int) -> None:
     import pickle
 
     trusted = job[:1] == b"T"
-    if not trusted:  # before the function is unpickled, so that its globals get no answer
-        _hide_the_checks_answers()
+    if not trusted:  # before the function is unpickled, so that its globals get no answer (nor
+        _hide_the_checks_answers(None)  # a helper its copy: under spawn no helper is compared)
     try:
         function, cases, start = pickle.loads(job[1:])
     except Exception as error:
