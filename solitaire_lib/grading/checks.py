@@ -512,8 +512,8 @@ def _hide_helper_answers(task: Task) -> None:
     function about to run compares its helpers with it (:data:`_KEPT_HELPER_ANSWERS`)."""
     for spec in task.helper_references:
         copied = getattr(spec, "reference", None)
-        if copied is None or any(copied is kept for kept in _KEPT_HELPER_ANSWERS):
-            continue
+        if not is_private_answer(copied) or any(copied is kept for kept in _KEPT_HELPER_ANSWERS):
+            continue  # a public function of the library (course.init_pioche_alea) stays whole
         object.__setattr__(spec, "reference", None)
         _empty(copied)
 
