@@ -1698,6 +1698,7 @@ TASKS = [
                 "caller's deck"
             },
             DeckReturnedItself,
+            fresh="piles",
         ),
         hints=[
             Hint(

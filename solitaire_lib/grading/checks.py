@@ -850,7 +850,7 @@ class ReturnedWhatItWasGiven(CheckFinding):
 
 
 def returning_new_objects(
-    messages: dict[int, str], error: type[Exception] = ReturnedWhatItWasGiven
+    messages: dict[int, str], error: type[Exception] = ReturnedWhatItWasGiven, fresh: str = ""
 ) -> Callable[[Function], Function]:
     """A task's adapter: the function raises ``error(messages[i])`` where what it returns, or an
     element of the tuple or list it returns, is the very list, set or dict given as its
@@ -863,16 +863,42 @@ def returning_new_objects(
     solitaire_lib.grading.checks.ReturnedWhatItWasGiven: it returned the set it was given
     >>> adapter(lambda stack, placed: (set(placed), stack))([], {6})
     ({6}, [])
+
+    With ``fresh`` (what the statement calls the result: "the piles"), what it returns must also
+    be made by the call (:func:`_kept_from_before`): not a list, set or dict that a global held
+    before the call, nor one that an earlier call through this adapter returned (a default
+    argument, a list kept from call to call). Results cross as plain data, where the same list
+    twice and two equal lists are one, so only the student's run can see it.
+
+    >>> PILES = []
+    >>> def play(deck):
+    ...     PILES.clear()
+    ...     PILES.extend(deck)
+    ...     return PILES
+    >>> returning_new_objects({}, fresh="piles")(play)([1])
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.grading.checks.ReturnedWhatItWasGiven: it returned the list PILES, a global \
+that was there before the call, not a new list: make the list of the piles in the call (a caller \
+that changes its answer would change PILES, and the answer of every call that returns it)
     """
 
     def adapt(function: Function) -> Function:
+        earlier: list[Any] = []  # held, so that no earlier result is freed and its id reused
+
         def adapted(*args: Any, **kwargs: Any) -> Any:
+            held = _globals_held(function) if fresh else []
             result = function(*args, **kwargs)
             parts = [result, *result] if type(result) in (tuple, list) else [result]
             for index, message in messages.items():
                 given = args[index] if index < len(args) else None
                 if isinstance(given, (list, set, dict)) and any(part is given for part in parts):
                     raise error(message)
+            if fresh and type(result) in (list, set, dict):
+                kept = _kept_from_before(result, held, earlier, fresh)
+                earlier.append(result)
+                if kept:
+                    raise error(kept)
             return result
 
         with contextlib.suppress(TypeError, ValueError):  # a report names the arguments
@@ -880,6 +906,49 @@ def returning_new_objects(
         return adapted
 
     return adapt
+
+
+def _globals_held(function: Function) -> list[tuple[str, Any]]:
+    """The lists, sets and dicts that the globals of ``function`` (the notebook's) hold, by
+    name, kept before a call: a value the call returns that is one of them was not made by it.
+    (The values themselves are held, so that a global the call rebinds to a new list, whose old
+    list is then freed, is not taken for that new list by its id.)"""
+    namespace = getattr(function, "__globals__", None)
+    if type(namespace) is not dict:
+        return []
+    return [(name, value) for name, value in list(namespace.items())
+            if type(value) in (list, set, dict) and isinstance(name, str)]  # fmt: skip
+
+
+def _kept_from_before(
+    result: Any, held: list[tuple[str, Any]], earlier: list[Any], what: str
+) -> str:
+    """Why ``result`` was not made by the call (``''`` where it was): a global held it before
+    the call (``held``), or an earlier call returned it (``earlier``).
+
+    >>> _kept_from_before([], [], [[1], [2]], "piles")
+    ''
+    >>> print(_kept_from_before(piles := [], [], [piles], "piles"))
+    it returned the very list an earlier call returned, not a new list (one kept from call to \
+call: a default argument, a global): make the list of the piles in the call (the answers of two \
+calls must not be one list, which changing either changes)
+    """
+    kind = type(result).__name__
+    name = next((name for name, value in held if value is result), None)
+    if name is not None:
+        return (
+            f"it returned the {kind} {name}, a global that was there before the call, not a new "
+            f"{kind}: make the {kind} of the {what} in the call (a caller that changes its answer "
+            f"would change {name}, and the answer of every call that returns it)"
+        )
+    if any(value is result for value in earlier):
+        return (
+            f"it returned the very {kind} an earlier call returned, not a new {kind} (one kept "
+            f"from call to call: a default argument, a global): make the {kind} of the {what} in "
+            f"the call (the answers of two calls must not be one {kind}, which changing either "
+            "changes)"
+        )
+    return ""
 
 
 def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9021) -> list[int]:

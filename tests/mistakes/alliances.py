@@ -947,6 +947,45 @@ def empty_deck_returned_itself(pioche, affiche=False):
     return reussite_mode_auto(pioche, affiche)
 
 
+#: Lists made once, outside the functions that return them (two mistakes of reussite_mode_auto).
+les_tas: list[dict] = []
+AUCUN_TAS: list[dict] = []
+
+
+def piles_kept_in_a_global(pioche, affiche=False):
+    """Plays in a list made outside the function (a global), emptied at the start of each game:
+    every game returns that one list, which the next game changes."""
+    reste = list(pioche)
+    les_tas.clear()
+    if affiche:
+        afficher_reussite(reste)
+    while reste:
+        une_etape_reussite(les_tas, reste, affiche)
+    return les_tas
+
+
+def empty_deck_a_global_list(pioche, affiche=False):
+    """For an empty deck, returns an empty list made once outside the function (a global), not
+    a new one."""
+    if not pioche:
+        if affiche:
+            afficher_reussite(pioche)
+        return AUCUN_TAS
+    return reussite_mode_auto(pioche, affiche)
+
+
+def piles_in_a_default_argument(pioche, affiche=False, liste_tas=[]):  # noqa: B006
+    """Plays in a default argument's list, emptied at the start of each game: the default is
+    made once, so every game returns the same list."""
+    reste = list(pioche)
+    liste_tas.clear()
+    if affiche:
+        afficher_reussite(reste)
+    while reste:
+        une_etape_reussite(liste_tas, reste, affiche)
+    return liste_tas
+
+
 def short_deck_returned_itself(pioche):
     """For a deck too short to swap, returns the deck it was given, not a copy."""
     if len(pioche) < 2:
@@ -1743,6 +1782,21 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(
             empty_deck_returned_itself,
             r"it returned the deck it was given, not the piles",
+        ),
+        Mistake(
+            piles_kept_in_a_global,
+            r"it returned the list les_tas, a global that was there before the call, not a new "
+            r"list: make the list of the piles in the call",
+        ),
+        Mistake(
+            empty_deck_a_global_list,
+            r"reussite_mode_auto\(\[\]\)  \(an empty deck: no card to lay\)\n  it returned the "
+            r"list AUCUN_TAS, a global that was there before the call",
+        ),
+        Mistake(
+            piles_in_a_default_argument,
+            r"it returned the very list an earlier call returned, not a new list \(one kept from "
+            r"call to call: a default argument, a global\)",
         ),
         Mistake(deck_not_printed_first, "print the whole deck first"),
         Mistake(always_silent, "print the whole deck first"),
