@@ -913,6 +913,7 @@ TASKS = [
         "card_glyph",
         card_glyph,
         [Case((code,)) for code in range(32)],
+        silent=True,
         hints=[
             Hint(
                 "U+1F0AC (and the same place in every suit) is the Knight, which the deck does not "
@@ -1116,6 +1117,7 @@ TASKS = [
         "turn_header",
         turn_header,
         _header_cases,
+        silent=True,
         drawn=_drawn_headers,
         hints=[
             Hint(
@@ -1147,6 +1149,7 @@ TASKS = [
         "discard_sentence",
         discard_sentence,
         _discard_cases,
+        silent=True,
         drawn=_drawn_discards,
         hints=[
             Hint(
@@ -1195,6 +1198,7 @@ TASKS = [
         "keep_sentence",
         keep_sentence,
         _keep_cases,
+        silent=True,
         drawn=_drawn_keeps,
         hints=[
             Hint(
@@ -1221,6 +1225,7 @@ TASKS = [
         "game_output",
         game_output,
         lambda: [*_seed_cases(8), Case((_NINTH_CARD_ACE,), label="an ace ninth in its stack")],
+        silent=True,
         drawn=drawn_seeds(3),
         explain=explain_lines(game_line_roles),
         hints=[

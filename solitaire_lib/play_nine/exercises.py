@@ -734,6 +734,7 @@ TASKS = [
         "score",
         score,
         _score_cases,
+        silent=True,
         drawn=_drawn_boards,
         hints=[
             Hint(

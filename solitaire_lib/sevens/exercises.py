@@ -980,6 +980,7 @@ TASKS = [
         "row_line",
         row_line,
         _row_cases,
+        silent=True,
         drawn=_drawn_rows,
         hints=[
             Hint(
@@ -1089,6 +1090,7 @@ TASKS = [
         "table_lines",
         table_lines,
         lambda: [Case((p,)) for p in _placed_sets(20)],
+        silent=True,
         drawn=_drawn_tables,
         hints=[
             Hint(
@@ -1113,6 +1115,7 @@ TASKS = [
         "card_lines",
         card_lines,
         _card_lines_cases,
+        silent=True,
         drawn=_drawn_card_lines,
         hints=[
             Hint(
@@ -1157,6 +1160,7 @@ TASKS = [
             *(Case((s,)) for s in _seeds(5)),
             Case((_WON_IN_ROUND_TWO,), label="won in the second round: no third round"),
         ],
+        silent=True,
         drawn=drawn_seeds(2),
         explain=explain_lines(collected_line_roles),
         hints=[
@@ -1176,6 +1180,7 @@ TASKS = [
         "requested_lines",
         requested_lines,
         [Case((text, 1052)) for text in REQUESTS],
+        silent=True,
         drawn=_drawn_requests,
         hints=[
             Hint(
@@ -1252,6 +1257,7 @@ TASKS = [
         "menu",
         menu,
         [Case((n,)) for n in (1140, 1, 2, 99, 1052)],
+        silent=True,
         drawn=_drawn_menus,
         hints=[
             Hint(

@@ -993,6 +993,25 @@ def returns_the_table(n, i):
     return course.simulate_lines(course.cards_left_counts(n, i))
 
 
+# --- printing as well as returning (the lines and the parser print nothing) -----------------------
+
+
+def prints_the_row_too(rank, placed):
+    """Prints the row as well as returning it (the statement: it prints nothing)."""
+    line = row_line(rank, placed)
+    print(line)
+    return line
+
+
+def says_why_an_answer_is_wrong(answer, n):
+    """Prints a message for an input that is not correct, then returns None: the viewer then
+    shows more than the two empty lines."""
+    request = requested_lines(answer, n)
+    if request is None:
+        print("Incorrect input, try again.")
+    return request
+
+
 MISTAKES: dict[str, list[Mistake]] = {
     "can_place": [
         Mistake(placed_again, "not placed again"),
@@ -1006,6 +1025,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(answer_as_number, "expected a bool, got an int"),
     ],
     "row_line": [
+        Mistake(prints_the_row_too, r"it printed '.*': row_line prints nothing"),
         Mistake(hearts_first, "Diamonds, Clubs, Spades, Hearts, in this order"),
         Mistake(no_tab_before_first, "one tab for its column"),
         Mistake(one_tab_per_card, "one tab for its column"),
@@ -1105,6 +1125,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(rounds_after_the_win, r"won in the second round(.|\n)*as soon as every card"),
     ],
     "requested_lines": [
+        Mistake(
+            says_why_an_answer_is_wrong,
+            r"it printed 'Incorrect input, try again\.': requested_lines prints nothing",
+        ),
         Mistake(strips_all_whitespace, "not correct, so the answer is None"),
         Mistake(accepts_plus, "not correct, so the answer is None"),
         Mistake(numbers_read_by_int, r"Hint: int\(\) takes more than the statement allows"),
