@@ -907,16 +907,30 @@ def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _raised_on_an_incorrect_input(case: Case, expected: Any, got: Any) -> bool:
-    """Did an input that is not correct raise an error (``got`` is the error as the report
-    shows it), where the answer is None? (A hint test that looks at the cases that raised.)
+    """Did an input that is not correct raise the error that reading it raises, ValueError
+    (``int('x')``) or IndexError (``parts[1]``), where the answer is None? ``got`` is the error
+    as the report shows it. (A hint test that looks at the cases that raised.) Another error is
+    not the input's: a NameError (``re`` not imported) gets its own hint (held-out 12a).
 
     >>> _raised_on_an_incorrect_input(Case(("--3", 9)), None, "ValueError: invalid literal")
     True
     >>> _raised_on_an_incorrect_input(Case(("q", 9)), "q", "ValueError: invalid literal")
     False
+    >>> _raised_on_an_incorrect_input(Case(("", 9)), None, "NameError: name 're' is not defined")
+    False
     """
-    error = isinstance(got, str) and re.match(r"\w*(Error|Exception)\b", got) is not None
+    error = isinstance(got, str) and re.match(r"(ValueError|IndexError)\b", got) is not None
     return expected is None and error
+
+
+def _name_not_defined(case: Case, expected: Any, got: Any) -> bool:
+    """Did the call raise NameError (a module not imported, a name misspelt)? ``got`` is the
+    error as the report shows it.
+
+    >>> _name_not_defined(Case(("", 9)), None, "NameError: name 're' is not defined (line 2)")
+    True
+    """
+    return isinstance(got, str) and got.startswith("NameError")
 
 
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
@@ -1221,6 +1235,14 @@ TASKS = [
                 "No space inside a number ('1 2--15' and '1 2' are not correct): this input is "
                 "not correct, so the answer is None.",
                 _space_inside_a_number,
+            ),
+            Hint(
+                "A name the function uses is not defined where it runs (NameError): a module it "
+                "uses that no cell imports (import re, for one, in the cell that defines the "
+                "function), or a name misspelt.",
+                _name_not_defined,
+                errors=True,
+                one_case=True,
             ),
             Hint(
                 "An input that is not correct gives None; it must not raise an error (int('') "

@@ -751,6 +751,34 @@ def piles_from_zero(pioche, nb_tas_max=2):
     return _manual(pioche, nb_tas_max, shift=0)
 
 
+def pile_number_used_as_index(pioche, nb_tas_max=2):
+    """Passes the number typed after 's' to saut_si_possible as it is: 's 2' makes liste_tas[2]
+    jump, the third pile (held-out 12a: on some draws the report told it of jumps made for the
+    player, which it never makes)."""
+    reste, liste_tas = list(pioche), []
+    while reste or any(
+        alliance(liste_tas[i - 1], liste_tas[i + 1]) for i in range(1, len(liste_tas) - 1)
+    ):
+        afficher_reussite(liste_tas)
+        commande = input("p, s N ou q ? ").strip()
+        if commande == "q":
+            liste_tas.extend(reste)
+            break
+        if commande == "p":
+            if reste:
+                liste_tas.append(reste.pop(0))
+            else:
+                print("La pioche est vide.")
+        elif commande.startswith("s ") and commande[2:].strip().isdigit():
+            if not saut_si_possible(liste_tas, int(commande[2:])):
+                print("Saut impossible.")
+        else:
+            print("Commande inconnue.")
+    afficher_reussite(liste_tas)
+    print("Gagné !" if len(liste_tas) <= nb_tas_max else "Perdu.")
+    return liste_tas
+
+
 def _jump_without_a_lower_bound(liste_tas, num_tas):
     """A saut_si_possible with no lower bound: pile 0's left neighbour is liste_tas[-1]."""
     if num_tas < len(liste_tas) - 1 and alliance(liste_tas[num_tas - 1], liste_tas[num_tas + 1]):
@@ -1814,6 +1842,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             draws_from_an_empty_deck, r"IndexError(.|\n)*Hint: 'p' on an empty deck draws nothing"
         ),
         Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
+        Mistake(
+            pile_number_used_as_index,
+            r"(?s)^(?!.*none is made for them).*called input\(\) more times than the case types.*"
+            r"Hint: 's N' numbers the piles from 1",
+        ),
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(ends_wrap_round, r"\(no jump left\)\n.*called input\(\) more times"),
         Mistake(

@@ -6,8 +6,10 @@ that matches its ``says`` pattern. Each function's docstring names the mistake.
 
 from __future__ import annotations
 
+import builtins
 import random
 import re
+import types
 import unicodedata
 
 from student_copy import as_a_student_writes_it
@@ -993,6 +995,31 @@ def returns_the_table(n, i):
     return course.simulate_lines(course.cards_left_counts(n, i))
 
 
+def _regex_requests(answer, n):
+    """Reads the request with re.fullmatch (right where re is imported)."""
+    if re.fullmatch(r" *q *", answer):
+        return "q"
+    found = re.fullmatch(r" *([0-9]+) *", answer)
+    if found:
+        last = int(found.group(1))
+        return (1, last) if 1 <= last <= n else None
+    found = re.fullmatch(r" *-([0-9]+) *", answer)
+    if found:
+        k = int(found.group(1))
+        return (n - k + 1, n) if 1 <= k <= n else None
+    found = re.fullmatch(r" *([0-9]+) *-- *([0-9]+) *", answer)
+    if found:
+        first, last = int(found.group(1)), int(found.group(2))
+        return (first, last) if 1 <= first <= last <= n else None
+    return None
+
+
+#: The regex version as a notebook defines it where no cell imports re: every call raises
+#: NameError (held-out 12a: the hint told it to catch ValueError).
+re_not_imported = types.FunctionType(_regex_requests.__code__, {"__builtins__": builtins})
+re_not_imported.__name__ = re_not_imported.__qualname__ = "re_not_imported"
+re_not_imported.__doc__ = "Uses re.fullmatch, but no cell of the notebook imports re."
+
 # --- printing as well as returning (the lines and the parser print nothing) -----------------------
 
 
@@ -1125,6 +1152,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(rounds_after_the_win, r"won in the second round(.|\n)*as soon as every card"),
     ],
     "requested_lines": [
+        Mistake(
+            re_not_imported,
+            r"it raised NameError: name 're' is not defined(.|\n)*Hint: A name the function uses "
+            r"is not defined where it runs",
+        ),
         Mistake(
             says_why_an_answer_is_wrong,
             r"it printed 'Incorrect input, try again\.': requested_lines prints nothing",
