@@ -627,6 +627,20 @@ def deck_left_whole(liste_tas, pioche, affiche=False):
     une_etape_reussite(liste_tas, list(pioche), affiche)
 
 
+def card_laid_but_left_in_the_deck(liste_tas, pioche, affiche=False):
+    """Lays pioche[0] on the piles without taking it out of the deck (no pop): the card dict is
+    in both lists after the call."""
+    liste_tas.append(pioche[0])
+    if affiche:
+        afficher_reussite(liste_tas)
+    if saut_si_possible(liste_tas, len(liste_tas) - 2):
+        if affiche:
+            afficher_reussite(liste_tas)
+        while any(saut_si_possible(liste_tas, i) for i in range(1, len(liste_tas) - 1)):
+            if affiche:
+                afficher_reussite(liste_tas)
+
+
 def prints_at_the_end_only(liste_tas, pioche, affiche=False):
     """Prints once at the end of the step instead of after every change."""
     _step(liste_tas, pioche, False, lambda n: range(1, n - 1))
@@ -1029,6 +1043,23 @@ def swaps_in_place(pioche):
     return meilleur, gain
 
 
+def tries_each_swap_in_the_deck_itself(pioche):
+    """Tries each swap in the deck it was given, swapping back after, then makes the best one
+    there and returns that deck: it changes the caller's deck, and returns it, not a copy."""
+    sans = len(reussite_mode_auto(pioche))
+    meilleur_i, meilleur_nb = None, None
+    for i in range(len(pioche) - 1):
+        pioche[i], pioche[i + 1] = pioche[i + 1], pioche[i]
+        nb = len(reussite_mode_auto(pioche))
+        if meilleur_nb is None or nb <= meilleur_nb:
+            meilleur_i, meilleur_nb = i, nb
+        pioche[i], pioche[i + 1] = pioche[i + 1], pioche[i]
+    if meilleur_i is None:
+        return pioche, 0
+    pioche[meilleur_i], pioche[meilleur_i + 1] = pioche[meilleur_i + 1], pioche[meilleur_i]
+    return pioche, sans - meilleur_nb
+
+
 def right_swap_of_a_deck(pioche):
     """The right best swap (as the statement asks), that calls reussite_mode_auto on the deck
     itself at the end."""
@@ -1415,6 +1446,15 @@ def floor_division_as_ints(nb_sim, nb_cartes=32):
     return [len([nb for nb in resultats if nb <= k]) // nb_sim for k in range(nb_cartes + 1)]
 
 
+def numpy_shares(nb_sim, nb_cartes=32):
+    """Counts with numpy: the shares are the right values, but numpy floats (np.mean of an
+    array of booleans), not Python floats."""
+    import numpy as np
+
+    nb_tas = np.array(res_multi_simulation(nb_sim, nb_cartes))
+    return [np.mean(nb_tas <= k) for k in range(nb_cartes + 1)]
+
+
 # --- graphique_probabilites ----------------------------------------------------------------------
 
 
@@ -1793,6 +1833,12 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(new_card_jumps, r"une_etape_reussite\((.|\n)*just before the new card"),
         Mistake(draws_the_last_card, r"une_etape_reussite\((.|\n)*pioche\[0\], the first"),
         Mistake(deck_left_whole, r"Take the card drawn out of the deck"),
+        Mistake(
+            card_laid_but_left_in_the_deck,
+            r"(?s)^(?!.*in what it returned).*after the call, liste_tas\[\d+\] and pioche\[0\] are "
+            r"the same dict: changing one changes the other.*Hint: Take the card drawn out of the "
+            r"deck",
+        ),
         Mistake(prints_at_the_end_only, r"then again after each jump, not only at the end"),
     ],
     "reussite_mode_auto": [
@@ -1905,6 +1951,14 @@ MISTAKES: dict[str, list[Mistake]] = {
             swaps_in_place,
             r"it changed `pioche` \(a list\) it was given: work on a copy instead, list\(pioche\)",
         ),
+        # Both faults are named: the change first, then the deck returned itself (once fixB's
+        # c8429da is in, on a line of its own, "And it returned ...", no longer inside "(then it
+        # raised ...)" as if the code had raised it; this pattern holds before and after).
+        Mistake(
+            tries_each_swap_in_the_deck_itself,
+            r"it changed `pioche` \(a list\) it was given: work on a copy instead, list\(pioche\)"
+            r"(.|\n)*it returned the deck it was given, not a copy of it",
+        ),
         Mistake(last_pair_never_tried, "The last two cards are a pair too"),
         Mistake(
             own_auto_changes_the_deck,
@@ -1979,6 +2033,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(counts_not_shares, r"expected a float, got an int[\s\S]*Hint: p\[k\] is a share"),
         Mistake(floor_division, r"Hint: Divide with /, not //"),
         Mistake(floor_division_as_ints, r"Hint: Divide with /, not //"),
+        Mistake(
+            numpy_shares,
+            r"(?s)^(?!.*Hint:).*element 0: expected a float, got a numpy\.float64 \(a subclass of "
+            r"float\)\n  it returned a list whose items are numpy\.float64, not Python floats",
+        ),
     ],
     "graphique_probabilites": [
         Mistake(no_show, r"End with plt.show\(\)"),
