@@ -1375,6 +1375,23 @@ def test_03_hints_about_one_mistake_stay_silent_for_another() -> None:
     assert "✘" in report and "The cascade starts only if" not in report, report
 
 
+def test_03_piles_read_from_zero_are_not_told_of_jumps_made_for_the_player() -> None:
+    # Held-out 12a, rm_zero_based: with the cases drawn from these seeds, the only failing case
+    # that answered ('s 3' then 's 1' on the course's small deck) ends with the same piles as a
+    # game where 'p' makes the jumps too, and the report gave that hint to a version that makes
+    # no jump for the player. The hint about 'p' now needs a case that tells the two apart.
+    from mistakes.alliances import p_makes_the_jumps_too, piles_from_zero
+
+    from solitaire_lib.alliances.exercises import check
+
+    for seed in (1, 6, 8):
+        report = str(check.run(piles_from_zero, "reussite_mode_manuel", seed=seed))
+        assert "Hint: 's N' numbers the piles from 1" in report, report
+        assert "none is made for them" not in report, report
+        report = str(check.run(p_makes_the_jumps_too, "reussite_mode_manuel", seed=seed))
+        assert "none is made for them" in report, report
+
+
 def test_03_a_report_names_what_is_returned_and_the_lists_afterwards_not_a_pair() -> None:
     # The thirteenth reading: "expected it to return: (None, ([7♠, ...], []))" for a function
     # that returns nothing; the parts are named as the statement speaks of them.

@@ -1011,6 +1011,18 @@ def _jumps_made_for_the_player(pioche: list[Carte], typed: str) -> list[Carte]:
     return _manual_game(pioche, typed, _plays_one_step, _jump_by_the_rules)
 
 
+def _jumps_made_for_the_player_shown(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``reussite_mode_manuel`` (``one_case``): the piles are those of a game where
+    'p' played a whole step, jumps included, and not those of a game where 's N' read the piles
+    from 0, which some cases end with too."""
+    pioche, typed = case.args[0], case.stdin or ""
+    return bool(
+        got != expected
+        and got == _jumps_made_for_the_player(pioche, typed)
+        and got != _piles_numbered_from_zero(pioche, typed)
+    )
+
+
 def _first_word_read_as_p(typed: str) -> str:
     """The commands ``typed`` as a version reads them that draws on any command starting with
     'p' (a mistake): each such line becomes 'p'.
@@ -1764,6 +1776,7 @@ TASKS = [
                 "caller's deck"
             },
             DeckReturnedItself,
+            fresh="piles",
         ),
         hints=[
             Hint(
@@ -1851,20 +1864,22 @@ TASKS = [
                 _jumped_against_the_rule,
             ),
             Hint(
-                "'p' only lays the next card of the deck at the right of the piles: in this mode "
-                "the jumps are the player's, asked for with 's N', and none is made for them.",
-                lambda case, expected, got: (
-                    got != expected
-                    and got == _jumps_made_for_the_player(case.args[0], case.stdin or "")
-                ),
-            ),
-            Hint(
                 "'s N' numbers the piles from 1, as the player sees them: pile N is "
                 "liste_tas[N - 1].",
                 lambda case, expected, got: (
                     got != expected
                     and got == _piles_numbered_from_zero(case.args[0], case.stdin or "")
                 ),
+            ),
+            # After the hint above, and shown only by a case that tells the two mistakes apart
+            # (one_case): some end with the same piles ('s 3' then 's 1' on the course's small
+            # deck), and a version that numbers the piles from 0 was told of jumps made for the
+            # player, which it never makes (held-out 12a, rm_zero_based).
+            Hint(
+                "'p' only lays the next card of the deck at the right of the piles: in this mode "
+                "the jumps are the player's, asked for with 's N', and none is made for them.",
+                _jumps_made_for_the_player_shown,
+                one_case=True,
             ),
             Hint(
                 "Pile 1 has no left neighbour and 's 0' names no pile: only piles 2 to "

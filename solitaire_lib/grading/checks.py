@@ -1105,7 +1105,7 @@ class ReturnedWhatItWasGiven(CheckFinding):
 
 
 def returning_new_objects(
-    messages: dict[int, str], error: type[Exception] = ReturnedWhatItWasGiven
+    messages: dict[int, str], error: type[Exception] = ReturnedWhatItWasGiven, fresh: str = ""
 ) -> Callable[[Function], Function]:
     """A task's adapter: the function raises ``error(messages[i])`` where what it returns, or an
     element of the tuple or list it returns, is the very list, set or dict given as its
@@ -1118,16 +1118,42 @@ def returning_new_objects(
     solitaire_lib.grading.checks.ReturnedWhatItWasGiven: it returned the set it was given
     >>> adapter(lambda stack, placed: (set(placed), stack))([], {6})
     ({6}, [])
+
+    With ``fresh`` (what the statement calls the result: "the piles"), what it returns must also
+    be made by the call (:func:`_kept_from_before`): not a list, set or dict that a global held
+    before the call, nor one that an earlier call through this adapter returned (a default
+    argument, a list kept from call to call). Results cross as plain data, where the same list
+    twice and two equal lists are one, so only the student's run can see it.
+
+    >>> PILES = []
+    >>> def play(deck):
+    ...     PILES.clear()
+    ...     PILES.extend(deck)
+    ...     return PILES
+    >>> returning_new_objects({}, fresh="piles")(play)([1])
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.grading.checks.ReturnedWhatItWasGiven: it returned the list PILES, a global \
+that was there before the call, not a new list: make the list of the piles in the call (a caller \
+that changes its answer would change PILES, and the answer of every call that returns it)
     """
 
     def adapt(function: Function) -> Function:
+        earlier: list[Any] = []  # held, so that no earlier result is freed and its id reused
+
         def adapted(*args: Any, **kwargs: Any) -> Any:
+            held = _globals_held(function) if fresh else []
             result = function(*args, **kwargs)
             parts = [result, *result] if type(result) in (tuple, list) else [result]
             for index, message in messages.items():
                 given = args[index] if index < len(args) else None
                 if isinstance(given, (list, set, dict)) and any(part is given for part in parts):
                     raise error(message)
+            if fresh and type(result) in (list, set, dict):
+                kept = _kept_from_before(result, held, earlier, fresh)
+                earlier.append(result)
+                if kept:
+                    raise error(kept)
             return result
 
         with contextlib.suppress(TypeError, ValueError):  # a report names the arguments
@@ -1135,6 +1161,49 @@ def returning_new_objects(
         return adapted
 
     return adapt
+
+
+def _globals_held(function: Function) -> list[tuple[str, Any]]:
+    """The lists, sets and dicts that the globals of ``function`` (the notebook's) hold, by
+    name, kept before a call: a value the call returns that is one of them was not made by it.
+    (The values themselves are held, so that a global the call rebinds to a new list, whose old
+    list is then freed, is not taken for that new list by its id.)"""
+    namespace = getattr(function, "__globals__", None)
+    if type(namespace) is not dict:
+        return []
+    return [(name, value) for name, value in list(namespace.items())
+            if type(value) in (list, set, dict) and isinstance(name, str)]  # fmt: skip
+
+
+def _kept_from_before(
+    result: Any, held: list[tuple[str, Any]], earlier: list[Any], what: str
+) -> str:
+    """Why ``result`` was not made by the call (``''`` where it was): a global held it before
+    the call (``held``), or an earlier call returned it (``earlier``).
+
+    >>> _kept_from_before([], [], [[1], [2]], "piles")
+    ''
+    >>> print(_kept_from_before(piles := [], [], [piles], "piles"))
+    it returned the very list an earlier call returned, not a new list (one kept from call to \
+call: a default argument, a global): make the list of the piles in the call (the answers of two \
+calls must not be one list, which changing either changes)
+    """
+    kind = type(result).__name__
+    name = next((name for name, value in held if value is result), None)
+    if name is not None:
+        return (
+            f"it returned the {kind} {name}, a global that was there before the call, not a new "
+            f"{kind}: make the {kind} of the {what} in the call (a caller that changes its answer "
+            f"would change {name}, and the answer of every call that returns it)"
+        )
+    if any(value is result for value in earlier):
+        return (
+            f"it returned the very {kind} an earlier call returned, not a new {kind} (one kept "
+            f"from call to call: a default argument, a global): make the {kind} of the {what} in "
+            f"the call (the answers of two calls must not be one {kind}, which changing either "
+            "changes)"
+        )
+    return ""
 
 
 def seeds(count: int, *, fixed: Sequence[int] = (0, 1, 2, -5), rng_seed: int = 9021) -> list[int]:
@@ -1227,7 +1296,7 @@ def problem_with(
     failure = _failure_of_the_call(task, expected, got, case)
     if failure is not None:
         return failure
-    sharing = _sharing_problem(expected, got)
+    sharing = _sharing_problem(expected, got, task, case)
     want, have = task.result(expected), task.result(got)
     if task.compare == "both":  # the values here; the printed text below
         want, have = want[0], have[0]
@@ -1388,14 +1457,23 @@ def _type_name(case: Case | None, where: int | str) -> str:
     return type(case.kwargs[where]).__name__ if where in case.kwargs else "value"
 
 
-def _sharing_problem(expected: Outcome, got: Outcome) -> str:
+def _sharing_problem(
+    expected: Outcome, got: Outcome, task: Task | None = None, case: Case | None = None
+) -> str:
     """Two parts of the result that are one object, where the reference's are not, and where it
     can be the cause: the reference holds values of one type in both places (a card due in one
     pile and another card in the other; where it holds None in one, returning the value there is
-    the mistake, and the note would mislead)."""
+    the mistake, and the note would mislead). Where the value compared holds the arguments as
+    the call left them (:attr:`Task.arguments_after`), the places are named by the arguments
+    (:func:`_places_named`), not by a path into a pair the function never returned."""
     if not got.shared or expected.shared or not _alike_in_both_places(expected.value, got.shared):
         return ""
-    said = f"  in what it returned, {got.shared}: changing one changes the other. "
+    named = _places_named(task, case, got.shared)
+    said = (
+        f"  after the call, {named}: changing one changes the other. "
+        if named
+        else f"  in what it returned, {got.shared}: changing one changes the other. "
+    )
     if got.shared.endswith("same list"):
         return said + "Make a new one for each place (a list comprehension, not [[]] * n)"
     return said + (
@@ -1406,6 +1484,37 @@ def _sharing_problem(expected: Outcome, got: Outcome) -> str:
 
 #: One step of a path that :func:`plain.shared_part` writes: ``[0]`` or ``['stacks']``.
 _PATH_STEP = re.compile(r"\[(-?\d+|'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")\]")
+
+
+def _places_named(task: Task | None, case: Case | None, shared: str) -> str:
+    """``shared`` ("[1][0][3] and [1][1][0] are the same dict", two places in the pair that
+    :attr:`Task.arguments_after` compares) with each place named as the statement speaks of it:
+    by the argument the call left it in, or as what it returned; ``''`` for another task, or a
+    place that is not in that pair.
+
+    >>> def une_etape_reussite(liste_tas, pioche): ...
+    >>> task = Task("une_etape_reussite", une_etape_reussite, [], arguments_after=True)
+    >>> _places_named(task, Case(([], [])), "[1][0][3] and [1][1][0] are the same dict")
+    'liste_tas[3] and pioche[0] are the same dict'
+    >>> _places_named(task, Case(([], [])), "[0] and [1][1] are the same list")
+    'what it returned and pioche are the same list'
+    """
+    if task is None or case is None or not task.arguments_after or " are the same " not in shared:
+        return ""
+    places, kind = shared.rsplit(" are the same ", 1)
+    named = []
+    for place in places.split(" and "):
+        steps = _PATH_STEP.findall(place)
+        if not steps or "".join(f"[{step}]" for step in steps) != place:
+            return ""
+        if steps[0] == "0":
+            named.append("what it returned" + "".join(f"[{step}]" for step in steps[1:]))
+        elif steps[0] == "1" and len(steps) > 1 and steps[1].isdigit():
+            rest = "".join(f"[{step}]" for step in steps[2:])
+            named.append(_argument_name(task, case, int(steps[1])) + rest)
+        else:
+            return ""
+    return f"{' and '.join(named)} are the same {kind}"
 
 
 def _alike_in_both_places(value: Any, shared: str) -> bool:
@@ -1786,6 +1895,22 @@ _PYTHON_TWINS = {
 }
 
 
+def _numpy_where_none_is_due(want: Any, have: Any) -> bool:
+    """Does the answer hold numpy values where the reference holds none? They come back as
+    markers that name their type, not their values (:class:`plain.Unplain`): the report names
+    them and how to convert them (:func:`_numpy_advice`), and a hint about a value, whose test
+    cannot read them, is not shown (held-out 12a: numpy floats that were the right shares were
+    told that p[nb_cartes] is 1).
+
+    >>> import numpy
+    >>> _numpy_where_none_is_due([0.5, 1.0], plain([numpy.float64(0.5), numpy.float64(1.0)]))
+    True
+    >>> _numpy_where_none_is_due([0.5, 1.0], [0.5, 0.9])
+    False
+    """
+    return bool(_first_numpy(have)) and not _first_numpy(want)
+
+
 def _first_numpy(value: Any, depth: int = 0) -> tuple[str, int] | None:
     """The kind of the first numpy value in a result (``'float64'``) and how many lists (or
     tuples) deep it lies, or ``None`` where there is none.
@@ -2073,6 +2198,8 @@ def _applies(hint: Hint, task: Task, case: Case, expected: Outcome, got: Outcome
             return False  # the value is right (it printed, or changed its input): not its mistake
         if not hint.types and same_but_for_types(task.result(expected), task.result(got)):
             return False  # only a type differs, and the report says which: no hint of a value
+        if not hint.types and _numpy_where_none_is_due(task.result(expected), task.result(got)):
+            return False  # numpy numbers come back without their values: no hint can read them
         return bool(hint.applies(case, task.result(expected), task.result(got)))
     except Exception:  # a hint's test that does not fit this result does not apply
         return False

@@ -758,6 +758,7 @@ TASKS = [
         "score",
         score,
         _score_cases,
+        silent=True,
         drawn=_drawn_boards,
         hints=[
             Hint(

@@ -968,16 +968,30 @@ def _read_by_int(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _raised_on_an_incorrect_input(case: Case, expected: Any, got: Any) -> bool:
-    """Did an input that is not correct raise an error (``got`` is the error as the report
-    shows it), where the answer is None? (A hint test that looks at the cases that raised.)
+    """Did an input that is not correct raise the error that reading it raises, ValueError
+    (``int('x')``) or IndexError (``parts[1]``), where the answer is None? ``got`` is the error
+    as the report shows it. (A hint test that looks at the cases that raised.) Another error is
+    not the input's: a NameError (``re`` not imported) gets its own hint (held-out 12a).
 
     >>> _raised_on_an_incorrect_input(Case(("--3", 9)), None, "ValueError: invalid literal")
     True
     >>> _raised_on_an_incorrect_input(Case(("q", 9)), "q", "ValueError: invalid literal")
     False
+    >>> _raised_on_an_incorrect_input(Case(("", 9)), None, "NameError: name 're' is not defined")
+    False
     """
-    error = isinstance(got, str) and re.match(r"\w*(Error|Exception)\b", got) is not None
+    error = isinstance(got, str) and re.match(r"(ValueError|IndexError)\b", got) is not None
     return expected is None and error
+
+
+def _name_not_defined(case: Case, expected: Any, got: Any) -> bool:
+    """Did the call raise NameError (a module not imported, a name misspelt)? ``got`` is the
+    error as the report shows it.
+
+    >>> _name_not_defined(Case(("", 9)), None, "NameError: name 're' is not defined (line 2)")
+    True
+    """
+    return isinstance(got, str) and got.startswith("NameError")
 
 
 def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
@@ -1069,6 +1083,7 @@ TASKS = [
         "row_line",
         row_line,
         _row_cases,
+        silent=True,
         drawn=_drawn_rows,
         hints=[
             Hint(
@@ -1189,6 +1204,7 @@ TASKS = [
         "table_lines",
         table_lines,
         lambda: [Case((p,)) for p in _placed_sets(20)],
+        silent=True,
         drawn=_drawn_tables,
         helper_references=(_ROW,),
         hints=[
@@ -1214,6 +1230,7 @@ TASKS = [
         "card_lines",
         card_lines,
         _card_lines_cases,
+        silent=True,
         drawn=_drawn_card_lines,
         helper_references=(_TABLE, _ROW),
         hints=[
@@ -1259,6 +1276,7 @@ TASKS = [
             *(Case((s,)) for s in _seeds(5)),
             Case((_WON_IN_ROUND_TWO,), label="won in the second round: no third round"),
         ],
+        silent=True,
         drawn=drawn_seeds(2),
         explain=explain_lines(collected_line_roles),
         helper_references=_IN_THE_OUTPUT,
@@ -1279,6 +1297,7 @@ TASKS = [
         "requested_lines",
         requested_lines,
         [Case((text, 1052)) for text in REQUESTS],
+        silent=True,
         drawn=_drawn_requests,
         hints=[
             Hint(
@@ -1321,6 +1340,14 @@ TASKS = [
                 _space_inside_a_number,
             ),
             Hint(
+                "A name the function uses is not defined where it runs (NameError): a module it "
+                "uses that no cell imports (import re, for one, in the cell that defines the "
+                "function), or a name misspelt.",
+                _name_not_defined,
+                errors=True,
+                one_case=True,
+            ),
+            Hint(
                 "An input that is not correct gives None; it must not raise an error (int('') "
                 "and int('x') raise ValueError): test the text before converting it, or catch "
                 "the error (try: ... except ValueError: return None).",
@@ -1361,6 +1388,7 @@ TASKS = [
         "menu",
         menu,
         [Case((n,)) for n in (1140, 1, 2, 99, 1052)],
+        silent=True,
         drawn=_drawn_menus,
         hints=[
             Hint(

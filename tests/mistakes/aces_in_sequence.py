@@ -918,6 +918,32 @@ def _fix_first(helper, caller):
     )
 
 
+# --- printing as well as returning (the sentences and the lines print nothing) --------------------
+
+
+def prints_the_sentence_too(thrown, kept, discarded_before):
+    """Prints the sentence as well as returning it (the statement: it prints nothing)."""
+    sentence = discard_sentence(thrown, kept, discarded_before)
+    if sentence is not None:
+        print(sentence)
+    return sentence
+
+
+def prints_the_header_too(index, thrown, kept):
+    """Prints the line as well as returning it."""
+    line = turn_header(index, thrown, kept)
+    print(line)
+    return line
+
+
+def prints_every_line_too(s):
+    """Prints the lines as it returns them: run_program prints them a second time."""
+    lines = game_output(s)
+    for line in lines:
+        print(line)
+    return lines
+
+
 MISTAKES: dict[str, list[Mistake]] = {
     "shuffled_deck": [
         Mistake(shuffle_without_seed, "Call seed"),
@@ -1015,6 +1041,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
     ],
     "turn_header": [
+        Mistake(
+            prints_the_header_too,
+            r"it printed '[^']* first stack, after it has been turned over[^']*': turn_header "
+            r"prints nothing",
+        ),
         Mistake(stack_counted_from_one, "ORDINALS\\[0\\] is 'First'"),
         Mistake(position_counted_from_one, r"expected: 'First \(and last\) card in first stack"),
         Mistake(
@@ -1038,6 +1069,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
     ],
     "discard_sentence": [
+        Mistake(
+            prints_the_sentence_too,
+            r"it printed 'Discarding all cards in the stack\.': discard_sentence prints nothing, "
+            r"it only returns its answer",
+        ),
         Mistake(empty_text_for_nothing, "return None"),
         Mistake(always_discarding, r"Hint: Once a card has been discarded in the game"),
         Mistake(
@@ -1061,6 +1097,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(them_for_the_ace_alone, "turning them over"),
     ],
     "game_output": [
+        Mistake(
+            prints_every_line_too,
+            r"it printed 'Deck shuffled, ready to start!': game_output prints nothing",
+        ),
         Mistake(no_first_empty_line, r"missing at the start: ''"),
         Mistake(columns_eleven_apart, r"element \d+: expected"),
         Mistake(trailing_spaces, "No line ends with a space"),

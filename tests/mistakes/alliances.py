@@ -636,6 +636,20 @@ def deck_left_whole(liste_tas, pioche, affiche=False):
     une_etape_reussite(liste_tas, list(pioche), affiche)
 
 
+def card_laid_but_left_in_the_deck(liste_tas, pioche, affiche=False):
+    """Lays pioche[0] on the piles without taking it out of the deck (no pop): the card dict is
+    in both lists after the call."""
+    liste_tas.append(pioche[0])
+    if affiche:
+        afficher_reussite(liste_tas)
+    if saut_si_possible(liste_tas, len(liste_tas) - 2):
+        if affiche:
+            afficher_reussite(liste_tas)
+        while any(saut_si_possible(liste_tas, i) for i in range(1, len(liste_tas) - 1)):
+            if affiche:
+                afficher_reussite(liste_tas)
+
+
 def prints_at_the_end_only(liste_tas, pioche, affiche=False):
     """Prints once at the end of the step instead of after every change."""
     _step(liste_tas, pioche, False, lambda n: range(1, n - 1))
@@ -758,6 +772,34 @@ def _manual(
 def piles_from_zero(pioche, nb_tas_max=2):
     """Reads 's N' as liste_tas[N] (piles numbered from 0)."""
     return _manual(pioche, nb_tas_max, shift=0)
+
+
+def pile_number_used_as_index(pioche, nb_tas_max=2):
+    """Passes the number typed after 's' to saut_si_possible as it is: 's 2' makes liste_tas[2]
+    jump, the third pile (held-out 12a: on some draws the report told it of jumps made for the
+    player, which it never makes)."""
+    reste, liste_tas = list(pioche), []
+    while reste or any(
+        alliance(liste_tas[i - 1], liste_tas[i + 1]) for i in range(1, len(liste_tas) - 1)
+    ):
+        afficher_reussite(liste_tas)
+        commande = input("p, s N ou q ? ").strip()
+        if commande == "q":
+            liste_tas.extend(reste)
+            break
+        if commande == "p":
+            if reste:
+                liste_tas.append(reste.pop(0))
+            else:
+                print("La pioche est vide.")
+        elif commande.startswith("s ") and commande[2:].strip().isdigit():
+            if not saut_si_possible(liste_tas, int(commande[2:])):
+                print("Saut impossible.")
+        else:
+            print("Commande inconnue.")
+    afficher_reussite(liste_tas)
+    print("Gagné !" if len(liste_tas) <= nb_tas_max else "Perdu.")
+    return liste_tas
 
 
 def _jump_without_a_lower_bound(liste_tas, num_tas):
@@ -956,6 +998,45 @@ def empty_deck_returned_itself(pioche, affiche=False):
     return reussite_mode_auto(pioche, affiche)
 
 
+#: Lists made once, outside the functions that return them (two mistakes of reussite_mode_auto).
+les_tas: list[dict] = []
+AUCUN_TAS: list[dict] = []
+
+
+def piles_kept_in_a_global(pioche, affiche=False):
+    """Plays in a list made outside the function (a global), emptied at the start of each game:
+    every game returns that one list, which the next game changes."""
+    reste = list(pioche)
+    les_tas.clear()
+    if affiche:
+        afficher_reussite(reste)
+    while reste:
+        une_etape_reussite(les_tas, reste, affiche)
+    return les_tas
+
+
+def empty_deck_a_global_list(pioche, affiche=False):
+    """For an empty deck, returns an empty list made once outside the function (a global), not
+    a new one."""
+    if not pioche:
+        if affiche:
+            afficher_reussite(pioche)
+        return AUCUN_TAS
+    return reussite_mode_auto(pioche, affiche)
+
+
+def piles_in_a_default_argument(pioche, affiche=False, liste_tas=[]):  # noqa: B006
+    """Plays in a default argument's list, emptied at the start of each game: the default is
+    made once, so every game returns the same list."""
+    reste = list(pioche)
+    liste_tas.clear()
+    if affiche:
+        afficher_reussite(reste)
+    while reste:
+        une_etape_reussite(liste_tas, reste, affiche)
+    return liste_tas
+
+
 def short_deck_returned_itself(pioche):
     """For a deck too short to swap, returns the deck it was given, not a copy."""
     if len(pioche) < 2:
@@ -969,6 +1050,23 @@ def swaps_in_place(pioche):
     meilleur, gain = meilleur_echange_consecutif(pioche)
     pioche[:] = meilleur
     return meilleur, gain
+
+
+def tries_each_swap_in_the_deck_itself(pioche):
+    """Tries each swap in the deck it was given, swapping back after, then makes the best one
+    there and returns that deck: it changes the caller's deck, and returns it, not a copy."""
+    sans = len(reussite_mode_auto(pioche))
+    meilleur_i, meilleur_nb = None, None
+    for i in range(len(pioche) - 1):
+        pioche[i], pioche[i + 1] = pioche[i + 1], pioche[i]
+        nb = len(reussite_mode_auto(pioche))
+        if meilleur_nb is None or nb <= meilleur_nb:
+            meilleur_i, meilleur_nb = i, nb
+        pioche[i], pioche[i + 1] = pioche[i + 1], pioche[i]
+    if meilleur_i is None:
+        return pioche, 0
+    pioche[meilleur_i], pioche[meilleur_i + 1] = pioche[meilleur_i + 1], pioche[meilleur_i]
+    return pioche, sans - meilleur_nb
 
 
 def right_swap_of_a_deck(pioche):
@@ -1355,6 +1453,15 @@ def floor_division_as_ints(nb_sim, nb_cartes=32):
     """Divides each count by nb_sim with // and leaves the ints (0 and 1)."""
     resultats = res_multi_simulation(nb_sim, nb_cartes)
     return [len([nb for nb in resultats if nb <= k]) // nb_sim for k in range(nb_cartes + 1)]
+
+
+def numpy_shares(nb_sim, nb_cartes=32):
+    """Counts with numpy: the shares are the right values, but numpy floats (np.mean of an
+    array of booleans), not Python floats."""
+    import numpy as np
+
+    nb_tas = np.array(res_multi_simulation(nb_sim, nb_cartes))
+    return [np.mean(nb_tas <= k) for k in range(nb_cartes + 1)]
 
 
 # --- graphique_probabilites ----------------------------------------------------------------------
@@ -1931,6 +2038,12 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(new_card_jumps, r"une_etape_reussite\((.|\n)*just before the new card"),
         Mistake(draws_the_last_card, r"une_etape_reussite\((.|\n)*pioche\[0\], the first"),
         Mistake(deck_left_whole, r"Take the card drawn out of the deck"),
+        Mistake(
+            card_laid_but_left_in_the_deck,
+            r"(?s)^(?!.*in what it returned).*after the call, liste_tas\[\d+\] and pioche\[0\] are "
+            r"the same dict: changing one changes the other.*Hint: Take the card drawn out of the "
+            r"deck",
+        ),
         Mistake(prints_at_the_end_only, r"then again after each jump, not only at the end"),
     ],
     "reussite_mode_auto": [
@@ -1950,6 +2063,21 @@ MISTAKES: dict[str, list[Mistake]] = {
             empty_deck_returned_itself,
             r"it returned the deck it was given, not the piles",
         ),
+        Mistake(
+            piles_kept_in_a_global,
+            r"it returned the list les_tas, a global that was there before the call, not a new "
+            r"list: make the list of the piles in the call",
+        ),
+        Mistake(
+            empty_deck_a_global_list,
+            r"reussite_mode_auto\(\[\]\)  \(an empty deck: no card to lay\)\n  it returned the "
+            r"list AUCUN_TAS, a global that was there before the call",
+        ),
+        Mistake(
+            piles_in_a_default_argument,
+            r"it returned the very list an earlier call returned, not a new list \(one kept from "
+            r"call to call: a default argument, a global\)",
+        ),
         Mistake(deck_not_printed_first, "print the whole deck first"),
         Mistake(always_silent, "print the whole deck first"),
         Mistake(returns_the_count, r"expected a list, got an int"),
@@ -1966,6 +2094,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             draws_from_an_empty_deck, r"IndexError(.|\n)*Hint: 'p' on an empty deck draws nothing"
         ),
         Mistake(piles_from_zero, r"called input\(\) more times than the case types"),
+        Mistake(
+            pile_number_used_as_index,
+            r"(?s)^(?!.*none is made for them).*called input\(\) more times than the case types.*"
+            r"Hint: 's N' numbers the piles from 1",
+        ),
         Mistake(quit_keeps_the_rest, "lay the rest of the deck"),
         Mistake(ends_wrap_round, r"\(no jump left\)\n.*called input\(\) more times"),
         Mistake(
@@ -2034,6 +2167,14 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(
             swaps_in_place,
             r"it changed `pioche` \(a list\) it was given: work on a copy instead, list\(pioche\)",
+        ),
+        # Both faults are named: the change first, then the deck returned itself (once fixB's
+        # c8429da is in, on a line of its own, "And it returned ...", no longer inside "(then it
+        # raised ...)" as if the code had raised it; this pattern holds before and after).
+        Mistake(
+            tries_each_swap_in_the_deck_itself,
+            r"it changed `pioche` \(a list\) it was given: work on a copy instead, list\(pioche\)"
+            r"(.|\n)*it returned the deck it was given, not a copy of it",
         ),
         Mistake(last_pair_never_tried, "The last two cards are a pair too"),
         Mistake(
@@ -2126,6 +2267,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(counts_not_shares, r"expected a float, got an int[\s\S]*Hint: p\[k\] is a share"),
         Mistake(floor_division, r"Hint: Divide with /, not //"),
         Mistake(floor_division_as_ints, r"Hint: Divide with /, not //"),
+        Mistake(
+            numpy_shares,
+            r"(?s)^(?!.*Hint:).*element 0: expected a float, got a numpy\.float64 \(a subclass of "
+            r"float\)\n  it returned a list whose items are numpy\.float64, not Python floats",
+        ),
     ],
     "graphique_probabilites": [
         Mistake(no_show, r"End with plt.show\(\)"),

@@ -33,6 +33,13 @@ def column_points(a, b):
     return (-10 if a == -5 else 0) if a == b else a + b
 
 
+def prints_the_score_too(top, bottom):
+    """Prints the score as well as returning it (the statement: it prints nothing)."""
+    points = score(top, bottom)
+    print("score:", points)
+    return points
+
+
 def sums_every_card(top, bottom):
     """Adds every card: forgets that matched columns cancel."""
     return sum(top) + sum(bottom)
@@ -789,6 +796,7 @@ MISTAKES = {
         ),
     ],
     "score": [
+        Mistake(prints_the_score_too, r"it printed 'score: -?\d+': score prints nothing"),
         Mistake(sums_every_card, r"Hint: A matched column .* counts 0"),
         Mistake(minus_five_pair_cancels, r"Hint: A pair of -5s counts -10"),
         Mistake(minus_five_pair_counts_minus_five, r"Hint: A pair of -5s counts -10 .*not -5"),

@@ -6,6 +6,7 @@ that matches its ``says`` pattern. Each function's docstring names the mistake.
 
 from __future__ import annotations
 
+import builtins
 import random
 import re
 import types
@@ -1096,6 +1097,50 @@ def _fix_first(helper, caller):
     )
 
 
+def _regex_requests(answer, n):
+    """Reads the request with re.fullmatch (right where re is imported)."""
+    if re.fullmatch(r" *q *", answer):
+        return "q"
+    found = re.fullmatch(r" *([0-9]+) *", answer)
+    if found:
+        last = int(found.group(1))
+        return (1, last) if 1 <= last <= n else None
+    found = re.fullmatch(r" *-([0-9]+) *", answer)
+    if found:
+        k = int(found.group(1))
+        return (n - k + 1, n) if 1 <= k <= n else None
+    found = re.fullmatch(r" *([0-9]+) *-- *([0-9]+) *", answer)
+    if found:
+        first, last = int(found.group(1)), int(found.group(2))
+        return (first, last) if 1 <= first <= last <= n else None
+    return None
+
+
+#: The regex version as a notebook defines it where no cell imports re: every call raises
+#: NameError (held-out 12a: the hint told it to catch ValueError).
+re_not_imported = types.FunctionType(_regex_requests.__code__, {"__builtins__": builtins})
+re_not_imported.__name__ = re_not_imported.__qualname__ = "re_not_imported"
+re_not_imported.__doc__ = "Uses re.fullmatch, but no cell of the notebook imports re."
+
+# --- printing as well as returning (the lines and the parser print nothing) -----------------------
+
+
+def prints_the_row_too(rank, placed):
+    """Prints the row as well as returning it (the statement: it prints nothing)."""
+    line = row_line(rank, placed)
+    print(line)
+    return line
+
+
+def says_why_an_answer_is_wrong(answer, n):
+    """Prints a message for an input that is not correct, then returns None: the viewer then
+    shows more than the two empty lines."""
+    request = requested_lines(answer, n)
+    if request is None:
+        print("Incorrect input, try again.")
+    return request
+
+
 MISTAKES: dict[str, list[Mistake]] = {
     "can_place": [
         Mistake(placed_again, "not placed again"),
@@ -1109,6 +1154,7 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(answer_as_number, "expected a bool, got an int"),
     ],
     "row_line": [
+        Mistake(prints_the_row_too, r"it printed '.*': row_line prints nothing"),
         Mistake(hearts_first, "Diamonds, Clubs, Spades, Hearts, in this order"),
         Mistake(no_tab_before_first, "one tab for its column"),
         Mistake(one_tab_per_card, "one tab for its column"),
@@ -1216,6 +1262,15 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(rounds_after_the_win, r"won in the second round(.|\n)*as soon as every card"),
     ],
     "requested_lines": [
+        Mistake(
+            re_not_imported,
+            r"it raised NameError: name 're' is not defined(.|\n)*Hint: A name the function uses "
+            r"is not defined where it runs",
+        ),
+        Mistake(
+            says_why_an_answer_is_wrong,
+            r"it printed 'Incorrect input, try again\.': requested_lines prints nothing",
+        ),
         Mistake(strips_all_whitespace, "not correct, so the answer is None"),
         Mistake(accepts_plus, "not correct, so the answer is None"),
         Mistake(numbers_read_by_int, r"Hint: int\(\) takes more than the statement allows"),
