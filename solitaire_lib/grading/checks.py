@@ -512,8 +512,10 @@ def _hide_helper_answers(task: Task) -> None:
     function about to run compares its helpers with it (:data:`_KEPT_HELPER_ANSWERS`)."""
     for spec in task.helper_references:
         copied = getattr(spec, "reference", None)
-        if not is_private_answer(copied) or any(copied is kept for kept in _KEPT_HELPER_ANSWERS):
+        if copied is None or not is_private_answer(copied):
             continue  # a public function of the library (course.init_pioche_alea) stays whole
+        if any(copied is kept for kept in _KEPT_HELPER_ANSWERS):
+            continue
         object.__setattr__(spec, "reference", None)
         _empty(copied)
 
