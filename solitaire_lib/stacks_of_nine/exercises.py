@@ -181,6 +181,8 @@ CRAFTED_MOVES = [
      "a complete stack does not move"),
     (_crafted([[3, 5], [1, 7], [8], [], [], []], blocked=(1,)), (1, 0, 1),
      "a blocking card leaves only where it fits"),
+    (_crafted([[3, 5], [1, 7], [], [], [], []], blocked=(1,)), (1, 2, 1),
+     "a blocking card that fits nowhere leaves into an empty stack"),
     (_crafted([[3, 6, 5], [1], [], [], [], []]), (0, 1, 2), "two cards cannot block"),
     (_crafted([[2, 5, 4], [1], [], [], [], []]), (0, 2, 2), "any ordered run into an empty stack"),
     (_crafted([[4, 9, 8, 7, 6], [5, 4, 3, 2, 1], [], [], [], []]), (1, 0, 5),
@@ -235,6 +237,21 @@ def _drawn_state(rng: random.Random) -> dict[str, Any]:
     return state
 
 
+def _drawn_blocking_cards_leaving(rng: random.Random, count: int) -> list[Case]:
+    """``count`` drawn states, each with the blocking card of a blocked stack moved into an
+    empty stack (allowed, and rare in random play: states are drawn until one allows it)."""
+    cases: list[Case] = []
+    for _ in range(2_000):
+        if len(cases) == count:
+            break
+        state = _drawn_state(rng)
+        leaving = [move for move in rules.legal_moves(state)
+                   if state["blocked"][move[0]] and not state["stacks"][move[1]]]  # fmt: skip
+        if leaving:
+            cases.append(Case((copy.deepcopy(state), rng.choice(leaving))))
+    return cases
+
+
 def _near(rng: random.Random, move: tuple[int, int, int]) -> tuple[int, int, int]:
     """A move one step from ``move``: one more or one fewer card, or another stack."""
     source, destination, count = move
@@ -258,7 +275,7 @@ def _drawn_moves(rng: random.Random, states: int, allowed_only: bool) -> list[Ca
             anything = (rng.randrange(-1, 7), rng.randrange(-1, 7), rng.randrange(-1, 7))
             picks += [_near(rng, rng.choice(legal)), anything]
         cases += [Case((copy.deepcopy(state), move)) for move in picks]
-    return cases
+    return cases + _drawn_blocking_cards_leaving(rng, 2)
 
 
 def _move_cases(allowed_only: bool) -> list[Case]:
@@ -804,6 +821,13 @@ def _refused(kind: str) -> Callable[[Case, Any, Any], bool]:
     return test
 
 
+def _blocking_card_kept_from_an_empty_stack(case: Case, expected: Any, got: Any) -> bool:
+    """The blocking card of a blocked stack refused an empty stack (a hint test)."""
+    state, (source, destination, _) = case.args
+    return (expected is True and got is False and state["blocked"][source]
+            and not state["stacks"][destination])  # fmt: skip
+
+
 def _fit_by_the_wrong_card(case: Case, expected: Any, got: Any) -> bool:
     """A run of several ordered cards judged by its top (lowest-valued) card instead of its
     first: an allowed run refused, or a run allowed onto the card one more than its top card.
@@ -898,6 +922,11 @@ _VALIDATE_HINTS = [
         "The blocking card of a blocked stack may leave only to a place where it fits (or an "
         "empty stack): it may not block another stack.",
         _breaks("must leave"),
+    ),
+    Hint(
+        "The blocking card of a blocked stack may leave only to a place where it fits (or an "
+        "empty stack): an empty stack takes it, even where it fits on no card.",
+        _blocking_card_kept_from_an_empty_stack,
     ),
     Hint("Any ordered cards may go into an empty stack.", _refused("empty")),
     Hint(

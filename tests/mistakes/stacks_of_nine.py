@@ -592,6 +592,28 @@ def order_of_the_top_two_only(state, move):
     return course.validate_move(state, move)
 
 
+def blocking_card_kept_from_empty_stacks(state, move):
+    """Lets the blocking card of a blocked stack leave only onto a card it fits: "(or an empty
+    stack)" is forgotten, so an empty stack refuses it."""
+    source, dest, count = move
+    if not (0 <= source < 6 and 0 <= dest < 6) or source == dest:
+        return False
+    stacks = state["stacks"]
+    if count < 1 or count > len(stacks[source]):
+        return False
+    if state["complete"][source] or state["complete"][dest] or state["blocked"][dest]:
+        return False
+    moving = stacks[source][-count:]
+    if any(moving[k + 1] != moving[k] - 1 for k in range(count - 1)):
+        return False
+    target = stacks[dest]
+    if state["blocked"][source]:
+        return bool(target) and moving[0] + 1 == target[-1]
+    if not target or moving[0] + 1 == target[-1]:
+        return True
+    return count == 1 and moving[0] != 9
+
+
 def onto_a_complete_stack(state, move):
     """Lets a card go onto a complete stack when it would block it (forgets that rule)."""
     source, destination, count = move
@@ -915,6 +937,11 @@ MISTAKES = {
         Mistake(fits_by_the_top_card, r"Hint: A run fits onto the card one more than its first"),
         Mistake(order_read_upwards, r"Hint: In order means each moving card is one less"),
         Mistake(order_of_the_top_two_only, r"Hint: Every moving card must be one less than the"),
+        Mistake(
+            blocking_card_kept_from_empty_stacks,
+            r"expected: True\n  got:      False[\s\S]*Hint: The blocking card of a blocked stack "
+            r"may leave only to a place where it fits \(or an empty stack\)",
+        ),
     ],
     "apply_move": [
         Mistake(never_blocks, r"Update 'blocked'"),
