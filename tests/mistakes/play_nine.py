@@ -419,6 +419,28 @@ def seeds_the_random_module(player, seed, columns):
     return HandRules().play(player, seed, columns)
 
 
+def seeds_the_module_and_puts_it_back(player, seed, columns):
+    """Seeds the random module's own generator, which the statement forbids, and puts its state
+    back at the end, so that the generator looks unchanged."""
+    saved = random.getstate()
+    try:
+        random.seed(seed)
+        return HandRules().play(player, seed, columns)
+    finally:
+        random.setstate(saved)
+
+
+def module_choice_imported_by_name(player, seed, columns):
+    """Imports choice from the random module (its own generator) for one draw, and puts the
+    generator's state back after."""
+    from random import choice
+
+    saved = random.getstate()
+    choice(DECK)
+    random.setstate(saved)
+    return HandRules().play(player, seed, columns)
+
+
 def deck_card_every_turn(player, seed, columns):
     """Draws a deck card every turn, even when the player takes the kitty."""
     return HandRules(deck_card_always=True).play(player, seed, columns)
@@ -854,11 +876,20 @@ MISTAKES = {
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
         Mistake(draws_counted_after_the_deal, r"Hint: The number of draws is the first number"),
         Mistake(one_draw_per_column, r"Hint: The number of draws .*twice the number of"),
-        # No "(line N)": the adapter's raise is the checker's line, not the student's.
+        # Only the student's "line N:" first: the adapter's raise is the checker's line.
         Mistake(
             seeds_the_random_module,
-            r"it changed the random module[^\n]*to the rest of the "
+            r"  line \d+: random\.seed uses the random module's own generator, which the "
+            r"statement forbids \(no random\.seed, no random\.choice\)[^\n]*to the rest of the "
             r"program\n",
+        ),
+        Mistake(
+            seeds_the_module_and_puts_it_back,
+            r"line \d+: random\.seed uses the random module's own generator",
+        ),
+        Mistake(
+            module_choice_imported_by_name,
+            r"line \d+: from random import choice uses the random module's own generator",
         ),
     ],
 }
