@@ -813,8 +813,16 @@ def _as_list_of_tuples(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _turns_over_face_up_cards(case: Case, expected: Any, got: Any) -> bool:
-    """Some action turns over a face-up card of the rows given (a hint test)."""
+    """Some action turns over a face-up card of the rows given, or the answer is the actions with
+    the turn-overs of the face-up cards in place of the face-down ones (a board all face down
+    then gets none) (a hint test).
+
+    >>> _turns_over_face_up_cards(Case((["*"], ["*"])), None, [("r", 0, 0), ("r", 1, 0)])
+    True
+    """
     rows = case.args
+    if got == _face_up_turned_over(*rows):
+        return True
     return any(
         type(action) is tuple
         and action[0] == "t"
@@ -822,6 +830,16 @@ def _turns_over_face_up_cards(case: Case, expected: Any, got: Any) -> bool:
         and rows[action[1]][action[2]] != HIDDEN
         for action in got
     )
+
+
+def _face_up_turned_over(top: list[Any], bottom: list[Any]) -> list[tuple[str, int, int]]:
+    """The legal actions with a turn-over for each face-up card instead of each face-down one
+    (for a hint)."""
+    rows = (top, bottom)
+    replacing = [a for a in legal_actions(top, bottom) if a[0] == "r"]
+    return replacing + [
+        ("t", r, c) for r in (0, 1) for c in range(len(rows[r])) if rows[r][c] != HIDDEN
+    ]
 
 
 def _without_the_last_column(top: list[Any], bottom: list[Any]) -> list[tuple[str, int, int]]:
@@ -841,9 +859,13 @@ def _bottom_turn_overs_missing(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _some_turn_overs_missing(case: Case, expected: Any, got: Any) -> bool:
-    """Some face-down cards not offered to turn over, and nothing else wrong (a hint test)."""
+    """Some face-down cards not offered to turn over, though others are, and nothing else wrong
+    (a hint test: its words, "not only the first of its row", need a turn-over listed)."""
     missing = set(expected) - set(got)
-    return bool(missing) and set(got) < set(expected) and all(a[0] == "t" for a in missing)
+    turned = any(type(a) is tuple and a[:1] == ("t",) for a in got)
+    return (
+        turned and bool(missing) and set(got) < set(expected) and all(a[0] == "t" for a in missing)
+    )
 
 
 def _rounded(case: Case, value: Any) -> Any:
@@ -966,6 +988,15 @@ TASKS = [
                 "Every face-down card may be turned over, not only the first of its row: one "
                 "('t', row, column) for each '*'.",
                 _some_turn_overs_missing,
+            ),
+            Hint(
+                "A face-down card ('*') may be turned over: after the replacements, list one "
+                "('t', row, column) for each '*'.",
+                lambda case, expected, got: (
+                    type(got) is list
+                    and not any(type(a) is tuple and a[:1] == ("t",) for a in got)
+                    and got == [a for a in expected if a[0] != "t"]
+                ),
             ),
         ],
     ),

@@ -514,6 +514,9 @@ def _move_cases() -> list[Case]:
         Case(([[8], [7, 6, 5], [4, 3, 2]], [(2, 1)]), label="the text's move(2, 1)"),
         Case(([[], [3], []], [(0, 0), (0, 1)])),
         Case(([[5], [7, 6], []], [(0, 1), (0, 2), (1, 2), (2, 1), (1, 0)])),
+        # The 4 fits under the 5, and the 2 under the single 3: a move compared with p2's top
+        # card refuses the first only, one that takes a card one higher allows a 4 under the 3.
+        Case(([[4, 2], [7, 6, 5], [3]], [(0, 1), (0, 2)])),
     ]
     return cases + [Case((piles, _moves_at(rng, piles))) for piles in _positions(30)]
 
@@ -744,6 +747,7 @@ def _moves_variant(
     fits: bool = True,
     to_empty: bool = True,
     against_top: bool = False,
+    merge_against_top: bool = False,
     merge_reversed: bool = False,
     merge_step: int | None = None,
     merge_compares_bottom: bool = False,
@@ -753,16 +757,18 @@ def _moves_variant(
     """The moves with one rule changed (for the hints), read back as ``_moves_of`` does:
     ``step`` (the moving card is one lower, -1), ``pile_to_empty`` (a whole pile may start an
     empty one), ``fits`` (pile 0's card must fit), ``to_empty`` (pile 0's card may start an empty
-    pile), ``against_top`` (compared with the top card of p2, not its bottom) and
-    ``merge_reversed`` (a merged pile arrives upside down); ``merge_step`` changes ``step`` for
-    merges only; ``merge_compares_bottom`` (a merge tests p1's bottom card, not its top),
-    ``merge_one_card`` (a merge moves p1's top card only) and ``onto_pile0`` (a pile may go back
-    below pile 0: ``"any"`` pile, or one that ``"fits"``)."""
+    pile), ``against_top`` (pile 0's card compared with the top card of p2, not its bottom),
+    ``merge_against_top`` (a merge compared so too) and ``merge_reversed`` (a merged pile
+    arrives upside down); ``merge_step`` changes ``step`` for merges only;
+    ``merge_compares_bottom`` (a merge tests p1's bottom card, not its top), ``merge_one_card``
+    (a merge moves p1's top card only) and ``onto_pile0`` (a pile may go back below pile 0:
+    ``"any"`` pile, or one that ``"fits"``)."""
     current = [list(p) for p in piles]
     after = []
     for p1, p2 in made:
         source, target = current[p1], current[p2]
-        end = target[0] if target and against_top and p1 == 0 else target[-1] if target else 0
+        by_top = against_top if p1 == 0 else merge_against_top
+        end = target[0] if target and by_top else target[-1] if target else 0
         merge_by = step if merge_step is None else merge_step
         if p1 == 0 and p2 == 0:
             current[0] = source[1:] + source[:1]
@@ -814,6 +820,42 @@ def _first_change_goes_to_pile0(case: Case, expected: Any, got: Any) -> bool:
 def _moved_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
     """A hint test: the piles after each move are those of the moves with that rule changed."""
     return got_what(lambda piles, made: _moves_variant(piles, made, **variant))
+
+
+#: The moves compared with p2's top card, not its bottom card: for a card from pile 0, for a
+#: merge, for both.
+_AGAINST_THE_TOP: tuple[dict[str, Any], ...] = (
+    {"against_top": True},
+    {"merge_against_top": True},
+    {"against_top": True, "merge_against_top": True},
+)
+#: The moves where a card one HIGHER than p2's bottom card goes below it: every move, or a card
+#: from pile 0 only (a merge one higher is a hint of its own).
+_ONE_HIGHER: tuple[dict[str, Any], ...] = ({"step": +1}, {"step": +1, "merge_step": -1})
+
+
+def _compared_wrongly(which: str) -> Callable[[Case, Any, Any], bool]:
+    """A hint test for the two mistakes of the card a move compares with, told apart: ``'step'``
+    (one higher than p2's bottom card, not one lower), ``'top'`` (compared with p2's top card)
+    or ``'either'``. Both refuse every move that fits, and where the moves of a case allow
+    nothing more in either, the answer cannot tell which: ``'step'`` and ``'top'`` apply only
+    where it can (the other mistake gives other piles), ``'either'`` only where it cannot.
+
+    >>> case = Case(([[8], [7, 6, 5], [4, 3, 2]], [(2, 1)]))
+    >>> nothing_moved = [["8", "7 6 5", "4 3 2"]]
+    >>> [_compared_wrongly(w)(case, [["8", "7 6 5 4 3 2", ""]], nothing_moved)
+    ...  for w in ("step", "top", "either")]
+    [False, False, True]
+    """
+
+    def test(case: Case, expected: Any, got: Any) -> bool:
+        if got == expected:
+            return False
+        step = any(got == _moves_variant(*case.args, **variant) for variant in _ONE_HIGHER)
+        top = any(got == _moves_variant(*case.args, **variant) for variant in _AGAINST_THE_TOP)
+        return {"step": step and not top, "top": top and not step, "either": step and top}[which]
+
+    return test
 
 
 TASKS = [
@@ -882,7 +924,18 @@ TASKS = [
             Hint(
                 "The moving card must be exactly one lower than the bottom card of the pile it "
                 "goes onto: a 4 goes under a 5, never under a 3.",
-                got_what(lambda piles, made: _moves_variant(piles, made, step=+1)),
+                _compared_wrongly("step"),
+            ),
+            Hint(
+                "Compare with the bottom card of p2 (the last item of its list), where the "
+                "moving cards go, not with its top card.",
+                _compared_wrongly("top"),
+            ),
+            Hint(
+                "A move that fits did not happen. The moving card (pile 0's top card, or p1's "
+                "top card in a merge) goes right below the bottom card of p2, the last item of "
+                "its list, and must be exactly one lower than that card: a 4 goes under a 5.",
+                _compared_wrongly("either"),
             ),
             Hint(
                 "Only a card from pile 0 can start an empty pile: moving a whole pile needs "
@@ -897,11 +950,6 @@ TASKS = [
             Hint(
                 "Pile 0's top card may always start an empty pile (p2 > 0 with no cards).",
                 _moved_like(to_empty=False),
-            ),
-            Hint(
-                "Compare with the bottom card of p2 (the last item of its list), where the "
-                "moving cards go, not with its top card.",
-                _moved_like(against_top=True),
             ),
             Hint(
                 "In a merge, p1's top card must be one LOWER than p2's bottom card (7 6 5 then "

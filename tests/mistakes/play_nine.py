@@ -147,6 +147,23 @@ def turns_face_up_cards_too(top, bottom):
     return [("r", r, c) for r, c in places] + [("t", r, c) for r, c in places]
 
 
+def turns_over_the_face_up_cards(top, bottom):
+    """Offers to turn over the face-up cards instead of the face-down ones (the test reads
+    "!= '*'" for "== '*'")."""
+    rows = (top, bottom)
+    actions = [("r", r, c) for r in (0, 1) for c in range(len(rows[r]))]
+    for r in (0, 1):
+        for c in range(len(rows[r])):
+            if rows[r][c] != "*":
+                actions.append(("t", r, c))
+    return actions
+
+
+def lists_no_turn_overs(top, bottom):
+    """Lists the replacements only: forgets that a face-down card may be turned over."""
+    return [("r", r, c) for r in (0, 1) for c in range(len(top))]
+
+
 def replaces_only_face_down_cards(top, bottom):
     """Thinks that only face-down cards can be replaced."""
     return [a for a in legal_actions(top, bottom) if (top, bottom)[a[1]][a[2]] == "*"]
@@ -804,6 +821,13 @@ MISTAKES = {
     ],
     "legal_actions": [
         Mistake(turns_face_up_cards_too, r"Hint: Turn over only face-down cards"),
+        # One hint, for the boards all face down too (none listed there): not "not only the
+        # first of its row" (held-out 12b legal_w_turn_faceup).
+        Mistake(
+            turns_over_the_face_up_cards,
+            r"Hint: Turn over only face-down cards[^\n]*\nRun it yourself",
+        ),
+        Mistake(lists_no_turn_overs, r"Hint: A face-down card \('\*'\) may be turned over: after"),
         Mistake(replaces_only_face_down_cards, r"Hint: Every card can be replaced"),
         Mistake(turn_overs_first, r"Hint: .*in another order"),
         Mistake(

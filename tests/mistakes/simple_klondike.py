@@ -353,6 +353,20 @@ class ComparesWithTheTopCard(Solitaire):
         super().move(p1, p2)
 
 
+class MergeComparesTheTopCards(Solitaire):
+    """In a merge, compares p1's top card with p2's top card instead of its bottom card."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        source, target = piles[p1], piles[p2]
+        if p1 > 0 and p2 > 0 and p1 != p2 and source.size() and target.size():
+            if source.peek_top() == target.peek_top() - 1:
+                while source.size():
+                    target.add_bottom(source.remove_top())
+            return
+        super().move(p1, p2)
+
+
 class MergeUpsideDown(Solitaire):
     """Merges by taking p1's cards from its bottom: the pile arrives upside down."""
 
@@ -1212,6 +1226,11 @@ MISTAKES = {
         Mistake(RefusesAnEmptyPile, r"may always start an empty pile"),
         Mistake(PileZeroCardAnywhere, r"only when it is one lower than that pile's bottom card"),
         Mistake(ComparesWithTheTopCard, r"Compare with the bottom card of p2"),
+        Mistake(
+            MergeComparesTheTopCards,
+            r"the text's move\(2, 1\)[\s\S]*Hint: A move that fits did not happen[^\n]* goes "
+            r"right below the bottom card of p2, the last item of its list",
+        ),
         Mistake(MergeUpsideDown, r"A merge keeps the order of the pile that moves"),
         Mistake(BackToPileZero, r"Hint: Nothing ever goes back to pile 0"),
         Mistake(TakesACardBackToPileZero, r"Hint: Nothing ever goes back to pile 0"),
