@@ -36,7 +36,15 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, explain_lines, got_what
+from solitaire_lib.grading.checks import (
+    Case,
+    Checker,
+    HelperReference,
+    Hint,
+    Task,
+    explain_lines,
+    got_what,
+)
 from solitaire_lib.grading.isolation import BoundedText, CheckFinding
 from solitaire_lib.grading.plain import same, show
 from solitaire_lib.simple_klondike import analysis, course
@@ -1290,15 +1298,50 @@ def _one_always_right_move(
     return (tuple(piles[0]), analysis.runs_of(piles)), 1
 
 
-def _fewest_settling_once(cards: list[int]) -> int | None:
+def _pile0_moves_only(
+    pile0: tuple[int, ...], runs: tuple[tuple[int, int], ...]
+) -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], int]:
+    """The position after the always-right moves of pile 0's top card alone, two runs never
+    merged (a known mistake), and their number.
+
+    >>> _pile0_moves_only((1, 3), ((2, 2), (0, 0)))  # the 1 goes below the 2; 1 0 stays apart
+    (((3,), ((0, 0), (2, 1))), 1)
+    """
+    pile, piles, moves = list(pile0), list(runs), 0
+    while pile:
+        bottoms = {bottom: j for j, (_, bottom) in enumerate(piles)}
+        if pile[0] + 1 not in bottoms:
+            break
+        j = bottoms[pile[0] + 1]
+        piles[j] = (piles[j][0], pile.pop(0))
+        moves += 1
+    return (tuple(pile), tuple(sorted(piles))), moves
+
+
+def _fewest_settling_without_merges(cards: list[int]) -> int | None:
+    """The fewest moves when the always-right moves never merge two runs (a known mistake).
+
+    >>> _fewest_settling_without_merges([0, 1, 2]), fewest_moves([0, 1, 2])
+    (6, 5)
+    """
+    return _fewest_settling_once(cards, _pile0_moves_only)
+
+
+def _fewest_settling_once(
+    cards: list[int],
+    settling: Callable[..., tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], int]] = (
+        _one_always_right_move
+    ),
+) -> int | None:
     """The fewest moves when each choice is followed by one always-right move at most, not all
-    of them (a known mistake): A* over the choices, as the statement asks, otherwise.
+    of them (a known mistake), or by what ``settling`` makes: A* over the choices, as the
+    statement asks, otherwise.
 
     >>> _fewest_settling_once([1, 2, 0]), fewest_moves([1, 2, 0])
     (5, 4)
     """
     n, highest = len(cards), len(cards) - 1
-    start, forced = _one_always_right_move(tuple(cards), ())
+    start, forced = settling(tuple(cards), ())
     best = {start: forced}
     heap = [(forced + analysis.lower_bound(*start, highest), forced, start)]
     while heap:
@@ -1309,7 +1352,7 @@ def _fewest_settling_once(cards: list[int]) -> int | None:
         if pile0 and len(runs) < pile_count(n) - 1:
             choices.append((pile0[1:], tuple(sorted((*runs, (pile0[0], pile0[0]))))))
         for choice in choices:
-            after, forced = _one_always_right_move(*choice)
+            after, forced = settling(*choice)
             made = moves + 1 + forced
             if made + analysis.lower_bound(*after, highest) <= 2 * n and made < best.get(
                 after, 2 * n + 1
@@ -1370,6 +1413,29 @@ def _more_than_fewest_by_the_order_taken(case: Case, expected: Any, got: Any) ->
     return got == weighted_moves or not _turned_only_when_no_pile_is_free(case, expected, got)
 
 
+def _settled_as_lists(value: Any) -> Any:
+    """What a settle's answer is compared by: pile 0 and the sorted runs as lists, and the
+    moves (a tuple or a list of them alike, as the statement's fewest_moves reads either).
+
+    >>> _settled_as_lists(((4,), ((7, 1), (3, 2)), 2))
+    [[4], [[3, 2], [7, 1]], 2]
+    """
+    pile0, runs, moves = value
+    return [list(pile0), sorted(list(run) for run in runs), moves]
+
+
+#: The student's settle, compared where fewest_moves calls it (its first calls in each case):
+#: one that leaves a merge undone makes the search find longer wins, not a wrong search.
+_SETTLE = HelperReference(
+    "settle",
+    analysis.settle,
+    "make the always-right moves (every merge, then pile 0's top card where it fits, until "
+    "none is left) as",
+    key=_settled_as_lists,
+    first_calls=30,
+)
+
+
 def _settled_once(case: Case, expected: Any, got: Any) -> bool:
     """The answer is that of a search whose settle makes one always-right move (a hint test)."""
     (cards,) = case.args
@@ -1380,11 +1446,24 @@ def _settled_once(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _settled_without_merges(case: Case, expected: Any, got: Any) -> bool:
+    """The answer is that of a search whose always-right moves never merge two runs (a hint
+    test)."""
+    (cards,) = case.args
+    return (
+        got != expected
+        and (got is None or type(got) is int)
+        and (got == _fewest_settling_without_merges(cards))
+    )
+
+
 def _first_win_found(case: Case, expected: Any, got: Any) -> bool:
     """A win with more moves than the fewest, one longer than the 2n moves allowed where no win
     fits in them, or None where a win exists: what a search that returns the first win it meets
     answers (depth first, a position seen by a long line not searched again by a short one)
-    (a hint test, after those of one mistake: each case alone fits other mistakes too)."""
+    (a hint test, after those of one mistake: each case alone fits other mistakes too; a
+    search whose always-right moves never merge answers so in many cases, and its hint, which
+    comes first, is given where it explains every case)."""
     (cards,) = case.args
     if got is None:
         return type(expected) is int
@@ -1593,6 +1672,7 @@ SOLVER_TASKS = [
         _fewest_cases,
         drawn=_drawn_deals,
         total_time_limit=60.0,
+        helper_references=(_SETTLE,),
         slow_hint="The search did not finish in time. Use A* as the statement asks: a heap "
         "ordered by moves made + lower bound, the always-right moves made at once, and one key "
         "for pile 0 and the sorted runs. A breadth-first search over every legal move is quick "
@@ -1644,6 +1724,13 @@ SOLVER_TASKS = [
                 "after each choice, not just one: one merge may make the next one possible, "
                 "and once pile 0 is empty the runs left unmerged are never merged.",
                 _settled_once,
+            ),
+            Hint(
+                "The always-right moves include merging two runs: a run whose top card is one "
+                "lower than another run's bottom card goes below it. After the start and after "
+                "each choice, make every merge and every move of pile 0's top card where it "
+                "fits, until none is left: a win found without them takes more moves.",
+                _settled_without_merges,
             ),
             Hint(
                 "No win of this deal fits in the 2n moves allowed (n = len(cards)), so the "

@@ -182,7 +182,7 @@ CRAFTED_MOVES = [
     (_crafted([[3, 5], [1, 7], [8], [], [], []], blocked=(1,)), (1, 0, 1),
      "a blocking card leaves only where it fits"),
     (_crafted([[3, 5], [1, 7], [], [], [], []], blocked=(1,)), (1, 2, 1),
-     "a blocking card that fits nowhere leaves into an empty stack"),
+     "a blocking card leaves, to an empty stack as it fits on no card: its source is free"),
     (_crafted([[3, 6, 5], [1], [], [], [], []]), (0, 1, 2), "two cards cannot block"),
     (_crafted([[2, 5, 4], [1], [], [], [], []]), (0, 2, 2), "any ordered run into an empty stack"),
     (_crafted([[4, 9, 8, 7, 6], [5, 4, 3, 2, 1], [], [], [], []]), (1, 0, 5),

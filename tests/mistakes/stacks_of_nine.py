@@ -948,7 +948,7 @@ MISTAKES = {
         Mistake(
             never_unblocks,
             # the smallest case's label names the rule it breaks (not only 'complete')
-            r"\(a blocking card leaves: its source is free[^)]*\)\n[\s\S]*key 'blocked'[\s\S]*"
+            r"\(a blocking card leaves[^)]*: its source is free[^)]*\)\n[\s\S]*key 'blocked'[\s\S]*"
             r"Update 'blocked'",
         ),
         Mistake(never_completes, r"Update 'complete'"),
