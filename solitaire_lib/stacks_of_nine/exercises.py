@@ -1060,6 +1060,18 @@ def _refused_after_it_was_allowed(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is str and got.startswith("ValueError: move (") and "is not allowed" in got
 
 
+def _another_deal_shown_first(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """The first state shown holds other stacks than the deal initial_state() gives after the
+    case's seed (a hint test)."""
+    return (
+        type(got) is list
+        and bool(got)
+        and bool(expected)
+        and type(got[0]) is dict
+        and got[0].get("stacks") != expected[0]["stacks"]
+    )
+
+
 def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> bool:
     return (
         len(got) > len(expected)
@@ -1127,7 +1139,9 @@ TASKS = [
     Task("apply_move", course.apply_move, lambda: _move_cases(True), adapter=_state_after,
          mutates=True, drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=True),
          hints=[Hint(_IN_PLACE, _returns_a_new_state),
-                Hint("The state you were given did not change. " + _IN_PLACE,
+                Hint("The state you were given did not change, though the move is allowed. "
+                     + _IN_PLACE + " If apply_move asks your validate_move first, that refused "
+                     "this allowed move: check validate_move.",
                      _given_state_unchanged),
                 Hint("Move exactly count cards: the top count cards of a stack are "
                      "stack[-count:], and they all go to the destination, in their order.",
@@ -1181,7 +1195,10 @@ TASKS = [
                      "(if history:), not only while two or more are.",
                      _undo_never_back_to_the_deal),
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
-                     "each move, and never go back past the start.", _wrong_after_an_undo)]),
+                     "each move, and never go back past the start.", _wrong_after_an_undo),
+                Hint("The first state shown is the deal: call your initial_state() to deal it "
+                     "(the check seeds the random module first, so that it deals the same game), "
+                     "not a deal of your own.", _another_deal_shown_first)]),
     Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,
          drawn=_drawn_endgames, adapter=_leaves_the_lists,
          slow_hint="The search did not finish in time. A search that does not remember the "

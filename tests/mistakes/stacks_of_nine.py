@@ -395,6 +395,13 @@ def returns_a_moved_copy(state, move):
     return after
 
 
+def checked_by_a_validate_move_that_keeps_blocking_cards(state, move):
+    """Right in itself, but asks a validate_move of the student's that refuses the blocking card
+    of a blocked stack an empty stack: an allowed move is not made."""
+    if blocking_card_kept_from_empty_stacks(state, move):
+        course.apply_move(state, move)
+
+
 def one_card_short(state, move):
     """Slices stack[-count + 1:] for the top count cards: one card fewer moves (and all of them
     when count is 1)."""
@@ -554,6 +561,30 @@ def undo_never_back_to_the_deal():
     """Undoes only while more than one state is saved (len(history) > 1): U after the first move
     does nothing, so the deal itself is never restored."""
     _play(undo_keeps_the_deal=True)
+
+
+def deals_with_the_rules_module():
+    """Deals with rules.new_state(random.Random()) instead of its own initial_state(): a game
+    that no random.seed sets."""
+    board = rules.new_state(random.Random())
+    history = []
+    while True:
+        display_state(board)
+        try:
+            move = course.parse_move(input())
+        except ValueError:
+            continue
+        if move == 0:
+            board, history = rules.new_state(random.Random()), []
+        elif move == -1:
+            if history:
+                board = history.pop()
+        elif course.validate_move(board, move):
+            history.append(copy.deepcopy(board))
+            course.apply_move(board, move)
+            if course.game_won(board):
+                display_state(board)
+                return
 
 
 def reset_to_the_first_deal():
@@ -944,6 +975,11 @@ MISTAKES = {
         ),
     ],
     "apply_move": [
+        Mistake(
+            checked_by_a_validate_move_that_keeps_blocking_cards,
+            r"Hint: The state you were given did not change, though the move is allowed\.[^\n]*"
+            r"If apply_move asks your validate_move first, that refused this allowed move",
+        ),
         Mistake(never_blocks, r"Update 'blocked'"),
         Mistake(
             never_unblocks,
@@ -968,7 +1004,9 @@ MISTAKES = {
             r"stack is complete only when",
         ),
         Mistake(
-            moves_a_copy, r"Hint: The state you were given did not change\. apply_move changes"
+            moves_a_copy,
+            r"Hint: The state you were given did not change, though the move is allowed\. "
+            r"apply_move changes",
         ),
     ],
     "game_won": [
@@ -980,6 +1018,10 @@ MISTAKES = {
         Mistake(every_stack_ordered, r"Smallest failing case"),
     ],
     "play_game": [
+        Mistake(
+            deals_with_the_rules_module,
+            r"Hint: The first state shown is the deal: call your initial_state\(\) to deal it",
+        ),
         Mistake(typo_crashes, r"raised ValueError"),
         Mistake(
             reset_keeps_history,
