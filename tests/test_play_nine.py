@@ -262,3 +262,25 @@ def test_every_exercise_task_draws_as_many_valid_cases_whatever_the_seed(seed: i
         assert len(drawn) == len(task.all_cases(0)) - len(task.fixed_cases()) >= 6, name
         assert all(_within_the_contract(name, case.args) for case in drawn), name
         assert getattr(task.adapter, "watches", False), f"{name}: its inputs are not watched"
+
+
+def test_an_agent_too_slow_for_the_whole_run_is_told_so_not_of_an_endless_loop() -> None:
+    """The situations' run ran out of time (the call cut short, those after it not run): the
+    report says the agent is too slow and how to speed it up, not "an endless loop?" (held-out
+    12b, an agent whose plain column_value took 17 ms a situation)."""
+    from solitaire_lib.grading.isolation import Outcome
+    from solitaire_lib.play_nine import exercises
+
+    cases = exercises.agent_cases(4)
+    answered = [
+        Outcome("ok", value=("k", exercises.legal_actions(*case.args[:2])[0])) for case in cases
+    ]
+    cut = Outcome("timeout")
+    not_run = Outcome("not run", error="not run: the whole check ran out of time")
+    first = [answered[0], answered[1], cut, not_run]
+    report = exercises.judge_answers(cases, first, first, must_beat_greedy=False)
+    assert "took more than 10 seconds in all" in report.problem
+    assert "functools.cache" in report.problem and "endless" not in report.problem
+    alone = [answered[0], cut, answered[2], answered[3]]  # one situation ran out of its 2 seconds
+    report = exercises.judge_answers(cases, alone, alone, must_beat_greedy=False)
+    assert "did not finish within 2 seconds (each situation has 2 seconds)" in report.problem

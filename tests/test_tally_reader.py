@@ -60,7 +60,23 @@ def while_over_the_codes(outcomes, size):
     return counts
 
 
+def sorted_and_searched(outcomes, size):
+    """Sorts the deals with numpy and finds where each code starts in them: numpy's counting on
+    an array made from the deals."""
+    ordered = np.sort(outcomes)
+    starts = np.searchsorted(ordered, np.arange(size + 1))
+    return np.diff(starts).tolist()
+
+
+def helper_with_numpy_under_another_name(outcomes, size, count=_count_code):
+    """A helper that counts with numpy, called through a default and a local name."""
+    again = count
+    return [again(outcomes, code) for code in range(size)]
+
+
 RIGHT = [
+    sorted_and_searched,
+    helper_with_numpy_under_another_name,
     while_over_the_codes,
     sums_each_mask_with_numpy,
     built_ins_on_the_counts,
@@ -167,6 +183,23 @@ DISGUISED = {
         "    deals = np.fromiter(outcomes, dtype=int)\n"
         "    return np.bincount(deals, minlength=size).tolist()\n",
         "np.fromiter(outcomes, dtype=int) takes the deals one at a time in Python",
+    ),
+    "helper_as_a_default": (
+        "def count(deals, k):\n    return len([d for d in deals if d == k])\n\n"
+        "def tally(outcomes, size, f=count):\n"
+        "    return [f(outcomes, k) for k in range(size)]\n",
+        "of count (which tally calls): for d in deals loops over the deals in Python",
+    ),
+    "groupby_imported": (
+        "import numpy as np\nfrom itertools import groupby\n\ndef tally(outcomes, size):\n"
+        "    counts = [0] * size\n    for k, run in groupby(np.sort(outcomes)):\n"
+        "        counts[k] = len(list(run))\n    return counts\n",
+        "groupby(np.sort(outcomes)) goes through the deals one by one in Python",
+    ),
+    "loop_over_the_sorted_deals": (
+        "import numpy as np\n\ndef tally(outcomes, size):\n    counts = [0] * size\n"
+        "    for deal in np.sort(outcomes):\n        counts[deal] += 1\n    return counts\n",
+        "for deal in np.sort(outcomes) loops over the deals in Python",
     ),
     "index_in_a_comprehension": (
         "def tally(outcomes, size):\n"

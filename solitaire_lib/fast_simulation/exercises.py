@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import builtins
 import inspect
+import itertools
 import math
 import operator
 import random
@@ -28,7 +29,7 @@ import re
 import textwrap
 import types
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -462,6 +463,13 @@ _SOURCE_LIMIT = 100_000
 _SAME_ITEMS = {"list", "tuple", "iter", "enumerate", "zip", "sorted", "reversed", "map", "filter"}
 #: Methods of an array that give its deals one by one.
 _ITEMS_OF = {"tolist", "flatten", "ravel", "flat", "copy"}
+#: numpy's calls that give the deals again, rearranged or copied (``np.sort(outcomes)``): a
+#: Python loop over what they give goes through the deals one at a time as well.
+_ARRAY_OF_THE_ITEMS = {"sort", "array", "asarray", "ascontiguousarray", "ravel", "copy"}
+#: Calls that go through what they are given one item at a time in Python: ``operator.countOf``
+#: and ``functools.reduce`` (``Counter`` is a class, and ``itertools`` is read apart, since
+#: numpy has calls of the same names, such as ``np.compress``).
+_GO_ONE_BY_ONE = {"Counter", "reduce", "countOf", "indexOf"}
 #: Calls that run code given as text or found by name, which the check cannot read.
 _RUNS_UNREAD_CODE = {"exec", "eval", "compile", "__import__"}
 #: Calls that reach an attribute by its name: readable only when the name is written out.
@@ -496,8 +504,11 @@ def _is_the_deals(node: ast.expr, names: set[str]) -> bool:
     if isinstance(node, ast.Attribute) and node.attr in _ITEMS_OF:
         return _is_the_deals(node.value, names)
     if isinstance(node, ast.Call):
-        if isinstance(node.func, ast.Attribute) and node.func.attr in _ITEMS_OF:
-            return _is_the_deals(node.func.value, names)
+        method = isinstance(node.func, ast.Attribute) and node.func.attr in _ITEMS_OF
+        if method and _is_the_deals(cast(ast.Attribute, node.func).value, names):
+            return True
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _ARRAY_OF_THE_ITEMS:
+            return any(_is_the_deals(arg, names) for arg in node.args)
         called = node.func.id if isinstance(node.func, ast.Name) else ""
         if called in _SAME_ITEMS:
             return any(_is_the_deals(arg, names) for arg in node.args)
@@ -516,6 +527,7 @@ def _names_of_the_deals(tree: ast.AST, deals: set[str]) -> set[str]:
     names = set(deals)
     bindings = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.NamedExpr)]
     local_functions = _local_functions(tree)
+    aliases = _local_aliases(tree)
     calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
     grown = True
     while grown:
@@ -528,8 +540,8 @@ def _names_of_the_deals(tree: ast.AST, deals: set[str]) -> set[str]:
             grown = grown or not bound <= names
             names |= bound
         for call in calls:  # a lambda or an inner function handed the deals: its parameter
-            parameters = local_functions.get(_called(call), []) if isinstance(
-                call.func, ast.Name) else []  # fmt: skip
+            parameters = local_functions.get(_through_aliases(_called(call), aliases), []) if (
+                isinstance(call.func, ast.Name)) else []  # fmt: skip
             given = {parameters[i] for i, arg in enumerate(call.args[: len(parameters)])
                      if _is_the_deals(arg, names)}  # fmt: skip
             grown = grown or not given <= names
@@ -593,9 +605,36 @@ def _counts_in_python(node: ast.AST, names: set[str]) -> bool:
     called = _called(node)
     if isinstance(node.func, ast.Attribute) and called == "count":
         return True
-    if called in ("Counter", "reduce") or _built_in_one_by_one(node):
+    if called in _GO_ONE_BY_ONE or _built_in_one_by_one(node):
         return any(_is_the_deals(arg, names) for arg in node.args)
     return False
+
+
+def _of_itertools(node: ast.AST, names: set[str], space: dict[str, Any]) -> bool:
+    """Is ``node`` a call of one of ``itertools``' functions (``itertools.groupby(...)``, or
+    ``groupby(...)`` imported from it, ``space`` being the globals the code finds its names in)
+    given the deals: they go through them one by one in Python.
+
+    >>> text = "itertools.groupby(np.sort(outcomes))"
+    >>> _of_itertools(ast.parse(text).body[0].value, {"outcomes"}, {"itertools": itertools})
+    True
+    >>> text = "np.compress(outcomes == 2, outcomes)"
+    >>> _of_itertools(ast.parse(text).body[0].value, {"outcomes"}, {"np": np})
+    False
+    """
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        module = func.value.id
+        found = module == "itertools" or space.get(module) is itertools
+        found = found and getattr(itertools, func.attr, None) is not None
+    elif isinstance(func, ast.Name):
+        found = getattr(itertools, func.id, None) is space.get(func.id) is not None
+    else:
+        found = False
+    given = [*node.args, *(keyword.value for keyword in node.keywords)]
+    return found and any(_is_the_deals(arg, names) for arg in given)
 
 
 def _built_in_one_by_one(node: ast.Call) -> bool:
@@ -834,7 +873,7 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
                 "yours, and the check reads no more of them"
             )
         read.append((reading, deals))
-        where = f" of {reading.__name__} ({called_from})" if called_from else ""
+        where = f" of {_named(reading)} ({called_from})" if called_from else ""
         try:
             tree = _code_of(reading)
             names = _names_of_the_deals(tree, deals)
@@ -845,8 +884,19 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
         found = _counting_in_code(tree, names, first, where, reading)
         if found is not None:
             return found
-        todo += [(helper, given, f"which {reading.__name__} calls") for helper, given in helpers]
+        todo += [(helper, given, f"which {_named(reading)} calls") for helper, given in helpers]
     return None
+
+
+def _named(function: Callable[..., Any]) -> str:
+    """How the check names a function of the student's: its name, or the name of the global
+    that holds a lambda (``the lambda count``)."""
+    name = getattr(function, "__name__", "")
+    if name != "<lambda>":
+        return name
+    space = getattr(function, "__globals__", {})
+    held = next((key for key, value in space.items() if value is function), None)
+    return f"the lambda {held}" if held else "a lambda"
 
 
 def _cannot_read(whose: str, error: Exception) -> tuple[type[Exception], str]:
@@ -888,7 +938,9 @@ def _counting_in_code(
         said = _python_per_deal(node, names) or _built_in_by_another_name(node, space)
         if said is not None:
             return PythonLoopOverTheDeals, f"line {line}: {said}"
-        if isinstance(node, ast.Call) and _counts_in_python(node, names):
+        if isinstance(node, ast.Call) and (
+            _counts_in_python(node, names) or _of_itertools(node, names, space)
+        ):
             return PythonLoopOverTheDeals, f"line {line}: {_what_goes_one_by_one(node, names)}"
         if _unread_code(node):
             call = ast.unparse(node)
@@ -916,16 +968,55 @@ def _helpers_given(
     [('helper', {'deals'})]
     """
     space = getattr(function, "__globals__", {})
+    aliases = _local_aliases(tree)
+    try:
+        defaults = {
+            name: parameter.default
+            for name, parameter in inspect.signature(function).parameters.items()
+            if isinstance(parameter.default, types.FunctionType)
+        }
+    except (TypeError, ValueError):
+        defaults = {}
     found: list[tuple[Callable[..., Any], set[str]]] = []
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
             continue
-        helper = space.get(node.func.id)
+        name = _through_aliases(node.func.id, aliases)
+        helper = defaults[name] if name in defaults else space.get(name)
         if isinstance(helper, types.FunctionType) and helper.__globals__ is space:
             given = _parameters_given(helper, node, names)
             if given:
                 found.append((helper, given))
     return found
+
+
+def _local_aliases(tree: ast.AST) -> dict[str, str]:
+    """The names the code binds to another name (``f = count_code``), each with that name.
+
+    >>> _local_aliases(ast.parse("f = count\\ng = f\\nh = f(3)"))
+    {'f': 'count', 'g': 'f'}
+    """
+    aliases: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.NamedExpr) and isinstance(node.value, ast.Name):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name) and target.id != node.value.id:
+                    aliases[target.id] = node.value.id
+    return aliases
+
+
+def _through_aliases(name: str, aliases: dict[str, str]) -> str:
+    """The name ``name`` stands for, followed through ``aliases`` (:func:`_local_aliases`).
+
+    >>> _through_aliases("g", {"f": "count", "g": "f"}), _through_aliases("k", {"k": "k2"})
+    ('count', 'k2')
+    """
+    seen = {name}
+    while name in aliases and aliases[name] not in seen:
+        name = aliases[name]
+        seen.add(name)
+    return name
 
 
 def _parameters_given(helper: types.FunctionType, call: ast.Call, names: set[str]) -> set[str]:

@@ -1323,6 +1323,7 @@ def _helper_problem(task: Task, got: Outcome) -> str | None:
     when the call did not fail so.
 
     >>> task = Task("best", lambda xs: xs, [], helpers=("play",))
+    >>> play = Task("play", lambda xs: xs, [])  # a task of its own, which the report names
     >>> error = "your function play changed the arguments it was given (line 3)"
     >>> outcome = Outcome("raised", error=error, kind=FINDING)
     >>> print(_helper_problem(task, outcome))  # doctest: +NORMALIZE_WHITESPACE
@@ -1337,6 +1338,15 @@ def _helper_problem(task: Task, got: Outcome) -> str | None:
     >>> print(_helper_problem(task, outcome))  # doctest: +NORMALIZE_WHITESPACE
       your function play changed the arguments it was given, called by your turn (line 7), which
       best calls: fix play first (check(play) says how), then check best again
+
+    A helper with no task of its own (05's settle) has no check to name.
+
+    >>> task = Task("fewest", lambda xs: xs, [], helpers=("settle",))
+    >>> outcome = Outcome("raised", error="your function settle changed the arguments it was "
+    ...                   "given (line 2)", kind=FINDING)
+    >>> print(_helper_problem(task, outcome))  # doctest: +NORMALIZE_WHITESPACE
+      your function settle changed the arguments it was given, called by fewest (line 2): fix
+      settle first, then check fewest again
     """
     said = got.error
     name = said.removeprefix(_HELPER_CHANGED).split(" ")[0]
@@ -1351,10 +1361,9 @@ def _helper_problem(task: Task, got: Outcome) -> str | None:
         if caller
         else f"called by {task.name}{where}"
     )
-    return (
-        f"  {said}, {called_by}: fix {name} first (check({name}) says how), "
-        f"then check {task.name} again"
-    )
+    checked = any(other.name == name for other in list(_TASKS_ALIVE.values()))
+    how = f" (check({name}) says how)" if checked else ""  # no task of its own: no check to run
+    return f"  {said}, {called_by}: fix {name} first{how}, then check {task.name} again"
 
 
 #: The copy that leaves an argument of each type alone, said to a function that changed it.

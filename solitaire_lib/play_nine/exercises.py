@@ -25,9 +25,13 @@ False
 
 from __future__ import annotations
 
+import ast
 import functools
+import inspect
 import random
+import textwrap
 import time
+import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -80,10 +84,113 @@ class GlobalGeneratorChanged(CheckFinding):
     """Raised around a play_hand that used the random module's own generator."""
 
 
+#: The random module's functions that seed or draw from its own generator (``random.seed``,
+#: ``random.choice``, ...): each is a method of the module's hidden ``random.Random``.
+#: ``getstate`` and ``setstate`` are left out: alone they draw nothing.
+_MODULE_GENERATOR = frozenset(
+    name
+    for name in dir(random)
+    if getattr(getattr(random, name), "__self__", None) is getattr(random, "_inst", None)
+    and name not in ("getstate", "setstate")
+)
+#: How many functions of the student's the check reads for one play_hand (it and the helpers it
+#: calls by name): a bound on the work.
+_READ_AT_MOST = 20
+
+
+def _module_generator_in_code(function: Callable[..., Any]) -> str | None:
+    """Where ``function``'s code (or the code of a function of the student's it calls by name,
+    defined beside it) uses the random module's own generator: ``random.seed(...)``,
+    ``random.choice``, also through another name for the module (``import random as r``, ``rng =
+    random``) or a function imported from it (``from random import choice``); ``None`` where
+    there is none, or where the code cannot be read (the generator's state is still compared).
+    A version that restores the generator's state at the end changes nothing the check could
+    see otherwise, yet breaks the statement's "no random.seed, no random.choice".
+
+    >>> def seeds(player, seed, columns):
+    ...     saved = random.getstate()
+    ...     random.seed(seed)
+    ...     random.setstate(saved)
+    >>> _module_generator_in_code(seeds)
+    'line 3: random.seed'
+    >>> def own(player, seed, columns):
+    ...     rng = random.Random(seed)
+    ...     return rng.randint(1, 3)
+    >>> _module_generator_in_code(own) is None
+    True
+    """
+    todo: list[Callable[..., Any]] = [function]
+    done: list[Callable[..., Any]] = []
+    while todo and len(done) < _READ_AT_MOST:
+        reading = todo.pop(0)
+        if any(reading is seen for seen in done):
+            continue
+        done.append(reading)
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(reading)))
+            first = reading.__code__.co_firstlineno - 1
+        except Exception:  # no source to read (exec, a prompt): the state is still compared
+            continue
+        space = getattr(reading, "__globals__", {})
+        where = "" if reading is function else f" of {reading.__name__} (which play_hand calls)"
+        found = _module_generator_use(tree, space)
+        if found is not None:
+            node, shown = found
+            return f"line {getattr(node, 'lineno', 1) + first}{where}: {shown}"
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                helper = space.get(node.func.id)
+                if isinstance(helper, types.FunctionType) and helper.__globals__ is space:
+                    todo.append(helper)
+    return None
+
+
+def _module_generator_use(tree: ast.AST, space: dict[str, Any]) -> tuple[ast.AST, str] | None:
+    """The first use in ``tree`` (code whose globals are ``space``) of the random module's own
+    generator, with how it is written (``random.seed``); ``None`` where there is none."""
+    modules = {name for name, value in space.items() if value is random} | {"random"}
+    imported = {
+        name
+        for name, value in space.items()
+        if getattr(value, "__self__", None) is getattr(random, "_inst", None)
+        and getattr(value, "__name__", "") in _MODULE_GENERATOR
+    }
+    grown = True
+    while grown:  # names bound to the module in the code itself (rng = random, import as)
+        grown = False
+        for node in ast.walk(tree):
+            bound: set[str] = set()
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Name):
+                if node.value.id in modules:
+                    bound = {t.id for t in node.targets if isinstance(t, ast.Name)}
+            elif isinstance(node, ast.Import):
+                bound = {a.asname or a.name for a in node.names if a.name == "random"}
+            if not bound <= modules:
+                modules |= bound
+                grown = True
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "random":
+            drawn = [a.name for a in node.names if a.name in _MODULE_GENERATOR or a.name == "*"]
+            if drawn:
+                return node, f"from random import {drawn[0]}"
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in modules
+            and node.attr in _MODULE_GENERATOR
+        ):
+            return node, ast.unparse(node)
+        if isinstance(node, ast.Name) and node.id in imported:
+            return node, f"{node.id} (the random module's {space[node.id].__name__})"
+    return None
+
+
 def _own_generator(function: Callable[..., Any]) -> Callable[..., Any]:
     """The adapter of ``play_hand``: the statement takes every number from ``rng =
     random.Random(seed)``, so the random module's generator, which the student's other code
-    uses, must be as it was (``random.seed(seed)`` and ``random.choice`` reset and move it).
+    uses, must be as it was (``random.seed(seed)`` and ``random.choice`` reset and move it). Its
+    code is read too (:func:`_module_generator_in_code`): a version that uses the module's
+    generator and puts its state back is refused all the same.
 
     >>> def seeds_the_module(player, seed, columns):
     ...     random.seed(seed)
@@ -91,10 +198,26 @@ def _own_generator(function: Callable[..., Any]) -> Callable[..., Any]:
     >>> _own_generator(seeds_the_module)(None, 1, 2)
     Traceback (most recent call last):
     ...
+    solitaire_lib.play_nine.exercises.GlobalGeneratorChanged: line 2: random.seed uses the random...
+
+    Code that cannot be read (no source) is judged by the generator's state alone:
+
+    >>> exec("def unread(player, seed, columns):\\n    random.seed(seed)\\n    return 0")
+    >>> _own_generator(unread)(None, 1, 2)
+    Traceback (most recent call last):
+    ...
     solitaire_lib.play_nine.exercises.GlobalGeneratorChanged: it changed the random module's...
     """
 
+    used = _module_generator_in_code(function)
+
     def call(*args: Any) -> Any:
+        if used is not None:
+            raise GlobalGeneratorChanged(
+                f"{used} uses the random module's own generator, which the statement forbids "
+                "(no random.seed, no random.choice): take every number from rng = "
+                "random.Random(seed), and leave the module's generator to the rest of the program"
+            )
         before = random.getstate()
         result = function(*args)
         if random.getstate() != before:
@@ -714,8 +837,16 @@ def _as_list_of_tuples(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _turns_over_face_up_cards(case: Case, expected: Any, got: Any) -> bool:
-    """Some action turns over a face-up card of the rows given (a hint test)."""
+    """Some action turns over a face-up card of the rows given, or the answer is the actions with
+    the turn-overs of the face-up cards in place of the face-down ones (a board all face down
+    then gets none) (a hint test).
+
+    >>> _turns_over_face_up_cards(Case((["*"], ["*"])), None, [("r", 0, 0), ("r", 1, 0)])
+    True
+    """
     rows = case.args
+    if got == _face_up_turned_over(*rows):
+        return True
     return any(
         type(action) is tuple
         and action[0] == "t"
@@ -723,6 +854,16 @@ def _turns_over_face_up_cards(case: Case, expected: Any, got: Any) -> bool:
         and rows[action[1]][action[2]] != HIDDEN
         for action in got
     )
+
+
+def _face_up_turned_over(top: list[Any], bottom: list[Any]) -> list[tuple[str, int, int]]:
+    """The legal actions with a turn-over for each face-up card instead of each face-down one
+    (for a hint)."""
+    rows = (top, bottom)
+    replacing = [a for a in legal_actions(top, bottom) if a[0] == "r"]
+    return replacing + [
+        ("t", r, c) for r in (0, 1) for c in range(len(rows[r])) if rows[r][c] != HIDDEN
+    ]
 
 
 def _without_the_last_column(top: list[Any], bottom: list[Any]) -> list[tuple[str, int, int]]:
@@ -742,9 +883,13 @@ def _bottom_turn_overs_missing(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _some_turn_overs_missing(case: Case, expected: Any, got: Any) -> bool:
-    """Some face-down cards not offered to turn over, and nothing else wrong (a hint test)."""
+    """Some face-down cards not offered to turn over, though others are, and nothing else wrong
+    (a hint test: its words, "not only the first of its row", need a turn-over listed)."""
     missing = set(expected) - set(got)
-    return bool(missing) and set(got) < set(expected) and all(a[0] == "t" for a in missing)
+    turned = any(type(a) is tuple and a[:1] == ("t",) for a in got)
+    return (
+        turned and bool(missing) and set(got) < set(expected) and all(a[0] == "t" for a in missing)
+    )
 
 
 def _rounded(case: Case, value: Any) -> Any:
@@ -868,6 +1013,15 @@ TASKS = [
                 "Every face-down card may be turned over, not only the first of its row: one "
                 "('t', row, column) for each '*'.",
                 _some_turn_overs_missing,
+            ),
+            Hint(
+                "A face-down card ('*') may be turned over: after the replacements, list one "
+                "('t', row, column) for each '*'.",
+                lambda case, expected, got: (
+                    type(got) is list
+                    and not any(type(a) is tuple and a[:1] == ("t",) for a in got)
+                    and got == [a for a in expected if a[0] != "t"]
+                ),
             ),
         ],
     ),
@@ -1195,8 +1349,8 @@ def _problem_with_answers(situation: tuple[Any, ...], outcome: Outcome) -> str |
         return "not written yet: replace the NotImplementedError line with your code"
     went_wrong = _call_went_wrong(outcome, "an agent must print nothing")
     if went_wrong is not None:
-        endless = " (an endless loop?)" if outcome.status == "timeout" else ""
-        return f"it {went_wrong}{endless}"
+        slow = f" (each situation has {SITUATION_TIME_LIMIT:g} seconds): {_TOO_SLOW}"
+        return f"it {went_wrong}{slow if outcome.status == 'timeout' else ''}"
     drawing, action = outcome.value
     if type(drawing) is not str or drawing not in ("k", "d"):
         return f"choose_drawing_action returned {show(drawing)}: it must return 'k' or 'd'"
@@ -1342,11 +1496,31 @@ def judge_answers(cases: list[Case], first: list[Outcome], second: list[Outcome]
         failing = min(ran, key=lambda i: case_size(cases[i]))  # the simplest
         report.failing_call = _call_text(cases[failing].args)
         report.problem = problems[failing] or ""
+        for run in (first, second):
+            if run[failing].status == "timeout" and _out_of_time(run):
+                report.problem = (
+                    f"the {len(cases):,} situations took more than {SITUATIONS_TIME_LIMIT:g} "
+                    f"seconds in all (about {1000 * SITUATIONS_TIME_LIMIT / len(cases):g} ms "
+                    f"each), and the check stopped here: too slow; a cache (functools.cache) on "
+                    "a helper called many times, such as column_value, helps"
+                )
+                break
     return report
 
 
 #: Seconds for one situation, and for each run through all the situations.
 SITUATION_TIME_LIMIT, SITUATIONS_TIME_LIMIT = 2.0, 10.0
+#: What the report says of an agent that ran out of time.
+_TOO_SLOW = (
+    "too slow, or a loop that never ends; where it is only slow, a cache (functools.cache) on "
+    "a helper called many times, such as column_value, helps"
+)
+
+
+def _out_of_time(outcomes: list[Outcome]) -> bool:
+    """Whether the whole run through the situations ran out of time (``SITUATIONS_TIME_LIMIT``):
+    some situations were not asked at all."""
+    return any(o.status == "not run" and "ran out of time" in o.error for o in outcomes)
 
 
 def _answers(drawing: Callable[..., Any], replacing: Callable[..., Any], cases: list[Case],
@@ -1421,10 +1595,15 @@ class _ContainedAgent:
     def _ask(self, which: str, situation: tuple[Any, ...]) -> Any:
         left = self.deadline - time.monotonic()
         if left <= 0:
-            raise RuntimeError(f"the run took more than {SCORING_TIME_LIMIT:g} seconds")
+            raise RuntimeError(
+                f"the run took more than {SCORING_TIME_LIMIT:g} seconds: too slow; a cache "
+                "(functools.cache) on a helper called many times helps"
+            )
         outcome = self.ask((which, *situation), min(DECISION_TIME_LIMIT, left))
         if outcome.status == "timeout":
-            raise RuntimeError(f"a decision took more than {DECISION_TIME_LIMIT:g} seconds")
+            raise RuntimeError(
+                f"a decision took more than {DECISION_TIME_LIMIT:g} seconds: {_TOO_SLOW}"
+            )
         if outcome.status != "ok":
             raise RuntimeError(outcome.error or outcome.status)
         return outcome.value

@@ -36,7 +36,15 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, explain_lines, got_what
+from solitaire_lib.grading.checks import (
+    Case,
+    Checker,
+    HelperReference,
+    Hint,
+    Task,
+    explain_lines,
+    got_what,
+)
 from solitaire_lib.grading.isolation import BoundedText, CheckFinding
 from solitaire_lib.grading.plain import same, show
 from solitaire_lib.simple_klondike import analysis, course
@@ -514,6 +522,9 @@ def _move_cases() -> list[Case]:
         Case(([[8], [7, 6, 5], [4, 3, 2]], [(2, 1)]), label="the text's move(2, 1)"),
         Case(([[], [3], []], [(0, 0), (0, 1)])),
         Case(([[5], [7, 6], []], [(0, 1), (0, 2), (1, 2), (2, 1), (1, 0)])),
+        # The 4 fits under the 5, and the 2 under the single 3: a move compared with p2's top
+        # card refuses the first only, one that takes a card one higher allows a 4 under the 3.
+        Case(([[4, 2], [7, 6, 5], [3]], [(0, 1), (0, 2)])),
     ]
     return cases + [Case((piles, _moves_at(rng, piles))) for piles in _positions(30)]
 
@@ -744,6 +755,7 @@ def _moves_variant(
     fits: bool = True,
     to_empty: bool = True,
     against_top: bool = False,
+    merge_against_top: bool = False,
     merge_reversed: bool = False,
     merge_step: int | None = None,
     merge_compares_bottom: bool = False,
@@ -753,16 +765,18 @@ def _moves_variant(
     """The moves with one rule changed (for the hints), read back as ``_moves_of`` does:
     ``step`` (the moving card is one lower, -1), ``pile_to_empty`` (a whole pile may start an
     empty one), ``fits`` (pile 0's card must fit), ``to_empty`` (pile 0's card may start an empty
-    pile), ``against_top`` (compared with the top card of p2, not its bottom) and
-    ``merge_reversed`` (a merged pile arrives upside down); ``merge_step`` changes ``step`` for
-    merges only; ``merge_compares_bottom`` (a merge tests p1's bottom card, not its top),
-    ``merge_one_card`` (a merge moves p1's top card only) and ``onto_pile0`` (a pile may go back
-    below pile 0: ``"any"`` pile, or one that ``"fits"``)."""
+    pile), ``against_top`` (pile 0's card compared with the top card of p2, not its bottom),
+    ``merge_against_top`` (a merge compared so too) and ``merge_reversed`` (a merged pile
+    arrives upside down); ``merge_step`` changes ``step`` for merges only;
+    ``merge_compares_bottom`` (a merge tests p1's bottom card, not its top), ``merge_one_card``
+    (a merge moves p1's top card only) and ``onto_pile0`` (a pile may go back below pile 0:
+    ``"any"`` pile, or one that ``"fits"``)."""
     current = [list(p) for p in piles]
     after = []
     for p1, p2 in made:
         source, target = current[p1], current[p2]
-        end = target[0] if target and against_top and p1 == 0 else target[-1] if target else 0
+        by_top = against_top if p1 == 0 else merge_against_top
+        end = target[0] if target and by_top else target[-1] if target else 0
         merge_by = step if merge_step is None else merge_step
         if p1 == 0 and p2 == 0:
             current[0] = source[1:] + source[:1]
@@ -814,6 +828,42 @@ def _first_change_goes_to_pile0(case: Case, expected: Any, got: Any) -> bool:
 def _moved_like(**variant: Any) -> Callable[[Case, Any, Any], bool]:
     """A hint test: the piles after each move are those of the moves with that rule changed."""
     return got_what(lambda piles, made: _moves_variant(piles, made, **variant))
+
+
+#: The moves compared with p2's top card, not its bottom card: for a card from pile 0, for a
+#: merge, for both.
+_AGAINST_THE_TOP: tuple[dict[str, Any], ...] = (
+    {"against_top": True},
+    {"merge_against_top": True},
+    {"against_top": True, "merge_against_top": True},
+)
+#: The moves where a card one HIGHER than p2's bottom card goes below it: every move, or a card
+#: from pile 0 only (a merge one higher is a hint of its own).
+_ONE_HIGHER: tuple[dict[str, Any], ...] = ({"step": +1}, {"step": +1, "merge_step": -1})
+
+
+def _compared_wrongly(which: str) -> Callable[[Case, Any, Any], bool]:
+    """A hint test for the two mistakes of the card a move compares with, told apart: ``'step'``
+    (one higher than p2's bottom card, not one lower), ``'top'`` (compared with p2's top card)
+    or ``'either'``. Both refuse every move that fits, and where the moves of a case allow
+    nothing more in either, the answer cannot tell which: ``'step'`` and ``'top'`` apply only
+    where it can (the other mistake gives other piles), ``'either'`` only where it cannot.
+
+    >>> case = Case(([[8], [7, 6, 5], [4, 3, 2]], [(2, 1)]))
+    >>> nothing_moved = [["8", "7 6 5", "4 3 2"]]
+    >>> [_compared_wrongly(w)(case, [["8", "7 6 5 4 3 2", ""]], nothing_moved)
+    ...  for w in ("step", "top", "either")]
+    [False, False, True]
+    """
+
+    def test(case: Case, expected: Any, got: Any) -> bool:
+        if got == expected:
+            return False
+        step = any(got == _moves_variant(*case.args, **variant) for variant in _ONE_HIGHER)
+        top = any(got == _moves_variant(*case.args, **variant) for variant in _AGAINST_THE_TOP)
+        return {"step": step and not top, "top": top and not step, "either": step and top}[which]
+
+    return test
 
 
 TASKS = [
@@ -882,7 +932,18 @@ TASKS = [
             Hint(
                 "The moving card must be exactly one lower than the bottom card of the pile it "
                 "goes onto: a 4 goes under a 5, never under a 3.",
-                got_what(lambda piles, made: _moves_variant(piles, made, step=+1)),
+                _compared_wrongly("step"),
+            ),
+            Hint(
+                "Compare with the bottom card of p2 (the last item of its list), where the "
+                "moving cards go, not with its top card.",
+                _compared_wrongly("top"),
+            ),
+            Hint(
+                "A move that fits did not happen. The moving card (pile 0's top card, or p1's "
+                "top card in a merge) goes right below the bottom card of p2, the last item of "
+                "its list, and must be exactly one lower than that card: a 4 goes under a 5.",
+                _compared_wrongly("either"),
             ),
             Hint(
                 "Only a card from pile 0 can start an empty pile: moving a whole pile needs "
@@ -897,11 +958,6 @@ TASKS = [
             Hint(
                 "Pile 0's top card may always start an empty pile (p2 > 0 with no cards).",
                 _moved_like(to_empty=False),
-            ),
-            Hint(
-                "Compare with the bottom card of p2 (the last item of its list), where the "
-                "moving cards go, not with its top card.",
-                _moved_like(against_top=True),
             ),
             Hint(
                 "In a merge, p1's top card must be one LOWER than p2's bottom card (7 6 5 then "
@@ -1242,15 +1298,50 @@ def _one_always_right_move(
     return (tuple(piles[0]), analysis.runs_of(piles)), 1
 
 
-def _fewest_settling_once(cards: list[int]) -> int | None:
+def _pile0_moves_only(
+    pile0: tuple[int, ...], runs: tuple[tuple[int, int], ...]
+) -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], int]:
+    """The position after the always-right moves of pile 0's top card alone, two runs never
+    merged (a known mistake), and their number.
+
+    >>> _pile0_moves_only((1, 3), ((2, 2), (0, 0)))  # the 1 goes below the 2; 1 0 stays apart
+    (((3,), ((0, 0), (2, 1))), 1)
+    """
+    pile, piles, moves = list(pile0), list(runs), 0
+    while pile:
+        bottoms = {bottom: j for j, (_, bottom) in enumerate(piles)}
+        if pile[0] + 1 not in bottoms:
+            break
+        j = bottoms[pile[0] + 1]
+        piles[j] = (piles[j][0], pile.pop(0))
+        moves += 1
+    return (tuple(pile), tuple(sorted(piles))), moves
+
+
+def _fewest_settling_without_merges(cards: list[int]) -> int | None:
+    """The fewest moves when the always-right moves never merge two runs (a known mistake).
+
+    >>> _fewest_settling_without_merges([0, 1, 2]), fewest_moves([0, 1, 2])
+    (6, 5)
+    """
+    return _fewest_settling_once(cards, _pile0_moves_only)
+
+
+def _fewest_settling_once(
+    cards: list[int],
+    settling: Callable[..., tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], int]] = (
+        _one_always_right_move
+    ),
+) -> int | None:
     """The fewest moves when each choice is followed by one always-right move at most, not all
-    of them (a known mistake): A* over the choices, as the statement asks, otherwise.
+    of them (a known mistake), or by what ``settling`` makes: A* over the choices, as the
+    statement asks, otherwise.
 
     >>> _fewest_settling_once([1, 2, 0]), fewest_moves([1, 2, 0])
     (5, 4)
     """
     n, highest = len(cards), len(cards) - 1
-    start, forced = _one_always_right_move(tuple(cards), ())
+    start, forced = settling(tuple(cards), ())
     best = {start: forced}
     heap = [(forced + analysis.lower_bound(*start, highest), forced, start)]
     while heap:
@@ -1261,7 +1352,7 @@ def _fewest_settling_once(cards: list[int]) -> int | None:
         if pile0 and len(runs) < pile_count(n) - 1:
             choices.append((pile0[1:], tuple(sorted((*runs, (pile0[0], pile0[0]))))))
         for choice in choices:
-            after, forced = _one_always_right_move(*choice)
+            after, forced = settling(*choice)
             made = moves + 1 + forced
             if made + analysis.lower_bound(*after, highest) <= 2 * n and made < best.get(
                 after, 2 * n + 1
@@ -1322,6 +1413,29 @@ def _more_than_fewest_by_the_order_taken(case: Case, expected: Any, got: Any) ->
     return got == weighted_moves or not _turned_only_when_no_pile_is_free(case, expected, got)
 
 
+def _settled_as_lists(value: Any) -> Any:
+    """What a settle's answer is compared by: pile 0 and the sorted runs as lists, and the
+    moves (a tuple or a list of them alike, as the statement's fewest_moves reads either).
+
+    >>> _settled_as_lists(((4,), ((7, 1), (3, 2)), 2))
+    [[4], [[3, 2], [7, 1]], 2]
+    """
+    pile0, runs, moves = value
+    return [list(pile0), sorted(list(run) for run in runs), moves]
+
+
+#: The student's settle, compared where fewest_moves calls it (its first calls in each case):
+#: one that leaves a merge undone makes the search find longer wins, not a wrong search.
+_SETTLE = HelperReference(
+    "settle",
+    analysis.settle,
+    "make the always-right moves (every merge, then pile 0's top card where it fits, until "
+    "none is left) as",
+    key=_settled_as_lists,
+    first_calls=30,
+)
+
+
 def _settled_once(case: Case, expected: Any, got: Any) -> bool:
     """The answer is that of a search whose settle makes one always-right move (a hint test)."""
     (cards,) = case.args
@@ -1332,11 +1446,24 @@ def _settled_once(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _settled_without_merges(case: Case, expected: Any, got: Any) -> bool:
+    """The answer is that of a search whose always-right moves never merge two runs (a hint
+    test)."""
+    (cards,) = case.args
+    return (
+        got != expected
+        and (got is None or type(got) is int)
+        and (got == _fewest_settling_without_merges(cards))
+    )
+
+
 def _first_win_found(case: Case, expected: Any, got: Any) -> bool:
     """A win with more moves than the fewest, one longer than the 2n moves allowed where no win
     fits in them, or None where a win exists: what a search that returns the first win it meets
     answers (depth first, a position seen by a long line not searched again by a short one)
-    (a hint test, after those of one mistake: each case alone fits other mistakes too)."""
+    (a hint test, after those of one mistake: each case alone fits other mistakes too; a
+    search whose always-right moves never merge answers so in many cases, and its hint, which
+    comes first, is given where it explains every case)."""
     (cards,) = case.args
     if got is None:
         return type(expected) is int
@@ -1545,6 +1672,7 @@ SOLVER_TASKS = [
         _fewest_cases,
         drawn=_drawn_deals,
         total_time_limit=60.0,
+        helper_references=(_SETTLE,),
         slow_hint="The search did not finish in time. Use A* as the statement asks: a heap "
         "ordered by moves made + lower bound, the always-right moves made at once, and one key "
         "for pile 0 and the sorted runs. A breadth-first search over every legal move is quick "
@@ -1596,6 +1724,13 @@ SOLVER_TASKS = [
                 "after each choice, not just one: one merge may make the next one possible, "
                 "and once pile 0 is empty the runs left unmerged are never merged.",
                 _settled_once,
+            ),
+            Hint(
+                "The always-right moves include merging two runs: a run whose top card is one "
+                "lower than another run's bottom card goes below it. After the start and after "
+                "each choice, make every merge and every move of pile 0's top card where it "
+                "fits, until none is left: a win found without them takes more moves.",
+                _settled_without_merges,
             ),
             Hint(
                 "No win of this deal fits in the 2n moves allowed (n = len(cards)), so the "

@@ -181,6 +181,8 @@ CRAFTED_MOVES = [
      "a complete stack does not move"),
     (_crafted([[3, 5], [1, 7], [8], [], [], []], blocked=(1,)), (1, 0, 1),
      "a blocking card leaves only where it fits"),
+    (_crafted([[3, 5], [1, 7], [], [], [], []], blocked=(1,)), (1, 2, 1),
+     "a blocking card leaves, to an empty stack as it fits on no card: its source is free"),
     (_crafted([[3, 6, 5], [1], [], [], [], []]), (0, 1, 2), "two cards cannot block"),
     (_crafted([[2, 5, 4], [1], [], [], [], []]), (0, 2, 2), "any ordered run into an empty stack"),
     (_crafted([[4, 9, 8, 7, 6], [5, 4, 3, 2, 1], [], [], [], []]), (1, 0, 5),
@@ -235,6 +237,21 @@ def _drawn_state(rng: random.Random) -> dict[str, Any]:
     return state
 
 
+def _drawn_blocking_cards_leaving(rng: random.Random, count: int) -> list[Case]:
+    """``count`` drawn states, each with the blocking card of a blocked stack moved into an
+    empty stack (allowed, and rare in random play: states are drawn until one allows it)."""
+    cases: list[Case] = []
+    for _ in range(2_000):
+        if len(cases) == count:
+            break
+        state = _drawn_state(rng)
+        leaving = [move for move in rules.legal_moves(state)
+                   if state["blocked"][move[0]] and not state["stacks"][move[1]]]  # fmt: skip
+        if leaving:
+            cases.append(Case((copy.deepcopy(state), rng.choice(leaving))))
+    return cases
+
+
 def _near(rng: random.Random, move: tuple[int, int, int]) -> tuple[int, int, int]:
     """A move one step from ``move``: one more or one fewer card, or another stack."""
     source, destination, count = move
@@ -258,7 +275,7 @@ def _drawn_moves(rng: random.Random, states: int, allowed_only: bool) -> list[Ca
             anything = (rng.randrange(-1, 7), rng.randrange(-1, 7), rng.randrange(-1, 7))
             picks += [_near(rng, rng.choice(legal)), anything]
         cases += [Case((copy.deepcopy(state), move)) for move in picks]
-    return cases
+    return cases + _drawn_blocking_cards_leaving(rng, 2)
 
 
 def _move_cases(allowed_only: bool) -> list[Case]:
@@ -836,6 +853,13 @@ def _refused(kind: str) -> Callable[[Case, Any, Any], bool]:
     return test
 
 
+def _blocking_card_kept_from_an_empty_stack(case: Case, expected: Any, got: Any) -> bool:
+    """The blocking card of a blocked stack refused an empty stack (a hint test)."""
+    state, (source, destination, _) = case.args
+    return (expected is True and got is False and state["blocked"][source]
+            and not state["stacks"][destination])  # fmt: skip
+
+
 def _fit_by_the_wrong_card(case: Case, expected: Any, got: Any) -> bool:
     """A run of several ordered cards judged by its top (lowest-valued) card instead of its
     first: an allowed run refused, or a run allowed onto the card one more than its top card.
@@ -930,6 +954,11 @@ _VALIDATE_HINTS = [
         "The blocking card of a blocked stack may leave only to a place where it fits (or an "
         "empty stack): it may not block another stack.",
         _breaks("must leave"),
+    ),
+    Hint(
+        "The blocking card of a blocked stack may leave only to a place where it fits (or an "
+        "empty stack): an empty stack takes it, even where it fits on no card.",
+        _blocking_card_kept_from_an_empty_stack,
     ),
     Hint("Any ordered cards may go into an empty stack.", _refused("empty")),
     Hint(
@@ -1063,6 +1092,18 @@ def _refused_after_it_was_allowed(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is str and got.startswith("ValueError: move (") and "is not allowed" in got
 
 
+def _another_deal_shown_first(case: Case, expected: list[Any], got: list[Any]) -> bool:
+    """The first state shown holds other stacks than the deal initial_state() gives after the
+    case's seed (a hint test)."""
+    return (
+        type(got) is list
+        and bool(got)
+        and bool(expected)
+        and type(got[0]) is dict
+        and got[0].get("stacks") != expected[0]["stacks"]
+    )
+
+
 def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> bool:
     return (
         len(got) > len(expected)
@@ -1134,7 +1175,9 @@ TASKS = [
     Task("apply_move", course.apply_move, lambda: _move_cases(True), adapter=_state_after,
          mutates=True, drawn=lambda rng: _drawn_moves(rng, 8, allowed_only=True),
          hints=[Hint(_IN_PLACE, _returns_a_new_state),
-                Hint("The state you were given did not change. " + _IN_PLACE,
+                Hint("The state you were given did not change, though the move is allowed. "
+                     + _IN_PLACE + " If apply_move asks your validate_move first, that refused "
+                     "this allowed move: check validate_move.",
                      _given_state_unchanged),
                 Hint("Move exactly count cards: the top count cards of a stack are "
                      "stack[-count:], and they all go to the destination, in their order.",
@@ -1188,7 +1231,10 @@ TASKS = [
                      "(if history:), not only while two or more are.",
                      _undo_never_back_to_the_deal),
                 Hint("U takes back the last move: keep a copy (copy.deepcopy) of the state before "
-                     "each move, and never go back past the start.", _wrong_after_an_undo)]),
+                     "each move, and never go back past the start.", _wrong_after_an_undo),
+                Hint("The first state shown is the deal: call your initial_state() to deal it "
+                     "(the check seeds the random module first, so that it deals the same game), "
+                     "not a deal of your own.", _another_deal_shown_first)]),
     Task("find_win", find_win, _find_win_cases, verdict=_line_verdict, total_time_limit=60.0,
          drawn=_drawn_endgames, adapter=_leaves_the_lists, labels_for_answers=True,
          slow_hint="The search did not finish in time. A search that does not remember the "

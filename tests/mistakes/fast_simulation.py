@@ -7,7 +7,9 @@ that matches its ``says`` pattern. Each function's docstring names the mistake.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
+import operator
 
 import numpy as np
 
@@ -530,6 +532,40 @@ def counts_in_a_lambda(outcomes, size):
     return [count(outcomes, code) for code in range(size)]
 
 
+def counts_with_count_of(outcomes, size):
+    """Counts each code with operator.countOf, which is a list's .count under another name."""
+    deals = outcomes.tolist()
+    return [operator.countOf(deals, code) for code in range(size)]
+
+
+def groups_the_sorted_deals(outcomes, size):
+    """Sorts the deals with numpy, then measures each group itertools.groupby finds, one deal at
+    a time."""
+    counts = [0] * size
+    for code, group in itertools.groupby(np.sort(outcomes)):
+        counts[int(code)] = len(list(group))
+    return counts
+
+
+def _matches(deals, code):
+    return len([deal for deal in deals if deal == code])
+
+
+def helper_under_another_name(outcomes, size):
+    """Calls a looping helper of its own through a local name for it."""
+    count = _matches
+    return [count(outcomes, code) for code in range(size)]
+
+
+_matches_lambda = lambda deals, code: len([d for d in deals if d == code])  # noqa: E731
+
+
+def lambda_under_another_name(outcomes, size):
+    """Calls a looping lambda of the notebook's through a local name for it."""
+    count = _matches_lambda
+    return [count(outcomes, code) for code in range(size)]
+
+
 MISTAKES = {
     "init_genrand": [
         Mistake(never_masks, r"Keep every word to 32 bits"),
@@ -661,5 +697,25 @@ MISTAKES = {
             r"line \d+: functools\.reduce\([^\n]* goes through the deals one by one in Python",
         ),
         Mistake(counts_in_a_lambda, r"line \d+: for deal in deals loops over the deals in Python"),
+        Mistake(
+            counts_with_count_of,
+            r"line \d+: operator\.countOf\(deals, code\) goes through the deals one by one in "
+            r"Python",
+        ),
+        Mistake(
+            groups_the_sorted_deals,
+            r"line \d+: itertools\.groupby\(np\.sort\(outcomes\)\) goes through the deals one "
+            r"by one in Python",
+        ),
+        Mistake(
+            helper_under_another_name,
+            r"line \d+ of _matches \(which helper_under_another_name calls\): for deal in deals "
+            r"loops over the deals in Python",
+        ),
+        Mistake(
+            lambda_under_another_name,
+            r"line \d+ of the lambda _matches_lambda \(which lambda_under_another_name calls\): "
+            r"for d in deals loops",
+        ),
     ],
 }

@@ -155,6 +155,23 @@ def turns_face_up_cards_too(top, bottom):
     return [("r", r, c) for r, c in places] + [("t", r, c) for r, c in places]
 
 
+def turns_over_the_face_up_cards(top, bottom):
+    """Offers to turn over the face-up cards instead of the face-down ones (the test reads
+    "!= '*'" for "== '*'")."""
+    rows = (top, bottom)
+    actions = [("r", r, c) for r in (0, 1) for c in range(len(rows[r]))]
+    for r in (0, 1):
+        for c in range(len(rows[r])):
+            if rows[r][c] != "*":
+                actions.append(("t", r, c))
+    return actions
+
+
+def lists_no_turn_overs(top, bottom):
+    """Lists the replacements only: forgets that a face-down card may be turned over."""
+    return [("r", r, c) for r in (0, 1) for c in range(len(top))]
+
+
 def replaces_only_face_down_cards(top, bottom):
     """Thinks that only face-down cards can be replaced."""
     return [a for a in legal_actions(top, bottom) if (top, bottom)[a[1]][a[2]] == "*"]
@@ -424,6 +441,28 @@ def seeds_the_random_module(player, seed, columns):
     score is right, but the random module's generator, which the rest of the program draws
     from, is reset."""
     random.seed(seed)
+    return HandRules().play(player, seed, columns)
+
+
+def seeds_the_module_and_puts_it_back(player, seed, columns):
+    """Seeds the random module's own generator, which the statement forbids, and puts its state
+    back at the end, so that the generator looks unchanged."""
+    saved = random.getstate()
+    try:
+        random.seed(seed)
+        return HandRules().play(player, seed, columns)
+    finally:
+        random.setstate(saved)
+
+
+def module_choice_imported_by_name(player, seed, columns):
+    """Imports choice from the random module (its own generator) for one draw, and puts the
+    generator's state back after."""
+    from random import choice
+
+    saved = random.getstate()
+    choice(DECK)
+    random.setstate(saved)
     return HandRules().play(player, seed, columns)
 
 
@@ -829,6 +868,13 @@ MISTAKES = {
     ],
     "legal_actions": [
         Mistake(turns_face_up_cards_too, r"Hint: Turn over only face-down cards"),
+        # One hint, for the boards all face down too (none listed there): not "not only the
+        # first of its row" (held-out 12b legal_w_turn_faceup).
+        Mistake(
+            turns_over_the_face_up_cards,
+            r"Hint: Turn over only face-down cards[^\n]*\nRun it yourself",
+        ),
+        Mistake(lists_no_turn_overs, r"Hint: A face-down card \('\*'\) may be turned over: after"),
         Mistake(replaces_only_face_down_cards, r"Hint: Every card can be replaced"),
         Mistake(turn_overs_first, r"Hint: .*in another order"),
         Mistake(
@@ -907,11 +953,20 @@ MISTAKES = {
         Mistake(drawing_sees_one_draw_more, r"Hint: choose_drawing_action gets the draws left"),
         Mistake(draws_counted_after_the_deal, r"Hint: The number of draws is the first number"),
         Mistake(one_draw_per_column, r"Hint: The number of draws .*twice the number of"),
-        # No "(line N)": the adapter's raise is the checker's line, not the student's.
+        # Only the student's "line N:" first: the adapter's raise is the checker's line.
         Mistake(
             seeds_the_random_module,
-            r"it changed the random module[^\n]*to the rest of the "
+            r"  line \d+: random\.seed uses the random module's own generator, which the "
+            r"statement forbids \(no random\.seed, no random\.choice\)[^\n]*to the rest of the "
             r"program\n",
+        ),
+        Mistake(
+            seeds_the_module_and_puts_it_back,
+            r"line \d+: random\.seed uses the random module's own generator",
+        ),
+        Mistake(
+            module_choice_imported_by_name,
+            r"line \d+: from random import choice uses the random module's own generator",
         ),
     ],
 }

@@ -353,6 +353,20 @@ class ComparesWithTheTopCard(Solitaire):
         super().move(p1, p2)
 
 
+class MergeComparesTheTopCards(Solitaire):
+    """In a merge, compares p1's top card with p2's top card instead of its bottom card."""
+
+    def move(self, p1, p2):
+        piles = _piles(self)
+        source, target = piles[p1], piles[p2]
+        if p1 > 0 and p2 > 0 and p1 != p2 and source.size() and target.size():
+            if source.peek_top() == target.peek_top() - 1:
+                while source.size():
+                    target.add_bottom(source.remove_top())
+            return
+        super().move(p1, p2)
+
+
 class MergeUpsideDown(Solitaire):
     """Merges by taking p1's cards from its bottom: the pile arrives upside down."""
 
@@ -974,6 +988,7 @@ def _klondike_search(
     new_piles=True,
     settle_all=True,
     turn_only_when_full=False,
+    settle_with=None,
 ):
     """A* over the choices between the always-right moves (each mistake changes one thing)."""
     import heapq
@@ -982,7 +997,7 @@ def _klondike_search(
     from solitaire_lib.simple_klondike.analysis import lower_bound
     from solitaire_lib.simple_klondike.analysis import settle as settle_all_moves
 
-    settle = settle_all_moves if settle_all else _settle_one_move
+    settle = settle_with or (settle_all_moves if settle_all else _settle_one_move)
     n, highest = len(cards), len(cards) - 1
     slots = n // 8 + 2 - piles_less
     pile0, runs, forced = settle(tuple(cards), ())
@@ -1028,6 +1043,65 @@ def _settle_one_move(pile0, runs):
             runs[j] = (top, pile0[0])
             return pile0[1:], tuple(sorted(runs)), 1
     return pile0, tuple(runs), 0
+
+
+def _pile0_moves_only(pile0, runs):
+    """Like analysis.settle, but never merges two runs: only pile 0's top card moves."""
+    pile0, runs, moves = list(pile0), list(runs), 0
+    while pile0:
+        bottoms = [bottom for _, bottom in runs]
+        if pile0[0] + 1 not in bottoms:
+            break
+        j = bottoms.index(pile0[0] + 1)
+        runs[j] = (runs[j][0], pile0.pop(0))
+        moves += 1
+    return tuple(pile0), tuple(sorted(runs)), moves
+
+
+def never_merges_runs(cards):
+    """Its always-right moves never merge two runs (only pile 0's card goes below a run)."""
+    return _klondike_search(cards, settle_with=_pile0_moves_only)
+
+
+def settle(pile0, runs):
+    """The student's settle (the helper the statement suggests), which never merges two runs."""
+    pile0, runs, moves = list(pile0), list(runs), 0
+    while pile0 and any(pile0[0] + 1 == bottom for _, bottom in runs):
+        j = next(j for j, (_, bottom) in enumerate(runs) if pile0[0] + 1 == bottom)
+        runs[j] = (runs[j][0], pile0.pop(0))
+        moves += 1
+    return tuple(pile0), tuple(sorted(runs)), moves
+
+
+def uses_a_settle_that_never_merges(cards):
+    """A* as the statement asks, right in itself, but its settle never merges two runs."""
+    import heapq
+
+    from solitaire_lib.simple_klondike.analysis import lower_bound
+
+    n, highest = len(cards), len(cards) - 1
+    pile0, runs, made = settle(cards, ())
+    best = {(pile0, runs): made}
+    heap = [(made + lower_bound(pile0, runs, highest), made, pile0, runs)]
+    while heap:
+        _, made, pile0, runs = heapq.heappop(heap)
+        if made > best[(pile0, runs)]:
+            continue
+        if not pile0 and len(runs) == 1:
+            return made
+        choices = []
+        if pile0 and len(runs) < n // 8 + 2:
+            choices.append((pile0[1:], (*runs, (pile0[0], pile0[0]))))
+        if len(pile0) > 1:
+            choices.append((pile0[1:] + pile0[:1], runs))
+        for new0, new_runs in choices:
+            after0, after_runs, forced = settle(new0, new_runs)
+            moves = made + 1 + forced
+            if moves <= 2 * n and moves < best.get((after0, after_runs), 2 * n + 1):
+                best[(after0, after_runs)] = moves
+                bound = lower_bound(after0, after_runs, highest)
+                heapq.heappush(heap, (moves + bound, moves, after0, after_runs))
+    return None
 
 
 def turns_only_when_no_pile_is_free(cards):
@@ -1212,6 +1286,11 @@ MISTAKES = {
         Mistake(RefusesAnEmptyPile, r"may always start an empty pile"),
         Mistake(PileZeroCardAnywhere, r"only when it is one lower than that pile's bottom card"),
         Mistake(ComparesWithTheTopCard, r"Compare with the bottom card of p2"),
+        Mistake(
+            MergeComparesTheTopCards,
+            r"the text's move\(2, 1\)[\s\S]*Hint: A move that fits did not happen[^\n]* goes "
+            r"right below the bottom card of p2, the last item of its list",
+        ),
         Mistake(MergeUpsideDown, r"A merge keeps the order of the pile that moves"),
         Mistake(BackToPileZero, r"Hint: Nothing ever goes back to pile 0"),
         Mistake(TakesACardBackToPileZero, r"Hint: Nothing ever goes back to pile 0"),
@@ -1300,6 +1379,15 @@ MISTAKES = {
         Mistake(one_pile_too_many, r"with one pile too many"),
         Mistake(any_number_of_piles, r"Hint: That is the fewest moves when a new pile may always"),
         Mistake(settles_one_move, r"Hint: Make the always-right moves until none is left"),
+        Mistake(never_merges_runs, r"Hint: The always-right moves include merging two runs"),
+        # The student's own settle is compared where fewest_moves calls it: it is blamed, and
+        # no hint of a depth-first search follows (held-out 12b few_w_helper_settle_nomerge).
+        Mistake(
+            uses_a_settle_that_never_merges,
+            r"your function settle does not make the always-right moves \(every merge[^\n]*, "
+            r"called by fewest_moves \(line \d+\): fix settle first, then check fewest_moves "
+            r"again\n(?![\s\S]*Hint)",
+        ),
         Mistake(never_turns, r"Hint: None, but a win exists[\s\S]*to turn pile 0"),
         Mistake(never_starts_a_pile, r"Hint: None, but a win exists[\s\S]*start a new pile"),
         Mistake(

@@ -395,6 +395,13 @@ def returns_a_moved_copy(state, move):
     return after
 
 
+def checked_by_a_validate_move_that_keeps_blocking_cards(state, move):
+    """Right in itself, but asks a validate_move of the student's that refuses the blocking card
+    of a blocked stack an empty stack: an allowed move is not made."""
+    if blocking_card_kept_from_empty_stacks(state, move):
+        course.apply_move(state, move)
+
+
 def one_card_short(state, move):
     """Slices stack[-count + 1:] for the top count cards: one card fewer moves (and all of them
     when count is 1)."""
@@ -556,6 +563,30 @@ def undo_never_back_to_the_deal():
     _play(undo_keeps_the_deal=True)
 
 
+def deals_with_the_rules_module():
+    """Deals with rules.new_state(random.Random()) instead of its own initial_state(): a game
+    that no random.seed sets."""
+    board = rules.new_state(random.Random())
+    history = []
+    while True:
+        display_state(board)
+        try:
+            move = course.parse_move(input())
+        except ValueError:
+            continue
+        if move == 0:
+            board, history = rules.new_state(random.Random()), []
+        elif move == -1:
+            if history:
+                board = history.pop()
+        elif course.validate_move(board, move):
+            history.append(copy.deepcopy(board))
+            course.apply_move(board, move)
+            if course.game_won(board):
+                display_state(board)
+                return
+
+
 def reset_to_the_first_deal():
     """R goes back to the game dealt at the start rather than dealing a new one."""
     board = course.initial_state()
@@ -590,6 +621,28 @@ def order_of_the_top_two_only(state, move):
         stack[-count:] = range(moving[0], moving[0] - count, -1)
         return course.validate_move(as_if_ordered, move)
     return course.validate_move(state, move)
+
+
+def blocking_card_kept_from_empty_stacks(state, move):
+    """Lets the blocking card of a blocked stack leave only onto a card it fits: "(or an empty
+    stack)" is forgotten, so an empty stack refuses it."""
+    source, dest, count = move
+    if not (0 <= source < 6 and 0 <= dest < 6) or source == dest:
+        return False
+    stacks = state["stacks"]
+    if count < 1 or count > len(stacks[source]):
+        return False
+    if state["complete"][source] or state["complete"][dest] or state["blocked"][dest]:
+        return False
+    moving = stacks[source][-count:]
+    if any(moving[k + 1] != moving[k] - 1 for k in range(count - 1)):
+        return False
+    target = stacks[dest]
+    if state["blocked"][source]:
+        return bool(target) and moving[0] + 1 == target[-1]
+    if not target or moving[0] + 1 == target[-1]:
+        return True
+    return count == 1 and moving[0] != 9
 
 
 def onto_a_complete_stack(state, move):
@@ -969,13 +1022,23 @@ MISTAKES = {
         Mistake(fits_by_the_top_card, r"Hint: A run fits onto the card one more than its first"),
         Mistake(order_read_upwards, r"Hint: In order means each moving card is one less"),
         Mistake(order_of_the_top_two_only, r"Hint: Every moving card must be one less than the"),
+        Mistake(
+            blocking_card_kept_from_empty_stacks,
+            r"expected: True\n  got:      False[\s\S]*Hint: The blocking card of a blocked stack "
+            r"may leave only to a place where it fits \(or an empty stack\)",
+        ),
     ],
     "apply_move": [
+        Mistake(
+            checked_by_a_validate_move_that_keeps_blocking_cards,
+            r"Hint: The state you were given did not change, though the move is allowed\.[^\n]*"
+            r"If apply_move asks your validate_move first, that refused this allowed move",
+        ),
         Mistake(never_blocks, r"Update 'blocked'"),
         Mistake(
             never_unblocks,
             # the smallest case's label names the rule it breaks (not only 'complete')
-            r"\(a blocking card leaves: its source is free[^)]*\)\n[\s\S]*key 'blocked'[\s\S]*"
+            r"\(a blocking card leaves[^)]*: its source is free[^)]*\)\n[\s\S]*key 'blocked'[\s\S]*"
             r"Update 'blocked'",
         ),
         Mistake(never_completes, r"Update 'complete'"),
@@ -995,7 +1058,9 @@ MISTAKES = {
             r"stack is complete only when",
         ),
         Mistake(
-            moves_a_copy, r"Hint: The state you were given did not change\. apply_move changes"
+            moves_a_copy,
+            r"Hint: The state you were given did not change, though the move is allowed\. "
+            r"apply_move changes",
         ),
     ],
     "game_won": [
@@ -1007,6 +1072,10 @@ MISTAKES = {
         Mistake(every_stack_ordered, r"Smallest failing case"),
     ],
     "play_game": [
+        Mistake(
+            deals_with_the_rules_module,
+            r"Hint: The first state shown is the deal: call your initial_state\(\) to deal it",
+        ),
         Mistake(typo_crashes, r"raised ValueError"),
         Mistake(
             reset_keeps_history,
