@@ -1497,7 +1497,7 @@ def judge_answers(cases: list[Case], first: list[Outcome], second: list[Outcome]
         report.failing_call = _call_text(cases[failing].args)
         report.problem = problems[failing] or ""
         for run in (first, second):
-            if run[failing].status == "timeout" and _out_of_time(run):
+            if _cut_by_the_whole_limit(run, failing):
                 report.problem = (
                     f"the {len(cases):,} situations took more than {SITUATIONS_TIME_LIMIT:g} "
                     f"seconds in all (about {1000 * SITUATIONS_TIME_LIMIT / len(cases):g} ms "
@@ -1515,6 +1515,27 @@ _TOO_SLOW = (
     "too slow, or a loop that never ends; where it is only slow, a cache (functools.cache) on "
     "a helper called many times, such as column_value, helps"
 )
+
+
+def _cut_by_the_whole_limit(outcomes: list[Outcome], index: int) -> bool:
+    """Whether the call ``index`` was cut short by the limit of the whole run through the
+    situations (every call before it answered; none after it was asked), not by its own limit:
+    an agent that never answers times out on its own at each call it is given.
+
+    >>> ok, cut = Outcome("ok"), Outcome("timeout")
+    >>> later = Outcome("not run", error="ran out of time")
+    >>> _cut_by_the_whole_limit([ok, ok, cut, later], 2)
+    True
+    >>> _cut_by_the_whole_limit([Outcome("timeout"), Outcome("timeout"), cut, later], 2)
+    False
+    """
+    asked = [outcome for outcome in outcomes if outcome.status != "not run"]
+    return (
+        _out_of_time(outcomes)
+        and outcomes[index].status == "timeout"
+        and asked[-1] is outcomes[index]
+        and all(outcome.status != "timeout" for outcome in asked[:-1])
+    )
 
 
 def _out_of_time(outcomes: list[Outcome]) -> bool:
