@@ -45,7 +45,13 @@ from solitaire_lib.grading.checks import (
     got_what,
     helper_reference,
 )
-from solitaire_lib.grading.isolation import CheckFinding, Outcome, ServedFunction, run_cases
+from solitaire_lib.grading.isolation import (
+    FINDING,
+    CheckFinding,
+    Outcome,
+    ServedFunction,
+    run_cases,
+)
 from solitaire_lib.grading.plain import same, show
 from solitaire_lib.play_nine import players as _players
 from solitaire_lib.play_nine import rules, runner
@@ -1334,6 +1340,8 @@ def _call_went_wrong(outcome: Outcome, printing_rule: str) -> str | None:
     """
     if outcome.status == "timeout":
         return f"did not finish within {SITUATION_TIME_LIMIT:g} seconds"
+    if outcome.status == "raised" and outcome.kind == FINDING:  # the check's words
+        return f"failed: {outcome.error}"
     if outcome.status != "ok":
         verb = "raised" if outcome.status == "raised" else "failed:"
         return f"{verb} {outcome.error}"
@@ -1570,10 +1578,44 @@ def _both_answers(
 
     def answers(top: list[Any], bottom: list[Any], draws: int, card: int) -> Any:
         random.seed(f"{run} run, situation {next(situation)}")
-        drawn = drawing(list(top), list(bottom), draws, card)
-        return drawn, replacing(list(top), list(bottom), draws - 1, card)
+        drawn = _leaving_the_rows(drawing, "choose_drawing_action", top, bottom, draws, card)
+        replaced = _leaving_the_rows(replacing, "choose_replacement_action", top, bottom,
+                                     draws - 1, card)  # fmt: skip
+        return drawn, replaced
 
     return answers
+
+
+class RowsChanged(CheckFinding):
+    """Raised where an agent's function changed the rows it was given (the notebook's rule:
+    what a function is given, it must not change)."""
+
+
+def _leaving_the_rows(
+    function: Callable[..., Any], name: str, top: list[Any], bottom: list[Any], *rest: Any
+) -> Any:
+    """``function``'s answer, on copies of the rows; :class:`RowsChanged` where it changed them
+    (held-out set 13b: an agent that wrote into its row passed).
+
+    >>> def marks(top, bottom, draws, card):
+    ...     top[0] = 0
+    ...     return "k"
+    >>> try:
+    ...     _leaving_the_rows(marks, "choose_drawing_action", ["*"], ["*"], 3, 5)
+    ... except RowsChanged as error:
+    ...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+    choose_drawing_action changed the top row it was given (['*'] became [0]): work on a copy
+    (list(top))
+    """
+    given = (list(top), list(bottom))
+    answer = function(*given, *rest)
+    for row, before, after in (("top", top, given[0]), ("bottom", bottom, given[1])):
+        if after != before:
+            raise RowsChanged(
+                f"{name} changed the {row} row it was given ({show(before, 60)} became "
+                f"{show(after, 60)}): work on a copy (list({row}))"
+            )
+    return answer
 
 
 #: Seconds an agent may take for one decision while it is scored, and for the whole run.

@@ -1028,6 +1028,13 @@ def debug_print(top, bottom, draws_left, kitty_card):
     return "d"
 
 
+def marks_the_kitty_in_its_row(top, bottom, draws_left, kitty_card):
+    """Writes the kitty card into its own row to think about it (held-out set 13b, a1_mutates)."""
+    if "*" in top:
+        top[top.index("*")] = kitty_card
+    return "d"
+
+
 def turns_over_column_zero(top, bottom, draws_left, current_card):
     return ("t", 0, 0)
 
@@ -1102,4 +1109,7 @@ AGENT_MISTAKES = [
                  turn_first_face_down, r"must score less than the greedy baseline", better=True),
     AgentMistake("never answers", sleeps_forever, turn_first_face_down,
                  r"did not finish within"),
+    AgentMistake("writes into the row it was given", marks_the_kitty_in_its_row,
+                 turn_first_face_down,
+                 r"failed: choose_drawing_action changed the top row it was given \("),
 ]  # fmt: skip
