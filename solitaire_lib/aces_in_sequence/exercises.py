@@ -1313,6 +1313,7 @@ TASKS = [
             Case((500, 10), label="the text's example"),
             Case((1, 0)),
             Case((1, 1), label="one game, won"),
+            Case((2, 27), label="won with 5 cards left, then with 4: the rows go by the count"),
             Case((120, 7)),
             Case((300, -50)),
         ],

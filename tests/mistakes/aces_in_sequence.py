@@ -796,6 +796,12 @@ def _table(wins, total, width=33, fmt="9.2%", dashes=45, order=sorted):
         print(f"{left:{width}} | {wins[left] / total:{fmt}}")
 
 
+def rows_as_first_won(n, i):
+    """Writes the rows in the order the counts were first met (a dict's order), not by count
+    (held-out set 13a: every case then met the smaller count first)."""
+    _table(_wins(n, i), n, order=list)
+
+
 def share_of_wins(n, i):
     """Divides by the number of wins instead of the number of games."""
     wins = _wins(n, i)
@@ -1139,6 +1145,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(last_seed_left_out, r"\(1, 1\)  \(one game, won\)(.|\n)*Hint: Play the n games"),
         Mistake(n_read_as_the_last_seed, r"Hint: Play the n games with seeds i, i \+ 1"),
         Mistake(decreasing_order, r"by increasing number of cards left"),
+        Mistake(
+            rows_as_first_won,
+            r"simulate\(2, 27\)(.|\n)*Hint: The rows go by increasing number of cards left",
+        ),
         Mistake(short_dashes, r"line 2: expected '-{45}', got '-{44}'"),
         Mistake(left_aligned, r"right-aligned in its 33 characters"),
     ],
