@@ -846,7 +846,11 @@ class HelperReference:
     values first. ``first_calls``, for a helper called many times a case (a game a simulation
     plays), compares (and watches for changed arguments) only that many of its first calls in
     each call of the function checked (0: all): a wrong helper shows on its first calls, and the
-    check stays quick.
+    check stays quick. ``raises`` names the exceptions that are answers of the helper's task
+    (``parse_move`` raises ValueError for bad text, ``Task.raises``): raising one is compared
+    like a value, so a helper that returns where the reference raises, or raises where it
+    returns, gives another answer, and the report says which ("parse_move('xx') returned None
+    where the statement's raises ValueError").
     """
 
     name: str
@@ -856,6 +860,7 @@ class HelperReference:
     mutates: bool = False
     key: Callable[[Any], Any] | None = None
     first_calls: int = 0
+    raises: tuple[type[BaseException], ...] = ()
 
 
 def helper_reference(name: str, reference: Function, gives: str, **options: Any) -> HelperReference:
@@ -930,6 +935,30 @@ def _watched_helper(
     ...     print(error)
     1,2
     your function show does not print the row the statement's does
+
+    A helper whose task has it raise for some arguments (``raises``) is compared on that too: it
+    returns where the reference raises, or raises where it returns.
+
+    >>> def parse_move(text):
+    ...     return None if text == "xx" else (0, 1, 1)
+    >>> def statements(text):
+    ...     if text == "xx":
+    ...         raise ValueError(text)
+    ...     return (0, 1, 1)
+    >>> spec = HelperReference("parse_move", statements, "read the move", raises=(ValueError,))
+    >>> try:
+    ...     _watched_helper(spec, parse_move)("xx")
+    ... except HelperWrong as error:
+    ...     print(error)
+    your function parse_move does not read the move the statement's does (parse_move('xx') \
+returned None where the statement's raises ValueError)
+    >>> right = _watched_helper(spec, lambda text: statements(text))
+    >>> right("AB")
+    (0, 1, 1)
+    >>> right("xx")
+    Traceback (most recent call last):
+    ...
+    ValueError: xx
     """
     name, reference = spec.name, (spec.reference if spec.reference is not helper else None)
     if namespace is None:
@@ -948,9 +977,26 @@ def _watched_helper(
         state = random.getstate() if compared else None
         before = None if spec.mutates else encode((args, kwargs))
         given = _copied((args, kwargs)) if compared and spec.mutates else (args, kwargs)
+        shown = _call_text(name, args, kwargs) if compared and spec.raises else ""
         tee = _Tee(sys.stdout) if compared and spec.compare != "return" else None
+        raised: Exception | None = None
         with contextlib.redirect_stdout(cast(Any, tee)) if tee is not None else nullcontext():
-            result = helper(*args, **kwargs)
+            try:
+                result = helper(*args, **kwargs)
+            except Exception as error:
+                if not (compared and spec.raises and given is not None):
+                    raise
+                raised, result = error, None
+        if raised is not None:  # a helper whose raising is one of its answers (parse_move)
+            wanted = _reference_answer(spec, reference, cast(Any, given), state)
+            detail = _raised_where(spec, shown, raised, wanted)
+            if not detail:
+                raise raised
+            called_by = _caller_named(checked, cast(dict[str, Any], namespace))
+            raise HelperWrong(
+                f"{_HELPER_CHANGED}{name} does not {spec.gives} the statement's does ({detail})"
+                f"{called_by}"
+            )
         if before is not None and encode((args, kwargs)) != before:
             called_by = _caller_named(checked, cast(dict[str, Any], namespace))
             raise InputChanged(
@@ -959,10 +1005,16 @@ def _watched_helper(
         if compared and given is not None:
             printed = tee.text() if tee is not None else ""
             got = _what_is_compared(spec, result, printed, args, kwargs)
-            if not _gives_what_the_reference_gives(spec, reference, given, got, state):
+            wanted = _reference_answer(spec, reference, given, state) if got is not None else None
+            if wanted is not None and not same(wanted, got):
+                detail = ""
+                if isinstance(wanted, Raised):
+                    detail = f" ({shown} returned {show(result, limit=60)} where the statement's "
+                    detail += f"raises {wanted.kind})"
                 called_by = _caller_named(checked, cast(dict[str, Any], namespace))
                 raise HelperWrong(
-                    f"{_HELPER_CHANGED}{name} does not {spec.gives} the statement's does{called_by}"
+                    f"{_HELPER_CHANGED}{name} does not {spec.gives} the statement's does{detail}"
+                    f"{called_by}"
                 )
         return result
 
@@ -1048,23 +1100,35 @@ def _gives_what_the_reference_gives(
     >>> _gives_what_the_reference_gives(spec, random.random, ((), {}), (0.5,), state)
     False
     """
-    if got is None or reference is None:
+    if got is None:
         return True
+    wanted = _reference_answer(spec, reference, given, state)
+    return wanted is None or same(wanted, got)
+
+
+def _reference_answer(
+    spec: HelperReference, reference: Function | None, given: tuple[Any, Any], state: Any
+) -> tuple[Any, ...] | Raised | None:
+    """What ``reference`` gives (:func:`_answer_of`) for the arguments ``given`` from the random
+    ``state`` the student's helper started from, with the random state left as the student's
+    call left it; ``None`` where nothing is to be compared."""
+    if reference is None:
+        return None
     left = random.getstate()
     random.setstate(state)
     try:
-        wanted = _answer_of(spec, reference, *given)
+        return _answer_of(spec, reference, *given)
     finally:
         random.setstate(left)
-    return wanted is None or same(wanted, got)
 
 
 def _answer_of(
     spec: HelperReference, reference: Function, args: tuple[Any, ...], kwargs: dict[str, Any]
-) -> tuple[Any, ...] | None:
+) -> tuple[Any, ...] | Raised | None:
     """What ``spec`` compares of the reference's call on copies of these arguments, with the
-    random state put back after, so that the student's call draws the same numbers; ``None`` if
-    the reference refuses the arguments (then nothing is compared)."""
+    random state put back after, so that the student's call draws the same numbers: a
+    :class:`Raised` where it raises one of ``spec.raises`` (an answer of the helper's task);
+    ``None`` if it refuses the arguments otherwise (then nothing is compared)."""
     state = random.getstate()
     printed = io.StringIO()
     try:
@@ -1073,10 +1137,45 @@ def _answer_of(
         with contextlib.redirect_stdout(printed):
             value = reference(*args, **kwargs)
         return _what_is_compared(spec, value, printed.getvalue(), args, kwargs)
-    except Exception:
-        return None
+    except Exception as error:
+        return Raised(type(error).__name__) if isinstance(error, spec.raises) else None
     finally:
         random.setstate(state)
+
+
+def _call_text(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    """The call of a helper as a report shows it, ``parse_move('xx')``, or ``name`` alone where
+    its arguments are long or cannot be shown."""
+    try:
+        shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
+    except Exception:
+        return name
+    return f"{name}({shown})" if len(shown) <= 40 else name
+
+
+def _raised_where(spec: HelperReference, call: str, raised: Exception, wanted: Any) -> str:
+    """Why a helper's call that raised ``raised`` does not give what the reference gives
+    (``wanted``, from :func:`_reference_answer`), said with the call: ``''`` where it does (the
+    same exception, one of ``spec.raises``), or where the error is no answer and the reference
+    returns (a crash of the helper's, shown as the error it is).
+
+    >>> spec = HelperReference("parse_move", int, "read the move", raises=(ValueError,))
+    >>> _raised_where(spec, "parse_move('AB')", ValueError("no"), (1,))
+    "parse_move('AB') raised ValueError where the statement's returns 1"
+    >>> _raised_where(spec, "parse_move('x')", TypeError("no"), Raised("ValueError"))
+    "parse_move('x') raised TypeError where the statement's raises ValueError"
+    >>> _raised_where(spec, "parse_move('x')", ValueError("no"), Raised("ValueError"))
+    ''
+    """
+    kind = type(raised).__name__
+    if isinstance(wanted, Raised):
+        return "" if kind == wanted.kind else f"{call} raised {kind} where the statement's " \
+            f"raises {wanted.kind}"  # fmt: skip
+    if wanted is None or not isinstance(raised, spec.raises):
+        return ""
+    if spec.compare == "stdout" or not wanted:
+        return f"{call} raised {kind} where the statement's does not"
+    return f"{call} raised {kind} where the statement's returns {show(wanted[0], limit=60)}"
 
 
 def _caller_named(checked: Function | None, namespace: dict[str, Any]) -> str:

@@ -6,7 +6,10 @@ on the class and returns what can be compared as plain data:
 * ``CardPile``: a script of method calls; each call's result, and what ``print_all`` prints;
 * ``display``, ``move``, ``is_complete``, ``play``: a ``Solitaire`` set up with given piles (the
   piles are filled with ``get_pile(i).add_bottom``), then the method; the piles are read back
-  with ``print_all(1)``.
+  with ``print_all(1)``. Where a case of the first three fails and the student's game keeps
+  its cards in a ``CardPile`` of theirs that does not do what the statement's does, the report
+  blames that pile first ("fix CardPile first"), with the first call that differs
+  (:class:`PileWrong`).
 
 Three more tasks build the solver of the lesson, as plain functions: ``always_right_move`` (the
 moves that are never wrong), ``lower_bound`` (the A* bound) and ``fewest_moves`` (A* on small
@@ -46,7 +49,7 @@ from solitaire_lib.grading.checks import (
     got_what,
 )
 from solitaire_lib.grading.isolation import BoundedText, CheckFinding
-from solitaire_lib.grading.plain import same, show
+from solitaire_lib.grading.plain import plain, same, show
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import Game, apply_move, legal_moves, pile_count
@@ -287,6 +290,144 @@ def _complete_of(solitaire_class: Callable[..., Any]) -> Callable[[Piles, int], 
         return game.is_complete(), _piles_of(game, min(len(piles), pile_count(cards)))
 
     return complete
+
+
+class PileWrong(CheckFinding):
+    """Raised around a case of ``display``, ``move`` or ``is_complete`` that fails where the
+    student's ``Solitaire`` keeps its cards in a ``CardPile`` of theirs that does not do what
+    the statement's does: the fault may be the pile's, not the method's (held-out 12b,
+    move_w_helper_pile: a remove_top that returned the bottom card)."""
+
+
+def _pile_answers(pile_class: Callable[..., Any], script: list[tuple[Any, ...]]) -> list[Any]:
+    """What each call of ``script`` gives on a new pile of ``pile_class``, as plain data (what it
+    returned, what print_all printed, or the error it raised, which ends the script), then what
+    a second pile holding only 99 prints with ``print_all(1)`` (a list shared by every pile)."""
+    answers: list[Any] = []
+    try:
+        pile, other = pile_class(), pile_class()
+        other.add_bottom(99)
+        for name, *args in script:
+            call = functools.partial(getattr(pile, name), *args)
+            answers.append(("printed", _printed(call)) if name == "print_all"
+                           else ("returned", plain(call())))  # fmt: skip
+        answers.append(("second", _printed(functools.partial(other.print_all, 1))))
+    except Exception as error:
+        answers.append(("raised", type(error).__name__))
+    return answers
+
+
+def _said(answer: tuple[str, Any]) -> str:
+    """An answer of :func:`_pile_answers` in words: "returned 4", "printed '4 5'"."""
+    how, value = answer
+    if how == "raised":
+        return f"raised {value}"
+    if how == "returned":
+        return f"returned {show(value, limit=40)}"
+    return f"printed {show(value, limit=40)}"
+
+
+def pile_difference(pile_class: Any, printing: tuple[int, ...] | None = None) -> str | None:
+    """Where ``pile_class`` (the student's ``CardPile``) does not do what the statement's does,
+    on the fixed scripts of the ``CardPile`` task, in words: the calls up to the first one that
+    differs (from the shortest such script), or ``None`` where it does all the statement's does.
+    ``printing``: the only indices that ``print_all`` calls are kept for (a task that reads the
+    piles with ``print_all(1)`` only does not blame how pile 0 hides its cards). The student's
+    pile runs every script before the statement's does.
+
+    >>> class CardPile(course.CardPile):
+    ...     def remove_top(self):
+    ...         return self.remove_bottom()
+    >>> print(pile_difference(CardPile))
+    on a new CardPile, add_bottom(1), add_bottom(2), then remove_top() returned 2 where the \
+statement's returns 1
+    >>> pile_difference(course.CardPile) is None
+    True
+    """
+    if pile_class is course.CardPile or not callable(pile_class):
+        return None
+    scripts = [case.args[0] for case in _pile_scripts()]
+    if printing is not None:
+        scripts = [[call for call in script if call[0] != "print_all" or call[1] in printing]
+                   for script in scripts]  # fmt: skip
+    theirs = [_pile_answers(pile_class, script) for script in scripts]
+    found: list[tuple[int, str]] = []
+    for script, got in zip(scripts, theirs, strict=True):
+        wanted = _pile_answers(course.CardPile, script)
+        at = next((i for i, (a, b) in enumerate(zip(wanted, got, strict=False))
+                   if not same(a, b)), None)  # fmt: skip
+        if at is None:
+            continue
+        calls = [f"{name}({', '.join(map(repr, args))})" for name, *args in script]
+        if at == len(script):  # the second pile
+            said = (f"{', '.join(calls)}, then a second CardPile holding only 99 "
+                    f"{_said(got[at])} with print_all(1) where the statement's "
+                    f"{_said(wanted[at]).replace('printed', 'prints')}: each pile has its "
+                    "own list")  # fmt: skip
+        else:
+            before = f"{', '.join(calls[:at])}, then " if at else ""
+            verb = {"returned": "returns", "printed": "prints", "raised": "raises"}
+            expected = _said(wanted[at])
+            expected = verb[wanted[at][0]] + expected[len(wanted[at][0]) :]
+            said = f"{before}{calls[at]} {_said(got[at])} where the " \
+                f"statement's {expected}"  # fmt: skip
+        found.append((at, f"on a new CardPile, {said}"))
+    return min(found)[1] if found else None
+
+
+def _piles_first(
+    task: str,
+    adapter_of: Callable[[Any], Callable[..., Any]],
+    printing: tuple[int, ...] | None = None,
+) -> Callable[[Any], Callable[..., Any]]:
+    """The adapter of a ``Solitaire`` task, made by ``adapter_of``, which also blames the
+    student's ``CardPile`` (:class:`PileWrong`) where a case fails and that pile does not do what
+    the statement's does (:func:`pile_difference`): the game keeps its cards in it, and the check
+    fills and reads the piles through it. The answer the statement's ``Solitaire`` gives (the
+    library's, public) is made after the student's method has run, and compared at once; the
+    student's pile is tried only where they differ (a right game runs no more of its code)."""
+
+    def adapt(solitaire_class: Any) -> Callable[..., Any]:
+        inner = adapter_of(solitaire_class)
+        verdict: list[str | None] = []
+
+        def call(*args: Any) -> Any:
+            failed: Exception | None = None
+            try:
+                got = inner(*args)
+            except Exception as error:
+                failed, got = error, None
+            if solitaire_class is course.Solitaire:
+                if failed is not None:
+                    raise failed
+                return got
+            # the statement's answer is kept in no variable: the pile's code runs after it
+            wrong = failed is not None or not same(plain(got), adapter_of(course.Solitaire)(*args))
+            if wrong and not verdict:
+                verdict.append(pile_difference(_pile_class_of(solitaire_class), printing))
+            if wrong and verdict[0] is not None:
+                raise PileWrong(
+                    f"your CardPile does not do what the statement's does: {verdict[0]}; your "
+                    f"{task} uses it: fix CardPile first (check(CardPile) says how), then check "
+                    f"{task} again"
+                ) from failed
+            if failed is not None:
+                raise failed
+            return got
+
+        return call
+
+    return adapt
+
+
+def _pile_class_of(solitaire_class: Any) -> Any:
+    """The class of the piles a game of ``solitaire_class`` keeps (``get_pile(0)``'s), or
+    ``None`` where it cannot be told."""
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            return type(solitaire_class(list(range(8))).get_pile(0))
+    except Exception:
+        return None
 
 
 #: Printed by the play adapter when a game asks for more lines than the case types.
@@ -910,7 +1051,7 @@ TASKS = [
         drawn=_drawn_displays,
         call_shown=_display_shown,
         compare="return",
-        adapter=_display_of,
+        adapter=_piles_first("display", _display_of),
         subject="Solitaire",
         hints=[
             Hint(
@@ -926,7 +1067,7 @@ TASKS = [
         _move_cases,
         drawn=_drawn_moves,
         call_shown=_moves_shown,
-        adapter=_moves_of,
+        adapter=_piles_first("move", _moves_of, printing=(1,)),
         subject="Solitaire",
         hints=[
             Hint(
@@ -991,7 +1132,7 @@ TASKS = [
         course.Solitaire,
         _complete_cases,
         drawn=_drawn_ends,
-        adapter=_complete_of,
+        adapter=_piles_first("is_complete", _complete_of, printing=(1,)),
         call_shown=_complete_shown,
         subject="Solitaire",
         simplest=_cards_not_a_deal,  # a position of a real game is shown first

@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from solitaire_lib.grading.checks import Case, Checker, Hint, Raised, Task
+from solitaire_lib.grading.checks import Case, Checker, HelperReference, Hint, Raised, Task
 from solitaire_lib.grading.isolation import CheckFinding
 from solitaire_lib.grading.plain import same, show
 from solitaire_lib.stacks_of_nine import course, portfolio, rules, search
@@ -1117,6 +1117,18 @@ def _goes_on_after_a_win(case: Case, expected: list[Any], got: list[Any]) -> boo
 _IN_PLACE = ("apply_move changes the state it is given, in place, and returns None: the caller's "
              "own state must hold the move afterwards (no copy).")  # fmt: skip
 
+#: The student's functions of tasks 1 to 5 that their play_game calls, each compared with the
+#: statement's on every call, as its own task compares it (a wrong one is named: "fix parse_move
+#: first"), not blamed on play_game (held-out 12b: pg_w_helper_parse_none, a parse_move that
+#: returns None for a typo; pg_w_helper_apply_reverse, an apply_move that reverses the cards).
+_PLAY_GAME_HELPERS = (
+    HelperReference("initial_state", course.initial_state, "deal the game"),
+    HelperReference("parse_move", course.parse_move, "read the line", raises=(ValueError,)),
+    HelperReference("validate_move", course.validate_move, "answer"),
+    HelperReference("apply_move", course.apply_move, "make the move", mutates=True),
+    HelperReference("game_won", course.game_won, "answer"),
+)
+
 TASKS = [
     Task("initial_state", course.initial_state, [Case((), random_seed=s) for s in range(12)],
          drawn=_drawn_random_seeds, adapter=_dealt_from_the_seed,
@@ -1206,6 +1218,7 @@ TASKS = [
                      lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
          call_shown=_game_shown, explain=_state_part_that_differs, items="states shown",
+         helper_references=_PLAY_GAME_HELPERS,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),
                 Hint("When a move wins, show the won state once more before play_game ends: "

@@ -406,6 +406,117 @@ class TakesACardBackToPileZero(Solitaire):
         super().move(p1, p2)
 
 
+class _OwnPile:
+    """A student's own CardPile, right (the top card first in the list). ``cards()``, which the
+    course's Solitaire (the games below) reads the piles with, is one method more."""
+
+    def __init__(self):
+        self.__items = []
+
+    def cards(self):
+        return list(self.__items)
+
+    def add_top(self, card):
+        self.__items.insert(0, card)
+
+    def add_bottom(self, card):
+        self.__items.append(card)
+
+    def remove_top(self):
+        return self.__items.pop(0)
+
+    def remove_bottom(self):
+        return self.__items.pop()
+
+    def size(self):
+        return len(self.__items)
+
+    def peek_top(self):
+        return self.__items[0]
+
+    def peek_bottom(self):
+        return self.__items[len(self.__items) - 1]
+
+    def print_all(self, index):
+        shown = []
+        for i, card in enumerate(self.__items):
+            shown.append("*" if index == 0 and i > 0 else str(card))
+        print(" ".join(shown))
+
+
+class _OwnPileTopLast(_OwnPile):
+    """A student's own CardPile, right in all it does, that keeps the top card last in the list
+    (the course asks for it first: check(CardPile) says so, a game does not depend on it)."""
+
+    def __init__(self):
+        self.held = []
+
+    def cards(self):
+        return self.held[::-1]
+
+    def add_top(self, card):
+        self.held.append(card)
+
+    def add_bottom(self, card):
+        self.held.insert(0, card)
+
+    def remove_top(self):
+        return self.held.pop()
+
+    def remove_bottom(self):
+        return self.held.pop(0)
+
+    def size(self):
+        return len(self.held)
+
+    def peek_top(self):
+        return self.held[-1]
+
+    def peek_bottom(self):
+        return self.held[0]
+
+    def print_all(self, index):
+        shown = [str(card) for card in reversed(self.held)]
+        print(" ".join(shown[:1] + ["*"] * (len(shown) - 1) if index == 0 else shown))
+
+
+class _OwnPileTakingTheBottom(_OwnPile):
+    """The student's own CardPile whose remove_top pops the last item, the bottom card."""
+
+    def remove_top(self):
+        return self.remove_bottom()
+
+
+def _on_own_piles(pile_class):
+    """The course's Solitaire (right), its cards kept in piles of the student's ``pile_class``."""
+
+    class OnOwnPiles(Solitaire):
+        def __init__(self, cards):
+            super().__init__(cards)
+            piles = _piles(self)
+            for i, pile in enumerate(piles):
+                own = pile_class()
+                while pile.size():
+                    own.add_bottom(pile.remove_top())
+                piles[i] = own
+
+    return OnOwnPiles
+
+
+class RightMoveOnAPileTakingTheBottom(_on_own_piles(_OwnPileTakingTheBottom)):
+    """move is right, but the student's own CardPile, which the game keeps its cards in, takes
+    the bottom card in remove_top (held-out 12b, move_w_helper_pile)."""
+
+
+class RightGameOnOwnPiles(_on_own_piles(_OwnPile)):
+    """Right, on the student's own right CardPile."""
+
+
+class RightGameOnOwnPilesTopLast(_on_own_piles(_OwnPileTopLast)):
+    """Right, on the student's own CardPile that keeps the top card last: it behaves as the
+    statement's does."""
+
+
 # --- is_complete ---------------------------------------------------------------------------------
 
 
@@ -1294,6 +1405,13 @@ MISTAKES = {
         Mistake(MergeUpsideDown, r"A merge keeps the order of the pile that moves"),
         Mistake(BackToPileZero, r"Hint: Nothing ever goes back to pile 0"),
         Mistake(TakesACardBackToPileZero, r"Hint: Nothing ever goes back to pile 0"),
+        Mistake(
+            RightMoveOnAPileTakingTheBottom,
+            r"(?s)^(?!.*Hint).*\n  your CardPile does not do what the statement's does: on a new "
+            r"CardPile, [^\n]*remove_top\(\) returned \d+ where the statement's returns \d+; your "
+            r"move uses it: fix CardPile first \(check\(CardPile\) says how\), then check move "
+            r"again",
+        ),
     ],
     "is_complete": [
         Mistake(OnlyPileZeroEmpty, r"All three conditions"),
@@ -1438,4 +1556,11 @@ MISTAKES = {
             CrashesOnAWord, r"answers int\(\) cannot read[\s\S]*raised ValueError: invalid literal"
         ),
     ],
+}
+
+
+#: Right games whose piles are the student's own right CardPile: never blamed.
+RIGHT_WITH_HELPERS = {
+    task: [RightGameOnOwnPiles, RightGameOnOwnPilesTopLast]
+    for task in ("display", "move", "is_complete")
 }

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import itertools
 import random
+import types
 
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.stacks_of_nine import course, rules
@@ -611,6 +612,102 @@ def reset_to_the_first_deal():
                 return
 
 
+# play_game right, with the student's own functions of tasks 1 to 5, one of them wrong
+# (held-out 12b: pg_w_helper_parse_none, pg_w_helper_apply_reverse).
+
+
+def _own_play_game():
+    """The right game loop, calling the notebook's own initial_state, parse_move, ...: the names
+    are those of the namespace :func:`_with_own` makes."""
+    board = initial_state()  # noqa: F821
+    saved = []
+    while True:
+        display_state(board)
+        try:
+            move = parse_move(input())  # noqa: F821
+        except ValueError:
+            continue
+        if move == 0:
+            board = initial_state()  # noqa: F821
+            saved = []
+        elif move == -1:
+            if saved:
+                board = saved.pop()
+        elif validate_move(board, move):  # noqa: F821
+            saved.append(copy.deepcopy(board))
+            apply_move(board, move)  # noqa: F821
+            if game_won(board):  # noqa: F821
+                display_state(board)
+                return
+
+
+def _with_own(name, about, **own):
+    """:func:`_own_play_game` in a notebook of its own, whose functions of tasks 1 to 5 are the
+    course's but for those given in ``own``."""
+    notebook = {**globals(), "display_state": course.display_state}
+    for task in ("initial_state", "parse_move", "validate_move", "apply_move", "game_won"):
+        notebook[task] = own.get(task, getattr(course, task))
+    made = types.FunctionType(_own_play_game.__code__, notebook, name)
+    made.__doc__ = about
+    return made
+
+
+def parse_move_returning_none(input_str):
+    """Returns None for a line that is not a move, instead of raising ValueError."""
+    text = input_str.strip().upper()
+    if text == "R":
+        return 0
+    if text == "U":
+        return -1
+    if len(text) < 2 or text[0] not in "ABCDEF" or text[1] not in "ABCDEF":
+        return None
+    if len(text) == 2:
+        return "ABCDEF".index(text[0]), "ABCDEF".index(text[1]), 1
+    if not all(c in "0123456789" for c in text[2:]) or int(text[2:]) == 0:
+        return None
+    return "ABCDEF".index(text[0]), "ABCDEF".index(text[1]), int(text[2:])
+
+
+def apply_move_one_card_at_a_time(state, move):
+    """Moves the cards one at a time from the top of the source, which reverses a run."""
+    source, destination, count = move
+    stacks = state["stacks"]
+    fits = not stacks[destination] or stacks[source][-count] + 1 == stacks[destination][-1]
+    for _ in range(count):
+        stacks[destination].append(stacks[source].pop())
+    state["blocked"][source] = False
+    state["blocked"][destination] = not fits
+    for i in (source, destination):
+        state["complete"][i] = stacks[i] == COMPLETE
+
+
+def parse_move_own_words(input_str):
+    """A right parse_move of the student's: its ValueError says something else."""
+    try:
+        return course.parse_move(input_str)
+    except ValueError:
+        raise ValueError(f"I cannot read {input_str!r} as a move") from None
+
+
+game_with_a_parse_move_returning_none = _with_own(
+    "game_with_a_parse_move_returning_none",
+    "Right, but calls the student's own parse_move, which returns None for a line that is not "
+    "a move instead of raising ValueError.",
+    parse_move=parse_move_returning_none,
+)
+game_with_an_apply_move_that_reverses = _with_own(
+    "game_with_an_apply_move_that_reverses",
+    "Right, but calls the student's own apply_move, which moves the cards one at a time and so "
+    "reverses a run of several.",
+    apply_move=apply_move_one_card_at_a_time,
+)
+game_with_own_right_helpers = _with_own(
+    "game_with_own_right_helpers",
+    "Right, with a right parse_move of the student's whose ValueError has its own words.",
+    parse_move=parse_move_own_words,
+)
+
+
 def order_of_the_top_two_only(state, move):
     """Checks the order of the top two moving cards only: a run out of order lower down passes."""
     source, _, count = move
@@ -1102,6 +1199,19 @@ MISTAKES = {
         Mistake(keeps_playing_after_a_win, r"Once the game is won, play_game ends"),
         Mistake(keeps_only_the_last_state, r"Hint: U goes back as far as the start of the game"),
         Mistake(undo_never_back_to_the_deal, r"Hint: The first state saved, before the first move"),
+        Mistake(
+            game_with_a_parse_move_returning_none,
+            r"(?s)^(?!.*Hint)(?!.*TypeError).*\n  your function parse_move does not read the line "
+            r"the statement's does \(parse_move\('[^\n]*'\) returned None where the statement's "
+            r"raises ValueError\), called by play_game \(line \d+\): "
+            r"fix parse_move first \(check\(parse_move\) says how\)",
+        ),
+        Mistake(
+            game_with_an_apply_move_that_reverses,
+            r"(?s)^(?!.*Hint).*\n  your function apply_move does not make the move the "
+            r"statement's does, called by play_game \(line \d+\): "
+            r"fix apply_move first \(check\(apply_move\) says how\)",
+        ),
     ],
     "find_win": [
         Mistake(no_win_from_a_won_start, r"a start already won[\s\S]*Hint: This position is won"),
@@ -1169,3 +1279,7 @@ MISTAKES = {
         ),
     ],
 }
+
+
+#: Right functions whose own helpers are right in words of their own: never blamed.
+RIGHT_WITH_HELPERS = {"play_game": [game_with_own_right_helpers]}
