@@ -1545,6 +1545,10 @@ TASKS = [
                 "The values 2 to 10 are ints: {'valeur': 7, ...}, not '7'.",
                 lambda case, expected, got: (
                     [str(c["valeur"]) for c in got] == [str(c["valeur"]) for c in expected]
+                    and any(
+                        type(g["valeur"]) is not type(e["valeur"])
+                        for g, e in zip(got, expected, strict=True)
+                    )
                 ),
             ),
         ],
@@ -2104,7 +2108,11 @@ TASKS = [
             Hint(
                 "p[k] is the share of games that end with AT MOST k piles (k from 0 to "
                 "nb_cartes), so p[nb_cartes] is 1.",
-                lambda case, expected, got: len(got) == len(expected) and got[-1] != 1,
+                lambda case, expected, got: (
+                    len(got) == len(expected)
+                    and all(type(p) in (int, float) for p in got)
+                    and got[-1] != 1
+                ),
             ),
             Hint(
                 "The list has nb_cartes + 1 shares: k goes from 0 to nb_cartes included.",

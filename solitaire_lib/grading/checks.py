@@ -143,9 +143,13 @@ def explain_lines(roles: Callable[..., list[str]]) -> Callable[[Case, Any, Any],
     >>> explain = explain_lines(lambda n: ["the title", "the count"])
     >>> explain(Case((3,)), ["Deck", "3"], ["Deck", "4"])
     'element 1 is the count'
+    >>> explain(Case((3,)), ["Deck", "3"], "Deck\\n3") is None
+    True
     """
 
     def explain(case: Case, expected: Any, got: Any) -> str | None:
+        if type(got) is not list:
+            return None  # not lines at all: the report already says what it got
         first = next(
             (i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if a != b),
             min(len(expected), len(got)),

@@ -155,6 +155,16 @@ def values_as_text(nom_fich):
     return [dict(zip(("valeur", "couleur"), t.split("-"), strict=True)) for t in _tokens(nom_fich)]
 
 
+def with_the_text_too(nom_fich):
+    """Keeps the text of each card too, under a key 'texte' of its own."""
+    pioche = []
+    for token in _tokens(nom_fich):
+        valeur, couleur = token.split("-")
+        valeur = int(valeur) if valeur.isdigit() else valeur
+        pioche.append({"valeur": valeur, "couleur": couleur, "texte": token})
+    return pioche
+
+
 def value_and_suit_swapped(nom_fich):
     """Reads 'couleur-valeur'."""
     pioche = []
@@ -1428,6 +1438,14 @@ def fewer_than_k(nb_sim, nb_cartes=32):
     return [sum(x < k for x in r) / nb_sim for k in range(nb_cartes + 1)]
 
 
+def exact_fractions(nb_sim, nb_cartes=32):
+    """Gives each share as an exact Fraction, not a float."""
+    from fractions import Fraction
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    return [Fraction(sum(x <= k for x in r), nb_sim) for k in range(nb_cartes + 1)]
+
+
 def one_share_short(nb_sim, nb_cartes=32):
     """range(nb_cartes): stops before k = nb_cartes."""
     return probabilites_victoire(nb_sim, nb_cartes)[:-1]
@@ -1872,6 +1890,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "init_pioche_fichier": [
         Mistake(values_as_text, "The values 2 to 10 are ints"),
+        Mistake(with_the_text_too, r"(?s)^(?!.*are ints).*the key 'texte' was not expected"),
         Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected(.|\n)*the value first"),
         Mistake(reversed_order, r"element 0: expected(.|\n)*in drawing order"),
         Mistake(
@@ -2263,6 +2282,9 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(exactly_k, "AT MOST k piles"),
         Mistake(fewer_than_k, r"probabilites_victoire\(1\)(.|\n)*at most k piles \(<= k\)"),
         Mistake(one_share_short, "nb_cartes \\+ 1 shares"),
+        Mistake(
+            exact_fractions, r"(?s)^(?!.*AT MOST).*expected a float, got a fractions\.Fraction"
+        ),
         Mistake(percentages, "AT MOST k piles"),
         Mistake(counts_not_shares, r"expected a float, got an int[\s\S]*Hint: p\[k\] is a share"),
         Mistake(floor_division, r"Hint: Divide with /, not //"),
