@@ -1807,6 +1807,29 @@ swap_simulations_with_a_wrong_swap = _calling(
     _WRONG.format("meilleur_echange_consecutif"),
     meilleur_echange_consecutif=first_on_a_tie,
 )
+
+
+def _two_deep(right, name, about, middle, right_middle, **wrong):
+    """``right``'s code in a notebook of its own, whose ``middle`` (right, ``right_middle``'s
+    code) calls the wrong functions given: the wrong one is two calls down."""
+    notebook = {**globals(), **wrong}
+    notebook[middle] = types.FunctionType(right_middle.__code__, notebook, middle)
+    notebook[middle].__defaults__ = right_middle.__defaults__
+    made = types.FunctionType(right.__code__, notebook, name)
+    made.__defaults__, made.__doc__ = right.__defaults__, about
+    return made
+
+
+simulations_with_a_wrong_step = _two_deep(
+    _right_simulations,
+    "simulations_with_a_wrong_step",
+    "Right, and so is its reussite_mode_auto, but that one calls the student's own "
+    "une_etape_reussite, which is wrong (the rightmost jump first in a cascade).",
+    "reussite_mode_auto",
+    _right_game,
+    une_etape_reussite=rightmost_first,
+    init_pioche_alea=course.init_pioche_alea,
+)
 shares_with_wrong_simulations = _calling(
     _right_shares,
     "shares_with_wrong_simulations",
@@ -2210,6 +2233,12 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
     ],
     "res_multi_simulation": [
+        Mistake(
+            simulations_with_a_wrong_step,
+            r"your function une_etape_reussite does not [^\n]* the statement's does, called by "
+            r"your reussite_mode_auto( \(line \d+\))?, which res_multi_simulation calls: fix "
+            r"une_etape_reussite first",
+        ),
         Mistake(
             always_two_piles,
             r"res_multi_simulation\(1\), after random\.seed\(\d+\)\n"
