@@ -25,6 +25,7 @@ from solitaire_lib.alliances.course import (
     res_multi_simulation,
     res_multi_simulation_echange,
     reussite_mode_auto,
+    reussite_mode_manuel,
     saut_si_possible,
     statistiques_nb_tas,
     une_etape_reussite,
@@ -1511,6 +1512,14 @@ def affiche_not_passed(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
     return course.reussite_mode_manuel(pioche, nb_tas_max)
 
 
+def manual_given_affiche(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Gives reussite_mode_manuel affiche where its nb_tas_max goes."""
+    pioche = course.init_pioche_alea(nb_cartes)
+    if mode == "auto":
+        return reussite_mode_auto(pioche, affiche)
+    return reussite_mode_manuel(pioche, affiche)
+
+
 def no_show(nb_sim, nb_cartes=32):
     """Forgets plt.show()."""
     p = probabilites_victoire(nb_sim, nb_cartes)
@@ -2161,6 +2170,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(returns_the_deck, r"reussite_mode_manuel\("),
     ],
     "lance_reussite": [
+        Mistake(
+            manual_given_affiche,
+            r"it called reussite_mode_manuel\(pioche, False\) where nb_tas_max is 2: in mode "
+            r"'manuel' give it nb_tas_max",
+        ),
         Mistake(
             affiche_not_passed,
             r"(?s)^(?!.*element 1)(?!.*instead of printing).*printed output, line 1: expected '.*"
