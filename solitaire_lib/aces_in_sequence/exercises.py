@@ -590,7 +590,10 @@ def _empty_instead_of_none(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _lines_with_trailing_spaces(case: Case, expected: Any, got: Any) -> bool:
-    return type(got) is list and any(line != line.rstrip() for line in got)
+    """Does a line end with a space or a tab (a final newline is another mistake, said apart)?"""
+    return type(got) is list and any(
+        type(line) is str and line.rstrip("\n") != line.rstrip("\n").rstrip(" \t") for line in got
+    )
 
 
 def _output_as_list(case: Case, expected: str, got: str) -> bool:

@@ -20,6 +20,7 @@ import atexit
 import contextlib
 import errno
 import functools
+import inspect
 import io
 import os
 import random
@@ -27,6 +28,7 @@ import re
 import shutil
 import stat
 import tempfile
+import types
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -47,7 +49,7 @@ from solitaire_lib.grading.checks import (
     returning_new_objects,
     show,
 )
-from solitaire_lib.grading.isolation import fed_input
+from solitaire_lib.grading.isolation import CheckFinding, fed_input
 
 _RNG_SEED = 204
 Function = Callable[..., Any]
@@ -353,17 +355,60 @@ class _Dropped(io.TextIOBase):
         return len(text)
 
 
+class ManualLimitNotPassed(CheckFinding):
+    """Raised where lance_reussite's 'manuel' mode gives reussite_mode_manuel another number of
+    piles than its own nb_tas_max (held-out 13a: affiche passed in its place)."""
+
+
+def _limit_given(manual: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """The second argument of a call of the student's reussite_mode_manuel (its nb_tas_max),
+    its default applied; ``None`` where it cannot be told."""
+    try:
+        bound = inspect.signature(manual).bind(*args, **kwargs)
+        bound.apply_defaults()
+        values = list(bound.arguments.values())
+    except (TypeError, ValueError):
+        return None
+    return values[1] if len(values) > 1 else None
+
+
 def _printed_in_auto_mode(function: Function) -> Function:
     """What the 'manuel' mode prints (its prompts, its tables) is dropped, as it is the
     student's to choose, so that only the 'auto' mode's printed game is compared
     (``compare="both"``: the report says "printed output, line 1: ..."). The case seeds the
-    generator (:func:`_seeded_call`), so that the report names the seed."""
+    generator (:func:`_seeded_call`), so that the report names the seed. In 'manuel' mode the
+    number of piles that the student's reussite_mode_manuel is given, where lance_reussite calls
+    it, must be its own nb_tas_max (only the message at the end shows it)."""
 
     def adapted(mode: str, *args: Any) -> Any:
         if mode == "auto":
             return function(mode, *args)
-        with contextlib.redirect_stdout(_Dropped()):
-            return function(mode, *args)
+        found = getattr(function, "__globals__", None)
+        namespace: dict[str, Any] = found if type(found) is dict else {}
+        manual = namespace.get("reussite_mode_manuel")
+        if type(manual) is not types.FunctionType:
+            with contextlib.redirect_stdout(_Dropped()):
+                return function(mode, *args)
+        given: list[Any] = []
+
+        def spy(*call_args: Any, **call_kwargs: Any) -> Any:
+            given.append(_limit_given(manual, call_args, call_kwargs))
+            return manual(*call_args, **call_kwargs)
+
+        namespace["reussite_mode_manuel"] = spy
+        try:
+            with contextlib.redirect_stdout(_Dropped()):
+                result = function(mode, *args)
+        finally:
+            if namespace.get("reussite_mode_manuel") is spy:
+                namespace["reussite_mode_manuel"] = manual
+        wanted = args[2] if len(args) > 2 else 2
+        if given and given[0] is not None and (given[0] != wanted or type(given[0]) is bool):
+            raise ManualLimitNotPassed(
+                f"it called reussite_mode_manuel(pioche, {given[0]!r}) where nb_tas_max is "
+                f"{wanted!r}: in mode 'manuel' give it nb_tas_max, the number of piles that wins"
+            )
+        return result
 
     return adapted
 
@@ -1545,6 +1590,10 @@ TASKS = [
                 "The values 2 to 10 are ints: {'valeur': 7, ...}, not '7'.",
                 lambda case, expected, got: (
                     [str(c["valeur"]) for c in got] == [str(c["valeur"]) for c in expected]
+                    and any(
+                        type(g["valeur"]) is not type(e["valeur"])
+                        for g, e in zip(got, expected, strict=True)
+                    )
                 ),
             ),
         ],
@@ -2104,7 +2153,11 @@ TASKS = [
             Hint(
                 "p[k] is the share of games that end with AT MOST k piles (k from 0 to "
                 "nb_cartes), so p[nb_cartes] is 1.",
-                lambda case, expected, got: len(got) == len(expected) and got[-1] != 1,
+                lambda case, expected, got: (
+                    len(got) == len(expected)
+                    and all(type(p) in (int, float) for p in got)
+                    and got[-1] != 1
+                ),
             ),
             Hint(
                 "The list has nb_cartes + 1 shares: k goes from 0 to nb_cartes included.",

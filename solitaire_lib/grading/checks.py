@@ -143,9 +143,13 @@ def explain_lines(roles: Callable[..., list[str]]) -> Callable[[Case, Any, Any],
     >>> explain = explain_lines(lambda n: ["the title", "the count"])
     >>> explain(Case((3,)), ["Deck", "3"], ["Deck", "4"])
     'element 1 is the count'
+    >>> explain(Case((3,)), ["Deck", "3"], "Deck\\n3") is None
+    True
     """
 
     def explain(case: Case, expected: Any, got: Any) -> str | None:
+        if type(got) is not list:
+            return None  # not lines at all: the report already says what it got
         first = next(
             (i for i, (a, b) in enumerate(zip(expected, got, strict=False)) if a != b),
             min(len(expected), len(got)),
@@ -814,12 +818,15 @@ def helpers_watched(
     """
     namespace = getattr(function, "__globals__", None)
     swapped: dict[str, tuple[Function, Function]] = {}
+    chain: dict[str, tuple[HelperReference, Function]] = {}  # filled below, read on a failure
     if type(namespace) is dict:
         for name in names:
             helper = namespace.get(name)
             if type(helper) is types.FunctionType and helper is not function:
                 spec = (references or {}).get(name) or HelperReference(name, None, "")
-                stand_in = _watched_helper(spec, helper, function, namespace)
+                if spec.reference is not None:
+                    chain[name] = (spec, helper)
+                stand_in = _watched_helper(spec, helper, function, namespace, chain)
                 swapped[name] = (helper, stand_in)
                 namespace[name] = stand_in
     try:
@@ -904,6 +911,7 @@ def _watched_helper(
     helper: Function,
     checked: Function | None = None,
     namespace: dict[str, Any] | None = None,
+    chain: dict[str, tuple[HelperReference, Function]] | None = None,
 ) -> Function:
     """``helper``, failing with :class:`InputChanged` when it changes its arguments (unless
     ``spec.mutates``), or, given a reference, with :class:`HelperWrong` when it does not give
@@ -912,7 +920,10 @@ def _watched_helper(
     ``checked``, the finding names it ("..., called by your res_multi_simulation"), found in
     ``namespace`` (the notebook's, where the stand-in is put; the helper's globals if ``None``).
     Past ``spec.first_calls`` calls the stand-in puts the helper back in ``namespace``, so that
-    the calls after cost nothing.
+    the calls after cost nothing. Where a call differs, the other compared helpers of
+    ``chain`` (name: spec and the student's function) that it calls are compared on that call
+    again, on all their calls (:func:`_deeper_finding`): the deepest wrong one is named, not the
+    one whose own calls were right and whose answer differs only through it.
 
     >>> def init_pioche_alea(n):
     ...     return list(range(n))[::-1]
@@ -1011,6 +1022,9 @@ returned None where the statement's raises ValueError)
                 if isinstance(wanted, Raised):
                     detail = f" ({shown} returned {show(result, limit=60)} where the statement's "
                     detail += f"raises {wanted.kind})"
+                deeper = _deeper_finding(name, helper, given, state, chain, checked, namespace)
+                if deeper is not None:
+                    raise deeper
                 called_by = _caller_named(checked, cast(dict[str, Any], namespace))
                 raise HelperWrong(
                     f"{_HELPER_CHANGED}{name} does not {spec.gives} the statement's does{detail}"
@@ -1019,6 +1033,57 @@ returned None where the statement's raises ValueError)
         return result
 
     return helper_watched
+
+
+def _deeper_finding(
+    name: str,
+    helper: Function,
+    given: tuple[Any, Any],
+    state: Any,
+    compared: dict[str, tuple[HelperReference, Function]] | None,
+    checked: Function | None,
+    namespace: dict[str, Any],
+) -> HelperWrong | None:
+    """The finding on a wrong helper that the call ``helper(*given)`` (the student's ``name``,
+    found to differ) calls, or ``None``: the call is made again from the same random state, on
+    copies of its arguments, with every other helper of ``compared`` compared on all its calls
+    (past its ``first_calls``), what it prints dropped. A helper whose first calls were right may
+    be wrong later in a game (cards_left -> one_stage -> can_place): this names it. Only where a
+    call already differs, so that a right notebook's check costs nothing more.
+
+    >>> def low(x):
+    ...     return x if x < 5 else 0
+    >>> def high(x):
+    ...     return [low(i) for i in range(x)]
+    >>> namespace = {"low": low, "high": high}
+    >>> low.__globals__.update(namespace)
+    >>> compared = {"low": (HelperReference("low", lambda x: x, "give x"), low)}
+    >>> print(_deeper_finding("high", high, ((7,), {}), random.getstate(), compared, None, {}))
+    your function low does not give x the statement's does, called by your high
+    """
+    others = {n: found for n, found in (compared or {}).items() if n != name}
+    copies = _copied(given)
+    if not others or copies is None:
+        return None
+    namespace = namespace or getattr(helper, "__globals__", {})
+    saved = {n: namespace[n] for n in [name, *others] if n in namespace}
+    after = random.getstate()
+    try:
+        namespace[name] = helper
+        for other, (spec, function) in others.items():
+            every_call = dataclasses.replace(spec, first_calls=0)
+            namespace[other] = _watched_helper(every_call, function, checked, namespace)
+        random.setstate(state)
+        with contextlib.redirect_stdout(io.StringIO()):
+            helper(*copies[0], **copies[1])
+    except HelperWrong as error:
+        return error
+    except Exception:
+        return None
+    finally:
+        namespace.update(saved)
+        random.setstate(after)
+    return None
 
 
 def _copied(value: Any) -> Any:

@@ -693,6 +693,12 @@ def trailing_spaces(s):
     ]
 
 
+def last_line_with_its_newline(s):
+    """Ends the last line with "\\n", as the line printed would end."""
+    lines = game_output(s)
+    return [*lines[:-1], lines[-1] + "\n"]
+
+
 def won_and_lost_swapped(s):
     """Says 'You won!' for a lost game and the other way round."""
     swap = {"You won!": "You lost!", "You lost!": "You won!"}
@@ -1110,7 +1116,14 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(no_first_empty_line, r"missing at the start: ''"),
         Mistake(columns_eleven_apart, r"element \d+: expected"),
         Mistake(trailing_spaces, "No line ends with a space"),
-        Mistake(lines_joined, r"(?s)^(?!.*No line ends with a space).*expected a list, got a str"),
+        Mistake(
+            lines_joined,
+            r"(?s)^(?!.*No line ends with a space)(?!.*element 0 is).*expected a list, got a str",
+        ),
+        Mistake(
+            last_line_with_its_newline,
+            r"(?s)^(?!.*No line ends with a space).*a final newline is not expected",
+        ),
         Mistake(won_and_lost_swapped, "expected 'You (won|lost)!', got 'You (won|lost)!'"),
         Mistake(final_row_not_reversed, r"element \d+: expected(.|\n)*read backwards"),
         Mistake(kept_shown_ace_at_the_bottom, r"the ace on top \(kept\[::-1\]"),

@@ -25,6 +25,7 @@ from solitaire_lib.alliances.course import (
     res_multi_simulation,
     res_multi_simulation_echange,
     reussite_mode_auto,
+    reussite_mode_manuel,
     saut_si_possible,
     statistiques_nb_tas,
     une_etape_reussite,
@@ -153,6 +154,16 @@ def _tokens(nom_fich):
 def values_as_text(nom_fich):
     """Keeps the values as strings: '7' instead of 7."""
     return [dict(zip(("valeur", "couleur"), t.split("-"), strict=True)) for t in _tokens(nom_fich)]
+
+
+def with_the_text_too(nom_fich):
+    """Keeps the text of each card too, under a key 'texte' of its own."""
+    pioche = []
+    for token in _tokens(nom_fich):
+        valeur, couleur = token.split("-")
+        valeur = int(valeur) if valeur.isdigit() else valeur
+        pioche.append({"valeur": valeur, "couleur": couleur, "texte": token})
+    return pioche
 
 
 def value_and_suit_swapped(nom_fich):
@@ -1428,6 +1439,14 @@ def fewer_than_k(nb_sim, nb_cartes=32):
     return [sum(x < k for x in r) / nb_sim for k in range(nb_cartes + 1)]
 
 
+def exact_fractions(nb_sim, nb_cartes=32):
+    """Gives each share as an exact Fraction, not a float."""
+    from fractions import Fraction
+
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    return [Fraction(sum(x <= k for x in r), nb_sim) for k in range(nb_cartes + 1)]
+
+
 def one_share_short(nb_sim, nb_cartes=32):
     """range(nb_cartes): stops before k = nb_cartes."""
     return probabilites_victoire(nb_sim, nb_cartes)[:-1]
@@ -1491,6 +1510,14 @@ def affiche_not_passed(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
     if mode == "auto":
         return reussite_mode_auto(pioche)
     return course.reussite_mode_manuel(pioche, nb_tas_max)
+
+
+def manual_given_affiche(mode, nb_cartes=32, affiche=False, nb_tas_max=2):
+    """Gives reussite_mode_manuel affiche where its nb_tas_max goes."""
+    pioche = course.init_pioche_alea(nb_cartes)
+    if mode == "auto":
+        return reussite_mode_auto(pioche, affiche)
+    return reussite_mode_manuel(pioche, affiche)
 
 
 def no_show(nb_sim, nb_cartes=32):
@@ -1789,6 +1816,29 @@ swap_simulations_with_a_wrong_swap = _calling(
     _WRONG.format("meilleur_echange_consecutif"),
     meilleur_echange_consecutif=first_on_a_tie,
 )
+
+
+def _two_deep(right, name, about, middle, right_middle, **wrong):
+    """``right``'s code in a notebook of its own, whose ``middle`` (right, ``right_middle``'s
+    code) calls the wrong functions given: the wrong one is two calls down."""
+    notebook = {**globals(), **wrong}
+    notebook[middle] = types.FunctionType(right_middle.__code__, notebook, middle)
+    notebook[middle].__defaults__ = right_middle.__defaults__
+    made = types.FunctionType(right.__code__, notebook, name)
+    made.__defaults__, made.__doc__ = right.__defaults__, about
+    return made
+
+
+simulations_with_a_wrong_step = _two_deep(
+    _right_simulations,
+    "simulations_with_a_wrong_step",
+    "Right, and so is its reussite_mode_auto, but that one calls the student's own "
+    "une_etape_reussite, which is wrong (the rightmost jump first in a cascade).",
+    "reussite_mode_auto",
+    _right_game,
+    une_etape_reussite=rightmost_first,
+    init_pioche_alea=course.init_pioche_alea,
+)
 shares_with_wrong_simulations = _calling(
     _right_shares,
     "shares_with_wrong_simulations",
@@ -1872,6 +1922,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "init_pioche_fichier": [
         Mistake(values_as_text, "The values 2 to 10 are ints"),
+        Mistake(with_the_text_too, r"(?s)^(?!.*are ints).*the key 'texte' was not expected"),
         Mistake(value_and_suit_swapped, r"element 0, key 'valeur': expected(.|\n)*the value first"),
         Mistake(reversed_order, r"element 0: expected(.|\n)*in drawing order"),
         Mistake(
@@ -2120,6 +2171,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "lance_reussite": [
         Mistake(
+            manual_given_affiche,
+            r"it called reussite_mode_manuel\(pioche, False\) where nb_tas_max is 2: in mode "
+            r"'manuel' give it nb_tas_max",
+        ),
+        Mistake(
             affiche_not_passed,
             r"(?s)^(?!.*element 1)(?!.*instead of printing).*printed output, line 1: expected '.*"
             r"Pass affiche on",
@@ -2192,6 +2248,12 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "res_multi_simulation": [
         Mistake(
+            simulations_with_a_wrong_step,
+            r"your function une_etape_reussite does not [^\n]* the statement's does, called by "
+            r"your reussite_mode_auto( \(line \d+\))?, which res_multi_simulation calls: fix "
+            r"une_etape_reussite first",
+        ),
+        Mistake(
             always_two_piles,
             r"res_multi_simulation\(1\), after random\.seed\(\d+\)\n"
             r"  expected: \[\d+\]\n  got:      \[2\]",
@@ -2263,6 +2325,9 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(exactly_k, "AT MOST k piles"),
         Mistake(fewer_than_k, r"probabilites_victoire\(1\)(.|\n)*at most k piles \(<= k\)"),
         Mistake(one_share_short, "nb_cartes \\+ 1 shares"),
+        Mistake(
+            exact_fractions, r"(?s)^(?!.*AT MOST).*expected a float, got a fractions\.Fraction"
+        ),
         Mistake(percentages, "AT MOST k piles"),
         Mistake(counts_not_shares, r"expected a float, got an int[\s\S]*Hint: p\[k\] is a share"),
         Mistake(floor_division, r"Hint: Divide with /, not //"),

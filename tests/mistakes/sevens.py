@@ -1080,6 +1080,90 @@ table_with_a_wrong_row = _calling(
     _WRONG.format("row_line", "Hearts first"),
     row_line=hearts_first,
 )
+
+
+def _right_one_stage(stack, placed):
+    stack, placed, aside = list(stack), set(placed), []
+    while stack:
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
+            while aside and can_place(aside[-1], placed):
+                placed.add(aside.pop())
+        else:
+            aside.append(code)
+    return placed, aside
+
+
+def _right_collected_output(s):
+    stack = sorted(set(range(52)) - set(SEVEN_CODES))
+    random.seed(s)
+    random.shuffle(stack)
+    placed = set(SEVEN_CODES)
+    lines = ["All 7s removed and placed, rest of deck shuffled, ready to start!", "]" * 48, ""]
+    lines += [*table_lines(placed), ""]
+    for number, name in enumerate(course.ROUND_NAMES[:3]):
+        lines += [""] * (number > 0) + [f"Starting {name} round...", ""]
+        aside = []
+        while stack:
+            code = stack.pop()
+            if not can_place(code, placed):
+                aside.append(code)
+                lines += card_lines(False, False, stack, aside, placed)
+                continue
+            placed.add(code)
+            lines += card_lines(True, False, stack, aside, placed)
+            while aside and can_place(aside[-1], placed):
+                placed.add(aside.pop())
+                lines += card_lines(True, True, stack, aside, placed)
+            if aside:
+                lines += card_lines(False, True, stack, aside, placed)
+        if not aside:
+            return [*lines, f"You placed all cards, you won {course.THUMBS_UP}"]
+        stack = aside[::-1]
+    return [*lines, f"You could not place {len(aside)} cards, you lost {course.THUMBS_DOWN}"]
+
+
+def _piles_under_every_card(placed_card, from_aside, stack, aside, placed):
+    """Shows the stack and the cards put aside under the top card put aside that cannot be
+    placed too."""
+    lines = card_lines(placed_card, from_aside, stack, aside, placed)
+    if from_aside and not placed_card:
+        lines[1:1] = card_lines(False, False, stack, aside, placed)[1:3]
+    return lines
+
+
+def _two_deep(right, name, about, middle, right_middle, **wrong):
+    """``right``'s code in a notebook of its own, whose ``middle`` (right, ``right_middle``'s
+    code) calls the wrong functions given: the wrong one is two calls down."""
+    notebook = {**right_middle.__globals__, **globals(), **wrong}
+    notebook[middle] = types.FunctionType(right_middle.__code__, notebook, middle)
+    made = types.FunctionType(right.__code__, notebook, name)
+    made.__doc__ = about
+    return made
+
+
+cards_left_with_a_wrong_place = _two_deep(
+    _right_cards_left,
+    "cards_left_with_a_wrong_place",
+    "Right, and so is its one_stage, but that one calls the student's own can_place, which is "
+    "wrong (it forgets the ends of a suit).",
+    "one_stage",
+    _right_one_stage,
+    can_place=wraps_across_suits,
+)
+output_with_wrong_card_lines = _calling(
+    _right_collected_output,
+    "output_with_wrong_card_lines",
+    _WRONG.format("card_lines", "the piles under an aside card that cannot be placed"),
+    card_lines=_piles_under_every_card,
+)
+output_with_a_wrong_place = _calling(
+    _right_collected_output,
+    "output_with_a_wrong_place",
+    _WRONG.format("can_place", "it forgets the ends of a suit"),
+    can_place=wraps_across_suits,
+)
 view_with_a_wrong_menu = _calling(
     _right_view,
     "view_with_a_wrong_menu",
@@ -1216,6 +1300,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "cards_left": [
         Mistake(cards_left_with_a_wrong_stage, _fix_first("one_stage", "cards_left")),
+        Mistake(
+            cards_left_with_a_wrong_place,
+            r"(?s)^(?!.*Hint).*your function can_place does not [^\n]* the statement's does, "
+            r"called by your one_stage( \(line \d+\))?, which cards_left calls: fix can_place",
+        ),
         Mistake(aside_not_turned_over, "the pile put aside is turned over"),
         Mistake(two_stages_only, "At most three rounds are played"),
         Mistake(four_stages, "At most three rounds are played"),
@@ -1250,6 +1339,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(table_before_the_piles, r"then the 13 rows of the table, then an empty line"),
     ],
     "collected_output": [
+        Mistake(output_with_wrong_card_lines, _fix_first("card_lines", "collected_output")),
+        Mistake(output_with_a_wrong_place, _fix_first("can_place", "collected_output")),
         Mistake(
             no_round_gap,
             r"first difference is element \d+: expected '', got 'Starting second round",
