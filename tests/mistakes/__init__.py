@@ -3,3 +3,15 @@
 They are student code, written as students write it: untyped on purpose. Used only by
 ``tests/test_exercise_mistakes.py``.
 """
+
+
+def fix_first(helper, caller, hint_allowed=False):
+    """The pattern of the report on a right function whose own ``helper`` is wrong: that one is
+    named first ("fix deal first"), called by ``caller`` (a pattern: "final_row", or "your
+    final_row, which simulate calls"), and, unless ``hint_allowed``, no hint about the function
+    checked follows."""
+    no_hint = "" if hint_allowed else r"(?s)^(?!.*Hint).*"
+    return (
+        rf"{no_hint}your function {helper} does not [^\n]* the statement's does, called by "
+        rf"{caller}( \(line \d+\))?: fix {helper} first \(check\({helper}\) says how\)"
+    )

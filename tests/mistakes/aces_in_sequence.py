@@ -12,6 +12,7 @@ import types
 
 from student_copy import as_a_student_writes_it
 
+from mistakes import fix_first
 from solitaire_lib.aces_in_sequence import exercises as _exercises
 from solitaire_lib.aces_in_sequence import rules
 from solitaire_lib.cards import card_from_code, code_of_card
@@ -921,13 +922,7 @@ final_row_with_a_wrong_turn_over = _in_a_notebook(
 )
 
 
-def _fix_first(helper, caller):
-    """The report on a right function whose own ``helper`` is wrong: that one is named first,
-    and no hint about the function checked follows."""
-    return (
-        rf"(?s)^(?!.*Hint).*your function {helper} does not [^\n]* the statement's does, called "
-        rf"by {caller}: fix {helper} first \(check\({helper}\) says how\)"
-    )
+_fix_first = fix_first
 
 
 # --- printing as well as returning (the sentences and the lines print nothing) --------------------

@@ -7,6 +7,7 @@ several lists are the mistakes that an earlier checker let pass.
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 import sys
@@ -14,6 +15,7 @@ import threading
 import time
 import types
 
+from mistakes import fix_first
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import (
     afficher_reussite,
@@ -1869,12 +1871,7 @@ RIGHT_WITH_HELPERS = {
 }
 
 
-def _fix_first(helper, caller):
-    """The report on a right function whose own ``helper`` is wrong: that one is named first."""
-    return (
-        rf"your function {helper} does not [^\n]* the statement's does, called by {caller}"
-        rf"( \(line \d+\))?: fix {helper} first \(check\({helper}\) says how\)"
-    )
+_fix_first = functools.partial(fix_first, hint_allowed=True)
 
 
 #: The report on a right simulation whose own init_pioche_alea is wrong: that one is named first,

@@ -14,6 +14,7 @@ import unicodedata
 
 from student_copy import as_a_student_writes_it
 
+from mistakes import fix_first
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import course
@@ -1172,13 +1173,7 @@ view_with_a_wrong_menu = _calling(
 )
 
 
-def _fix_first(helper, caller):
-    """The report on a right function whose own ``helper`` is wrong: that one is named first,
-    and no hint about the function checked follows."""
-    return (
-        rf"(?s)^(?!.*Hint).*your function {helper} does not [^\n]* the statement's does, called "
-        rf"by {caller}( \(line \d+\))?: fix {helper} first \(check\({helper}\) says how\)"
-    )
+_fix_first = fix_first
 
 
 def _regex_requests(answer, n):
