@@ -1647,7 +1647,26 @@ def _onto_pile0(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _pile0_first(case: Case, expected: Any, got: Any) -> bool:
-    return type(got) is tuple and len(got) == 2 and got[0] == 0 and expected != got
+    """Pile 0's move where a merge was the answer."""
+    return (
+        type(got) is tuple
+        and len(got) == 2
+        and got[0] == 0
+        and type(expected) is tuple
+        and len(expected) == 2
+        and expected[0] != 0
+    )
+
+
+def _pile0_below_another_card(case: Case, expected: Any, got: Any) -> bool:
+    """Pile 0's top card put below a bottom card that is not exactly one higher."""
+    if not (type(got) is tuple and len(got) == 2 and got[0] == 0 and expected != got):
+        return False
+    (piles,) = case.args
+    target = got[1]
+    if not (type(target) is int and 0 < target < len(piles) and piles[0] and piles[target]):
+        return False
+    return bool(piles[0][0] != piles[target][-1] - 1)
 
 
 def _win_past_the_limit(case: Case, expected: Any, got: Any) -> bool:
@@ -1730,6 +1749,11 @@ SOLVER_TASKS = [
                 "Pile 0 is never a target: its top card goes below a pile above 0 (p2 from 1 "
                 "on), never below pile 0's own bottom card.",
                 _onto_pile0,
+            ),
+            Hint(
+                "Pile 0's top card goes below a bottom card exactly one higher (a 4 below a 5), "
+                "not below any higher card.",
+                _pile0_below_another_card,
             ),
             Hint(
                 "Merges come first: look for a pile (1, 2, ... in order) that can go below "

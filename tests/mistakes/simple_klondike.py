@@ -861,6 +861,20 @@ def pile0_before_merges(piles):
     return None
 
 
+def pile0_below_any_higher_card(piles):
+    """Puts pile 0's top card below any bottom card higher than it, not only one exactly one
+    higher (the merges are right)."""
+    bottoms = _bottoms(piles)
+    for i, pile in enumerate(piles[1:], start=1):
+        if pile and pile[0] + 1 in bottoms:
+            return i, bottoms[pile[0] + 1]
+    if piles[0]:
+        for bottom, j in sorted(bottoms.items(), key=lambda item: item[1]):
+            if piles[0][0] < bottom:
+                return 0, j
+    return None
+
+
 def merge_pair_reversed(piles):
     """Names a merge as (where it goes, what moves): the pair the other way round."""
     bottoms = _bottoms(piles)
@@ -1435,6 +1449,11 @@ MISTAKES = {
     ],
     "always_right_move": [
         Mistake(pile0_before_merges, r"Merges come first"),
+        Mistake(
+            pile0_below_any_higher_card,
+            r"Hint: Pile 0's top card goes below a bottom card exactly one higher \(a 4 below a "
+            r"5\), not below any higher card",
+        ),
         Mistake(merge_pair_reversed, r"The pair is the other way round"),
         Mistake(as_a_list, r"as a tuple \(p1, p2\), not a list"),
         Mistake(one_higher, r"expected: (None|\(\d+, \d+\))\n  got:      \(\d+, \d+\)"),
