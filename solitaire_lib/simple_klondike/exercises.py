@@ -1577,6 +1577,16 @@ _SETTLE = HelperReference(
 )
 
 
+#: The student's lower_bound, compared where fewest_moves calls it (its own task compares the
+#: exact number): one that counts more than the moves still needed makes A* miss the fewest.
+_LOWER_BOUND = HelperReference(
+    "lower_bound",
+    analysis.lower_bound,
+    "count the moves still needed (never more than the fewest) as",
+    first_calls=30,
+)
+
+
 def _settled_once(case: Case, expected: Any, got: Any) -> bool:
     """The answer is that of a search whose settle makes one always-right move (a hint test)."""
     (cards,) = case.args
@@ -1837,7 +1847,7 @@ SOLVER_TASKS = [
         _fewest_cases,
         drawn=_drawn_deals,
         total_time_limit=60.0,
-        helper_references=(_SETTLE,),
+        helper_references=(_SETTLE, _LOWER_BOUND),
         slow_hint="The search did not finish in time. Use A* as the statement asks: a heap "
         "ordered by moves made + lower bound, the always-right moves made at once, and one key "
         "for pile 0 and the sorted runs. A breadth-first search over every legal move is quick "
