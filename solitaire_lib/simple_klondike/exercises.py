@@ -1067,6 +1067,7 @@ TASKS = [
         _move_cases,
         drawn=_drawn_moves,
         call_shown=_moves_shown,
+        due="the piles after each move",
         adapter=_piles_first("move", _moves_of, printing=(1,)),
         subject="Solitaire",
         hints=[

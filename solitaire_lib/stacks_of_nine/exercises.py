@@ -1293,6 +1293,7 @@ TASKS = [
                      lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
          call_shown=_game_shown, explain=_state_part_that_differs, items="states shown",
+         due="the states shown",
          helper_references=_PLAY_GAME_HELPERS,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),

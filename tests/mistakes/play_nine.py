@@ -804,6 +804,20 @@ play_hand_with_a_wrong_score.__doc__ = (
 )
 
 
+def _score_of_numpy(top_row, bottom_row):
+    """The student's score, right but for its type: it adds with numpy, and returns an int64."""
+    return np.int64(score(top_row, bottom_row))
+
+
+play_hand_with_a_numpy_score = types.FunctionType(
+    _right_play_hand.__code__,
+    {**globals(), "score": _score_of_numpy},
+    "play_hand_with_a_numpy_score",
+)
+play_hand_with_a_numpy_score.__doc__ = (
+    "Right, but calls the student's own score, which returns a numpy.int64, not an int."
+)
+
 MISTAKES = {
     "expected_column_score": [
         Mistake(
@@ -923,6 +937,12 @@ MISTAKES = {
             play_hand_with_a_wrong_score,
             r"(?s)^(?!.*Hint).*your function score does not score the rows the statement's does, "
             r"called by play_hand( \(line \d+\))?: fix score first",
+        ),
+        Mistake(
+            play_hand_with_a_numpy_score,
+            r"your function score does not score the rows the statement's does \(it returned "
+            r"-?\d+, a numpy\.int64, where the statement's returns the int -?\d+: the same "
+            r"number, of another type\), called by play_hand",
         ),
         Mistake(draws_without_randint, r"Hint: .*the randint is the first number taken from"),
         Mistake(deck_card_before_the_kitty, r"Hint: Each turn the kitty card comes first"),

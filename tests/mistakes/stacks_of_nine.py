@@ -1240,7 +1240,7 @@ MISTAKES = {
             r"in it\)"
             r"[\s\S]*R deals a new game and forgets every earlier move",
         ),
-        Mistake(undo_past_the_start, r"raised IndexError"),
+        Mistake(undo_past_the_start, r"raised IndexError[^\n]*\n  expected the states shown: "),
         Mistake(
             history_of_the_same_dict,
             # the statement's call: play_game() takes no argument; the seed makes the deal
