@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import contextlib
 import inspect
 import itertools
 import math
@@ -822,6 +823,29 @@ def _built_in_by_another_name(node: ast.AST, space: dict[str, Any]) -> str | Non
     return None
 
 
+def _per_deal_by_another_name(node: ast.AST, space: dict[str, Any]) -> str | None:
+    """What the check says about a name of the globals ``space`` bound to one of numpy's calls
+    that run a Python function on each item (``vec = np.vectorize``), or to what one made
+    (``counted = np.vectorize(f)``); ``None`` for any other node.
+
+    >>> _per_deal_by_another_name(ast.parse("vec").body[0].value, {"vec": np.vectorize})
+    'vec is np.vectorize under another name, which runs a Python function on each deal'
+    """
+    if not isinstance(node, ast.Name):
+        return None
+    found = space.get(node.id)
+    if found is None:
+        return None
+    own = next((name for name in _PYTHON_PER_ITEM if found is getattr(np, name, None)), None)
+    if own is not None and own != node.id:
+        return (
+            f"{node.id} is np.{own} under another name, which runs a Python function on each deal"
+        )
+    if isinstance(found, np.vectorize):
+        return f"{node.id} is made by np.vectorize, which runs a Python function on each deal"
+    return None
+
+
 def _last_name(node: ast.AST) -> str:
     """``sum`` for ``builtins.sum`` or ``__builtins__["sum"]``; the whole text otherwise."""
     if isinstance(node, ast.Attribute):
@@ -878,12 +902,23 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
             tree = _code_of(reading)
             names = _names_of_the_deals(tree, deals)
             first = reading.__code__.co_firstlineno - 1  # as the file or cell counts
-            helpers = _helpers_given(tree, names, reading)
+            not_followed: _NotFollowed | None = None
+            try:
+                helpers = _helpers_given(tree, names, reading)
+            except _NotFollowed as call:
+                helpers, not_followed = [], call
         except Exception as error:  # no source (exec, a prompt), too long, not a function
             return _cannot_read(f"your function{where}", error)
         found = _counting_in_code(tree, names, first, where, reading)
         if found is not None:
             return found
+        if not_followed is not None:  # the line as the file or cell counts
+            line, shown = str(not_followed).split(": ", 1)
+            return CodeTheCheckCannotRead, (
+                f"line {int(line) + first}{where}: {shown} gives the deals to a function the "
+                "check cannot read, since it cannot tell from the code which function that is "
+                "(a loop over the deals could hide there): call your helper by its own name"
+            )
         todo += [(helper, given, f"which {_named(reading)} calls") for helper, given in helpers]
     return None
 
@@ -935,7 +970,11 @@ def _counting_in_code(
                 f"line {line}: {ast.unparse(one_deal)} reads the deals one at a time, in "
                 f"{_LOOPS[type(node)]}, which goes through them in Python"
             )
-        said = _python_per_deal(node, names) or _built_in_by_another_name(node, space)
+        said = (
+            _python_per_deal(node, names)
+            or _built_in_by_another_name(node, space)
+            or _per_deal_by_another_name(node, space)
+        )
         if said is not None:
             return PythonLoopOverTheDeals, f"line {line}: {said}"
         if isinstance(node, ast.Call) and (
@@ -952,12 +991,25 @@ def _counting_in_code(
     return None
 
 
+class _NotFollowed(Exception):
+    """A call given the deals whose function the check cannot find from the code."""
+
+
+#: What a name or expression of the code stands for: ``(object, how)``, where ``how`` is
+#: ``"value"`` (the object itself), ``"instance"`` (an instance of the class ``object``),
+#: ``"inline"`` (a function defined in the code being read) or ``"library"`` (not the student's).
+_Found = list[tuple[Any, str]]
+
+
 def _helpers_given(
     tree: ast.Module, names: set[str], function: Callable[..., Any]
 ) -> list[tuple[Callable[..., Any], set[str]]]:
-    """Each function of the student's that ``tree`` (the code of ``function``) calls by name with
-    the deals (``names``), with the names of its parameters that get them. A function of the
-    student's is one defined where ``function`` was, so that it finds it by that name.
+    """Each function of the student's that ``tree`` (the code of ``function``) calls with the
+    deals (``names``), with the names of its parameters that get them. A function of the
+    student's is one defined where ``function`` was, found as the call finds it: by its name,
+    through a local name for it, a method of a class or object of the student's, or an item of
+    a dict or list of theirs. A call given the deals whose function cannot be found so raises
+    :class:`_NotFollowed`.
 
     >>> def helper(deals, code):
     ...     return 0
@@ -968,7 +1020,6 @@ def _helpers_given(
     [('helper', {'deals'})]
     """
     space = getattr(function, "__globals__", {})
-    aliases = _local_aliases(tree)
     try:
         defaults = {
             name: parameter.default
@@ -977,17 +1028,110 @@ def _helpers_given(
         }
     except (TypeError, ValueError):
         defaults = {}
-    found: list[tuple[Callable[..., Any], set[str]]] = []
+    bound: dict[str, list[ast.expr]] = {}
     for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+        if isinstance(node, ast.Assign | ast.NamedExpr):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    bound.setdefault(target.id, []).append(node.value)
+    inline = set(_local_functions(tree))
+    ours = space.get("__name__")
+
+    def student_class(obj: Any) -> bool:
+        return isinstance(obj, type) and obj.__module__ == ours
+
+    def method(owner: type, attr: str, bound_to_it: bool) -> _Found:
+        try:
+            raw = inspect.getattr_static(owner, attr)
+        except AttributeError:
+            return [(None, "library")]
+        if isinstance(raw, staticmethod):
+            return [(raw.__func__, "value")]
+        if isinstance(raw, classmethod):
+            return [(raw.__func__, "method")]
+        return [(raw, "method" if bound_to_it else "value")]
+
+    def find(node: ast.expr, depth: int = 0) -> _Found | None:
+        if depth > 20:
+            return None
+        if isinstance(node, ast.Lambda):
+            return [(None, "inline")]
+        if isinstance(node, ast.Name):
+            if node.id in bound:
+                found: _Found = []
+                for value in bound[node.id]:
+                    each = find(value, depth + 1)
+                    if each is None:
+                        return None
+                    found += each
+                return found
+            if node.id in inline:
+                return [(None, "inline")]
+            if node.id in defaults:
+                return [(defaults[node.id], "value")]
+            if node.id in space:
+                return [(space[node.id], "value")]
+            if hasattr(builtins, node.id):
+                return [(getattr(builtins, node.id), "library")]
+            return None
+        if isinstance(node, ast.Attribute | ast.Subscript | ast.Call):
+            inner = node.func if isinstance(node, ast.Call) else node.value
+            bases = find(inner, depth + 1)
+            if bases is None:
+                return None
+            found = []
+            for obj, how in bases:
+                if how in ("library", "inline"):
+                    found.append((None, how))
+                elif isinstance(node, ast.Call):
+                    if how == "value" and student_class(obj):
+                        found.append((obj, "instance"))
+                    elif isinstance(obj, types.FunctionType) and obj.__globals__ is space:
+                        return None  # what a function of theirs returns: not read
+                    else:
+                        found.append((None, "library"))
+                elif isinstance(node, ast.Attribute):
+                    if how == "instance":
+                        found += method(obj, node.attr, True)
+                    elif student_class(obj):
+                        found += method(obj, node.attr, False)
+                    elif student_class(type(obj)) and how == "value":
+                        found += method(type(obj), node.attr, True)
+                    else:
+                        found.append((None, "library"))
+                elif how == "value" and isinstance(obj, dict | list | tuple):
+                    key = node.slice
+                    items = list(obj.values()) if isinstance(obj, dict) else list(obj)
+                    if isinstance(key, ast.Constant):
+                        with contextlib.suppress(KeyError, IndexError, TypeError):
+                            items = [cast(Any, obj)[key.value]]
+                    found += [(item, "value") for item in items]
+                else:
+                    found.append((None, "library"))
+            return found
+        return None
+
+    helpers: list[tuple[Callable[..., Any], set[str]]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
             continue
-        name = _through_aliases(node.func.id, aliases)
-        helper = defaults[name] if name in defaults else space.get(name)
-        if isinstance(helper, types.FunctionType) and helper.__globals__ is space:
-            given = _parameters_given(helper, node, names)
-            if given:
-                found.append((helper, given))
-    return found
+        given_any = any(_is_the_deals(arg, names) for arg in node.args) or any(
+            _is_the_deals(keyword.value, names) for keyword in node.keywords
+        )
+        if not given_any:
+            continue
+        found_here = find(node.func)
+        if found_here is None:
+            call = ast.unparse(node)
+            shown = call if len(call) <= 60 else call[:57] + "..."
+            raise _NotFollowed(f"{node.lineno}: {shown}")
+        for helper, how in found_here:
+            if isinstance(helper, types.FunctionType) and helper.__globals__ is space:
+                given = _parameters_given(helper, node, names, 1 if how == "method" else 0)
+                if given:
+                    helpers.append((helper, given))
+    return helpers
 
 
 def _local_aliases(tree: ast.AST) -> dict[str, str]:
@@ -1019,12 +1163,15 @@ def _through_aliases(name: str, aliases: dict[str, str]) -> str:
     return name
 
 
-def _parameters_given(helper: types.FunctionType, call: ast.Call, names: set[str]) -> set[str]:
-    """The names of ``helper``'s parameters that ``call`` gives the deals (``names``) to."""
+def _parameters_given(
+    helper: types.FunctionType, call: ast.Call, names: set[str], bound: int = 0
+) -> set[str]:
+    """The names of ``helper``'s parameters that ``call`` gives the deals (``names``) to
+    (``bound`` first parameters are given by the call's object: ``self``, ``cls``)."""
     parameters = list(inspect.signature(helper).parameters.values())
     by_position = [
         p.name for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
-    ]
+    ][bound:]
     given = {
         parameter
         for parameter, argument in zip(by_position, call.args, strict=False)

@@ -289,6 +289,10 @@ class Task:
     ``ecrire_fichier_reussite`` wrote) is, where it is not, the verdict's sentence, shown alone:
     the fault is that part's, not another's ("the text of the file: the tokens are separated by
     newlines").
+
+    ``due``: how the report names the value due under a call that raised, where the value is not
+    what the function returns but what its adapter shows ("the piles", "the states shown" of a
+    function that returns nothing): "expected the piles: ...", not "expected it to return".
     """
 
     name: str
@@ -317,6 +321,7 @@ class Task:
     parts: tuple[str, ...] = ()
     returns: tuple[str, ...] = ()
     labels_for_answers: bool = False
+    due: str = "it to return"
 
     def __post_init__(self) -> None:
         if self.arguments_after and not getattr(self.adapter, "keeps_arguments", False):
@@ -1022,6 +1027,21 @@ returned None where the statement's raises ValueError)
                 if isinstance(wanted, Raised):
                     detail = f" ({shown} returned {show(result, limit=60)} where the statement's "
                     detail += f"raises {wanted.kind})"
+                elif (
+                    spec.compare == "return"
+                    and spec.key is None
+                    and type(wanted) is tuple
+                    and len(wanted) == 1
+                    and _same_number_another_type(wanted[0], result)
+                ):
+                    kind = type(result)
+                    named = kind.__name__ if kind.__module__ == "builtins" else (
+                        f"{kind.__module__.split('.')[0]}.{kind.__name__}")  # fmt: skip
+                    detail = (
+                        f" (it returned {str(result)[:40]}, a {named}, where the statement's "
+                        f"returns the {type(wanted[0]).__name__} {show(wanted[0], limit=40)}: "
+                        "the same number, of another type)"
+                    )
                 deeper = _deeper_finding(name, helper, given, state, chain, checked, namespace)
                 if deeper is not None:
                     raise deeper
@@ -1084,6 +1104,21 @@ def _deeper_finding(
         namespace.update(saved)
         random.setstate(after)
     return None
+
+
+def _same_number_another_type(wanted: Any, got: Any) -> bool:
+    """``got`` is ``wanted`` (an int or a float) as a number of another type (numpy.int64).
+
+    >>> import numpy as np
+    >>> _same_number_another_type(3, np.int64(3)), _same_number_another_type(3, 4)
+    (True, False)
+    """
+    if type(wanted) not in (int, float) or type(got) is type(wanted) or isinstance(got, bool):
+        return False
+    try:
+        return bool(got == wanted)
+    except Exception:
+        return False
 
 
 def _copied(value: Any) -> Any:
@@ -1747,7 +1782,7 @@ def _expected_instead(
         return "" if finding else f"\n  expected: {expected.value}"
     if expected.status == "ok" and task.compare != "stdout":
         parts = _parts_due(task, case, expected.value)
-        return f"\n  {parts}" if parts else f"\n  expected it to return: {_shown(expected.value)}"
+        return f"\n  {parts}" if parts else f"\n  expected {task.due}: {_shown(expected.value)}"
     return ""
 
 

@@ -1230,7 +1230,9 @@ TASKS = [
             ),
             Hint(
                 "Instead of using the card, you may turn one of the column's face-down cards "
-                "over (it becomes a random deck card).",
+                "over (it becomes a random deck card), and that uses up the turn like any other "
+                "option: it leads to the column's value with turns - 1 turns left. (Leading "
+                "to 0 turns left, the option is never the best: the same as leaving it out.)",
                 _column_hint("no turn-over"),
             ),
             Hint(

@@ -1067,6 +1067,7 @@ TASKS = [
         _move_cases,
         drawn=_drawn_moves,
         call_shown=_moves_shown,
+        due="the piles after each move",
         adapter=_piles_first("move", _moves_of, printing=(1,)),
         subject="Solitaire",
         hints=[
@@ -1577,6 +1578,16 @@ _SETTLE = HelperReference(
 )
 
 
+#: The student's lower_bound, compared where fewest_moves calls it (its own task compares the
+#: exact number): one that counts more than the moves still needed makes A* miss the fewest.
+_LOWER_BOUND = HelperReference(
+    "lower_bound",
+    analysis.lower_bound,
+    "count the moves still needed (never more than the fewest) as",
+    first_calls=30,
+)
+
+
 def _settled_once(case: Case, expected: Any, got: Any) -> bool:
     """The answer is that of a search whose settle makes one always-right move (a hint test)."""
     (cards,) = case.args
@@ -1647,7 +1658,26 @@ def _onto_pile0(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _pile0_first(case: Case, expected: Any, got: Any) -> bool:
-    return type(got) is tuple and len(got) == 2 and got[0] == 0 and expected != got
+    """Pile 0's move where a merge was the answer."""
+    return (
+        type(got) is tuple
+        and len(got) == 2
+        and got[0] == 0
+        and type(expected) is tuple
+        and len(expected) == 2
+        and expected[0] != 0
+    )
+
+
+def _pile0_below_another_card(case: Case, expected: Any, got: Any) -> bool:
+    """Pile 0's top card put below a bottom card that is not exactly one higher."""
+    if not (type(got) is tuple and len(got) == 2 and got[0] == 0 and expected != got):
+        return False
+    (piles,) = case.args
+    target = got[1]
+    if not (type(target) is int and 0 < target < len(piles) and piles[0] and piles[target]):
+        return False
+    return bool(piles[0][0] != piles[target][-1] - 1)
 
 
 def _win_past_the_limit(case: Case, expected: Any, got: Any) -> bool:
@@ -1732,6 +1762,11 @@ SOLVER_TASKS = [
                 _onto_pile0,
             ),
             Hint(
+                "Pile 0's top card goes below a bottom card exactly one higher (a 4 below a 5), "
+                "not below any higher card.",
+                _pile0_below_another_card,
+            ),
+            Hint(
                 "Merges come first: look for a pile (1, 2, ... in order) that can go below "
                 "another before you look at pile 0's top card.",
                 _pile0_first,
@@ -1813,7 +1848,7 @@ SOLVER_TASKS = [
         _fewest_cases,
         drawn=_drawn_deals,
         total_time_limit=60.0,
-        helper_references=(_SETTLE,),
+        helper_references=(_SETTLE, _LOWER_BOUND),
         slow_hint="The search did not finish in time. Use A* as the statement asks: a heap "
         "ordered by moves made + lower bound, the always-right moves made at once, and one key "
         "for pile 0 and the sorted runs. A breadth-first search over every legal move is quick "

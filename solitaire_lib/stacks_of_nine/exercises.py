@@ -642,8 +642,20 @@ def _leaves_the_lists(function: Callable[..., Any]) -> Callable[..., Any]:
 
     def call(state: dict[str, Any]) -> Any:
         before, values_before = _lists_in(state), copy.deepcopy(state)
-        with _positions_tried_at_most(_reachable(state, _MOST_TRIED)):
+        with _positions_tried_at_most(
+            _reachable(state, _MOST_TRIED), getattr(function, "__globals__", {})
+        ) as tried:
             result = function(state)
+        theirs = not str(getattr(function, "__module__", "")).startswith("solitaire_lib.")
+        # (a line of no moves from a position not won is wrong however it was found: the
+        # check's own report says so)
+        searched = result is None or (type(result) is list and len(result) > 0)
+        if theirs and searched and not tried and not rules.is_won(values_before):
+            raise MovesNotListedByTheRules(
+                "it never called rules.legal_moves: the statement asks the search to list the "
+                "moves of each position it tries with the library's rules.legal_moves(state) "
+                "(not with moves of your own), and the check counts the positions it is given"
+            )
         after = _lists_in(state)
         replaced = len(after) != len(before) or any(
             a is not b for a, b in zip(after, before, strict=True)
@@ -668,13 +680,26 @@ class PositionTriedAgain(CheckFinding):
     """Raised inside a find_win that tried more positions than can be reached from its start."""
 
 
+class MovesNotListedByTheRules(CheckFinding):
+    """Raised around a find_win that never called ``rules.legal_moves``, or tested moves from
+    positions it never passed to it (its own move loop escapes the count of positions tried)."""
+
+
 @contextlib.contextmanager
-def _positions_tried_at_most(reachable: int) -> Iterator[None]:
+def _positions_tried_at_most(
+    reachable: int, space: dict[str, Any] | None = None
+) -> Iterator[set[str]]:
     """Count the positions a search tries (each state it passes to ``rules.legal_moves``, as
     it stands, once): a search that keeps the positions seen up to the order of the stacks
     tries each at most once, so never more than ``reachable``, the positions that can be
     reached up to that order. One that tries more has tried a position again, with its stacks
-    in another order. (The statement's search, by depth or by breadth, tries no more.)
+    in another order. (The statement's search, by depth or by breadth, tries no more.) A move
+    tested with ``rules.problem_with`` from a position never passed to ``rules.legal_moves`` is
+    a search listing its moves itself, past the count: it raises
+    :class:`MovesNotListedByTheRules`. (``rules.apply_move`` is not watched: a search that
+    shares lists between positions changes one after listing its moves, and its report says
+    so.) The names of ``space`` (the student's globals) bound to these functions are counted as
+    well. Gives the set of positions tried.
 
     >>> start = copy.deepcopy(FLAGS_DECIDE[1])
     >>> with _positions_tried_at_most(1):
@@ -696,13 +721,53 @@ def _positions_tried_at_most(reachable: int) -> Iterator[None]:
                 "one: it tried some position again with its stacks in another order. Sort the "
                 "(stack, blocked) pairs in the key"
             )
-        return legal_moves(state)
+        inside.append(True)
+        try:
+            return legal_moves(state)
+        finally:
+            inside.pop()
 
-    rules.legal_moves = counted
+    def from_a_listed_position(original: Callable[..., Any]) -> Callable[..., Any]:
+        def call(state: Any, move: Any) -> Any:
+            caller = sys._getframe(1).f_globals.get("__name__", "")
+            of_the_library = str(caller).startswith("solitaire_lib.")
+            if not inside and not of_the_library and repr(state) not in tried:
+                raise MovesNotListedByTheRules(
+                    f"it called rules.{original.__name__} on a position it never passed to "
+                    "rules.legal_moves: the statement asks the search to list the moves of "
+                    "each position with rules.legal_moves(state) (not with a move loop of its "
+                    "own), and the check counts the positions it is given"
+                )
+            inside.append(True)
+            try:
+                return original(state, move)
+            finally:
+                inside.pop()
+
+        return call
+
+    inside: list[bool] = []
+    replaced = {
+        "legal_moves": counted,
+        "problem_with": from_a_listed_position(rules.problem_with),
+    }
+    originals = {name: getattr(rules, name) for name in replaced}
+    space = space if space is not None else {}
+    theirs = {
+        name: replaced[next(own for own, f in originals.items() if f is value)]
+        for name, value in list(space.items())
+        if any(value is f for f in originals.values())
+    }
+    kept = {name: space[name] for name in theirs}
+    for name, function in replaced.items():
+        setattr(rules, name, function)
+    space.update(theirs)
     try:
-        yield
+        yield tried
     finally:
-        rules.legal_moves = legal_moves
+        for name, function in originals.items():
+            setattr(rules, name, function)
+        space.update(kept)
 
 
 def _lists_in(state: Any) -> list[Any]:
@@ -810,7 +875,14 @@ def _same_cards_dealt_otherwise(case: Case, expected: Any, got: Any) -> bool:
     stacks = got["stacks"]
     cards = sorted(card for stack in stacks for card in stack)
     return (got != expected and [len(stack) for stack in stacks] == [6] * 6
+            and stacks != expected["stacks"]
             and cards == sorted(value for value in rules.VALUES for _ in range(4)))  # fmt: skip
+
+
+def _keys_added(case: Case, expected: Any, got: Any) -> bool:
+    """The statement's state, with keys of its own besides."""
+    return (type(got) is dict and type(expected) is dict and set(got) > set(expected)
+            and all(same(got[key], expected[key]) for key in expected))  # fmt: skip
 
 
 def _deal_round_robin() -> dict[str, Any]:
@@ -1147,7 +1219,10 @@ TASKS = [
                 Hint("The right cards, dealt in another order: make the list in increasing order "
                      "(four 1s, ..., four 9s), shuffle it once with random.shuffle, and deal it "
                      "bottom up, six cards to each stack in turn from A.",
-                     _same_cards_dealt_otherwise)]),
+                     _same_cards_dealt_otherwise),
+                Hint("The deal is right: return a dict with exactly the three keys 'stacks', "
+                     "'blocked' and 'complete', and nothing more.",
+                     _keys_added)]),
     Task("parse_move", course.parse_move, _parse_cases, raises=(ValueError,), drawn=_drawn_typing,
          hints=[Hint("R and U (either case) return the integers 0 and -1.",
                      lambda case, expected, got: expected in (0, -1) and got != expected),
@@ -1218,6 +1293,7 @@ TASKS = [
                      lambda case, expected, got: type(got) is bool and got != expected)]),
     Task("play_game", play_game, _play_cases, adapter=_shown_states, drawn=_drawn_games,
          call_shown=_game_shown, explain=_state_part_that_differs, items="states shown",
+         due="the states shown",
          helper_references=_PLAY_GAME_HELPERS,
          hints=[Hint("Once the game is won, play_game ends: it asks for nothing more.",
                      _goes_on_after_a_win),

@@ -566,6 +566,45 @@ def lambda_under_another_name(outcomes, size):
     return [count(outcomes, code) for code in range(size)]
 
 
+class _Counter:
+    def count_code(self, deals, code):
+        total = 0
+        for deal in deals:
+            total += int(deal == code)
+        return total
+
+
+def loops_in_a_method(outcomes, size):
+    """Hands the deals to a method of a small class of its own, which loops over them."""
+    counter = _Counter()
+    return [counter.count_code(outcomes, code) for code in range(size)]
+
+
+_WAYS = {"matches": _matches}
+
+
+def helper_from_a_dict(outcomes, size):
+    """Takes a looping helper of its own out of a dict before calling it."""
+    count = _WAYS["matches"]
+    return [count(outcomes, code) for code in range(size)]
+
+
+_vectorized = np.vectorize
+
+
+def vectorize_by_another_name(outcomes, size):
+    """Runs np.vectorize, bound to another name beside the function, on each deal."""
+    equal = _vectorized(lambda deal, code: int(deal == code), otypes=[int])
+    return [int(equal(outcomes, code).sum()) for code in range(size)]
+
+
+def helper_from_a_loop(outcomes, size):
+    """Calls each helper of a list, so that the check cannot tell from the code which it is."""
+    for count in [_matches]:
+        return [count(outcomes, code) for code in range(size)]
+    return []
+
+
 MISTAKES = {
     "init_genrand": [
         Mistake(never_masks, r"Keep every word to 32 bits"),
@@ -634,6 +673,20 @@ MISTAKES = {
         Mistake(not_clamped, r"Keep the interval within 0 to 1"),
     ],
     "tally": [
+        Mistake(
+            loops_in_a_method,
+            r"line \d+ of count_code \(which loops_in_a_method calls\): for deal in deals",
+        ),
+        Mistake(helper_from_a_dict, r"line \d+ of _matches \(which helper_from_a_dict calls\)"),
+        Mistake(
+            vectorize_by_another_name,
+            r"line \d+: _vectorized is np\.vectorize under another name",
+        ),
+        Mistake(
+            helper_from_a_loop,
+            r"line \d+: count\(outcomes, code\) gives the deals to a function the check cannot "
+            r"read",
+        ),
         Mistake(returns_the_array, r"got a numpy\.ndarray[\s\S]*\.tolist\(\)"),
         Mistake(
             list_of_numpy_counts,

@@ -583,7 +583,8 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
                    peek=False, turn_over=True, last_turn=0, may_skip=True,
                    unseen_kitty=False, face_down_only=False, may_leave=True,
                    bottom_too=True, remember=True, places=None, always_kitty=False,
-                   deck=DECK, kitty_by_rank=False, bottom_turn_over=True):  # fmt: skip
+                   deck=DECK, kitty_by_rank=False, bottom_turn_over=True,
+                   turn_over_to_the_end=False):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it (``remember=False``:
     the same recursion without a cache, which works every column out again and again;
     ``places``: every turn's value rounded to that many decimals; ``deck``: the cards a draw
@@ -615,10 +616,11 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
         if turns == last_turn:
             return end(top, bottom)
         unused = value(top, bottom, turns - 1) if may_leave else float("inf")
+        after = last_turn if turn_over_to_the_end else turns - 1
         if turn_over and top == "*":
-            unused = min(unused, _mean([value(card, bottom, turns - 1) for card in DECK]))
+            unused = min(unused, _mean([value(card, bottom, after) for card in DECK]))
         if turn_over and bottom_turn_over and bottom == "*":
-            unused = min(unused, _mean([value(top, card, turns - 1) for card in DECK]))
+            unused = min(unused, _mean([value(top, card, after) for card in DECK]))
 
         def best_with(card):
             places = [(value(card, bottom, turns - 1), top)]
@@ -673,6 +675,12 @@ def always_takes_the_kitty_card(top, bottom, turns):
 def never_turns_over(top, bottom, turns):
     """Forgets that a face-down card of the column may be turned over instead."""
     return _column_solver(turn_over=False)(top, bottom, turns)
+
+
+def turning_over_ends_the_turns(top, bottom, turns):
+    """Turning a face-down card over leads to the column as it is at the end (no turns left),
+    not to its value with turns - 1 turns: the option is there, with the wrong count."""
+    return _column_solver(turn_over_to_the_end=True)(top, bottom, turns)
 
 
 def kitty_ranks_once(top, bottom, turns):
@@ -796,6 +804,20 @@ play_hand_with_a_wrong_score.__doc__ = (
 )
 
 
+def _score_of_numpy(top_row, bottom_row):
+    """The student's score, right but for its type: it adds with numpy, and returns an int64."""
+    return np.int64(score(top_row, bottom_row))
+
+
+play_hand_with_a_numpy_score = types.FunctionType(
+    _right_play_hand.__code__,
+    {**globals(), "score": _score_of_numpy},
+    "play_hand_with_a_numpy_score",
+)
+play_hand_with_a_numpy_score.__doc__ = (
+    "Right, but calls the student's own score, which returns a numpy.int64, not an int."
+)
+
 MISTAKES = {
     "expected_column_score": [
         Mistake(
@@ -809,6 +831,11 @@ MISTAKES = {
         Mistake(kitty_from_the_deck, r"Hint: The kitty card comes from the kitty's cards"),
         Mistake(sees_the_deck_card_first, r"Hint: .*before you see the deck card"),
         Mistake(never_turns_over, r"Hint: .*turn one of the column's face-down cards"),
+        Mistake(
+            turning_over_ends_the_turns,
+            r"Hint: Instead of using the card, you may turn one of the column's face-down cards "
+            r"over \(it becomes a random deck card\), and that uses up the turn[\s\S]*turns - 1",
+        ),
         Mistake(always_takes_the_kitty_card, r"Hint: .*not always the kitty card"),
         Mistake(face_down_is_an_average_card, r"Hint: .*not simply the average card"),
         Mistake(must_use_the_card, r"Hint: .*may also do without it"),
@@ -910,6 +937,12 @@ MISTAKES = {
             play_hand_with_a_wrong_score,
             r"(?s)^(?!.*Hint).*your function score does not score the rows the statement's does, "
             r"called by play_hand( \(line \d+\))?: fix score first",
+        ),
+        Mistake(
+            play_hand_with_a_numpy_score,
+            r"your function score does not score the rows the statement's does \(it returned "
+            r"-?\d+, a numpy\.int64, where the statement's returns the int -?\d+: the same "
+            r"number, of another type\), called by play_hand",
         ),
         Mistake(draws_without_randint, r"Hint: .*the randint is the first number taken from"),
         Mistake(deck_card_before_the_kitty, r"Hint: Each turn the kitty card comes first"),

@@ -30,6 +30,13 @@ def three_of_each():
     return _deal(cards)
 
 
+def keeps_a_list_of_moves():
+    """Deals right, but adds a key of its own to the state: an empty list of the moves made."""
+    state = course.initial_state()
+    state["moves"] = []
+    return state
+
+
 def not_shuffled():
     """Forgets to shuffle."""
     return _deal([v for v in range(1, 10) for _ in range(4)])
@@ -1066,9 +1073,62 @@ def shallow_copies(state):
     return None
 
 
+def _my_moves(position):
+    return [
+        (source, destination, count)
+        for source in range(6)
+        for count in range(1, len(position["stacks"][source]) + 1)
+        for destination in range(6)
+        if course.validate_move(position, (source, destination, count))
+    ]
+
+
+def lists_its_own_moves(state):
+    """Lists each position's moves with its own validate_move (task 3) and makes them with its
+    own apply_move (task 4), not with rules.legal_moves, with a key left unsorted."""
+    seen = {_key(state)}
+    to_visit = [(copy.deepcopy(state), [])]
+    while to_visit:
+        position, line = to_visit.pop()
+        if rules.is_won(position):
+            return line
+        for move in _my_moves(position):
+            after = copy.deepcopy(position)
+            course.apply_move(after, move)
+            key = (tuple(map(tuple, after["stacks"])), tuple(after["blocked"]))
+            if key not in seen:
+                seen.add(key)
+                to_visit.append((after, [*line, move]))
+    return None
+
+
+def tests_moves_with_problem_with(state):
+    """Lists each position's moves with rules.problem_with, move by move, rather than with
+    rules.legal_moves."""
+    seen = {_key(state)}
+    to_visit = [(copy.deepcopy(state), [])]
+    while to_visit:
+        position, line = to_visit.pop()
+        if rules.is_won(position):
+            return line
+        for move in itertools.product(range(6), range(6), range(1, 10)):
+            if rules.problem_with(position, move) is None:
+                after = copy.deepcopy(position)
+                rules.apply_move(after, move)
+                if _key(after) not in seen:
+                    seen.add(_key(after))
+                    to_visit.append((after, [*line, (move[0], move[1], move[2])]))
+    return None
+
+
 MISTAKES = {
     "initial_state": [
         Mistake(three_of_each, r"Smallest failing case"),
+        Mistake(
+            keeps_a_list_of_moves,
+            r"'moves'[\s\S]*Hint: The deal is right: return a dict with exactly the three keys"
+            r"(?![\s\S]*another order)",
+        ),
         Mistake(not_shuffled, r"Smallest failing case: initial_state\(\), after random\.seed\(0\)"),
         Mistake(dealt_round_robin, r"first six cards to stack A"),
         Mistake(five_to_a_stack, r"Smallest failing case"),
@@ -1180,7 +1240,7 @@ MISTAKES = {
             r"in it\)"
             r"[\s\S]*R deals a new game and forgets every earlier move",
         ),
-        Mistake(undo_past_the_start, r"raised IndexError"),
+        Mistake(undo_past_the_start, r"raised IndexError[^\n]*\n  expected the states shown: "),
         Mistake(
             history_of_the_same_dict,
             # the statement's call: play_game() takes no argument; the seed makes the deal
@@ -1214,6 +1274,11 @@ MISTAKES = {
         ),
     ],
     "find_win": [
+        Mistake(lists_its_own_moves, r"it never called rules\.legal_moves: the statement asks"),
+        Mistake(
+            tests_moves_with_problem_with,
+            r"it called rules\.problem_with on a position it never passed to rules\.legal_moves",
+        ),
         Mistake(no_win_from_a_won_start, r"a start already won[\s\S]*Hint: This position is won"),
         Mistake(
             moves_on_the_given_lists,
