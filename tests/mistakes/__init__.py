@@ -4,6 +4,17 @@ They are student code, written as students write it: untyped on purpose. Used on
 ``tests/test_exercise_mistakes.py``.
 """
 
+import types
+
+
+def in_a_notebook(right, name, about, names, **given):
+    """``right``'s code as ``name`` (its docstring ``about``) in a notebook of its own: the names of
+    a mistakes module (``names``, its globals), where the student's functions named in ``given`` are
+    the ones given (a wrong one, or a right one that takes a liberty)."""
+    made = types.FunctionType(right.__code__, {**names, **given}, name)
+    made.__defaults__, made.__doc__ = right.__defaults__, about
+    return made
+
 
 def fix_first(helper, caller, hint_allowed=False):
     """The pattern of the report on a right function whose own ``helper`` is wrong: that one is

@@ -12,7 +12,7 @@ import types
 
 from student_copy import as_a_student_writes_it
 
-from mistakes import fix_first
+from mistakes import fix_first, in_a_notebook
 from solitaire_lib.aces_in_sequence import exercises as _exercises
 from solitaire_lib.aces_in_sequence import rules
 from solitaire_lib.cards import card_from_code, code_of_card
@@ -894,10 +894,9 @@ def _right_simulate(n, i):
 def _in_a_notebook(right, name, about, **wrong):
     """``right``'s code in a notebook of its own, where the student's functions named in
     ``wrong`` are the wrong ones given, and final_row is right (it calls that notebook's)."""
-    names = {**globals(), **wrong}
+    made = in_a_notebook(right, name, about, globals(), **wrong)
+    names = made.__globals__
     names["final_row"] = types.FunctionType(_right_final_row.__code__, names, "final_row")
-    made = types.FunctionType(right.__code__, names, name)
-    made.__doc__ = about
     return made
 
 

@@ -15,7 +15,7 @@ import threading
 import time
 import types
 
-from mistakes import fix_first
+from mistakes import fix_first, in_a_notebook
 from solitaire_lib.alliances import course
 from solitaire_lib.alliances.course import (
     afficher_reussite,
@@ -1776,9 +1776,7 @@ def _display_returning_the_line(liste_tas):
 def _calling(right, name, about, **notebook):
     """``right``'s code in a notebook of its own, where the student's functions named in
     ``notebook`` are the ones given (a wrong one, or a right one that takes a liberty)."""
-    made = types.FunctionType(right.__code__, {**globals(), **notebook}, name)
-    made.__defaults__, made.__doc__ = right.__defaults__, about
-    return made
+    return in_a_notebook(right, name, about, globals(), **notebook)
 
 
 _WRONG = "Right, but calls the student's own {}, which is wrong."

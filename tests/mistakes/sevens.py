@@ -14,7 +14,7 @@ import unicodedata
 
 from student_copy import as_a_student_writes_it
 
-from mistakes import fix_first
+from mistakes import fix_first, in_a_notebook
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.sevens import course
@@ -1063,9 +1063,7 @@ def _right_view(lines):
 def _calling(right, name, about, **wrong):
     """``right``'s code in a notebook of its own, where the student's functions named in
     ``wrong`` are the wrong ones given."""
-    made = types.FunctionType(right.__code__, {**globals(), **wrong}, name)
-    made.__doc__ = about
-    return made
+    return in_a_notebook(right, name, about, globals(), **wrong)
 
 
 _WRONG = "Right, but calls the student's own {}, which is wrong ({})."
