@@ -31,6 +31,7 @@ from solitaire_lib.fast_simulation import exercises as fast_exercises
 from solitaire_lib.grading.checks import Checker, Mistake
 from solitaire_lib.grading.isolation import CheckFinding
 from solitaire_lib.play_nine import exercises as play_nine_exercises
+from solitaire_lib.play_nine import run_course
 from solitaire_lib.play_nine.planner import PlannerPlayer
 from solitaire_lib.play_nine.players import GreedyPlayer
 from solitaire_lib.sevens import exercises as sevens_exercises
@@ -187,20 +188,40 @@ def test_check_agent_rejects_the_agent_and_says_why(
     assert re.search(mistake.says, str(report)), f"{mistake.about}\n---\n{report}"
 
 
-def test_check_agent_scores_a_legal_agent_against_greedy() -> None:
-    greedy, planner = GreedyPlayer(), PlannerPlayer()
+def test_check_agent_scores_a_legal_agent_against_greedy_on_the_run_it_is_given() -> None:
+    greedy = GreedyPlayer()
     report = play_nine_exercises.check_agent.run(
-        greedy.get_author_info, greedy.choose_drawing_action, greedy.choose_replacement_action
+        greedy.get_author_info,
+        greedy.choose_drawing_action,
+        greedy.choose_replacement_action,
+        seed=12345,
     )
-    assert report.ok and report.total == 618 and not report.beats_greedy
-    assert "618; the greedy baseline scores 618 (1.00 x) ✔" in str(report)
+    hands = play_nine_exercises.AGENT_HANDS
+    total = run_course(GreedyPlayer(), 12345, hands, out=lambda _: None)
+    assert report.ok and report.seed == 12345 and report.total == total
+    assert not report.beats_greedy
+    assert (f"(SEED=12345, {hands} hands): {total}; the greedy baseline scores {total} on the "
+            "same run (1.00 x) ✔\n(check_agent(..., seed=12345) plays this run again)"
+            ) in str(report)  # fmt: skip
+
+
+def test_check_agent_draws_the_run_it_scores_on_for_each_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An agent that knew the run could replay its deals and see every face-down card (held-out
+    set 13's cheat replayed the run the check used to name): the seed is drawn at check time."""
+    assert len({play_nine_exercises.agent_seed() for _ in range(3)}) > 1
+    planner = PlannerPlayer()
+    monkeypatch.setattr(play_nine_exercises, "agent_seed", lambda: 2_000_000_007)
     better = play_nine_exercises.check_agent.run(
         planner.get_author_info,
         planner.choose_drawing_action,
         planner.choose_replacement_action,
         better=True,
     )
-    assert better.ok and better.total == 108, str(better)
+    total = run_course(PlannerPlayer(), 2_000_000_007, play_nine_exercises.AGENT_HANDS,
+                       out=lambda _: None)  # fmt: skip
+    assert better.ok and better.seed == 2_000_000_007 and better.total == total, str(better)
 
 
 def test_a_breadth_first_search_is_stopped_on_the_deal_of_15_and_told_to_use_a_star() -> None:

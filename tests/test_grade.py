@@ -483,7 +483,7 @@ AGENT_CHEAT = """
 import solitaire_lib.play_nine.runner as _runner
 import solitaire_lib.play_nine.exercises as _exercises
 _runner.run_course = lambda *args, **kwargs: -10_000
-_exercises.score_agent = lambda ask: (-10_000, "")
+_exercises.score_agent = lambda *args: None
 
 
 def choose_drawing_action(top_concealed, bottom_concealed, draws_left, kitty_card):

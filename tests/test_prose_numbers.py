@@ -3855,7 +3855,12 @@ ALLOWED: list[Allowed] = [
         "the check's cases",
         "solitaire_lib.play_nine.exercises.AGENT_SITUATIONS",
     ),
-    Allowed("ex04", "`SEED=12345`, 100 hands", "this project's first run (a parameter)"),
+    Allowed(
+        "ex04",
+        "500 hands",
+        "the hands of the run the check scores an agent on",
+        "solitaire_lib.play_nine.exercises.AGENT_HANDS",
+    ),
     Allowed(
         "ex04",
         "one situation (both calls) may take 2 seconds",
@@ -4283,7 +4288,7 @@ ALLOWED: list[Allowed] = [
     Allowed("ex04", "A better agent", "the task's goal"),
     Allowed(
         "ex04",
-        "a lower total than greedy's on the same run",
+        "a lower total than greedy's on the check's run",
         "the task's goal (what the check requires)",
     ),
     Allowed(

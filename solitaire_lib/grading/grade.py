@@ -95,6 +95,7 @@ from solitaire_lib.grading.verdicts import (
     TaskGrade,
     TaskReference,
     agent_grades,
+    class_agent_seed,
     judge_task,
 )
 
@@ -221,6 +222,8 @@ def grade_class(
                 {n.number for s in students for n in s.notebooks if n.number}
             )
             references = {n: Reference(CHECKERS[n]) for n in wanted}
+            for reference in references.values():
+                reference.score_agents_on(class_agent_seed(students))
             _grader_runs_here(references, settings, running)
             plans, book = _prepare(
                 students, roster, wanted, references, options, output, result, say

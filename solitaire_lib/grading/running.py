@@ -319,7 +319,7 @@ def _agent_grades(pipes: Channel, reference: Reference) -> list[TaskGrade]:
                     raise
                 return Outcome("timeout")
 
-        report.total, report.problem = module.score_agent(ask)
+        module.score_agent(report, ask, reference.agent_seed)
         pipes.send({"op": "enough"})
     return agent_grades(report)
 

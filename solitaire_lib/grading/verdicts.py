@@ -9,6 +9,7 @@ grades from :func:`agent_grades`.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import importlib
 import os
 import tempfile
@@ -21,7 +22,7 @@ from solitaire_lib.grading.checks import Report, Task, expected_outcomes, judge,
 from solitaire_lib.grading.isolation import Outcome, outcome_from
 from solitaire_lib.grading.output import visible
 from solitaire_lib.grading.plain import Unplain, count_items, too_large_reason
-from solitaire_lib.grading.submissions import NOTEBOOKS
+from solitaire_lib.grading.submissions import NOTEBOOKS, Student
 
 #: Bytes (roughly) of failing answers kept for a notebook's report; passing ones are not kept.
 FAILING_KEPT = 32 * 2**20
@@ -102,6 +103,23 @@ def input_folders(cases: Iterable[Any]) -> list[str]:
     return sorted(folders)
 
 
+def class_agent_seed(students: Iterable[Student]) -> int:
+    """The seed of the run on which a class's agents are scored, drawn from the class's own
+    notebooks (a SHA-256 of every one's SHA-256): the same in every shard and in every run on the
+    same files, and unknown to any student, whose notebook runs where no other's can be read.
+
+    >>> from pathlib import Path
+    >>> from solitaire_lib.grading.submissions import Notebook, Student
+    >>> ada = Student("ada", notebooks=[Notebook(Path(), Path(), "", "04", 0.0, "ab" * 32)])
+    >>> class_agent_seed([ada]) == class_agent_seed([ada]), 0 <= class_agent_seed([]) < 2**32
+    (True, True)
+    """
+    digest = hashlib.sha256()
+    for sha in sorted(notebook.sha256 for student in students for notebook in student.notebooks):
+        digest.update(sha.encode("ascii"))
+    return int.from_bytes(digest.digest()[:4], "big")
+
+
 class Reference:
     """What one checker module expects: its tasks' cases and the reference's answers.
 
@@ -117,8 +135,15 @@ class Reference:
             self.tasks.append(TaskReference(task, cases, expected_outcomes(task, cases)))
         self.agent_cases = self.module.agent_cases() if self.has_agent else []
         self.inputs = input_folders(case for item in self.tasks for case in item.cases)
+        #: The seed of the course runner's run every agent of the class is scored on.
+        self.agent_seed = 0
+
+    def score_agents_on(self, seed: int) -> None:
+        """Score every agent on the run from ``seed``; greedy's total on it is worked out once,
+        here."""
+        self.agent_seed = seed
         if self.has_agent:
-            self.module.greedy_total()  # worked out once, here
+            self.module.greedy_total(seed)
 
     @property
     def has_agent(self) -> bool:

@@ -1,20 +1,21 @@
 """The checks behind ``exercises/04_play_nine.ipynb``.
 
-Five tasks have one right answer and are checked like every other exercise (``check``): scoring
-a board, the legal actions, the runner's column schedule, one hand played as the course runner
-plays it, and the expected score of one column by dynamic programming (the planner's table,
-compared to 9 decimals). Each of them also draws cases at check time (boards, situations, hands,
-columns up to 6 turns), so that a table of the fixed cases fails; ``play_hand``'s players include
-one that decides by the draws left and by which row is which (:class:`CountingPlayer`), so that
-what each decision is told is checked too. An agent has no single right answer: ``check_agent``
-calls its ``get_author_info`` (contained), which must silently return a pair of strings, then
-runs its two decision functions contained, on thousands of situations, and checks that every answer
-is legal, that it prints nothing, and that it answers the same when run again (with the global
-random generator in another state); then it plays this project's first run of the course runner
-(``SEED=12345``, 100 hands; the runner itself ships with ``SEED = 4242``) and compares the total
-with the greedy baseline's. The runner and the score stay in the checker's process: only the
-agent's decisions are asked of the contained worker (``isolation.ServedFunction``), so an agent
-that patches the rules or the runner changes nothing that is judged.
+Five tasks have one right answer and are checked like every other exercise (``check``): scoring a
+board, the legal actions, the runner's column schedule, one hand played as the course runner plays
+it, and the expected score of one column by dynamic programming (the planner's table, compared to 9
+decimals). Each of them also draws cases at check time (boards, situations, hands, columns up to 6
+turns), so that a table of the fixed cases fails; ``play_hand``'s players include one that decides
+by the draws left and by which row is which (:class:`CountingPlayer`), so that what each decision is
+told is checked too. An agent has no single right answer: ``check_agent`` calls its
+``get_author_info`` (contained), which must silently return a pair of strings, then runs its two
+decision functions contained, on thousands of situations, and checks that every answer is legal,
+that it prints nothing, and that it answers the same when run again (with the global random
+generator in another state); then it plays the course runner's run of 500 hands from a seed drawn at
+check time and named in the report (an agent that knows the seed could replay the deal and see every
+face-down card), and compares the total with the greedy baseline's on that run. The runner and the
+score stay in the checker's process: only the agent's decisions are asked of the contained worker
+(``isolation.ServedFunction``), so an agent that patches the rules or the runner changes nothing
+that is judged.
 
 >>> from solitaire_lib.play_nine.exercises import check
 >>> def score(top, bottom):
@@ -29,6 +30,7 @@ import ast
 import functools
 import inspect
 import random
+import secrets
 import textwrap
 import time
 import types
@@ -59,8 +61,11 @@ from solitaire_lib.play_nine.planner import Card, PlannerPlayer, column_table, i
 from solitaire_lib.play_nine.rules import DECK, HIDDEN, KITTY, Board
 
 _CASES_RNG_SEED = 721
-#: The run on which agents are scored, as the course quotes its figures.
-AGENT_SEED, AGENT_HANDS = 12345, 100
+#: Hands of the course runner's run on which an agent is scored. Its seed is drawn at check time
+#: (:func:`agent_seed`), so that no agent can know the cards in advance: 500 hands, because on
+#: 100 hands the solution's agent lost to greedy on 9 seeds of 100, on 500 on none of 100
+#: (``python benchmarks/agent_runs.py --seed 2026``).
+AGENT_HANDS = 500
 #: Situations on which an agent's answers are checked.
 AGENT_SITUATIONS = 2_000
 
@@ -1385,6 +1390,7 @@ class AgentReport:
     greedy_total: int = 0
     must_beat_greedy: bool = False
     author_problem: str = ""
+    seed: int | None = None  #: the seed of the run scored
 
     @property
     def beats_greedy(self) -> bool:
@@ -1411,9 +1417,11 @@ class AgentReport:
             return "\n".join(lines)
         ratio = self.total / self.greedy_total
         mark = "✔" if self.beats_greedy or not self.must_beat_greedy else "✘"
-        lines.append(f"Score with the course runner (SEED={AGENT_SEED}, {AGENT_HANDS} hands): "
-                     f"{self.total}; the greedy baseline scores {self.greedy_total} "
-                     f"({ratio:.2f} x) {mark}")  # fmt: skip
+        lines.append(f"Score with the course runner on a run drawn for this check "
+                     f"(SEED={self.seed}, {AGENT_HANDS} hands): {self.total}; the greedy "
+                     f"baseline scores "
+                     f"{self.greedy_total} on the same run ({ratio:.2f} x) {mark}")  # fmt: skip
+        lines.append(f"(check_agent(..., seed={self.seed}) plays this run again)")
         if self.must_beat_greedy and not self.beats_greedy:
             lines.append("A better agent must score less than the greedy baseline.")
         return "\n".join(lines)
@@ -1421,10 +1429,16 @@ class AgentReport:
     __repr__ = __str__
 
 
-@functools.cache
-def greedy_total() -> int:
-    """The greedy baseline's total on the agents' run (618)."""
-    total = runner.run_course(_players.GreedyPlayer(), AGENT_SEED, AGENT_HANDS, out=_ignore)
+def agent_seed() -> int:
+    """A seed for the run an agent is scored on, drawn now: one of 2**32, too many for an agent
+    to find the run it is playing by trying them."""
+    return secrets.randbits(32)
+
+
+@functools.lru_cache(maxsize=16)
+def greedy_total(seed: int) -> int:
+    """The greedy baseline's total on the run of :data:`AGENT_HANDS` hands from ``seed``."""
+    total = runner.run_course(_players.GreedyPlayer(), seed, AGENT_HANDS, out=_ignore)
     assert total is not None
     return total
 
@@ -1443,8 +1457,10 @@ def run_agent(
     *,
     must_beat_greedy: bool = False,
     situations: int = AGENT_SITUATIONS,
+    seed: int | None = None,
 ) -> AgentReport:
-    """Check an agent's three functions (contained) and score it; the report."""
+    """Check an agent's three functions (contained) and score it on the run from ``seed`` (drawn
+    now when ``None``); the report."""
     author_problem = problem_with_author(get_author_info)
     if author_problem is not None:
         return AgentReport(situations, 0, author_problem=author_problem)
@@ -1453,7 +1469,7 @@ def run_agent(
     report = judge_answers(cases, first, second, must_beat_greedy)
     if report.passed == report.situations:
         with ServedFunction(deciding(choose_drawing_action, choose_replacement_action)) as served:
-            report.total, report.problem = score_agent(served.call)
+            score_agent(report, served.call, agent_seed() if seed is None else seed)
     return report
 
 
@@ -1495,8 +1511,7 @@ def agent_answers(drawing: Callable[..., Any], replacing: Callable[..., Any],
 def judge_answers(cases: list[Case], first: list[Outcome], second: list[Outcome],
                   must_beat_greedy: bool) -> AgentReport:  # fmt: skip
     """The report on the answers (legal, silent, repeatable); the score is still to come."""
-    report = AgentReport(len(cases), 0, greedy_total=greedy_total(),
-                         must_beat_greedy=must_beat_greedy)  # fmt: skip
+    report = AgentReport(len(cases), 0, must_beat_greedy=must_beat_greedy)
     problems = [_problem_in(case, one, two) for case, one, two in zip(cases, first, second,
                                                                       strict=True)]  # fmt: skip
     report.passed = problems.count(None)
@@ -1674,14 +1689,14 @@ class _ContainedAgent:
         return outcome.value
 
 
-def score_agent(ask: Ask) -> tuple[int | None, str]:
-    """The agent's total on the agents' run, or None and the runner's crash line. The runner
-    plays here; only the agent's answers come from ``ask`` (a contained worker)."""
+def score_agent(report: AgentReport, ask: Ask, seed: int) -> None:
+    """Score the agent on the run from ``seed`` into ``report``: its total and greedy's, or no
+    total and the runner's crash line. The runner plays here; only the agent's answers come from
+    ``ask`` (a contained worker)."""
     lines: list[str] = []
-    total = runner.run_course(_ContainedAgent(ask), AGENT_SEED, AGENT_HANDS, out=lines.append)
-    if total is None:
-        return None, lines[-2]
-    return total, ""
+    report.seed, report.greedy_total = seed, greedy_total(seed)
+    report.total = runner.run_course(_ContainedAgent(ask), seed, AGENT_HANDS, out=lines.append)
+    report.problem = lines[-2] if report.total is None else ""
 
 
 class AgentChecker:
@@ -1694,17 +1709,24 @@ class AgentChecker:
 choose_drawing_action, choose_replacement_action)
     """
 
-    def run(self, *functions: Callable[..., Any], better: bool = False) -> AgentReport:
+    def run(
+        self, *functions: Callable[..., Any], better: bool = False, seed: int | None = None
+    ) -> AgentReport:
         if len(functions) != 3 or not all(callable(function) for function in functions):
             raise TypeError("check_agent needs your three functions: check_agent("
                             "get_author_info, choose_drawing_action, "
                             "choose_replacement_action)")  # fmt: skip
+        if seed is not None and (type(seed) is not int or not 0 <= seed < 2**32):
+            raise TypeError(f"seed is a whole number from 0 to 2**32 - 1 (a report's SEED), "
+                            f"not {show(seed)}")  # fmt: skip
         author, drawing, replacing = functions
-        return run_agent(author, drawing, replacing, must_beat_greedy=better)
+        return run_agent(author, drawing, replacing, must_beat_greedy=better, seed=seed)
 
-    def __call__(self, *functions: Callable[..., Any], better: bool = False) -> None:
+    def __call__(
+        self, *functions: Callable[..., Any], better: bool = False, seed: int | None = None
+    ) -> None:
         try:
-            print(self.run(*functions, better=better))
+            print(self.run(*functions, better=better, seed=seed))
         except TypeError as error:
             print(error)
         except KeyboardInterrupt:
