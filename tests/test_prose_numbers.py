@@ -4368,6 +4368,7 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed("03", "{len(lines)} lines", "the lines a full game prints, many by its code"),
     Allowed("03", "{n} cards", _DECK_SIZE),
+    Allowed("03", "{large} cards", _DECK_SIZE),
     Allowed("03", "{len(results['no cheat'])} deals", _SAMPLE_SIZE),
     Allowed("04", "{first_run[1]} hands", _SAMPLE_SIZE),
     Allowed("04", "{len(standings)} players", "the course leaderboard's players (its list)"),
