@@ -3968,8 +3968,8 @@ ALLOWED: list[Allowed] = [
     Allowed("ex07", "returns the 624 words", "the Mersenne Twister's state (a definition)"),
     Allowed("ex07", "Mersenne Twister's 624 state words", "its state (a definition)"),
     Allowed("ex07", "the 95 % Wilson score interval", "the confidence level of every interval"),
-    Allowed("ex07", "the seed 5489", "the C code's default seed (a definition)"),
-    Allowed("ex07", "(5489 is the seed", "the C code's default seed (a definition)"),
+    Allowed("ex07", "the seed 5489", "the reference C program's default seed (a definition)"),
+    Allowed("ex07", "(5489 is the seed", "the reference C program's default seed (a definition)"),
     Allowed("ex07", "A 95 % interval", "the confidence level of every interval"),
     Allowed("ex07", "interval (1927)", "the year of Wilson's paper"),
     Allowed(
