@@ -379,6 +379,13 @@ def contain_this_process() -> bool:
     sockets covered by empty ones, and the variables that name them removed. Must be called by a
     process with one thread (just after ``fork``). False, and nothing changed, where the kernel
     does not allow it.
+
+    These walls end what a check started; they are no boundary of privilege. The user namespace
+    maps the notebook's own user to itself, so a notebook run as root leaves the worker kernel
+    uid 0, with every capability over its own mount namespace: it owns root's files and may open
+    ``/proc/sys/kernel/core_pattern`` for writing, as the notebook itself may. A read-only
+    ``/proc/sys`` here would not hold: the worker could unmount it (measured: it does). The
+    class grader's sandbox is the boundary (nobody to the kernel when the grader is root).
     """
     if not sys.platform.startswith("linux"):
         return False
