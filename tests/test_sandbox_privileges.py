@@ -9,16 +9,19 @@ up from inside a real sandbox, and checks that it is refused and that nothing ch
 from __future__ import annotations
 
 import csv
+import errno
 import hashlib
 import json
 import os
 import site
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import nbformat
 import pytest
+from processes import marked_processes
 
 import solitaire_lib
 from solitaire_lib.grading import sandbox
@@ -68,15 +71,20 @@ def write(path):  # a new file: a sandbox that failed would leave a stray file, 
 def _inside(code: str, tmp_path: Path) -> dict[str, object]:
     """Run ``code`` (after :data:`TOOLS`) in a sandbox as the grader makes it; what it printed
     last, as JSON."""
-    home, channel = tmp_path / "home", tmp_path / "channel"
-    home.mkdir(exist_ok=True)
-    channel.mkdir(exist_ok=True)
-    argv = [sys.executable, "-c", TOOLS + code]
-    command = sandbox.bwrap_command(argv, home, channel)
+    command = sandbox.bwrap_command([sys.executable, "-c", TOOLS + code], *_folders(tmp_path))
     done = subprocess.run(command, capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0, done.stderr
     answer: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
     return answer
+
+
+def _folders(tmp_path: Path) -> tuple[Path, Path]:
+    """The scratch home and the channel of a sandbox, made and handed over as the grader does."""
+    home, channel = tmp_path / "home", tmp_path / "channel"
+    home.mkdir(exist_ok=True)
+    channel.mkdir(exist_ok=True)
+    sandbox.hand_over(home, channel)
+    return home, channel
 
 
 def _digest(folder: Path) -> dict[str, str]:
@@ -187,6 +195,116 @@ def test_no_capability_can_be_set(tmp_path: Path) -> None:
     assert seen == {"capset": 1, "ambient": 1, "CapEff": "0" * 16}
 
 
+#: Opens for writing, never writes: what a test may do to a host's kernel settings.
+OPENS_FOR_WRITING = r"""
+def opened_for_writing(path):
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_NOFOLLOW | os.O_NONBLOCK))
+        return "opened"
+    except OSError as error:
+        return error.errno
+
+def writable_settings():
+    found = []
+    for folder, _, names in os.walk("/proc/sys"):
+        found += [f"{folder}/{n}" for n in names if opened_for_writing(f"{folder}/{n}") == "opened"]
+    return found
+"""
+
+
+def test_no_kernel_setting_can_be_opened_for_writing(tmp_path: Path) -> None:
+    """Attack 20: the sandbox of a grader run as root was kernel uid 0, which the kernel lets
+    write /proc/sys (763 settings, core_pattern among them: a script run as root on the host).
+    Nothing is written here: each file is only opened for writing, and closed."""
+    seen = _inside(
+        OPENS_FOR_WRITING
+        + "print(json.dumps({'core_pattern': opened_for_writing('/proc/sys/kernel/core_pattern'),"
+        " 'sysrq': opened_for_writing('/proc/sysrq-trigger'),"
+        " 'settings': writable_settings()}))",
+        tmp_path,
+    )
+    refused = (errno.EACCES, errno.EROFS, errno.EPERM)
+    assert seen["core_pattern"] in refused
+    assert seen["sysrq"] in (*refused, errno.ENOENT)  # ENOENT: a kernel without it
+    assert seen["settings"] == []
+
+
+def test_the_kernel_files_of_proc_are_covered(tmp_path: Path) -> None:
+    """/proc/sys and its like are read-only, /proc/keys and its like hidden, whoever runs the
+    grader (as container runtimes do); each where this kernel has it."""
+    read_only = [f"/proc/{n}" for n in sandbox.PROC_READ_ONLY if os.path.exists(f"/proc/{n}")]
+    masked = [f"/proc/{n}" for n in sandbox.PROC_MASKED if os.path.exists(f"/proc/{n}")]
+    seen = _inside(
+        "mounts = [line.split()[4:6] for line in open('/proc/self/mountinfo')]\n"
+        "def shown(path):\n"
+        "    try:\n"
+        "        return os.listdir(path) if os.path.isdir(path) else open(path).read()\n"
+        "    except OSError as error:\n"
+        "        return error.errno\n"
+        f"print(json.dumps({{'mounts': mounts, 'shown': {{p: shown(p) for p in {masked!r}}}}}))",
+        tmp_path,
+    )
+    options = {point: flags.split(",") for point, flags in seen["mounts"]}
+    assert read_only and all("ro" in options.get(path, []) for path in read_only), options
+    assert all(shown in ([], "", errno.EACCES) for shown in seen["shown"].values()), seen
+
+
+def test_no_process_of_the_sandbox_is_root_to_the_kernel(tmp_path: Path) -> None:
+    """As the kernel outside sees them (their uids and the map of their user namespace read
+    from the host), bwrap's own processes included: none is uid or gid 0."""
+    mark = f"sandbox-privileges-{os.getpid()}-{time.monotonic_ns()}"
+    home, channel = _folders(tmp_path)
+    code = f"# {mark}\nimport time\nopen('ready', 'w').close()\ntime.sleep(60)\n"
+    command = sandbox.bwrap_command([sys.executable, "-c", code], home, channel)
+    process = subprocess.Popen(command, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 30
+        while not (home / "ready").exists() and time.monotonic() < deadline:
+            assert process.poll() is None, process.stderr.read() if process.stderr else ""
+            time.sleep(0.05)
+        ids = {pid: _kernel_ids(pid) for pid in marked_processes(mark)}
+    finally:
+        sandbox.end(process)
+    assert len(ids) >= 2, ids  # bwrap and the code it runs, at least
+    for pid, (argv0, uids, gids) in ids.items():
+        assert "0" not in uids + gids, (pid, argv0, uids, gids)
+    code = [pid for pid, (argv0, _, _) in ids.items() if argv0 == sys.executable]
+    assert len(code) == 1, ids
+    outer = Path(f"/proc/{code[0]}/uid_map").read_text().split()  # read from the host
+    assert outer[:3] == [str(sandbox.STUDENT_ID), str(_host_ids()[0]), "1"], outer
+
+
+def _host_ids() -> tuple[int, int]:
+    """Who the student's code is to the kernel (uid, gid): nobody for a grader run as root,
+    else the grader's own user."""
+    if os.geteuid() == 0:
+        return sandbox.HOST_ID, sandbox.HOST_ID
+    return os.geteuid(), os.getegid()
+
+
+def _kernel_ids(pid: int) -> tuple[str, list[str], list[str]]:
+    """A process's program, and its uids and gids as the host's kernel sees them."""
+    argv0 = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode()
+    status = Path(f"/proc/{pid}/status").read_text().splitlines()
+    uids = next(line for line in status if line.startswith("Uid:")).split()[1:]
+    gids = next(line for line in status if line.startswith("Gid:")).split()[1:]
+    return argv0, uids, gids
+
+
+def test_what_it_writes_in_its_home_is_not_roots(tmp_path: Path) -> None:
+    """Its files belong, on the host, to the grader's own user, or to nobody (uid 65534) when
+    the grader is root: never to root."""
+    home, _ = _folders(tmp_path)
+    seen = _inside(
+        "open('/home/student/made.txt', 'w').close()\n"
+        "print(json.dumps({'id': [os.getuid(), os.getgid()]}))",
+        tmp_path,
+    )
+    made = (home / "made.txt").stat()
+    assert seen["id"] == [sandbox.STUDENT_ID, sandbox.STUDENT_ID]
+    assert (made.st_uid, made.st_gid) == _host_ids() != (0, 0)
+
+
 def _as_text(paths: dict[str, Path]) -> dict[str, str]:
     return {name: str(path) for name, path in paths.items()}
 
@@ -239,3 +357,41 @@ def test_a_planting_notebook_gains_nothing_and_the_next_one_is_graded_right(
     for row in csv.DictReader((out / "grades.csv").open(encoding="utf-8")):
         points[row["student"]] = points.get(row["student"], 0) + int(row["points"])
     assert points == {"a_planter": 0, "b_honest": 12, "c_blank": 0}
+
+
+#: A notebook cell that tries the escape of attack 20 (never writing any setting): it says in
+#: an error, which reaches its feedback, every kernel setting it could have changed.
+SETTINGS_PROBE = (
+    OPENS_FOR_WRITING
+    + """
+import os
+found = writable_settings()
+if opened_for_writing("/proc/sysrq-trigger") == "opened":
+    found.append("/proc/sysrq-trigger")
+open("made_by_the_probe.txt", "w").close()
+if found:
+    raise RuntimeError(f"ESCALATED: {len(found)} kernel settings writable, e.g. {found[:3]}")
+"""
+)
+
+
+def test_a_notebook_probing_the_kernel_settings_is_graded_normally(tmp_path: Path) -> None:
+    submissions, out = tmp_path / "submissions", tmp_path / "grading"
+    book = nbformat.read(SOLUTION, as_version=4)
+    book.cells.append(nbformat.v4.new_code_cell(SETTINGS_PROBE))
+    (submissions / "prober").mkdir(parents=True)
+    nbformat.write(book, submissions / "prober" / "01_aces_in_sequence.ipynb")
+
+    grade_class(
+        submissions,
+        out,
+        jobs=1,
+        say=lambda line: None,
+        settings=Settings(cell_seconds=20, notebook_seconds=90),
+    )
+
+    rows = list(csv.DictReader((out / "grades.csv").open(encoding="utf-8")))
+    feedback = (out / "feedback" / "prober.txt").read_text("utf-8")
+    assert "ESCALATED" not in feedback, feedback
+    assert {row["student"] for row in rows} == {"prober"}
+    assert sum(int(row["points"]) for row in rows) == 12, feedback

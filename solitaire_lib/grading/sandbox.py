@@ -17,15 +17,29 @@ one. What the sandbox gives:
 * **an unprivileged user**, even when the grader runs as root: the student's code is uid and gid
   :data:`STUDENT_ID` with no capability at all (``--uid``, ``--gid``, ``--cap-drop ALL``) and
   may not make user namespaces of its own (``--disable-userns``, where this bwrap has it). So it
-  can neither mount nor remount anything: the read-only folders stay read-only;
+  can neither mount nor remount anything: the read-only folders stay read-only. To the kernel
+  outside, that uid is the grader's own user; a grader run as root starts bwrap through
+  :mod:`~solitaire_lib.grading.drop_root`, which drops to :data:`HOST_ID` (nobody) first, so
+  that no process of the sandbox, bwrap's own included, is kernel uid or gid 0. (bwrap maps only
+  the user who starts it: started by root, the student was kernel uid 0, which owns root's files
+  and may write ``/proc/sys``: a notebook set ``kernel.core_pattern`` and had the kernel run its
+  script as root on the host.) The scratch home and the channel are handed to that user
+  (:func:`hand_over`), and the cases' input files made readable to it (:func:`let_student_read`);
+* **a /proc whose kernel files are covered**, whoever runs the grader, as container runtimes
+  do: ``/proc/sys``, ``/proc/sysrq-trigger``, ``/proc/irq``, ``/proc/bus`` and ``/proc/fs``
+  read-only, and ``/proc/kcore``, ``/proc/keys``, ``/proc/timer_list``, ``/proc/sched_debug``,
+  ``/proc/acpi`` and ``/proc/scsi`` hidden (:func:`proc_covers`), each where the kernel has it;
 * it dies with the grader (``--die-with-parent``) and cannot type into the grader's terminal
   (``--new-session``).
 
 >>> command = bwrap_command(["python", "-c", "pass"], Path("/s/home"), Path("/s/channel"))
+>>> command = command[command.index("bwrap") :]
 >>> command[:3], command[-3:]
 (['bwrap', '--unshare-all', '--unshare-user'], ['python', '-c', 'pass'])
 >>> command[command.index("--uid") + 1], command[command.index("--cap-drop") + 1]
 ('1000', 'ALL')
+>>> "--ro-bind" in proc_covers() and "/proc/sys" in command
+True
 """
 
 from __future__ import annotations
@@ -50,6 +64,12 @@ HOME, CHANNEL = "/home/student", "/grading"
 ERRORS = "sandbox-errors.txt"
 #: The uid and gid of the student's code inside the sandbox: not root, whoever runs the grader.
 STUDENT_ID = 1000
+#: Who the student's code is to the kernel outside the sandbox when the grader is root: the
+#: unprivileged "nobody" (not root, which would own root's files and may write /proc/sys).
+HOST_ID = 65534
+#: What of the sandbox's /proc is made read-only, and what is covered (see :func:`proc_covers`).
+PROC_READ_ONLY = ("sys", "sysrq-trigger", "irq", "bus", "fs")
+PROC_MASKED = ("kcore", "keys", "timer_list", "sched_debug", "acpi", "scsi")
 #: Memory (address space) each process in the sandbox may use, and the size of a file it writes.
 MEMORY_LIMIT, FILE_SIZE_LIMIT = 8 * 2**30, 256 * 2**20
 #: The sizes of the sandbox's private /tmp and /dev/shm (they are memory).
@@ -127,13 +147,14 @@ def bwrap_command(
     ``channel`` is the folder the grader and the notebook talk through (named pipes, the
     notebook to run): it is the only other place the sandbox may write to.
     """
-    command = ["bwrap", "--unshare-all", *unprivileged_user()]
+    command = [*as_unprivileged_user(), "bwrap", "--unshare-all", *unprivileged_user()]
     command += ["--die-with-parent", "--new-session", "--clearenv"]
     # The private /tmp first: what is bound after it may lie below /tmp on the machine (a clone
     # of the project in /tmp), and must not be hidden by it.
     command += ["--proc", "/proc", "--dev", "/dev"]
     command += ["--size", str(TMP_SIZE), "--tmpfs", "/tmp"]
     command += ["--size", str(SHM_SIZE), "--tmpfs", "/dev/shm"]
+    command += proc_covers()
     command += _system_binds()
     for path in [*readable_paths(), *inputs]:
         command += ["--ro-bind", path, path]
@@ -143,6 +164,67 @@ def bwrap_command(
         if value:
             command += ["--setenv", name, value]
     return [*command, "--", *argv]
+
+
+def as_unprivileged_user() -> list[str]:
+    """What starts bwrap when the grader is root: :mod:`drop_root`, which makes the bound
+    folders reachable and drops to :data:`HOST_ID` first, so that bwrap maps the student to that
+    user, not to root (nothing when the grader is not root: bwrap maps the student to the
+    grader's own user, who is not root either)."""
+    if os.geteuid() != 0:
+        return []
+    helper = str(Path(__file__).resolve().with_name("drop_root.py"))
+    return [sys.executable, "-I", helper, str(HOST_ID), str(HOST_ID)]
+
+
+def proc_covers() -> list[str]:
+    """bwrap's options that make the sandbox's ``/proc`` safe to leave to any user, as container
+    runtimes do (bwrap itself covers only what it finds writable): the kernel's settings
+    (:data:`PROC_READ_ONLY`) read-only, and the files and folders of :data:`PROC_MASKED`
+    covered, each where this kernel has it.
+
+    >>> "/proc/sys" in proc_covers()
+    True
+    """
+    options: list[str] = []
+    for name in PROC_READ_ONLY:
+        if os.path.lexists(f"/proc/{name}"):
+            options += ["--ro-bind", f"/proc/{name}", f"/proc/{name}"]
+    for name in PROC_MASKED:
+        path = f"/proc/{name}"
+        if os.path.isdir(path):
+            options += ["--tmpfs", path, "--remount-ro", path]
+        elif os.path.lexists(path):
+            options += ["--ro-bind", "/dev/null", path]
+    return options
+
+
+def hand_over(*folders: Path) -> None:
+    """Make ``folders`` and all in them the student's (:data:`HOST_ID`) when the grader is root,
+    so that the sandbox may write there (its scratch home and the channel); links are not
+    followed. Nothing to do for a grader that is not root: the student is the grader's user."""
+    if os.geteuid() != 0:
+        return
+    for folder in folders:
+        os.chown(folder, HOST_ID, HOST_ID, follow_symlinks=False)
+        for parent, names, files in os.walk(folder):
+            for name in [*names, *files]:
+                os.chown(os.path.join(parent, name), HOST_ID, HOST_ID, follow_symlinks=False)
+
+
+def let_student_read(inputs: Sequence[str]) -> None:
+    """Let the student (:data:`HOST_ID`) read the cases' input files when the grader is root:
+    their folders, which the checker made in the temporary folder (mode 700, as ``mkdtemp``
+    makes them), and the regular files in them, get read permission for others. They are the
+    cases' arguments, sent to the student's function anyway; the sandbox sees them read-only.
+    Nothing to do for a grader that is not root."""
+    if os.geteuid() != 0:
+        return
+    for folder in inputs:
+        os.chmod(folder, os.stat(folder).st_mode | 0o005)
+        for entry in os.scandir(folder):
+            if entry.is_file(follow_symlinks=False):
+                os.chmod(entry.path, entry.stat(follow_symlinks=False).st_mode | 0o004)
 
 
 def unprivileged_user() -> list[str]:
@@ -215,6 +297,8 @@ def start(
     the same cleared environment and the channel at its real path). Its output is discarded;
     its errors go to :data:`ERRORS` beside the channel."""
     if sandboxed:
+        hand_over(home, channel)
+        let_student_read(inputs)
         command, cwd = bwrap_command(argv, home, channel, workdir, inputs), None
         env = {"PATH": "/usr/bin:/bin"}
     else:
@@ -295,6 +379,13 @@ def contain_this_process() -> bool:
     sockets covered by empty ones, and the variables that name them removed. Must be called by a
     process with one thread (just after ``fork``). False, and nothing changed, where the kernel
     does not allow it.
+
+    These walls end what a check started; they are no boundary of privilege. The user namespace
+    maps the notebook's own user to itself, so a notebook run as root leaves the worker kernel
+    uid 0, with every capability over its own mount namespace: it owns root's files and may open
+    ``/proc/sys/kernel/core_pattern`` for writing, as the notebook itself may. A read-only
+    ``/proc/sys`` here would not hold: the worker could unmount it (measured: it does). The
+    class grader's sandbox is the boundary (nobody to the kernel when the grader is root).
     """
     if not sys.platform.startswith("linux"):
         return False
