@@ -3270,9 +3270,6 @@ ALLOWED: list[Allowed] = [
     Allowed("01", "the sorted 32 cards", "the cards of the game's deck (a rule)"),
     Allowed("01", "first stage (4)", "the stacks of the course's first stage (a rule)"),
     Allowed("01", "seed 27", "the seed of the example deal", "seed="),
-    Allowed(
-        "01", "500 deals give", "the deals of the course's own example call, simulate(500, 10)"
-    ),
     Allowed("01", "the four aces", "the four aces of the deck (a rule)"),
     Allowed("01", "difference is larger than luck would", "what a test asks (a definition)"),
     Allowed("01", "its interval leaves out zero", "when a difference is claimed (a definition)"),
