@@ -3359,7 +3359,7 @@ ALLOWED: list[Allowed] = [
     Allowed("03", "the right one of the two allied cards", "where a card jumps (a rule)"),
     Allowed("03", "fewer piles is better", "the direction of the measure (a definition)"),
     Allowed("03", "codes 9824 to 9827", "the Unicode code points of the suits the course prints"),
-    Allowed("03", "never leaves half a file", "what an atomic write guarantees (a definition)"),
+    Allowed("03", "never left half-written", "what an atomic write guarantees (a definition)"),
     Allowed("03", "comes about once in", "the form of a generated sentence: once in N"),
     Allowed("03", "end with 10 piles or fewer", "the threshold of the table, a choice of the cell"),
     Allowed("03", "the number saved is then 0", "a swap that saves nothing (a definition)"),
