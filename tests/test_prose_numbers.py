@@ -3832,8 +3832,8 @@ ALLOWED: list[Allowed] = [
     # Exercise 04
     Allowed(
         "ex04",
-        "and beats the greedy baseline on the check's run",
-        "the agent of task 7's solution does: its check requires a lower total than greedy's",
+        "and beat the greedy baseline on the run the check drew",
+        "the solution's agent did on the run its check drew (the stored output above shows it): the check requires a lower total than greedy's",
     ),
     Allowed("ex04", "each −5 pair counts −15", "a −5 pair with a repeated rank (a rule)"),
     Allowed(
