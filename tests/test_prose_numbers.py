@@ -3833,7 +3833,10 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "ex04",
         "and beat the greedy baseline on the run the check drew",
-        "the solution's agent did on the run its check drew (the stored output above shows it): the check requires a lower total than greedy's",
+        (
+            "the solution's agent did on the run its check drew (the stored output above shows "
+            "it): the check requires a lower total than greedy's"
+        ),
     ),
     Allowed("ex04", "each −5 pair counts −15", "a −5 pair with a repeated rank (a rule)"),
     Allowed(
