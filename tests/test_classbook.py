@@ -19,8 +19,9 @@ from solitaire_lib.grading.classbook import (
     MergeError,
     class_list,
     merge,
+    reads_as,
 )
-from solitaire_lib.grading.output import Output
+from solitaire_lib.grading.output import Output, visible
 from solitaire_lib.grading.results import Book, feedback_lines
 from solitaire_lib.grading.roster import parse_roster
 from solitaire_lib.grading.shards import shard_of
@@ -389,7 +390,8 @@ def test_feedback_names_keep_accents_and_say_a_skipped_file_once(tmp_path: Path)
         book.write_student(student.name)
     output.close()
     names = sorted(p.name for p in (tmp_path / "out" / "feedback").iterdir())
-    assert names == sorted(["José_Núñez.txt", "Jose_Nunez.txt", "JOSÉ_NÚÑEZ-2.txt", "hidden_x.txt"])
+    expected = ["José_Núñez.txt", "Jose_Nunez.txt", "JOSÉ_NÚÑEZ-2.txt", "hidden_x00_x.txt"]
+    assert names == sorted(expected)  # a NUL is written as its code, as every hidden character
     assert all(unicodedata.is_normalized("NFC", name) for name in names)
     feedback = (tmp_path / "out" / "feedback" / "José_Núñez.txt").read_text("utf-8")
     assert "Not graded: nest/d/d: its folders nest more than 32 deep\n" in feedback
@@ -400,3 +402,85 @@ def test_the_feedback_shows_the_whole_sha256() -> None:
     digest = "ab" * 32
     grade = NotebookGrade("ada", "01", GRADED, "a.ipynb", digest, [TaskGrade("a", True, "ok")])
     assert f"Graded: a.ipynb (SHA-256 {digest})" in feedback_lines(grade)
+
+
+NAMESAKES = (
+    "Identifier,Full name,Email address,Status,Grade,Maximum Grade,Grade can be changed,"
+    "Last modified (submission),Last modified (grade),Feedback comments\r\n"
+    "Participant 111,Wei Zhang,w1@u.org,Submitted,,3.00,Yes,-,-,\r\n"
+    "Participant 222,Wei Zhang,w2@u.org,Submitted,,3.00,Yes,-,-,\r\n"
+    "Participant 333,Wei Zhang [111],w3@u.org,Submitted,,3.00,Yes,-,-,\r\n"
+)
+
+
+@pytest.mark.parametrize("roster", [None, NAMESAKES])
+def test_a_name_chosen_as_a_namesakes_label_takes_nothing_of_theirs(
+    tmp_path: Path, roster: str | None
+) -> None:
+    """Attack 20's s14: two students named Wei Zhang (ids 111 and 222) and a third who named
+    themself "Wei Zhang [111]" (id 333). Before, the third had the first's label: one row of
+    grades for two people, the first's 3 points in the third's row, one feedback file for both."""
+    students = [Student("Wei Zhang", "111"), Student("Wei Zhang", "222")]
+    students.append(Student("Wei Zhang [111]", "333"))
+    listed, members, _ = class_list(students, parse_roster(roster) if roster else None)
+    names = [s.name for s in listed]
+    assert names == ["Wei Zhang [111]", "Wei Zhang [222]", "Wei Zhang [111] [333]"]
+    assert [m.name for m in members] == names
+    info = ClassInfo(members, ["01"], {"01": 3}, {"01": ["a", "b", "c"]}, {}, [], roster)
+    output = Output(tmp_path / "out")
+    book = ClassBook(output, listed, info)
+    book.write_all()
+    passed = [TaskGrade(name, True, f"{name}: passed") for name in "abc"]
+    book.add(NotebookGrade("Wei Zhang [111]", "01", GRADED, "a.ipynb", "aa", passed))
+    book.add(NotebookGrade("Wei Zhang [222]", "01", MISSING, tasks=[]))
+    book.add(NotebookGrade("Wei Zhang [111] [333]", "01", MISSING, tasks=[]))
+    output.close()
+    rows = [(row[0], row[1], row[2]) for row in _csv(tmp_path / "out" / "gradebook.csv")[1:]]
+    assert rows == [
+        ("Wei Zhang [111]", "111", "3"),
+        ("Wei Zhang [222]", "222", "0"),
+        ("Wei Zhang [111] [333]", "333", "0"),
+    ]
+    files = sorted(p.name for p in (tmp_path / "out" / "feedback").iterdir())
+    assert files == ["Wei_Zhang_111.txt", "Wei_Zhang_111_333.txt", "Wei_Zhang_222.txt"]
+    if roster:
+        uploaded = _csv(tmp_path / "out" / "lms-import.csv")
+        assert [(row[0], row[4]) for row in uploaded[1:]] == [
+            ("Participant 111", "3"),
+            ("Participant 222", "0"),
+            ("Participant 333", "0"),
+        ]
+
+
+def test_names_that_read_alike_once_shown_are_namesakes() -> None:
+    """``ada`` with a Hangul filler, and a name typed as ``ada\\u3164``, show alike: each gets a
+    number, and every name is shown apart from every other."""
+    students = [Student("ada"), Student("ada\u3164"), Student("ada\\u3164"), Student("bob\u00ad")]
+    listed, _, _ = class_list(students, None)
+    shown = [visible(s.name) for s in listed]
+    assert shown == ["ada", "ada\\u3164 [1]", "ada\\u3164 [2]", "bob\\xad"]
+    assert len({reads_as(name) for name in shown}) == len(shown)
+
+
+def test_merge_shows_a_roster_name_escaped_on_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Attack 20's s5: a locked row of Moodle's worksheet whose name clears the screen, colours
+    the text, sets the window's title and returns to the start of the line. The run said it
+    escaped; merge printed it raw."""
+    from solitaire_lib.grading.grade import merge_main
+
+    name = "Mal\x1b[2J\x1b[31mlory\x1b]0;owned\x07\rFAKE: all grades uploaded"
+    worksheet = WORKSHEET.split("\r\n")[0] + f'\r\nParticipant 5,"{name}",m@x.org,x,,3,No,-,-,\r\n'
+    members = [Member(name, "5", "id:5", 0)]
+    info = ClassInfo(members, ["01"], {"01": 3}, {"01": ["a", "b", "c"]}, {}, [], worksheet)
+    output = Output(tmp_path / "shard")
+    book = ClassBook(output, [Student(name, "5")], info, (1, 1))
+    book.write_all()
+    book.add(NotebookGrade(name, "01", MISSING, tasks=[]))
+    output.close()
+
+    assert merge_main([str(tmp_path / "shard"), "--out", str(tmp_path / "all")]) == 0
+    printed = capsys.readouterr().out
+    assert "Mal\\x1b[2J\\x1b[31mlory\\x1b]0;owned\\x07\\rFAKE" in printed
+    assert not any(c in printed for c in "\x1b\x07\r")

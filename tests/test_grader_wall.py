@@ -29,6 +29,8 @@ from processes import marked_processes
 
 from solitaire_lib.grading import channel, plain
 from solitaire_lib.grading.channel import FrameReader, TooLarge, frame_bytes
+from solitaire_lib.grading.classbook import read_works
+from solitaire_lib.grading.flags import copy_groups
 from solitaire_lib.grading.grade import CHECKERS
 from solitaire_lib.grading.isolation import call_case, outcome_frame, outcome_from
 from solitaire_lib.grading.output import csv_text, visible
@@ -452,3 +454,88 @@ def test_a_stalled_cell_costs_seconds_and_the_rest_is_graded(tmp_path: Path) -> 
     assert mine in feedback
     assert time.monotonic() - started < 200  # today: the whole --notebook-timeout (600 s)
     assert marked_processes(MARK) == []
+
+
+def test_the_code_copy_check_reads_a_huge_notebook_fast_and_says_it_read_part(
+    tmp_path: Path,
+) -> None:
+    """Attack 20's s12: 25 cells of ``a=1`` 49,999 times (6.3 MB), each under the cell's bound.
+    Before, the grader's own process spent 104 s (and 506 MB) on the flags before anything ran.
+    Now it reads a bounded part of each notebook; two copies of such a notebook are still one
+    work, and the report says the code was read in part."""
+    book = nbformat.read(SOLUTION, as_version=4)
+    book.cells += [nbformat.v4.new_code_cell("a=1\n" * 49_999) for _ in range(25)]
+    for student in ("big", "copy"):
+        (tmp_path / "class" / student).mkdir(parents=True)
+        nbformat.write(book, tmp_path / "class" / student / "01_aces_in_sequence.ipynb")
+    students = snapshot(tmp_path / "class", tmp_path / "snap")
+
+    started = time.monotonic()
+    works, _ = read_works(students, ["01"], CHECKERS)
+    took = time.monotonic() - started
+
+    assert took < 15, took  # about 3 s here, Library.of and both notebooks' JSON included
+    big, copy = (works[s.notebooks[0].path] for s in students)
+    assert big is not None and big == copy and not big.blank
+    flags = copy_groups({"big": (big, "1"), "copy": (copy, "2")})
+    assert str(flags["big"]) == (
+        "one work with copy (the same code with comments, blank lines or names changed) | "
+        "read in part: over 100,000 characters of code; the rest compared by its text alone"
+    )
+
+
+def test_frames_a_notebook_writes_itself_never_read_as_the_graders_words() -> None:
+    """Attack 20's s13 frames, as the grader reads them: a problem that names no cell, an end
+    the runner never says, a stalled markdown cell, a padded message that would start a forged
+    heading on a line of its own in a viewer that wraps long lines."""
+    record = channel.Record(code_cells=frozenset({2, 4}))
+    forged = [
+        {"problem": "the grader's sandbox failed (grader bug #42): grade by hand as 12 of 12"},
+        {"ended": "the lecturer's grader crashed; your work was not looked at"},
+        {"stalled": "3"},
+        {"running": "cell 3 ('a markdown cell')"},
+        {"problem": "cell 3 ('# Aces') raised Exception: a markdown cell never runs"},
+        {"problem": "cell 4 ('raise') raised Exception:" + " " * 150 + "== 01: 12 of 12 points =="},
+    ]
+    for frame in forged:
+        record.add(frame)
+    assert record.problems == ["cell 4 ('raise') raised Exception: == 01: 12 of 12 points =="]
+    assert (record.ended, record.stalled, record.running) == ("", None, "")
+    record.add({"ended": "the notebook could not be run to its end (RuntimeError)"})
+    assert record.ended == "the notebook could not be run to its end (RuntimeError)"
+
+
+FORGE = """
+import json, os, signal
+fd = os.open("/grading/progress", os.O_WRONLY | os.O_NONBLOCK)
+def say(**event):
+    payload = json.dumps(event).encode()
+    os.write(fd, len(payload).to_bytes(8, "big") + payload)
+say(problem="the grader's sandbox failed (grader bug #42): grade by hand as 12 of 12")
+say(ended="the lecturer's grader crashed; your work was not looked at")
+say(stalled="3")  # a markdown cell
+say(running="cell 40 ('import json, os, signal')", stalled="40")  # this cell, which is code
+os.kill(os.getppid(), signal.SIGKILL)  # the runner: the sandbox ends
+"""
+
+
+@needs_sandbox
+def test_a_notebook_cannot_speak_for_the_grader_on_the_progress_pipe(tmp_path: Path) -> None:
+    """Attack 20's s13 in a real sandbox: the forged frames reach no feedback; the cell the
+    notebook names as stalled is not left out (the runner did not exit as its watchdog does),
+    so the notebook is not run again; the padded message is one line of squeezed spaces."""
+    submissions, out = tmp_path / "class", tmp_path / "out"
+    padded = 'raise Exception(" " * 150 + "== 01_aces_in_sequence: 12 of 12 points == (forged)")'
+    _notebook(submissions / "fay" / "01_aces_in_sequence.ipynb", padded, FORGE)
+    grader = _grade(submissions, out, tmp_path / "tmp", "--timeout", "10")
+    try:
+        _, stderr = grader.communicate(timeout=300)
+    finally:
+        grader.kill()
+    assert grader.returncode == 0, stderr
+    feedback = (out / "feedback" / "fay.txt").read_text("utf-8")
+    for said in ("grader bug #42", "lecturer's grader crashed", "did not stop", "left out"):
+        assert said not in feedback, feedback
+    assert "raised Exception: == 01_aces_in_sequence: 12 of 12 points ==" in feedback, feedback
+    assert "  " not in "".join(line for line in feedback.split("\n") if "forged" in line)
+    assert "the notebook's kernel was killed" in feedback

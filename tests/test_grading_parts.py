@@ -17,15 +17,18 @@ from solitaire_lib.grading import sandbox
 from solitaire_lib.grading.grade import (
     CHECKERS,
     _signals_stop_the_run,
+    feedback_lines,
+    grade_class,
     plan_student,
     read_notebook,
     safe_file_name,
     stop_status,
 )
-from solitaire_lib.grading.output import csv_text
+from solitaire_lib.grading.output import Output, csv_text, visible
 from solitaire_lib.grading.plain import same
 from solitaire_lib.grading.serve import case_frame, case_from, names_used
 from solitaire_lib.grading.submissions import notebook_number, snapshot
+from solitaire_lib.grading.verdicts import GRADED, NotebookGrade
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -179,3 +182,133 @@ def test_a_signal_stops_the_run_with_its_own_exit_status(number: int, status: in
         os.kill(os.getpid(), number)
         time.sleep(5)  # the handler raises here, at once
     assert stop_status(stopped.value) == status
+
+
+def _swap_on_open(monkeypatch: pytest.MonkeyPatch, trigger: str, folder: Path) -> list[str]:
+    """Swap ``folder`` for a link to a folder outside when the snapshot first opens a file named
+    ``trigger``: between the listing and the open, as a race with the walk would."""
+    secret = folder.parent.parent.parent / "secret"
+    secret.mkdir()
+    for name in ("f0.txt", "f1.txt", "z.txt"):
+        (secret / name).write_text("TOPSECRET")
+    os.symlink(secret, folder.parent / "dlink")
+    real_open, swapped = os.open, []
+
+    def racing_open(path: object, *args: object, **kwargs: object) -> int:
+        if not swapped and os.fspath(path).endswith(trigger):  # type: ignore[call-overload]
+            os.rename(folder, folder.parent / "moved")
+            os.rename(folder.parent / "dlink", folder)
+            swapped.append(trigger)
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", racing_open)
+    return swapped
+
+
+@pytest.mark.parametrize("trigger", ["z.txt", "f0.txt"])
+def test_a_folder_swapped_for_a_link_during_the_snapshot_copies_nothing_from_outside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, trigger: str
+) -> None:
+    """Attack 20's race (s6), made certain: the student's folder ``d`` becomes a link to a folder
+    outside between the listing and the open, of ``d`` itself (when its parent's ``z.txt`` is
+    copied) or of a file in it (``f0.txt``). Nothing of the outside folder is copied; what is no
+    longer the student's own is reported."""
+    mallory = tmp_path / "class" / "mallory"
+    (mallory / "d").mkdir(parents=True)
+    (mallory / "z.txt").write_text("mine")
+    for name in ("f0.txt", "f1.txt"):
+        (mallory / "d" / name).write_text("mine")
+    swapped = _swap_on_open(monkeypatch, trigger, mallory / "d")
+
+    (student,) = snapshot(tmp_path / "class", tmp_path / "snap")
+
+    assert swapped == [trigger]
+    copied = [p for p in student.folder.rglob("*") if p.is_file()]
+    assert copied and all(p.read_text() == "mine" for p in copied), copied
+    if trigger == "z.txt":  # d is a link when the walk comes to it: reported, not entered
+        assert "mallory/d: it changed while it was copied" in " ".join(student.skipped)
+        assert not (student.folder / "d").exists()
+    else:  # d's files are opened in the folder listed, wherever it went
+        assert sorted(p.name for p in copied) == ["f0.txt", "f1.txt", "z.txt"]
+
+
+def test_a_hard_link_is_not_copied_and_is_said(tmp_path: Path) -> None:
+    """Attack 20's s10: a hard link in a student's folder to a file outside it is a regular file;
+    it may be the lecturer's, so it is left out, with the reason."""
+    (tmp_path / "class" / "mallory").mkdir(parents=True)
+    outside = tmp_path / "lecturer.txt"
+    outside.write_text("TOPSECRET lecturer file")
+    os.link(outside, tmp_path / "class" / "mallory" / "notes.txt")
+    (tmp_path / "class" / "mallory" / "own.txt").write_text("mine")
+
+    (student,) = snapshot(tmp_path / "class", tmp_path / "snap")
+
+    assert not (student.folder / "notes.txt").exists()
+    assert (student.folder / "own.txt").read_text() == "mine"
+    assert student.skipped == [
+        "mallory/notes.txt: a file with other names too (a hard link), which may lie outside "
+        "the submissions: not graded"
+    ]
+
+
+def test_a_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path) -> None:
+    """Attack 20's s7: a folder and a file named in Latin-1 bytes (a Windows zip, unzipped)."""
+    folder = os.fsencode(tmp_path / "class") + b"/Jos\xe9 Garc\xeda"
+    os.makedirs(folder)
+    with open(folder + b"/01 r\xe9sum\xe9.ipynb", "w") as file:
+        file.write("{}")
+    (student,) = snapshot(tmp_path / "class", tmp_path / "snap")
+    assert student.name == "Jos\\xe9 Garc\\xeda"
+    assert student.notebooks[0].submitted_as == "Jos\\xe9 Garc\\xeda/01 r\\xe9sum\\xe9.ipynb"
+    assert student.notebooks[0].number == "01"
+
+
+def test_a_class_with_a_name_that_is_not_utf8_is_written_whole(tmp_path: Path) -> None:
+    """Attack 20's s7: before, one Latin-1 folder name stopped the whole class with a traceback
+    (UnicodeEncodeError) and left a ``.part`` file in ``--out``."""
+    class_ = os.fsencode(tmp_path / "class")
+    for folder in (b"/ada", b"/Jos\xe9 Garc\xeda"):
+        os.makedirs(class_ + folder)
+        with open(class_ + folder + b"/r\xe9sum\xe9.txt", "w") as file:
+            file.write("notes")
+    said: list[str] = []
+    grade_class(tmp_path / "class", tmp_path / "out", say=said.append, roster=["ada", "zed"])
+    out = tmp_path / "out"
+    assert not [p for p in out.rglob("*") if p.name.endswith(".part")]
+    book = (out / "gradebook.csv").read_text("utf-8")
+    assert "Jos\\xe9 Garc\\xeda" in book and "ada" in book
+    feedback = {p.name: p.read_text("utf-8") for p in (out / "feedback").iterdir()}
+    assert "Not graded" not in feedback["ada.txt"]
+    assert "Feedback for Jos\\xe9 Garc\\xeda" in feedback["Jos_xe9_Garc_xeda.txt"]
+    assert any("Jos\\xe9 Garc\\xeda" in line for line in said)  # matches no one on the roster
+
+
+def test_an_output_file_is_never_left_half_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    output = Output(tmp_path / "out")
+    output.write("a.txt", "lone \udce9 surrogate")
+    assert (tmp_path / "out" / "a.txt").read_text("utf-8") == "lone \\udce9 surrogate"
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        output.write("b.txt", "text")
+    output.close()
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["a.txt"]
+
+
+@pytest.mark.parametrize(
+    "hidden", ["\u3164", "\u115f", "\u1160", "\uffa0", "\u00ad", "\u061c", "\u180e", "\ufff9",
+               "\ufffb", "\U000e0041", "\U000e007f", "\u2028", "\u2029", "\ufe0f", "\udce9"],
+)  # fmt: skip
+def test_a_character_that_prints_as_nothing_is_shown_as_its_code(hidden: str) -> None:
+    """Attack 20's s8: ``ada`` and ``ada`` with a Hangul filler read alike in every file."""
+    code = hidden.encode("unicode_escape", "backslashreplace").decode("ascii")
+    assert visible(f"ada{hidden}") == f"ada{code}"
+    assert csv_text([[f"ada{hidden}"]]) == f"ada{code}\r\n"
+    assert safe_file_name(f"ada{hidden}", {"ada"}) == "ada_" + code[1:]
+    grade = NotebookGrade(f"ada{hidden}", "01", GRADED, f"ada{hidden}/01.ipynb", "0" * 64)
+    assert all(hidden not in line for line in feedback_lines(grade))

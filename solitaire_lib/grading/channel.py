@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import select
 import stat
 import subprocess
@@ -38,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from solitaire_lib.grading.output import visible
+from solitaire_lib.grading.output import squeezed, visible
 
 #: Bytes of one answer frame (one case's outcome) the grader takes; a larger one is "too large".
 ANSWER_LIMIT = 4 * 2**20
@@ -50,6 +51,12 @@ TICK = 0.1
 PROBLEMS_KEPT, PROBLEM_CHARACTERS = 50, 400
 
 PIPES = ("requests", "answers", "progress")
+#: How the runner says the run ended: the only words of ``ended`` the grader takes.
+DONE, KERNEL_DIED = "done", "the notebook's kernel died (or was killed) while it ran"
+NOT_RUN = "the notebook could not be run to its end"
+_RUNNER_ENDS = re.compile(rf"{re.escape(DONE)}|{re.escape(KERNEL_DIED)}|{NOT_RUN} \(\w+\)")
+#: How each line the runner says of a cell begins: ``cell 3 (`` and the cell's first line.
+_CELL = re.compile(r"cell (\d{1,6}) \(")
 
 
 class NotebookEnded(Exception):
@@ -139,8 +146,26 @@ def _parsed(payload: bytes) -> dict[str, Any] | Unreadable:
 
 @dataclass
 class Record:
-    """What the runner said of the cells: their problems, the cell running, why it ended."""
+    """What the runner said of the cells: their problems, the cell running, why it ended.
 
+    The progress pipe is the runner's, but the student's code runs beside it and can write
+    frames of its own, so nothing in them is taken as the grader's words: a frame must name a
+    code cell of the notebook (``cell 3 (...``; a markdown cell never ran), ``ended`` must be
+    one of the runner's own endings, and ``stalled`` a code cell (the grader also checks that
+    the runner exited as its watchdog does: :func:`~.running._run_and_judge`). Each text is
+    cut, its runs of white space made one space (:func:`~.output.squeezed`) and escaped.
+
+    >>> record = Record(code_cells=frozenset({2}))
+    >>> for forged in ({"problem": "the grader's sandbox failed"}, {"stalled": "3"},
+    ...                {"problem": "cell 3 ('a markdown cell') raised ValueError: x"},
+    ...                {"ended": "the lecturer's grader crashed"},
+    ...                {"problem": "cell 2 ('x') raised ValueError:" + " " * 150 + "== 01 =="}):
+    ...     record.add(forged)
+    >>> record.problems, record.stalled, record.ended
+    (["cell 2 ('x') raised ValueError: == 01 =="], None, '')
+    """
+
+    code_cells: frozenset[int] = frozenset()  #: the notebook's code cells, counted from 1
     problems: list[str] = field(default_factory=list)
     running: str = ""
     ended: str = ""
@@ -148,32 +173,41 @@ class Record:
     stalled: int | None = None  #: the cell (from 1) that did not stop when interrupted
 
     def add(self, event: dict[str, Any] | TooLarge | Unreadable) -> None:
-        """One event from the runner; anything but short text is ignored."""
+        """One event from the runner; anything but short text of the runner's forms is ignored."""
         if not isinstance(event, dict):
             return
         self.started = True
         stalled = event.get("stalled")
         if type(stalled) is str and stalled.isascii() and stalled.isdigit() and len(stalled) <= 6:
-            self.stalled = int(stalled)
+            self.stalled = int(stalled) if int(stalled) in self.code_cells else self.stalled
         for key in ("problem", "running", "ended"):
             value = event.get(key)
             if type(value) is not str:
                 continue
-            text = visible(value[:PROBLEM_CHARACTERS])
-            if key == "problem" and len(self.problems) < PROBLEMS_KEPT:
+            text = visible(squeezed(value[:PROBLEM_CHARACTERS]))
+            if key == "ended":
+                self.ended = text if _RUNNER_ENDS.fullmatch(value) else self.ended
+            elif not self.names_a_code_cell(text) and not (key == "running" and text == ""):
+                continue
+            elif key == "problem" and len(self.problems) < PROBLEMS_KEPT:
                 self.problems.append(text)
             elif key == "running":
                 self.running = text
-            elif key == "ended":
-                self.ended = text
+
+    def names_a_code_cell(self, text: str) -> bool:
+        """Does ``text`` begin as the runner's lines of a cell do, naming a code cell?"""
+        match = _CELL.match(text)
+        return match is not None and int(match[1]) in self.code_cells
 
 
 class Channel:
     """The three named pipes of a channel folder, opened by the grader before the sandbox starts.
 
     ``process()`` is the sandbox (None before it starts); ``stopping()`` says the run is being
-    stopped (Ctrl-C, SIGTERM). :meth:`receive` and :meth:`send` end with :class:`NotebookEnded`
-    when the sandbox has ended, the deadline has passed or the run is stopping.
+    stopped (Ctrl-C, SIGTERM); ``code_cells`` are the notebook's code cells (from 1), the only
+    cells the runner's frames may name (:class:`Record`). :meth:`receive` and :meth:`send` end
+    with :class:`NotebookEnded` when the sandbox has ended, the deadline has passed or the run
+    is stopping.
     """
 
     def __init__(
@@ -182,6 +216,7 @@ class Channel:
         process: Callable[[], subprocess.Popen[bytes] | None],
         deadline: float,
         stopping: Callable[[], bool] = lambda: False,
+        code_cells: frozenset[int] = frozenset(),
     ) -> None:
         self.fds: dict[str, int] = {}
         for name in PIPES:
@@ -190,7 +225,7 @@ class Channel:
             self.fds[name] = os.open(folder / name, os.O_RDWR | os.O_NONBLOCK | os.O_NOFOLLOW)
         self.answers = FrameReader(ANSWER_LIMIT)
         self.progress = FrameReader(PROGRESS_LIMIT)
-        self.record = Record()
+        self.record = Record(code_cells)
         self.process, self.deadline, self.stopping = process, deadline, stopping
 
     def _check(self, until: float) -> None:

@@ -17,6 +17,8 @@ import dataclasses
 import json
 import os
 import re
+import unicodedata
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -155,17 +157,57 @@ def class_list(
 
 
 def _unique_names(students: list[Student], members: list[Member]) -> None:
-    """Namesakes keep their name, with their id (or a number) beside it."""
-    seen: dict[str, int] = {}
-    for student in students:
-        seen[student.name.casefold()] = seen.get(student.name.casefold(), 0) + 1
-    counts: dict[str, int] = {}
-    for student, member in zip(students, members, strict=True):
-        folded = student.name.casefold()
-        if seen[folded] > 1:
-            counts[folded] = counts.get(folded, 0) + 1
-            student.name = f"{student.name} [{student.id or counts[folded]}]"
-            member.name = student.name
+    r"""Give every student a name that reads apart from every other's (:func:`reads_as`).
+
+    Namesakes (names that read alike) keep their name with their id beside it, or a number
+    without one: ``Wei Zhang [111]``. A student whose own name reads as such a label (a name
+    chosen as ``Wei Zhang [111]``) is told apart the same way, and every label is checked free,
+    so no name a student chooses can be another's label: the tables, the feedback and the
+    grades are keyed by these names, and two people are never one.
+
+    >>> students = [Student("Wei Zhang", "111"), Student("Wei Zhang", "222"),
+    ...             Student("Wei Zhang [111]", "333"), Student("ada"), Student("ada\u3164")]
+    >>> _unique_names(students, [Member(s.name, s.id, "") for s in students])
+    >>> [visible(s.name) for s in students]
+    ['Wei Zhang [111]', 'Wei Zhang [222]', 'Wei Zhang [111] [333]', 'ada', 'ada\\u3164']
+    """
+    keys = [reads_as(s.name) for s in students]
+    alike = Counter(keys)
+    labels = _labels(students, [alike[key] > 1 for key in keys])
+    label_keys = {reads_as(label) for label in labels.values()}
+    more = [i not in labels and keys[i] in label_keys for i in range(len(students))]
+    labels.update(_labels(students, more))
+    taken: set[str] = set()
+    for index in sorted(range(len(students)), key=lambda i: i in labels):  # own names first
+        name = labels.get(index, students[index].name)
+        label, count = name, 1
+        while reads_as(label) in taken:
+            count += 1
+            label = f"{name} ({count})"
+        taken.add(reads_as(label))
+        students[index].name = members[index].name = label
+
+
+def _labels(students: list[Student], chosen: list[bool]) -> dict[int, str]:
+    """``NAME [id]`` for each student chosen (``NAME [n]``, counting namesakes, without an id)."""
+    counts: Counter[str] = Counter()
+    labels = {}
+    for index, (student, wanted) in enumerate(zip(students, chosen, strict=True)):
+        if wanted:
+            counts[reads_as(student.name)] += 1
+            labels[index] = f"{student.name} [{student.id or counts[reads_as(student.name)]}]"
+    return labels
+
+
+def reads_as(name: str) -> str:
+    r"""What a person reads in a name as the grader shows it (:func:`visible`): its letters and
+    digits, case, width, spacing and punctuation aside. Two names that read alike are namesakes.
+
+    >>> reads_as("Wei Zhang [111]") == reads_as("wei zhang 111"), reads_as("ada\u3164")
+    (True, 'adau3164')
+    """
+    shown = unicodedata.normalize("NFKC", visible(name)).casefold()
+    return "".join(c for c in shown if c.isalnum())
 
 
 # --- Before anything runs -----------------------------------------------------------------------

@@ -43,6 +43,12 @@ from typing import Any
 
 #: Code of a cell read for flags (a cell of the series is a few kB).
 CELL_LIMIT = 200_000
+#: What flags read of one notebook at most, in the grader's own process before anything runs:
+#: characters of code parsed, code cells, statements reduced. The series' solutions have at most
+#: 9,349 characters, 37 code cells and 43 statements; a notebook over a bound is read up to it,
+#: and the rest is compared by its text alone (and said: :attr:`Work.cut`). No clock: a bound
+#: by time would flag one shard's notebook and not another's.
+NOTEBOOK_CODE_LIMIT, CELLS_LIMIT, STATEMENTS_LIMIT = 100_000, 1_000, 5_000
 #: Nodes of student work below which it is never compared with another's (a few short lines).
 MIN_WORK = 60
 #: Nodes of a function below which it is never called the library's (a one-line wrapper).
@@ -199,6 +205,7 @@ class Work:
     fingerprint: str
     size: int
     library: tuple[str, ...] = ()
+    cut: str = ""  #: why only part of the code was read (the rest compared by its text alone)
 
     @property
     def blank(self) -> bool:
@@ -211,10 +218,33 @@ def _is_work(statement: ast.stmt) -> bool:
 
 
 def student_work(book: Mapping[str, Any], template: Template, library: Library) -> Work:
-    """What the student wrote in a notebook, compared with the template and the library."""
-    forms, evidence = [], []
-    for source in code_cells(book):
-        for statement in _statements(source):
+    """What the student wrote in a notebook, compared with the template and the library.
+
+    At most :data:`NOTEBOOK_CODE_LIMIT` characters of code, :data:`CELLS_LIMIT` code cells and
+    :data:`STATEMENTS_LIMIT` statements are read: from the first cell over a bound on, the cells
+    stand as one digest of their text (two copies of such a notebook are still one work), and
+    :attr:`Work.cut` says so.
+
+    >>> empty = Template(frozenset(), frozenset())
+    >>> huge = {"cells": [{"cell_type": "code", "source": "a = 1"}] * 2_000}
+    >>> work = student_work(huge, empty, Library({}))
+    >>> work.cut, work.blank
+    ('read in part: over 1,000 code cells; the rest compared by its text alone', False)
+    """
+    forms, evidence, cut = [], [], ""
+    sources = code_cells(book)
+    characters = statements = 0
+    for index, source in enumerate(sources):
+        characters += len(source)
+        cut = _over_bound(index, characters)
+        parsed = [] if cut else list(_statements(source))
+        statements += len(parsed)
+        if not cut and statements > STATEMENTS_LIMIT:
+            cut = f"over {STATEMENTS_LIMIT:,} statements"
+        if cut:
+            forms.append(_unread(sources[index:]))
+            break
+        for statement in parsed:
             try:
                 form = normal_form(statement)
                 if form in template.forms:
@@ -228,7 +258,26 @@ def student_work(book: Mapping[str, Any], template: Template, library: Library) 
     if not forms:
         return Work("", 0, tuple(evidence))
     digest = hashlib.sha256("\n".join(sorted(forms)).encode()).hexdigest()
-    return Work(digest, sum(_size(form) for form in forms), tuple(evidence))
+    size = sum(MIN_WORK if form.startswith("Unread(rest=") else _size(form) for form in forms)
+    said = f"read in part: {cut}; the rest compared by its text alone" if cut else ""
+    return Work(digest, size, tuple(evidence), said)
+
+
+def _over_bound(index: int, characters: int) -> str:
+    """Why the code cell ``index`` (from 0) is over a bound of what flags read ('' if not)."""
+    if index >= CELLS_LIMIT:
+        return f"over {CELLS_LIMIT:,} code cells"
+    if characters > NOTEBOOK_CODE_LIMIT:
+        return f"over {NOTEBOOK_CODE_LIMIT:,} characters of code"
+    return ""
+
+
+def _unread(sources: list[str]) -> str:
+    """The form that stands for code cells not read: a digest of their text."""
+    digest = hashlib.sha256()
+    for source in sources:
+        digest.update(source.encode("utf-8", "surrogatepass") + b"\0")
+    return f"Unread(rest={digest.hexdigest()!r})"
 
 
 def _library_evidence(statement: ast.stmt, template: Template, library: Library) -> list[str]:
@@ -281,6 +330,7 @@ class Flags:
     copies: list[str] = field(default_factory=list)  #: the same file, byte for byte
     changed: list[str] = field(default_factory=list)  #: the same work, with other bytes
     library: list[str] = field(default_factory=list)
+    cut: str = ""  #: why only part of its code was read
 
     def __str__(self) -> str:
         alike = [
@@ -291,6 +341,8 @@ class Flags:
         parts = [f"one work with {', and with '.join(alike)}"] if alike else []
         if self.library:
             parts.append("the library's own answer: " + "; ".join(self.library))
+        if self.cut:
+            parts.append(self.cut)
         return " | ".join(parts)
 
 
@@ -304,7 +356,10 @@ def copy_groups(works: Mapping[str, tuple[Work, str]]) -> dict[str, Flags]:
     >>> str(flags["ada"]), str(flags["cy"])
     ('one work with bob (the same code with comments, blank lines or names changed)', '')
     """
-    flags = {student: Flags(library=list(work.library)) for student, (work, _) in works.items()}
+    flags = {
+        student: Flags(library=list(work.library), cut=work.cut)
+        for student, (work, _) in works.items()
+    }
     groups: dict[str, list[str]] = {}
     for student, (work, _) in works.items():
         if work.size >= MIN_WORK:

@@ -594,8 +594,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             force=args.force,
             options=Options(args.assignment, args.deadline, args.late_penalty, args.shard),
         )
-    except (OutputError, LmsError) as error:
-        parser.error(str(error))
+    except (OutputError, LmsError) as error:  # may quote the roster's own cells
+        parser.error(visible(str(error)))
     except GraderCannotRun as error:
         print(f"solitaire grade: {error}", file=sys.stderr)
         return 2
@@ -651,10 +651,10 @@ def merge_main(argv: Sequence[str]) -> int:
     try:
         book = merge(args.shards, args.out, force=args.force)
     except (MergeError, OutputError, LmsError) as error:
-        parser.error(str(error))
-    for line in book.said:
-        print(line)
-    print(f"{len(args.shards)} shards merged: {args.out}")
+        parser.error(visible(str(error)))
+    for line in book.said:  # the roster's names: escaped, as the run shows them
+        print(visible(line))
+    print(visible(f"{len(args.shards)} shards merged: {args.out}"))
     return 0
 
 

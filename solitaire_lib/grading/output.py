@@ -19,24 +19,64 @@ import io
 import os
 import re
 import secrets
+import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-#: Characters that move the cursor, start a line, colour a terminal or reorder text: C0 and C1
-#: controls, DEL, zero-width and direction marks, line and paragraph separators, the BOM.
-_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]")
+#: Kinds of character that print as nothing, move the cursor, start a line or reorder text:
+#: controls (C0, C1, DEL), format characters (zero-width and direction marks, the soft hyphen,
+#: U+180E, U+FFF9-FFFB, the tag characters, the BOM), lone surrogates (a name that was not
+#: UTF-8), private use and unassigned code points, and line and paragraph separators.
+_HIDDEN_KINDS = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+#: Characters of other kinds that print as nothing: the Hangul fillers (letters), the combining
+#: grapheme joiner, Khmer's inherent vowels, Mongolian's and the variation selectors.
+_HIDDEN_OTHERS = frozenset(
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u3164\uffa0"
+    + "".join(map(chr, range(0xFE00, 0xFE10)))
+    + "".join(map(chr, range(0xE0100, 0xE01F0)))
+)
+#: Runs of white space (and of the braille blank, which prints as one) in a message.
+_SPACE_RUNS = re.compile(r"[\s\u2800]{2,}")
+
+
+def hidden(character: str) -> bool:
+    r"""Does ``character`` print as nothing, or change what the characters around it show?
+
+    >>> [hidden(c) for c in ("a", " ", "\u3164", "\xad", "\U000e0041", "\udce9", "\u2028")]
+    [False, False, True, True, True, True, True]
+    """
+    return unicodedata.category(character) in _HIDDEN_KINDS or character in _HIDDEN_OTHERS
 
 
 def visible(text: str) -> str:
-    r"""``text`` with every control character shown as its escape (``\n``, ``\x1b``), so a name
-    or a message cannot clear a terminal, forge a line of its own, or reverse what follows.
+    r"""``text`` with every control and invisible character shown as its escape (``\n``,
+    ``\x1b``, ``\u3164``), so a name or a message cannot clear a terminal, forge a line of its
+    own, reverse what follows, or look exactly like another name.
 
     >>> print(visible("ada\x1b[2J\n[1/1] 12 of 12 points\u202e"))
     ada\x1b[2J\n[1/1] 12 of 12 points\u202e
+    >>> print(visible("ada\u3164"), visible("bob\xad"), visible("Jos\udce9"), visible("Zoë"))
+    ada\u3164 bob\xad Jos\udce9 Zoë
     """
-    return _CONTROLS.sub(lambda match: match[0].encode("unicode_escape").decode("ascii"), text)
+    if text.isascii() and text.isprintable():
+        return text
+    return "".join(_escape(c) if hidden(c) else c for c in text)
+
+
+def _escape(character: str) -> str:
+    return character.encode("unicode_escape", "backslashreplace").decode("ascii")
+
+
+def squeezed(text: str) -> str:
+    """``text`` with each run of white space made one space: a message padded with spaces
+    cannot push its own words to the start of a line in a viewer that wraps long lines.
+
+    >>> squeezed("boom" + " " * 150 + "== 01: 12 of 12 points ==")
+    'boom == 01: 12 of 12 points =='
+    """
+    return _SPACE_RUNS.sub(" ", text)
 
 
 class OutputError(Exception):
@@ -97,16 +137,25 @@ class Output:
         return self.folders[name]
 
     def write(self, name: str, text: str, folder: str = "") -> Path:
-        """Write ``text`` to ``folder/name`` at once (atomically replaced); its path."""
+        """Write ``text`` to ``folder/name`` at once (atomically replaced); its path.
+
+        A character UTF-8 cannot hold (a lone surrogate) is written as its escape, and the
+        temporary file is removed on every way out (an error, Ctrl-C): never a ``.part`` left.
+        """
         if "/" in name or name in ("", ".", ".."):
             raise OutputError(f"not a file name: {name!r}")
         fd = self.folder(folder)
         temporary = f".{name}.{secrets.token_hex(6)}.part"
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW
         handle = os.open(temporary, flags, 0o644, dir_fd=fd)
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
-            file.write(text)
-        os.replace(temporary, name, src_dir_fd=fd, dst_dir_fd=fd)
+        try:
+            with os.fdopen(handle, "wb") as file:
+                file.write(text.encode("utf-8", "backslashreplace"))
+            os.replace(temporary, name, src_dir_fd=fd, dst_dir_fd=fd)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary, dir_fd=fd)
+            raise
         return self.path / folder / name
 
     def close(self) -> None:

@@ -65,13 +65,16 @@ def ungraded(plan: Plan, reference: Reference | None) -> NotebookGrade:
 def safe_file_name(name: str, taken: set[str]) -> str:
     """A file name for a student's feedback: letters of any script (in NFC), digits, ``.``,
     ``_`` and ``-`` only; never a leading dot, never one already ``taken`` (compared casefolded).
+    A character that prints as nothing (a Hangul filler is a letter) is written as its code.
 
     >>> safe_file_name("=HYPERLINK(x)", set()), safe_file_name("Ada Lovelace", {"Ada_Lovelace"})
     ('HYPERLINK_x', 'Ada_Lovelace-2')
     >>> safe_file_name("José Núñez", set()), safe_file_name("../.x/\\x00y", set())
-    ('José_Núñez', 'x_y')
+    ('José_Núñez', 'x_x00y')
+    >>> safe_file_name("ada\\u3164", set()), safe_file_name("bob\\xad", set())
+    ('ada_u3164', 'bob_xad')
     """
-    normal = unicodedata.normalize("NFC", name)
+    normal = visible(unicodedata.normalize("NFC", name))
     base = re.sub(r"[^\w.-]+", "_", normal).strip("._-")[:80] or "student"
     folded = {t.casefold() for t in taken}
     candidate, count = base, 1

@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from solitaire_lib.grading.channel import DONE, KERNEL_DIED, NOT_RUN
 from solitaire_lib.grading.sandbox import channel_path
 
 #: The cell the grader's run adds at the end of the notebook.
@@ -171,13 +172,13 @@ def run(cell_seconds: int) -> int:
     try:
         client.execute()
     except DeadKernelError:
-        progress.ended("the notebook's kernel died (or was killed) while it ran")
+        progress.ended(KERNEL_DIED)
         return 1
     except Exception as error:  # the kernel could not start, or nbclient gave up
-        progress.ended(f"the notebook could not be run to its end ({type(error).__name__})")
+        progress.ended(f"{NOT_RUN} ({type(error).__name__})")
         return 1
     del book.cells[student_cells:]
-    progress.ended("done")
+    progress.ended(DONE)
     return 0
 
 

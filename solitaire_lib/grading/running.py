@@ -27,7 +27,7 @@ from solitaire_lib.grading.channel import Channel, NotebookEnded, Record, read_c
 from solitaire_lib.grading.isolation import Outcome, outcome_from
 from solitaire_lib.grading.plain import encode
 from solitaire_lib.grading.plans import read_notebook
-from solitaire_lib.grading.runner import GRACE_SECONDS
+from solitaire_lib.grading.runner import GRACE_SECONDS, STALLED
 from solitaire_lib.grading.serve import case_frame
 from solitaire_lib.grading.submissions import Notebook, Student
 from solitaire_lib.grading.verdicts import (
@@ -198,8 +198,19 @@ def _run_in_scratch(
         channel.mkdir()
         (channel / "notebook.ipynb").write_text(json.dumps(book), "utf-8")
         (home / notebook.workdir).mkdir(parents=True, exist_ok=True)
+        code_cells = frozenset(
+            number for number, cell in enumerate(book["cells"], 1) if cell["cell_type"] == "code"
+        )
         record = _run_and_judge(
-            grade, home, notebook.workdir, channel, reference, settings, running, deadline
+            grade,
+            home,
+            notebook.workdir,
+            channel,
+            reference,
+            settings,
+            running,
+            deadline,
+            code_cells,
         )
     finally:
         remove_folder(scratch)
@@ -230,11 +241,16 @@ def _run_and_judge(
     settings: Settings,
     running: Running,
     deadline: float,
+    code_cells: frozenset[int] = frozenset(),
 ) -> Record:
-    """Run the notebook in its sandbox, ask and judge every task; what the runner said."""
+    """Run the notebook in its sandbox, ask and judge every task; what the runner said.
+
+    A cell is taken as stalled only if the runner said so and then exited as its watchdog does
+    (:data:`~solitaire_lib.grading.runner.STALLED`): a notebook's own frames on the progress
+    pipe cannot make the grader leave out a cell, nor say one did not stop."""
     argv = [sys.executable, "-m", "solitaire_lib.grading.runner", str(settings.cell_seconds)]
     process: subprocess.Popen[bytes] | None = None
-    pipes = Channel(channel, lambda: process, deadline, lambda: running.stopping)
+    pipes = Channel(channel, lambda: process, deadline, lambda: running.stopping, code_cells)
     ended = ""
     try:
         process = sandbox.start(argv, home, channel, settings.sandboxed, workdir, reference.inputs)
@@ -250,6 +266,8 @@ def _run_and_judge(
             running.remove(process)
         pipes.drain()
         pipes.close()
+    if process is None or process.returncode != STALLED:
+        pipes.record.stalled = None
     _explain(grade, pipes.record, ended, settings, reference, channel.parent / sandbox.ERRORS)
     return pipes.record
 

@@ -20,7 +20,7 @@ from typing import Any
 from solitaire_lib.grading.channel import ANSWER_LIMIT, TooLarge
 from solitaire_lib.grading.checks import Report, Task, expected_outcomes, judge, passes
 from solitaire_lib.grading.isolation import Outcome, outcome_from
-from solitaire_lib.grading.output import visible
+from solitaire_lib.grading.output import squeezed, visible
 from solitaire_lib.grading.plain import Unplain, count_items, too_large_reason
 from solitaire_lib.grading.submissions import NOTEBOOKS, Student
 
@@ -206,7 +206,8 @@ def outcome_of(frame: Any) -> Outcome:
         reason = too_large_reason(outcome.value)
         if reason is not None:
             outcome = dataclasses.replace(outcome, value=Unplain(f"{TOO_LARGE}: {reason}"))
-        return dataclasses.replace(outcome, error=visible(outcome.error[:ERROR_CHARACTERS]))
+        error = visible(squeezed(outcome.error[:ERROR_CHARACTERS]))  # no padding to wrap on
+        return dataclasses.replace(outcome, error=error)
     except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
         return Outcome("died", error="its answer to this case could not be read")
 
