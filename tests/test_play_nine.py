@@ -284,3 +284,33 @@ def test_an_agent_too_slow_for_the_whole_run_is_told_so_not_of_an_endless_loop()
     alone = [answered[0], cut, answered[2], answered[3]]  # one situation ran out of its 2 seconds
     report = exercises.judge_answers(cases, alone, alone, must_beat_greedy=False)
     assert "did not finish within 2 seconds (each situation has 2 seconds)" in report.problem
+
+
+def test_a_better_agent_s_own_column_value_is_named_only_where_it_differs() -> None:
+    """Held-out set 14b: a better agent whose column_value forgot matched pairs lost to greedy,
+    and only the totals showed. The statement's column_value (or none at all) is not named."""
+    from solitaire_lib.play_nine import exercises
+
+    def notebook(column_value_code: str) -> Any:
+        names: dict[str, Any] = {"DECK": DECK}
+        exec(column_value_code + "def choose_replacement_action(*situation):\n"
+             "    return ('t', 0, 0)\n", names)  # fmt: skip
+        return names["choose_replacement_action"]
+
+    right = notebook(
+        "def column_value(a, b):\n"
+        "    tops = DECK if a == '*' else [a]\n"
+        "    bottoms = DECK if b == '*' else [b]\n"
+        "    total = sum((-10 if x == -5 else 0) if x == y else x + y\n"
+        "                for x in tops for y in bottoms)\n"
+        "    return total / (len(tops) * len(bottoms))\n"
+    )
+    assert exercises.column_value_problem(print, right) is None
+    assert exercises.column_value_problem(print, notebook("")) is None
+    pairs_forgotten = notebook("def column_value(a, b):\n    return 0 if a == b else 1\n")
+    said = exercises.column_value_problem(print, pairs_forgotten)
+    assert (
+        said is not None
+        and "column_value(-5, -5) returned 0 where the statement's gives -10.0" in said
+        and "fix column_value first" in said
+    )

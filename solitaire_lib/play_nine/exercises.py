@@ -92,7 +92,8 @@ def play_hand(player: Any, seed: int, columns: int) -> int:
 
 
 class GlobalGeneratorChanged(CheckFinding):
-    """Raised around a play_hand that used the random module's own generator."""
+    """Raised around a play_hand, or an agent's answers, that used the random module's own
+    generator."""
 
 
 #: The random module's functions that seed or draw from its own generator (``random.seed``,
@@ -109,12 +110,15 @@ _MODULE_GENERATOR = frozenset(
 _READ_AT_MOST = 20
 
 
-def _module_generator_in_code(function: Callable[..., Any]) -> str | None:
+def _module_generator_in_code(
+    function: Callable[..., Any], caller: str = "play_hand"
+) -> str | None:
     """Where ``function``'s code (or the code of a function of the student's it calls by name,
-    defined beside it) uses the random module's own generator: ``random.seed(...)``,
-    ``random.choice``, also through another name for the module (``import random as r``, ``rng =
-    random``) or a function imported from it (``from random import choice``); ``None`` where
-    there is none, or where the code cannot be read (the generator's state is still compared).
+    defined beside it: "of helper (which ``caller`` calls)") uses the random module's own
+    generator: ``random.seed(...)``, ``random.choice``, also through another name for the module
+    (``import random as r``, ``rng = random``) or a function imported from it (``from random
+    import choice``); ``None`` where there is none, or where the code cannot be read (the
+    generator's state is still compared).
     A version that restores the generator's state at the end changes nothing the check could
     see otherwise, yet breaks the statement's "no random.seed, no random.choice".
 
@@ -143,7 +147,7 @@ def _module_generator_in_code(function: Callable[..., Any]) -> str | None:
         except Exception:  # no source to read (exec, a prompt): the state is still compared
             continue
         space = getattr(reading, "__globals__", {})
-        where = "" if reading is function else f" of {reading.__name__} (which play_hand calls)"
+        where = "" if reading is function else f" of {reading.__name__} (which {caller} calls)"
         found = _module_generator_use(tree, space)
         if found is not None:
             node, shown = found
@@ -565,10 +569,11 @@ def _hand_variant(
     """One hand with one of the runner's mechanics changed (for the hints): a named ``mistake``,
     the deal in another ``order``, or another range of ``extra`` draws (randint's ends)."""
     rng = random.Random(seed)
-    board, draws = _deal_variant(rng, columns, mistake, order, extra)
+    board, draws, early_kitty = _deal_variant(rng, columns, mistake, order, extra)
     last = {"one turn more": -1, "one turn fewer": 1}.get(mistake, 0)
     while draws > last and _goes_on(board, mistake):
-        action, card = _turn_variant(player, rng, board, draws, mistake)
+        action, card = _turn_variant(player, rng, board, draws, mistake, early_kitty)
+        early_kitty = None
         if board.problem_with(action) is not None:
             return 10**6  # this variant cannot be what the answer played
         if mistake == "turn over places the card":
@@ -598,8 +603,10 @@ def _goes_on(board: Board, mistake: str) -> bool:
 
 def _deal_variant(
     rng: random.Random, columns: int, mistake: str, order: tuple[str, ...], extra: tuple[int, int]
-) -> tuple[Board, int]:
-    """The board and the number of draws of :func:`_hand_variant`, dealt in ``order``."""
+) -> tuple[Board, int, int | None]:
+    """The board and the number of draws of :func:`_hand_variant`, dealt in ``order``, and the
+    first turn's kitty card where ``order`` draws it with the deal (its step ``"first kitty"``),
+    else ``None``."""
     steps = list(order)
     if mistake in ("draws after the rows", "draws last"):
         steps.remove("draws")
@@ -608,6 +615,8 @@ def _deal_variant(
     for step in steps:
         if step == "draws" and mistake.startswith("draws fixed at "):  # no randint
             dealt[step] = 2 * columns + int(mistake.removeprefix("draws fixed at "))
+        elif step == "first kitty":
+            dealt[step] = rng.choice(KITTY)
         elif step == "draws":
             per_column = 1 if mistake == "draws not doubled" else 2
             dealt[step] = per_column * columns + rng.randint(*extra)
@@ -624,7 +633,7 @@ def _deal_variant(
             dealt[step] = rng.choice(range(columns))
     board = Board(dealt["top row"], dealt["bottom row"])
     board.top_up[dealt["top face-up"]] = board.bottom_up[dealt["bottom face-up"]] = True
-    return board, dealt["draws"]
+    return board, dealt["draws"], dealt.get("first kitty")
 
 
 def _dealt_in_another_order(case: Case, expected: Any, got: Any) -> bool:
@@ -635,6 +644,21 @@ def _dealt_in_another_order(case: Case, expected: Any, got: Any) -> bool:
     )
 
 
+def _first_kitty_dealt(case: Case, expected: Any, got: Any) -> bool:
+    """The hand of a deal that draws the first turn's kitty card before the deal is over (a hint
+    test): before the number of draws, or after any step of the deal but the last (held-out set
+    14b, play_w_kittyfirst: after the rows, before the face-up cards).
+
+    >>> from solitaire_lib.play_nine.players import GreedyPlayer
+    >>> rows_then_kitty = (*DEAL_ORDER[:3], "first kitty", *DEAL_ORDER[3:])
+    >>> got = _hand_variant(GreedyPlayer(), 4242, 4, order=rows_then_kitty)
+    >>> _first_kitty_dealt(Case((GreedyPlayer(), 4242, 4)), 2, got), got
+    (True, 1)
+    """
+    orders = [(*DEAL_ORDER[:at], "first kitty", *DEAL_ORDER[at:]) for at in range(len(DEAL_ORDER))]
+    return got != expected and any(got == _hand_variant(*case.args, order=o) for o in orders)
+
+
 def _other_range_of_draws(case: Case, expected: Any, got: Any) -> bool:
     """The hand with 2 * columns + randint(a, b) draws for other ends 0 <= a <= b <= 4
     (randrange(1, 3) is randint(1, 2)) (a hint test)."""
@@ -643,13 +667,15 @@ def _other_range_of_draws(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _turn_variant(player: Any, rng: random.Random, board: Board, draws: int,
-                  mistake: str) -> tuple[Any, int]:  # fmt: skip
-    """One turn of :func:`_hand_variant`: the player's action and the card it holds."""
+                  mistake: str, kitty: int | None = None) -> tuple[Any, int]:  # fmt: skip
+    """One turn of :func:`_hand_variant`: the player's action and the card it holds (``kitty``:
+    the kitty card drawn already, with the deal)."""
     rows: tuple[list[Any], list[Any]] = (board.concealed(0), board.concealed(1))
     if mistake == "uncovered":
         rows = list(board.top), list(board.bottom)
     drawn_first = rng.choice(DECK) if mistake == "deck card before the kitty" else None
-    kitty = rng.choice(DECK if mistake == "kitty from the deck" else KITTY)
+    if kitty is None:
+        kitty = rng.choice(DECK if mistake == "kitty from the deck" else KITTY)
     if mistake == "deck card always":
         drawn_first = rng.choice(DECK)
     shown = draws + 1 if mistake == "drawing sees one draw more" else draws
@@ -775,6 +801,10 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
     return _average([min(with_card(card), drawn) for card in kitty])
 
 
+#: The most turns a case of expected_column_score has (drawn cases included).
+_MOST_TURNS = 6
+
+
 def _column_cases() -> list[Case]:
     rng = random.Random(_CASES_RNG_SEED)
     cases = [Case((12, HIDDEN, 0), label="the lesson's 12 over a face-down card, no turn left"),
@@ -787,7 +817,7 @@ def _column_cases() -> list[Case]:
     return cases
 
 
-def _drawn_column(rng: random.Random, most_turns: int = 6) -> Case:
+def _drawn_column(rng: random.Random, most_turns: int = _MOST_TURNS) -> Case:
     """A column of two cards (each a rank or face down) and 0 to ``most_turns`` turns."""
     cards: list[Card] = [*sorted(set(DECK)), HIDDEN]
     return Case((rng.choice(cards), rng.choice(cards), rng.randint(0, most_turns)))
@@ -815,6 +845,22 @@ def _bottom_never_turned_over(case: Case, expected: Any, got: Any) -> bool:
     False
     """
     return case.args[1] == HIDDEN and _column_hint("top turn-over only")(case, expected, got)
+
+
+def _value_of_other_turns(case: Case, expected: Any, got: Any) -> bool:
+    """The answer is the same column's value with another number of turns left, to 9 decimals
+    (a hint test): a memo keyed by the column alone, ``(top, bottom)``, gives back the value of
+    the first call of that column, whatever its turns (held-out set 14b, dp_w_memo_noturns).
+
+    >>> _value_of_other_turns(Case((12, HIDDEN, 1)), 3.583104969, 15.814814815)
+    True
+    >>> _value_of_other_turns(Case((12, HIDDEN, 1)), 3.583104969, 3.6)
+    False
+    """
+    top, bottom, turns = case.args
+    others = {_rounded(case, expected_column_score(top, bottom, other))
+              for other in range(_MOST_TURNS + 1) if other != turns}  # fmt: skip
+    return type(got) is float and got != expected and got in others
 
 
 def _rounded_too_early(case: Case, expected: Any, got: Any) -> bool:
@@ -1186,8 +1232,14 @@ TASKS = [
                 "columns (one draw for each card of both rows), then 1 to 3 more.",
                 _hand_hint("draws not doubled"),
             ),
-            # The two below try several variants: each may match one case by chance, so they
+            # The three below try several variants: each may match one case by chance, so they
             # come after the hints that test one mistake.
+            Hint(
+                "The deal comes first, all of it: the number of draws, the top row, the bottom "
+                "row, then the face-up card of each row. Only then does the first turn begin, "
+                "with its kitty card, rng.choice(KITTY).",
+                _first_kitty_dealt,
+            ),
             Hint(
                 "Deal in the runner's order: the number of draws, the top row, the bottom row, "
                 "then the face-up position of each row.",
@@ -1314,6 +1366,15 @@ TASKS = [
                 "turn of the recursion): the check compares 9 decimals.",
                 _rounded_too_early,
             ),
+            # Shown where one case shows it: the values the memo gives back for the other
+            # cases mix several numbers of turns, the recursion's own included.
+            Hint(
+                "An answer is the value of the same column with another number of turns left: "
+                "a memo (or cache) must be keyed by all three arguments, turns too, not by the "
+                "column alone. @functools.cache on expected_column_score does that.",
+                _value_of_other_turns,
+                one_case=True,
+            ),
         ],
     ),
 ]
@@ -1391,6 +1452,8 @@ class AgentReport:
     must_beat_greedy: bool = False
     author_problem: str = ""
     seed: int | None = None  #: the seed of the run scored
+    #: What is wrong with the student's own column_value, where a better agent lost to greedy.
+    helper_problem: str = ""
 
     @property
     def beats_greedy(self) -> bool:
@@ -1424,6 +1487,8 @@ class AgentReport:
         lines.append(f"(check_agent(..., seed={self.seed}) plays this run again)")
         if self.must_beat_greedy and not self.beats_greedy:
             lines.append("A better agent must score less than the greedy baseline.")
+        if self.helper_problem:
+            lines.append(self.helper_problem)
         return "\n".join(lines)
 
     __repr__ = __str__
@@ -1470,7 +1535,62 @@ def run_agent(
     if report.passed == report.situations:
         with ServedFunction(deciding(choose_drawing_action, choose_replacement_action)) as served:
             score_agent(report, served.call, agent_seed() if seed is None else seed)
+        if must_beat_greedy and report.total is not None and not report.beats_greedy:
+            helper = column_value_problem(choose_drawing_action, choose_replacement_action)
+            report.helper_problem = helper or ""
     return report
+
+
+#: Every column an agent may see: each card a rank or face down.
+COLUMNS = [(a, b) for a in [*sorted(set(DECK)), HIDDEN] for b in [*sorted(set(DECK)), HIDDEN]]
+
+
+def _column_values(drawing: Callable[..., Any], replacing: Callable[..., Any]) -> Callable[[], Any]:
+    """What the worker runs: the student's ``column_value`` (found beside their decision
+    functions) on every column of :data:`COLUMNS`, or ``None`` where they have none."""
+
+    def values() -> list[Any] | None:
+        for function in (replacing, drawing):
+            helper = getattr(function, "__globals__", {}).get("column_value")
+            if callable(helper):
+                return [helper(a, b) for a, b in COLUMNS]
+        return None
+
+    return values
+
+
+def column_value_problem(drawing: Callable[..., Any], replacing: Callable[..., Any]) -> str | None:
+    """Where a better agent lost to greedy: what is wrong with the student's own
+    ``column_value``, the helper the statement of task 6 defines (the expected score of a
+    column, a face-down card counting as a random deck card), run contained on every column and
+    compared with the statement's to 9 decimals; ``None`` where it gives the same, or there is
+    none. The agent's totals alone do not show which of its parts is wrong (held-out set 14b,
+    better_w_colvalue_nomatch: a column_value without the matched-pair rule).
+
+    >>> def column_value(a, b):  # no matched pair: a pair of 1s counts 2
+    ...     return (151 / 27 if a == "*" else a) + (151 / 27 if b == "*" else b)
+    >>> print(column_value_problem(print, lambda *situation: ("t", 0, 0)))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    Your column_value does not give the statement's expected score of a column (a face-down card
+    counting as a random deck card): column_value(1, 1) returned 2 where the statement's gives
+    0.0. Your agent's choices rest on it: fix column_value first.
+    """
+    outcome = run_cases(_column_values(drawing, replacing), [Case()], 10.0, 10.0)[0]
+    if outcome.status == "ok" and outcome.value is None:
+        return None
+    went_wrong = _call_went_wrong(outcome, "column_value prints nothing")
+    if went_wrong is not None:
+        return f"Your column_value {went_wrong}: fix column_value first."
+    for (a, b), got in zip(COLUMNS, outcome.value, strict=False):
+        wanted = round(_players.expected_column(a, b), 9)
+        if type(got) not in (int, float) or round(got, 9) != wanted:
+            return (
+                f"Your column_value does not give the statement's expected score of a column "
+                f"(a face-down card counting as a random deck card): column_value({show(a)}, "
+                f"{show(b)}) returned {show(got, 60)} where the statement's gives {wanted!r}. "
+                "Your agent's choices rest on it: fix column_value first."
+            )
+    return None
 
 
 def problem_with_author(get_author_info: Callable[..., Any]) -> str | None:
@@ -1590,17 +1710,63 @@ def _both_answers(
 ) -> Callable[..., Any]:
     """The function the worker calls in each situation: the agent's two answers. Before each
     situation the global random generator is seeded differently in each run, so that an agent
-    that uses it without a seed of its own answers differently."""
+    that uses it without a seed of its own answers differently. An agent whose code uses the
+    random module's own generator (:func:`agent_generator_use`, read once, in the worker), or
+    that changes that generator's state while it answers, fails every situation: the statement
+    gives an agent its own generator (held-out set 14b: an agent that called
+    ``random.seed(721)`` before ``random.choice`` was repeatable, and passed)."""
     situation = iter(range(10**9))
+    read: list[str | None] = []
 
     def answers(top: list[Any], bottom: list[Any], draws: int, card: int) -> Any:
+        if not read:
+            read.append(agent_generator_use(drawing, replacing))
+        if read[0] is not None:
+            raise GlobalGeneratorChanged(read[0])
         random.seed(f"{run} run, situation {next(situation)}")
+        seeded = random.getstate()
         drawn = _leaving_the_rows(drawing, "choose_drawing_action", top, bottom, draws, card)
         replaced = _leaving_the_rows(replacing, "choose_replacement_action", top, bottom,
                                      draws - 1, card)  # fmt: skip
+        if random.getstate() != seeded:
+            raise GlobalGeneratorChanged(
+                "it changed the random module's own generator (random.seed, random.choice, "
+                f"...), which the statement forbids: {_OWN_GENERATOR}"
+            )
         return drawn, replaced
 
     return answers
+
+
+#: What an agent that uses randomness does instead of using the random module's generator.
+_OWN_GENERATOR = (
+    "use your own generator with a fixed seed, such as rng = random.Random(721), never the "
+    "global random functions"
+)
+
+
+def agent_generator_use(drawing: Callable[..., Any], replacing: Callable[..., Any]) -> str | None:
+    """What the check says of an agent whose decision functions (or the helpers of the
+    student's they call by name) use the random module's own generator in their code, read as
+    ``play_hand``'s is (:func:`_module_generator_in_code`); ``None`` where neither does.
+
+    >>> def choose_drawing_action(top, bottom, draws_left, kitty_card):
+    ...     random.seed(721)
+    ...     return random.choice("kd")
+    >>> print(agent_generator_use(choose_drawing_action, print))  # doctest: +NORMALIZE_WHITESPACE
+    choose_drawing_action, line 2: random.seed uses the random module's own generator, which the
+    statement forbids: use your own generator with a fixed seed, such as rng =
+    random.Random(721), never the global random functions
+    """
+    for name, function in (("choose_drawing_action", drawing),
+                           ("choose_replacement_action", replacing)):  # fmt: skip
+        used = _module_generator_in_code(function, caller=name)
+        if used is not None:
+            return (
+                f"{name}, {used} uses the random module's own generator, which the statement "
+                f"forbids: {_OWN_GENERATOR}"
+            )
+    return None
 
 
 class RowsChanged(CheckFinding):

@@ -298,11 +298,18 @@ def _move_cases(allowed_only: bool) -> list[Case]:
     return cases
 
 
+#: The most digits a count may have, as the statement says: as many as ``int()`` reads (Python's
+#: default ``sys.get_int_max_str_digits()``). Held-out set 14b: a parse_move that refused counts
+#: of more than 3 digits passed, since no case had more.
+MOST_DIGITS = 4300
+LONGEST_COUNT = "CD" + "9" * MOST_DIGITS
+
+
 def _parse_cases() -> list[Case]:
     good = ["AB3", "FD1", "FD", "AF12", "CE2", "BA", "R", "r", "U", "u", "ab3", " CD2 ", "EF007"]
     bad = ["", "A", "AG", "GA", "AB0", "AB-1", "A B", "ABC", "AB2x", "1AB", "RR", "undo", "AB 2",
            "ZZ", "AB1.5", "+AB", "AB+2", "AB1_0", "AB٣", "A1B", "ÀB", "R U", "AB00"]  # fmt: skip
-    # The edges of the statement: two letters with no count, counts of two and three digits (any
+    # The edges of the statement: two letters with no count, counts of two to 4,300 digits (any
     # positive number reads, even one no move can take), words that start like R or U, a line
     # as input() or a file gives it (a newline, a tab).
     edges = {"ab": "two letters, no count", "Fd": "two letters, no count",
@@ -311,7 +318,10 @@ def _parse_cases() -> list[Case]:
              "\xa0FD\x0c": "white space that strip() removes",
              "reset": "a word", "Undo": "a word", "rA": "", "ub": "",
              "AB3\n": "a line with a trailing newline", "\tCD\t": "",
-             "A\nB": "", "AB03": "a count with a leading zero"}  # fmt: skip
+             "A\nB": "", "AB03": "a count with a leading zero",
+             "AB1000": "a four-digit count",
+             # No label: "It also fails" shows labelled cases, and this call is long.
+             LONGEST_COUNT: ""}  # fmt: skip
     return [
         Case((text,), label="the text's example" if text in ("AB3", "FD") else "")
         for text in good + bad
@@ -324,6 +334,9 @@ def _drawn_typing(rng: random.Random) -> list[Case]:
     texts = ["".join(rng.choice(pieces) for _ in range(rng.randrange(1, 5))) for _ in range(10)]
     moves = [f"{rng.choice('ABCDEFabcdef')}{rng.choice('ABCDEFabcdef')}{rng.randrange(1, 40)}"
              for _ in range(6)]  # fmt: skip
+    digits = rng.randint(4, MOST_DIGITS)  # a long count: 4 digits up to the most int() reads
+    count = rng.choice("123456789") + "".join(rng.choice("0123456789") for _ in range(digits - 1))
+    moves.append(f"{rng.choice('ABCDEF')}{rng.choice('abcdef')}{count}")
     return [Case((text,)) for text in texts + moves]
 
 
@@ -1237,9 +1250,10 @@ TASKS = [
                      "validate_move refuses it, parse_move does not.",
                      lambda case, expected, got: type(expected) is tuple
                      and expected[0] == expected[1] and type(got) is Raised),
-                Hint("The number of cards may have several digits (AB12, and AB129 too: "
-                     "validate_move refuses a move of more cards than there are, parse_move "
-                     "reads it) and leading zeros (AB03 is 3 cards, EF007 is 7).",
+                Hint("The number of cards may have several digits, up to the 4,300 that int() "
+                     "reads (AB12 and AB1000, and AB129 too: validate_move refuses a move of "
+                     "more cards than there are, parse_move reads it) and leading zeros (AB03 is 3 "
+                     "cards, EF007 is 7).",
                      lambda case, expected, got: type(got) is Raised and type(expected) is tuple
                      and len(case.args[0].strip()) > 3),
                 Hint("Whitespace inside the text is not ignored: the two letters come together, "
@@ -1285,9 +1299,10 @@ TASKS = [
                 Hint("Update 'complete': a stack holding exactly 9 down to 1 is complete.",
                      lambda case, expected, got: got[1]["stacks"] == expected[1]["stacks"]
                      and got[1]["complete"] != expected[1]["complete"])]),
+    # The statement says it prints nothing (held-out set 14b: one that printed 'You won!' passed).
     Task("game_won", course.game_won,
          lambda: [Case((s,)) for s in [*_states(30), ORDERED, WON, EMPTY_NOT_WON]],
-         drawn=_drawn_ends,
+         drawn=_drawn_ends, silent=True,
          hints=[Hint("The game is won when four stacks are complete (sum(state['complete']) == "
                      "4): the other two are empty, and no stack is left to complete.",
                      lambda case, expected, got: type(got) is bool and got != expected)]),

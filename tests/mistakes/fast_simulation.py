@@ -7,6 +7,7 @@ that matches its ``says`` pattern. Each function's docstring names the mistake.
 from __future__ import annotations
 
 import functools
+import importlib
 import itertools
 import math
 import operator
@@ -20,6 +21,16 @@ MULTIPLIER = 1812433253
 Z = 1.959963984540054
 
 # --- init_genrand --------------------------------------------------------------------------------
+
+
+def shows_its_first_words(seed):
+    """Right, but prints the first words it made, to see them (the statement: it prints
+    nothing)."""
+    words = [seed & MASK]
+    for i in range(1, 624):
+        words.append((MULTIPLIER * (words[-1] ^ (words[-1] >> 30)) + i) & MASK)
+    print("first words:", words[:2])
+    return words
 
 
 def never_masks(seed):
@@ -532,6 +543,41 @@ def counts_in_a_lambda(outcomes, size):
     return [count(outcomes, code) for code in range(size)]
 
 
+def float_sum_of_each_mask(outcomes, size):
+    """Adds each code's mask with math.fsum, which steps through it one item at a time, as the
+    built-in sum does (held-out set 14b, c3)."""
+    return [int(math.fsum(outcomes == code)) for code in range(size)]
+
+
+def median_and_mode_by_statistics(outcomes, size):
+    """Counts the codes with statistics.multimode and a Counter made another way: the
+    statistics module goes through the deals one by one in Python."""
+    import statistics as stats
+
+    common = stats.multimode(outcomes.tolist())
+    counts = np.bincount(outcomes, minlength=size).tolist()
+    return counts if common else [0] * size
+
+
+#: A global bound to Counter through importlib, so that the name Counter never appears in the
+#: code read (held-out set 14b, c7).
+_COUNTER_BY_NAME = importlib.import_module("collections").Counter
+
+
+def counter_reached_through_importlib(outcomes, size):
+    """Counts with collections.Counter, reached through importlib.import_module at the top of
+    the notebook and bound to a name of its own."""
+    counted = _COUNTER_BY_NAME(outcomes.tolist())
+    return [counted.get(code, 0) for code in range(size)]
+
+
+def imports_a_module_by_its_name(outcomes, size):
+    """Imports math by its name with importlib inside tally, then adds each mask with its fsum:
+    the check cannot tell what a module found by name is."""
+    tools = importlib.import_module("ma" + "th")
+    return [int(tools.fsum(outcomes == code)) for code in range(size)]
+
+
 def counts_with_count_of(outcomes, size):
     """Counts each code with operator.countOf, which is a list's .count under another name."""
     deals = outcomes.tolist()
@@ -607,6 +653,11 @@ def helper_from_a_loop(outcomes, size):
 
 MISTAKES = {
     "init_genrand": [
+        Mistake(
+            shows_its_first_words,
+            r"it printed 'first words: \[\d+, \d+\]': init_genrand prints nothing, it only "
+            r"returns its answer",
+        ),
         Mistake(never_masks, r"Keep every word to 32 bits"),
         Mistake(masks_only_at_the_end, r"as soon as it is made"),
         Mistake(
@@ -704,6 +755,25 @@ MISTAKES = {
         ),
         Mistake(histogram_bins, r"not in their places. np.histogram"),
         Mistake(counter_of_the_deals, r"line \d+: Counter\("),
+        Mistake(
+            float_sum_of_each_mask,
+            r"line \d+: math\.fsum\(outcomes == code\) is math\.fsum, which goes through the "
+            r"deals one at a time in Python, which the task forbids: count them with numpy",
+        ),
+        Mistake(
+            median_and_mode_by_statistics,
+            r"line \d+: stats\.multimode\(outcomes\.tolist\(\)\) is statistics\.multimode, which "
+            r"goes through the deals one at a time in Python",
+        ),
+        Mistake(
+            counter_reached_through_importlib,
+            r"line \d+: _COUNTER_BY_NAME\(outcomes\.tolist\(\)\) is collections\.Counter, which "
+            r"goes through the deals one at a time in Python",
+        ),
+        Mistake(
+            imports_a_module_by_its_name,
+            r"line \d+: importlib\.import_module\('ma' \+ 'th'\) runs code the check cannot read",
+        ),
         Mistake(running_totals, r"expected: \[1, 1, 3\]\n  got:      \[1, 2, 5\]"),
         Mistake(shares_not_counts, r"expected an int, got a float"),
         Mistake(

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 from student_copy import as_a_student_writes_it
 
+from mistakes import in_a_notebook
 from solitaire_lib.grading.checks import Mistake
 from solitaire_lib.play_nine import exercises as _exercises
 from solitaire_lib.play_nine.rules import DECK, KITTY
@@ -337,6 +338,7 @@ class HandRules:
     draws_fixed_at: int | None = None
     deck_card_before_the_kitty: bool = False
     minus_five_pair: int = -10
+    first_kitty_with_the_rows: bool = False
 
     def number_of_draws(self, rng: random.Random, columns: int) -> int:
         if self.draws_by_randrange:
@@ -363,6 +365,7 @@ class HandRules:
             rows = [[top for top, _ in pairs], [bottom for _, bottom in pairs]]
         else:
             rows = [[rng.choice(DECK) for _ in range(columns)] for _ in (0, 1)]
+        first_kitty = rng.choice(KITTY) if self.first_kitty_with_the_rows else None
         if self.one_face_up_column:
             column = rng.choice(range(columns))
             up = column, column
@@ -378,7 +381,10 @@ class HandRules:
                     [card if shown else "*" for card, shown in zip(row, shown_row, strict=True)]
                     for row, shown_row in zip(rows, face_up, strict=True)]  # fmt: skip
             early = rng.choice(DECK) if self.deck_card_before_the_kitty else None
-            kitty = rng.choice(DECK if self.kitty_from_the_deck else KITTY)
+            if first_kitty is not None:
+                kitty, first_kitty = first_kitty, None
+            else:
+                kitty = rng.choice(DECK if self.kitty_from_the_deck else KITTY)
             drawn = rng.choice(DECK) if self.deck_card_always else early
             shown = draws + 1 if self.drawing_sees_one_more else draws
             first, second = seen[::-1] if self.rows_swapped_for_drawing else seen
@@ -464,6 +470,12 @@ def module_choice_imported_by_name(player, seed, columns):
     choice(DECK)
     random.setstate(saved)
     return HandRules().play(player, seed, columns)
+
+
+def first_kitty_dealt_with_the_rows(player, seed, columns):
+    """Draws the first turn's kitty card right after the two rows, before the face-up cards are
+    chosen, as if it were part of the deal."""
+    return HandRules(first_kitty_with_the_rows=True).play(player, seed, columns)
 
 
 def deck_card_every_turn(player, seed, columns):
@@ -693,6 +705,44 @@ def without_a_cache(top, bottom, turns):
     return _column_solver(remember=False)(top, bottom, turns)
 
 
+#: The memo of memo_keyed_by_the_column: (top, bottom) -> a value, whatever the turns.
+_VALUES_BY_COLUMN = {}
+
+
+def _end_value(top, bottom):
+    if top == "*":
+        return _mean([_end_value(card, bottom) for card in DECK])
+    if bottom == "*":
+        return _mean([_end_value(top, card) for card in DECK])
+    return (-10 if top == -5 else 0) if top == bottom else top + bottom
+
+
+def memo_keyed_by_the_column(top, bottom, turns):
+    """The right recursion, remembered in a dict of its own keyed by (top, bottom) only: the
+    first value worked out for a column comes back for every number of turns."""
+    if (top, bottom) in _VALUES_BY_COLUMN:
+        return _VALUES_BY_COLUMN[(top, bottom)]
+    if turns == 0:
+        value = _end_value(top, bottom)
+    else:
+        later = turns - 1
+        unused = memo_keyed_by_the_column(top, bottom, later)
+        if top == "*":
+            unused = min(unused, _mean([memo_keyed_by_the_column(c, bottom, later) for c in DECK]))
+        if bottom == "*":
+            unused = min(unused, _mean([memo_keyed_by_the_column(top, c, later) for c in DECK]))
+
+        def best_with(card):
+            placed = (memo_keyed_by_the_column(card, bottom, later),
+                      memo_keyed_by_the_column(top, card, later))  # fmt: skip
+            return min(*placed, unused)
+
+        drawn = _mean([best_with(card) for card in DECK])
+        value = _mean([min(best_with(card), drawn) for card in KITTY])
+    _VALUES_BY_COLUMN[(top, bottom)] = value
+    return value
+
+
 def one_turn_short(top, bottom, turns):
     """Stops one turn early (the last turn is never played)."""
     return (
@@ -820,6 +870,11 @@ play_hand_with_a_numpy_score.__doc__ = (
 
 MISTAKES = {
     "expected_column_score": [
+        Mistake(
+            memo_keyed_by_the_column,
+            r"Hint: An answer is the value of the same column with another number of turns "
+            r"left: a memo \(or cache\) must be keyed by all three arguments, turns too",
+        ),
         Mistake(
             turns_over_the_top_card_only,
             r"Smallest failing case: expected_column_score\(12, '\*', 2\)\n[\s\S]*Hint: Doing "
@@ -949,6 +1004,11 @@ MISTAKES = {
         Mistake(deck_card_every_turn, r"Hint: .*only when the player chooses to draw"),
         Mistake(face_up_cards_chosen_first, r"Hint: Deal in the runner's order"),
         Mistake(each_row_then_its_face_up_card, r"Hint: Deal in the runner's order"),
+        Mistake(
+            first_kitty_dealt_with_the_rows,
+            r"Hint: The deal comes first, all of it: the number of draws, the top row, the bottom "
+            r"row, then the face-up card of each row\. Only then does the first turn begin",
+        ),
         Mistake(
             draws_left_before_the_draw,
             # the check's own players are shown by what they do, not by a class no text names
@@ -1108,6 +1168,82 @@ def patches_the_scoring(top, bottom, draws_left, kitty_card):
     return "k"
 
 
+def reseeds_the_module_to_repeat(top, bottom, draws_left, kitty_card):
+    """Seeds the random module's own generator on every call, then draws from it: repeatable, but
+    the statement gives an agent a generator of its own (held-out set 14b, seedinside)."""
+    random.seed(2024)
+    return "k" if kitty_card < 2 or (kitty_card == 2 and random.random() < 0.5) else "d"
+
+
+def random_face_down(top, bottom):
+    """A face-down place, chosen with the random module's own generator, seeded first."""
+    random.seed(len(top))
+    places = [(row, column) for row, cards in enumerate((top, bottom))
+              for column, card in enumerate(cards) if card == "*"]  # fmt: skip
+    return random.choice(places)
+
+
+def turns_over_a_random_card(top, bottom, draws_left, current_card):
+    """Turns over a face-down card that its helper picks with random.choice, after seeding."""
+    return ("t", *random_face_down(top, bottom))
+
+
+#: An agent whose code the check cannot read (made by exec, as a prompt or a tool might): it
+#: seeds the random module's generator and draws from it, so only the generator's state shows it.
+_UNREAD = {"random": random}
+exec(
+    "def draws_by_the_module_unread(top, bottom, draws_left, kitty_card):\n"
+    "    random.seed(draws_left)\n"
+    "    return random.choice('kd')\n",
+    _UNREAD,
+)
+
+
+def column_value_by_the_rules(a, b):
+    """The statement's column_value: the expected score of a column, '*' a random deck card."""
+    tops, bottoms = (DECK if a == "*" else [a]), (DECK if b == "*" else [b])
+    return _mean([column_points(x, y) for x in tops for y in bottoms])
+
+
+#: The notebook's right column_value, which the agents of this module find; the wrong one is given
+#: to an agent of its own (in_a_notebook).
+column_value = column_value_by_the_rules
+
+
+def column_value_without_pairs(a, b):
+    """Adds the two cards' expected values: forgets that a matched column counts 0."""
+    tops, bottoms = (DECK if a == "*" else [a]), (DECK if b == "*" else [b])
+    return _mean(tops) + _mean(bottoms)
+
+
+def replaces_where_column_value_drops_most(top, bottom, draws_left, current_card):
+    """Greedy by the notebook's own column_value: the replacement that lowers it most, else a
+    face-down card of the worst column turned over."""
+    best, place = 0.0, None
+    for row in (0, 1):
+        for column, (a, b) in enumerate(zip(top, bottom, strict=True)):
+            after = column_value(current_card, b) if row == 0 else column_value(a, current_card)
+            if column_value(a, b) - after > best:
+                best, place = column_value(a, b) - after, (row, column)
+    if place is not None:
+        return ("r", *place)
+    face_down = [(r, c) for c in range(len(top)) for r in (0, 1) if (top, bottom)[r][c] == "*"]
+    return ("t", *max(face_down, key=lambda rc: column_value(top[rc[1]], bottom[rc[1]])))
+
+
+def takes_a_low_kitty(top, bottom, draws_left, kitty_card):
+    return "k" if kitty_card <= 0 else "d"
+
+
+#: A better agent whose own column_value forgets the matched-pair rule: it loses to greedy, and
+#: only its totals would show (held-out set 14b, better_w_colvalue_nomatch).
+replacing_by_a_column_value_without_pairs = in_a_notebook(
+    replaces_where_column_value_drops_most, "choose_replacement_action",
+    "Greedy by its own column_value, which forgets that a matched column counts 0.",
+    globals(), column_value=column_value_without_pairs,
+)  # fmt: skip
+
+
 def sleeps_forever(top, bottom, draws_left, kitty_card):
     while True:
         pass
@@ -1140,8 +1276,29 @@ AGENT_MISTAKES = [
                  r"must score less than the greedy baseline", better=True),
     AgentMistake("patches the scoring to look better than greedy", patches_the_scoring,
                  turn_first_face_down, r"must score less than the greedy baseline", better=True),
+    AgentMistake("a better agent whose own column_value forgets matched pairs", takes_a_low_kitty,
+                 replacing_by_a_column_value_without_pairs,
+                 r"A better agent must score less than the greedy baseline\.\nYour column_value "
+                 r"does not give the statement's expected score of a column \(a face-down card "
+                 r"counting as a random deck card\): column_value\(1, 1\) returned 2(\.0)? where "
+                 r"the statement's gives 0\.0\. Your agent's choices rest on it: fix column_value "
+                 r"first\.", better=True),
     AgentMistake("never answers", sleeps_forever, turn_first_face_down,
                  r"did not finish within"),
+    AgentMistake("seeds the random module and draws from it", reseeds_the_module_to_repeat,
+                 turn_first_face_down,
+                 r"it failed: choose_drawing_action, line \d+: random\.seed uses the random "
+                 r"module's own generator, which the statement forbids: use your own generator "
+                 r"with a fixed seed, such as rng = random\.Random\(721\)"),
+    AgentMistake("a helper seeds the random module and draws from it", draw,
+                 turns_over_a_random_card,
+                 r"it failed: choose_replacement_action, line \d+ of random_face_down \(which "
+                 r"choose_replacement_action calls\): random\.seed uses the random module's own "
+                 r"generator"),
+    AgentMistake("seeds the random module, in code the check cannot read",
+                 _UNREAD["draws_by_the_module_unread"], turn_first_face_down,
+                 r"it failed: it changed the random module's own generator \(random\.seed, "
+                 r"random\.choice, \.\.\.\), which the statement forbids: use your own generator"),
     AgentMistake("writes into the row it was given", marks_the_kitty_in_its_row,
                  turn_first_face_down,
                  r"failed: choose_drawing_action changed the top row it was given \("),

@@ -463,6 +463,15 @@ def returns_a_number(state):
     return int(sum(state["complete"]) == 4)
 
 
+def announces_the_win(state):
+    """Right, but prints a message of its own when the game is won (the statement: it prints
+    nothing)."""
+    won = sum(state["complete"]) == 4
+    if won:
+        print("Well done, all four stacks are complete!")
+    return won
+
+
 def every_stack_ordered(state):
     """Says the game is won when every stack is in order."""
     return all(rules.is_ordered(stack) for stack in state["stacks"])
@@ -994,6 +1003,24 @@ def counts_past_the_cards_refused(input_str):
     return move
 
 
+def counts_of_three_digits_at_most(input_str):
+    """Refuses a count written with more than 3 digits ('count too large'), though every count
+    reads, up to the 4,300 digits int() reads."""
+    text = input_str.strip()
+    if len(text) > 5 and type(course.parse_move(input_str)) is tuple:
+        raise ValueError("count too large")
+    return course.parse_move(input_str)
+
+
+def counts_of_a_thousand_digits_at_most(input_str):
+    """Reads the count with a pattern of its own, [0-9]{1,1000}: a count longer than that is
+    refused, though int() reads up to 4,300 digits."""
+    text = input_str.strip()
+    if len(text) > 1002 and type(course.parse_move(input_str)) is tuple:
+        raise ValueError("not a move")
+    return course.parse_move(input_str)
+
+
 def refuses_leading_zeros(input_str):
     """Reads the count with the pattern [1-9][0-9]*: 'AB03' is refused as no number."""
     move = course.parse_move(input_str)
@@ -1148,6 +1175,18 @@ MISTAKES = {
         Mistake(one_digit_counts, "may have several digits"),
         Mistake(same_letter_refused, r"parse_move\('AA'\)[\s\S]*Hint: The same letter twice"),
         Mistake(counts_past_the_cards_refused, r"parse_move\('AB129'\)[\s\S]*Hint: .*AB129 too"),
+        Mistake(
+            counts_of_three_digits_at_most,
+            r"Smallest failing case: parse_move\('AB1000'\)  \(a four-digit count\)\n[\s\S]*"
+            r"Hint: The number of cards may have several digits, up to the 4,300 that int\(\) "
+            r"reads \(AB12 and AB1000",
+        ),
+        Mistake(
+            counts_of_a_thousand_digits_at_most,
+            r"Smallest failing case: parse_move\('[A-F][a-fA-F][0-9]{1001,4300}'\)\n[\s\S]*"
+            r"Hint: The number of cards may have several digits, up to the 4,300 that int\(\) "
+            r"reads",
+        ),
         Mistake(refuses_leading_zeros, r"parse_move\('AB03'\)[\s\S]*Hint: .*and leading zeros"),
         Mistake(number_required, r"parse_move\('FD'\)|parse_move\('BA'\)"),
         Mistake(any_letter, r"Raise ValueError"),
@@ -1227,6 +1266,11 @@ MISTAKES = {
         Mistake(three_complete, r"Smallest failing case"),
         Mistake(returns_a_number, r"expected: (True|False)\n  got:      [01]"),
         Mistake(every_stack_ordered, r"Smallest failing case"),
+        Mistake(
+            announces_the_win,
+            r"it printed 'Well done, all four stacks are complete!': game_won prints nothing, it "
+            r"only returns its answer",
+        ),
     ],
     "play_game": [
         Mistake(
