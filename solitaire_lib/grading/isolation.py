@@ -84,6 +84,7 @@ import traceback
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from solitaire_lib.grading.plain import decode, encode, is_refused, printable, shared_part
@@ -788,6 +789,113 @@ def _still_running(child: int, out: int, say_so: bool) -> bool:
         return False
 
 
+# --- The solutions out of reach: not there at all in the run's mount namespace -------------------
+
+_MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 1, 2, 4, 8
+_CLONE_NEWNS, _CLONE_NEWUSER = 0x20000, 0x10000000
+#: The folders of a checkout that a run must not read: the teacher's notebooks and git's copies.
+GUARDED_NAMES = ("solutions",)
+
+
+def _git_folders(checkout: Path) -> tuple[Path | None, list[Path]]:
+    """Git's shared folder of ``checkout`` (its ``.git``, or the one its ``.git`` file leads to
+    in a worktree), and every checkout of that repository: the main one and each worktree.
+
+    >>> import tempfile
+    >>> main = Path(tempfile.mkdtemp())
+    >>> (main / ".git" / "worktrees" / "w").mkdir(parents=True)
+    >>> _ = (main / ".git" / "worktrees" / "w" / "gitdir").write_text(f"{main}/../w/.git\\n")
+    >>> _ = (main / ".git" / "worktrees" / "w" / "commondir").write_text("../..\\n")
+    >>> common, checkouts = _git_folders(main)
+    >>> common == main / ".git", [c.name for c in checkouts] == [main.name, "w"]
+    (True, True)
+    """
+    git = checkout / ".git"
+    try:
+        if git.is_file():
+            text = git.read_text("utf-8").strip()
+            if not text.startswith("gitdir:"):
+                return None, [checkout]
+            git = checkout / text.removeprefix("gitdir:").strip()
+        if not git.is_dir():
+            return None, [checkout]
+        common = git
+        if (git / "commondir").is_file():
+            common = git / (git / "commondir").read_text("utf-8").strip()
+        common = Path(os.path.realpath(common))
+        checkouts = {checkout}
+        if common.name == ".git":
+            checkouts.add(common.parent)
+        for entry in sorted((common / "worktrees").glob("*/gitdir")):
+            checkouts.add(Path(entry.read_text("utf-8").strip()).parent)
+    except (OSError, UnicodeDecodeError):
+        return None, [checkout]
+    return common, sorted({Path(os.path.realpath(c)) for c in checkouts})
+
+
+def guarded_folders() -> list[str]:
+    """The folders a contained run sees empty: ``solutions/`` of the checkout that holds the
+    library and of every other checkout of the same repository (its git worktrees: a copy of
+    the solutions in the one next door is as good as the first), and git's folder they share.
+    A clone of the project elsewhere is not found (a student has one)."""
+    import solitaire_lib
+
+    checkout = Path(os.path.realpath(Path(solitaire_lib.__file__).parent.parent))
+    common, checkouts = _git_folders(checkout)
+    folders = [c / name for c in checkouts for name in GUARDED_NAMES]
+    folders += [common] if common is not None else []
+    return sorted({str(f) for f in folders if f.is_dir() and not f.is_symlink()})
+
+
+def hide_guarded_folders(folders: Sequence[str]) -> list[str]:
+    """Where :func:`contain_this_process` has given this process a mount namespace: an empty,
+    read-only tmpfs on each of ``folders``, then a user and mount namespace inside that one, in
+    which those mounts are locked (the kernel lets no one there unmount them, move them or bind
+    what lies under them). So nothing in the run, whatever it uses (``open``, ctypes' libc, a
+    shell, ``git``) and whatever it is allowed there (it is root of its own namespace), reads
+    them. Returns the folders hidden (none if the kernel refused).
+
+    The working folder is taken again through the new mounts: a run started inside one of the
+    folders (a solutions notebook's own check) finds it empty too.
+    """
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    flags = _MS_RDONLY | _MS_NOSUID | _MS_NODEV | _MS_NOEXEC
+    hidden = [
+        folder
+        for folder in folders
+        if libc.mount(b"tmpfs", os.fsencode(folder), b"tmpfs", flags, b"mode=0555") == 0
+    ]
+    if hidden and not _locked_in_a_namespace_below(libc):
+        return []
+    with contextlib.suppress(OSError):
+        os.chdir(os.getcwd())
+    return hidden
+
+
+def _locked_in_a_namespace_below(libc: Any) -> bool:
+    """Move this process into a new user namespace (the same uid, mapped to itself) with a new
+    mount namespace: the mounts made before are then locked."""
+    uid, gid = os.geteuid(), os.getegid()
+    if libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS) != 0:
+        return False
+    for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"),
+                       ("gid_map", f"{gid} {gid} 1")):  # fmt: skip
+        with contextlib.suppress(OSError), open(f"/proc/self/{name}", "w") as file:
+            file.write(text)
+    return True
+
+
+def raise_the_walls() -> bool:
+    """:func:`contain_this_process`, then the guarded folders hidden in the run's namespace
+    (:func:`hide_guarded_folders`). True when contained."""
+    contained = contain_this_process()
+    if contained:
+        hide_guarded_folders(guarded_folders())
+    return contained
+
+
 class ForkedRun:
     """Cases ``start..`` run by a worker under a supervisor, in a process group of their own."""
 
@@ -811,7 +919,7 @@ class ForkedRun:
                 signal.signal(signal.SIGINT, signal.SIG_IGN)
                 os.environ[RUN_MARKER] = self._token
                 # Where Linux allows it: a PID namespace of its own, no server outside reachable.
-                contained = contain_this_process()
+                contained = raise_the_walls()
                 os.close(results_read)
                 os.close(self._lifeline)
                 _null_streams()
@@ -965,7 +1073,7 @@ def serve_one_run() -> None:
     set_dumpable(True)  # a user who is not root writes /proc/self/uid_map only if dumpable
     if os.fork() == 0:  # one thread, as the walls need (an import may have started threads)
         try:
-            contained = contain_this_process()
+            contained = raise_the_walls()
             _supervise(lambda results: _run_job(job, results), out, requests, contained)
         finally:
             os._exit(0)
