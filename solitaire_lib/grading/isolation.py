@@ -68,6 +68,7 @@ import atexit
 import builtins
 import contextlib
 import copy
+import functools
 import io
 import json
 import math
@@ -597,10 +598,57 @@ def _hide_the_checks_answers(function: Callable[..., Any] | None) -> None:
         checks.hide_answers(keep=getattr(function, "helper_answers", ()))
 
 
+#: The key of a frame by which the worker gives back the seconds of the check's own work.
+NOT_COUNTED = "not_counted"
+#: At most this many seconds of a run are given back (a frame forged by the student's code,
+#: which can write to the same pipe, gains no more).
+MOST_NOT_COUNTED = 30.0
+#: Own work shorter than this is not told (a frame costs more than it gives back).
+_TOLD_FROM = 0.002
+
+
+class _OwnWork:
+    """Where the worker of a run tells the notebook of the check's own work (set by
+    :func:`_work`): the function that sends a frame, the worker's pid, and how deep the
+    :func:`not_counted` blocks are nested."""
+
+    tell: Callable[[dict[str, Any]], None] | None = None
+    worker = 0
+    depth = 0
+
+
+@contextlib.contextmanager
+def not_counted() -> Iterator[None]:
+    """Around the check's own work inside a student's run (a helper of the student's compared
+    with the statement's, :mod:`solitaire_lib.grading.checks`): the seconds it took are sent to
+    the notebook as a frame, which adds them to the case's and the check's time limits, so that
+    they are not counted as the student's (up to :data:`MOST_NOT_COUNTED` a run). Nested blocks
+    count once. Outside a forked or spawned worker (the notebook, a thread run) it does nothing.
+
+    >>> with not_counted():
+    ...     pass
+    """
+    tell = _OwnWork.tell
+    if tell is None or _OwnWork.depth or os.getpid() != _OwnWork.worker:
+        yield
+        return
+    _OwnWork.depth += 1
+    started = time.monotonic()
+    try:
+        yield
+    finally:
+        _OwnWork.depth -= 1
+        spent = time.monotonic() - started
+        if spent >= _TOLD_FROM:
+            with contextlib.suppress(OSError):
+                tell({NOT_COUNTED: spent})
+
+
 def _work(
     function: Callable[..., Any], cases: Sequence[Case], start: int, out: int, trusted: bool
 ) -> None:
     me = os.getpid()
+    _OwnWork.tell, _OwnWork.worker = functools.partial(send_frame, out), me
     _prepare_worker()
     if not trusted:
         _hide_the_checks_answers(function)
@@ -1381,7 +1429,7 @@ def run_cases(
             break
         run = _new_run(method, function, cases, len(outcomes), trusted)
         try:
-            _collect(run, len(cases), outcomes, time_limit, end_of_check)
+            end_of_check = _collect(run, len(cases), outcomes, time_limit, end_of_check)
         finally:
             run.stop()
         if method == "thread" and outcomes[-1].status == "timeout":
@@ -1394,13 +1442,38 @@ def run_cases(
 
 def _collect(
     run: _Run, count: int, outcomes: list[Outcome], time_limit: float, end_of_check: float
-) -> None:
+) -> float:
+    """Read the run's frames into ``outcomes`` until every case has one, or one did not finish
+    in time or ended the worker. The seconds of the check's own work the worker tells
+    (:func:`not_counted`) are added to the case's time and to ``end_of_check``; returns
+    ``end_of_check`` as it now is."""
+    end_of_case = time.monotonic() + time_limit
+    given_back = 0.0
     while len(outcomes) < count:
-        frame = run.next_frame(min(time.monotonic() + time_limit, end_of_check))
+        frame = run.next_frame(min(end_of_case, end_of_check))
         if frame is None:
             outcomes.append(Outcome("timeout"))
-            return
+            return end_of_check
+        if NOT_COUNTED in frame:
+            extra = _seconds_given_back(frame[NOT_COUNTED], MOST_NOT_COUNTED - given_back)
+            given_back += extra
+            end_of_case, end_of_check = end_of_case + extra, end_of_check + extra
+            continue
         if "worker_ended" in frame:
             outcomes.append(Outcome("died", error=str(frame["worker_ended"])))
-            return
+            return end_of_check
         outcomes.append(outcome_from(frame))
+        end_of_case = time.monotonic() + time_limit
+    return end_of_check
+
+
+def _seconds_given_back(told: Any, left: float) -> float:
+    """The seconds a worker's frame gives back, within the ``left`` still allowed (0 for
+    anything but a positive number).
+
+    >>> _seconds_given_back(2.5, 30.0), _seconds_given_back(99, 1.0), _seconds_given_back("x", 9)
+    (2.5, 1.0, 0.0)
+    """
+    if type(told) not in (int, float) or not told > 0:
+        return 0.0
+    return float(min(told, max(left, 0.0)))
