@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import re
 import shutil
 import signal
@@ -20,7 +21,8 @@ from processes import marked_processes
 from student_copy import as_a_student_writes_it
 
 from solitaire_lib.cards import Card, Suit, deck_32
-from solitaire_lib.grading.checks import Case, Checker, Hint, Task, show
+from solitaire_lib.grading import checks
+from solitaire_lib.grading.checks import Case, Checker, HelperReference, Hint, Task, show
 from solitaire_lib.grading.isolation import run_cases
 from solitaire_lib.grading.plain import describe_difference
 
@@ -1409,8 +1411,8 @@ def test_03_a_report_names_what_is_returned_and_the_lists_afterwards_not_a_pair(
     report = str(check.run(raises, "une_etape_reussite", seed=0))
     assert "it raised ValueError: not yet (line" in report, report
     assert (
-        "\n  it should return None; afterwards, liste_tas should be [7♠, 8♥, 9♠, 2♦] and "
-        "pioche []\n" in report
+        "\n  it should return None; afterwards, liste_tas should be [7♠] and pioche [8♥]\n"
+        in report  # the smallest case: a game's first step (held-out set 14a)
     ), report
     report = str(check.run(jumps_the_pile_before, "saut_si_possible", seed=0))
     assert (
@@ -1631,3 +1633,84 @@ def test_parts_too_large_to_check_are_named_not_shown_as_the_pair() -> None:
         "check (more than 200,000 values)\n"
         "  it should return None; afterwards, piles should be [1, 2] and deck []"
     ), problem
+
+
+def _notebook(source: str) -> dict[str, object]:
+    """The functions of a notebook's cell, in a namespace of their own (as the notebook's)."""
+    namespace: dict[str, object] = {}
+    exec(textwrap.dedent(source), namespace)
+    return namespace
+
+
+def _slow_double(x: int) -> int:
+    time.sleep(0.6)
+    return 2 * x
+
+
+def test_the_checks_own_work_inside_the_run_is_not_counted_as_the_students_time() -> None:
+    """Held-out set 14a: the check compared the student's helper with the statement's inside the
+    run, and that work counted against the student's 10 s ("it did not finish"). Here the
+    statement's double takes 0.6 s a call, three calls, and the student's code is quick: the
+    1.8 s are the check's, and the limit of 1 s is the student's."""
+    notebook = _notebook(
+        """
+        def double(x):
+            return x + x
+
+        def sextuple(x):
+            return double(x) + double(x) + double(x)
+        """
+    )
+    spec = HelperReference("double", _slow_double, "double it")
+    task = Task("sextuple", lambda x: 6 * x, [Case((1,))], time_limit=1, total_time_limit=1,
+                helper_references=(spec,))  # fmt: skip
+    report = Checker([task]).run(notebook["sextuple"], "sextuple")
+    assert report.ok, str(report)
+
+
+def test_a_second_look_at_a_wrong_helpers_calls_stops_after_deeper_calls() -> None:
+    """The second look at a helper found wrong compares the helpers it calls on every call: it
+    stops after :data:`DEEPER_CALLS` of them (else 300 games compared call by call took the
+    whole time of the check)."""
+    notebook = _notebook(
+        """
+        seen = [0]
+
+        def low(x):
+            seen[0] += 1
+            return x
+
+        def high(n):
+            return [low(i) for i in range(n)]
+        """
+    )
+    compared = {"low": (HelperReference("low", lambda x: x, "give x"), notebook["low"])}
+    given = ((50_000,), {})
+    found = checks._deeper_finding(
+        "high", notebook["high"], given, random.getstate(), compared, None, notebook
+    )
+    assert found is None
+    assert notebook["seen"] == [checks.DEEPER_CALLS]
+
+
+def test_a_helper_that_crashes_where_the_statements_returns_is_named() -> None:
+    """Held-out set 14a: a right function whose helper raised IndexError was reported as "it
+    raised IndexError (line 214)", not as the helper's fault."""
+    notebook = _notebook(
+        """
+        def second(row):
+            return row[1]
+
+        def seconds(rows):
+            return [second(row) for row in rows]
+        """
+    )
+    spec = HelperReference("second", lambda row: row[1] if len(row) > 1 else None, "give it")
+    task = Task("seconds", lambda rows: [spec.reference(r) for r in rows], [Case(([[1, 2], [3]],))],
+                helper_references=(spec,))  # fmt: skip
+    report = str(Checker([task]).run(notebook["seconds"], "seconds"))
+    assert (
+        "your function second does not give it the statement's does (second([3]) raised "
+        "IndexError (list index out of range) where the statement's returns None)"
+    ) in report, report
+    assert "fix second first" in report, report

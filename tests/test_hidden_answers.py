@@ -9,17 +9,25 @@ reference's own run and the hints keep the real references.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import importlib
+import json
+import os
+import subprocess
 import sys
 import time
 import types
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 from student_copy import as_a_student_writes_it
 
+from solitaire_lib.aces_in_sequence import exercises as aces
+from solitaire_lib.alliances import exercises as alliances
 from solitaire_lib.grading import checks
 from solitaire_lib.grading.checks import Case, Task, is_private_answer
 from solitaire_lib.grading.isolation import run_cases
@@ -356,3 +364,112 @@ def test_a_cheat_that_starts_a_program_to_read_the_solutions_fails() -> None:
     report = fast.check.run(_cats_the_solution, "tally", seed=1)
     assert not report.ok
     assert "does not start a program that reads the solutions" in str(report)
+
+
+# --- The OS wall: solutions/ and .git/ are not there at all in a contained run ------------------
+
+_ROOT = Path(checks.__file__).resolve().parents[2]
+_CHEAT_SOLUTIONS = [
+    (aces, "01_aces_in_sequence.ipynb", "turn_header"),
+    (alliances, "03_alliances.ipynb", "verifier_pioche"),
+]
+on_linux = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="the wall is a mount namespace (Linux)"
+)
+
+
+def _git_folder() -> Path:
+    """Git's folder of the checkout: ``.git``, or for a worktree the folder its ``.git`` file
+    leads to (``git rev-parse --git-common-dir``)."""
+    done = subprocess.run(
+        ["git", "rev-parse", "--path-format=absolute", "--git-common-dir"],
+        cwd=_ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    return Path(done.stdout.strip() or _ROOT / ".git")  # (a spawned worker imports this module)
+
+
+_GIT = _git_folder()  # found here: inside a contained run git finds no repository at all
+
+
+def _made_from_notebook(text: str, name: str) -> Any:
+    """What a cheat does with a solution notebook's text: run every code cell (but the checks),
+    and take the function ``name`` it defines."""
+    namespace: dict[str, Any] = {}
+    for cell in json.loads(text)["cells"]:
+        if cell["cell_type"] == "code":
+            lines = "".join(cell["source"]).splitlines()
+            with contextlib.suppress(Exception):
+                exec("\n".join(line for line in lines if not line.startswith("check(")), namespace)
+    return namespace[name]
+
+
+def _read_through_libc(path: Path) -> str:
+    """The file read with the C library's ``open`` and ``read`` (no audit event of Python's)."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    descriptor = libc.open(str(path).encode(), os.O_RDONLY)
+    buffer, chunks = ctypes.create_string_buffer(1 << 16), []
+    while (size := libc.read(descriptor, buffer, 1 << 16)) > 0:
+        chunks.append(buffer.raw[:size])
+    libc.close(descriptor)
+    return b"".join(chunks).decode("utf-8")
+
+
+def _read_through_a_shell(path: Path) -> str:
+    """The file read by ``cat`` in a shell whose command line names neither the folder nor a
+    notebook: the folder comes from an environment variable (held-out set 14a's cheat)."""
+    folder, prefix = str(path.parent), path.name[:2]
+    environment = dict(os.environ, P=folder[: -len("solutions")] + "solu" + "tions")
+    command = ["sh", "-c", 'cat "$P"/' + prefix + "*"]
+    return subprocess.run(command, capture_output=True, text=True, env=environment).stdout
+
+
+def _umounts_then_reads(path: Path) -> str:
+    """Take the empty folder away first (``umount``; the run is root in its own namespace)."""
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    for folder in (path.parent, _GIT):
+        libc.umount2(str(folder).encode(), 2)  # MNT_DETACH
+    return _read_through_libc(path)
+
+
+def _cheat(read: Callable[[Path], str], solution: str, name: str) -> Any:
+    def cheat(*args: Any) -> Any:
+        return _made_from_notebook(read(_ROOT / "solutions" / solution), name)(*args)
+
+    cheat.__name__ = name
+    cheat.__doc__ = "Return what the statement asks."  # a docstring, as the course asks
+    return cheat
+
+
+@on_linux
+@pytest.mark.parametrize("read", [_read_through_libc, _read_through_a_shell, _umounts_then_reads])
+@pytest.mark.parametrize(("exercises", "solution", "task"), _CHEAT_SOLUTIONS)
+def test_a_cheat_that_reads_the_solutions_past_the_audit_hook_fails(
+    read: Callable[[Path], str], exercises: types.ModuleType, solution: str, task: str
+) -> None:
+    """Held-out set 14a: the audit hook sees neither ctypes nor a shell's own ``open``; the
+    worker's mount namespace has an empty folder where solutions/ is, whatever reads it."""
+    assert _made_from_notebook(read(_ROOT / "solutions" / solution), task)  # works outside
+    report = exercises.check.run(_cheat(read, solution, task), task, seed=1)
+    assert not report.ok and report.passed == 0, str(report)
+
+
+@on_linux
+def test_a_contained_run_sees_solutions_and_git_empty_and_read_only() -> None:
+    def what_is_there() -> list[Any]:
+        found = []
+        for folder in (_ROOT / "solutions", _GIT):
+            try:
+                (folder / "planted.txt").write_text("x")
+                writable = True
+            except OSError:
+                writable = False
+            found.append([sorted(os.listdir(folder)), writable])
+        return found
+
+    outcome = run_cases(what_is_there, [Case()], 30, 30)[0]
+    assert outcome.value == [[[], False], [[], False]], outcome
+    assert os.listdir(_ROOT / "solutions")  # the notebook's own view is untouched

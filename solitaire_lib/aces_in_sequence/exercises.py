@@ -273,12 +273,19 @@ def _split(turn: rules.StackTurn) -> tuple[list[int], list[int]]:
     return _codes(turn.discarded_now), _codes(turn.kept_now)
 
 
+#: The label of turn_header's case of an empty stack, which no game deals: shown only where no
+#: other case fails (:attr:`Task.simplest`).
+_EMPTY_STACK = "an empty stack: kept is empty, so no ace"
+
+
 def _header_cases() -> list[Case]:
     cases = [
         Case((0, [], [0])),
         Case((1, [3, 4], [8])),
         Case((2, [1, 2], [16, 5])),
         Case((1, [1, 2, 3], [])),
+        # The statement's "when kept is empty" holds for an empty stack too (held-out set 14a).
+        Case((3, [], []), label=_EMPTY_STACK),
         Case((0, [1, 2, 3, 4, 5, 6, 7, 9], [8]), label="an ace ninth in its stack"),
         Case(
             (1, [code for code in range(1, 32) if code % 8][: MOST_IN_A_STACK - 1], [0]),
@@ -1154,6 +1161,7 @@ TASKS = [
         _header_cases,
         silent=True,
         drawn=_drawn_headers,
+        simplest=lambda case: case.label == _EMPTY_STACK,
         hints=[
             Hint(
                 "Stack numbers and card positions start at 0 in Python but at 'First' in the "

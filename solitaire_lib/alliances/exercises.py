@@ -557,6 +557,13 @@ def _step_cases() -> list[Case]:
         Case((piles, pioche), {"affiche": True}, label="the text's 7♣ example"),
         _no_cascade_case(cartes("7-P 8-C 9-P"), cartes("2-K")),
         Case((cartes("8-C 7-K"), cartes("R-C 2-P")), {"affiche": True}),
+        # The first two steps of every game: no pile yet, then one pile (pile 0 never jumps).
+        Case(([], cartes("7-P 8-C")), label="the first step of a game: no pile yet"),
+        Case(
+            (cartes("8-C"), cartes("7-C 9-P")),
+            {"affiche": True},
+            label="the second step of a game: one pile, which cannot jump",
+        ),
     ]
     for deck in _decks(20):
         cut = rng.randrange(0, len(deck) - 1)
@@ -733,11 +740,16 @@ def _drawn_jumps(rng: random.Random) -> list[Case]:
 
 
 def _drawn_steps(rng: random.Random) -> list[Case]:
-    """The game of a random deck cut at a random place: the piles so far, and the rest."""
+    """The game of a random deck cut at a random place: the piles so far, and the rest; and one
+    of a game's first two steps (no pile yet, or one).
+
+    >>> [len(case.args[0]) < 2 for case in _drawn_steps(random.Random(3))][-1]
+    True
+    """
     cases = []
-    for _ in range(4):
+    for first_steps in (False, False, False, False, True):
         deck = _drawn_deck(rng)
-        cut = rng.randrange(0, len(deck) - 1)
+        cut = rng.randrange(0, 2) if first_steps else rng.randrange(0, len(deck) - 1)
         played = course.reussite_mode_auto(deck[:cut])
         cases.append(Case((played, deck[cut:]), {"affiche": bool(rng.getrandbits(1))}))
     return cases

@@ -68,6 +68,7 @@ import atexit
 import builtins
 import contextlib
 import copy
+import functools
 import io
 import json
 import math
@@ -84,6 +85,7 @@ import traceback
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from solitaire_lib.grading.plain import decode, encode, is_refused, printable, shared_part
@@ -596,10 +598,57 @@ def _hide_the_checks_answers(function: Callable[..., Any] | None) -> None:
         checks.hide_answers(keep=getattr(function, "helper_answers", ()))
 
 
+#: The key of a frame by which the worker gives back the seconds of the check's own work.
+NOT_COUNTED = "not_counted"
+#: At most this many seconds of a run are given back (a frame forged by the student's code,
+#: which can write to the same pipe, gains no more).
+MOST_NOT_COUNTED = 30.0
+#: Own work shorter than this is not told (a frame costs more than it gives back).
+_TOLD_FROM = 0.002
+
+
+class _OwnWork:
+    """Where the worker of a run tells the notebook of the check's own work (set by
+    :func:`_work`): the function that sends a frame, the worker's pid, and how deep the
+    :func:`not_counted` blocks are nested."""
+
+    tell: Callable[[dict[str, Any]], None] | None = None
+    worker = 0
+    depth = 0
+
+
+@contextlib.contextmanager
+def not_counted() -> Iterator[None]:
+    """Around the check's own work inside a student's run (a helper of the student's compared
+    with the statement's, :mod:`solitaire_lib.grading.checks`): the seconds it took are sent to
+    the notebook as a frame, which adds them to the case's and the check's time limits, so that
+    they are not counted as the student's (up to :data:`MOST_NOT_COUNTED` a run). Nested blocks
+    count once. Outside a forked or spawned worker (the notebook, a thread run) it does nothing.
+
+    >>> with not_counted():
+    ...     pass
+    """
+    tell = _OwnWork.tell
+    if tell is None or _OwnWork.depth or os.getpid() != _OwnWork.worker:
+        yield
+        return
+    _OwnWork.depth += 1
+    started = time.monotonic()
+    try:
+        yield
+    finally:
+        _OwnWork.depth -= 1
+        spent = time.monotonic() - started
+        if spent >= _TOLD_FROM:
+            with contextlib.suppress(OSError):
+                tell({NOT_COUNTED: spent})
+
+
 def _work(
     function: Callable[..., Any], cases: Sequence[Case], start: int, out: int, trusted: bool
 ) -> None:
     me = os.getpid()
+    _OwnWork.tell, _OwnWork.worker = functools.partial(send_frame, out), me
     _prepare_worker()
     if not trusted:
         _hide_the_checks_answers(function)
@@ -788,6 +837,113 @@ def _still_running(child: int, out: int, say_so: bool) -> bool:
         return False
 
 
+# --- The solutions out of reach: not there at all in the run's mount namespace -------------------
+
+_MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 1, 2, 4, 8
+_CLONE_NEWNS, _CLONE_NEWUSER = 0x20000, 0x10000000
+#: The folders of a checkout that a run must not read: the teacher's notebooks and git's copies.
+GUARDED_NAMES = ("solutions",)
+
+
+def _git_folders(checkout: Path) -> tuple[Path | None, list[Path]]:
+    """Git's shared folder of ``checkout`` (its ``.git``, or the one its ``.git`` file leads to
+    in a worktree), and every checkout of that repository: the main one and each worktree.
+
+    >>> import tempfile
+    >>> main = Path(tempfile.mkdtemp())
+    >>> (main / ".git" / "worktrees" / "w").mkdir(parents=True)
+    >>> _ = (main / ".git" / "worktrees" / "w" / "gitdir").write_text(f"{main}/../w/.git\\n")
+    >>> _ = (main / ".git" / "worktrees" / "w" / "commondir").write_text("../..\\n")
+    >>> common, checkouts = _git_folders(main)
+    >>> common == main / ".git", [c.name for c in checkouts] == [main.name, "w"]
+    (True, True)
+    """
+    git = checkout / ".git"
+    try:
+        if git.is_file():
+            text = git.read_text("utf-8").strip()
+            if not text.startswith("gitdir:"):
+                return None, [checkout]
+            git = checkout / text.removeprefix("gitdir:").strip()
+        if not git.is_dir():
+            return None, [checkout]
+        common = git
+        if (git / "commondir").is_file():
+            common = git / (git / "commondir").read_text("utf-8").strip()
+        common = Path(os.path.realpath(common))
+        checkouts = {checkout}
+        if common.name == ".git":
+            checkouts.add(common.parent)
+        for entry in sorted((common / "worktrees").glob("*/gitdir")):
+            checkouts.add(Path(entry.read_text("utf-8").strip()).parent)
+    except (OSError, UnicodeDecodeError):
+        return None, [checkout]
+    return common, sorted({Path(os.path.realpath(c)) for c in checkouts})
+
+
+def guarded_folders() -> list[str]:
+    """The folders a contained run sees empty: ``solutions/`` of the checkout that holds the
+    library and of every other checkout of the same repository (its git worktrees: a copy of
+    the solutions in the one next door is as good as the first), and git's folder they share.
+    A clone of the project elsewhere is not found (a student has one)."""
+    import solitaire_lib
+
+    checkout = Path(os.path.realpath(Path(solitaire_lib.__file__).parent.parent))
+    common, checkouts = _git_folders(checkout)
+    folders = [c / name for c in checkouts for name in GUARDED_NAMES]
+    folders += [common] if common is not None else []
+    return sorted({str(f) for f in folders if f.is_dir() and not f.is_symlink()})
+
+
+def hide_guarded_folders(folders: Sequence[str]) -> list[str]:
+    """Where :func:`contain_this_process` has given this process a mount namespace: an empty,
+    read-only tmpfs on each of ``folders``, then a user and mount namespace inside that one, in
+    which those mounts are locked (the kernel lets no one there unmount them, move them or bind
+    what lies under them). So nothing in the run, whatever it uses (``open``, ctypes' libc, a
+    shell, ``git``) and whatever it is allowed there (it is root of its own namespace), reads
+    them. Returns the folders hidden (none if the kernel refused).
+
+    The working folder is taken again through the new mounts: a run started inside one of the
+    folders (a solutions notebook's own check) finds it empty too.
+    """
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    flags = _MS_RDONLY | _MS_NOSUID | _MS_NODEV | _MS_NOEXEC
+    hidden = [
+        folder
+        for folder in folders
+        if libc.mount(b"tmpfs", os.fsencode(folder), b"tmpfs", flags, b"mode=0555") == 0
+    ]
+    if hidden and not _locked_in_a_namespace_below(libc):
+        return []
+    with contextlib.suppress(OSError):
+        os.chdir(os.getcwd())
+    return hidden
+
+
+def _locked_in_a_namespace_below(libc: Any) -> bool:
+    """Move this process into a new user namespace (the same uid, mapped to itself) with a new
+    mount namespace: the mounts made before are then locked."""
+    uid, gid = os.geteuid(), os.getegid()
+    if libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS) != 0:
+        return False
+    for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"),
+                       ("gid_map", f"{gid} {gid} 1")):  # fmt: skip
+        with contextlib.suppress(OSError), open(f"/proc/self/{name}", "w") as file:
+            file.write(text)
+    return True
+
+
+def raise_the_walls() -> bool:
+    """:func:`contain_this_process`, then the guarded folders hidden in the run's namespace
+    (:func:`hide_guarded_folders`). True when contained."""
+    contained = contain_this_process()
+    if contained:
+        hide_guarded_folders(guarded_folders())
+    return contained
+
+
 class ForkedRun:
     """Cases ``start..`` run by a worker under a supervisor, in a process group of their own."""
 
@@ -811,7 +967,7 @@ class ForkedRun:
                 signal.signal(signal.SIGINT, signal.SIG_IGN)
                 os.environ[RUN_MARKER] = self._token
                 # Where Linux allows it: a PID namespace of its own, no server outside reachable.
-                contained = contain_this_process()
+                contained = raise_the_walls()
                 os.close(results_read)
                 os.close(self._lifeline)
                 _null_streams()
@@ -965,7 +1121,7 @@ def serve_one_run() -> None:
     set_dumpable(True)  # a user who is not root writes /proc/self/uid_map only if dumpable
     if os.fork() == 0:  # one thread, as the walls need (an import may have started threads)
         try:
-            contained = contain_this_process()
+            contained = raise_the_walls()
             _supervise(lambda results: _run_job(job, results), out, requests, contained)
         finally:
             os._exit(0)
@@ -1273,7 +1429,7 @@ def run_cases(
             break
         run = _new_run(method, function, cases, len(outcomes), trusted)
         try:
-            _collect(run, len(cases), outcomes, time_limit, end_of_check)
+            end_of_check = _collect(run, len(cases), outcomes, time_limit, end_of_check)
         finally:
             run.stop()
         if method == "thread" and outcomes[-1].status == "timeout":
@@ -1286,13 +1442,38 @@ def run_cases(
 
 def _collect(
     run: _Run, count: int, outcomes: list[Outcome], time_limit: float, end_of_check: float
-) -> None:
+) -> float:
+    """Read the run's frames into ``outcomes`` until every case has one, or one did not finish
+    in time or ended the worker. The seconds of the check's own work the worker tells
+    (:func:`not_counted`) are added to the case's time and to ``end_of_check``; returns
+    ``end_of_check`` as it now is."""
+    end_of_case = time.monotonic() + time_limit
+    given_back = 0.0
     while len(outcomes) < count:
-        frame = run.next_frame(min(time.monotonic() + time_limit, end_of_check))
+        frame = run.next_frame(min(end_of_case, end_of_check))
         if frame is None:
             outcomes.append(Outcome("timeout"))
-            return
+            return end_of_check
+        if NOT_COUNTED in frame:
+            extra = _seconds_given_back(frame[NOT_COUNTED], MOST_NOT_COUNTED - given_back)
+            given_back += extra
+            end_of_case, end_of_check = end_of_case + extra, end_of_check + extra
+            continue
         if "worker_ended" in frame:
             outcomes.append(Outcome("died", error=str(frame["worker_ended"])))
-            return
+            return end_of_check
         outcomes.append(outcome_from(frame))
+        end_of_case = time.monotonic() + time_limit
+    return end_of_check
+
+
+def _seconds_given_back(told: Any, left: float) -> float:
+    """The seconds a worker's frame gives back, within the ``left`` still allowed (0 for
+    anything but a positive number).
+
+    >>> _seconds_given_back(2.5, 30.0), _seconds_given_back(99, 1.0), _seconds_given_back("x", 9)
+    (2.5, 1.0, 0.0)
+    """
+    if type(told) not in (int, float) or not told > 0:
+        return 0.0
+    return float(min(told, max(left, 0.0)))

@@ -536,6 +536,14 @@ def never_and_last(index, thrown, kept):
     return _header(index, len(thrown), False, not kept)
 
 
+def own_words_for_an_empty_stack(index, thrown, kept):
+    """Has a sentence of its own for an empty stack (nothing thrown, nothing kept), though the
+    statement's 'No ace in ...' is for every empty kept (held-out set 14a)."""
+    if not thrown and not kept:
+        return f"No card in {ORDINALS[index].lower()} stack."
+    return turn_header(index, thrown, kept)
+
+
 def capital_stack_word(index, thrown, kept):
     """Writes 'in First stack'."""
     return turn_header(index, thrown, kept).replace(
@@ -1061,6 +1069,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(never_and_last, r"exactly when the ace is the last card"),
         Mistake(capital_stack_word, "in First stack"),
+        Mistake(
+            own_words_for_an_empty_stack,
+            r"turn_header\(3, \[\], \[\]\)  \(an empty stack: kept is empty, so no ace\)\n"
+            r"  expected: 'No ace in fourth stack, after it has been turned over\.'",
+        ),
         Mistake(header_without_full_stop, r"turned over, is an ace'"),
         Mistake(and_last_when_ace_on_top, r"exactly when the ace is the last card"),
         Mistake(

@@ -1250,6 +1250,22 @@ def median_with_two_decimals(nb_sim, nb_cartes=32):
     _printed_stats(res_multi_simulation(nb_sim, nb_cartes), nb_sim, nb_cartes, median=".2f")
 
 
+def new_games_after_the_mean(nb_sim, nb_cartes=32):
+    """Takes the mean from one simulation, then simulates again for the other lines (held-out
+    set 14a)."""
+    import statistics
+
+    print(f"Sur {nb_sim} réussites à {nb_cartes} cartes :")
+    moyenne = statistics.fmean(res_multi_simulation(nb_sim, nb_cartes))
+    print(f"  nombre moyen de tas   : {moyenne:.2f}")
+    r = res_multi_simulation(nb_sim, nb_cartes)
+    print(f"  nombre minimum de tas : {min(r)}")
+    print(f"  nombre maximum de tas : {max(r)}")
+    print(f"  médiane               : {statistics.median(r):g}")
+    if nb_sim > 1:
+        print(f"  écart type            : {statistics.stdev(r):.2f}")
+
+
 def new_games_for_the_extremes(nb_sim, nb_cartes=32):
     """Plays the games again to find the minimum and the maximum."""
     import statistics
@@ -1753,6 +1769,15 @@ def _jump_if_allied_to_the_left(liste_tas, num_tas):
     return False
 
 
+def _jump_from_pile_zero(liste_tas, num_tas):
+    """The student's own saut_si_possible, wrong: no lower bound, so pile 0 jumps with its
+    wrapped neighbours (liste_tas[-1]) and an empty row raises IndexError (held-out set 14a)."""
+    if num_tas <= len(liste_tas) - 2 and alliance(liste_tas[num_tas - 1], liste_tas[num_tas + 1]):
+        liste_tas[num_tas - 1] = liste_tas.pop(num_tas)
+        return True
+    return False
+
+
 def _allied_by_value_only(carte1, carte2):
     """The student's own alliance, wrong: the same value only (the suit forgotten)."""
     return carte1["valeur"] == carte2["valeur"]
@@ -1798,6 +1823,12 @@ step_with_a_wrong_jump = _calling(
     _WRONG.format("saut_si_possible"),
     saut_si_possible=_jump_if_allied_to_the_left,
 )
+step_with_a_jump_from_pile_zero = _calling(
+    _right_step,
+    "step_with_a_jump_from_pile_zero",
+    _WRONG.format("saut_si_possible") + " Only a game's first two steps show it.",
+    saut_si_possible=_jump_from_pile_zero,
+)
 game_with_a_wrong_step = _calling(
     _right_game,
     "game_with_a_wrong_step",
@@ -1838,6 +1869,48 @@ simulations_with_a_wrong_step = _two_deep(
     _right_game,
     une_etape_reussite=rightmost_first,
     init_pioche_alea=course.init_pioche_alea,
+)
+game_with_a_jump_from_pile_zero = _two_deep(
+    _right_game,
+    "game_with_a_jump_from_pile_zero",
+    "Right, and so is its une_etape_reussite, but that one calls the student's own "
+    "saut_si_possible, which is wrong (no lower bound: IndexError on the first step).",
+    "une_etape_reussite",
+    _right_step,
+    saut_si_possible=_jump_from_pile_zero,
+)
+
+
+def _right_alliance(carte1, carte2):
+    return carte1["valeur"] == carte2["valeur"] or carte1["couleur"] == carte2["couleur"]
+
+
+def _whole_notebook(**functions):
+    """A notebook where each function given is the student's own, under its name, and calls the
+    student's others (not the course's): every one of them is compared where it is called."""
+    notebook = dict(globals())
+    for name, function in functions.items():
+        notebook[name] = types.FunctionType(function.__code__, notebook, name)
+        notebook[name].__defaults__ = function.__defaults__
+        notebook[name].__doc__ = function.__doc__ or "What the statement asks."
+    return notebook
+
+
+#: Held-out set 14a: every helper the student's own and right but res_multi_simulation, which
+#: plays one deck nb_sim times. The second look, comparing each helper call by call in 300 games,
+#: took the 10 s of the check: "it did not finish" though the student's call takes 0.01 s.
+shares_of_one_deck_in_a_whole_notebook = _whole_notebook(
+    probabilites_victoire=_right_shares,
+    res_multi_simulation=_one_deck_for_all,
+    reussite_mode_auto=_right_game,
+    une_etape_reussite=_right_step,
+    saut_si_possible=_right_jump,
+    alliance=_right_alliance,
+)["probabilites_victoire"]
+shares_of_one_deck_in_a_whole_notebook.__name__ = "shares_of_one_deck_in_a_whole_notebook"
+shares_of_one_deck_in_a_whole_notebook.__doc__ = (
+    "Right, in a notebook of the student's own helpers, all right but res_multi_simulation, "
+    "which plays one deck nb_sim times."
 )
 shares_with_wrong_simulations = _calling(
     _right_shares,
@@ -2068,6 +2141,15 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "une_etape_reussite": [
         Mistake(step_with_a_wrong_jump, _fix_first("saut_si_possible", "une_etape_reussite")),
+        Mistake(
+            step_with_a_jump_from_pile_zero,
+            r"(?s)^(?!.*Hint).*\(the first step of a game: no pile yet\)\n  your function "
+            r"saut_si_possible does not make the jump the statement's does \(saut_si_possible\("
+            r"\[7♠\], -1\) raised IndexError \(list index out of range\) where the statement's "
+            r"returns False\), called by une_etape_reussite( \(line \d+\))?: fix saut_si_possible "
+            r"first.*It also fails une_etape_reussite\(\[8♥\], \[7♥, 9♠\], affiche=True\)  "
+            r"\(the second step of a game",
+        ),
         Mistake(rightmost_first, "leftmost possible jump first"),
         Mistake(
             rightmost_first_and_silent,
@@ -2094,6 +2176,13 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "reussite_mode_auto": [
         Mistake(game_with_a_wrong_step, _fix_first("une_etape_reussite", "reussite_mode_auto")),
+        Mistake(
+            game_with_a_jump_from_pile_zero,
+            r"(?s)^(?!.*Hint).*your function saut_si_possible does not make the jump the "
+            r"statement's does \([^\n]*raised IndexError \(list index out of range\) where the "
+            r"statement's returns False\), called by your une_etape_reussite( \(line \d+\))?, "
+            r"which reussite_mode_auto calls: fix saut_si_possible first",
+        ),
         Mistake(
             changes_pioche,
             r"it changed `pioche` \(a list\) it was given: work on a copy instead, list\(pioche\)"
@@ -2309,11 +2398,20 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(population_deviation, "not statistics.pstdev"),
         Mistake(median_with_two_decimals, "f'\\{median:g\\}'"),
         Mistake(new_games_for_the_extremes, "call res_multi_simulation once"),
+        Mistake(
+            new_games_after_the_mean,
+            r"statistiques_nb_tas\(1\)(.|\n)*Hint: [^\n]*call res_multi_simulation once",
+        ),
     ],
     "probabilites_victoire": [
         Mistake(
             shares_with_wrong_simulations,
             r"after random\.seed\(\d+\)\n  "
+            + _fix_first("res_multi_simulation", "probabilites_victoire"),
+        ),
+        Mistake(
+            shares_of_one_deck_in_a_whole_notebook,
+            r"(?s)^(?!.*did not finish).*after random\.seed\(\d+\)\n  "
             + _fix_first("res_multi_simulation", "probabilites_victoire"),
         ),
         Mistake(zeros_then_ones, r"probabilites_victoire\(1\)"),
