@@ -3471,6 +3471,21 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         "04",
+        "tests whether the estimate is too high",
+        "what the cell below asks (a question, not a run's verdict)",
+    ),
+    Allowed(
+        "04",
+        "would not show that the estimate is too low: the planner's play need not be the best",
+        "what the other direction of the test could not show (its reach, not a run's verdict)",
+    ),
+    Allowed(
+        "04",
+        "can show that it is too high, but not that it is too low or right",
+        "what the test of the estimate can show (its reach, not a run's verdict)",
+    ),
+    Allowed(
+        "04",
         "which can make it too low",
         "the direction of an approximation of the estimate (from its definition, not a run)",
     ),
