@@ -82,7 +82,9 @@ FIRST_CALL = (
     "import time; t = time.perf_counter(); "
     "from solitaire_lib.aces_in_sequence.fast import aces_outcomes; "
     "from solitaire_lib.alliances.fast import pile_counts; "
-    "aces_outcomes(10, 0); pile_counts(10, 52); print(time.perf_counter() - t)"
+    "from solitaire_lib.sevens.fast import sevens_outcomes; "
+    "aces_outcomes(10, 0); sevens_outcomes(10, 0, 3); pile_counts(10, 52); "
+    "print(time.perf_counter() - t)"
 )
 
 

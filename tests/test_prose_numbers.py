@@ -3471,6 +3471,21 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         "04",
+        "tests whether the estimate is too high",
+        "what the cell below asks (a question, not a run's verdict)",
+    ),
+    Allowed(
+        "04",
+        "would not show that the estimate is too low: the planner's play need not be the best",
+        "what the other direction of the test could not show (its reach, not a run's verdict)",
+    ),
+    Allowed(
+        "04",
+        "can show that it is too high, but not that it is too low or right",
+        "what the test of the estimate can show (its reach, not a run's verdict)",
+    ),
+    Allowed(
+        "04",
         "which can make it too low",
         "the direction of an approximation of the estimate (from its definition, not a run)",
     ),
@@ -3681,7 +3696,8 @@ ALLOWED: list[Allowed] = [
     Allowed(
         "07",
         "on 100,000 seeds, from -50,000 to 49,999",
-        "the seeds of tests/test_fast_simulations.py",
+        "the seeds of tests/test_fast_simulations.py (SHUFFLE_SEEDS, checked in "
+        "test_results_the_prose_writes_by_hand_still_hold)",
     ),
     Allowed(
         "07",
@@ -7364,6 +7380,15 @@ def test_results_the_prose_writes_by_hand_still_hold() -> None:
     # 07: "up to 227: 48 for the 32 cards of aces" (the outputs renewed in lockstep)
     assert fastsim.lane_buffers(32, 1)[1].shape[0] == 48
     assert fastsim.lane_buffers(1_000, 1)[1].shape[0] == 227
+    # 07: "on 100,000 seeds, from -50,000 to 49,999" (the shuffle's test, besides its edge seeds)
+    spec = importlib.util.spec_from_file_location(
+        "fast_simulation_seeds", Path(__file__).with_name("test_fast_simulations.py")
+    )
+    assert spec is not None and spec.loader is not None
+    fast_tests = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fast_tests)
+    seeds = fast_tests.SHUFFLE_SEEDS
+    assert (len(seeds), seeds[0], seeds[-1]) == (100_000, -50_000, 49_999)
     # ex05: "`fewest_moves([3, 1, 2, 0])` returns `5`, and `fewest_moves([2, 0, 3, 1])` returns
     # `6`, where the lesson's weighted A* finds a line of 7 moves"; "the deal of 15 cards has a
     # shortest win of 31 moves, one more than its limit"
