@@ -825,6 +825,16 @@ def aces_only_in_the_first_four(n, i):
     _table(wins, n)
 
 
+def wins_in_a_default(n, i, wins={}):  # noqa: B006 (the mistake itself)
+    """Counts the wins in a dict given as a default argument, made once when def runs: each
+    call adds to the counts of the calls before it (held-out 14a)."""
+    for s in range(i, i + n):
+        row = final_row(s)
+        if aces_together(row):
+            wins[len(row)] = wins.get(len(row), 0) + 1
+    _table(wins, n)
+
+
 def one_decimal(n, i):
     """Prints the percentage with one decimal."""
     _table(_wins(n, i), n, fmt="9.1%")
@@ -1157,6 +1167,12 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"simulate\(2, 27\)(.|\n)*Hint: The rows go by increasing number of cards left",
         ),
         Mistake(short_dashes, r"line 2: expected '-{45}', got '-{44}'"),
+        Mistake(
+            wins_in_a_default,
+            r"Hint: Called (twice in a row|on its own), simulate\(1, 0\) gives (the right answer|"
+            r"two different answers)(.|\n)*Its default argument wins=\{\} is made once, when def "
+            r"runs, and kept from call to call",
+        ),
         Mistake(left_aligned, r"right-aligned in its 33 characters"),
     ],
 }

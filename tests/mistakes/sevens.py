@@ -818,6 +818,21 @@ def aside_only_at_the_end(stack, placed):
     return placed, aside
 
 
+def aside_as_a_default(stack, placed, aside=[]):  # noqa: B006 (the mistake itself)
+    """Takes the pile put aside as a default argument, made once when def runs: the cards a call
+    leaves aside are still there in the next call (held-out 14a)."""
+    stack, placed = list(stack), set(placed)
+    while stack:
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
+            while aside and can_place(aside[-1], placed):
+                placed.add(aside.pop())
+        else:
+            aside.append(code)
+    return placed, aside
+
+
 def aside_tried_before_each_card(stack, placed):
     """Tries the top card put aside before it takes each card of the stack, not after each card
     placed: what the last card of the stack lets in stays aside."""
@@ -1017,6 +1032,19 @@ def counts_not_frequencies(n, i):
     """Prints the counts divided by 100."""
     counts = _counts(n, i)
     _print(counts, 100)
+
+
+#: The notebook's dict of the counts, made once when its cell runs (counts_in_a_global's).
+COUNTS = {}
+
+
+def counts_in_a_global(n, i):
+    """Adds the counts to the notebook's dict COUNTS: each call adds to the counts of the calls
+    before it (held-out 14a)."""
+    for s in range(i, i + n):
+        left = cards_left(s)
+        COUNTS[left] = COUNTS.get(left, 0) + 1
+    _print(COUNTS, n)
 
 
 def wider_column(n, i):
@@ -1282,6 +1310,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         ),
         Mistake(aside_newest_first, "in the order they were put aside"),
         Mistake(
+            aside_as_a_default,
+            r"Hint: Called (twice in a row|on its own), one_stage\(.*\) gives (the right answer|"
+            r"two different answers)(.|\n)*Its default argument aside=\[\] is made once",
+        ),
+        Mistake(
             aside_only_at_the_end,
             r"one_stage\(\[9, 7, 8\](.|\n)*right after each card placed, before the next card",
         ),
@@ -1439,5 +1472,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(counts_not_frequencies, r"line 3: expected"),
         Mistake(wider_column, "Lines are 32 characters"),
         Mistake(returns_the_table, "instead of printing"),
+        Mistake(
+            counts_in_a_global,
+            r"Hint: Called twice in a row, simulate\(.*\) gives two different answers, the first "
+            r"one right(.|\n)*It uses COUNTS \(a dict\), made once, when its cell ran",
+        ),
     ],
 }
