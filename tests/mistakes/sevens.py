@@ -1198,6 +1198,13 @@ view_with_a_wrong_menu = _calling(
     menu=four_spaces,
 )
 
+view_with_a_stripping_requested_lines = _calling(
+    _right_view,
+    "view_with_a_stripping_requested_lines",
+    _WRONG.format("requested_lines", "strip() lets a tab through (held-out 14a)"),
+    requested_lines=strips_tabs_and_newlines,
+)
+
 
 _fix_first = fix_first
 
@@ -1434,6 +1441,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "view": [
         Mistake(view_with_a_wrong_menu, _fix_first("menu", "view")),
+        Mistake(view_with_a_stripping_requested_lines, _fix_first("requested_lines", "view")),
         Mistake(prompt_without_indent, "input\\(\\) gets the 7 spaces"),
         Mistake(
             no_empty_lines,
