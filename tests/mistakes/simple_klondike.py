@@ -1635,7 +1635,7 @@ MISTAKES = {
         Mistake(
             OnlyTheUpperBound,
             r"a negative source pile[\s\S]*play called move\(-1, 1\), but "
-            r"-1 is not a pile number \(the piles are 0 to 2\)",
+            r"-1 is not a pile number \(the piles are 0 to 2\)[^\n]*not too large\) \(line \d+\)\n",
         ),
         Mistake(
             CrashesOnAWord, r"answers int\(\) cannot read[\s\S]*raised ValueError: invalid literal"
