@@ -1638,6 +1638,13 @@ MISTAKES = {
             r"-1 is not a pile number \(the piles are 0 to 2\)[^\n]*not too large\) \(line \d+\)\n",
         ),
         Mistake(
+            PileZeroCardAnywhere,
+            r"(?s)^(?!.*Hint).*\n  your move does not do what the statement's does: move\(0, \d\), "
+            r"on a Solitaire whose piles are [^\n]*, leaves [^\n]* where the statement's leaves "
+            r"[^\n]*; your play calls it: fix move first \(check\(Solitaire, task=\"move\"\) says "
+            r"how\), then check play again",
+        ),
+        Mistake(
             CrashesOnAWord, r"answers int\(\) cannot read[\s\S]*raised ValueError: invalid literal"
         ),
     ],
