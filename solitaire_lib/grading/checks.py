@@ -2230,6 +2230,15 @@ def _what_is_kept(function: Function, cached: bool = False) -> str:
     Its default argument aside=[] is made once, when def runs, and kept from call to call: give
     it the default None, and make a new [] in the call when it is None.
     """
+    shared = _mutable_class_attributes(function)
+    if shared:
+        name, kind = shared[0]
+        made = _EMPTY_DEFAULTS[kind]
+        return (
+            f"Its class attribute {name} = {made} is one {kind.__name__} for every "
+            f"{function.__name__}, made once, when the class body runs, and kept from call to "
+            f"call: make a new one for each object, in __init__ (self.{name} = {made})."
+        )
     defaults = _mutable_defaults(function)
     if defaults:
         shown = ", ".join(f"{name}={_EMPTY_DEFAULTS[kind]}" for name, kind in defaults)
@@ -2244,8 +2253,8 @@ def _what_is_kept(function: Function, cached: bool = False) -> str:
     if held:
         shown = ", ".join(f"{name} (a {kind})" for name, kind in held)
         return (
-            f"It uses {shown}, made once, when its cell ran, and kept from call to call: make "
-            "what it changes in the call instead (a local variable)."
+            f"It uses {shown}, made once, when its cell ran: what a call changes there is kept "
+            "for the calls after it. Make what it changes in the call instead (a local variable)."
         )
     cache = ", or a cache whose key leaves out an argument" if cached else ""
     return (
@@ -2253,6 +2262,24 @@ def _what_is_kept(function: Function, cached: bool = False) -> str:
         "def runs), a global list, dict or set that it (or a function it calls) changes"
         f"{cache}: make what it changes in each call."
     )
+
+
+def _mutable_class_attributes(subject: Any) -> list[tuple[str, type]]:
+    """The attributes of a class (the subject of a task about its methods, 05's ``CardPile``)
+    that are a list, dict or set in its body, shared by all its objects, as its code names them
+    (``__items``, not ``_CardPile__items``).
+
+    >>> class CardPile:
+    ...     __items = []
+    >>> _mutable_class_attributes(CardPile)
+    [('__items', <class 'list'>)]
+    """
+    if not isinstance(subject, type):
+        return []
+    mangled = f"_{subject.__name__.lstrip('_')}__"
+    return [(name.replace(mangled, "__", 1) if name.startswith(mangled) else name, kind)
+            for name, value in vars(subject).items() for kind in _EMPTY_DEFAULTS
+            if isinstance(value, kind) and not name.startswith("__")]  # fmt: skip
 
 
 def _mutable_defaults(function: Function) -> list[tuple[str, type]]:

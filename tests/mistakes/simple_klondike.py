@@ -1404,7 +1404,8 @@ MISTAKES = {
             SharedItems,
             r"element 1 is what a second pile, which holds only 99, printed with print_all\(1\): "
             r"each pile has its own list; element 2 is your __items after the calls\)"
-            r"[\s\S]*share their list",
+            r"[\s\S]*Hint: Called twice in a row, [^\n]*Its class attribute __items = \[\] is one "
+            r"list for every SharedItems[\s\S]*share their list",
         ),
         Mistake(TopAtTheEnd, r"top of the pile is the first item"),
         Mistake(HidesTheTopToo, r"expected '\d+( \*)*', got '\*"),
