@@ -38,6 +38,7 @@ import builtins
 import contextlib
 import copy
 import dataclasses
+import dis
 import functools
 import hashlib
 import inspect
@@ -2250,6 +2251,12 @@ def _what_is_kept(function: Function, cached: bool = False) -> str:
             f"the default None, and make a new {made} in the call when it is None."
         )
     held = _globals_used(function)
+    drawn = [name for name, kind in held if kind == "Random"]
+    if drawn:
+        return (
+            f"It draws from {drawn[0]}, a random.Random made once, when its cell ran, whose "
+            "draws go on from call to call (random.seed does not reset it)."
+        )
     if held:
         shown = ", ".join(f"{name} (a {kind})" for name, kind in held)
         return (
@@ -2294,18 +2301,86 @@ def _mutable_defaults(function: Function) -> list[tuple[str, type]]:
 
 def _globals_used(function: Function) -> list[tuple[str, str]]:
     """The globals that ``function``'s code names (its nested code too) and that hold a list,
-    dict, set or a ``random.Random``, each with its type's name."""
+    dict, set or a ``random.Random``, each with its type's name: those its code changes
+    (:func:`_changed_in`) where it changes any, else all of them (the notebook's constants too,
+    ``SUITS``: its code may change one through another name).
+
+    >>> DECK, SUITS = [3, 1, 2], ["C", "D"]
+    >>> def shuffled(s):
+    ...     random.seed(s)
+    ...     random.shuffle(DECK)
+    ...     return [(suit, card) for suit in SUITS for card in DECK]
+    >>> _globals_used(shuffled)
+    [('DECK', 'list')]
+    """
     code, namespace = getattr(function, "__code__", None), getattr(function, "__globals__", None)
     if not isinstance(code, types.CodeType) or type(namespace) is not dict:
         return []
-    names, codes = set[str](), [code]
+    names, changed, codes = set[str](), set[str](), [code]
     while codes:
         code = codes.pop()
         names |= set(code.co_names)
+        changed |= _changed_in(code)
         codes += [const for const in code.co_consts if isinstance(const, types.CodeType)]
     kinds = (*_EMPTY_DEFAULTS, random.Random)
-    return [(name, type(namespace[name]).__name__) for name in sorted(names)
+    held = [(name, type(namespace[name]).__name__) for name in sorted(names)
             if name in namespace and isinstance(namespace[name], kinds)]  # fmt: skip
+    return [(name, kind) for name, kind in held if name in changed] or held
+
+
+#: Methods that change the list, dict or set they are called on, or the ``random.Random`` they
+#: draw from.
+_CHANGING_METHODS = frozenset({
+    "append", "extend", "insert", "pop", "remove", "clear", "sort", "reverse", "update",
+    "setdefault", "popitem", "add", "discard", "difference_update", "intersection_update",
+    "symmetric_difference_update", "random", "randint", "randrange", "choice", "choices",
+    "sample", "shuffle", "uniform", "gauss", "getrandbits",
+})  # fmt: skip
+#: Functions that change the list given as their first argument.
+_CHANGING_CALLS = frozenset({
+    "shuffle", "heappush", "heappop", "heapify", "heapreplace", "heappushpop",
+})  # fmt: skip
+#: Instructions that may come between a global and the subscript that changes it (``X[k] = v``,
+#: ``X[i][j] += 1``): loads of the index, and the subscripts that reach inside.
+_ON_THE_WAY = frozenset({
+    "LOAD_FAST", "LOAD_CONST", "LOAD_DEREF", "LOAD_NAME", "BINARY_SUBSCR", "COPY", "DUP_TOP",
+    "DUP_TOP_TWO", "SWAP", "ROT_TWO", "ROT_THREE", "BINARY_OP", "CACHE",
+})  # fmt: skip
+
+
+def _changed_in(code: types.CodeType) -> set[str]:
+    """The global names that ``code`` itself (not its nested code) plainly changes: one it
+    rebinds (``global``), calls a changing method on (``COUNTS.update``, ``PILES[0].append``),
+    stores into (``COUNTS[k] = v``) or passes first to ``shuffle`` or a ``heapq`` function, or a
+    generator it draws from (``rng.shuffle``).
+
+    >>> def play(card):
+    ...     COUNTS[card] = COUNTS.get(card, 0) + 1
+    ...     PILES[0].append(card)
+    ...     RNG.shuffle(DECK)
+    ...     return len(SUITS)
+    >>> sorted(_changed_in(play.__code__))
+    ['COUNTS', 'DECK', 'PILES', 'RNG']
+    """
+    found, instructions = set[str](), list(dis.get_instructions(code))
+    for at, instruction in enumerate(instructions):
+        if instruction.opname == "STORE_GLOBAL":
+            found.add(instruction.argval)
+        if instruction.opname != "LOAD_GLOBAL":
+            continue
+        name = instruction.argval
+        before = instructions[at - 1].argval if at else None
+        if before in _CHANGING_CALLS:
+            found.add(name)
+        for following in instructions[at + 1 : at + 9]:
+            if following.opname in ("STORE_SUBSCR", "DELETE_SUBSCR") or (
+                following.opname in ("LOAD_METHOD", "LOAD_ATTR")
+                and following.argval in _CHANGING_METHODS
+            ):
+                found.add(name)
+            if following.opname not in _ON_THE_WAY:
+                break
+    return found
 
 
 # --- The checker ----------------------------------------------------------------------------------

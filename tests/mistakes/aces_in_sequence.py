@@ -103,6 +103,18 @@ def no_shuffle(s):
     return list(range(32))
 
 
+#: The notebook's deck, made once when its cell runs (deck_in_a_global's).
+DECK = list(range(32))
+
+
+def deck_in_a_global(s):
+    """Shuffles the notebook's list DECK, made once: each call shuffles the deck as the call
+    before left it (held-out 14a, n01_sd_global)."""
+    random.seed(s)
+    random.shuffle(DECK)
+    return list(DECK)
+
+
 # --- card_glyph -----------------------------------------------------------------------------------
 
 _SUIT_STARTS = (0x1F0B1, 0x1F0C1, 0x1F0D1, 0x1F0A1)
@@ -973,6 +985,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(sample_instead_of_shuffle, "random.sample"),
         Mistake(no_shuffle, "Call seed"),
         Mistake(deck_as_tuple, r"(?s)^(?!.*Call seed).*expected a list, got a tuple"),
+        Mistake(
+            deck_in_a_global,
+            r"Hint: Called twice in a row, shuffled_deck\(-?\d+\) gives two different answers, "
+            r"the first one right: [^\n]* It uses DECK \(a list\), made once, when its cell ran",
+        ),
     ],
     "card_glyph": [
         Mistake(ranks_as_in_a_full_deck, "places 1, 7, 8, 9, 10, 11, 13 and 14"),
