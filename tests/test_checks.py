@@ -1714,3 +1714,67 @@ def test_a_helper_that_crashes_where_the_statements_returns_is_named() -> None:
         "IndexError (list index out of range) where the statement's returns None)"
     ) in report, report
     assert "fix second first" in report, report
+
+
+# --- An answer that depends on the calls before it (held-out 14a) --------------------------------
+
+kept_checker = Checker([
+    Task("tally", lambda n: n, [Case((1,)), Case((2,)), Case((3,))]),
+    Task("power", lambda x, k: x**k, [Case((2, 1)), Case((2, 3))]),
+    Task("draw", lambda: 7, [Case(), Case()]),
+])  # fmt: skip
+
+#: power's cache, a global of the "notebook", whose key leaves out k.
+_CACHE: dict[int, int] = {}
+
+
+def power(x: int, k: int) -> int:
+    if x not in _CACHE:
+        _CACHE[x] = x**k
+    return _CACHE[x]
+
+
+def test_a_default_argument_that_each_call_changes_is_named() -> None:
+    """A mutable default: the simplest failing case, called twice in a row in a new worker,
+    gives two answers, the first right; the report says so and names the default."""
+
+    def tally(n: int, seen: list[int] = []) -> int:  # noqa: B006 (the mistake checked)
+        seen.append(n)
+        return n + len(seen) - 1
+
+    report = kept_checker.run(tally)
+    assert report.failing_call == "tally(2)"
+    assert report.hint == (
+        "Called twice in a row, tally(2) gives two different answers, the first one right: each "
+        "call leaves something behind for the next. Its default argument seen=[] is made once, "
+        "when def runs, and kept from call to call: give it the default None, and make a new [] "
+        "in the call when it is None."
+    )
+
+
+def test_a_global_cache_whose_key_leaves_out_an_argument_is_named() -> None:
+    """Called twice, power(2, 3) gives the same right answer: only after the check's earlier
+    call power(2, 1) is it wrong. The report says so, and names the global dict."""
+    report = kept_checker.run(power)
+    assert report.failing_call == "power(2, 3)" and not _CACHE
+    assert report.hint.startswith("Called on its own, power(2, 3) gives the right answer")
+    assert "It uses _CACHE (a dict), made once, when its cell ran" in report.hint
+
+
+def test_a_function_that_draws_by_itself_is_not_said_to_keep_anything() -> None:
+    """Two answers that differ because the function draws at random by itself (not from the
+    seeded ``random``) are not a matter of the calls before it: no such hint."""
+
+    def draw() -> int:
+        return random.SystemRandom().randrange(1_000_000)
+
+    report = kept_checker.run(draw)
+    assert not report.ok and "Called" not in report.hint and "call to call" not in report.hint
+
+
+def test_a_function_wrong_from_its_first_call_gets_no_such_hint() -> None:
+    def tally(n: int) -> int:
+        return n + 1
+
+    report = kept_checker.run(tally)
+    assert report.failing_call == "tally(1)" and report.hint == ""

@@ -38,6 +38,7 @@ import builtins
 import contextlib
 import copy
 import dataclasses
+import dis
 import functools
 import hashlib
 import inspect
@@ -2201,6 +2202,240 @@ def _output_problem(expected: Outcome, got: Outcome, compare: str) -> str:
     return "  printed output, " + describe_difference(expected.stdout, got.stdout)
 
 
+# --- An answer that depends on the calls before it ------------------------------------------------
+
+#: Seconds that each of the two runs which look for an answer kept from call to call may take
+#: (:func:`kept_between_calls_hint`): the simplest failing case, run once or twice.
+KEPT_STATE_SECONDS = 5.0
+#: What a default argument of each mutable type looks like in a ``def`` line.
+_EMPTY_DEFAULTS: dict[type, str] = {list: "[]", dict: "{}", set: "set()"}
+
+
+def kept_between_calls_hint(
+    task: Task,
+    function: Function,
+    case: Case,
+    expected: Outcome,
+    got: Outcome,
+    start: str,
+    written: Function | None = None,
+) -> str:
+    """The hint on a failing case whose answer depends on the calls made before it (a default
+    argument ``counts={}``, a global dict that each call adds to), or ``''``: ``function`` (the
+    student's, prepared: ``written`` is the one they wrote, whose code names what it keeps) is
+    run on ``case`` twice in a row in a new worker (``start``: how), and once more in another.
+    It is said where the first answer of both runs is the same (the function does not draw at
+    random by itself) and either the second differs from it, or the first is right (``got``,
+    the check's own run of the case, after the other cases, was not).
+
+    >>> def tally(n, counts={}):
+    ...     counts[n] = counts.get(n, 0) + 1
+    ...     return counts[n]
+    >>> task = Task("tally", lambda n: 1, [Case((1,))])
+    >>> print(kept_between_calls_hint(task, tally, Case((1,)), Outcome("ok", 1),
+    ...                               Outcome("ok", 3), "fork"))  # doctest: +NORMALIZE_WHITESPACE
+    Called twice in a row, tally(1) gives two different answers, the first one right: each call
+    leaves something behind for the next. Its default argument counts={} is made once, when def
+    runs, and kept from call to call: give it the default None, and make a new {} in the call
+    when it is None.
+    """
+    if got.status not in ("ok", "raised") or got.kind == FINDING:
+        return ""
+    written = function if written is None else written
+    seconds = min(task.time_limit, KEPT_STATE_SECONDS)
+    first, again = run_cases(function, [case, case], seconds, seconds, start=start)
+    if any(outcome.status not in ("ok", "raised") for outcome in (first, again)):
+        return ""  # stopped, or it ended its process: nothing to compare
+    right = passes(task, case, expected, first)
+    differs = not _same_outcome(task, case, first, again)
+    if not differs and not right:
+        return ""  # the same answer every time, wrong from the first call: not a matter of history
+    alone = run_cases(function, [case], seconds, seconds, start=start)[0]
+    if not _same_outcome(task, case, first, alone):
+        return ""  # it draws at random by itself, or it failed to run: not a matter of history
+    call = task.call_of(case, labelled=False)
+    if differs:
+        said = f"Called twice in a row, {call} gives two different answers"
+        said += ", the first one right" if right else ""
+        return f"{said}: each call leaves something behind for the next. {_what_is_kept(written)}"
+    return (
+        f"Called on its own, {call} gives the right answer, but another after the check's other "
+        "calls: each call leaves something behind for the ones after it. "
+        f"{_what_is_kept(written, cached=True)}"
+    )
+
+
+def _same_outcome(task: Task, case: Case, one: Outcome, other: Outcome) -> bool:
+    """Did two runs of the student's function on ``case`` do the same (as the check reads it)?"""
+    one, other = _judged(task, [case, case], [one, other])
+    said = (one.status, one.error, one.mutated, one.changed)
+    if said != (other.status, other.error, other.mutated, other.changed):
+        return False
+    return one.status != "ok" or same(task.result(one), task.result(other))
+
+
+def _what_is_kept(function: Function, cached: bool = False) -> str:
+    """What a function keeps from call to call, by name where its code shows it: a default
+    argument that is a list, dict or set, or else a global one of these (or a generator) that
+    it uses. Where its code shows neither, the usual ones are named: a cache among them where
+    the answer differs only after calls with other arguments (``cached``).
+
+    >>> print(_what_is_kept(lambda stack, aside=[]: aside))  # doctest: +NORMALIZE_WHITESPACE
+    Its default argument aside=[] is made once, when def runs, and kept from call to call: give
+    it the default None, and make a new [] in the call when it is None.
+    """
+    shared = _mutable_class_attributes(function)
+    if shared:
+        name, kind = shared[0]
+        made = _EMPTY_DEFAULTS[kind]
+        return (
+            f"Its class attribute {name} = {made} is one {kind.__name__} for every "
+            f"{function.__name__}, made once, when the class body runs, and kept from call to "
+            f"call: make a new one for each object, in __init__ (self.{name} = {made})."
+        )
+    defaults = _mutable_defaults(function)
+    if defaults:
+        shown = ", ".join(f"{name}={_EMPTY_DEFAULTS[kind]}" for name, kind in defaults)
+        one = len(defaults) == 1
+        made = _EMPTY_DEFAULTS[defaults[0][1]] if one else "one"
+        return (
+            f"Its default argument{'' if one else 's'} {shown} {'is' if one else 'are'} made "
+            f"once, when def runs, and kept from call to call: give {'it' if one else 'each'} "
+            f"the default None, and make a new {made} in the call when it is None."
+        )
+    held = _globals_used(function)
+    drawn = [name for name, kind in held if kind == "Random"]
+    if drawn:
+        return (
+            f"It draws from {drawn[0]}, a random.Random made once, when its cell ran, whose "
+            "draws go on from call to call (random.seed does not reset it)."
+        )
+    if held:
+        shown = ", ".join(f"{name} (a {kind})" for name, kind in held)
+        return (
+            f"It uses {shown}, made once, when its cell ran: what a call changes there is kept "
+            "for the calls after it. Make what it changes in the call instead (a local variable)."
+        )
+    cache = ", or a cache whose key leaves out an argument" if cached else ""
+    return (
+        "Something is kept from call to call: a default argument such as xs=[] (made once, when "
+        "def runs), a global list, dict or set that it (or a function it calls) changes"
+        f"{cache}: make what it changes in each call."
+    )
+
+
+def _mutable_class_attributes(subject: Any) -> list[tuple[str, type]]:
+    """The attributes of a class (the subject of a task about its methods, 05's ``CardPile``)
+    that are a list, dict or set in its body, shared by all its objects, as its code names them
+    (``__items``, not ``_CardPile__items``).
+
+    >>> class CardPile:
+    ...     __items = []
+    >>> _mutable_class_attributes(CardPile)
+    [('__items', <class 'list'>)]
+    """
+    if not isinstance(subject, type):
+        return []
+    mangled = f"_{subject.__name__.lstrip('_')}__"
+    return [(name.replace(mangled, "__", 1) if name.startswith(mangled) else name, kind)
+            for name, value in vars(subject).items() for kind in _EMPTY_DEFAULTS
+            if isinstance(value, kind) and not name.startswith("__")]  # fmt: skip
+
+
+def _mutable_defaults(function: Function) -> list[tuple[str, type]]:
+    """The parameters of ``function`` whose default is a list, dict or set, with that type."""
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return []
+    return [(p.name, kind) for p in parameters for kind in _EMPTY_DEFAULTS
+            if isinstance(p.default, kind)]  # fmt: skip
+
+
+def _globals_used(function: Function) -> list[tuple[str, str]]:
+    """The globals that ``function``'s code names (its nested code too) and that hold a list,
+    dict, set or a ``random.Random``, each with its type's name: those its code changes
+    (:func:`_changed_in`) where it changes any, else all of them (the notebook's constants too,
+    ``SUITS``: its code may change one through another name).
+
+    >>> DECK, SUITS = [3, 1, 2], ["C", "D"]
+    >>> def shuffled(s):
+    ...     random.seed(s)
+    ...     random.shuffle(DECK)
+    ...     return [(suit, card) for suit in SUITS for card in DECK]
+    >>> _globals_used(shuffled)
+    [('DECK', 'list')]
+    """
+    code, namespace = getattr(function, "__code__", None), getattr(function, "__globals__", None)
+    if not isinstance(code, types.CodeType) or type(namespace) is not dict:
+        return []
+    names, changed, codes = set[str](), set[str](), [code]
+    while codes:
+        code = codes.pop()
+        names |= set(code.co_names)
+        changed |= _changed_in(code)
+        codes += [const for const in code.co_consts if isinstance(const, types.CodeType)]
+    kinds = (*_EMPTY_DEFAULTS, random.Random)
+    held = [(name, type(namespace[name]).__name__) for name in sorted(names)
+            if name in namespace and isinstance(namespace[name], kinds)]  # fmt: skip
+    return [(name, kind) for name, kind in held if name in changed] or held
+
+
+#: Methods that change the list, dict or set they are called on, or the ``random.Random`` they
+#: draw from.
+_CHANGING_METHODS = frozenset({
+    "append", "extend", "insert", "pop", "remove", "clear", "sort", "reverse", "update",
+    "setdefault", "popitem", "add", "discard", "difference_update", "intersection_update",
+    "symmetric_difference_update", "random", "randint", "randrange", "choice", "choices",
+    "sample", "shuffle", "uniform", "gauss", "getrandbits",
+})  # fmt: skip
+#: Functions that change the list given as their first argument.
+_CHANGING_CALLS = frozenset({
+    "shuffle", "heappush", "heappop", "heapify", "heapreplace", "heappushpop",
+})  # fmt: skip
+#: Instructions that may come between a global and the subscript that changes it (``X[k] = v``,
+#: ``X[i][j] += 1``): loads of the index, and the subscripts that reach inside.
+_ON_THE_WAY = frozenset({
+    "LOAD_FAST", "LOAD_CONST", "LOAD_DEREF", "LOAD_NAME", "BINARY_SUBSCR", "COPY", "DUP_TOP",
+    "DUP_TOP_TWO", "SWAP", "ROT_TWO", "ROT_THREE", "BINARY_OP", "CACHE",
+})  # fmt: skip
+
+
+def _changed_in(code: types.CodeType) -> set[str]:
+    """The global names that ``code`` itself (not its nested code) plainly changes: one it
+    rebinds (``global``), calls a changing method on (``COUNTS.update``, ``PILES[0].append``),
+    stores into (``COUNTS[k] = v``) or passes first to ``shuffle`` or a ``heapq`` function, or a
+    generator it draws from (``rng.shuffle``).
+
+    >>> def play(card):
+    ...     COUNTS[card] = COUNTS.get(card, 0) + 1
+    ...     PILES[0].append(card)
+    ...     RNG.shuffle(DECK)
+    ...     return len(SUITS)
+    >>> sorted(_changed_in(play.__code__))
+    ['COUNTS', 'DECK', 'PILES', 'RNG']
+    """
+    found, instructions = set[str](), list(dis.get_instructions(code))
+    for at, instruction in enumerate(instructions):
+        if instruction.opname == "STORE_GLOBAL":
+            found.add(instruction.argval)
+        if instruction.opname != "LOAD_GLOBAL":
+            continue
+        name = instruction.argval
+        before = instructions[at - 1].argval if at else None
+        if before in _CHANGING_CALLS:
+            found.add(name)
+        for following in instructions[at + 1 : at + 9]:
+            if following.opname in ("STORE_SUBSCR", "DELETE_SUBSCR") or (
+                following.opname in ("LOAD_METHOD", "LOAD_ATTR")
+                and following.argval in _CHANGING_METHODS
+            ):
+                found.add(name)
+            if following.opname not in _ON_THE_WAY:
+                break
+    return found
+
+
 # --- The checker ----------------------------------------------------------------------------------
 
 
@@ -2259,6 +2494,12 @@ class Checker:
             report, shown = judge(task, cases, got, expected)
         else:
             report, shown = judge_elsewhere(self, task, got, seed)
+        if contained and shown is not None and "from call to call" not in report.problem:
+            due = cast(list[Outcome], expected)[shown]
+            kept = kept_between_calls_hint(task, students, cases[shown], due, got[shown], method,
+                                           written=function)  # fmt: skip
+            if kept:  # said first: the other hints read answers that the earlier calls changed
+                report.hint = kept + (f"\nHint: {report.hint}" if report.hint else "")
         report.drawn = len(cases) - len(task.fixed_cases())
         if shown is not None and shown >= len(task.fixed_cases()):
             report.drawn_seed = seed

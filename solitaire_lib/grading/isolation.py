@@ -243,13 +243,30 @@ def _raised_here(error: BaseException) -> BaseException:
         return caught
 
 
-def _where(error: BaseException) -> str:
-    """``' (line 3)'``: the line of the student's code that ``error`` came from, or ``""``."""
+def _where(error: BaseException, finding: bool = False) -> str:
+    """``' (line 3)'``: the line of the student's code that ``error`` came from, or ``""``; an
+    error raised in the library is "in a call to the library" at that line, but not a
+    ``finding`` of the check's: the check's code it was raised in stands in for what the
+    student's line called (05's play calling its own move, held-out 14b), and the line is the
+    student's own.
+
+    >>> def play(move):
+    ...     move(-1, 1)  # the student's line
+    >>> def check_one(p1, p2):  # the check's code, standing in for the student's move
+    ...     raise _raised_here(CheckFinding("not a pile number"))
+    >>> try:
+    ...     play(check_one)
+    ... except CheckFinding as error:
+    ...     raised = error
+    >>> _where(raised), _where(raised, finding=True)
+    (' (line 2, in a call to the library)', ' (line 2)')
+    """
     frames = traceback.extract_tb(error.__traceback__)
     students = [f for f in frames if not f.filename.startswith(_NOT_THE_STUDENTS)]
     if not students:
         return ""
-    if students[-1] is not frames[-1] and frames[-1].filename.startswith(_NOT_THE_STUDENTS[0]):
+    in_the_library = frames[-1].filename.startswith(_NOT_THE_STUDENTS[0])
+    if students[-1] is not frames[-1] and in_the_library and not finding:
         return f" (line {students[-1].lineno}, in a call to the library)"
     return f" (line {students[-1].lineno})"
 
@@ -267,13 +284,14 @@ def error_text(error: BaseException) -> str:
     >>> error_text(CheckFinding("all cases passed"))
     'CheckFinding: all cases passed'
     """
-    where = _where(error)
+    finding = is_finding(error)
+    where = _where(error, finding)
     try:
         message = str(error)
     except Exception:
         message = "(its message could not be shown)"
     message = message if len(message) <= 500 else message[:499] + "…"
-    if is_finding(error):
+    if finding:
         cause = error.__cause__
         return message + (where or (_where(cause) if cause is not None else ""))
     return f"{type(error).__name__}: {message}{where}" if message else type(error).__name__ + where

@@ -395,7 +395,9 @@ def _view_cases() -> list[Case]:
         Case((lines,), stdin="q\n"),
         Case((lines,), stdin="3\nq\n"),
         Case((lines,), stdin="-2\n 2--4 \n9\nq\n"),
-        Case((lines,), stdin="x\n1--7\n q\n"),
+        # A tab before a number: incorrect, as requested_lines refuses it; a view whose own
+        # requested_lines strips it away is blamed on that one (held-out 14a).
+        Case((lines,), stdin="x\n\t3\n1--7\n q\n"),
         Case((collected_output(0),), stdin="5--9\n-3\nq\n"),
     ]
 

@@ -482,14 +482,22 @@ class MoveOutOfRange(CheckFinding):
     makes the move only when both numbers are valid pile numbers."""
 
 
-def _moves_only_in_range(game: Any, cards: list[int]) -> None:
-    """Make ``game.move`` (the student's, on this game only) raise :class:`MoveOutOfRange` when
-    ``play`` calls it with a number outside 0 to the number of piles - 1: a negative one, which
-    Python's lists read from the end (-1 is the last pile), or one too large. A game whose
-    ``move`` cannot be replaced is left as it is.
+class MoveWrong(CheckFinding):
+    """Raised when ``play``'s call of the student's own ``move`` leaves other piles than the
+    statement's ``move`` would: the fault is that method's, not ``play``'s (held-out 14b,
+    kl_2_play_w_ownmove: a card from pile 0 moved without the one-lower test)."""
+
+
+def _moves_watched(game: Any, cards: list[int]) -> None:
+    """Watch ``game.move`` (the student's, on this game only) as ``play`` calls it: a number
+    outside 0 to the number of piles - 1 raises :class:`MoveOutOfRange` (a negative one, which
+    Python's lists read from the end: -1 is the last pile, or one too large); a move that leaves
+    other piles than the statement's ``move`` would on the same piles raises :class:`MoveWrong`
+    (or :class:`PileWrong`, where the student's ``CardPile`` is at fault: see
+    :func:`_move_blamed`). A game whose ``move`` cannot be replaced is left as it is.
 
     >>> game = course.Solitaire([2, 1, 0])
-    >>> _moves_only_in_range(game, [2, 1, 0])
+    >>> _moves_watched(game, [2, 1, 0])
     >>> game.move(-1, 1)
     Traceback (most recent call last):
     ...
@@ -503,7 +511,7 @@ a number is not negative as well as not too large)
     if not callable(move):
         return
 
-    def move_in_range(p1: Any, p2: Any, *more: Any, **named: Any) -> Any:
+    def move_watched(p1: Any, p2: Any, *more: Any, **named: Any) -> Any:
         wrong = [n for n in (p1, p2) if type(n) is int and not 0 <= n < count]
         if wrong:
             raise MoveOutOfRange(
@@ -512,10 +520,52 @@ a number is not negative as well as not too large)
                 "pile numbers, 0 <= number < the number of piles (in Python, piles[-1] is the "
                 "last pile, so check that a number is not negative as well as not too large)"
             )
-        return move(p1, p2, *more, **named)
+        before = _piles_read(game, count)
+        answer = move(p1, p2, *more, **named)
+        if before is not None and type(game) is not course.Solitaire and not (more or named):
+            _move_blamed(game, before, (p1, p2))
+        return answer
 
     with contextlib.suppress(AttributeError, TypeError):  # __slots__, frozen: not watched
-        game.move = move_in_range
+        game.move = move_watched
+
+
+def _piles_read(game: Any, count: int) -> Piles | None:
+    """The cards of each pile of ``game``, top first, as ``print_all(1)`` prints them; ``None``
+    where they cannot be read so (a pile that prints something else).
+
+    >>> _piles_read(_set_up(course.Solitaire, [[2], [1, 0], []]), 3)
+    [[2], [1, 0], []]
+    """
+    try:
+        return [[int(card) for card in line.split()] for line in _piles_of(game, count)]
+    except Exception:  # the student's piles: anything may happen
+        return None
+
+
+def _move_blamed(game: Any, before: Piles, made: tuple[int, int]) -> None:
+    """Raise :class:`MoveWrong` where the student's ``move`` of ``made`` left other piles than
+    the statement's leaves from ``before`` (the piles as it found them), or :class:`PileWrong`
+    where the student's ``CardPile`` does not do what the statement's does (the move may be
+    right on a wrong pile)."""
+    after = _piles_read(game, len(before))
+    statement = _set_up(course.Solitaire, before)
+    statement.move(*made)
+    due = _piles_read(statement, len(before))
+    if after == due:
+        return
+    pile_wrong = pile_difference(_pile_class_of(type(game)))
+    if pile_wrong is not None:
+        raise PileWrong(
+            f"your CardPile does not do what the statement's does: {pile_wrong}; your play uses "
+            "it: fix CardPile first (check(CardPile) says how), then check play again"
+        )
+    left = "cannot be read" if after is None else f"leaves {show(after)}"
+    raise MoveWrong(
+        f"your move does not do what the statement's does: move{made}, {_on_a_game(before)}, "
+        f"{left} where the statement's leaves {show(due)}; your play calls it: fix move first "
+        '(check(Solitaire, task="move") says how), then check play again'
+    )
 
 
 def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]:
@@ -524,14 +574,16 @@ def _play_of(solitaire_class: Callable[..., Any]) -> Callable[[list[int]], None]
     compared (and a hint can read it). The message after an answer that is not a number is the
     student's own: it is compared as a message, not by its words. A ``play`` that calls ``move``
     with a number that is not a pile number raises :class:`MoveOutOfRange` (the statement makes
-    the move only for valid pile numbers; the student's ``move`` may not refuse -1)."""
+    the move only for valid pile numbers; the student's ``move`` may not refuse -1), and one
+    whose own ``move`` moves otherwise than the statement's raises :class:`MoveWrong`
+    (:func:`_moves_watched`)."""
 
     def play(cards: list[int]) -> None:
         printed = BoundedText()  # bounded like every output a check keeps
         try:
             with contextlib.redirect_stdout(printed):
                 game = solitaire_class(cards)
-                _moves_only_in_range(game, cards)
+                _moves_watched(game, cards)
                 game.play()
         except EOFError:
             printed.write(RAN_OUT + "\n")

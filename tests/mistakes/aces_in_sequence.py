@@ -103,6 +103,18 @@ def no_shuffle(s):
     return list(range(32))
 
 
+#: The notebook's deck, made once when its cell runs (deck_in_a_global's).
+DECK = list(range(32))
+
+
+def deck_in_a_global(s):
+    """Shuffles the notebook's list DECK, made once: each call shuffles the deck as the call
+    before left it (held-out 14a, n01_sd_global)."""
+    random.seed(s)
+    random.shuffle(DECK)
+    return list(DECK)
+
+
 # --- card_glyph -----------------------------------------------------------------------------------
 
 _SUIT_STARTS = (0x1F0B1, 0x1F0C1, 0x1F0D1, 0x1F0A1)
@@ -833,6 +845,16 @@ def aces_only_in_the_first_four(n, i):
     _table(wins, n)
 
 
+def wins_in_a_default(n, i, wins={}):  # noqa: B006 (the mistake itself)
+    """Counts the wins in a dict given as a default argument, made once when def runs: each
+    call adds to the counts of the calls before it (held-out 14a)."""
+    for s in range(i, i + n):
+        row = final_row(s)
+        if aces_together(row):
+            wins[len(row)] = wins.get(len(row), 0) + 1
+    _table(wins, n)
+
+
 def one_decimal(n, i):
     """Prints the percentage with one decimal."""
     _table(_wins(n, i), n, fmt="9.1%")
@@ -971,6 +993,11 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(sample_instead_of_shuffle, "random.sample"),
         Mistake(no_shuffle, "Call seed"),
         Mistake(deck_as_tuple, r"(?s)^(?!.*Call seed).*expected a list, got a tuple"),
+        Mistake(
+            deck_in_a_global,
+            r"Hint: Called twice in a row, shuffled_deck\(-?\d+\) gives two different answers, "
+            r"the first one right: [^\n]* It uses DECK \(a list\), made once, when its cell ran",
+        ),
     ],
     "card_glyph": [
         Mistake(ranks_as_in_a_full_deck, "places 1, 7, 8, 9, 10, 11, 13 and 14"),
@@ -1170,6 +1197,12 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"simulate\(2, 27\)(.|\n)*Hint: The rows go by increasing number of cards left",
         ),
         Mistake(short_dashes, r"line 2: expected '-{45}', got '-{44}'"),
+        Mistake(
+            wins_in_a_default,
+            r"Hint: Called (twice in a row|on its own), simulate\(1, 0\) gives (the right answer|"
+            r"two different answers)(.|\n)*Its default argument wins=\{\} is made once, when def "
+            r"runs, and kept from call to call",
+        ),
         Mistake(left_aligned, r"right-aligned in its 33 characters"),
     ],
 }

@@ -818,6 +818,21 @@ def aside_only_at_the_end(stack, placed):
     return placed, aside
 
 
+def aside_as_a_default(stack, placed, aside=[]):  # noqa: B006 (the mistake itself)
+    """Takes the pile put aside as a default argument, made once when def runs: the cards a call
+    leaves aside are still there in the next call (held-out 14a)."""
+    stack, placed = list(stack), set(placed)
+    while stack:
+        code = stack.pop()
+        if can_place(code, placed):
+            placed.add(code)
+            while aside and can_place(aside[-1], placed):
+                placed.add(aside.pop())
+        else:
+            aside.append(code)
+    return placed, aside
+
+
 def aside_tried_before_each_card(stack, placed):
     """Tries the top card put aside before it takes each card of the stack, not after each card
     placed: what the last card of the stack lets in stays aside."""
@@ -1019,6 +1034,19 @@ def counts_not_frequencies(n, i):
     _print(counts, 100)
 
 
+#: The notebook's dict of the counts, made once when its cell runs (counts_in_a_global's).
+COUNTS = {}
+
+
+def counts_in_a_global(n, i):
+    """Adds the counts to the notebook's dict COUNTS: each call adds to the counts of the calls
+    before it (held-out 14a)."""
+    for s in range(i, i + n):
+        left = cards_left(s)
+        COUNTS[left] = COUNTS.get(left, 0) + 1
+    _print(COUNTS, n)
+
+
 def wider_column(n, i):
     """Right-aligns the number in 21 characters."""
     _print(_counts(n, i), n, width=21)
@@ -1170,6 +1198,13 @@ view_with_a_wrong_menu = _calling(
     menu=four_spaces,
 )
 
+view_with_a_stripping_requested_lines = _calling(
+    _right_view,
+    "view_with_a_stripping_requested_lines",
+    _WRONG.format("requested_lines", "strip() lets a tab through (held-out 14a)"),
+    requested_lines=strips_tabs_and_newlines,
+)
+
 
 _fix_first = fix_first
 
@@ -1281,6 +1316,11 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"\(and \d+ more elements of another type\)\n",
         ),
         Mistake(aside_newest_first, "in the order they were put aside"),
+        Mistake(
+            aside_as_a_default,
+            r"Hint: Called (twice in a row|on its own), one_stage\(.*\) gives (the right answer|"
+            r"two different answers)(.|\n)*Its default argument aside=\[\] is made once",
+        ),
         Mistake(
             aside_only_at_the_end,
             r"one_stage\(\[9, 7, 8\](.|\n)*right after each card placed, before the next card",
@@ -1401,6 +1441,7 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "view": [
         Mistake(view_with_a_wrong_menu, _fix_first("menu", "view")),
+        Mistake(view_with_a_stripping_requested_lines, _fix_first("requested_lines", "view")),
         Mistake(prompt_without_indent, "input\\(\\) gets the 7 spaces"),
         Mistake(
             no_empty_lines,
@@ -1439,5 +1480,10 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(counts_not_frequencies, r"line 3: expected"),
         Mistake(wider_column, "Lines are 32 characters"),
         Mistake(returns_the_table, "instead of printing"),
+        Mistake(
+            counts_in_a_global,
+            r"Hint: Called twice in a row, simulate\(.*\) gives two different answers, the first "
+            r"one right(.|\n)*It uses COUNTS \(a dict\), made once, when its cell ran",
+        ),
     ],
 }

@@ -1404,7 +1404,8 @@ MISTAKES = {
             SharedItems,
             r"element 1 is what a second pile, which holds only 99, printed with print_all\(1\): "
             r"each pile has its own list; element 2 is your __items after the calls\)"
-            r"[\s\S]*share their list",
+            r"[\s\S]*Hint: Called twice in a row, [^\n]*Its class attribute __items = \[\] is one "
+            r"list for every SharedItems[\s\S]*share their list",
         ),
         Mistake(TopAtTheEnd, r"top of the pile is the first item"),
         Mistake(HidesTheTopToo, r"expected '\d+( \*)*', got '\*"),
@@ -1635,7 +1636,14 @@ MISTAKES = {
         Mistake(
             OnlyTheUpperBound,
             r"a negative source pile[\s\S]*play called move\(-1, 1\), but "
-            r"-1 is not a pile number \(the piles are 0 to 2\)",
+            r"-1 is not a pile number \(the piles are 0 to 2\)[^\n]*not too large\) \(line \d+\)\n",
+        ),
+        Mistake(
+            PileZeroCardAnywhere,
+            r"(?s)^(?!.*Hint).*\n  your move does not do what the statement's does: move\(0, \d\), "
+            r"on a Solitaire whose piles are [^\n]*, leaves [^\n]* where the statement's leaves "
+            r"[^\n]*; your play calls it: fix move first \(check\(Solitaire, task=\"move\"\) says "
+            r"how\), then check play again",
         ),
         Mistake(
             CrashesOnAWord, r"answers int\(\) cannot read[\s\S]*raised ValueError: invalid literal"
