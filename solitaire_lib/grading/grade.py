@@ -222,8 +222,9 @@ def grade_class(
                 {n.number for s in students for n in s.notebooks if n.number}
             )
             references = {n: Reference(CHECKERS[n]) for n in wanted}
+            agent_seed = class_agent_seed(students)
             for reference in references.values():
-                reference.score_agents_on(class_agent_seed(students))
+                reference.score_agents_on(agent_seed)
             _grader_runs_here(references, settings, running)
             plans, book = _prepare(
                 students, roster, wanted, references, options, output, result, say
