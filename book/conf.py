@@ -43,6 +43,9 @@ templates_path = ["_templates"]
 html_last_updated_fmt = None
 html_show_sourcelink = False
 html_copy_source = False
+#: A first visit follows the reader's system colours; without it the theme starts with no mode
+#: and logs an error in the browser's console on every page.
+html_context = {"default_mode": "auto"}
 html_theme_options = {
     "show_toc_level": 2,
     "use_download_button": False,

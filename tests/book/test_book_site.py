@@ -301,6 +301,23 @@ def test_the_start_page_says_how_to_run_the_series(site: Path) -> None:
         assert needed in text, needed
 
 
+THEME_MODE_DEFAULT = re.compile(r'dataset\.mode = localStorage\.getItem\("mode"\) \|\| "(\w*)"')
+
+
+def test_every_page_starts_in_a_colour_mode_the_theme_knows(pages: dict[Path, Page]) -> None:
+    """A first visit (nothing stored yet) starts in "auto", "light" or "dark": an empty mode makes
+    the theme log an error in the browser's console on every page (seen in Chromium, offline)."""
+    defaults = {
+        path.name: found.group(1)
+        for path in pages
+        if (found := THEME_MODE_DEFAULT.search(path.read_text(encoding="utf-8")))
+    }
+    assert defaults, "the theme's mode script is on the pages"
+    assert {
+        name: mode for name, mode in defaults.items() if mode not in {"auto", "light", "dark"}
+    } == {}
+
+
 def test_publish_puts_the_site_alone_on_the_gh_pages_branch(site: Path, tmp_path: Path) -> None:
     """``make book-publish`` in one step: the site, with the .nojekyll that keeps GitHub Pages
     from hiding _static, becomes the whole of branch gh-pages of the remote (here a bare
