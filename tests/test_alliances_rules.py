@@ -115,6 +115,56 @@ def test_manual_game_refuses_illegal_jumps_and_undoes() -> None:
         game.draw()
 
 
+def test_each_undo_takes_back_one_jump_back_to_the_last_draw() -> None:
+    # lesson 03's widget: "each press of Undo takes back one jump, the last first"
+    game = ManualGame(c("8♥ 7♥ 6♠ 5♥ 9♣"))
+    for _ in range(4):
+        game.draw()
+    after_draw = list(game.piles)
+    assert game.jump(2) and text(game.piles) == "8♥ 6♠ 5♥"
+    after_first = list(game.piles)
+    assert game.jump(1) and text(game.piles) == "6♠ 5♥"
+    assert game.undo() and game.piles == after_first, "one press, one jump"
+    assert game.undo() and game.piles == after_draw
+    assert not game.undo(), "no further back than the last draw"
+
+
+def test_a_jump_that_covers_the_card_of_a_missed_jump_takes_it_away() -> None:
+    game = ManualGame(c("8♥ 7♦ K♥ 2♦"))
+    for _ in range(4):
+        game.draw()
+    assert game.available_jumps() == [1, 2]
+    assert game.jump(2) and text(game.piles) == "8♥ K♥ 2♦", "the K♥ covers the 7♦"
+    assert game.available_jumps() == []
+
+
+def _pending(game: ManualGame) -> set[Card]:
+    """The cards that may jump now."""
+    return {game.piles[i] for i in game.available_jumps()}
+
+
+@settings(max_examples=80)
+@given(decks, st.randoms(use_true_random=False))
+def test_a_draw_keeps_every_missed_jump_only_a_jump_covering_it_takes_one(
+    deck: list[Card], rng: random.Random
+) -> None:
+    # lesson 03, Rules as implemented: "A draw does not take away a missed jump ... Another jump
+    # can, when it covers the card that would jump or the card on its right"
+    game = ManualGame(list(deck))
+    while game.deck:
+        before = _pending(game)
+        game.draw()
+        assert before <= _pending(game), "a draw takes no missed jump away"
+        while (jumps := game.available_jumps()) and rng.random() < 0.5:
+            index = rng.choice(jumps)
+            before, row = _pending(game), list(game.piles)
+            game.jump(index)
+            lost = before - _pending(game) - {row[index]}
+            covered = row[index - 1]  # the card the jump covers
+            left_of_covered = row[index - 2] if index >= 2 else None
+            assert lost <= {covered, left_of_covered}
+
+
 def test_manual_auto_finish_equals_automatic_play_from_the_start() -> None:
     deck = new_deck(52)
     random.Random(4).shuffle(deck)
