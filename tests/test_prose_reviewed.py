@@ -20,10 +20,10 @@ moves any result of a run into the sentence the cell writes from its values, and
 its kind. A paragraph gone leaves a stale line, which fails too. ``tools/prose_review.py``
 prints both and writes or drops the lines; it never chooses a kind.
 
-The kind ``read:21`` is the paragraphs as they stood at 52ea1ae, which the two fresh readings
-of stop 52 (issue 41: lessons 00-03 and exercises 01-03; lessons 04-07 and exercises 04-07)
-read sentence by sentence; :data:`READ_21_SHA256` pins that set, so a later paragraph cannot take
-the kind.
+The kind ``read:21`` is the paragraphs and cells as they stood at 52ea1ae, which the two fresh
+readings of stop 52 (issue 41: lessons 00-03 and exercises 01-03; lessons 04-07 and exercises
+04-07) read sentence by sentence; :data:`READ_21` lists them, pinned by its SHA-256, so a later
+paragraph cannot take the kind.
 
 What the ledger cannot do: judge a paragraph. A reviewer who gives a kind to a paragraph that
 states a run's result passes it; the line and its commit then say who did.
@@ -55,7 +55,9 @@ KINDS = {
     "writes": "a code cell: each sentence it prints is made from its values or holds for any",
     "read:21": "at 52ea1ae, read sentence by sentence by the fresh readings of stop 52",
 }
-#: The SHA-256 of the sorted "key<TAB>digest" lines of kind ``read:21``, one per line.
+#: The paragraphs and cells of kind ``read:21``: their "key<TAB>digest" lines, sorted, written
+#: once at 52ea1ae and never added to; :data:`READ_21_SHA256` pins the file.
+READ_21 = ROOT / "tests" / "prose_reviewed_read21.txt"
 READ_21_SHA256 = "2468c2e4d0114cd50f790877e3d74f164db0c70e00b279a02b44d3fa6d5011d6"
 
 
@@ -152,10 +154,10 @@ def problems_of(path: Path, lines: list[ReviewLine]) -> list[str]:
     return problems
 
 
-def read_21_sha256(lines: list[ReviewLine]) -> str:
-    """The SHA-256 of the sorted "key<TAB>digest" lines of kind ``read:21``."""
-    rows = sorted(f"{line.key}\t{line.digest}" for line in lines if line.kind == "read:21")
-    return hashlib.sha256("".join(row + "\n" for row in rows).encode()).hexdigest()
+def read_21_digests() -> set[tuple[str, str]]:
+    """The (key, digest) pairs that readings 21a and 21b read (:data:`READ_21`)."""
+    rows = READ_21.read_text(encoding="utf-8").splitlines()
+    return {(key, digest) for key, digest in (row.split("\t") for row in rows)}
 
 
 def write_ledger(lines: list[ReviewLine], path: Path = LEDGER) -> None:
@@ -180,7 +182,12 @@ def test_every_paragraph_has_been_read(path: Path) -> None:
 
 
 def test_no_later_paragraph_takes_the_kind_of_the_reading() -> None:
-    assert read_21_sha256(read_ledger()) == READ_21_SHA256
+    digest = hashlib.sha256(READ_21.read_bytes()).hexdigest()
+    assert digest == READ_21_SHA256, "the list of what reading 21 read is written once"
+    read = read_21_digests()
+    later = [line.row() for line in read_ledger() if line.kind == "read:21"
+             and (line.key, line.digest) not in read]  # fmt: skip
+    assert later == [], "a paragraph or cell reading 21 did not read needs a kind of its own"
 
 
 def test_the_ledger_names_only_the_series_notebooks() -> None:
