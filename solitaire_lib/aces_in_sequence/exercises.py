@@ -772,6 +772,16 @@ def _frequencies_add_up_to_all(case: Case, expected: str, got: str) -> bool:
     return abs(sum(_percentages(got)) - 100) < 0.1 and sum(_percentages(expected)) < 99.9
 
 
+def _zero_lines_added(case: Case, expected: str, got: str) -> bool:
+    r"""Does the answer print a 0.00% line for a count that no won game left?
+
+    >>> right = "H\n-\n 4 |    16.67%\n 6 |    11.11%\n"
+    >>> _zero_lines_added(Case(), right, right.replace(" 6 |", " 5 |     0.00%\n 6 |"))
+    True
+    """
+    return got != expected and 0.0 in _percentages(got) and 0.0 not in _percentages(expected)
+
+
 def _table(first_seed: int, games: int, per: int) -> str:
     """The printed table for the ``games`` seeds from ``first_seed`` on, each count over ``per``
     games (a table made with a mistake about the seeds)."""
@@ -1325,6 +1335,7 @@ TASKS = [
             Case((1, 0)),
             Case((1, 1), label="one game, won"),
             Case((2, 27), label="won with 5 cards left, then with 4: the rows go by the count"),
+            Case((18, 52998), label="won with 4 and with 6 cards left, never with 5"),
             Case((120, 7)),
             Case((300, -50)),
         ],
@@ -1355,6 +1366,11 @@ TASKS = [
                 "games with that many cards left divided by n, all the games played: so the "
                 "frequencies add up to the share of games won, not to 100%.",
                 _frequencies_add_up_to_all,
+            ),
+            Hint(
+                "Only a number of cards left that some won game left gets a line: print no "
+                "0.00% line for a number between that no game left.",
+                _zero_lines_added,
             ),
             Hint(
                 "Play the n games with seeds i, i + 1, ..., i + n - 1 (range(i, i + n)), and "

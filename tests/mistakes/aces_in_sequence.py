@@ -899,6 +899,15 @@ def left_aligned(n, i):
     _table(_wins(n, i), n, width="<33")
 
 
+def a_line_for_every_count_between(n, i):
+    """Prints a line for every number of cards from the fewest to the most a won game left,
+    0.00% for those no game left (reading 21a: the statement now says only counts that occurred
+    get a line; no fixed case had a gap between the counts)."""
+    wins = _wins(n, i)
+    every = range(min(wins), max(wins) + 1) if wins else ()
+    _table({left: wins.get(left, 0) for left in every}, n)
+
+
 # --- Right functions in a notebook where an earlier function they call is wrong -----------------
 
 
@@ -1204,5 +1213,10 @@ MISTAKES: dict[str, list[Mistake]] = {
             r"runs, and kept from call to call",
         ),
         Mistake(left_aligned, r"right-aligned in its 33 characters"),
+        Mistake(
+            a_line_for_every_count_between,
+            r"simulate\(18, 52998\)(.|\n)*Hint: Only a number of cards left that some won game "
+            r"left gets a line",
+        ),
     ],
 }
