@@ -3848,11 +3848,20 @@ ALLOWED: list[Allowed] = [
     # Exercise 04
     Allowed(
         "ex04",
-        "and beat the greedy baseline on the run the check drew",
-        (
-            "the solution's agent did on the run its check drew (the stored output above shows "
-            "it): the check requires a lower total than greedy's"
-        ),
+        "asks it to beat the greedy baseline",
+        "what task 6's check requires (its rule, not a run's verdict)",
+    ),
+    Allowed(
+        "ex04",
+        "one call may take 10 seconds",
+        "the check's time limit for one call of task 8",
+        "solitaire_lib.grading.checks.DEFAULT_TIME_LIMIT",
+    ),
+    Allowed(
+        "ex04",
+        "all its cases together 30 seconds",
+        "the check's time limit for all the cases of task 8",
+        "solitaire_lib.play_nine.exercises.COLUMN_TIME_LIMIT",
     ),
     Allowed("ex04", "each −5 pair counts −15", "a −5 pair with a repeated rank (a rule)"),
     Allowed(
