@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import decimal
 import itertools
 import math
 from collections import Counter
@@ -36,21 +37,53 @@ def _side(value: float, threshold: float) -> int:
     return (value > threshold) - (value < threshold)
 
 
-def rounded_clear_of(value: float, threshold: float, digits: int = 2) -> str:
+def rounded_clear_of(
+    value: float, threshold: float, digits: int = 2, *, rounding: str = "nearest"
+) -> str:
     """``value`` to ``digits`` significant digits, or to more where fewer would land on or
     across ``threshold``: the text stays on the value's side of the threshold, so that a
     p-value of 0.0496 is not read as 0.05 beside a verdict that the test is passed.
+
+    ``rounding`` is ``"nearest"``, or the safe side of a bound: ``"down"`` for a lower bound
+    written "at least" (the text is never more than the value), ``"up"`` for an upper bound
+    written "at most" (never less).
 
     >>> rounded_clear_of(0.021, 0.05), rounded_clear_of(0.0496, 0.05)
     ('0.021', '0.0496')
     >>> rounded_clear_of(0.0504, 0.05), rounded_clear_of(0.05, 0.05)
     ('0.0504', '0.05')
+    >>> [rounded_clear_of(2.1855, 0, rounding=r) for r in ("nearest", "down", "up")]
+    ['2.2', '2.1', '2.2']
+    >>> rounded_clear_of(14.6, 0, rounding="down"), rounded_clear_of(0.2939, 0, rounding="up")
+    ('14', '0.3')
+    >>> rounded_clear_of(0.3, 0, rounding="down")  # the float nearest to 0.3 is a hair below it
+    '0.3'
     """
+    if rounding not in _ROUNDINGS:
+        raise ValueError(f"rounding is one of {sorted(_ROUNDINGS)}, not {rounding!r}")
     for shown in range(digits, 18):  # 17 significant digits give back any float exactly
-        text = f"{value:.{shown}g}"
+        text = _significant(value, shown, _ROUNDINGS[rounding])
         if _side(float(text), threshold) == _side(value, threshold):
             return text
     return repr(value)  # not a finite number: nothing to round
+
+
+#: The ways :func:`rounded_clear_of` rounds: to the nearest, or towards minus or plus infinity.
+_ROUNDINGS = {"nearest": None, "down": decimal.ROUND_FLOOR, "up": decimal.ROUND_CEILING}
+
+
+def _significant(value: float, digits: int, rounding: str | None) -> str:
+    """``value`` to ``digits`` significant digits, as ``f"{value:.{digits}g}"`` writes it,
+    rounded to the nearest (``rounding`` None) or in a direction of :mod:`decimal`."""
+    nearest = f"{value:.{digits}g}"
+    if rounding is None or float(nearest) == value:  # 0.3 is written 0.3, not 0.29, either way
+        return nearest
+    exact = decimal.Decimal(value)  # the float's exact value: no rounding before ours
+    step = decimal.Decimal(1).scaleb(exact.adjusted() - digits + 1)
+    rounded = exact.quantize(step, rounding=rounding)
+    # the float nearest to ``rounded``, whose own digits are those of ``rounded``; rounding up
+    # can add a digit (9.95 to 10), which .g writes as it writes 10.0
+    return f"{float(rounded):.{digits}g}"
 
 
 def whole_percents(parts: Sequence[float]) -> list[int]:

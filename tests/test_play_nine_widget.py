@@ -99,6 +99,19 @@ def test_the_advice_is_the_planners_choice_with_its_estimate() -> None:
     assert len(marked) == 1  # the card it would use is marked on the board
 
 
+def test_the_advice_and_the_ai_step_make_the_same_drawing_choice_on_a_tie() -> None:
+    """Two estimates that differ only in their last bits are a tie for the planner (settled):
+    the advice names the kitty, and "AI: one step" takes it."""
+    game = PlayNineWidget(seed=4242)
+    tie = {"k": 1.0 + 2**-50, "d": 1.0}  # "k" above "d", raw
+    game.planner.drawing_values = lambda *args: dict(tie)  # type: ignore[method-assign]
+    game.advice_button.click()
+    assert game.advice.value.startswith("The planner would take the kitty card")
+    kitty = game.hand.kitty
+    game.step_button.click()
+    assert game.hand.phase == "place" and game.hand.held == kitty
+
+
 def test_asking_for_advice_says_the_advice_and_nothing_else() -> None:
     """A whole hand, the advice asked before every step: each time the live region gets one
     sentence, the advice (the status line had not changed: saying it again was heard as

@@ -186,6 +186,25 @@ def test_rounded_clear_of_keeps_a_value_off_a_threshold_it_is_not_on() -> None:
     assert rounded_clear_of(0.049999999999999996, 0.05) == "0.049999999999999996"
 
 
+def test_a_bound_is_rounded_to_its_safe_side() -> None:
+    """A lower bound said "at least" is rounded down, an upper bound said "at most" up:
+    05's bound of 2.19 percentage points is not "at least 2.2"."""
+    assert rounded_clear_of(0.021855, 0, rounding="down") == "0.021"
+    assert rounded_clear_of(100 * 0.02185501256533144, 0, rounding="down") == "2.1"
+    assert rounded_clear_of(0.021855, 0, rounding="up") == "0.022"
+    assert rounded_clear_of(14.6, 0, rounding="down") == "14"
+    assert rounded_clear_of(14.07, 0, rounding="up") == "15"
+    assert rounded_clear_of(9.95, 0, rounding="up") == "10"
+    assert rounded_clear_of(-2.1855, 0, rounding="down") == "-2.2"  # towards minus infinity
+    assert rounded_clear_of(0.3, 0, rounding="down") == "0.3"  # the float that 0.3 reads as
+    assert rounded_clear_of(0.0504, 0.05, rounding="down") == "0.0504"  # still off the level
+    for value in (0.021855, 14.6, 0.2939, 123456.789, 1e-7 * 3.14159, -0.5551):
+        for rounding, safe in (("down", float.__le__), ("up", float.__ge__)):
+            assert safe(float(rounded_clear_of(value, 0, rounding=rounding)), value)
+    with pytest.raises(ValueError, match="rounding"):
+        rounded_clear_of(1.0, 0, rounding="floor")
+
+
 def test_two_outcomes_of_the_same_games_are_compared_pair_by_pair() -> None:
     """60 games end in 4, 30 in 5 and 10 in 0: the shares 0.6 and 0.3 come from the same 100
     games, so their difference has the variance (0.6 + 0.3 - 0.3²) / 99 per game, wider than two

@@ -803,6 +803,8 @@ def _column_variant(a: Card, b: Card, n: int, mistake: str = "") -> float:
 
 #: The most turns a case of expected_column_score has (drawn cases included).
 _MOST_TURNS = 6
+#: Seconds that all the cases of expected_column_score may take together (task 8 states it).
+COLUMN_TIME_LIMIT = 30.0
 
 
 def _column_cases() -> list[Case]:
@@ -1259,7 +1261,7 @@ TASKS = [
         drawn=_drawn_columns,
         verdict=_rounded,
         simplest=lambda case: case.args[2],  # the fewest turns left first
-        total_time_limit=30.0,
+        total_time_limit=COLUMN_TIME_LIMIT,
         slow_hint="The check stopped your function at its time limit. The recursion meets the "
         "same column (top, bottom, turns) again and again, by many paths: put @functools.cache "
         "on the function, as the statement does, so that each is worked out only once.",

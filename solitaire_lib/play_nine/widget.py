@@ -28,7 +28,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from solitaire_lib.play_nine.planner import PlannerPlayer
+from solitaire_lib.play_nine.planner import PlannerPlayer, settled
 from solitaire_lib.play_nine.rules import HIDDEN, MAX_COLUMNS, MIN_COLUMNS, Hand
 from solitaire_lib.play_nine.runner import holding_text
 from solitaire_lib.seedbox import SeedBox
@@ -224,7 +224,7 @@ class PlayNineWidget(widgets.VBox):  # type: ignore[misc]
         self._suggested = None
         if hand.phase == "choose":
             values = self.planner.drawing_values(top, bottom, hand.draws, hand.kitty or 0)
-            take = values["k"] <= values["d"]
+            take = settled(values["k"]) <= settled(values["d"])  # as choose_drawing_action
             best, other = ("k", "d") if take else ("d", "k")
             what = {"k": "take the kitty card", "d": "draw from the deck"}
             return (f"The planner would {what[best]}: estimated final score "
