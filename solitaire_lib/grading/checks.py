@@ -55,7 +55,6 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, cast
 
 from solitaire_lib.grading.isolation import (
@@ -66,6 +65,7 @@ from solitaire_lib.grading.isolation import (
     CheckFinding,
     Outcome,
     fed_input,
+    guarded_paths,
     not_counted,
     outcome_frame,
     run_cases,
@@ -531,11 +531,12 @@ def _hide_helper_answers(task: Task) -> None:
         _empty(copied)
 
 
-#: What a student's run may not open: the checkout's solution notebooks and git's copies of them
-#: (in a grader's sandbox neither is there at all). Any notebook file is refused too, wherever it
-#: lies, so a copy elsewhere is no way round.
-_CHECKOUT = Path(__file__).resolve().parents[2]  # the folder that holds solitaire_lib/
-_GUARDED_FOLDERS = tuple(f"{_CHECKOUT / folder}{os.sep}" for folder in ("solutions", ".git"))
+#: What a student's run may not open: the solution notebooks and git's copies of them, in this
+#: checkout and its worktrees (:func:`~solitaire_lib.grading.isolation.guarded_paths`, the list
+#: the run's namespace covers too; in a grader's sandbox none is there at all). Any notebook file
+#: is refused too, wherever it lies, so a copy elsewhere is no way round. Found at import, in the
+#: notebook: in a contained run the walls have emptied git's folder, which leads to the others.
+_GUARDED_FOLDERS = tuple(path + os.sep for path in guarded_paths())
 _GUARDED_WORDS = ("solutions", ".git", ".ipynb")
 _PROCESS_EVENTS = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn")
 
