@@ -88,6 +88,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from solitaire_lib.grading.channel import frame_bytes
 from solitaire_lib.grading.plain import decode, encode, is_refused, printable, shared_part
 from solitaire_lib.grading.sandbox import (
     _CLONE_NEWNS,
@@ -529,14 +530,7 @@ def _changed_from(told: Any) -> tuple[tuple[int | str, str], ...]:
     )
 
 
-# --- Frames over a pipe ---------------------------------------------------------------------------
-
-
-def frame_bytes(message: dict[str, Any]) -> bytes:
-    """A message as one frame: its JSON's length in 8 bytes, then the JSON (what FrameReader
-    reads)."""
-    payload = json.dumps(message).encode()
-    return len(payload).to_bytes(8, "big") + payload
+# --- Frames over a pipe: the class grader's own framing (channel.frame_bytes) ---------------------
 
 
 def send_frame(fd: int, message: dict[str, Any]) -> None:
