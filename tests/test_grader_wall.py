@@ -19,6 +19,7 @@ import subprocess
 import sys
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
@@ -107,6 +108,30 @@ def _grade(submissions: Path, out: Path, tmp: Path, *extra: str) -> subprocess.P
     )
 
 
+def _graded(
+    submissions: Path, out: Path, tmp: Path, *extra: str, seconds: float = 300
+) -> tuple[int, str]:
+    """Run the grader to its end, as :func:`_grade` starts it: its exit status and what it said
+    on stderr. One that has not ended in ``seconds`` is killed (and the test fails there)."""
+    grader = _grade(submissions, out, tmp, *extra)
+    try:
+        _, stderr = grader.communicate(timeout=seconds)
+    finally:
+        grader.kill()
+        grader.wait()
+    return grader.returncode, stderr
+
+
+def _wait_until(condition: Callable[[], bool], seconds: float, what: str) -> None:
+    """Poll ``condition`` every 0.1 s until it holds; fail, saying ``what`` was awaited, if it
+    does not within ``seconds`` (a bound for a loaded machine, not a pause to hope by)."""
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > end:
+            pytest.fail(f"waited {seconds} s for {what}")
+        time.sleep(0.1)
+
+
 def _points(out: Path) -> dict[str, int]:
     points: dict[str, int] = {}
     for row in csv.DictReader((out / "grades.csv").open(encoding="utf-8")):
@@ -136,12 +161,8 @@ def test_the_channel_cannot_hang_the_grader_nor_show_it_a_host_file(tmp_path: Pa
     )
     _notebook(submissions / "leak" / "01.ipynb", _replace_channel_and_kill_the_runner(str(secret)))
 
-    grader = _grade(submissions, out, tmp_path / "tmp", "--timeout", "10")
-    try:
-        _, stderr = grader.communicate(timeout=300)
-    finally:
-        grader.kill()
-    assert grader.returncode == 0, stderr
+    status, stderr = _graded(submissions, out, tmp_path / "tmp", "--timeout", "10")
+    assert status == 0, stderr
     assert _points(out) == {"ada": 12, "fifo": 0, "loop": 0, "leak": 0}
     written = _everything_written(out)
     assert SECRET not in written and SECRET not in stderr
@@ -184,13 +205,9 @@ def test_answers_cost_what_they_are_worth(tmp_path: Path) -> None:
     _notebook(submissions / "huge" / "01.ipynb", TOO_LARGE)
 
     started = time.monotonic()
-    grader = _grade(submissions, out, tmp_path / "tmp", "--timeout", "30")
-    try:
-        _, stderr = grader.communicate(timeout=400)
-    finally:
-        grader.kill()
+    status, stderr = _graded(submissions, out, tmp_path / "tmp", "--timeout", "30", seconds=400)
     took = time.monotonic() - started
-    assert grader.returncode == 0, stderr
+    assert status == 0, stderr
     points = _points(out)
     assert points["ada"] == 12 and points["hash"] < 12 and points["huge"] < 12
     huge = (out / "feedback" / "huge.txt").read_text("utf-8")
@@ -367,6 +384,13 @@ while True:
     except KeyboardInterrupt:
         pass
 """
+#: The file, in the notebook's folder, that :data:`STALL_SAYING_SO` makes as it starts to stall.
+STALLING = "stalling-now"
+#: :data:`STALL`, first saying that it runs (:data:`STALLING`): a test waits for that, not for a
+#: number of seconds that a loaded machine may not keep.
+STALL_SAYING_SO = STALL.replace(
+    "signal.SIG_IGN)\n", f"signal.SIG_IGN)\nopen({STALLING!r}, 'w').close()\n", 1
+)
 
 
 @needs_sandbox
@@ -375,26 +399,24 @@ def test_a_signal_stops_the_run_in_two_seconds_leaving_nothing(
     tmp_path: Path, number: signal.Signals
 ) -> None:
     submissions, out, tmp = tmp_path / "class", tmp_path / "out", tmp_path / "tmp"
-    _notebook(submissions / "zed" / "01_aces_in_sequence.ipynb", STALL)
+    _notebook(submissions / "zed" / "01_aces_in_sequence.ipynb", STALL_SAYING_SO)
     grader = _grade(submissions, out, tmp, "--timeout", "600")
     try:
-        end = time.monotonic() + 120
-        while time.monotonic() < end and not list(tmp.glob("solitaire-class-*/runs/*/channel")):
-            time.sleep(0.2)
-        time.sleep(3)  # the sandbox is running zed's notebook now
+        stalling = f"solitaire-class-*/runs/*/home/**/{STALLING}"
+        _wait_until(lambda: any(tmp.glob(stalling)), 240, "zed's notebook to reach its stall")
         sent = time.monotonic()
         grader.send_signal(number)
         _, stderr = grader.communicate(timeout=30)
         took = time.monotonic() - sent
     finally:
         grader.kill()
+        grader.wait()
     assert took <= 2.0, took
     assert grader.returncode == 128 + number  # 143 SIGTERM, 129 SIGHUP, 130 Ctrl-C
     assert "Traceback" not in stderr and "Stopped: 0 of 1 notebooks graded" in stderr
     assert (out / "grades.csv").exists()
     assert list(tmp.iterdir()) == []
-    time.sleep(0.5)
-    assert marked_processes(MARK) == []
+    _wait_until(lambda: marked_processes(MARK) == [], 5, "the stalled kernel's processes to go")
 
 
 @needs_sandbox
@@ -413,13 +435,9 @@ def test_the_run_again_is_not_charged_twice_for_slow_cells(tmp_path: Path) -> No
 
     started = time.monotonic()
     options = ("--timeout", "8", "--notebook-timeout", "85")
-    grader = _grade(submissions, out, tmp_path / "tmp", *options)
-    try:
-        _, stderr = grader.communicate(timeout=400)
-    finally:
-        grader.kill()
+    status, stderr = _graded(submissions, out, tmp_path / "tmp", *options, seconds=400)
     took = time.monotonic() - started
-    assert grader.returncode == 0, stderr
+    assert status == 0, stderr
     feedback = (out / "feedback" / "sam.txt").read_text("utf-8")
     assert _points(out) == {"sam": 11}, (took, feedback)
     assert "Cell 9 ('import signal, time') was left out" in feedback
@@ -441,12 +459,8 @@ def test_a_stalled_cell_costs_seconds_and_the_rest_is_graded(tmp_path: Path) -> 
     nbformat.write(book, submissions / "sam" / "01_aces_in_sequence.ipynb")
 
     started = time.monotonic()
-    grader = _grade(submissions, out, tmp_path / "tmp", "--timeout", "5")
-    try:
-        _, stderr = grader.communicate(timeout=400)
-    finally:
-        grader.kill()
-    assert grader.returncode == 0, stderr
+    status, stderr = _graded(submissions, out, tmp_path / "tmp", "--timeout", "5", seconds=400)
+    assert status == 0, stderr
     assert _points(out) == {"sam": 12}
     feedback = (out / "feedback" / "sam.txt").read_text("utf-8")
     assert "Cell 4 ('import signal, time') was left out: it ran past its 5 s" in feedback
@@ -527,12 +541,8 @@ def test_a_notebook_cannot_speak_for_the_grader_on_the_progress_pipe(tmp_path: P
     submissions, out = tmp_path / "class", tmp_path / "out"
     padded = 'raise Exception(" " * 150 + "== 01_aces_in_sequence: 12 of 12 points == (forged)")'
     _notebook(submissions / "fay" / "01_aces_in_sequence.ipynb", padded, FORGE)
-    grader = _grade(submissions, out, tmp_path / "tmp", "--timeout", "10")
-    try:
-        _, stderr = grader.communicate(timeout=300)
-    finally:
-        grader.kill()
-    assert grader.returncode == 0, stderr
+    status, stderr = _graded(submissions, out, tmp_path / "tmp", "--timeout", "10")
+    assert status == 0, stderr
     feedback = (out / "feedback" / "fay.txt").read_text("utf-8")
     for said in ("grader bug #42", "lecturer's grader crashed", "did not stop", "left out"):
         assert said not in feedback, feedback

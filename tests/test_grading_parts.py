@@ -13,7 +13,7 @@ import numpy
 import pytest
 
 import solitaire_lib
-from solitaire_lib.grading import sandbox
+from solitaire_lib.grading import channel, isolation, sandbox
 from solitaire_lib.grading.grade import (
     CHECKERS,
     _signals_stop_the_run,
@@ -148,6 +148,24 @@ def test_names_used_follow_helpers_as_a_notebook_defines_them() -> None:
         namespace,
     )
     assert names_used(namespace["task"], namespace) == ["abs", "helper", "len"]
+
+
+def test_a_check_s_worker_frames_as_the_grader_s_channel_does() -> None:
+    """One framing (``channel.frame_bytes``): what a check's worker sends, the grader's reader
+    reads, and the other way round."""
+    read, write = os.pipe()
+    isolation.send_frame(write, {"value": [1, "é"]})
+    os.write(write, channel.frame_bytes({"next": None}))
+    os.close(write)
+    reader = channel.FrameReader(limit=1 << 10)
+    reader.feed(os.read(read, 1 << 10))
+    assert [reader.next(), reader.next()] == [{"value": [1, "é"]}, {"next": None}]
+    os.close(read)
+    read, write = os.pipe()
+    os.write(write, channel.frame_bytes({"value": 2}))
+    assert isolation.FrameReader(read).read(time.monotonic() + 5) == {"value": 2}
+    os.close(read)
+    os.close(write)
 
 
 def test_the_sandbox_sees_python_and_the_library_but_not_the_checkout() -> None:

@@ -30,7 +30,7 @@ from solitaire_lib.aces_in_sequence import exercises as aces
 from solitaire_lib.alliances import exercises as alliances
 from solitaire_lib.grading import checks
 from solitaire_lib.grading.checks import Case, Task, is_private_answer
-from solitaire_lib.grading.isolation import run_cases
+from solitaire_lib.grading.isolation import guarded_folders, guarded_paths, run_cases
 from solitaire_lib.play_nine import exercises as play_nine
 from solitaire_lib.simple_klondike import exercises as klondike
 from solitaire_lib.stacks_of_nine import exercises as stacks
@@ -455,6 +455,33 @@ def test_a_cheat_that_reads_the_solutions_past_the_audit_hook_fails(
     assert _made_from_notebook(read(_ROOT / "solutions" / solution), task)  # works outside
     report = exercises.check.run(_cheat(read, solution, task), task, seed=1)
     assert not report.ok and report.passed == 0, str(report)
+
+
+def test_the_audit_hook_refuses_what_the_namespace_hides() -> None:
+    """One list behind both walls (``isolation.guarded_paths``). The hook's own list once named
+    only this checkout's ``solutions/`` and ``.git``: in a worktree, a file in git's shared
+    folder (which keeps copies of the solutions) or in the main checkout's ``solutions/``
+    opened past it wherever no namespace hides them (macOS, a kernel that refuses them)."""
+    assert str(_GIT) in guarded_folders()
+    for path in [*guarded_folders(), str(_ROOT / "solutions"), str(_ROOT / ".git")]:
+        with pytest.raises(PermissionError):
+            checks._refuse_the_solutions("open", (os.path.join(path, "HEAD"), "r", 0))
+        with pytest.raises(PermissionError):
+            checks._refuse_the_solutions("open", (path, "r", 0))
+
+
+def test_a_worktree_guards_the_main_checkout_and_git_s_shared_folder(tmp_path: Path) -> None:
+    place = Path(os.path.realpath(tmp_path))
+    main, worktree = place / "main", place / "w"
+    (main / ".git" / "worktrees" / "w").mkdir(parents=True)
+    for folder in (main / "solutions", worktree / "solutions"):
+        folder.mkdir(parents=True)
+    (worktree / ".git").write_text(f"gitdir: {main}/.git/worktrees/w\n")
+    (main / ".git" / "worktrees" / "w" / "gitdir").write_text(f"{worktree}/.git\n")
+    (main / ".git" / "worktrees" / "w" / "commondir").write_text("../..\n")
+    folders = [str(main / ".git"), str(main / "solutions"), str(worktree / "solutions")]
+    assert guarded_folders(worktree) == folders  # the worktree's .git is a file: no mount on it
+    assert guarded_paths(worktree) == sorted([*folders, str(worktree / ".git")])
 
 
 @on_linux

@@ -15,7 +15,6 @@ The mistakes students make are in ``tests/mistakes/aces_in_sequence.py``.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -27,11 +26,15 @@ from solitaire_lib.grading.checks import (
     Checker,
     Hint,
     Task,
+    drawn_games_from_seeds,
     drawn_seeds,
     explain_lines,
     got_what,
     helper_reference,
+    percent_not_two_decimals,
+    rows_not_of_width,
     seeds,
+    table_rows,
 )
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.rng import shuffled
@@ -385,11 +388,6 @@ def _drawn_typed_seeds(rng: random.Random) -> list[Case]:
     return [Case(stdin=f"{rng.randrange(-10_000, 1_000_000)}\n") for _ in range(2)]
 
 
-def _drawn_simulations(rng: random.Random) -> list[Case]:
-    """Up to 80 games from a seed drawn at random (negative ones too)."""
-    return [Case((rng.randrange(1, 81), rng.randrange(-10_000, 1_000_000))) for _ in range(2)]
-
-
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
 
 
@@ -607,11 +605,6 @@ def _output_as_list(case: Case, expected: str, got: str) -> bool:
     return "['', 'Deck shuffled" in got
 
 
-def _percent_width(case: Case, expected: str, got: str) -> bool:
-    lines = [line for line in got.split("\n")[2:] if line]
-    return any(len(line) != 45 for line in lines)
-
-
 def _seeded_with_the_text(case: Case, expected: str, got: str) -> bool:
     """Is the output the game seeded with the text typed (``seed('5')``), not the number?"""
     typed = (case.stdin or "").rstrip("\n")
@@ -793,22 +786,14 @@ def _table(first_seed: int, games: int, per: int) -> str:
     return "\n".join([course.HEADER, "-" * len(course.HEADER), *rows]) + "\n"
 
 
-def _table_rows(text: str) -> list[str]:
-    return [line for line in text.split("\n")[2:] if line]
-
-
 def _rows_in_another_order(case: Case, expected: str, got: str) -> bool:
-    rows = _table_rows(got)
-    return rows != _table_rows(expected) and sorted(rows) == sorted(_table_rows(expected))
-
-
-def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
-    return any(re.search(r"\d\.\d\d%$", row) is None for row in _table_rows(got))
+    rows = table_rows(got)
+    return rows != table_rows(expected) and sorted(rows) == sorted(table_rows(expected))
 
 
 def _numbers_not_right_aligned(case: Case, expected: str, got: str) -> bool:
     """The rows have the right words but the number of cards does not end at column 33."""
-    rows, wanted = _table_rows(got), _table_rows(expected)
+    rows, wanted = table_rows(got), table_rows(expected)
     return (
         rows != wanted
         and [row.split() for row in rows] == [row.split() for row in wanted]
@@ -1340,13 +1325,13 @@ TASKS = [
             Case((300, -50)),
         ],
         compare="stdout",
-        drawn=_drawn_simulations,
+        drawn=drawn_games_from_seeds(80),
         helper_references=(_ROW, _TOGETHER, *_IN_A_GAME),
         time_limit=10,
         hints=[
             Hint(
                 "Lines are 45 characters: the number right-aligned in 33, ' | ', then f'{p:9.2%}'.",
-                _percent_width,
+                rows_not_of_width(45),
             ),
             Hint(
                 "The number of cards left is right-aligned in its 33 characters (f'{left:>33}'), "
@@ -1359,7 +1344,7 @@ TASKS = [
             ),
             Hint(
                 "Each frequency is a percentage with two decimals: f'{frequency:9.2%}'.",
-                _not_two_decimals,
+                percent_not_two_decimals,
             ),
             Hint(
                 "Only the games won are in the table, each frequency being the number of won "

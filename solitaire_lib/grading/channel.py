@@ -78,7 +78,9 @@ class Unreadable:
 
 
 def frame_bytes(message: Any) -> bytes:
-    """A message as one frame: its JSON's length in 8 bytes, then the JSON.
+    """A message as one frame: its JSON's length in 8 bytes, then the JSON. The one framing of
+    the grader's channel and of a check's worker
+    (:func:`~solitaire_lib.grading.isolation.send_frame`).
 
     >>> frame_bytes([1])
     b'\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x03[1]'

@@ -55,7 +55,6 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, cast
 
 from solitaire_lib.grading.isolation import (
@@ -66,6 +65,7 @@ from solitaire_lib.grading.isolation import (
     CheckFinding,
     Outcome,
     fed_input,
+    guarded_paths,
     not_counted,
     outcome_frame,
     run_cases,
@@ -88,8 +88,9 @@ from solitaire_lib.grading.plain import in_order as _in_order
 
 __all__ = [
     "AnswerHidden", "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
-    "drawn_seeds", "explain_lines", "got_what", "handed_in", "hide_answers", "is_private_answer",
-    "plain", "seeds", "show",
+    "drawn_games_from_seeds", "drawn_seeds", "explain_lines", "got_what", "handed_in",
+    "hide_answers", "is_private_answer", "percent_not_two_decimals", "plain", "rows_not_of_width",
+    "seeds", "show", "table_rows",
 ]  # fmt: skip
 
 #: Seconds a single case may take before it is stopped.
@@ -531,11 +532,12 @@ def _hide_helper_answers(task: Task) -> None:
         _empty(copied)
 
 
-#: What a student's run may not open: the checkout's solution notebooks and git's copies of them
-#: (in a grader's sandbox neither is there at all). Any notebook file is refused too, wherever it
-#: lies, so a copy elsewhere is no way round.
-_CHECKOUT = Path(__file__).resolve().parents[2]  # the folder that holds solitaire_lib/
-_GUARDED_FOLDERS = tuple(f"{_CHECKOUT / folder}{os.sep}" for folder in ("solutions", ".git"))
+#: What a student's run may not open: the solution notebooks and git's copies of them, in this
+#: checkout and its worktrees (:func:`~solitaire_lib.grading.isolation.guarded_paths`, the list
+#: the run's namespace covers too; in a grader's sandbox none is there at all). Any notebook file
+#: is refused too, wherever it lies, so a copy elsewhere is no way round. Found at import, in the
+#: notebook: in a contained run the walls have emptied git's folder, which leads to the others.
+_GUARDED_FOLDERS = tuple(path + os.sep for path in guarded_paths())
 _GUARDED_WORDS = ("solutions", ".git", ".ipynb")
 _PROCESS_EVENTS = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn", "os.spawn")
 
@@ -688,6 +690,54 @@ def drawn_seeds(
     [(130891,), (586853,)]
     """
     return lambda rng: [Case((rng.randrange(low, high),)) for _ in range(count)]
+
+
+def drawn_games_from_seeds(
+    most_games: int, count: int = 2
+) -> Callable[[random.Random], list[Case]]:
+    """A simulation task's ``drawn`` cases: ``count`` of them, each a number of games from 1 to
+    ``most_games`` and a first seed from -10,000 to 1,000,000 (negative ones too).
+
+    >>> [case.args for case in drawn_games_from_seeds(60)(random.Random(1))]
+    [(9, 586853), (55, 831235)]
+    """
+    return lambda rng: [
+        Case((rng.randrange(1, most_games + 1), rng.randrange(-10_000, 1_000_000)))
+        for _ in range(count)
+    ]
+
+
+# --- Hint tests for a printed table: a header, a rule under it, then a row a line -----------------
+
+
+def table_rows(text: str) -> list[str]:
+    """The rows of a printed table: its lines after the header and the rule, but empty ones.
+
+    >>> table_rows("left | share\\n------------\\n   5 | 1.00%\\n\\n")
+    ['   5 | 1.00%']
+    """
+    return [line for line in text.split("\n")[2:] if line]
+
+
+def rows_not_of_width(width: int) -> Callable[[Case, str, str], bool]:
+    """A hint test: is a row of the printed table (:func:`table_rows`) not ``width`` characters?
+
+    >>> rows_not_of_width(12)(Case(), "", "left | share\\n------------\\n   5 | 1.00%\\n")
+    False
+    >>> rows_not_of_width(12)(Case(), "", "left | share\\n------------\\n5 | 1.00%\\n")
+    True
+    """
+    return lambda case, expected, got: any(len(row) != width for row in table_rows(got))
+
+
+def percent_not_two_decimals(case: Case, expected: str, got: str) -> bool:
+    """A hint test: does a row of the printed table (:func:`table_rows`) not end with a
+    percentage with two decimals, as ``f'{p:9.2%}'`` writes it?
+
+    >>> percent_not_two_decimals(Case(), "", "left | share\\n------------\\n   5 |  1.0%\\n")
+    True
+    """
+    return any(re.search(r"\d\.\d\d%$", row) is None for row in table_rows(got))
 
 
 def arguments_kept(

@@ -88,8 +88,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from solitaire_lib.grading.channel import frame_bytes
 from solitaire_lib.grading.plain import decode, encode, is_refused, printable, shared_part
-from solitaire_lib.grading.sandbox import contain_this_process
+from solitaire_lib.grading.sandbox import (
+    _CLONE_NEWNS,
+    _MS_NODEV,
+    _MS_NOEXEC,
+    _MS_NOSUID,
+    _MS_RDONLY,
+    contain_this_process,
+    cover_with_empty_tmpfs,
+    enter_own_namespaces,
+)
 
 #: Characters of printed output kept per case.
 OUTPUT_LIMIT = 200_000
@@ -520,14 +530,7 @@ def _changed_from(told: Any) -> tuple[tuple[int | str, str], ...]:
     )
 
 
-# --- Frames over a pipe ---------------------------------------------------------------------------
-
-
-def frame_bytes(message: dict[str, Any]) -> bytes:
-    """A message as one frame: its JSON's length in 8 bytes, then the JSON (what FrameReader
-    reads)."""
-    payload = json.dumps(message).encode()
-    return len(payload).to_bytes(8, "big") + payload
+# --- Frames over a pipe: the class grader's own framing (channel.frame_bytes) ---------------------
 
 
 def send_frame(fd: int, message: dict[str, Any]) -> None:
@@ -857,8 +860,6 @@ def _still_running(child: int, out: int, say_so: bool) -> bool:
 
 # --- The solutions out of reach: not there at all in the run's mount namespace -------------------
 
-_MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 1, 2, 4, 8
-_CLONE_NEWNS, _CLONE_NEWUSER = 0x20000, 0x10000000
 #: The folders of a checkout that a run must not read: the teacher's notebooks and git's copies.
 GUARDED_NAMES = ("solutions",)
 
@@ -899,18 +900,43 @@ def _git_folders(checkout: Path) -> tuple[Path | None, list[Path]]:
     return common, sorted({Path(os.path.realpath(c)) for c in checkouts})
 
 
-def guarded_folders() -> list[str]:
-    """The folders a contained run sees empty: ``solutions/`` of the checkout that holds the
-    library and of every other checkout of the same repository (its git worktrees: a copy of
-    the solutions in the one next door is as good as the first), and git's folder they share.
-    A clone of the project elsewhere is not found (a student has one)."""
-    import solitaire_lib
+def guarded_paths(checkout: Path | None = None) -> list[str]:
+    """What a run may not read, whether it is there or not: ``solutions/`` and ``.git`` of
+    ``checkout`` (by default the one that holds the library) and of every other checkout of the
+    same repository (its git worktrees: a copy of the solutions in the one next door is as good
+    as the first), and git's folder they share. A clone of the project elsewhere is not found
+    (a student has one). The one list behind both walls: the folders the run's namespace
+    covers (:func:`guarded_folders`) and the paths the run's audit hook refuses to open
+    (:func:`solitaire_lib.grading.checks.hide_answers`).
 
-    checkout = Path(os.path.realpath(Path(solitaire_lib.__file__).parent.parent))
+    >>> import tempfile
+    >>> main = Path(os.path.realpath(tempfile.mkdtemp()))
+    >>> (main / ".git").mkdir()
+    >>> [Path(p).relative_to(main).as_posix() for p in guarded_paths(main)]
+    ['.git', 'solutions']
+    """
+    if checkout is None:
+        import solitaire_lib
+
+        checkout = Path(os.path.realpath(Path(solitaire_lib.__file__).parent.parent))
     common, checkouts = _git_folders(checkout)
-    folders = [c / name for c in checkouts for name in GUARDED_NAMES]
-    folders += [common] if common is not None else []
-    return sorted({str(f) for f in folders if f.is_dir() and not f.is_symlink()})
+    paths = [c / name for c in checkouts for name in (*GUARDED_NAMES, ".git")]
+    paths += [common] if common is not None else []
+    return sorted({str(p) for p in paths})
+
+
+def guarded_folders(checkout: Path | None = None) -> list[str]:
+    """The folders a contained run sees empty: those of :func:`guarded_paths` that are folders
+    there (not a link; a worktree's ``.git`` is a file, which leads to git's shared folder).
+
+    >>> import tempfile
+    >>> main = Path(os.path.realpath(tempfile.mkdtemp()))
+    >>> (main / ".git").mkdir()
+    >>> [Path(f).name for f in guarded_folders(main)]
+    ['.git']
+    """
+    paths = guarded_paths(checkout)
+    return [p for p in paths if os.path.isdir(p) and not os.path.islink(p)]
 
 
 def hide_guarded_folders(folders: Sequence[str]) -> list[str]:
@@ -928,29 +954,12 @@ def hide_guarded_folders(folders: Sequence[str]) -> list[str]:
 
     libc = ctypes.CDLL(None, use_errno=True)
     flags = _MS_RDONLY | _MS_NOSUID | _MS_NODEV | _MS_NOEXEC
-    hidden = [
-        folder
-        for folder in folders
-        if libc.mount(b"tmpfs", os.fsencode(folder), b"tmpfs", flags, b"mode=0555") == 0
-    ]
-    if hidden and not _locked_in_a_namespace_below(libc):
+    hidden = cover_with_empty_tmpfs(libc, folders, flags, "0555")
+    if hidden and not enter_own_namespaces(libc, _CLONE_NEWNS):  # there, the mounts are locked
         return []
     with contextlib.suppress(OSError):
         os.chdir(os.getcwd())
     return hidden
-
-
-def _locked_in_a_namespace_below(libc: Any) -> bool:
-    """Move this process into a new user namespace (the same uid, mapped to itself) with a new
-    mount namespace: the mounts made before are then locked."""
-    uid, gid = os.geteuid(), os.getegid()
-    if libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS) != 0:
-        return False
-    for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"),
-                       ("gid_map", f"{gid} {gid} 1")):  # fmt: skip
-        with contextlib.suppress(OSError), open(f"/proc/self/{name}", "w") as file:
-            file.write(text)
-    return True
 
 
 def raise_the_walls() -> bool:

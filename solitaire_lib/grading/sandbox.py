@@ -55,6 +55,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import solitaire_lib
 
@@ -340,7 +341,7 @@ _CLONE_NEWNS, _CLONE_NEWIPC, _CLONE_NEWUSER, _CLONE_NEWPID, _CLONE_NEWNET = (
     0x20000000,
     0x40000000,
 )
-_MS_NOSUID, _MS_NODEV, _MS_NOEXEC, _MS_REC, _MS_PRIVATE = 2, 4, 8, 0x4000, 0x40000
+_MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC, _MS_REC, _MS_PRIVATE = 1, 2, 4, 8, 0x4000, 0x40000
 #: Variables through which a program finds a server outside to start processes for it.
 DAEMON_VARIABLES = ("TMUX", "TMUX_PANE", "STY", "WINDOW", "XDG_RUNTIME_DIR", "SSH_AUTH_SOCK")
 
@@ -392,27 +393,67 @@ def contain_this_process() -> bool:
     import ctypes
 
     hidden = _daemon_folders(dict(os.environ))
-    uid, gid = os.geteuid(), os.getegid()
     libc = ctypes.CDLL(None, use_errno=True)
-    namespaces = _CLONE_NEWUSER | _CLONE_NEWPID | _CLONE_NEWNS | _CLONE_NEWNET | _CLONE_NEWIPC
-    if libc.unshare(namespaces) != 0:
+    if not enter_own_namespaces(libc, _CLONE_NEWPID | _CLONE_NEWNS | _CLONE_NEWNET | _CLONE_NEWIPC):
         return False
-    for name, text in (
-        ("setgroups", "deny"),
-        ("uid_map", f"{uid} {uid} 1"),
-        ("gid_map", f"{gid} {gid} 1"),
-    ):
-        with contextlib.suppress(OSError), open(f"/proc/self/{name}", "w") as file:
-            file.write(text)
     libc.mount(b"none", b"/", None, _MS_REC | _MS_PRIVATE, None)
-    for folder in hidden:
-        libc.mount(
-            b"tmpfs", folder.encode(), b"tmpfs", _MS_NOSUID | _MS_NODEV | _MS_NOEXEC, b"mode=700"
-        )
+    cover_with_empty_tmpfs(libc, hidden, _MS_NOSUID | _MS_NODEV | _MS_NOEXEC, "700")
     for name in [*DAEMON_VARIABLES, *(n for n in os.environ if n.startswith("DBUS_"))]:
         os.environ.pop(name, None)
     forbid_unix_sockets()
     return True
+
+
+def identity_maps(uid: int, gid: int) -> list[tuple[str, str]]:
+    """The files of ``/proc/self`` to write, and what, so that a new user namespace maps user
+    ``uid`` and group ``gid`` to themselves (``setgroups`` denied first, as the kernel asks of a
+    process that is not root outside).
+
+    >>> identity_maps(1000, 100)
+    [('setgroups', 'deny'), ('uid_map', '1000 1000 1'), ('gid_map', '100 100 1')]
+    """
+    return [("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")]
+
+
+def enter_own_namespaces(libc: Any, namespaces: int) -> bool:
+    """Move this process into a new user namespace, where its user and group are themselves
+    (:func:`identity_maps`), and into the other new ``namespaces`` (``CLONE_NEW*`` flags) at
+    once. False, and nothing changed, where the kernel refuses. The walls of a check
+    (:func:`contain_this_process`) and the namespace below them that locks their mounts
+    (:func:`~solitaire_lib.grading.isolation.hide_guarded_folders`) are both entered here.
+
+    >>> class Refusing:  # a libc whose unshare fails, as a kernel without user namespaces does
+    ...     def unshare(self, flags):
+    ...         return -1
+    >>> enter_own_namespaces(Refusing(), _CLONE_NEWNS)
+    False
+    """
+    uid, gid = os.geteuid(), os.getegid()  # before: in the new namespace they are unmapped
+    if libc.unshare(_CLONE_NEWUSER | namespaces) != 0:
+        return False
+    for name, text in identity_maps(uid, gid):
+        with contextlib.suppress(OSError), open(f"/proc/self/{name}", "w") as file:
+            file.write(text)
+    return True
+
+
+def cover_with_empty_tmpfs(libc: Any, folders: Sequence[str], flags: int, mode: str) -> list[str]:
+    """Mount an empty tmpfs (mount ``flags``, permissions ``mode``) over each of ``folders``, in
+    this process's own mount namespace (see :func:`enter_own_namespaces`). Returns the folders
+    covered: a mount the kernel refuses leaves that folder as it was.
+
+    >>> class Refusing:  # a libc whose mount fails, as outside a namespace of one's own
+    ...     def mount(self, source, target, kind, flags, data):
+    ...         return -1
+    >>> cover_with_empty_tmpfs(Refusing(), ["/tmp/tmux-0"], _MS_NOSUID, "700")
+    []
+    """
+    options = f"mode={mode}".encode()
+    return [
+        folder
+        for folder in folders
+        if libc.mount(b"tmpfs", os.fsencode(folder), b"tmpfs", flags, options) == 0
+    ]
 
 
 #: For each machine: its audit architecture, and the numbers of ``socket`` and ``io_uring_setup``.

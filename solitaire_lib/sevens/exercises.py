@@ -27,11 +27,14 @@ from solitaire_lib.grading.checks import (
     Checker,
     Hint,
     Task,
+    drawn_games_from_seeds,
     drawn_seeds,
     explain_lines,
     got_what,
     helper_reference,
+    percent_not_two_decimals,
     returning_new_objects,
+    rows_not_of_width,
     seeds,
 )
 from solitaire_lib.prompt import SEED_PROMPT
@@ -352,11 +355,6 @@ def _drawn_programs(rng: random.Random) -> list[Case]:
         requests = [_drawn_request(rng, len(collected_output(s))) for _ in range(2)]
         cases.append(Case(stdin="\n".join([str(s), *requests, "q"]) + "\n"))
     return cases
-
-
-def _drawn_simulations(rng: random.Random) -> list[Case]:
-    """Up to 60 games from a seed drawn at random (negative ones too)."""
-    return [Case((rng.randrange(1, 61), rng.randrange(-10_000, 1_000_000))) for _ in range(2)]
 
 
 def _events(count: int) -> list[rules.Event]:
@@ -997,11 +995,6 @@ def _name_not_defined(case: Case, expected: Any, got: Any) -> bool:
     return isinstance(got, str) and got.startswith("NameError")
 
 
-def _not_two_decimals(case: Case, expected: str, got: str) -> bool:
-    rows = [line for line in got.split("\n")[2:] if line]
-    return any(re.search(r"\d\.\d\d%$", row) is None for row in rows)
-
-
 _CORRECT_FORMS = (
     "Spaces are allowed only at the start, at the end, before the first '-' and "
     "after the second '-' of a range (none between the '-' of '-k' and its number); no '+', "
@@ -1519,15 +1512,13 @@ TASKS = [
             Case((40, -20), label="negative seeds"),
         ],
         compare="stdout",
-        drawn=_drawn_simulations,
+        drawn=drawn_games_from_seeds(60),
         time_limit=10,
         helper_references=(_LEFT, _STAGE, _PLACE),
         hints=[
             Hint(
                 "Lines are 32 characters: the number right-aligned in 20, ' | ', then f'{p:9.2%}'.",
-                lambda case, expected, got: any(
-                    len(line) != 32 for line in got.split("\n")[2:] if line
-                ),
+                rows_not_of_width(32),
             ),
             Hint(
                 "Lines go by decreasing number of cards left.",
@@ -1535,7 +1526,7 @@ TASKS = [
             ),
             Hint(
                 "Each frequency is a percentage with two decimals: f'{frequency:9.2%}'.",
-                _not_two_decimals,
+                percent_not_two_decimals,
             ),
             Hint(
                 "Play the n games with seeds i, i + 1, ..., i + n - 1 (range(i, i + n)), and "

@@ -1199,40 +1199,9 @@ def settle(pile0, runs):
     return tuple(pile0), tuple(sorted(runs)), moves
 
 
-def uses_a_settle_that_never_merges(cards):
-    """A* as the statement asks, right in itself, but its settle never merges two runs."""
-    import heapq
-
-    from solitaire_lib.simple_klondike.analysis import lower_bound
-
-    n, highest = len(cards), len(cards) - 1
-    pile0, runs, made = settle(cards, ())
-    best = {(pile0, runs): made}
-    heap = [(made + lower_bound(pile0, runs, highest), made, pile0, runs)]
-    while heap:
-        _, made, pile0, runs = heapq.heappop(heap)
-        if made > best[(pile0, runs)]:
-            continue
-        if not pile0 and len(runs) == 1:
-            return made
-        choices = []
-        if pile0 and len(runs) < n // 8 + 2:
-            choices.append((pile0[1:], (*runs, (pile0[0], pile0[0]))))
-        if len(pile0) > 1:
-            choices.append((pile0[1:] + pile0[:1], runs))
-        for new0, new_runs in choices:
-            after0, after_runs, forced = settle(new0, new_runs)
-            moves = made + 1 + forced
-            if moves <= 2 * n and moves < best.get((after0, after_runs), 2 * n + 1):
-                best[(after0, after_runs)] = moves
-                bound = lower_bound(after0, after_runs, highest)
-                heapq.heappush(heap, (moves + bound, moves, after0, after_runs))
-    return None
-
-
 def _astar_with_the_notebooks_helpers(cards):
     """The statement's A*, calling the notebook's settle and lower_bound by their names (run
-    only with the globals :func:`_with_own_bound` gives it)."""
+    only with the globals :func:`_astar_calling` gives it)."""
     import heapq
 
     n, highest = len(cards), len(cards) - 1
@@ -1268,21 +1237,41 @@ def _bound_of_every_run(pile0, runs, highest):
     return lower_bound(pile0, runs, highest) + (1 if runs else 0)
 
 
-def _with_own_bound():
-    from solitaire_lib.simple_klondike import analysis
+def _astar_calling(name: str, about: str, **helpers: object) -> types.FunctionType:
+    """The statement's A* (:func:`_astar_with_the_notebooks_helpers`, its one copy) as a
+    notebook's function ``name`` whose own ``settle`` and ``lower_bound`` are ``helpers``: a
+    mistake that lies in a helper, not in the search. ``about`` is its docstring.
 
-    notebook = {**globals(), "settle": analysis.settle, "lower_bound": _bound_of_every_run}
-    made = types.FunctionType(
-        _astar_with_the_notebooks_helpers.__code__, notebook, "uses_a_bound_that_overestimates"
-    )
-    made.__doc__ = (
-        "A* as the statement asks, right in itself, but its own lower_bound counts one move "
-        "too many where a run is left: A* may then miss the fewest moves."
-    )
+    >>> from solitaire_lib.simple_klondike import analysis
+    >>> right = _astar_calling("fewest_moves", "Right.", settle=analysis.settle,
+    ...                        lower_bound=analysis.lower_bound)
+    >>> right.__name__, right([1, 0]), right.__globals__["lower_bound"] is analysis.lower_bound
+    ('fewest_moves', 2, True)
+    """
+    notebook = {**globals(), **helpers}
+    made = types.FunctionType(_astar_with_the_notebooks_helpers.__code__, notebook, name)
+    made.__doc__ = about
     return made
 
 
-uses_a_bound_that_overestimates = _with_own_bound()
+def _with_the_librarys(**helper: object) -> dict[str, object]:
+    """The library's ``settle`` and ``lower_bound``, but for the one ``helper`` of the student's."""
+    from solitaire_lib.simple_klondike import analysis
+
+    return {"settle": analysis.settle, "lower_bound": analysis.lower_bound, **helper}
+
+
+uses_a_settle_that_never_merges = _astar_calling(
+    "uses_a_settle_that_never_merges",
+    "A* as the statement asks, right in itself, but its settle never merges two runs.",
+    **_with_the_librarys(settle=settle),
+)
+uses_a_bound_that_overestimates = _astar_calling(
+    "uses_a_bound_that_overestimates",
+    "A* as the statement asks, right in itself, but its own lower_bound counts one move "
+    "too many where a run is left: A* may then miss the fewest moves.",
+    **_with_the_librarys(lower_bound=_bound_of_every_run),
+)
 
 
 def turns_only_when_no_pile_is_free(cards):
