@@ -15,6 +15,7 @@ from solitaire_lib.grading.flags import (
     Library,
     Template,
     Work,
+    code_cells,
     copy_groups,
     flag_lines,
     student_work,
@@ -194,3 +195,31 @@ def test_a_statement_too_deep_to_walk_is_work_by_its_text(monkeypatch: pytest.Mo
     monkeypatch.setattr(flags, "normal_form", too_deep)
     one, other = _work(_added(BLANK, "x = 1")), _work(_added(BLANK, "x = 2"))
     assert not one.blank and one.fingerprint != other.fingerprint
+
+
+PAD = "# " + "padding " * 12_500 + "\n"  # 100,002 characters: over the bound on its own
+
+
+def _padded(book: dict[str, Any]) -> dict[str, Any]:
+    """``book`` with a first code cell of a comment over :data:`NOTEBOOK_CODE_LIMIT`."""
+    book = json.loads(json.dumps(book))
+    book["cells"].insert(0, {"cell_type": "code", "metadata": {}, "source": PAD})
+    return book
+
+
+def test_code_past_the_bound_is_searched_for_the_library_and_said_unread() -> None:
+    """Attack 21 W2: a first cell of 100,001 characters switched off the library's flag for the
+    rest of the notebook, and the flag said only 'the rest compared by its text alone'."""
+    padded = _work(_padded(_added(BLANK, IMPORTED)))
+    cell = len(code_cells(BLANK)) + 2  # after the pad and the exercise notebook's cells
+    assert padded.library == (
+        f"code not read names solitaire_lib (code cell {cell}: "
+        "'from solitaire_lib.aces_in_sequence import rules as game_rules')",
+    )
+    flag = str(copy_groups({"ada": (padded, "1")})["ada"])
+    assert "the library's own answer: code not read names solitaire_lib" in flag
+    assert "from code cell 1 on" in flag and "not read for the library's answer" in flag
+    assert "read it yourself" in flag
+    # The template's own import, unread, is not evidence; a padded own notebook is still said.
+    honest = _work(_padded(SOLUTION))
+    assert honest.library == () and "read it yourself" in honest.cut

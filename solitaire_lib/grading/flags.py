@@ -46,8 +46,9 @@ CELL_LIMIT = 200_000
 #: What flags read of one notebook at most, in the grader's own process before anything runs:
 #: characters of code parsed, code cells, statements reduced. The series' solutions have at most
 #: 9,349 characters, 37 code cells and 43 statements; a notebook over a bound is read up to it,
-#: and the rest is compared by its text alone (and said: :attr:`Work.cut`). No clock: a bound
-#: by time would flag one shard's notebook and not another's.
+#: the rest is compared by its text alone, searched for the library's name, and said to the
+#: lecturer (:attr:`Work.cut`). No clock: a bound by time would flag one shard's notebook and
+#: not another's.
 NOTEBOOK_CODE_LIMIT, CELLS_LIMIT, STATEMENTS_LIMIT = 100_000, 1_000, 5_000
 #: Nodes of student work below which it is never compared with another's (a few short lines).
 MIN_WORK = 60
@@ -146,21 +147,24 @@ def code_cells(book: Mapping[str, Any]) -> list[str]:
 
 @dataclass(frozen=True)
 class Template:
-    """The exercise notebook's own code: normal forms of its statements, and of its imports."""
+    """The exercise notebook's own code: normal forms of its statements, and of its imports;
+    its lines, stripped (what a search of code not read leaves out)."""
 
     forms: frozenset[str]
     imports: frozenset[str]
+    lines: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, book: Mapping[str, Any]) -> Template:
         forms, imports = set(), set()
+        lines = {line.strip() for source in code_cells(book) for line in source.splitlines()}
         for source in code_cells(book):
             for statement in _statements(source):
                 forms.add(normal_form(statement))
                 for node in ast.walk(statement):
                     if isinstance(node, ast.Import | ast.ImportFrom):
                         imports.add(normal_form(node))
-        return cls(frozenset(forms), frozenset(imports))
+        return cls(frozenset(forms), frozenset(imports), frozenset(lines))
 
 
 @dataclass(frozen=True)
@@ -205,7 +209,7 @@ class Work:
     fingerprint: str
     size: int
     library: tuple[str, ...] = ()
-    cut: str = ""  #: why only part of the code was read (the rest compared by its text alone)
+    cut: str = ""  #: why only part of the code was read, in words for the lecturer
 
     @property
     def blank(self) -> bool:
@@ -222,14 +226,20 @@ def student_work(book: Mapping[str, Any], template: Template, library: Library) 
 
     At most :data:`NOTEBOOK_CODE_LIMIT` characters of code, :data:`CELLS_LIMIT` code cells and
     :data:`STATEMENTS_LIMIT` statements are read: from the first cell over a bound on, the cells
-    stand as one digest of their text (two copies of such a notebook are still one work), and
-    :attr:`Work.cut` says so.
+    stand as one digest of their text (two copies of such a notebook are still one work), their
+    text is only searched for the library's name (:func:`_named_in_unread`), and
+    :attr:`Work.cut` says so: a notebook that pads its code past a bound is flagged for the
+    lecturer to read, never trusted unread.
 
     >>> empty = Template(frozenset(), frozenset())
     >>> huge = {"cells": [{"cell_type": "code", "source": "a = 1"}] * 2_000}
     >>> work = student_work(huge, empty, Library({}))
-    >>> work.cut, work.blank
-    ('read in part: over 1,000 code cells; the rest compared by its text alone', False)
+    >>> print(work.cut)  # doctest: +NORMALIZE_WHITESPACE
+    read in part: over 1,000 code cells, from code cell 1,001 on; from there the code is compared
+    with others' by its text alone and not read for the library's answer (only searched for its
+    name): read it yourself
+    >>> work.blank
+    False
     """
     forms, evidence, cut = [], [], ""
     sources = code_cells(book)
@@ -243,6 +253,8 @@ def student_work(book: Mapping[str, Any], template: Template, library: Library) 
             cut = f"over {STATEMENTS_LIMIT:,} statements"
         if cut:
             forms.append(_unread(sources[index:]))
+            evidence += _named_in_unread(sources[index:], index, template)
+            cut += f", from code cell {index + 1:,} on"
             break
         for statement in parsed:
             try:
@@ -259,7 +271,7 @@ def student_work(book: Mapping[str, Any], template: Template, library: Library) 
         return Work("", 0, tuple(evidence))
     digest = hashlib.sha256("\n".join(sorted(forms)).encode()).hexdigest()
     size = sum(MIN_WORK if form.startswith("Unread(rest=") else _size(form) for form in forms)
-    said = f"read in part: {cut}; the rest compared by its text alone" if cut else ""
+    said = f"read in part: {cut}; {_NOT_READ}" if cut else ""
     return Work(digest, size, tuple(evidence), said)
 
 
@@ -270,6 +282,44 @@ def _over_bound(index: int, characters: int) -> str:
     if characters > NOTEBOOK_CODE_LIMIT:
         return f"over {NOTEBOOK_CODE_LIMIT:,} characters of code"
     return ""
+
+
+_NOT_READ = (
+    "from there the code is compared with others' by its text alone and not read for the "
+    "library's answer (only searched for its name): read it yourself"
+)
+#: Words whose presence in code not read is said: the library's name, and the ways to import a
+#: module named by a string.
+UNREAD_WORDS = re.compile(r"solitaire_lib|importlib|__import__")
+#: At most this many places in code not read are said, of at most this many looked at.
+_UNREAD_SAID, _UNREAD_LOOKED_AT = 3, 100
+
+
+def _named_in_unread(sources: list[str], first: int, template: Template) -> list[str]:
+    r"""Where code cells not read (code cell ``first`` on, from 0) name the library or import by a
+    string, on a line that is not the template's: a text search, linear in their length.
+
+    >>> empty = Template(frozenset(), frozenset(), frozenset({"import solitaire_lib.x as y"}))
+    >>> pad = "# " + "x" * 10
+    >>> sources = [pad, "import solitaire_lib.x as y", "def f():\n  import solitaire_lib.rules"]
+    >>> _named_in_unread(sources, 4, empty)
+    ["code not read names solitaire_lib (code cell 7: 'import solitaire_lib.rules')"]
+    """
+    found: list[str] = []
+    looked_at = 0
+    for number, source in enumerate(sources, start=first + 1):
+        for match in UNREAD_WORDS.finditer(source):
+            looked_at += 1
+            if looked_at > _UNREAD_LOOKED_AT or len(found) >= _UNREAD_SAID:
+                return found
+            start = source.rfind("\n", 0, match.start()) + 1
+            end = source.find("\n", match.end())
+            line = source[start : end if end >= 0 else len(source)].strip()
+            if line not in template.lines:
+                found.append(
+                    f"code not read names {match[0]} (code cell {number:,}: {line[:80]!r})"
+                )
+    return found
 
 
 def _unread(sources: list[str]) -> str:
