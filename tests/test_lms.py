@@ -289,3 +289,28 @@ def test_canvas_cells_the_grader_did_not_write_are_kept_as_they_came() -> None:
     back = list(csv.reader(io.StringIO(text, newline="")))
     assert _written_only(without, back) == {(r, 6) for r in range(6)}  # the new column only
     assert [row[6] for row in back] == ["'=01", "12", "10.5", "", "", ""]  # the name made text
+
+
+def test_a_canvas_student_named_points_possible_stays_a_student() -> None:
+    """Attack 21 W5: a row was Canvas's heading by its first cell alone, so a student named
+    "Points Possible" (or a row with "Manual Posting" in it and no name) was no one, and a new
+    column gave them the points possible."""
+    export = "\r\n".join(
+        [
+            "Student,ID,SIS User ID,SIS Login ID,Section,Current Points,Final Score",
+            ",,,,,Manual Posting,",
+            "    Points Possible,,,,,,",
+            '"Lovelace, Ada",201,s201,ada,Sec 1,,',
+            "Points Possible,202,s202,pp,Sec 1,,",
+            ",203,s203,Manual Posting,Sec 1,,",
+            "",
+        ]
+    )
+    roster = parse_roster(export)
+    assert [(person.name, person.id, person.row) for person in roster.people] == [
+        ("Lovelace, Ada", "201", 3),
+        ("Points Possible", "202", 4),
+        ("", "203", 5),
+    ]
+    text, _ = lms_import(roster, {0: Result(7, "")}, new_name="Aces", possible=12)
+    assert [row[-1] for row in _cells(text)] == ["Aces", "", "12", "7", "", ""]

@@ -178,7 +178,7 @@ def canvas_import(
         rows[0][column] = new_name
         written.add((0, column))
         for index, row in enumerate(rows[1:], start=1):
-            if is_canvas_heading_row(row) and row[0].strip() == "Points Possible":
+            if is_canvas_heading_row(row, rows[0]) and row[0].strip() == "Points Possible":
                 row[column] = format_points(possible)
                 written.add((index, column))
     for number, person in enumerate(roster.people):
