@@ -15,6 +15,7 @@ from solitaire_lib.grading.flags import (
     Library,
     Template,
     Work,
+    code_cells,
     copy_groups,
     flag_lines,
     student_work,
@@ -105,18 +106,25 @@ def test_copies_are_flagged_for_every_party_naming_the_others() -> None:
     flags = copy_groups(works)
     same = "the same code with comments, blank lines or names changed"
     byte = "byte for byte the same file"
+    # dee and eve wrote one graded function of their own and took the eleven others: not one
+    # work, but their graded code is mostly the others' (attack 21 W3), and the flag says which.
+    but_glyph = "11 of 12 graded functions alike, all but card_glyph; 95% of the graded code"
+    but_deal = "11 of 12 graded functions alike, all but deal; 95% of the graded code"
+    both = "10 of 12 graded functions alike, all but card_glyph, deal; 90% of the graded code"
+    mostly = f" | graded code mostly the same as dee ({but_glyph}); eve ({but_deal})"
     assert {student: str(flag) for student, flag in flags.items()} == {
-        "ada": f"one work with bob ({byte}), and with cy ({same})",
-        "bob": f"one work with ada ({byte}), and with cy ({same})",
-        "cy": f"one work with ada; bob ({same})",
-        "dee": "",
-        "eve": "",
+        "ada": f"one work with bob ({byte}), and with cy ({same})" + mostly,
+        "bob": f"one work with ada ({byte}), and with cy ({same})" + mostly,
+        "cy": f"one work with ada; bob ({same})" + mostly,
+        "dee": f"graded code mostly the same as ada; bob; cy ({but_glyph}); eve ({both})",
+        "eve": f"graded code mostly the same as ada; bob; cy ({but_deal}); dee ({both})",
         "fay": "",
         "gus": "",
     }
     byte_copies = copy_groups({"ada": works["ada"], "bob": works["bob"]})
     assert str(byte_copies["ada"]) == "one work with bob (byte for byte the same file)"
-    assert list(flag_lines(flags)) == [
+    exact = {student: works[student] for student in ("ada", "bob", "cy", "fay", "gus")}
+    assert list(flag_lines(copy_groups(exact))) == [
         f"ada: one work with bob ({byte}), and with cy ({same})",
         f"bob: one work with ada ({byte}), and with cy ({same})",
         f"cy: one work with ada; bob ({same})",
@@ -194,3 +202,118 @@ def test_a_statement_too_deep_to_walk_is_work_by_its_text(monkeypatch: pytest.Mo
     monkeypatch.setattr(flags, "normal_form", too_deep)
     one, other = _work(_added(BLANK, "x = 1")), _work(_added(BLANK, "x = 2"))
     assert not one.blank and one.fingerprint != other.fingerprint
+
+
+PAD = "# " + "padding " * 12_500 + "\n"  # 100,002 characters: over the bound on its own
+
+
+def _padded(book: dict[str, Any]) -> dict[str, Any]:
+    """``book`` with a first code cell of a comment over :data:`NOTEBOOK_CODE_LIMIT`."""
+    book = json.loads(json.dumps(book))
+    book["cells"].insert(0, {"cell_type": "code", "metadata": {}, "source": PAD})
+    return book
+
+
+def test_code_past_the_bound_is_searched_for_the_library_and_said_unread() -> None:
+    """Attack 21 W2: a first cell of 100,001 characters switched off the library's flag for the
+    rest of the notebook, and the flag said only 'the rest compared by its text alone'."""
+    padded = _work(_padded(_added(BLANK, IMPORTED)))
+    cell = len(code_cells(BLANK)) + 2  # after the pad and the exercise notebook's cells
+    assert padded.library == (
+        f"code not read names solitaire_lib (code cell {cell}: "
+        "'from solitaire_lib.aces_in_sequence import rules as game_rules')",
+    )
+    flag = str(copy_groups({"ada": (padded, "1")})["ada"])
+    assert "the library's own answer: code not read names solitaire_lib" in flag
+    assert "from code cell 1 on" in flag and "not read for the library's answer" in flag
+    assert "read it yourself" in flag
+    # The template's own import, unread, is not evidence; a padded own notebook is still said.
+    honest = _work(_padded(SOLUTION))
+    assert honest.library == () and "read it yourself" in honest.cut
+
+
+def _padded_copy(source: str) -> str:
+    """Attack 21's cop_pad: names changed and one line added inside a graded function."""
+    return _disguised(source).replace(
+        "def shuffled_deck(s):\n", "def shuffled_deck(s):\n    unused_ = 0\n"
+    )
+
+
+def test_a_line_added_or_a_function_of_ones_own_hides_no_copy() -> None:
+    """Attack 21 W3a: one added statement changed the whole notebook's fingerprint."""
+    padded = _with(SOLUTION, _padded_copy)
+    assert "unused_ = 0" in json.dumps(padded)
+    flags = copy_groups({"hon": (_work(SOLUTION), "1"), "pad": (_work(padded), "2")})
+    assert str(flags["pad"]) == (
+        "graded code mostly the same as hon (all 12 graded functions alike; 100% of the graded "
+        "code)"
+    ), str(flags["pad"])
+    assert str(flags["hon"]).startswith("graded code mostly the same as pad (all 12 graded")
+
+
+def test_own_work_and_a_few_alike_small_functions_are_not_flagged() -> None:
+    """Two students' own notebooks share no most of their graded code; two who wrote only one
+    small function alike (under :data:`MIN_WORK` nodes) are not compared."""
+    own = _added(BLANK, OWN_GLYPH, OWN_DEAL)
+    flags = copy_groups({"hon": (_work(SOLUTION), "1"), "own": (_work(own), "2")})
+    assert str(flags["hon"]) == str(flags["own"]) == ""
+    small = "def turn_over(stack):\n    return stack[-1:]\n"
+    tiny = copy_groups(
+        {"a": (_work(_added(BLANK, small)), "1"), "b": (_work(_added(BLANK, small)), "2")}
+    )
+    assert str(tiny["a"]) == ""
+
+
+def test_a_copy_not_graded_is_compared_but_not_with_its_own_student() -> None:
+    """Attack 21 W3b: a byte copy of hon's notebook, submitted by framer as an older copy (not
+    graded) beside framer's own newest one, was never compared."""
+    hon, own = _work(SOLUTION), _work(_added(BLANK, OWN_GLYPH, OWN_DEAL))
+    works = {
+        "hon": (hon, "1"),
+        "framer": (own, "2"),
+        "framer (not graded: framer/01 (1).ipynb)": (hon, "1"),
+        "framer (not graded: framer/01 (2).ipynb)": (own, "2"),  # the student's own, again
+    }
+    owners = {name: name.split(" ")[0] for name in works}
+    flags = copy_groups(works, owners)
+    byte = "byte for byte the same file"
+    assert str(flags["hon"]) == f"one work with framer (not graded: framer/01 (1).ipynb) ({byte})"
+    assert str(flags["framer (not graded: framer/01 (1).ipynb)"]) == f"one work with hon ({byte})"
+    assert str(flags["framer"]) == str(flags["framer (not graded: framer/01 (2).ipynb)"]) == ""
+
+
+def test_the_grader_compares_a_students_older_copy_with_the_class(tmp_path: Path) -> None:
+    """Attack 21's subs/c3/framer, through the grader's own steps: framer's newest notebook is
+    framer's own, and an older copy beside it (not graded) is hon's file byte for byte."""
+    import os
+
+    from solitaire_lib.grading.classbook import class_list, examine, read_works
+    from solitaire_lib.grading.grade import CHECKERS
+    from solitaire_lib.grading.plans import plan_student
+    from solitaire_lib.grading.submissions import snapshot
+
+    name = "01_aces_in_sequence.ipynb"
+    files = {
+        ("hon", name): SOLUTION,
+        ("framer", name): _added(BLANK, OWN_GLYPH, OWN_DEAL),
+        ("framer", "01_aces_in_sequence (1).ipynb"): SOLUTION,
+    }
+    for (student, file), original in files.items():
+        book = json.loads(json.dumps(original))
+        for number, cell in enumerate(book["cells"]):
+            cell.setdefault("id", f"added-{number}")  # as Jupyter writes a cell
+        (tmp_path / "class" / student).mkdir(parents=True, exist_ok=True)
+        (tmp_path / "class" / student / file).write_text(json.dumps(book), "utf-8")
+    os.utime(tmp_path / "class" / "framer" / "01_aces_in_sequence (1).ipynb", (1, 1))  # older
+    students, members, _ = class_list(snapshot(tmp_path / "class", tmp_path / "snap"), None)
+    works, _ = read_works(students, ["01"], CHECKERS)
+    plans = [plan for s in students for plan in plan_student(s, ["01"])]
+    facts, report = examine(plans, {m.name: m for m in members}, works, None, None, print)
+    older = "framer (not graded: framer/01_aces_in_sequence (1).ipynb)"
+    byte = "byte for byte the same file"
+    assert report == [
+        f"{older}, 01_aces_in_sequence: one work with hon ({byte})",
+        f"hon, 01_aces_in_sequence: one work with {older} ({byte})",
+    ]
+    assert facts["hon"]["01"].flags == f"one work with {older} ({byte})"
+    assert facts["framer"]["01"].flags == f"{older}: one work with hon ({byte})"

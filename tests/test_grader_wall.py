@@ -494,7 +494,9 @@ def test_the_code_copy_check_reads_a_huge_notebook_fast_and_says_it_read_part(
     flags = copy_groups({"big": (big, "1"), "copy": (copy, "2")})
     assert str(flags["big"]) == (
         "one work with copy (the same code with comments, blank lines or names changed) | "
-        "read in part: over 100,000 characters of code; the rest compared by its text alone"
+        "read in part: over 100,000 characters of code, from code cell 26 on; from there the code "
+        "is compared with others' by its text alone and not read for the library's answer (only "
+        "searched for its name): read it yourself"
     )
 
 

@@ -500,3 +500,83 @@ def test_a_contained_run_sees_solutions_and_git_empty_and_read_only() -> None:
     outcome = run_cases(what_is_there, [Case()], 30, 30)[0]
     assert outcome.value == [[[], False], [[], False]], outcome
     assert os.listdir(_ROOT / "solutions")  # the notebook's own view is untouched
+
+
+def _opens_before_the_check(solution: str, name: str) -> Any:
+    """W21.1: a function whose default arguments were made in the notebook, before the walls: a
+    descriptor of the solutions folder (read with ctypes' ``openat``, which no audit hook sees)
+    and one of the solution notebook itself (read with ``os.pread``). The mount over solutions/
+    hides a path, not a folder or a file already open."""
+    import ctypes
+
+    folder = os.open(_ROOT / "solutions", os.O_RDONLY)
+    notebook = os.open(_ROOT / "solutions" / solution, os.O_RDONLY)
+
+    def cheat(*args: Any, _folder: int = folder, _notebook: int = notebook) -> Any:
+        texts = []
+        with contextlib.suppress(OSError):
+            texts.append(os.pread(_notebook, 1 << 24, 0).decode("utf-8"))
+        found = ctypes.CDLL(None).openat(_folder, solution.encode(), os.O_RDONLY)
+        if found >= 0:
+            texts.append(os.pread(found, 1 << 24, 0).decode("utf-8"))
+        return _made_from_notebook(texts[0], name)(*args)
+
+    cheat.__name__ = name
+    cheat.__doc__ = "Return what the statement asks."
+    cheat.descriptors = (folder, notebook)  # type: ignore[attr-defined]
+    return cheat
+
+
+@on_linux
+@pytest.mark.parametrize(("exercises", "solution", "task"), _CHEAT_SOLUTIONS)
+def test_a_descriptor_opened_before_the_check_reads_nothing_in_the_run(
+    exercises: types.ModuleType, solution: str, task: str
+) -> None:
+    cheat = _opens_before_the_check(solution, task)
+    try:
+        assert _made_from_notebook(  # works outside the run
+            os.pread(cheat.descriptors[1], 1 << 24, 0).decode("utf-8"), task
+        )
+        report = exercises.check.run(cheat, task, seed=1)
+    finally:
+        for descriptor in cheat.descriptors:
+            os.close(descriptor)
+    assert not report.ok and report.passed == 0, str(report)
+
+
+@on_linux
+def test_the_run_holds_no_descriptor_of_the_notebook_but_its_own() -> None:
+    """Whatever the notebook has open (a socket to a server, a pipe, a file) is closed in the
+    run: only 0-2 (on /dev/null) and the run's own channel remain."""
+    import socket
+
+    ours, theirs = socket.socketpair()
+    read, write = os.pipe()
+    try:
+
+        def speaks(_socket: Any = ours, _pipe: int = write) -> list[str]:
+            with contextlib.suppress(OSError):
+                _socket.send(b"from the run")
+            with contextlib.suppress(OSError):
+                os.write(_pipe, b"from the run")
+            held = []
+            for name in os.listdir("/proc/self/fd"):
+                with contextlib.suppress(OSError):
+                    held.append(os.readlink(f"/proc/self/fd/{name}"))
+            return held
+
+        outcome = run_cases(speaks, [Case()], 30, 30)[0]
+        theirs.setblocking(False)
+        with pytest.raises(BlockingIOError):
+            theirs.recv(100)
+        os.set_blocking(read, False)
+        with pytest.raises(BlockingIOError):
+            os.read(read, 100)
+        assert outcome.value is not None, outcome
+        beyond_null = [path for path in outcome.value if path != os.devnull]
+        assert len(beyond_null) == 1 and beyond_null[0].startswith("pipe:"), outcome.value
+    finally:
+        for handle in (ours, theirs):
+            handle.close()
+        os.close(read)
+        os.close(write)

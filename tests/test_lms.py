@@ -214,3 +214,103 @@ def test_moodle_on_a_24_hour_clock_and_without_a_grade_column() -> None:
     assert moodle_time("Tuesday, 24 November 2026, 23:58") == datetime(2026, 11, 24, 23, 58)
     with pytest.raises(LmsError, match="no Grade column"):
         lms_import(parse_roster("Identifier,Full name,Status\nParticipant 1,Ada,x\n"), {})
+
+
+#: What a lecturer's own cells may hold, and a platform writes back as it is: a feedback over
+#: lines, a note starting with "-" or "=", a Persian word whose letters need U+200C (ZWNJ).
+LECTURERS_OWN = [
+    "<p>Good start.</p>\n<p>See me about 02.</p>",
+    "- see the rubric; 2 points off\r\n+ bonus for tests",
+    "=1+1",
+    "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645",
+]
+
+
+def _written_only(before: list[list[str]], after: list[list[str]]) -> set[tuple[int, int]]:
+    """The cells that differ between two tables (a row or column added counts as differing)."""
+    return {
+        (r, c)
+        for r in range(len(after))
+        for c in range(len(after[r]))
+        if r >= len(before) or c >= len(before[r]) or before[r][c] != after[r][c]
+    }
+
+
+def test_moodle_cells_the_grader_did_not_write_are_kept_as_they_came() -> None:
+    """Attack 21 W4: every cell went through the spreadsheet escaping, so the feedback of rows
+    not graded (and of a locked row) came back with \\n, a leading ' and \\u200c in it."""
+    header = [
+        "Identifier", "Full name", "Status", "Grade", "Grade can be changed", "Feedback comments",
+    ]  # fmt: skip
+    rows = [
+        header,
+        ["Participant 1001", "Ada", "Submitted", "", "Yes", "old"],
+        ["Participant 1002", "Bob Locked", "Submitted", "9.00", "No", LECTURERS_OWN[0]],
+        ["Participant 1003", "Cy Prev", "No submission", "", "Yes", LECTURERS_OWN[1]],
+        ["Participant 1004", "Dee Zwnj", "No submission", "", "Yes", LECTURERS_OWN[3]],
+        ["Participant 1005", LECTURERS_OWN[2], "No submission", "", "Yes", LECTURERS_OWN[2]],
+    ]
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\r\n").writerows(rows)
+    roster = parse_roster(buffer.getvalue())
+    student = '=HYPERLINK("x")\n\u200c'  # a summary naming what the student wrote
+    results = {0: Result(7, f"7 of 12: {student}"), 1: Result(3, "3 of 12")}
+    text, left = lms_import(roster, results)
+    back = list(csv.reader(io.StringIO(text, newline="")))
+    assert left == ["Bob Locked: Moodle will not change this grade (it is locked)"]
+    assert _written_only(rows, back) == {(1, 3), (1, 5)}  # Ada's Grade and Feedback comments
+    assert back[1][3:] == ["7", "Yes", '7 of 12: =HYPERLINK("x")\\n\\u200c']  # made safe
+
+
+def test_canvas_cells_the_grader_did_not_write_are_kept_as_they_came() -> None:
+    header = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Aces (4412)", "Notes"]
+    rows = [
+        header,
+        ["    Points Possible", "", "", "", "", "12.00", ""],
+        ["Lovelace, Ada", "1202", "z1202", "ada", "T1", "", LECTURERS_OWN[0]],
+        ["Adams, Anna", "1201", "z1201", "anna", "T1", "5.00", LECTURERS_OWN[1]],
+        [LECTURERS_OWN[2], "1203", "z1203", "eq", "T1", "", LECTURERS_OWN[2]],
+        ["Zand, Dee", "1204", "z1204", "dee", "T1", "", LECTURERS_OWN[3]],
+    ]
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\r\n").writerows(rows)
+    roster = parse_roster(buffer.getvalue())
+    ada = next(i for i, person in enumerate(roster.people) if person.name == "Lovelace, Ada")
+    text, _ = lms_import(roster, {ada: Result(10.5, "")})
+    back = list(csv.reader(io.StringIO(text, newline="")))
+    assert _written_only(rows, back) == {(2, 5)}
+    assert back[2][5] == "10.5"
+    without = [row[:5] + row[6:] for row in rows]  # no assignment column: a new one
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\r\n").writerows(without)
+    text, _ = lms_import(
+        parse_roster(buffer.getvalue()), {ada: Result(10.5, "")}, new_name="=01", possible=12
+    )
+    back = list(csv.reader(io.StringIO(text, newline="")))
+    assert _written_only(without, back) == {(r, 6) for r in range(6)}  # the new column only
+    assert [row[6] for row in back] == ["'=01", "12", "10.5", "", "", ""]  # the name made text
+
+
+def test_a_canvas_student_named_points_possible_stays_a_student() -> None:
+    """Attack 21 W5: a row was Canvas's heading by its first cell alone, so a student named
+    "Points Possible" (or a row with "Manual Posting" in it and no name) was no one, and a new
+    column gave them the points possible."""
+    export = "\r\n".join(
+        [
+            "Student,ID,SIS User ID,SIS Login ID,Section,Current Points,Final Score",
+            ",,,,,Manual Posting,",
+            "    Points Possible,,,,,,",
+            '"Lovelace, Ada",201,s201,ada,Sec 1,,',
+            "Points Possible,202,s202,pp,Sec 1,,",
+            ",203,s203,Manual Posting,Sec 1,,",
+            "",
+        ]
+    )
+    roster = parse_roster(export)
+    assert [(person.name, person.id, person.row) for person in roster.people] == [
+        ("Lovelace, Ada", "201", 3),
+        ("Points Possible", "202", 4),
+        ("", "203", 5),
+    ]
+    text, _ = lms_import(roster, {0: Result(7, "")}, new_name="Aces", possible=12)
+    assert [row[-1] for row in _cells(text)] == ["Aces", "", "12", "7", "", ""]

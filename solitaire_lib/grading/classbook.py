@@ -34,6 +34,7 @@ from solitaire_lib.grading.roster import MOODLE, Roster, Submitter, match, parse
 from solitaire_lib.grading.shards import shard_of, student_key
 from solitaire_lib.grading.submissions import NOTEBOOKS, Notebook, Student
 from solitaire_lib.grading.verdicts import (
+    DUPLICATE,
     GRADED,
     NotebookGrade,
     TaskGrade,
@@ -272,7 +273,10 @@ def examine(
     """Each graded notebook's facts (late, blank, flags) and the flags' lines for the report."""
     facts: dict[str, dict[str, Facts]] = {}
     by_number: dict[str, dict[str, tuple[Work, str]]] = {}
+    owners: dict[str, str] = {}
     for plan in plans:
+        if plan.status == DUPLICATE and plan.notebook is not None:
+            _add_not_graded(plan, members[plan.student.name].name, works, by_number, owners)
         if plan.status != GRADED or plan.notebook is None:
             continue
         member = members[plan.student.name]
@@ -285,11 +289,34 @@ def examine(
             by_number.setdefault(plan.number, {})[member.name] = (work, plan.notebook.sha256)
     report = []
     for number in sorted(by_number):
-        for name, flag in copy_groups(by_number[number]).items():
-            if str(flag):
-                facts[name][number].flags = str(flag)
-                report.append(f"{name}, {NOTEBOOKS[number]}: {flag}")
+        for name, flag in copy_groups(by_number[number], owners).items():
+            if not str(flag):
+                continue
+            report.append(f"{name}, {NOTEBOOKS[number]}: {flag}")
+            owner = owners.get(name, name)
+            if number in facts.get(owner, {}):
+                said = f"{name}: {flag}" if owner != name else str(flag)
+                facts[owner][number].flags = " | ".join(
+                    filter(None, (facts[owner][number].flags, said))
+                )
     return facts, report
+
+
+def _add_not_graded(
+    plan: Plan,
+    owner: str,
+    works: Mapping[Path, Work | None],
+    by_number: dict[str, dict[str, tuple[Work, str]]],
+    owners: dict[str, str],
+) -> None:
+    """A student's copy not graded, to be compared with the other students' notebooks (not with
+    the student's own), named "ada (not graded: ada/01 (1).ipynb)"."""
+    assert plan.notebook is not None
+    work = works.get(plan.notebook.path)
+    if work is not None:
+        name = f"{owner} (not graded: {visible(plan.notebook.submitted_as)})"
+        by_number.setdefault(plan.number, {})[name] = (work, plan.notebook.sha256)
+        owners[name] = owner
 
 
 def blank_test(works: Mapping[Path, Work | None]) -> Callable[[Notebook], bool]:

@@ -971,6 +971,54 @@ def raise_the_walls() -> bool:
     return contained
 
 
+#: Above every descriptor a process can hold (``close_range`` takes the highest number).
+_HIGHEST_DESCRIPTOR = 2**31 - 1
+
+
+def _ranges_to_close(keep: Sequence[int]) -> list[tuple[int, int]]:
+    """The ranges ``[low, high)`` of descriptors above 2 but those in ``keep``.
+
+    >>> _ranges_to_close((7, 5))
+    [(3, 5), (6, 7), (8, 2147483647)]
+    """
+    ranges, low = [], 3
+    for kept in sorted(set(keep)):
+        if kept >= low:
+            ranges.append((low, kept))
+            low = kept + 1
+    return [*[(a, b) for a, b in ranges if a < b], (low, _HIGHEST_DESCRIPTOR)]
+
+
+def close_inherited_descriptors(keep: Sequence[int]) -> None:
+    """Close every descriptor this process got from the notebook but 0-2 and ``keep`` (the
+    run's own channel): a folder, file, socket or pipe the notebook opened before the check (a
+    default argument ``d=os.open("../solutions", ...)``, then ctypes' ``openat``) leads nowhere
+    in the run. The mount over solutions/ hides a path, not what is already open. Signals no
+    longer wake the notebook's event loop through its descriptor.
+
+    >>> def is_closed(descriptor):
+    ...     try:
+    ...         return not os.fstat(descriptor)
+    ...     except OSError:
+    ...         return True
+    >>> opened = os.open(os.devnull, os.O_RDONLY)
+    >>> child = os.fork()
+    >>> if child == 0:  # in a child, as in a run: ``opened`` is gone there
+    ...     try:
+    ...         close_inherited_descriptors(keep=())
+    ...         os._exit(9 if is_closed(opened) else 0)
+    ...     finally:
+    ...         os._exit(1)
+    >>> os.waitstatus_to_exitcode(os.waitpid(child, 0)[1]), is_closed(opened)
+    (9, False)
+    >>> os.close(opened)
+    """
+    with contextlib.suppress(ValueError, OSError):  # only the main thread may (it forked)
+        signal.set_wakeup_fd(-1)
+    for low, high in _ranges_to_close(keep):
+        os.closerange(low, high)
+
+
 class ForkedRun:
     """Cases ``start..`` run by a worker under a supervisor, in a process group of their own."""
 
@@ -995,8 +1043,7 @@ class ForkedRun:
                 os.environ[RUN_MARKER] = self._token
                 # Where Linux allows it: a PID namespace of its own, no server outside reachable.
                 contained = raise_the_walls()
-                os.close(results_read)
-                os.close(self._lifeline)
+                close_inherited_descriptors(keep=(results_write, lifeline_read, *keep))
                 _null_streams()
                 _supervise(work, results_write, lifeline_read, own_pid_namespace=contained)
             finally:
@@ -1149,6 +1196,7 @@ def serve_one_run() -> None:
     if os.fork() == 0:  # one thread, as the walls need (an import may have started threads)
         try:
             contained = raise_the_walls()
+            close_inherited_descriptors(keep=(out, requests))
             _supervise(lambda results: _run_job(job, results), out, requests, contained)
         finally:
             os._exit(0)

@@ -2,7 +2,9 @@
 
 With a roster from Canvas or Moodle (:mod:`~solitaire_lib.grading.roster`), the grader writes
 ``lms-import.csv``: the lecturer's own file, every row and column as it came, with the points
-filled in, ready to upload as it is.
+filled in, ready to upload as it is. Only the cells the grader writes are made safe for a
+spreadsheet (:func:`import_text`); every other cell is the platform's, kept as it was (its
+newlines, a leading ``-`` or ``=``, an invisible character of a language's own).
 
 * **Canvas** (Grades > Import): the assignment's column, ``Name (id)``; chosen by ``--assignment``
   (its name, its id, or the whole header) where the export has several, else the only one, else
@@ -147,10 +149,15 @@ def canvas_column(header: Sequence[str], assignment: str | None) -> int | None:
     return found[0]
 
 
+#: The cells of a platform's file that the grader wrote: (row, column), from 0.
+Written = set[tuple[int, int]]
+
+
 def canvas_import(
     roster: Roster, results: dict[int, Result], assignment: str | None, new_name: str, possible: int
-) -> tuple[list[list[str]], str]:
-    """Canvas's export with the points in one assignment's column; and which column, in words.
+) -> tuple[list[list[str]], str, Written]:
+    """Canvas's export with the points in one assignment's column; which column, in words; and
+    the cells written.
 
     ``results`` maps a person's index in ``roster.people`` to their result; the rows of others
     are left as they came.
@@ -166,23 +173,29 @@ def canvas_import(
         said = f"the column {rows[0][column]!r}"
     for row in rows:
         row += [""] * (width - len(row))
+    written: Written = set()
     if new:
         rows[0][column] = new_name
-        for row in rows[1:]:
-            if is_canvas_heading_row(row) and row[0].strip() == "Points Possible":
+        written.add((0, column))
+        for index, row in enumerate(rows[1:], start=1):
+            if is_canvas_heading_row(row, rows[0]) and row[0].strip() == "Points Possible":
                 row[column] = format_points(possible)
+                written.add((index, column))
     for number, person in enumerate(roster.people):
         if number in results:
             rows[person.row][column] = format_points(results[number].points)
-    return rows, said
+            written.add((person.row, column))
+    return rows, said, written
 
 
 # --- Moodle -------------------------------------------------------------------------------------
 
 
-def moodle_import(roster: Roster, results: dict[int, Result]) -> tuple[list[list[str]], list[str]]:
-    """Moodle's worksheet with Grade and Feedback comments filled in; and the rows left as they
-    were because Moodle will not change their grade, in words."""
+def moodle_import(
+    roster: Roster, results: dict[int, Result]
+) -> tuple[list[list[str]], list[str], Written]:
+    """Moodle's worksheet with Grade and Feedback comments filled in; the rows left as they
+    were because Moodle will not change their grade, in words; and the cells written."""
     rows = [list(row) for row in roster.rows]
     header = [cell.strip() for cell in rows[0]]
     if "Grade" not in header:
@@ -191,9 +204,11 @@ def moodle_import(roster: Roster, results: dict[int, Result]) -> tuple[list[list
             "grade (Grade > Type: Point)"
         )
     grade = header.index("Grade")
+    written: Written = set()
     if "Feedback comments" not in header:
         rows[0].append("Feedback comments")
         header.append("Feedback comments")
+        written.add((0, len(header) - 1))
     feedback = header.index("Feedback comments")
     locked = header.index("Grade can be changed") if "Grade can be changed" in header else None
     left = []
@@ -208,16 +223,28 @@ def moodle_import(roster: Roster, results: dict[int, Result]) -> tuple[list[list
             continue
         row[grade] = format_points(results[number].points)
         row[feedback] = results[number].summary
-    return rows, left
+        written.update({(person.row, grade), (person.row, feedback)})
+    return rows, left, written
 
 
-def import_text(rows: Sequence[Sequence[str]]) -> str:
-    """CSV text of the platform's file: cells a spreadsheet would run as a formula are made text
-    (a lone ``-``, Moodle's "nothing here", is kept as it is)."""
+def import_text(rows: Sequence[Sequence[str]], written: Written) -> str:
+    r"""CSV text of the platform's file: of the cells the grader ``written``, those a spreadsheet
+    would run as a formula are made text and control characters shown as escapes; every other
+    cell is the platform's, as it came (a feedback of the lecturer's over two lines stays so).
+
+    >>> rows = [["Grade", "Feedback comments"], ["=1+1", "- see the rubric\nline 2"]]
+    >>> import_text(rows, {(1, 0)})
+    'Grade,Feedback comments\r\n\'=1+1,"- see the rubric\nline 2"\r\n'
+    """
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
-    for row in rows:
-        writer.writerow([cell if cell.strip() == "-" else spreadsheet_safe(cell) for cell in row])
+    for number, row in enumerate(rows):
+        writer.writerow(
+            [
+                spreadsheet_safe(cell) if (number, column) in written else cell
+                for column, cell in enumerate(row)
+            ]
+        )
     return buffer.getvalue()
 
 
@@ -232,11 +259,11 @@ def lms_import(
     """The text of ``lms-import.csv`` for a Canvas or Moodle roster, and what to tell the
     lecturer about it."""
     if roster.kind == CANVAS:
-        rows, column = canvas_import(roster, results, assignment, new_name, possible)
-        return import_text(rows), [f"lms-import.csv: the points are in {column}"]
+        rows, column, written = canvas_import(roster, results, assignment, new_name, possible)
+        return import_text(rows, written), [f"lms-import.csv: the points are in {column}"]
     if roster.kind == MOODLE:
         if assignment is not None:
             raise LmsError("--assignment names a column of Canvas's gradebook, not Moodle's")
-        rows, left = moodle_import(roster, results)
-        return import_text(rows), left
+        rows, left, written = moodle_import(roster, results)
+        return import_text(rows, written), left
     raise LmsError("lms-import.csv is written for a Canvas or Moodle roster only")

@@ -182,9 +182,27 @@ def _cell(row: Sequence[str], index: int | None) -> str:
     return row[index].strip() if index is not None and index < len(row) else ""
 
 
-def is_canvas_heading_row(row: Sequence[str]) -> bool:
+#: The columns of Canvas's export that only a person has: empty in its heading rows.
+CANVAS_ID_COLUMNS = ("ID", "SIS User ID")
+
+
+def is_canvas_heading_row(row: Sequence[str], header: Sequence[str]) -> bool:
     """Canvas's rows between the header and the students: ``Points Possible``, and the
-    ``Manual Posting`` row of assignments whose grades are posted by hand."""
+    ``Manual Posting`` row of assignments whose grades are posted by hand. A row with an ``ID``
+    or ``SIS User ID`` is a person's, whatever the name (a student named "Points Possible").
+
+    >>> header = ["Student", "ID", "SIS User ID", "Aces (4412)"]
+    >>> is_canvas_heading_row(["    Points Possible", "", "", "12.00"], header)
+    True
+    >>> is_canvas_heading_row(["Points Possible", "202", "s202", ""], header)
+    False
+    >>> is_canvas_heading_row(["", "", "", "Manual Posting"], header)
+    True
+    """
+    named = [cell.strip() for cell in header]
+    ids = [named.index(name) for name in CANVAS_ID_COLUMNS if name in named]
+    if any(index < len(row) and row[index].strip() for index in ids):
+        return False
     first = row[0].strip() if row else ""
     return first == "Points Possible" or (first == "" and "Manual Posting" in row)
 
@@ -195,7 +213,7 @@ def _canvas(rows: list[list[str]]) -> Roster:
     login = header.index("SIS Login ID") if "SIS Login ID" in header else None
     people = []
     for index, row in enumerate(rows[1:], start=1):
-        if not any(cell.strip() for cell in row) or is_canvas_heading_row(row):
+        if not any(cell.strip() for cell in row) or is_canvas_heading_row(row, rows[0]):
             continue
         email = _cell(row, login) if _EMAIL.match(_cell(row, login)) else ""
         people.append(
