@@ -1778,3 +1778,83 @@ def test_a_function_wrong_from_its_first_call_gets_no_such_hint() -> None:
 
     report = kept_checker.run(tally)
     assert report.failing_call == "tally(1)" and report.hint == ""
+
+
+def test_the_kept_state_runs_find_no_other_cases_answers_in_memory(tmp_path: Path) -> None:
+    """The hint's runs are forked after the judgement (review 21, H1): the worker then holds the
+    shown case's expected outcome (which the report prints anyway), never the others'. A
+    function that searches gc there for outcomes finds none of them to hand back next time."""
+    found = tmp_path / "found.txt"
+
+    def tally(n: int) -> int:
+        import gc
+
+        from solitaire_lib.grading.isolation import Outcome
+
+        values = {repr(o.value) for o in gc.get_objects() if type(o) is Outcome}
+        with open(found, "a") as out:
+            out.write(" ".join(sorted(values)) + "\n")
+        return -1
+
+    report = kept_checker.run(tally)
+    assert report.failing_call == "tally(1)", str(report)
+    seen = found.read_text().split()
+    assert "1" in seen and "2" not in seen and "3" not in seen, seen
+
+
+def _slow_on_three(x: int) -> int:
+    if x == 3:
+        time.sleep(1.5)  # the check's own answer runs out of its time (a loaded machine)
+    return x * 2
+
+
+def test_a_reference_that_fails_is_the_checks_fault_not_the_students(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Review 21, M1: a right function was told "expected: None" where the reference itself did
+    not finish a case. The check says it failed itself, and blames no one's answer."""
+    broken = Checker([Task("double", _slow_on_three, [Case((1,)), Case((3,))], time_limit=0.1)])
+
+    def double(x: int) -> int:
+        return x * 2
+
+    broken(double)
+    said = capsys.readouterr().out
+    assert said.startswith("the check itself failed on case double(3): its own answer did not")
+    assert "tell your lecturer" in said and "expected" not in said, said
+    with pytest.raises(checks.CheckBroken):
+        broken.run(double)
+
+
+def test_a_case_cut_short_by_the_whole_checks_limit_says_so_not_endless_loop() -> None:
+    """Review 21, M2: a right function of 0.6 s a case, in a check of 2 s in all, has its
+    fourth case stopped after about 0.2 s; the report said "it did not finish within 2 seconds
+    (an endless loop?)". It says the whole check's time ran out, and after how long."""
+    slow = Checker([Task("double", lambda x: 2 * x, [Case((i,)) for i in range(1, 6)],
+                         time_limit=2, total_time_limit=2)])  # fmt: skip
+    report = slow.run(_slow_double, "double")
+    assert "it was cut short after " in report.problem, str(report)
+    assert "when the whole check ran out of time (2 s for all the cases together)" in str(report)
+    assert "endless loop" not in str(report)
+
+
+def _forges_seconds_given_back_then_ends(x: int) -> int:
+    from solitaire_lib.grading.isolation import _OwnWork
+
+    assert _OwnWork.tell is not None
+    _OwnWork.tell({"not_counted": 999})  # a forged frame: "the check's own work took 999 s"
+    time.sleep(0.8)
+    os._exit(1)  # the next case gets a new worker
+
+
+def test_the_seconds_given_back_are_capped_across_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 21, L2: each new worker started the cap on seconds given back anew, so a function
+    that forged a frame and ended its worker had 30 s more on every case."""
+    from solitaire_lib.grading import isolation
+
+    monkeypatch.setattr(isolation, "MOST_NOT_COUNTED", 1.0)
+    started = time.monotonic()
+    outcomes = run_cases(_forges_seconds_given_back_then_ends, [Case((i,)) for i in range(5)],
+                         0.5, 0.5)  # fmt: skip
+    assert outcomes[0].status == "died" and outcomes[-1].status == "not run", outcomes
+    assert time.monotonic() - started < 2.8

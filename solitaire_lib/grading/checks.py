@@ -59,6 +59,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from solitaire_lib.grading.isolation import (
+    CUT_SHORT,
     FINDING,
     LEFT_A_THREAD,
     LEFT_A_THREAD_TEXT,
@@ -87,7 +88,7 @@ from solitaire_lib.grading.plain import first_few as _first_few
 from solitaire_lib.grading.plain import in_order as _in_order
 
 __all__ = [
-    "AnswerHidden", "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
+    "AnswerHidden", "Case", "CheckBroken", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
     "drawn_seeds", "explain_lines", "got_what", "handed_in", "hide_answers", "is_private_answer",
     "plain", "seeds", "show",
 ]  # fmt: skip
@@ -1843,6 +1844,11 @@ def _expected_instead(
 def _failure_of_the_call(
     task: Task, expected: Outcome, got: Outcome, case: Case | None = None
 ) -> str | None:
+    if got.status == "timeout" and got.error.startswith(CUT_SHORT):
+        return (
+            f"  it was {got.error} ({task.total_time_limit:g} s for all the cases together): "
+            "it is too slow over all the cases, not necessarily stuck on this one"
+        )
     if got.status == "timeout":
         seconds = min(task.time_limit, task.total_time_limit)
         return f"  it did not finish within {seconds:g} seconds (an endless loop?)"
@@ -2483,7 +2489,9 @@ class Checker:
         # judgement is then made in a fresh one. Under spawn the reference runs first, so that no
         # spawned worker waits while the student's code runs (see isolation.WarmWorkers). Under
         # fork it runs after: a worker forked from a process that holds the expected outcomes
-        # could read them (its call stack, gc) and hand them back as its own.
+        # could read them (its call stack, gc) and hand them back as its own. The kept-state
+        # hint forks new workers after the judgement: only the shown case's outcome (which the
+        # report prints anyway) is still held then (``del expected`` below).
         contained = method != "thread"
         expected = expected_outcomes(task, cases) if method == "spawn" else None
         students = task.prepared(handed_in(function, task.name))
@@ -2496,6 +2504,7 @@ class Checker:
             report, shown = judge_elsewhere(self, task, got, seed)
         if contained and shown is not None and "from call to call" not in report.problem:
             due = cast(list[Outcome], expected)[shown]
+            del expected  # no worker the hint forks may find the other cases' answers (gc)
             kept = kept_between_calls_hint(task, students, cases[shown], due, got[shown], method,
                                            written=function)  # fmt: skip
             if kept:  # said first: the other hints read answers that the earlier calls changed
@@ -2532,6 +2541,9 @@ def judge(
     outcomes are given (the class grader runs it once for a whole class)."""
     if expected is None:
         expected = expected_outcomes(task, cases)
+    broken = _reference_failure(task, cases, expected)
+    if broken:
+        raise CheckBroken(broken)
     expected, got = _judged(task, cases, expected), _judged(task, cases, got)
     failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i], cases[i])]
     if not failing:
@@ -2553,6 +2565,40 @@ def judge(
         subject=task.subject,
     )
     return report, shown
+
+
+class CheckBroken(RuntimeError):
+    """The check itself failed (its own reference did not answer a case): no report on the
+    student's function can be made, and saying one would blame them for the check's fault."""
+
+
+def _reference_failure(task: Task, cases: list[Case], expected: list[Outcome]) -> str:
+    """What to say where the reference's own run failed on a case (it raised an error that is
+    no answer of the task, ran out of time, ended its process), or ``''``: every answer of the
+    student's would be judged against nothing, so the fault is the check's, said as such.
+
+    >>> task = Task("double", lambda x: 2 * x, [], time_limit=1)
+    >>> print(_reference_failure(task, [Case((3,))], [Outcome("timeout")]))
+    the check itself failed on case double(3): its own answer did not finish within 10 seconds.
+    This is not a mistake of yours: tell your lecturer.
+    >>> _reference_failure(task, [Case((3,))], [Outcome("ok", 6)])
+    ''
+    """
+    for case, outcome in zip(cases, expected, strict=True):
+        if outcome.status == "ok" or task.raises_as_answer(outcome):
+            continue
+        if outcome.status == "timeout":
+            seconds = 10 * min(task.time_limit, task.total_time_limit)
+            what = f"did not finish within {seconds:g} seconds"
+        elif outcome.status == "raised":
+            what = f"raised {outcome.error}"
+        else:
+            what = f"did not answer ({outcome.status}: {outcome.error or 'no reason given'})"
+        return (
+            f"the check itself failed on case {task.call_of(case, labelled=False)}: its own "
+            f"answer {what}.\nThis is not a mistake of yours: tell your lecturer."
+        )
+    return ""
 
 
 def _label_fits(task: Task, got: Outcome) -> bool:

@@ -618,8 +618,9 @@ def _hide_the_checks_answers(function: Callable[..., Any] | None) -> None:
 
 #: The key of a frame by which the worker gives back the seconds of the check's own work.
 NOT_COUNTED = "not_counted"
-#: At most this many seconds of a run are given back (a frame forged by the student's code,
-#: which can write to the same pipe, gains no more).
+#: At most this many seconds of a check (a call of :func:`run_cases`, whatever workers it starts)
+#: are given back (frames forged by the student's code, which can write to the same pipe, gain
+#: no more, even from one worker after another).
 MOST_NOT_COUNTED = 30.0
 #: Own work shorter than this is not told (a frame costs more than it gives back).
 _TOLD_FROM = 0.002
@@ -640,7 +641,7 @@ def not_counted() -> Iterator[None]:
     """Around the check's own work inside a student's run (a helper of the student's compared
     with the statement's, :mod:`solitaire_lib.grading.checks`): the seconds it took are sent to
     the notebook as a frame, which adds them to the case's and the check's time limits, so that
-    they are not counted as the student's (up to :data:`MOST_NOT_COUNTED` a run). Nested blocks
+    they are not counted as the student's (up to :data:`MOST_NOT_COUNTED` a check). Nested blocks
     count once. Outside a forked or spawned worker (the notebook, a thread run) it does nothing.
 
     >>> with not_counted():
@@ -1435,19 +1436,19 @@ def run_cases(
     method = start or ({True: "fork", False: "thread"}.get(fork) if fork is not None else None)
     method = method or start_method()
     outcomes: list[Outcome] = []
-    end_of_check = time.monotonic() + total_limit
+    clock = _CheckClock(time.monotonic(), total_limit)
     while len(outcomes) < len(cases):
         if method == "spawn":  # a worker's start is not the check's time
             started = time.monotonic()
             warm_workers.prepare(trusted, WARM_UP_SECONDS)
-            end_of_check += time.monotonic() - started
-        if time.monotonic() >= end_of_check:
+            clock.end += time.monotonic() - started
+        if time.monotonic() >= clock.end:
             note = "not run: the whole check ran out of time"
             outcomes += [Outcome("not run", error=note)] * (len(cases) - len(outcomes))
             break
         run = _new_run(method, function, cases, len(outcomes), trusted)
         try:
-            end_of_check = _collect(run, len(cases), outcomes, time_limit, end_of_check)
+            _collect(run, len(cases), outcomes, time_limit, clock)
         finally:
             run.stop()
         if method == "thread" and outcomes[-1].status == "timeout":
@@ -1458,31 +1459,72 @@ def run_cases(
     return outcomes
 
 
+#: How the error of a case that the whole check's time limit stopped starts (the case had not
+#: had its own time): "cut short after 0.3 s, when the whole check ran out of time".
+CUT_SHORT = "cut short after"
+
+
+@dataclass
+class _CheckClock:
+    """The time of one call of :func:`run_cases`, across the workers it starts: when it began,
+    its whole limit, when it ends (pushed back by the seconds of the check's own work that the
+    workers tell), and how many seconds were given back so far (at most
+    :data:`MOST_NOT_COUNTED` in all, whatever the workers tell, one after another)."""
+
+    started: float
+    total_limit: float
+    given_back: float = 0.0
+    end: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.end = self.started + self.total_limit
+
+    def give_back(self, told: Any) -> float:
+        """Push the end back by what a worker's frame tells (within what is left); how much."""
+        extra = _seconds_given_back(told, MOST_NOT_COUNTED - self.given_back)
+        self.given_back += extra
+        self.end += extra
+        return extra
+
+
 def _collect(
-    run: _Run, count: int, outcomes: list[Outcome], time_limit: float, end_of_check: float
-) -> float:
+    run: _Run, count: int, outcomes: list[Outcome], time_limit: float, clock: _CheckClock
+) -> None:
     """Read the run's frames into ``outcomes`` until every case has one, or one did not finish
     in time or ended the worker. The seconds of the check's own work the worker tells
-    (:func:`not_counted`) are added to the case's time and to ``end_of_check``; returns
-    ``end_of_check`` as it now is."""
+    (:func:`not_counted`) are added to the case's time and to the check's (``clock``)."""
+    started = clock.started if not outcomes else time.monotonic()
     end_of_case = time.monotonic() + time_limit
-    given_back = 0.0
     while len(outcomes) < count:
-        frame = run.next_frame(min(end_of_case, end_of_check))
+        frame = run.next_frame(min(end_of_case, clock.end))
         if frame is None:
-            outcomes.append(Outcome("timeout"))
-            return end_of_check
+            outcomes.append(_timed_out(clock, started, time_limit, end_of_case))
+            return
         if NOT_COUNTED in frame:
-            extra = _seconds_given_back(frame[NOT_COUNTED], MOST_NOT_COUNTED - given_back)
-            given_back += extra
-            end_of_case, end_of_check = end_of_case + extra, end_of_check + extra
+            extra = clock.give_back(frame[NOT_COUNTED])
+            end_of_case, started = end_of_case + extra, started + extra
             continue
         if "worker_ended" in frame:
             outcomes.append(Outcome("died", error=str(frame["worker_ended"])))
-            return end_of_check
+            return
         outcomes.append(outcome_from(frame))
-        end_of_case = time.monotonic() + time_limit
-    return end_of_check
+        started = time.monotonic()
+        end_of_case = started + time_limit
+
+
+def _timed_out(
+    clock: _CheckClock, started: float, time_limit: float, end_of_case: float
+) -> Outcome:
+    """The outcome of a case stopped at a deadline: a bare time-out where it had its own time
+    (its limit, or the whole check's where that is less), else one cut short by the whole
+    check's limit, which says after how long (review 21: a right but slow function was told
+    "it did not finish within 10 seconds (an endless loop?)" of a case that ran 0.3 s)."""
+    ran = time.monotonic() - started
+    own = min(time_limit, clock.total_limit)
+    if clock.end < end_of_case and ran < 0.9 * own:
+        said = f"{CUT_SHORT} {ran:.1f} s, when the whole check ran out of time"
+        return Outcome("timeout", error=said)
+    return Outcome("timeout")
 
 
 def _seconds_given_back(told: Any, left: float) -> float:
