@@ -1858,3 +1858,52 @@ def test_the_seconds_given_back_are_capped_across_workers(monkeypatch: pytest.Mo
                          0.5, 0.5)  # fmt: skip
     assert outcomes[0].status == "died" and outcomes[-1].status == "not run", outcomes
     assert time.monotonic() - started < 2.8
+
+
+def _with_its_length(function: Callable[..., object]) -> Callable[..., object]:
+    def adapted(xs: list[int]) -> object:
+        return function(len(xs), xs)
+
+    return adapted
+
+
+class _RefBox:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def size(self) -> int:
+        return self.n
+
+
+def _sized(box_class: Callable[..., object]) -> Callable[[int], object]:
+    return lambda n: box_class(n).size()  # type: ignore[attr-defined]
+
+
+def test_the_lines_a_report_prints_to_run_again_work_as_printed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Review 21, M3 and M4: "Run it yourself" called an adapter task's function with the case's
+    arguments, not the adapter's (TypeError), and a task about a class's method named
+    check(Box, seed=5), which looks for a task called Box. Each line, run as printed, works."""
+    heads = Checker([Task("head", lambda n, xs: xs[:n], [Case(([1, 2, 3],))],
+                          adapter=_with_its_length)])  # fmt: skip
+
+    def head(n: int, xs: list[int]) -> list[int]:
+        return xs[: n - 1]
+
+    run_again = str(heads.run(head)).splitlines()[-1].removeprefix("Run it yourself: ")
+    assert eval(run_again, {"check": heads, "head": head}) == [1, 2]
+
+    boxes = Checker([Task("size", _RefBox, [Case((1,))], adapter=_sized, subject="Box",
+                          drawn=lambda rng: [Case((rng.randrange(2, 9),))])])  # fmt: skip
+
+    class Box(_RefBox):
+        def size(self) -> int:
+            return 1  # right only for a box of 1
+
+    said = str(boxes.run(Box, task="size", seed=5))
+    check_again = re.search(r"seed 5; (.*) draws it again", said)
+    assert check_again is not None, said
+    exec(check_again[1], {"check": boxes, "Box": Box})
+    assert capsys.readouterr().out.strip() == said
+    assert boxes.last_failure is not None and boxes.last_failure.call(Box) == 1

@@ -643,7 +643,7 @@ class Report:
         if self.drawn_seed is not None:
             lines.append(
                 f"  (a case drawn at random for this check, with seed {self.drawn_seed}; "
-                f"check({self.subject or self.task}, seed={self.drawn_seed}) draws it again)"
+                f"{self.check_again} draws it again)"
             )
         if self.hint:
             lines.append(f"Hint: {self.hint}")
@@ -651,6 +651,20 @@ class Report:
         return "\n".join(line for line in lines if line)
 
     __repr__ = __str__
+
+    @property
+    def check_again(self) -> str:
+        """The check to run to draw the same cases again: a task about a class's method is
+        checked with the class and the task's name.
+
+        >>> Report("size", 1, 2, subject="Box", drawn_seed=5).check_again
+        'check(Box, task="size", seed=5)'
+        >>> Report("tally", 1, 2, drawn_seed=5).check_again
+        'check(tally, seed=5)'
+        """
+        if self.subject and self.subject != self.task:
+            return f'check({self.subject}, task="{self.task}", seed={self.drawn_seed})'
+        return f"check({self.task}, seed={self.drawn_seed})"
 
 
 @dataclass(frozen=True)
@@ -671,8 +685,9 @@ class LastFailure:
 
     def call(self, function: Function) -> Any:
         """Call ``function`` here, on fresh copies of the failing case's arguments (and input),
-        through the task's adapter if it has one, after the case's ``random.seed`` if it has
-        one."""
+        through ``adapter`` if there is one (the task's own adapter, which calls it as the check
+        did: with a file to write, after a seed, twice; see :func:`own_adapter`), after the
+        case's ``random.seed`` if it has one."""
         feeding = fed_input(self.case.stdin) if self.case.stdin is not None else nullcontext()
         prepared = self.adapter(function) if self.adapter else function
         with feeding:
@@ -714,7 +729,24 @@ def arguments_kept(
         return kept
 
     adapt.keeps_arguments = True  # type: ignore[attr-defined]
+    adapt.wrapped_adapter = adapter  # type: ignore[attr-defined]
     return adapt
+
+
+def own_adapter(
+    adapter: Callable[[Function], Function] | None,
+) -> Callable[[Function], Function] | None:
+    """The adapter an exercise gave its task, without what the shared layer wraps around it
+    (:func:`watching`, :func:`arguments_kept`): what calls the function as the check does, for
+    a re-run in the notebook (:class:`LastFailure`).
+
+    >>> task = Task("jump", print, [], arguments_after=True)
+    >>> task.adapter is None, own_adapter(task.adapter) is None
+    (False, True)
+    """
+    while adapter is not None and hasattr(adapter, "wrapped_adapter"):
+        adapter = adapter.wrapped_adapter
+    return adapter
 
 
 class InputChanged(CheckFinding):
@@ -797,6 +829,7 @@ def watching(
 
     adapt.watches = True  # type: ignore[attr-defined]
     adapt.keeps_arguments = getattr(adapter, "keeps_arguments", False)  # type: ignore[attr-defined]
+    adapt.wrapped_adapter = adapter  # type: ignore[attr-defined]
     return adapt
 
 
@@ -2516,9 +2549,9 @@ class Checker:
             self.last_failure = None
             report.missing_docstring = task.needs_docstring and not has_docstring(function)
         else:
-            # A task about a method (``subject``: its class) re-runs the case through its adapter.
-            adapter = task.adapter if task.subject else None
-            self.last_failure = LastFailure(task.name, cases[shown], adapter)
+            # The task's own adapter calls the function as the check did (a class's method, a
+            # file to write, a seed): "Run it yourself" then re-runs the very call shown.
+            self.last_failure = LastFailure(task.name, cases[shown], own_adapter(task.adapter))
         return report
 
 
