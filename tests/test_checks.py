@@ -1907,3 +1907,69 @@ def test_the_lines_a_report_prints_to_run_again_work_as_printed(
     exec(check_again[1], {"check": boxes, "Box": Box})
     assert capsys.readouterr().out.strip() == said
     assert boxes.last_failure is not None and boxes.last_failure.call(Box) == 1
+
+
+def _identity(x: int) -> int:
+    return x
+
+
+def _indices(n: int) -> list[int]:
+    return list(range(n))
+
+
+def test_a_second_look_as_long_as_the_call_does_not_end_the_case() -> None:
+    """Review 21, M5: the second look at a wrong helper calls it again; its time was told to
+    the notebook only at its end, so a helper of 0.7 s, looked at again within a limit of 1 s,
+    was reported as "it did not finish". The notebook's clock now waits while it runs."""
+    notebook = _notebook(
+        """
+        import time
+
+        def low(x):
+            return x
+
+        def mid(n):
+            time.sleep(0.7)
+            return [low(i) for i in range(n)][::-1]
+
+        def top(n):
+            return sum(mid(n)) + len(mid(n))
+        """
+    )
+    specs = (HelperReference("mid", _indices, "give the list"),
+             HelperReference("low", _identity, "give x"))  # fmt: skip
+    task = Task("top", lambda n: sum(range(n)) + n, [Case((3,))], time_limit=1,
+                total_time_limit=1, helper_references=specs)  # fmt: skip
+    report = str(Checker([task]).run(notebook["top"], "top"))
+    assert "your function mid does not give the list the statement's does" in report, report
+
+
+def test_a_second_look_keeps_none_of_what_the_helper_prints() -> None:
+    """Review 21, L7: what a helper prints in the second look was kept whole (a StringIO), the
+    one capture of the student's output with no bound."""
+    notebook = _notebook(
+        """
+        def low(x):
+            print("x" * 1000)
+            return x
+
+        def high(n):
+            return [low(i) for i in range(n)]
+        """
+    )
+    seen: list[object] = []
+    original = checks.BoundedText
+
+    def watched(limit: int = 0) -> object:
+        seen.append(limit)
+        return original(limit)
+
+    compared = {"low": (HelperReference("low", lambda x: -x, "give -x"), notebook["low"])}
+    checks.BoundedText = watched  # type: ignore[assignment,misc]
+    try:
+        found = checks._deeper_finding(
+            "high", notebook["high"], ((3,), {}), random.getstate(), compared, None, notebook
+        )
+    finally:
+        checks.BoundedText = original  # type: ignore[misc]
+    assert found is not None and seen == [0]

@@ -63,6 +63,7 @@ from solitaire_lib.grading.isolation import (
     FINDING,
     LEFT_A_THREAD,
     LEFT_A_THREAD_TEXT,
+    BoundedText,
     Case,
     CheckFinding,
     Outcome,
@@ -1120,7 +1121,9 @@ DEEPER_CALLS = 3000
 
 class _LookedLongEnough(BaseException):
     """Stops a second look (:func:`_deeper_finding`) past :data:`DEEPER_CALLS` calls: not an
-    ``Exception``, so that the student's code, which runs in it, does not catch it."""
+    ``Exception``, so that ``except Exception`` in the student's code, which runs in it, does
+    not catch it. A bare ``except:`` does: then every later call of a compared helper raises it
+    again, and the second look's finding, past its calls, is not used."""
 
 
 def _deeper_finding(
@@ -1138,8 +1141,10 @@ def _deeper_finding(
     (past its ``first_calls``), what it prints dropped. A helper whose first calls were right may
     be wrong later in a game (cards_left -> one_stage -> can_place): this names it. Only where a
     call already differs, so that a right notebook's check costs nothing more. It stops, with
-    ``None``, past :data:`DEEPER_CALLS` calls of those helpers; its time is the check's own
-    (:func:`~solitaire_lib.grading.isolation.not_counted`).
+    ``None``, past :data:`DEEPER_CALLS` calls of those helpers. Its time is the check's own
+    (:func:`~solitaire_lib.grading.isolation.not_counted`, announced at its start, so that the
+    case's clock waits for it: a helper call as long again cannot end the case), and what it
+    prints is dropped as it comes.
 
     >>> def low(x):
     ...     return x if x < 5 else 0
@@ -1167,10 +1172,10 @@ def _deeper_finding(
                 every_call, function, checked, namespace, budget=budget
             )
         random.setstate(state)
-        with contextlib.redirect_stdout(io.StringIO()), not_counted():
+        with contextlib.redirect_stdout(BoundedText(0)), not_counted(announced=True):
             helper(*copies[0], **copies[1])
     except HelperWrong as error:
-        return error
+        return error if budget[0] >= 0 else None  # past its calls (a bare except went on)
     except (Exception, _LookedLongEnough):
         return None
     finally:

@@ -624,6 +624,10 @@ NOT_COUNTED = "not_counted"
 MOST_NOT_COUNTED = 30.0
 #: Own work shorter than this is not told (a frame costs more than it gives back).
 _TOLD_FROM = 0.002
+#: The key of a frame by which the worker says that the check's own work that may be long has
+#: begun (:func:`not_counted` with ``announced``): the notebook's deadlines then wait for its
+#: end, within what is left of :data:`MOST_NOT_COUNTED`, so that it cannot end the case.
+PAUSED = "paused"
 
 
 class _OwnWork:
@@ -637,12 +641,15 @@ class _OwnWork:
 
 
 @contextlib.contextmanager
-def not_counted() -> Iterator[None]:
+def not_counted(announced: bool = False) -> Iterator[None]:
     """Around the check's own work inside a student's run (a helper of the student's compared
     with the statement's, :mod:`solitaire_lib.grading.checks`): the seconds it took are sent to
     the notebook as a frame, which adds them to the case's and the check's time limits, so that
     they are not counted as the student's (up to :data:`MOST_NOT_COUNTED` a check). Nested blocks
     count once. Outside a forked or spawned worker (the notebook, a thread run) it does nothing.
+    Told only at its end, a block longer than the case's time left would still end the case:
+    one that may be long (a second look, which calls the student's helper again) is
+    ``announced``, a frame at its start (:data:`PAUSED`) stops the notebook's clock until then.
 
     >>> with not_counted():
     ...     pass
@@ -653,12 +660,15 @@ def not_counted() -> Iterator[None]:
         return
     _OwnWork.depth += 1
     started = time.monotonic()
+    if announced:
+        with contextlib.suppress(OSError):
+            tell({PAUSED: True})
     try:
         yield
     finally:
         _OwnWork.depth -= 1
         spent = time.monotonic() - started
-        if spent >= _TOLD_FROM:
+        if spent >= _TOLD_FROM or announced:
             with contextlib.suppress(OSError):
                 tell({NOT_COUNTED: spent})
 
@@ -1474,17 +1484,32 @@ class _CheckClock:
     started: float
     total_limit: float
     given_back: float = 0.0
+    #: Seconds lent while the worker's own work that may be long goes on (a :data:`PAUSED`
+    #: frame), until its end says how many it took.
+    lent: float = 0.0
     end: float = field(init=False)
 
     def __post_init__(self) -> None:
         self.end = self.started + self.total_limit
 
+    def lend(self) -> float:
+        """At a :data:`PAUSED` frame: push the end back by all that is left to give; how much."""
+        if self.lent:
+            return 0.0
+        self.lent = max(MOST_NOT_COUNTED - self.given_back, 0.0)
+        self.given_back += self.lent
+        self.end += self.lent
+        return self.lent
+
     def give_back(self, told: Any) -> float:
-        """Push the end back by what a worker's frame tells (within what is left); how much."""
+        """Push the end back by what a worker's frame tells (within what is left), once what was
+        lent is taken back; how much the end moved."""
+        lent, self.lent = self.lent, 0.0
+        self.given_back -= lent
         extra = _seconds_given_back(told, MOST_NOT_COUNTED - self.given_back)
         self.given_back += extra
-        self.end += extra
-        return extra
+        self.end += extra - lent
+        return extra - lent
 
 
 def _collect(
@@ -1500,9 +1525,9 @@ def _collect(
         if frame is None:
             outcomes.append(_timed_out(clock, started, time_limit, end_of_case))
             return
-        if NOT_COUNTED in frame:
-            extra = clock.give_back(frame[NOT_COUNTED])
-            end_of_case, started = end_of_case + extra, started + extra
+        if NOT_COUNTED in frame or PAUSED in frame:
+            moved = clock.give_back(frame[NOT_COUNTED]) if NOT_COUNTED in frame else clock.lend()
+            end_of_case, started = end_of_case + moved, started + moved
             continue
         if "worker_ended" in frame:
             outcomes.append(Outcome("died", error=str(frame["worker_ended"])))
