@@ -1973,3 +1973,39 @@ def test_a_second_look_keeps_none_of_what_the_helper_prints() -> None:
     finally:
         checks.BoundedText = original  # type: ignore[misc]
     assert found is not None and seen == [0]
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [b"{}", b'{"index": 0, "status": "ok", "value": {"t": "card", "rank": 1, "suit": 9}}',
+     b"[1]", b"not json", b"[" * 100_000 + b"]" * 100_000],
+    ids=["an empty frame", "a card of no suit", "a list", "not json", "nested too deep"],
+)  # fmt: skip
+def test_a_frame_the_student_forged_gives_a_report_not_a_traceback(payload: bytes) -> None:
+    """Review 21, M6: the student's code can write to the worker's pipe; a frame that is no
+    outcome the notebook can build made a traceback (KeyError), or printed a library error
+    instead of the report. The case fails, said as such, and the check goes on."""
+
+    def three() -> int:
+        from solitaire_lib.grading.isolation import _OwnWork
+
+        out = _OwnWork.tell.args[0]  # type: ignore[union-attr]
+        os.write(out, len(payload).to_bytes(8, "big") + payload)
+        return 3
+
+    report = checker.run(three)
+    assert not report.ok and "the worker sent something the check cannot read" in report.problem
+
+
+def test_a_card_no_constructor_makes_is_shown_as_such() -> None:
+    """Review 21, M6: a card whose rank was set with object.__setattr__ encodes in the worker
+    and built nothing in the notebook (the card's own ValueError was printed)."""
+    cards = Checker([Task("top_card", lambda: Card(1, Suit(0)), [Case()])])
+
+    def top_card() -> Card:
+        card = Card(1, Suit(0))
+        object.__setattr__(card, "rank", 99)
+        return card
+
+    report = cards.run(top_card)
+    assert "got:      <a card with a rank or suit no card has>" in report.problem, str(report)

@@ -63,6 +63,8 @@ from solitaire_lib.grading.isolation import (
     FINDING,
     LEFT_A_THREAD,
     LEFT_A_THREAD_TEXT,
+    NOT_STARTED,
+    UNREADABLE,
     BoundedText,
     Case,
     CheckFinding,
@@ -1891,6 +1893,8 @@ def _failure_of_the_call(
         seconds = min(task.time_limit, task.total_time_limit)
         return f"  it did not finish within {seconds:g} seconds (an endless loop?)"
     if got.status == "not run":
+        return f"  {got.error}"
+    if got.status == "died" and got.error.startswith((UNREADABLE, NOT_STARTED)):
         return f"  {got.error}"
     if got.status == "died":
         return f"  it ended the whole process (os._exit? a crash?): {got.error}"

@@ -536,6 +536,28 @@ def send_frame(fd: int, message: dict[str, Any]) -> None:
         data = data[os.write(fd, data) :]
 
 
+#: What a case's outcome says where a frame from the worker was no outcome the notebook can
+#: build (the student's code can write to the worker's pipe; review 21, M6).
+UNREADABLE = "the worker sent something the check cannot read"
+#: How the outcome of a case starts where the notebook could not start a process for it (a fork
+#: refused: too many processes left running).
+NOT_STARTED = "the check could not start a process for it"
+
+
+def _message(payload: bytes) -> dict[str, Any]:
+    """A frame's JSON as a message (a dict), or one that says the worker sent something the
+    check cannot read (not JSON, too deep to read, not a dict).
+
+    >>> _message(b'{"index": 0}'), _message(b"[1]")
+    ({'index': 0}, {'worker_ended': 'the worker sent something the check cannot read'})
+    """
+    try:
+        message = json.loads(payload)
+    except (ValueError, RecursionError):
+        message = None
+    return message if type(message) is dict else {"worker_ended": UNREADABLE}
+
+
 class FrameReader:
     def __init__(self, fd: int) -> None:
         self.fd, self.buffer = fd, b""
@@ -562,8 +584,7 @@ class FrameReader:
         if not self._fill(8 + size, deadline):
             return None
         payload, self.buffer = self.buffer[8 : 8 + size], self.buffer[8 + size :]
-        message: dict[str, Any] = json.loads(payload)
-        return message
+        return _message(payload)
 
 
 # --- Runs -----------------------------------------------------------------------------------------
@@ -987,9 +1008,14 @@ class ForkedRun:
         results_read, results_write = os.pipe()
         lifeline_read, self._lifeline = os.pipe()
         self._token = os.urandom(8).hex()
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # "fork() with threads"
-            pid = os.fork()
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # "fork() with threads"
+                pid = os.fork()
+        except OSError:
+            for fd in (results_read, results_write, lifeline_read, self._lifeline, *keep):
+                os.close(fd)
+            raise
         if pid == 0:
             try:
                 os.setpgid(0, 0)
@@ -1248,10 +1274,9 @@ class SpawnedWorker:
                 message = f"a result of {size:,} bytes, too large to take back"
                 self.frames.put({"worker_ended": message})
                 break
-            payload = stream.read(size)
-            try:
-                self.frames.put(json.loads(payload))
-            except ValueError:
+            frame = _message(stream.read(size))
+            self.frames.put(frame)
+            if frame.get("worker_ended") == UNREADABLE:
                 break
         self.frames.put(None)  # the end
 
@@ -1456,7 +1481,12 @@ def run_cases(
             note = "not run: the whole check ran out of time"
             outcomes += [Outcome("not run", error=note)] * (len(cases) - len(outcomes))
             break
-        run = _new_run(method, function, cases, len(outcomes), trusted)
+        try:
+            run = _new_run(method, function, cases, len(outcomes), trusted)
+        except OSError as error:  # fork refused (EAGAIN: too many processes)
+            said = f"{NOT_STARTED} ({error_text(error)})"
+            outcomes += [Outcome("died", error=said)] * (len(cases) - len(outcomes))
+            break
         try:
             _collect(run, len(cases), outcomes, time_limit, clock)
         finally:
@@ -1532,7 +1562,11 @@ def _collect(
         if "worker_ended" in frame:
             outcomes.append(Outcome("died", error=str(frame["worker_ended"])))
             return
-        outcomes.append(outcome_from(frame))
+        try:
+            outcomes.append(outcome_from(frame))
+        except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
+            outcomes.append(Outcome("died", error=UNREADABLE))  # a forged frame: a new worker
+            return
         started = time.monotonic()
         end_of_case = started + time_limit
 

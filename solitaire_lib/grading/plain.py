@@ -190,7 +190,7 @@ def decode(data: Any) -> Any:
     if tag == "bigint":
         return int(data["v"], 16)
     if tag == "card":
-        return Card(data["rank"], Suit(data["suit"]))
+        return _decode_card(data)
     if tag == "other":
         return Unplain(printable(str(data["d"]), MARKER_CHARACTERS))
     if tag == "dict":
@@ -204,6 +204,19 @@ def decode(data: Any) -> Any:
         return set(items) if tag == "set" else frozenset(items)
     except TypeError:
         return Unplain(f"a {tag} of values that are not plain data")
+
+
+def _decode_card(data: dict[str, Any]) -> Any:
+    """The card a frame names, or a marker where no card has that rank and suit (a card whose
+    rank the student's code set with ``object.__setattr__`` encodes, and builds nothing here).
+
+    >>> _decode_card({"t": "card", "rank": 99, "suit": 0})
+    <a card with a rank or suit no card has>
+    """
+    try:
+        return Card(data["rank"], Suit(data["suit"]))
+    except (TypeError, ValueError):
+        return Unplain("a card with a rank or suit no card has")
 
 
 def _decode_dict(pairs: list[list[Any]]) -> Any:
