@@ -2009,3 +2009,22 @@ def test_a_card_no_constructor_makes_is_shown_as_such() -> None:
 
     report = cards.run(top_card)
     assert "got:      <a card with a rank or suit no card has>" in report.problem, str(report)
+
+
+@pytest.mark.parametrize(
+    ("due", "given"),
+    [({1: "x"}, {1.0: "x"}), ({1: "x"}, {True: "x"}), ({frozenset({1})}, {frozenset({1.0})}),
+     ({frozenset({0, 1})}, {frozenset({False, True})}),
+     ({(1, frozenset({2}))}, {(1, frozenset({2.0}))})],
+    ids=["an int key as a float", "an int key as a bool", "a float in a frozenset",
+         "bools in a frozenset", "a frozenset in a tuple"],
+)  # fmt: skip
+def test_dict_keys_and_set_members_are_compared_with_exact_types(
+    due: object, given: object
+) -> None:
+    """Review 21, M7: dict keys were compared with ==, and a frozenset's members by value, so
+    {1.0: 2} passed for {1: 2}. Exact types, at every level, as everywhere else."""
+    assert not checks.same(due, given) and not checks.same(given, due)
+    assert checks.same(due, due)
+    typed = Checker([Task("answer", lambda: due, [Case()])])
+    assert not typed.run(lambda: given, "answer").ok
