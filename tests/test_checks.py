@@ -2028,3 +2028,38 @@ def test_dict_keys_and_set_members_are_compared_with_exact_types(
     assert checks.same(due, due)
     typed = Checker([Task("answer", lambda: due, [Case()])])
     assert not typed.run(lambda: given, "answer").ok
+
+
+#: Globals of a "notebook" for the kept-state hint: a constant read, a dict each call adds to.
+SUITS = ["C", "D", "H", "S"]
+SEEN = {"C": 0, "D": 0, "H": 0, "S": 0}
+GRID = [[0, 0]]
+
+
+def test_only_the_globals_a_function_changes_are_named_even_through_a_subscript() -> None:
+    """Review 21, M8: `SEEN[suit] += 1` and `GRID[i][j] += 1` were not seen as changes (the
+    store comes nine instructions after the load), so every global was named, the constant
+    SUITS too; and `out[k] = SUITS[0]` was taken for a change of SUITS."""
+
+    def bump(i: int, j: int) -> None:
+        GRID[i][j] += 1
+        SEEN["C"] += 1
+
+    def copy_first(out: list[str], k: int) -> None:
+        out[k] = SUITS[0]
+        out[k] = SUITS[k] * 2
+
+    assert checks._changed_in(bump.__code__) == {"GRID", "SEEN"}
+    assert checks._changed_in(copy_first.__code__) == set()
+
+    def count_suit(suit: str) -> int:
+        if suit not in SUITS:
+            return 0
+        SEEN[suit] += 1
+        return SEEN[suit]
+
+    counted = Checker([Task("count_suit", lambda s: 1, [Case(("C",)), Case(("C",))])])
+    report = counted.run(count_suit)
+    assert "It uses SEEN (a dict), made once" in report.hint and "SUITS" not in report.hint, (
+        report.hint
+    )

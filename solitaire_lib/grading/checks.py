@@ -2441,47 +2441,97 @@ _CHANGING_METHODS = frozenset({
 _CHANGING_CALLS = frozenset({
     "shuffle", "heappush", "heappop", "heapify", "heapreplace", "heappushpop",
 })  # fmt: skip
-#: Instructions that may come between a global and the subscript that changes it (``X[k] = v``,
-#: ``X[i][j] += 1``): loads of the index, and the subscripts that reach inside.
-_ON_THE_WAY = frozenset({
-    "LOAD_FAST", "LOAD_CONST", "LOAD_DEREF", "LOAD_NAME", "BINARY_SUBSCR", "COPY", "DUP_TOP",
-    "DUP_TOP_TWO", "SWAP", "ROT_TWO", "ROT_THREE", "BINARY_OP", "CACHE",
-})  # fmt: skip
+#: Instructions that push nothing and leave the rest of the stack as it was, or that change
+#: nothing on it that :func:`_changed_in` follows.
+_STACK_KEPT = frozenset({"NOP", "RESUME", "PRECALL", "KW_NAMES", "EXTENDED_ARG", "CACHE"})
+#: Instructions that push nothing (they store, pop, jump or leave the function).
+_PUSH_NOTHING = ("STORE_", "DELETE_", "POP_", "RETURN_", "RAISE_", "RERAISE", "JUMP", "LIST_",
+                 "SET_ADD", "MAP_ADD", "DICT_", "PRINT_EXPR")  # fmt: skip
 
 
 def _changed_in(code: types.CodeType) -> set[str]:
     """The global names that ``code`` itself (not its nested code) plainly changes: one it
     rebinds (``global``), calls a changing method on (``COUNTS.update``, ``PILES[0].append``),
-    stores into (``COUNTS[k] = v``) or passes first to ``shuffle`` or a ``heapq`` function, or a
-    generator it draws from (``rng.shuffle``).
+    stores into or deletes from (``COUNTS[k] = v``, ``GRID[i][j] += 1``), or passes first to
+    ``shuffle`` or a ``heapq`` function, or a generator it draws from (``rng.shuffle``). It
+    follows the stack, instruction by instruction (:func:`_stack_step`): a global, or what a
+    subscript or an attribute reaches in it, is changed where a store or a changing method
+    finds it in the place of the container, not where it is only read on the way
+    (``out[k] = SUITS[0]`` changes ``out``, not ``SUITS``; review 21, M8).
 
     >>> def play(card):
     ...     COUNTS[card] = COUNTS.get(card, 0) + 1
     ...     PILES[0].append(card)
     ...     RNG.shuffle(DECK)
+    ...     GRID[0][card] += 1
+    ...     SEEN[card] += 1
     ...     return len(SUITS)
     >>> sorted(_changed_in(play.__code__))
-    ['COUNTS', 'DECK', 'PILES', 'RNG']
+    ['COUNTS', 'DECK', 'GRID', 'PILES', 'RNG', 'SEEN']
+    >>> def copy_first(out, k):
+    ...     out[k] = SUITS[0] * 2
+    >>> _changed_in(copy_first.__code__)
+    set()
     """
-    found, instructions = set[str](), list(dis.get_instructions(code))
-    for at, instruction in enumerate(instructions):
+    found, stack, before = set[str](), list[str | None](), None
+    for instruction in dis.get_instructions(code):
+        if instruction.is_jump_target:
+            stack = []  # another way in: what the stack holds here is not followed
         if instruction.opname == "STORE_GLOBAL":
             found.add(instruction.argval)
-        if instruction.opname != "LOAD_GLOBAL":
-            continue
-        name = instruction.argval
-        before = instructions[at - 1].argval if at else None
-        if before in _CHANGING_CALLS:
-            found.add(name)
-        for following in instructions[at + 1 : at + 9]:
-            if following.opname in ("STORE_SUBSCR", "DELETE_SUBSCR") or (
-                following.opname in ("LOAD_METHOD", "LOAD_ATTR")
-                and following.argval in _CHANGING_METHODS
-            ):
-                found.add(name)
-            if following.opname not in _ON_THE_WAY:
-                break
+        if instruction.opname == "LOAD_GLOBAL" and before in _CHANGING_CALLS:
+            found.add(instruction.argval)
+        _stack_step(instruction, stack, found)
+        before = instruction.argval
     return found
+
+
+def _stack_step(instruction: dis.Instruction, stack: list[str | None], found: set[str]) -> None:
+    """Follow one instruction on ``stack``: each slot holds the name of the global it holds
+    (or holds something of, reached by a subscript or an attribute), or ``None``; a global in
+    the place of the container of a store, a delete or a changing method goes into ``found``.
+
+    >>> def store(k, v):
+    ...     X[k] = v
+    >>> stack, found = [], set()
+    >>> for step in dis.get_instructions(store):
+    ...     _stack_step(step, stack, found)
+    >>> found
+    {'X'}
+    """
+    name, value = instruction.opname, instruction.argval
+    top = stack[-1] if stack else None
+    subscript = name == "BINARY_SUBSCR" or (name == "BINARY_OP" and instruction.argrepr == "[]")
+    if name in ("STORE_SUBSCR", "DELETE_SUBSCR") and len(stack) >= 2 and stack[-2]:
+        found.add(stack[-2])
+    if name in ("LOAD_METHOD", "LOAD_ATTR") and top and value in _CHANGING_METHODS:
+        found.add(top)
+    if name in ("COPY", "SWAP") and isinstance(instruction.arg, int) and instruction.arg:
+        if len(stack) < instruction.arg:
+            stack[:0] = [None] * (instruction.arg - len(stack))
+        if name == "COPY":
+            stack.append(stack[-instruction.arg])
+        else:
+            stack[-1], stack[-instruction.arg] = stack[-instruction.arg], stack[-1]
+        return
+    try:
+        effect = dis.stack_effect(instruction.opcode, instruction.arg, jump=False)
+    except ValueError:
+        effect = 0
+    if name in _STACK_KEPT:
+        return
+    if name == "LOAD_GLOBAL":
+        stack += [None] * (effect - 1) + [value]
+        return
+    if name in ("LOAD_METHOD", "LOAD_ATTR") or subscript:
+        held = stack[-2] if subscript and len(stack) >= 2 else top
+        del stack[max(len(stack) - (2 if subscript else 1), 0) :]
+        stack += [held] * ((1 if subscript else 1 + effect) if held else 0)
+        stack += [None] * ((1 if subscript else 1 + effect) if not held else 0)
+        return
+    pushes = 0 if name.startswith(_PUSH_NOTHING) else max(effect, 1)
+    del stack[max(len(stack) - (pushes - effect), 0) :]
+    stack += [None] * pushes
 
 
 # --- The checker ----------------------------------------------------------------------------------
