@@ -2063,3 +2063,25 @@ def test_only_the_globals_a_function_changes_are_named_even_through_a_subscript(
     assert "It uses SEEN (a dict), made once" in report.hint and "SUITS" not in report.hint, (
         report.hint
     )
+
+
+def _shown_by_a_broken_task(case: Case) -> str:
+    return {"no": "such key"}[case.args[0]]  # the task's own bug, not the student's
+
+
+def test_an_error_of_the_checks_own_is_said_in_a_sentence_not_a_traceback(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review 21, L9: any internal error but ValueError, TypeError and RuntimeError escaped
+    check(f) as a traceback (a KeyError from a task's bug, OSError from a fork)."""
+    broken = Checker(
+        [Task("three", lambda x: 3, [Case(("x",))], call_shown=_shown_by_a_broken_task)]
+    )
+    monkeypatch.delenv("SOLITAIRE_CHECK_TRACEBACK", raising=False)
+    broken(lambda x: 4, "three")
+    said = capsys.readouterr().out
+    assert said.startswith("the check itself failed (KeyError: 'x').\n"), said
+    assert "tell your lecturer" in said
+    monkeypatch.setenv("SOLITAIRE_CHECK_TRACEBACK", "1")
+    with pytest.raises(KeyError):
+        broken(lambda x: 4, "three")

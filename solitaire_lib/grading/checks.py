@@ -81,6 +81,7 @@ from solitaire_lib.grading.plain import (
     describe_difference,
     encode,
     plain,
+    printable,
     same,
     same_but_for_types,
     show,
@@ -2534,6 +2535,28 @@ def _stack_step(instruction: dis.Instruction, stack: list[str | None], found: se
     stack += [None] * pushes
 
 
+class CheckUsageError(Exception):
+    """A check called wrongly (a name no task has, something that is not a function): said as
+    it is, a sentence for the student."""
+
+
+class UnknownTask(CheckUsageError, ValueError):
+    """No task of the checker has the name given."""
+
+
+class NotAFunction(CheckUsageError, TypeError):
+    """What was handed in cannot be called."""
+
+
+#: What a check interrupted with Ctrl-C says: its processes are gone with it, unless its cases
+#: ran in a thread of the notebook (``SOLITAIRE_CHECK_THREADS=1``), which cannot be stopped.
+_INTERRUPTED = "Check interrupted: it was stopped, and no process of it is left running."
+_INTERRUPTED_IN_A_THREAD = (
+    "Check interrupted, but your function may still be running in a thread of the notebook, "
+    "which cannot be stopped (SOLITAIRE_CHECK_THREADS=1): restart the kernel if it goes on."
+)
+
+
 # --- The checker ----------------------------------------------------------------------------------
 
 
@@ -2558,20 +2581,30 @@ class Checker:
         name = task or getattr(function, "__name__", "")
         if name not in self.tasks:
             known = ", ".join(sorted(self.tasks))
-            raise ValueError(f"no exercise called {name!r}; the exercises here are: {known}")
+            raise UnknownTask(f"no exercise called {name!r}; the exercises here are: {known}")
         if not callable(function):
-            raise TypeError(f"check needs your function itself, e.g. check({name})")
+            raise NotAFunction(f"check needs your function itself, e.g. check({name})")
         return self._run(function, self.tasks[name], seed)
 
     def __call__(
         self, function: Function, task: str | None = None, seed: int | None = None
     ) -> None:
+        """Print the report (:meth:`run`); a check called wrongly, or that failed itself, says
+        so in a sentence, never as a traceback (``SOLITAIRE_CHECK_TRACEBACK=1``: it raises)."""
         try:
             print(self.run(function, task, seed))
-        except (ValueError, TypeError, RuntimeError) as error:  # RuntimeError: no judge process
+        except (CheckUsageError, CheckBroken) as error:
             print(error)
         except KeyboardInterrupt:
-            print("Check interrupted: it was stopped, and no process of it is left running.")
+            print(_INTERRUPTED_IN_A_THREAD if start_method() == "thread" else _INTERRUPTED)
+        except Exception as error:  # the check's own failure (a bug, no process, no judge)
+            if os.environ.get("SOLITAIRE_CHECK_TRACEBACK") == "1":
+                raise
+            print(
+                f"the check itself failed ({type(error).__name__}: "
+                f"{printable(str(error), 300)}).\nThis is not a mistake of yours: tell your "
+                "lecturer."
+            )
 
     def _run(self, function: Function, task: Task, seed: int | None) -> Report:
         seed = secrets.randbelow(1_000_000) if seed is None else seed
