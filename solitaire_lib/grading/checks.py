@@ -548,9 +548,12 @@ _PROCESS_EVENTS = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn",
 def _refuse_the_solutions(event: str, args: tuple[Any, ...]) -> None:
     """An audit hook of a student's run (:func:`sys.addaudithook`; it cannot be taken away):
     opening a solution notebook, anything in git's folder or any ``.ipynb`` file raises
-    :class:`PermissionError`, and so does a program started with one of those words in its
-    command line (``cat solutions/...``). Reading the answer from the solutions is no more a
-    way to pass a check than calling the check's own reference.
+    :class:`PermissionError`, and so does a program started with one of those words in the
+    ``str`` or ``bytes`` items of its command line (``cat solutions/...``; a ``Path`` item, a
+    word the shell puts together, a hard link under another name are not seen: where the kernel
+    allows namespaces, the folders hidden in the run's mount namespace are the wall, this hook
+    a speed bump). Reading the answer from the solutions is no more a way to pass a check than
+    calling the check's own reference.
 
     >>> _refuse_the_solutions("open", ("notes.txt", "r", 0))  # anything else opens
     >>> _refuse_the_solutions("open", ("../solutions/01_aces_in_sequence.ipynb", "r", 0))
@@ -754,12 +757,16 @@ def own_adapter(
 
 
 class InputChanged(CheckFinding):
-    """Raised around a student's function that changed a numpy array it was given."""
+    """Raised around a student's function that changed a numpy array it was given
+    (:func:`watching`), and around a student's helper that changed the arguments it was given
+    (lists, dicts, sets: :func:`_watched_helper`)."""
 
 
 #: How the problem of a function that changed an array starts (see :func:`watching`).
 _ARRAY_CHANGED = "it changed a numpy array it was given"
-#: How the problem of a student's other function that changed its arguments starts.
+#: How every finding on a student's other function starts (one of ``Task.helpers``): one that
+#: changed its arguments (:class:`InputChanged`) or does not give what the statement's does
+#: (:class:`HelperWrong`); :func:`_helper_problem` reads the helper's name after it.
 _HELPER_CHANGED = "your function "
 
 
@@ -1254,45 +1261,22 @@ def _what_is_compared(
     return tuple(parts)
 
 
-def _gives_what_the_reference_gives(
-    spec: HelperReference,
-    reference: Function | None,
-    given: tuple[Any, Any],
-    got: tuple[Any, ...] | None,
-    state: Any,
-) -> bool:
-    """Whether ``got`` (what :func:`_what_is_compared` made of the student's helper's call) is
-    what ``reference`` gives for the arguments ``given`` (copies of them as they were before the
-    call, for a helper that changes them) from the random ``state`` the helper started from;
-    true where there is nothing to compare. Called only once the student's helper has returned,
-    so that no frame holds the reference's answer while student code runs (hostile 16, a03: a
-    helper read its caller's frame and returned the answer found there). The random state is
-    left as the student's call left it.
-
-    >>> draws = random.Random(3)
-    >>> first, second = draws.random(), draws.random()
-    >>> random.seed(3)
-    >>> state, drawn = random.getstate(), random.random()
-    >>> spec = HelperReference("draw", random.random, "draw")
-    >>> _gives_what_the_reference_gives(spec, random.random, ((), {}), (drawn,), state)
-    True
-    >>> random.random() == second  # the state the student's call left
-    True
-    >>> _gives_what_the_reference_gives(spec, random.random, ((), {}), (0.5,), state)
-    False
-    """
-    if got is None:
-        return True
-    wanted = _reference_answer(spec, reference, given, state)
-    return wanted is None or same(wanted, got)
-
-
 def _reference_answer(
     spec: HelperReference, reference: Function | None, given: tuple[Any, Any], state: Any
 ) -> tuple[Any, ...] | Raised | None:
     """What ``reference`` gives (:func:`_answer_of`) for the arguments ``given`` from the random
     ``state`` the student's helper started from, with the random state left as the student's
-    call left it; ``None`` where nothing is to be compared."""
+    call left it; ``None`` where nothing is to be compared. Called only once the student's
+    helper has returned (or raised), so that no frame holds the reference's answer while
+    student code runs (hostile 16, a03: a helper read its caller's frame and returned the answer
+    found there).
+
+    >>> random.seed(3)
+    >>> state, drawn = random.getstate(), random.random()
+    >>> spec = HelperReference("draw", random.random, "draw")
+    >>> _reference_answer(spec, random.random, ((), {}), state) == (drawn,)
+    True
+    """
     if reference is None:
         return None
     left = random.getstate()
@@ -1614,8 +1598,8 @@ def problem_with(
 
 def _helper_problem(task: Task, got: Outcome) -> str | None:
     """The report on a student's other function (one of ``task.helpers``) that changed its
-    arguments while this one ran: fix that one first, as the class grader says too. ``None``
-    when the call did not fail so.
+    arguments while this one ran, or does not give what the statement's does: fix that one
+    first, as the class grader says too. ``None`` when the call did not fail so.
 
     >>> task = Task("best", lambda xs: xs, [], helpers=("play",))
     >>> play = Task("play", lambda xs: xs, [])  # a task of its own, which the report names

@@ -1187,8 +1187,9 @@ def _run_job(job: bytes, out: int) -> None:
     import pickle
 
     trusted = job[:1] == b"T"
-    if not trusted:  # before the function is unpickled, so that its globals get no answer (nor
-        _hide_the_checks_answers(None)  # a helper its copy: under spawn no helper is compared)
+    if not trusted:  # before the function is unpickled, so that its globals get no answer; the
+        # copies its helpers are compared with come inside it, by value (the watch's closure)
+        _hide_the_checks_answers(None)
     try:
         function, cases, start = pickle.loads(job[1:])
     except Exception as error:
@@ -1430,10 +1431,6 @@ def start_method() -> str:
     if chosen in START_METHODS:
         return chosen
     return "fork" if hasattr(os, "fork") else "spawn"
-
-
-def can_fork() -> bool:
-    return start_method() == "fork"
 
 
 def _new_run(
