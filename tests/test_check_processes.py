@@ -209,3 +209,23 @@ def test_under_spawn_no_other_worker_exists_while_the_function_runs(
         assert outcome.status == "ok" and len(outcome.value) == 1, outcome
     finally:
         isolation.warm_workers.close()
+
+
+def test_a_refused_fork_leaves_no_descriptor_open_and_is_said(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Review 21, L10: where fork fails (EAGAIN, a fork bomb's processes at RLIMIT_NPROC), the
+    four ends of the run's two pipes were left open and the error escaped as a traceback."""
+
+    def refused() -> int:
+        raise BlockingIOError(11, "Resource temporarily unavailable")
+
+    before = len(os.listdir("/proc/self/fd"))
+    monkeypatch.setattr(os, "fork", refused)
+    outcomes = run_cases(lambda x: x, [Case((1,)), Case((2,))], 1, 1, start="fork")
+    monkeypatch.undo()
+    assert len(os.listdir("/proc/self/fd")) == before
+    assert [o.status for o in outcomes] == ["died", "died"], outcomes
+    assert checker.run(lambda x: 2 * x, "double").ok  # the fork is back: the check runs
+    said = isolation.NOT_STARTED
+    assert outcomes[0].error.startswith(said) and "Resource temporarily" in outcomes[0].error

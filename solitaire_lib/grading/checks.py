@@ -58,9 +58,13 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from solitaire_lib.grading.isolation import (
+    CUT_SHORT,
     FINDING,
     LEFT_A_THREAD,
     LEFT_A_THREAD_TEXT,
+    NOT_STARTED,
+    UNREADABLE,
+    BoundedText,
     Case,
     CheckFinding,
     Outcome,
@@ -77,6 +81,7 @@ from solitaire_lib.grading.plain import (
     describe_difference,
     encode,
     plain,
+    printable,
     same,
     same_but_for_types,
     show,
@@ -87,7 +92,7 @@ from solitaire_lib.grading.plain import first_few as _first_few
 from solitaire_lib.grading.plain import in_order as _in_order
 
 __all__ = [
-    "AnswerHidden", "Case", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
+    "AnswerHidden", "Case", "CheckBroken", "Checker", "Hint", "Mistake", "Raised", "Report", "Task",
     "drawn_games_from_seeds", "drawn_seeds", "explain_lines", "got_what", "handed_in",
     "hide_answers", "is_private_answer", "percent_not_two_decimals", "plain", "rows_not_of_width",
     "seeds", "show", "table_rows",
@@ -545,9 +550,12 @@ _PROCESS_EVENTS = ("subprocess.Popen", "os.system", "os.exec", "os.posix_spawn",
 def _refuse_the_solutions(event: str, args: tuple[Any, ...]) -> None:
     """An audit hook of a student's run (:func:`sys.addaudithook`; it cannot be taken away):
     opening a solution notebook, anything in git's folder or any ``.ipynb`` file raises
-    :class:`PermissionError`, and so does a program started with one of those words in its
-    command line (``cat solutions/...``). Reading the answer from the solutions is no more a
-    way to pass a check than calling the check's own reference.
+    :class:`PermissionError`, and so does a program started with one of those words in the
+    ``str`` or ``bytes`` items of its command line (``cat solutions/...``; a ``Path`` item, a
+    word the shell puts together, a hard link under another name are not seen: where the kernel
+    allows namespaces, the folders hidden in the run's mount namespace are the wall, this hook
+    a speed bump). Reading the answer from the solutions is no more a way to pass a check than
+    calling the check's own reference.
 
     >>> _refuse_the_solutions("open", ("notes.txt", "r", 0))  # anything else opens
     >>> _refuse_the_solutions("open", ("../solutions/01_aces_in_sequence.ipynb", "r", 0))
@@ -644,7 +652,7 @@ class Report:
         if self.drawn_seed is not None:
             lines.append(
                 f"  (a case drawn at random for this check, with seed {self.drawn_seed}; "
-                f"check({self.subject or self.task}, seed={self.drawn_seed}) draws it again)"
+                f"{self.check_again} draws it again)"
             )
         if self.hint:
             lines.append(f"Hint: {self.hint}")
@@ -652,6 +660,20 @@ class Report:
         return "\n".join(line for line in lines if line)
 
     __repr__ = __str__
+
+    @property
+    def check_again(self) -> str:
+        """The check to run to draw the same cases again: a task about a class's method is
+        checked with the class and the task's name.
+
+        >>> Report("size", 1, 2, subject="Box", drawn_seed=5).check_again
+        'check(Box, task="size", seed=5)'
+        >>> Report("tally", 1, 2, drawn_seed=5).check_again
+        'check(tally, seed=5)'
+        """
+        if self.subject and self.subject != self.task:
+            return f'check({self.subject}, task="{self.task}", seed={self.drawn_seed})'
+        return f"check({self.task}, seed={self.drawn_seed})"
 
 
 @dataclass(frozen=True)
@@ -672,8 +694,9 @@ class LastFailure:
 
     def call(self, function: Function) -> Any:
         """Call ``function`` here, on fresh copies of the failing case's arguments (and input),
-        through the task's adapter if it has one, after the case's ``random.seed`` if it has
-        one."""
+        through ``adapter`` if there is one (the task's own adapter, which calls it as the check
+        did: with a file to write, after a seed, twice; see :func:`own_adapter`), after the
+        case's ``random.seed`` if it has one."""
         feeding = fed_input(self.case.stdin) if self.case.stdin is not None else nullcontext()
         prepared = self.adapter(function) if self.adapter else function
         with feeding:
@@ -763,16 +786,37 @@ def arguments_kept(
         return kept
 
     adapt.keeps_arguments = True  # type: ignore[attr-defined]
+    adapt.wrapped_adapter = adapter  # type: ignore[attr-defined]
     return adapt
 
 
+def own_adapter(
+    adapter: Callable[[Function], Function] | None,
+) -> Callable[[Function], Function] | None:
+    """The adapter an exercise gave its task, without what the shared layer wraps around it
+    (:func:`watching`, :func:`arguments_kept`): what calls the function as the check does, for
+    a re-run in the notebook (:class:`LastFailure`).
+
+    >>> task = Task("jump", print, [], arguments_after=True)
+    >>> task.adapter is None, own_adapter(task.adapter) is None
+    (False, True)
+    """
+    while adapter is not None and hasattr(adapter, "wrapped_adapter"):
+        adapter = adapter.wrapped_adapter
+    return adapter
+
+
 class InputChanged(CheckFinding):
-    """Raised around a student's function that changed a numpy array it was given."""
+    """Raised around a student's function that changed a numpy array it was given
+    (:func:`watching`), and around a student's helper that changed the arguments it was given
+    (lists, dicts, sets: :func:`_watched_helper`)."""
 
 
 #: How the problem of a function that changed an array starts (see :func:`watching`).
 _ARRAY_CHANGED = "it changed a numpy array it was given"
-#: How the problem of a student's other function that changed its arguments starts.
+#: How every finding on a student's other function starts (one of ``Task.helpers``): one that
+#: changed its arguments (:class:`InputChanged`) or does not give what the statement's does
+#: (:class:`HelperWrong`); :func:`_helper_problem` reads the helper's name after it.
 _HELPER_CHANGED = "your function "
 
 
@@ -846,6 +890,7 @@ def watching(
 
     adapt.watches = True  # type: ignore[attr-defined]
     adapt.keeps_arguments = getattr(adapter, "keeps_arguments", False)  # type: ignore[attr-defined]
+    adapt.wrapped_adapter = adapter  # type: ignore[attr-defined]
     return adapt
 
 
@@ -1136,7 +1181,9 @@ DEEPER_CALLS = 3000
 
 class _LookedLongEnough(BaseException):
     """Stops a second look (:func:`_deeper_finding`) past :data:`DEEPER_CALLS` calls: not an
-    ``Exception``, so that the student's code, which runs in it, does not catch it."""
+    ``Exception``, so that ``except Exception`` in the student's code, which runs in it, does
+    not catch it. A bare ``except:`` does: then every later call of a compared helper raises it
+    again, and the second look's finding, past its calls, is not used."""
 
 
 def _deeper_finding(
@@ -1154,8 +1201,10 @@ def _deeper_finding(
     (past its ``first_calls``), what it prints dropped. A helper whose first calls were right may
     be wrong later in a game (cards_left -> one_stage -> can_place): this names it. Only where a
     call already differs, so that a right notebook's check costs nothing more. It stops, with
-    ``None``, past :data:`DEEPER_CALLS` calls of those helpers; its time is the check's own
-    (:func:`~solitaire_lib.grading.isolation.not_counted`).
+    ``None``, past :data:`DEEPER_CALLS` calls of those helpers. Its time is the check's own
+    (:func:`~solitaire_lib.grading.isolation.not_counted`, announced at its start, so that the
+    case's clock waits for it: a helper call as long again cannot end the case), and what it
+    prints is dropped as it comes.
 
     >>> def low(x):
     ...     return x if x < 5 else 0
@@ -1183,10 +1232,10 @@ def _deeper_finding(
                 every_call, function, checked, namespace, budget=budget
             )
         random.setstate(state)
-        with contextlib.redirect_stdout(io.StringIO()), not_counted():
+        with contextlib.redirect_stdout(BoundedText(0)), not_counted(announced=True):
             helper(*copies[0], **copies[1])
     except HelperWrong as error:
-        return error
+        return error if budget[0] >= 0 else None  # past its calls (a bare except went on)
     except (Exception, _LookedLongEnough):
         return None
     finally:
@@ -1262,45 +1311,22 @@ def _what_is_compared(
     return tuple(parts)
 
 
-def _gives_what_the_reference_gives(
-    spec: HelperReference,
-    reference: Function | None,
-    given: tuple[Any, Any],
-    got: tuple[Any, ...] | None,
-    state: Any,
-) -> bool:
-    """Whether ``got`` (what :func:`_what_is_compared` made of the student's helper's call) is
-    what ``reference`` gives for the arguments ``given`` (copies of them as they were before the
-    call, for a helper that changes them) from the random ``state`` the helper started from;
-    true where there is nothing to compare. Called only once the student's helper has returned,
-    so that no frame holds the reference's answer while student code runs (hostile 16, a03: a
-    helper read its caller's frame and returned the answer found there). The random state is
-    left as the student's call left it.
-
-    >>> draws = random.Random(3)
-    >>> first, second = draws.random(), draws.random()
-    >>> random.seed(3)
-    >>> state, drawn = random.getstate(), random.random()
-    >>> spec = HelperReference("draw", random.random, "draw")
-    >>> _gives_what_the_reference_gives(spec, random.random, ((), {}), (drawn,), state)
-    True
-    >>> random.random() == second  # the state the student's call left
-    True
-    >>> _gives_what_the_reference_gives(spec, random.random, ((), {}), (0.5,), state)
-    False
-    """
-    if got is None:
-        return True
-    wanted = _reference_answer(spec, reference, given, state)
-    return wanted is None or same(wanted, got)
-
-
 def _reference_answer(
     spec: HelperReference, reference: Function | None, given: tuple[Any, Any], state: Any
 ) -> tuple[Any, ...] | Raised | None:
     """What ``reference`` gives (:func:`_answer_of`) for the arguments ``given`` from the random
     ``state`` the student's helper started from, with the random state left as the student's
-    call left it; ``None`` where nothing is to be compared."""
+    call left it; ``None`` where nothing is to be compared. Called only once the student's
+    helper has returned (or raised), so that no frame holds the reference's answer while
+    student code runs (hostile 16, a03: a helper read its caller's frame and returned the answer
+    found there).
+
+    >>> random.seed(3)
+    >>> state, drawn = random.getstate(), random.random()
+    >>> spec = HelperReference("draw", random.random, "draw")
+    >>> _reference_answer(spec, random.random, ((), {}), state) == (drawn,)
+    True
+    """
     if reference is None:
         return None
     left = random.getstate()
@@ -1622,8 +1648,8 @@ def problem_with(
 
 def _helper_problem(task: Task, got: Outcome) -> str | None:
     """The report on a student's other function (one of ``task.helpers``) that changed its
-    arguments while this one ran: fix that one first, as the class grader says too. ``None``
-    when the call did not fail so.
+    arguments while this one ran, or does not give what the statement's does: fix that one
+    first, as the class grader says too. ``None`` when the call did not fail so.
 
     >>> task = Task("best", lambda xs: xs, [], helpers=("play",))
     >>> play = Task("play", lambda xs: xs, [])  # a task of its own, which the report names
@@ -1893,10 +1919,17 @@ def _expected_instead(
 def _failure_of_the_call(
     task: Task, expected: Outcome, got: Outcome, case: Case | None = None
 ) -> str | None:
+    if got.status == "timeout" and got.error.startswith(CUT_SHORT):
+        return (
+            f"  it was {got.error} ({task.total_time_limit:g} s for all the cases together): "
+            "it is too slow over all the cases, not necessarily stuck on this one"
+        )
     if got.status == "timeout":
         seconds = min(task.time_limit, task.total_time_limit)
         return f"  it did not finish within {seconds:g} seconds (an endless loop?)"
     if got.status == "not run":
+        return f"  {got.error}"
+    if got.status == "died" and got.error.startswith((UNREADABLE, NOT_STARTED)):
         return f"  {got.error}"
     if got.status == "died":
         return f"  it ended the whole process (os._exit? a crash?): {got.error}"
@@ -2443,47 +2476,119 @@ _CHANGING_METHODS = frozenset({
 _CHANGING_CALLS = frozenset({
     "shuffle", "heappush", "heappop", "heapify", "heapreplace", "heappushpop",
 })  # fmt: skip
-#: Instructions that may come between a global and the subscript that changes it (``X[k] = v``,
-#: ``X[i][j] += 1``): loads of the index, and the subscripts that reach inside.
-_ON_THE_WAY = frozenset({
-    "LOAD_FAST", "LOAD_CONST", "LOAD_DEREF", "LOAD_NAME", "BINARY_SUBSCR", "COPY", "DUP_TOP",
-    "DUP_TOP_TWO", "SWAP", "ROT_TWO", "ROT_THREE", "BINARY_OP", "CACHE",
-})  # fmt: skip
+#: Instructions that push nothing and leave the rest of the stack as it was, or that change
+#: nothing on it that :func:`_changed_in` follows.
+_STACK_KEPT = frozenset({"NOP", "RESUME", "PRECALL", "KW_NAMES", "EXTENDED_ARG", "CACHE"})
+#: Instructions that push nothing (they store, pop, jump or leave the function).
+_PUSH_NOTHING = ("STORE_", "DELETE_", "POP_", "RETURN_", "RAISE_", "RERAISE", "JUMP", "LIST_",
+                 "SET_ADD", "MAP_ADD", "DICT_", "PRINT_EXPR")  # fmt: skip
 
 
 def _changed_in(code: types.CodeType) -> set[str]:
     """The global names that ``code`` itself (not its nested code) plainly changes: one it
     rebinds (``global``), calls a changing method on (``COUNTS.update``, ``PILES[0].append``),
-    stores into (``COUNTS[k] = v``) or passes first to ``shuffle`` or a ``heapq`` function, or a
-    generator it draws from (``rng.shuffle``).
+    stores into or deletes from (``COUNTS[k] = v``, ``GRID[i][j] += 1``), or passes first to
+    ``shuffle`` or a ``heapq`` function, or a generator it draws from (``rng.shuffle``). It
+    follows the stack, instruction by instruction (:func:`_stack_step`): a global, or what a
+    subscript or an attribute reaches in it, is changed where a store or a changing method
+    finds it in the place of the container, not where it is only read on the way
+    (``out[k] = SUITS[0]`` changes ``out``, not ``SUITS``; review 21, M8).
 
     >>> def play(card):
     ...     COUNTS[card] = COUNTS.get(card, 0) + 1
     ...     PILES[0].append(card)
     ...     RNG.shuffle(DECK)
+    ...     GRID[0][card] += 1
+    ...     SEEN[card] += 1
     ...     return len(SUITS)
     >>> sorted(_changed_in(play.__code__))
-    ['COUNTS', 'DECK', 'PILES', 'RNG']
+    ['COUNTS', 'DECK', 'GRID', 'PILES', 'RNG', 'SEEN']
+    >>> def copy_first(out, k):
+    ...     out[k] = SUITS[0] * 2
+    >>> _changed_in(copy_first.__code__)
+    set()
     """
-    found, instructions = set[str](), list(dis.get_instructions(code))
-    for at, instruction in enumerate(instructions):
+    found, stack, before = set[str](), list[str | None](), None
+    for instruction in dis.get_instructions(code):
+        if instruction.is_jump_target:
+            stack = []  # another way in: what the stack holds here is not followed
         if instruction.opname == "STORE_GLOBAL":
             found.add(instruction.argval)
-        if instruction.opname != "LOAD_GLOBAL":
-            continue
-        name = instruction.argval
-        before = instructions[at - 1].argval if at else None
-        if before in _CHANGING_CALLS:
-            found.add(name)
-        for following in instructions[at + 1 : at + 9]:
-            if following.opname in ("STORE_SUBSCR", "DELETE_SUBSCR") or (
-                following.opname in ("LOAD_METHOD", "LOAD_ATTR")
-                and following.argval in _CHANGING_METHODS
-            ):
-                found.add(name)
-            if following.opname not in _ON_THE_WAY:
-                break
+        if instruction.opname == "LOAD_GLOBAL" and before in _CHANGING_CALLS:
+            found.add(instruction.argval)
+        _stack_step(instruction, stack, found)
+        before = instruction.argval
     return found
+
+
+def _stack_step(instruction: dis.Instruction, stack: list[str | None], found: set[str]) -> None:
+    """Follow one instruction on ``stack``: each slot holds the name of the global it holds
+    (or holds something of, reached by a subscript or an attribute), or ``None``; a global in
+    the place of the container of a store, a delete or a changing method goes into ``found``.
+
+    >>> def store(k, v):
+    ...     X[k] = v
+    >>> stack, found = [], set()
+    >>> for step in dis.get_instructions(store):
+    ...     _stack_step(step, stack, found)
+    >>> found
+    {'X'}
+    """
+    name, value = instruction.opname, instruction.argval
+    top = stack[-1] if stack else None
+    subscript = name == "BINARY_SUBSCR" or (name == "BINARY_OP" and instruction.argrepr == "[]")
+    if name in ("STORE_SUBSCR", "DELETE_SUBSCR") and len(stack) >= 2 and stack[-2]:
+        found.add(stack[-2])
+    if name in ("LOAD_METHOD", "LOAD_ATTR") and top and value in _CHANGING_METHODS:
+        found.add(top)
+    if name in ("COPY", "SWAP") and isinstance(instruction.arg, int) and instruction.arg:
+        if len(stack) < instruction.arg:
+            stack[:0] = [None] * (instruction.arg - len(stack))
+        if name == "COPY":
+            stack.append(stack[-instruction.arg])
+        else:
+            stack[-1], stack[-instruction.arg] = stack[-instruction.arg], stack[-1]
+        return
+    try:
+        effect = dis.stack_effect(instruction.opcode, instruction.arg, jump=False)
+    except ValueError:
+        effect = 0
+    if name in _STACK_KEPT:
+        return
+    if name == "LOAD_GLOBAL":
+        stack += [None] * (effect - 1) + [value]
+        return
+    if name in ("LOAD_METHOD", "LOAD_ATTR") or subscript:
+        held = stack[-2] if subscript and len(stack) >= 2 else top
+        del stack[max(len(stack) - (2 if subscript else 1), 0) :]
+        stack += [held] * ((1 if subscript else 1 + effect) if held else 0)
+        stack += [None] * ((1 if subscript else 1 + effect) if not held else 0)
+        return
+    pushes = 0 if name.startswith(_PUSH_NOTHING) else max(effect, 1)
+    del stack[max(len(stack) - (pushes - effect), 0) :]
+    stack += [None] * pushes
+
+
+class CheckUsageError(Exception):
+    """A check called wrongly (a name no task has, something that is not a function): said as
+    it is, a sentence for the student."""
+
+
+class UnknownTask(CheckUsageError, ValueError):
+    """No task of the checker has the name given."""
+
+
+class NotAFunction(CheckUsageError, TypeError):
+    """What was handed in cannot be called."""
+
+
+#: What a check interrupted with Ctrl-C says: its processes are gone with it, unless its cases
+#: ran in a thread of the notebook (``SOLITAIRE_CHECK_THREADS=1``), which cannot be stopped.
+_INTERRUPTED = "Check interrupted: it was stopped, and no process of it is left running."
+_INTERRUPTED_IN_A_THREAD = (
+    "Check interrupted, but your function may still be running in a thread of the notebook, "
+    "which cannot be stopped (SOLITAIRE_CHECK_THREADS=1): restart the kernel if it goes on."
+)
 
 
 # --- The checker ----------------------------------------------------------------------------------
@@ -2510,20 +2615,30 @@ class Checker:
         name = task or getattr(function, "__name__", "")
         if name not in self.tasks:
             known = ", ".join(sorted(self.tasks))
-            raise ValueError(f"no exercise called {name!r}; the exercises here are: {known}")
+            raise UnknownTask(f"no exercise called {name!r}; the exercises here are: {known}")
         if not callable(function):
-            raise TypeError(f"check needs your function itself, e.g. check({name})")
+            raise NotAFunction(f"check needs your function itself, e.g. check({name})")
         return self._run(function, self.tasks[name], seed)
 
     def __call__(
         self, function: Function, task: str | None = None, seed: int | None = None
     ) -> None:
+        """Print the report (:meth:`run`); a check called wrongly, or that failed itself, says
+        so in a sentence, never as a traceback (``SOLITAIRE_CHECK_TRACEBACK=1``: it raises)."""
         try:
             print(self.run(function, task, seed))
-        except (ValueError, TypeError, RuntimeError) as error:  # RuntimeError: no judge process
+        except (CheckUsageError, CheckBroken) as error:
             print(error)
         except KeyboardInterrupt:
-            print("Check interrupted: it was stopped, and no process of it is left running.")
+            print(_INTERRUPTED_IN_A_THREAD if start_method() == "thread" else _INTERRUPTED)
+        except Exception as error:  # the check's own failure (a bug, no process, no judge)
+            if os.environ.get("SOLITAIRE_CHECK_TRACEBACK") == "1":
+                raise
+            print(
+                f"the check itself failed ({type(error).__name__}: "
+                f"{printable(str(error), 300)}).\nThis is not a mistake of yours: tell your "
+                "lecturer."
+            )
 
     def _run(self, function: Function, task: Task, seed: int | None) -> Report:
         seed = secrets.randbelow(1_000_000) if seed is None else seed
@@ -2533,7 +2648,9 @@ class Checker:
         # judgement is then made in a fresh one. Under spawn the reference runs first, so that no
         # spawned worker waits while the student's code runs (see isolation.WarmWorkers). Under
         # fork it runs after: a worker forked from a process that holds the expected outcomes
-        # could read them (its call stack, gc) and hand them back as its own.
+        # could read them (its call stack, gc) and hand them back as its own. The kept-state
+        # hint forks new workers after the judgement: only the shown case's outcome (which the
+        # report prints anyway) is still held then (``del expected`` below).
         contained = method != "thread"
         expected = expected_outcomes(task, cases) if method == "spawn" else None
         students = task.prepared(handed_in(function, task.name))
@@ -2546,6 +2663,7 @@ class Checker:
             report, shown = judge_elsewhere(self, task, got, seed)
         if contained and shown is not None and "from call to call" not in report.problem:
             due = cast(list[Outcome], expected)[shown]
+            del expected  # no worker the hint forks may find the other cases' answers (gc)
             kept = kept_between_calls_hint(task, students, cases[shown], due, got[shown], method,
                                            written=function)  # fmt: skip
             if kept:  # said first: the other hints read answers that the earlier calls changed
@@ -2557,9 +2675,9 @@ class Checker:
             self.last_failure = None
             report.missing_docstring = task.needs_docstring and not has_docstring(function)
         else:
-            # A task about a method (``subject``: its class) re-runs the case through its adapter.
-            adapter = task.adapter if task.subject else None
-            self.last_failure = LastFailure(task.name, cases[shown], adapter)
+            # The task's own adapter calls the function as the check did (a class's method, a
+            # file to write, a seed): "Run it yourself" then re-runs the very call shown.
+            self.last_failure = LastFailure(task.name, cases[shown], own_adapter(task.adapter))
         return report
 
 
@@ -2582,6 +2700,9 @@ def judge(
     outcomes are given (the class grader runs it once for a whole class)."""
     if expected is None:
         expected = expected_outcomes(task, cases)
+    broken = _reference_failure(task, cases, expected)
+    if broken:
+        raise CheckBroken(broken)
     expected, got = _judged(task, cases, expected), _judged(task, cases, got)
     failing = [i for i in range(len(cases)) if problem_with(task, expected[i], got[i], cases[i])]
     if not failing:
@@ -2603,6 +2724,40 @@ def judge(
         subject=task.subject,
     )
     return report, shown
+
+
+class CheckBroken(RuntimeError):
+    """The check itself failed (its own reference did not answer a case): no report on the
+    student's function can be made, and saying one would blame them for the check's fault."""
+
+
+def _reference_failure(task: Task, cases: list[Case], expected: list[Outcome]) -> str:
+    """What to say where the reference's own run failed on a case (it raised an error that is
+    no answer of the task, ran out of time, ended its process), or ``''``: every answer of the
+    student's would be judged against nothing, so the fault is the check's, said as such.
+
+    >>> task = Task("double", lambda x: 2 * x, [], time_limit=1)
+    >>> print(_reference_failure(task, [Case((3,))], [Outcome("timeout")]))
+    the check itself failed on case double(3): its own answer did not finish within 10 seconds.
+    This is not a mistake of yours: tell your lecturer.
+    >>> _reference_failure(task, [Case((3,))], [Outcome("ok", 6)])
+    ''
+    """
+    for case, outcome in zip(cases, expected, strict=True):
+        if outcome.status == "ok" or task.raises_as_answer(outcome):
+            continue
+        if outcome.status == "timeout":
+            seconds = 10 * min(task.time_limit, task.total_time_limit)
+            what = f"did not finish within {seconds:g} seconds"
+        elif outcome.status == "raised":
+            what = f"raised {outcome.error}"
+        else:
+            what = f"did not answer ({outcome.status}: {outcome.error or 'no reason given'})"
+        return (
+            f"the check itself failed on case {task.call_of(case, labelled=False)}: its own "
+            f"answer {what}.\nThis is not a mistake of yours: tell your lecturer."
+        )
+    return ""
 
 
 def _label_fits(task: Task, got: Outcome) -> bool:

@@ -539,6 +539,28 @@ def send_frame(fd: int, message: dict[str, Any]) -> None:
         data = data[os.write(fd, data) :]
 
 
+#: What a case's outcome says where a frame from the worker was no outcome the notebook can
+#: build (the student's code can write to the worker's pipe; review 21, M6).
+UNREADABLE = "the worker sent something the check cannot read"
+#: How the outcome of a case starts where the notebook could not start a process for it (a fork
+#: refused: too many processes left running).
+NOT_STARTED = "the check could not start a process for it"
+
+
+def _message(payload: bytes) -> dict[str, Any]:
+    """A frame's JSON as a message (a dict), or one that says the worker sent something the
+    check cannot read (not JSON, too deep to read, not a dict).
+
+    >>> _message(b'{"index": 0}'), _message(b"[1]")
+    ({'index': 0}, {'worker_ended': 'the worker sent something the check cannot read'})
+    """
+    try:
+        message = json.loads(payload)
+    except (ValueError, RecursionError):
+        message = None
+    return message if type(message) is dict else {"worker_ended": UNREADABLE}
+
+
 class FrameReader:
     def __init__(self, fd: int) -> None:
         self.fd, self.buffer = fd, b""
@@ -565,8 +587,7 @@ class FrameReader:
         if not self._fill(8 + size, deadline):
             return None
         payload, self.buffer = self.buffer[8 : 8 + size], self.buffer[8 + size :]
-        message: dict[str, Any] = json.loads(payload)
-        return message
+        return _message(payload)
 
 
 # --- Runs -----------------------------------------------------------------------------------------
@@ -621,11 +642,16 @@ def _hide_the_checks_answers(function: Callable[..., Any] | None) -> None:
 
 #: The key of a frame by which the worker gives back the seconds of the check's own work.
 NOT_COUNTED = "not_counted"
-#: At most this many seconds of a run are given back (a frame forged by the student's code,
-#: which can write to the same pipe, gains no more).
+#: At most this many seconds of a check (a call of :func:`run_cases`, whatever workers it starts)
+#: are given back (frames forged by the student's code, which can write to the same pipe, gain
+#: no more, even from one worker after another).
 MOST_NOT_COUNTED = 30.0
 #: Own work shorter than this is not told (a frame costs more than it gives back).
 _TOLD_FROM = 0.002
+#: The key of a frame by which the worker says that the check's own work that may be long has
+#: begun (:func:`not_counted` with ``announced``): the notebook's deadlines then wait for its
+#: end, within what is left of :data:`MOST_NOT_COUNTED`, so that it cannot end the case.
+PAUSED = "paused"
 
 
 class _OwnWork:
@@ -639,12 +665,15 @@ class _OwnWork:
 
 
 @contextlib.contextmanager
-def not_counted() -> Iterator[None]:
+def not_counted(announced: bool = False) -> Iterator[None]:
     """Around the check's own work inside a student's run (a helper of the student's compared
     with the statement's, :mod:`solitaire_lib.grading.checks`): the seconds it took are sent to
     the notebook as a frame, which adds them to the case's and the check's time limits, so that
-    they are not counted as the student's (up to :data:`MOST_NOT_COUNTED` a run). Nested blocks
+    they are not counted as the student's (up to :data:`MOST_NOT_COUNTED` a check). Nested blocks
     count once. Outside a forked or spawned worker (the notebook, a thread run) it does nothing.
+    Told only at its end, a block longer than the case's time left would still end the case:
+    one that may be long (a second look, which calls the student's helper again) is
+    ``announced``, a frame at its start (:data:`PAUSED`) stops the notebook's clock until then.
 
     >>> with not_counted():
     ...     pass
@@ -655,12 +684,15 @@ def not_counted() -> Iterator[None]:
         return
     _OwnWork.depth += 1
     started = time.monotonic()
+    if announced:
+        with contextlib.suppress(OSError):
+            tell({PAUSED: True})
     try:
         yield
     finally:
         _OwnWork.depth -= 1
         spent = time.monotonic() - started
-        if spent >= _TOLD_FROM:
+        if spent >= _TOLD_FROM or announced:
             with contextlib.suppress(OSError):
                 tell({NOT_COUNTED: spent})
 
@@ -1033,9 +1065,14 @@ class ForkedRun:
         results_read, results_write = os.pipe()
         lifeline_read, self._lifeline = os.pipe()
         self._token = os.urandom(8).hex()
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)  # "fork() with threads"
-            pid = os.fork()
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # "fork() with threads"
+                pid = os.fork()
+        except OSError:
+            for fd in (results_read, results_write, lifeline_read, self._lifeline, *keep):
+                os.close(fd)
+            raise
         if pid == 0:
             try:
                 os.setpgid(0, 0)
@@ -1207,8 +1244,9 @@ def _run_job(job: bytes, out: int) -> None:
     import pickle
 
     trusted = job[:1] == b"T"
-    if not trusted:  # before the function is unpickled, so that its globals get no answer (nor
-        _hide_the_checks_answers(None)  # a helper its copy: under spawn no helper is compared)
+    if not trusted:  # before the function is unpickled, so that its globals get no answer; the
+        # copies its helpers are compared with come inside it, by value (the watch's closure)
+        _hide_the_checks_answers(None)
     try:
         function, cases, start = pickle.loads(job[1:])
     except Exception as error:
@@ -1294,10 +1332,9 @@ class SpawnedWorker:
                 message = f"a result of {size:,} bytes, too large to take back"
                 self.frames.put({"worker_ended": message})
                 break
-            payload = stream.read(size)
-            try:
-                self.frames.put(json.loads(payload))
-            except ValueError:
+            frame = _message(stream.read(size))
+            self.frames.put(frame)
+            if frame.get("worker_ended") == UNREADABLE:
                 break
         self.frames.put(None)  # the end
 
@@ -1453,10 +1490,6 @@ def start_method() -> str:
     return "fork" if hasattr(os, "fork") else "spawn"
 
 
-def can_fork() -> bool:
-    return start_method() == "fork"
-
-
 def _new_run(
     method: str, function: Callable[..., Any], cases: Sequence[Case], start: int, trusted: bool
 ) -> _Run:
@@ -1492,19 +1525,24 @@ def run_cases(
     method = start or ({True: "fork", False: "thread"}.get(fork) if fork is not None else None)
     method = method or start_method()
     outcomes: list[Outcome] = []
-    end_of_check = time.monotonic() + total_limit
+    clock = _CheckClock(time.monotonic(), total_limit)
     while len(outcomes) < len(cases):
         if method == "spawn":  # a worker's start is not the check's time
             started = time.monotonic()
             warm_workers.prepare(trusted, WARM_UP_SECONDS)
-            end_of_check += time.monotonic() - started
-        if time.monotonic() >= end_of_check:
+            clock.end += time.monotonic() - started
+        if time.monotonic() >= clock.end:
             note = "not run: the whole check ran out of time"
             outcomes += [Outcome("not run", error=note)] * (len(cases) - len(outcomes))
             break
-        run = _new_run(method, function, cases, len(outcomes), trusted)
         try:
-            end_of_check = _collect(run, len(cases), outcomes, time_limit, end_of_check)
+            run = _new_run(method, function, cases, len(outcomes), trusted)
+        except OSError as error:  # fork refused (EAGAIN: too many processes)
+            said = f"{NOT_STARTED} ({error_text(error)})"
+            outcomes += [Outcome("died", error=said)] * (len(cases) - len(outcomes))
+            break
+        try:
+            _collect(run, len(cases), outcomes, time_limit, clock)
         finally:
             run.stop()
         if method == "thread" and outcomes[-1].status == "timeout":
@@ -1515,31 +1553,91 @@ def run_cases(
     return outcomes
 
 
+#: How the error of a case that the whole check's time limit stopped starts (the case had not
+#: had its own time): "cut short after 0.3 s, when the whole check ran out of time".
+CUT_SHORT = "cut short after"
+
+
+@dataclass
+class _CheckClock:
+    """The time of one call of :func:`run_cases`, across the workers it starts: when it began,
+    its whole limit, when it ends (pushed back by the seconds of the check's own work that the
+    workers tell), and how many seconds were given back so far (at most
+    :data:`MOST_NOT_COUNTED` in all, whatever the workers tell, one after another)."""
+
+    started: float
+    total_limit: float
+    given_back: float = 0.0
+    #: Seconds lent while the worker's own work that may be long goes on (a :data:`PAUSED`
+    #: frame), until its end says how many it took.
+    lent: float = 0.0
+    end: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.end = self.started + self.total_limit
+
+    def lend(self) -> float:
+        """At a :data:`PAUSED` frame: push the end back by all that is left to give; how much."""
+        if self.lent:
+            return 0.0
+        self.lent = max(MOST_NOT_COUNTED - self.given_back, 0.0)
+        self.given_back += self.lent
+        self.end += self.lent
+        return self.lent
+
+    def give_back(self, told: Any) -> float:
+        """Push the end back by what a worker's frame tells (within what is left), once what was
+        lent is taken back; how much the end moved."""
+        lent, self.lent = self.lent, 0.0
+        self.given_back -= lent
+        extra = _seconds_given_back(told, MOST_NOT_COUNTED - self.given_back)
+        self.given_back += extra
+        self.end += extra - lent
+        return extra - lent
+
+
 def _collect(
-    run: _Run, count: int, outcomes: list[Outcome], time_limit: float, end_of_check: float
-) -> float:
+    run: _Run, count: int, outcomes: list[Outcome], time_limit: float, clock: _CheckClock
+) -> None:
     """Read the run's frames into ``outcomes`` until every case has one, or one did not finish
     in time or ended the worker. The seconds of the check's own work the worker tells
-    (:func:`not_counted`) are added to the case's time and to ``end_of_check``; returns
-    ``end_of_check`` as it now is."""
+    (:func:`not_counted`) are added to the case's time and to the check's (``clock``)."""
+    started = clock.started if not outcomes else time.monotonic()
     end_of_case = time.monotonic() + time_limit
-    given_back = 0.0
     while len(outcomes) < count:
-        frame = run.next_frame(min(end_of_case, end_of_check))
+        frame = run.next_frame(min(end_of_case, clock.end))
         if frame is None:
-            outcomes.append(Outcome("timeout"))
-            return end_of_check
-        if NOT_COUNTED in frame:
-            extra = _seconds_given_back(frame[NOT_COUNTED], MOST_NOT_COUNTED - given_back)
-            given_back += extra
-            end_of_case, end_of_check = end_of_case + extra, end_of_check + extra
+            outcomes.append(_timed_out(clock, started, time_limit, end_of_case))
+            return
+        if NOT_COUNTED in frame or PAUSED in frame:
+            moved = clock.give_back(frame[NOT_COUNTED]) if NOT_COUNTED in frame else clock.lend()
+            end_of_case, started = end_of_case + moved, started + moved
             continue
         if "worker_ended" in frame:
             outcomes.append(Outcome("died", error=str(frame["worker_ended"])))
-            return end_of_check
-        outcomes.append(outcome_from(frame))
-        end_of_case = time.monotonic() + time_limit
-    return end_of_check
+            return
+        try:
+            outcomes.append(outcome_from(frame))
+        except (KeyError, TypeError, ValueError, AttributeError, RecursionError):
+            outcomes.append(Outcome("died", error=UNREADABLE))  # a forged frame: a new worker
+            return
+        started = time.monotonic()
+        end_of_case = started + time_limit
+
+
+def _timed_out(
+    clock: _CheckClock, started: float, time_limit: float, end_of_case: float
+) -> Outcome:
+    """The outcome of a case stopped at a deadline: a bare time-out where it had its own time
+    (its limit, or the whole check's where that is less), else one cut short by the whole
+    check's limit, which says after how long (review 21: a right but slow function was told
+    "it did not finish within 10 seconds (an endless loop?)" of a case that ran 0.3 s)."""
+    ran = time.monotonic() - started
+    own = min(time_limit, clock.total_limit)
+    if clock.end < end_of_case and ran < 0.9 * own:
+        said = f"{CUT_SHORT} {ran:.1f} s, when the whole check ran out of time"
+        return Outcome("timeout", error=said)
+    return Outcome("timeout")
 
 
 def _seconds_given_back(told: Any, left: float) -> float:

@@ -1,8 +1,11 @@
 """The exercise checker's judge, as a process of its own: ``python -m solitaire_lib.grading.judge``.
 
-Where a student's code has run in the checker's own process (without ``fork``, on Windows), that
-process may have been changed by it: a patched comparison would pass every case. So the outcomes
-are sent here, as plain data, and judged by a fresh Python that never ran the student's code.
+Where a student's code has run in the checker's own process (in a thread of the notebook,
+``SOLITAIRE_CHECK_THREADS=1``; without ``fork``, on Windows, it runs in a spawned worker and the
+notebook judges), that process may have been changed by it: a patched comparison would pass
+every case. So the outcomes are sent here, as plain data, and judged by a fresh Python that never
+ran the student's code. (What the notebook then prints is still in the student's code's reach:
+thread mode is for debugging, see docs/GRADING.md.)
 
 It reads one JSON request on standard input, ``{"module": ..., "task": ..., "seed": ...,
 "got": [frames]}`` (``seed``: of the drawn cases),

@@ -190,7 +190,7 @@ def decode(data: Any) -> Any:
     if tag == "bigint":
         return int(data["v"], 16)
     if tag == "card":
-        return Card(data["rank"], Suit(data["suit"]))
+        return _decode_card(data)
     if tag == "other":
         return Unplain(printable(str(data["d"]), MARKER_CHARACTERS))
     if tag == "dict":
@@ -204,6 +204,19 @@ def decode(data: Any) -> Any:
         return set(items) if tag == "set" else frozenset(items)
     except TypeError:
         return Unplain(f"a {tag} of values that are not plain data")
+
+
+def _decode_card(data: dict[str, Any]) -> Any:
+    """The card a frame names, or a marker where no card has that rank and suit (a card whose
+    rank the student's code set with ``object.__setattr__`` encodes, and builds nothing here).
+
+    >>> _decode_card({"t": "card", "rank": 99, "suit": 0})
+    <a card with a rank or suit no card has>
+    """
+    try:
+        return Card(data["rank"], Suit(data["suit"]))
+    except (TypeError, ValueError):
+        return Unplain("a card with a rank or suit no card has")
 
 
 def _decode_dict(pairs: list[list[Any]]) -> Any:
@@ -294,10 +307,13 @@ def shared_part(value: Any) -> str:
 
 
 def same(a: Any, b: Any) -> bool:
-    """Equal, with exact types at every level: ``1`` is not ``1.0`` nor ``True``.
+    """Equal, with exact types at every level: ``1`` is not ``1.0`` nor ``True``, a dict's
+    keys and a set's members (inside frozensets too) included.
 
     >>> same({"a": (1, [2])}, {"a": (1, [2])}), same((1,), [1]), same(True, 1)
     (True, False, False)
+    >>> same({1: "x"}, {1.0: "x"}), same({frozenset({0, 1})}, {frozenset({False, True})})
+    (False, False)
     """
     if type(a) is not type(b):
         return False
@@ -306,7 +322,10 @@ def same(a: Any, b: Any) -> bool:
     if isinstance(a, (list, tuple)):
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
     if isinstance(a, dict):
-        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+        keys = {_key(k): k for k in b}  # by exact type: {1: 'x'} is not {1.0: 'x'} nor {True: 'x'}
+        return len(a) == len(b) and all(
+            _key(k) in keys and same(v, b[keys[_key(k)]]) for k, v in a.items()
+        )
     if isinstance(a, (set, frozenset)):
         return {_key(x) for x in a} == {_key(y) for y in b}
     return bool(a == b)
@@ -332,9 +351,12 @@ def same_but_for_types(a: Any, b: Any) -> bool:
 
 
 def _key(value: Any) -> Any:
-    """A hashable key that keeps the type, so that ``{1}`` and ``{True}`` differ."""
+    """A hashable key that keeps the type, inside tuples and frozensets too, so that ``{1}``
+    and ``{True}`` differ, and ``{frozenset({1})}`` and ``{frozenset({1.0})}``."""
     if isinstance(value, tuple):
         return (tuple, tuple(_key(v) for v in value))
+    if isinstance(value, frozenset):
+        return (frozenset, frozenset(_key(v) for v in value))
     return (type(value), value)
 
 
