@@ -132,8 +132,10 @@ def test_a_search_of_memory_for_the_reference_finds_nothing_to_call() -> None:
 
     report = fast.check.run(_through_a_search_of_memory, "wilson_interval", seed=1)
     assert not report.ok and report.passed == 0
-    # found nothing, not even the stand-in (which raises): None for every case
-    assert "It gives the same answer, None, for every case" in str(report)
+    # found nothing, not even the stand-in (which raises): None where an error is due. (Not
+    # "the same answer, None, for every case": on a loaded machine the search of a pytest
+    # process's memory, once a case, runs out the check's time before every case has run.)
+    assert "it should raise ValueError, but it returned None" in str(report)
 
 
 def _the_answer_found_in_memory(module: str, name: str) -> Any:

@@ -263,14 +263,15 @@ def test_no_process_of_the_sandbox_is_root_to_the_kernel(tmp_path: Path) -> None
             assert process.poll() is None, process.stderr.read() if process.stderr else ""
             time.sleep(0.05)
         ids = {pid: _kernel_ids(pid) for pid in marked_processes(mark)}
+        code = [pid for pid, (argv0, _, _) in ids.items() if argv0 == sys.executable]
+        assert len(code) == 1, ids
+        # read from the host while the code still runs (once it is ended, its /proc is gone)
+        outer = Path(f"/proc/{code[0]}/uid_map").read_text().split()
     finally:
         sandbox.end(process)
     assert len(ids) >= 2, ids  # bwrap and the code it runs, at least
     for pid, (argv0, uids, gids) in ids.items():
         assert "0" not in uids + gids, (pid, argv0, uids, gids)
-    code = [pid for pid, (argv0, _, _) in ids.items() if argv0 == sys.executable]
-    assert len(code) == 1, ids
-    outer = Path(f"/proc/{code[0]}/uid_map").read_text().split()  # read from the host
     assert outer[:3] == [str(sandbox.STUDENT_ID), str(_host_ids()[0]), "1"], outer
 
 
