@@ -61,7 +61,10 @@ def _dealt_from_the_seed(function: Callable[..., Any]) -> Callable[..., Any]:
     module's generator (as ``random.seed`` left it). The statement's deal draws from that
     generator, so both calls deal the same game; two different deals raise
     :class:`DealNotFromTheSeed`, whatever the first one was (a new ``random.Random()`` or numpy
-    seeds itself from the clock, so its deal follows no ``random.seed``).
+    seeds itself from the clock, so its deal follows no ``random.seed``). The statement's state
+    is new: the two states may share no list (:class:`StatesShareAList`), and a third call,
+    once every list of the second state has changed, deals the same game as the first again
+    (:class:`StateKeptFromEarlierCalls`).
     """
 
     def call(*args: Any) -> Any:
@@ -80,9 +83,122 @@ def _dealt_from_the_seed(function: Callable[..., Any]) -> Callable[..., Any]:
                 "random.seed sets; a new random.Random() of your own (or numpy's) seeds itself "
                 "from the clock, so its deal follows no random.seed"
             )
+        _a_new_state_each_call(function, seeded, first, second, args)
         return first
 
     return call
+
+
+class StatesShareAList(CheckFinding):
+    """Raised around an initial_state whose states, from two calls, share a list (or the dict
+    itself): a global list of flags put in every state."""
+
+
+class StateKeptFromEarlierCalls(CheckFinding):
+    """Raised around an initial_state that dealt another state once a state it had returned
+    before was changed: it keeps something of the states it returned."""
+
+
+def _a_new_state_each_call(
+    function: Callable[..., Any], seeded: Any, first: Any, second: Any, args: tuple[Any, ...]
+) -> None:
+    """Raise :class:`StatesShareAList` where ``first`` and ``second`` (two calls' states, after
+    the same seed) share a list, a dict or a set; else change every list of ``second`` (a card
+    put on each stack, each flag turned over), call ``function`` again from ``seeded`` and
+    raise :class:`StateKeptFromEarlierCalls` where it deals another state than ``first``.
+
+    >>> FLAGS = [False] * 6
+    >>> def flags_of_a_global():
+    ...     return {"blocked": FLAGS, "complete": [False] * 6, "stacks": []}
+    >>> _a_new_state_each_call(flags_of_a_global, random.getstate(), flags_of_a_global(),
+    ...                        flags_of_a_global(), ())
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.stacks_of_nine.exercises.StatesShareAList: two calls of initial_state() ...
+    """
+    place = _shared_between(first, second)
+    if place is not None:
+        path, shared = place
+        name = next((n for n, v in getattr(function, "__globals__", {}).items() if v is shared),
+                    None)  # fmt: skip
+        held = f" (the global {name})" if name else ""
+        what = f"state{path}, one {type(shared).__name__}" if path else "one dict"
+        after = " (after R, the new game would start with the old one's flags)" if any(
+            path.startswith(f"[{key!r}]") for key in ("blocked", "complete")) else ""  # fmt: skip
+        raise StatesShareAList(
+            f"two calls of initial_state() returned states that share {what}{held}: a move "
+            f"that changes it in one game changes it in every game dealt after{after}. Return "
+            "a new state: make each of its lists in the call ([False] * 6 in the return line, "
+            "not a list made once outside the function)"
+        )
+    try:
+        before = copy.deepcopy(first)
+        _change_every_list(second)
+    except Exception:  # the student's value: it may be no dict of lists; the verdict says
+        return
+    random.setstate(seeded)
+    third = function(*args)
+    try:
+        kept = not same(third, before)
+    except Exception:  # the student's value again
+        kept = False
+    if kept:
+        raise StateKeptFromEarlierCalls(
+            "once the lists of a state it had returned were changed (a card put on each stack, "
+            "each flag turned over), initial_state() dealt another state after the same "
+            "random.seed: it keeps something of the states it returned. Return a new state: "
+            "make each of its lists in the call"
+        )
+
+
+def _containers_in(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    """Every list, dict and set in ``value`` (a state: a dict of lists of lists), with its path
+    (``['stacks'][0]``), the outermost first; at most 200.
+
+    >>> [path for path, _ in _containers_in({"blocked": [False], "stacks": [[1]]})]
+    ['', "['blocked']", "['stacks']", "['stacks'][0]"]
+    """
+    todo, count = [(path, value)], 0
+    while todo and count < 200:
+        where, item = todo.pop(0)
+        if type(item) not in (list, dict, set):
+            continue
+        count += 1
+        yield where, item
+        if type(item) is dict:
+            todo += [(f"{where}[{key!r}]", inner) for key, inner in list(dict.items(item))]
+        elif type(item) is list:
+            todo += [(f"{where}[{i}]", inner) for i, inner in enumerate(item)]
+
+
+def _shared_between(first: Any, second: Any) -> tuple[str, Any] | None:
+    """The first list, dict or set of ``second`` that is also in ``first`` (its path in
+    ``second``, and itself), or ``None``.
+
+    >>> flags = [False]
+    >>> _shared_between({"blocked": flags}, {"blocked": flags})
+    ("['blocked']", [False])
+    >>> _shared_between({"blocked": [False]}, {"blocked": [False]}) is None
+    True
+    """
+    held = {id(item) for _, item in _containers_in(first)}
+    return next(((path, item) for path, item in _containers_in(second) if id(item) in held), None)
+
+
+def _change_every_list(state: dict[str, Any]) -> None:
+    """Put a card (0) on each stack of ``state`` and turn over each of its flags.
+
+    >>> state = {"blocked": [False, True], "stacks": [[3], []]}
+    >>> _change_every_list(state); state
+    {'blocked': [True, False], 'stacks': [[3, 0], [0]]}
+    """
+    for value in state.values():
+        if type(value) is list:
+            for index, item in enumerate(value):
+                if type(item) is list:
+                    item.append(0)
+                elif type(item) is bool:
+                    value[index] = not item
 
 
 def _drawn_random_seeds(rng: random.Random) -> list[Case]:

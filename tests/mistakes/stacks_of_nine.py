@@ -94,6 +94,32 @@ def sampled_deck():
     return _deal(random.sample([v for v in range(1, 10) for _ in range(4)], 36))
 
 
+#: One list of flags, made once when the cell runs (held-out 15b: init_shared_stack_default).
+_FLAGS_MADE_ONCE = [False] * 6
+
+
+def flags_made_once():
+    """Deals right, but every state's 'blocked' is one global list, made once: a stack blocked
+    in one game is blocked in every game dealt after it."""
+    state = course.initial_state()
+    state["blocked"] = _FLAGS_MADE_ONCE
+    return state
+
+
+#: The states dealt so far, by :func:`flags_of_the_last_deal`.
+_DEALT_BEFORE = []
+
+
+def flags_of_the_last_deal():
+    """Deals right, but starts each state's 'blocked' as a copy of the last state's: a list of
+    its own, holding the flags the last game left."""
+    state = course.initial_state()
+    if _DEALT_BEFORE:
+        state["blocked"] = list(_DEALT_BEFORE[-1]["blocked"])
+    _DEALT_BEFORE.append(state)
+    return state
+
+
 # --- parse_move ----------------------------------------------------------------------------------
 
 
@@ -1161,6 +1187,17 @@ MISTAKES = {
         Mistake(five_to_a_stack, r"Smallest failing case"),
         Mistake(block_key_misspelt, r"'block'"),
         Mistake(one_list_of_flags, r"\['blocked'\] and \['complete'\] are the same list"),
+        Mistake(
+            flags_made_once,
+            r"two calls of initial_state\(\) returned states that share state\['blocked'\], one "
+            r"list \(the global _FLAGS_MADE_ONCE\): a move that changes it in one game changes it "
+            r"in every game dealt after \(after R, [^\n]*make each of its lists in the call",
+        ),
+        Mistake(
+            flags_of_the_last_deal,
+            r"once the lists of a state it had returned were changed[^\n]*initial_state\(\) dealt "
+            r"another state after the same random\.seed: it keeps something",
+        ),
         Mistake(one_to_nine_four_times, r"increasing order, four 1s"),
         Mistake(sampled_deck, r"random\.shuffle\(cards\): random\.sample"),
         Mistake(
