@@ -424,7 +424,10 @@ LONGEST_COUNT = "CD" + "9" * MOST_DIGITS
 def _parse_cases() -> list[Case]:
     good = ["AB3", "FD1", "FD", "AF12", "CE2", "BA", "R", "r", "U", "u", "ab3", " CD2 ", "EF007"]
     bad = ["", "A", "AG", "GA", "AB0", "AB-1", "A B", "ABC", "AB2x", "1AB", "RR", "undo", "AB 2",
-           "ZZ", "AB1.5", "+AB", "AB+2", "AB1_0", "AB٣", "A1B", "ÀB", "R U", "AB00"]  # fmt: skip
+           "ZZ", "AB1.5", "+AB", "AB+2", "AB1_0", "AB٣", "A1B", "ÀB", "R U", "AB00",
+           # characters next to the letters' codes: '@' and '`' just below A and a, '[' just
+           # above Z, a digit far below (held-out 15b: ord(c) - 65 tested only below 6)
+           "1B", "@A", "A@", "[A", "`b"]  # fmt: skip
     # The edges of the statement: two letters with no count, counts of two to 4,300 digits (any
     # positive number reads, even one no move can take), words that start like R or U, a line
     # as input() or a file gives it (a newline, a tab).
@@ -923,6 +926,16 @@ def _number_read_too_widely(case: Case, expected: Any, got: Any) -> bool:
     return odd and type(expected) is Raised and type(got) is tuple
 
 
+def _negative_stack_read(case: Case, expected: Any, got: Any) -> bool:
+    """A text due to raise returned a move with a negative stack number (a hint test).
+
+    >>> _negative_stack_read(Case(("@A",)), Raised("ValueError"), (-1, 0, 1))
+    True
+    """
+    return (type(expected) is Raised and type(got) is tuple and len(got) == 3
+            and any(type(n) is int and n < 0 for n in got[:2]))  # fmt: skip
+
+
 def _whitespace_inside_read(case: Case, expected: Any, got: Any) -> bool:
     """A text with whitespace inside it (between its letters, or before its number) returned a
     move, not refused (a hint test).
@@ -1380,6 +1393,10 @@ TASKS = [
                      "int() also takes a '+' sign, spaces before it, a '_' between digits and "
                      "other scripts' digits ('٣'), and str.isdigit() takes '²' too. This text "
                      "raises ValueError.", _number_read_too_widely),
+                Hint("Each letter must be one of A to F: a character just below A in the code "
+                     "table ('@', a digit) read as ord(c) - 65 gives a negative stack number. "
+                     "Test both ends (0 <= n < 6), or test the letter itself (c in 'ABCDEF').",
+                     _negative_stack_read),
                 Hint("Raise ValueError for anything that is not two letters A-F and an optional "
                      "positive number.", lambda case, expected, got: type(expected) is Raised)]),
     Task("validate_move", course.validate_move, lambda: _move_cases(False),

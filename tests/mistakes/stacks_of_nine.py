@@ -805,6 +805,18 @@ def any_digits(input_str):
     return course.parse_move(input_str)
 
 
+def letters_by_code_point(input_str):
+    """Reads each letter as its code point less ord('A') and refuses only numbers past 5: a
+    character just below 'A' in the code table ('@', a digit) reads as a negative stack."""
+    text = input_str.strip()
+    if text in ("R", "r", "U", "u") or len(text) < 2:
+        return course.parse_move(text)
+    first, second = (ord(letter.upper()) - ord("A") for letter in text[:2])
+    if first > 5 or second > 5:
+        raise ValueError(f"no such stack: {text!r}")
+    return first, second, course.parse_move("AB" + text[2:])[2]
+
+
 def letters_split_on_spaces(input_str):
     """Reads the letters with split(), so 'A B' (the letters apart) is the move (0, 1, 1)."""
     parts = input_str.split()
@@ -1235,6 +1247,12 @@ MISTAKES = {
         Mistake(wrong_exception, r"raised TypeError: not a move.*\n  it should raise ValueError"),
         Mistake(none_for_a_bad_move, r"should raise ValueError, but it returned None"),
         Mistake(any_digits, r"Hint: The number is made of the digits 0 to 9 only"),
+        Mistake(
+            letters_by_code_point,
+            r"parse_move\('(1B|@A|A@|`b)'\)\n  it should raise ValueError, but it returned "
+            r"\(-?\d+, -?\d+, 1\)[\s\S]*Hint: Each letter must be one of A to F: a character "
+            r"just below A",
+        ),
         Mistake(
             letters_split_on_spaces,
             r"parse_move\('A B'\)\n  it should raise ValueError, but it returned \(0, 1, 1\)"
