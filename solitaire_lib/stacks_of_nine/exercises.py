@@ -6,7 +6,8 @@
   as one of its answers (``raises``), so a call that returns instead "should raise ValueError";
 * ``apply_move`` changes its state: the state after the call is compared;
 * ``play_game`` is run on typed lines with ``display_state`` recorded: the states it shows, one
-  per prompt, are compared (its messages may be worded freely);
+  per prompt, are compared (its messages may be worded freely); the EOFError of ``input()`` at
+  the end of the lines ends it, and one that keeps asking is stopped (``KeptAskingForInput``);
 * ``find_win`` (a depth-first search) has many right answers: each line it returns is replayed
   with the rules in the judging process (``Task.verdict``), so what is compared is "a line of
   moves that wins", "None (no win exists)", or the first move that breaks a rule.
@@ -20,6 +21,7 @@ False
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import copy
 import itertools
@@ -223,7 +225,9 @@ def _state_after(function: Callable[..., Any]) -> Callable[..., Any]:
 
 def _shown_states(function: Callable[..., Any]) -> Callable[[int], list[Any]]:
     """Run ``play_game()`` after ``random.seed(seed)`` on the case's typed lines, recording each
-    state passed to ``display_state``; the list of states shown."""
+    state passed to ``display_state``; the list of states shown. The typed lines end with
+    EOFError from ``input()``, which ends the game (:func:`_asking_after_the_end` stops one that
+    keeps asking)."""
 
     def call(seed: int) -> list[Any]:
         shown: list[Any] = []
@@ -236,7 +240,8 @@ def _shown_states(function: Callable[..., Any]) -> Callable[[int], list[Any]]:
         scope["display_state"] = record
         random.seed(seed)
         try:
-            function()
+            with _asking_after_the_end(sys._getframe()):
+                function()
         except EOFError:
             pass  # the typed lines ran out
         finally:
@@ -245,6 +250,79 @@ def _shown_states(function: Callable[..., Any]) -> Callable[[int], list[Any]]:
         return shown
 
     return call
+
+
+class KeptAskingForInput(CheckFinding):
+    """Raised inside a play_game that went on calling ``input()`` after the typed lines ran out:
+    an ``except`` around ``input()`` that swallows its EOFError."""
+
+
+#: The calls of ``input()`` after the end of the typed lines that a play_game may make before
+#: it is stopped (the statement's makes none: the EOFError of the first ends it).
+MOST_READS_AFTER_THE_END = 50
+
+#: Said of a play_game that kept asking for input (held-out 15b: pg_bare_except_eof, a bare
+#: except around input(), was reported as "did not finish within 10 seconds (an endless loop?)").
+KEPT_ASKING = (
+    "it kept asking for input after the typed lines ran out: an except that swallows EOFError? "
+    "At the end of the input, input() raises EOFError, and play_game ends with it: catch only "
+    "ValueError around parse_move (a bare except:, or except Exception, catches EOFError too, "
+    "and asks again for ever)"
+)
+
+
+@contextlib.contextmanager
+def _asking_after_the_end(caller: Any) -> Iterator[None]:
+    """Around a play_game called from the frame ``caller``: once ``input()`` (the check's, which
+    raises EOFError at the end of the typed lines) has been called more than
+    :data:`MOST_READS_AFTER_THE_END` times after the end, it raises :class:`KeptAskingForInput`,
+    and so does the next line that runs in a frame of the play_game's (a bare ``except:`` that
+    would swallow the first goes on from its own line, outside the ``try`` it belongs to).
+
+    >>> def asks_for_ever():
+    ...     while True:
+    ...         try:
+    ...             input()
+    ...         except:  # noqa: E722
+    ...             continue
+    >>> from solitaire_lib.grading.isolation import fed_input
+    >>> with fed_input("AB\\n"), _asking_after_the_end(sys._getframe()):
+    ...     asks_for_ever()
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.stacks_of_nine.exercises.KeptAskingForInput: it kept asking for input after...
+    """
+    reads, after_the_end = builtins.input, [0]
+    trace_before = sys.gettrace()
+    armed = [False]
+
+    def stop_at_its_next_line(frame: Any, event: str, arg: Any) -> Any:
+        if event == "line":
+            raise KeptAskingForInput(KEPT_ASKING)
+        return stop_at_its_next_line
+
+    def read(*args: Any) -> str:
+        try:
+            return reads(*args)
+        except EOFError:
+            after_the_end[0] += 1
+            if after_the_end[0] <= MOST_READS_AFTER_THE_END:
+                raise
+        frame: Any = sys._getframe(1)
+        while frame is not None and frame is not caller:
+            frame.f_trace = stop_at_its_next_line
+            frame = frame.f_back
+        armed[0] = True
+        sys.settrace(lambda frame, event, arg: None)  # traces the frames marked above only
+        raise KeptAskingForInput(KEPT_ASKING)
+
+    builtins.input = read
+    try:
+        yield
+    finally:
+        builtins.input = reads
+        if armed[0]:
+            sys.settrace(trace_before)
 
 
 # --- references (the course's functions, as the statement asks for them) ------------------------

@@ -559,6 +559,50 @@ def typo_crashes():
     _play(catch=False)
 
 
+def swallows_the_end_of_input():
+    """Catches every error around reading a line, with a bare except: the EOFError of input() at
+    the end of the typed lines too, so it asks again for ever."""
+    board, history = course.initial_state(), []
+    while True:
+        display_state(board)
+        try:
+            move = course.parse_move(input())
+        except:  # noqa: E722  (the mistake)
+            continue
+        if move == 0:
+            board, history = course.initial_state(), []
+        elif move == -1:
+            board = history.pop() if history else board
+        elif course.validate_move(board, move):
+            history.append(copy.deepcopy(board))
+            course.apply_move(board, move)
+            if course.game_won(board):
+                display_state(board)
+                return
+
+
+def swallows_every_exception_in_the_loop():
+    """Wraps the whole turn, display and all, in try/except Exception that goes round again: the
+    EOFError at the end of the input is swallowed with the rest."""
+    board, history = course.initial_state(), []
+    while True:
+        try:
+            display_state(board)
+            move = course.parse_move(input())
+            if move == 0:
+                board, history = course.initial_state(), []
+            elif move == -1:
+                board = history.pop() if history else board
+            elif course.validate_move(board, move):
+                history.append(copy.deepcopy(board))
+                course.apply_move(board, move)
+                if course.game_won(board):
+                    display_state(board)
+                    return
+        except Exception:
+            print("Try again.")
+
+
 def reset_keeps_history():
     """After R, U goes back into the previous game."""
     _play(reset_clears=False)
@@ -1333,6 +1377,16 @@ MISTAKES = {
             r"Hint: The first state shown is the deal: call your initial_state\(\) to deal it",
         ),
         Mistake(typo_crashes, r"raised ValueError"),
+        Mistake(
+            swallows_the_end_of_input,
+            r"\n  it kept asking for input after the typed lines ran out: an except that swallows "
+            r"EOFError\? [^\n]*catch only ValueError around parse_move",
+        ),
+        Mistake(
+            swallows_every_exception_in_the_loop,
+            r"\n  it kept asking for input after the typed lines ran out: an except that swallows "
+            r"EOFError\?",
+        ),
         Mistake(
             reset_keeps_history,
             r"\(that is the \d+(st|nd|rd|th) state shown, and (the \w+ flag of )?stack [A-F] "
