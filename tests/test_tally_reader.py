@@ -74,7 +74,30 @@ def helper_with_numpy_under_another_name(outcomes, size, count=_count_code):
     return [again(outcomes, code) for code in range(size)]
 
 
+def next_over_the_codes(outcomes, size):
+    """A while loop that takes the codes (not the deals) with next(), each counted by numpy."""
+    counts = []
+    codes = iter(range(size))
+    while (code := next(codes, None)) is not None:
+        counts.append(int(np.count_nonzero(outcomes == code)))
+    return counts
+
+
+def _from_code(outcomes, code, size):
+    if code == size:
+        return []
+    return [int((outcomes == code).sum()), *_from_code(outcomes, code + 1, size)]
+
+
+def recursion_over_the_codes(outcomes, size):
+    """A helper that calls itself once per code, handing on the whole array: numpy counts each
+    code, no call takes a single deal."""
+    return _from_code(outcomes, 0, size)
+
+
 RIGHT = [
+    next_over_the_codes,
+    recursion_over_the_codes,
     sorted_and_searched,
     helper_with_numpy_under_another_name,
     while_over_the_codes,

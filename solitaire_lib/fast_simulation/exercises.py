@@ -467,7 +467,7 @@ _SOURCE_LIMIT = 100_000
 #: Calls whose result is the deals again, one by one (``list(outcomes)``, ``enumerate(...)``).
 _SAME_ITEMS = {"list", "tuple", "iter", "enumerate", "zip", "sorted", "reversed", "map", "filter"}
 #: Methods of an array that give its deals one by one.
-_ITEMS_OF = {"tolist", "flatten", "ravel", "flat", "copy"}
+_ITEMS_OF = {"tolist", "flatten", "ravel", "flat", "copy", "__iter__"}
 #: numpy's calls that give the deals again, rearranged or copied (``np.sort(outcomes)``): a
 #: Python loop over what they give goes through the deals one at a time as well.
 _ARRAY_OF_THE_ITEMS = {"sort", "array", "asarray", "ascontiguousarray", "ravel", "copy"}
@@ -733,6 +733,80 @@ def _one_deal_read_in(loop: ast.AST, names: set[str]) -> ast.Subscript | None:
     return None
 
 
+#: Methods that take one item off what they are called on (a list's ``pop``, a deque's
+#: ``popleft``, an iterator's ``__next__``).
+_TAKE_ONE = {"pop", "popleft", "__next__"}
+
+
+def _one_deal_taken_in(
+    code: ast.AST, names: set[str], aliases: dict[str, str], space: dict[str, Any],
+    by_index: bool = False,
+) -> ast.expr | None:  # fmt: skip
+    """The first call in ``code`` that takes one deal (of ``names``) off an iterator or a list of
+    them: ``next(it)`` (also under a name of the code, ``aliases``, or of the globals ``space``,
+    for ``next``), ``it.__next__()``, ``items.pop()``; with ``by_index``, also a deal read by
+    any index that is not a slice or a mask (``items[-1]``: one deal per call of a function that
+    calls itself). A loop, or a function that calls itself, around it goes through the deals
+    one at a time in Python.
+
+    >>> code = ast.parse("nxt = next\\nwhile True:\\n    c[nxt(it)] += 1")
+    >>> ast.unparse(_one_deal_taken_in(code.body[1], {"it"}, _local_aliases(code), {}))
+    'nxt(it)'
+    >>> code = ast.parse("c[items[-1]] += 1")
+    >>> _one_deal_taken_in(code, {"items"}, {}, {}) is None
+    True
+    >>> ast.unparse(_one_deal_taken_in(code, {"items"}, {}, {}, by_index=True))
+    'items[-1]'
+    """
+    for node in ast.walk(code):
+        if isinstance(node, ast.Call) and node.args and isinstance(node.func, ast.Name):
+            called = _through_aliases(node.func.id, aliases)
+            is_next = called == "next" or space.get(called) is builtins.next
+            if is_next and _is_the_deals(node.args[0], names):
+                return node
+        if _takes_one_off(node, names):
+            return cast(ast.Call, node)
+        if by_index and isinstance(node, ast.Subscript) and _is_the_deals(node.value, names):
+            index = node.slice
+            if not (isinstance(index, ast.Slice | ast.Tuple) or _is_the_deals(index, names)):
+                return node
+    return None
+
+
+def _takes_one_off(node: ast.AST, names: set[str]) -> bool:
+    """Is ``node`` a call of :data:`_TAKE_ONE` on the deals (``items.pop()``)?"""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+        return False
+    return node.func.attr in _TAKE_ONE and _is_the_deals(node.func.value, names)
+
+
+def _calls_itself(
+    code: ast.AST, names: set[str], space: dict[str, Any]
+) -> tuple[str, ast.expr] | None:
+    """A function defined in ``code`` (the function read itself, or one inside it) that calls
+    itself by its name and takes one deal (of ``names``) in its body (:func:`_one_deal_taken_in`,
+    by an index too): its name and what takes the deal; ``None`` where there is none.
+    Recursion that takes a deal per call goes through them one at a time in Python, as a loop.
+
+    >>> code = ast.parse("def rec(xs, c):\\n    if xs:\\n        c[xs[0]] += 1\\n"
+    ...                  "        rec(xs[1:], c)")
+    >>> name, taken = _calls_itself(code, {"xs"}, {})
+    >>> name, ast.unparse(taken)
+    ('rec', 'xs[0]')
+    """
+    for node in ast.walk(code):
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        aliases = _local_aliases(node)
+        itself = any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                     and _through_aliases(call.func.id, aliases) == node.name
+                     for call in ast.walk(node))  # fmt: skip
+        taken = _one_deal_taken_in(node, names, aliases, space, by_index=True) if itself else None
+        if taken is not None:
+            return node.name, taken
+    return None
+
+
 #: numpy's calls that run a Python function once per item (or per row), in Python's own steps,
 #: whatever they are given: a loop over the deals in disguise.
 _PYTHON_PER_ITEM = {"vectorize", "frompyfunc", "apply_along_axis", "apply_over_axes", "piecewise"}
@@ -986,10 +1060,12 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
         name = next(iter(inspect.signature(function).parameters))
     except Exception as error:  # a class, no argument
         return _cannot_read("your function", error)
-    todo: list[tuple[Callable[..., Any], set[str], str]] = [(function, {name}, "")]
+    Todo = tuple[Callable[..., Any], set[str], str, tuple[Callable[..., Any], ...]]
+    todo: list[Todo] = [(function, {name}, "", ())]
     read: list[tuple[Callable[..., Any], set[str]]] = []
+    takes_one: list[tuple[Callable[..., Any], str]] = []  # what each function read takes, said
     while todo:
-        reading, deals, called_from = todo.pop(0)
+        reading, deals, called_from, callers = todo.pop(0)
         if any(reading is done and deals == given for done, given in read):
             continue  # a helper called again, or calling itself, with the same arguments
         if len(read) == _FUNCTIONS_LIMIT:
@@ -1013,6 +1089,14 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
         found = _counting_in_code(tree, names, first, where, reading)
         if found is not None:
             return found
+        space = getattr(reading, "__globals__", {})
+        taken = _one_deal_taken_in(tree, names, _local_aliases(tree), space, by_index=True)
+        if taken is not None:
+            takes_one.append((reading, f"line {taken.lineno + first}{where}: "
+                                       f"{ast.unparse(taken)}"))  # fmt: skip
+        circle = _helpers_in_a_circle(helpers, (*callers, reading), takes_one)
+        if circle is not None:
+            return PythonLoopOverTheDeals, circle
         if not_followed is not None:  # the line as the file or cell counts
             line, shown = str(not_followed).split(": ", 1)
             return CodeTheCheckCannotRead, (
@@ -1020,7 +1104,42 @@ def _counting_in_python(function: Callable[..., Any]) -> tuple[type[Exception], 
                 "check cannot read, since it cannot tell from the code which function that is "
                 "(a loop over the deals could hide there): call your helper by its own name"
             )
-        todo += [(helper, given, f"which {_named(reading)} calls") for helper, given in helpers]
+        todo += [(helper, given, f"which {_named(reading)} calls", (*callers, reading))
+                 for helper, given in helpers]  # fmt: skip
+    return None
+
+
+def _helpers_in_a_circle(
+    helpers: list[tuple[Callable[..., Any], set[str]]],
+    chain: tuple[Callable[..., Any], ...],
+    takes_one: list[tuple[Callable[..., Any], str]],
+) -> str | None:
+    """What the check says where one of ``helpers`` (given the deals by the last function of
+    ``chain``, the functions read from the tally down) is in ``chain`` already: the functions
+    from it on call each other in a circle, with the deals; if one of them takes one deal in
+    each call (``takes_one``: each function read with the place where it does), that recursion
+    goes through the deals one at a time. ``None`` otherwise.
+
+    >>> def odd(xs): ...
+    >>> def even(xs): ...
+    >>> print(_helpers_in_a_circle([(odd, {"xs"})], (odd, even), [(even, "line 3: xs[0]")]))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    line 3: xs[0] takes one deal in each call of odd, even, which call each other in a circle
+    with the deals: recursion goes through them one at a time in Python, as a loop does
+    """
+    for helper, _ in helpers:
+        start = next((i for i, caller in enumerate(chain) if caller is helper), None)
+        if start is None:
+            continue
+        circle = chain[start:]
+        said = next((place for f, place in takes_one if any(f is c for c in circle)), None)
+        if said is not None:
+            named = ", ".join(_named(f) for f in circle)
+            return (
+                f"{said} takes one deal in each call of {named}, which call each other in a "
+                "circle with the deals: recursion goes through them one at a time in Python, as "
+                "a loop does"
+            )
     return None
 
 
@@ -1058,6 +1177,15 @@ def _counting_in_code(
     cannot read in ``tree`` (the code of ``function``), said with its line (``first`` lines
     above it) and ``where`` it is (in a helper: `` of count (which tally calls)``)."""
     space = getattr(function, "__globals__", {})
+    aliases = _local_aliases(tree)
+    recursion = _calls_itself(tree, names, space)
+    if recursion is not None:
+        name, taken = recursion
+        return PythonLoopOverTheDeals, (
+            f"line {taken.lineno + first}{where}: {name} calls itself, and takes one deal, "
+            f"{ast.unparse(taken)}, in each call: recursion goes through the deals one at a "
+            "time in Python, as a loop does"
+        )
     for node in ast.walk(tree):
         line = f"{getattr(node, 'lineno', 1) + first}{where}"
         if isinstance(node, ast.For | ast.comprehension) and _is_the_deals(node.iter, names):
@@ -1069,6 +1197,14 @@ def _counting_in_code(
             line = f"{one_deal.lineno + first}{where}"
             return PythonLoopOverTheDeals, (
                 f"line {line}: {ast.unparse(one_deal)} reads the deals one at a time, in "
+                f"{_LOOPS[type(node)]}, which goes through them in Python"
+            )
+        taken_off = _one_deal_taken_in(node, names, aliases, space) if (
+            type(node) in _LOOPS) else None  # fmt: skip
+        if taken_off is not None:
+            line = f"{taken_off.lineno + first}{where}"
+            return PythonLoopOverTheDeals, (
+                f"line {line}: {ast.unparse(taken_off)} takes the deals one at a time, in "
                 f"{_LOOPS[type(node)]}, which goes through them in Python"
             )
         said = (

@@ -6,7 +6,8 @@
   as one of its answers (``raises``), so a call that returns instead "should raise ValueError";
 * ``apply_move`` changes its state: the state after the call is compared;
 * ``play_game`` is run on typed lines with ``display_state`` recorded: the states it shows, one
-  per prompt, are compared (its messages may be worded freely);
+  per prompt, are compared (its messages may be worded freely); the EOFError of ``input()`` at
+  the end of the lines ends it, and one that keeps asking is stopped (``KeptAskingForInput``);
 * ``find_win`` (a depth-first search) has many right answers: each line it returns is replayed
   with the rules in the judging process (``Task.verdict``), so what is compared is "a line of
   moves that wins", "None (no win exists)", or the first move that breaks a rule.
@@ -20,6 +21,7 @@ False
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import copy
 import itertools
@@ -61,7 +63,10 @@ def _dealt_from_the_seed(function: Callable[..., Any]) -> Callable[..., Any]:
     module's generator (as ``random.seed`` left it). The statement's deal draws from that
     generator, so both calls deal the same game; two different deals raise
     :class:`DealNotFromTheSeed`, whatever the first one was (a new ``random.Random()`` or numpy
-    seeds itself from the clock, so its deal follows no ``random.seed``).
+    seeds itself from the clock, so its deal follows no ``random.seed``). The statement's state
+    is new: the two states may share no list (:class:`StatesShareAList`), and a third call,
+    once every list of the second state has changed, deals the same game as the first again
+    (:class:`StateKeptFromEarlierCalls`).
     """
 
     def call(*args: Any) -> Any:
@@ -80,9 +85,122 @@ def _dealt_from_the_seed(function: Callable[..., Any]) -> Callable[..., Any]:
                 "random.seed sets; a new random.Random() of your own (or numpy's) seeds itself "
                 "from the clock, so its deal follows no random.seed"
             )
+        _a_new_state_each_call(function, seeded, first, second, args)
         return first
 
     return call
+
+
+class StatesShareAList(CheckFinding):
+    """Raised around an initial_state whose states, from two calls, share a list (or the dict
+    itself): a global list of flags put in every state."""
+
+
+class StateKeptFromEarlierCalls(CheckFinding):
+    """Raised around an initial_state that dealt another state once a state it had returned
+    before was changed: it keeps something of the states it returned."""
+
+
+def _a_new_state_each_call(
+    function: Callable[..., Any], seeded: Any, first: Any, second: Any, args: tuple[Any, ...]
+) -> None:
+    """Raise :class:`StatesShareAList` where ``first`` and ``second`` (two calls' states, after
+    the same seed) share a list, a dict or a set; else change every list of ``second`` (a card
+    put on each stack, each flag turned over), call ``function`` again from ``seeded`` and
+    raise :class:`StateKeptFromEarlierCalls` where it deals another state than ``first``.
+
+    >>> FLAGS = [False] * 6
+    >>> def flags_of_a_global():
+    ...     return {"blocked": FLAGS, "complete": [False] * 6, "stacks": []}
+    >>> _a_new_state_each_call(flags_of_a_global, random.getstate(), flags_of_a_global(),
+    ...                        flags_of_a_global(), ())
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.stacks_of_nine.exercises.StatesShareAList: two calls of initial_state() ...
+    """
+    place = _shared_between(first, second)
+    if place is not None:
+        path, shared = place
+        name = next((n for n, v in getattr(function, "__globals__", {}).items() if v is shared),
+                    None)  # fmt: skip
+        held = f" (the global {name})" if name else ""
+        what = f"state{path}, one {type(shared).__name__}" if path else "one dict"
+        after = " (after R, the new game would start with the old one's flags)" if any(
+            path.startswith(f"[{key!r}]") for key in ("blocked", "complete")) else ""  # fmt: skip
+        raise StatesShareAList(
+            f"two calls of initial_state() returned states that share {what}{held}: a move "
+            f"that changes it in one game changes it in every game dealt after{after}. Return "
+            "a new state: make each of its lists in the call ([False] * 6 in the return line, "
+            "not a list made once outside the function)"
+        )
+    try:
+        before = copy.deepcopy(first)
+        _change_every_list(second)
+    except Exception:  # the student's value: it may be no dict of lists; the verdict says
+        return
+    random.setstate(seeded)
+    third = function(*args)
+    try:
+        kept = not same(third, before)
+    except Exception:  # the student's value again
+        kept = False
+    if kept:
+        raise StateKeptFromEarlierCalls(
+            "once the lists of a state it had returned were changed (a card put on each stack, "
+            "each flag turned over), initial_state() dealt another state after the same "
+            "random.seed: it keeps something of the states it returned. Return a new state: "
+            "make each of its lists in the call"
+        )
+
+
+def _containers_in(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    """Every list, dict and set in ``value`` (a state: a dict of lists of lists), with its path
+    (``['stacks'][0]``), the outermost first; at most 200.
+
+    >>> [path for path, _ in _containers_in({"blocked": [False], "stacks": [[1]]})]
+    ['', "['blocked']", "['stacks']", "['stacks'][0]"]
+    """
+    todo, count = [(path, value)], 0
+    while todo and count < 200:
+        where, item = todo.pop(0)
+        if type(item) not in (list, dict, set):
+            continue
+        count += 1
+        yield where, item
+        if type(item) is dict:
+            todo += [(f"{where}[{key!r}]", inner) for key, inner in list(dict.items(item))]
+        elif type(item) is list:
+            todo += [(f"{where}[{i}]", inner) for i, inner in enumerate(item)]
+
+
+def _shared_between(first: Any, second: Any) -> tuple[str, Any] | None:
+    """The first list, dict or set of ``second`` that is also in ``first`` (its path in
+    ``second``, and itself), or ``None``.
+
+    >>> flags = [False]
+    >>> _shared_between({"blocked": flags}, {"blocked": flags})
+    ("['blocked']", [False])
+    >>> _shared_between({"blocked": [False]}, {"blocked": [False]}) is None
+    True
+    """
+    held = {id(item) for _, item in _containers_in(first)}
+    return next(((path, item) for path, item in _containers_in(second) if id(item) in held), None)
+
+
+def _change_every_list(state: dict[str, Any]) -> None:
+    """Put a card (0) on each stack of ``state`` and turn over each of its flags.
+
+    >>> state = {"blocked": [False, True], "stacks": [[3], []]}
+    >>> _change_every_list(state); state
+    {'blocked': [True, False], 'stacks': [[3, 0], [0]]}
+    """
+    for value in state.values():
+        if type(value) is list:
+            for index, item in enumerate(value):
+                if type(item) is list:
+                    item.append(0)
+                elif type(item) is bool:
+                    value[index] = not item
 
 
 def _drawn_random_seeds(rng: random.Random) -> list[Case]:
@@ -107,7 +225,9 @@ def _state_after(function: Callable[..., Any]) -> Callable[..., Any]:
 
 def _shown_states(function: Callable[..., Any]) -> Callable[[int], list[Any]]:
     """Run ``play_game()`` after ``random.seed(seed)`` on the case's typed lines, recording each
-    state passed to ``display_state``; the list of states shown."""
+    state passed to ``display_state``; the list of states shown. The typed lines end with
+    EOFError from ``input()``, which ends the game (:func:`_asking_after_the_end` stops one that
+    keeps asking)."""
 
     def call(seed: int) -> list[Any]:
         shown: list[Any] = []
@@ -120,7 +240,8 @@ def _shown_states(function: Callable[..., Any]) -> Callable[[int], list[Any]]:
         scope["display_state"] = record
         random.seed(seed)
         try:
-            function()
+            with _asking_after_the_end(sys._getframe()):
+                function()
         except EOFError:
             pass  # the typed lines ran out
         finally:
@@ -129,6 +250,79 @@ def _shown_states(function: Callable[..., Any]) -> Callable[[int], list[Any]]:
         return shown
 
     return call
+
+
+class KeptAskingForInput(CheckFinding):
+    """Raised inside a play_game that went on calling ``input()`` after the typed lines ran out:
+    an ``except`` around ``input()`` that swallows its EOFError."""
+
+
+#: The calls of ``input()`` after the end of the typed lines that a play_game may make before
+#: it is stopped (the statement's makes none: the EOFError of the first ends it).
+MOST_READS_AFTER_THE_END = 50
+
+#: Said of a play_game that kept asking for input (held-out 15b: pg_bare_except_eof, a bare
+#: except around input(), was reported as "did not finish within 10 seconds (an endless loop?)").
+KEPT_ASKING = (
+    "it kept asking for input after the typed lines ran out: an except that swallows EOFError? "
+    "At the end of the input, input() raises EOFError, and play_game ends with it: catch only "
+    "ValueError around parse_move (a bare except:, or except Exception, catches EOFError too, "
+    "and asks again for ever)"
+)
+
+
+@contextlib.contextmanager
+def _asking_after_the_end(caller: Any) -> Iterator[None]:
+    """Around a play_game called from the frame ``caller``: once ``input()`` (the check's, which
+    raises EOFError at the end of the typed lines) has been called more than
+    :data:`MOST_READS_AFTER_THE_END` times after the end, it raises :class:`KeptAskingForInput`,
+    and so does the next line that runs in a frame of the play_game's (a bare ``except:`` that
+    would swallow the first goes on from its own line, outside the ``try`` it belongs to).
+
+    >>> def asks_for_ever():
+    ...     while True:
+    ...         try:
+    ...             input()
+    ...         except:  # noqa: E722
+    ...             continue
+    >>> from solitaire_lib.grading.isolation import fed_input
+    >>> with fed_input("AB\\n"), _asking_after_the_end(sys._getframe()):
+    ...     asks_for_ever()
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.stacks_of_nine.exercises.KeptAskingForInput: it kept asking for input after...
+    """
+    reads, after_the_end = builtins.input, [0]
+    trace_before = sys.gettrace()
+    armed = [False]
+
+    def stop_at_its_next_line(frame: Any, event: str, arg: Any) -> Any:
+        if event == "line":
+            raise KeptAskingForInput(KEPT_ASKING)
+        return stop_at_its_next_line
+
+    def read(*args: Any) -> str:
+        try:
+            return reads(*args)
+        except EOFError:
+            after_the_end[0] += 1
+            if after_the_end[0] <= MOST_READS_AFTER_THE_END:
+                raise
+        frame: Any = sys._getframe(1)
+        while frame is not None and frame is not caller:
+            frame.f_trace = stop_at_its_next_line
+            frame = frame.f_back
+        armed[0] = True
+        sys.settrace(lambda frame, event, arg: None)  # traces the frames marked above only
+        raise KeptAskingForInput(KEPT_ASKING)
+
+    builtins.input = read
+    try:
+        yield
+    finally:
+        builtins.input = reads
+        if armed[0]:
+            sys.settrace(trace_before)
 
 
 # --- references (the course's functions, as the statement asks for them) ------------------------
@@ -308,7 +502,10 @@ LONGEST_COUNT = "CD" + "9" * MOST_DIGITS
 def _parse_cases() -> list[Case]:
     good = ["AB3", "FD1", "FD", "AF12", "CE2", "BA", "R", "r", "U", "u", "ab3", " CD2 ", "EF007"]
     bad = ["", "A", "AG", "GA", "AB0", "AB-1", "A B", "ABC", "AB2x", "1AB", "RR", "undo", "AB 2",
-           "ZZ", "AB1.5", "+AB", "AB+2", "AB1_0", "AB٣", "A1B", "ÀB", "R U", "AB00"]  # fmt: skip
+           "ZZ", "AB1.5", "+AB", "AB+2", "AB1_0", "AB٣", "A1B", "ÀB", "R U", "AB00",
+           # characters next to the letters' codes: '@' and '`' just below A and a, '[' just
+           # above Z, a digit far below (held-out 15b: ord(c) - 65 tested only below 6)
+           "1B", "@A", "A@", "[A", "`b"]  # fmt: skip
     # The edges of the statement: two letters with no count, counts of two to 4,300 digits (any
     # positive number reads, even one no move can take), words that start like R or U, a line
     # as input() or a file gives it (a newline, a tab).
@@ -807,6 +1004,16 @@ def _number_read_too_widely(case: Case, expected: Any, got: Any) -> bool:
     return odd and type(expected) is Raised and type(got) is tuple
 
 
+def _negative_stack_read(case: Case, expected: Any, got: Any) -> bool:
+    """A text due to raise returned a move with a negative stack number (a hint test).
+
+    >>> _negative_stack_read(Case(("@A",)), Raised("ValueError"), (-1, 0, 1))
+    True
+    """
+    return (type(expected) is Raised and type(got) is tuple and len(got) == 3
+            and any(type(n) is int and n < 0 for n in got[:2]))  # fmt: skip
+
+
 def _whitespace_inside_read(case: Case, expected: Any, got: Any) -> bool:
     """A text with whitespace inside it (between its letters, or before its number) returned a
     move, not refused (a hint test).
@@ -1264,6 +1471,10 @@ TASKS = [
                      "int() also takes a '+' sign, spaces before it, a '_' between digits and "
                      "other scripts' digits ('٣'), and str.isdigit() takes '²' too. This text "
                      "raises ValueError.", _number_read_too_widely),
+                Hint("Each letter must be one of A to F: a character just below A in the code "
+                     "table ('@', a digit) read as ord(c) - 65 gives a negative stack number. "
+                     "Test both ends (0 <= n < 6), or test the letter itself (c in 'ABCDEF').",
+                     _negative_stack_read),
                 Hint("Raise ValueError for anything that is not two letters A-F and an optional "
                      "positive number.", lambda case, expected, got: type(expected) is Raised)]),
     Task("validate_move", course.validate_move, lambda: _move_cases(False),

@@ -6,6 +6,7 @@ that matches its ``says`` pattern. Each function's docstring names the mistake.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
 import itertools
@@ -474,6 +475,96 @@ def loops_two_helpers_down(outcomes, size):
     return _count_each(deals=outcomes, size=size)
 
 
+# Held-out set 15b: loops with no for and no index (next() on an iterator of the deals) and
+# recursion, one deal per call, passed the code reader.
+
+
+def next_deal_until_stop(outcomes, size):
+    """Takes the deals off iter(outcomes) with next() in a while True loop until StopIteration:
+    a loop over the deals with neither a for nor an index."""
+    counts = [0] * size
+    deals = iter(outcomes)
+    while True:
+        try:
+            deal = next(deals)
+        except StopIteration:
+            return counts
+        counts[int(deal)] += 1
+
+
+def next_by_another_name(outcomes, size):
+    """The same loop over an iterator of the deals' list copy, with next under a name of its
+    own."""
+    take = next
+    counts = [0] * size
+    remaining = outcomes.tolist().__iter__()
+    with contextlib.suppress(StopIteration):
+        while True:
+            counts[take(remaining)] += 1
+    return counts
+
+
+def pops_a_copy_empty(outcomes, size):
+    """Pops the deals off a list copy, one per turn of a while loop, until it is empty."""
+    counts = [0] * size
+    pile = outcomes.tolist()
+    while pile:
+        counts[pile.pop()] += 1
+    return counts
+
+
+def _count_the_last(deals, counts):
+    if deals:
+        counts[deals[-1]] += 1
+        _count_the_last(deals[:-1], counts)
+
+
+def recursion_one_deal_per_call(outcomes, size):
+    """A helper that counts the last deal and calls itself on the others, in chunks of 400 deals
+    so that Python's recursion limit is not reached."""
+    counts = [0] * size
+    items = outcomes.tolist()
+    for start in range(0, size * 0 + len(items), 400):
+        _count_the_last(items[start : start + 400], counts)
+    return counts
+
+
+def _count_first(deals, counts):
+    if deals:
+        counts[deals[0]] += 1
+        _count_rest(deals, counts)
+
+
+def _count_rest(deals, counts):
+    _count_first(deals[1:], counts)
+
+
+def recursion_through_a_second_helper(outcomes, size):
+    """Two helpers that call each other with the deals, one deal counted per round."""
+    counts = [0] * size
+    deals = outcomes.tolist()
+    while deals:
+        _count_first(deals[:300], counts)
+        del deals[:300]
+    return counts
+
+
+def recursion_inside(outcomes, size):
+    """A function defined inside the tally, which reads the deals from it by an index and calls
+    itself for the next index."""
+    counts = [0] * size
+    deals = outcomes.tolist()
+
+    def count_from(i, stop):
+        if i < stop:
+            counts[deals[i]] += 1
+            count_from(i + 1, stop)
+
+    for start in range(0, len(deals) + size * 0, 300):
+        count_from(start, min(start + 300, len(deals)))
+    return counts
+
+
 def _defined_by_exec():
     namespace: dict = {}
     exec(
@@ -801,6 +892,32 @@ MISTAKES = {
         Mistake(
             loops_two_helpers_down,
             r"line \d+ of _count_code \(which _count_each calls\): for deal in deals loops",
+        ),
+        Mistake(
+            next_deal_until_stop,
+            r"line \d+: next\(deals\) takes the deals one at a time, in a while loop, which goes "
+            r"through them in Python, which the task forbids",
+        ),
+        Mistake(
+            next_by_another_name,
+            r"line \d+: take\(remaining\) takes the deals one at a time, in a while loop",
+        ),
+        Mistake(pops_a_copy_empty, r"line \d+: pile\.pop\(\) takes the deals one at a time"),
+        Mistake(
+            recursion_one_deal_per_call,
+            r"line \d+ of _count_the_last \(which recursion_one_deal_per_call calls\): "
+            r"_count_the_last calls itself, and takes one deal, deals\[-1\], in each call: "
+            r"recursion goes through the deals one at a time in Python",
+        ),
+        Mistake(
+            recursion_through_a_second_helper,
+            r"line \d+ of _count_first \(which recursion_through_a_second_helper calls\): "
+            r"deals\[0\] takes one deal in each call of _count_first, _count_rest, which call "
+            r"each other in a circle",
+        ),
+        Mistake(
+            recursion_inside,
+            r"line \d+: count_from calls itself, and takes one deal, deals\[i\], in each call",
         ),
         Mistake(
             while_indexing_the_deals,

@@ -94,6 +94,32 @@ def sampled_deck():
     return _deal(random.sample([v for v in range(1, 10) for _ in range(4)], 36))
 
 
+#: One list of flags, made once when the cell runs (held-out 15b: init_shared_stack_default).
+_FLAGS_MADE_ONCE = [False] * 6
+
+
+def flags_made_once():
+    """Deals right, but every state's 'blocked' is one global list, made once: a stack blocked
+    in one game is blocked in every game dealt after it."""
+    state = course.initial_state()
+    state["blocked"] = _FLAGS_MADE_ONCE
+    return state
+
+
+#: The states dealt so far, by :func:`flags_of_the_last_deal`.
+_DEALT_BEFORE = []
+
+
+def flags_of_the_last_deal():
+    """Deals right, but starts each state's 'blocked' as a copy of the last state's: a list of
+    its own, holding the flags the last game left."""
+    state = course.initial_state()
+    if _DEALT_BEFORE:
+        state["blocked"] = list(_DEALT_BEFORE[-1]["blocked"])
+    _DEALT_BEFORE.append(state)
+    return state
+
+
 # --- parse_move ----------------------------------------------------------------------------------
 
 
@@ -533,6 +559,50 @@ def typo_crashes():
     _play(catch=False)
 
 
+def swallows_the_end_of_input():
+    """Catches every error around reading a line, with a bare except: the EOFError of input() at
+    the end of the typed lines too, so it asks again for ever."""
+    board, history = course.initial_state(), []
+    while True:
+        display_state(board)
+        try:
+            move = course.parse_move(input())
+        except:  # noqa: E722  (the mistake)
+            continue
+        if move == 0:
+            board, history = course.initial_state(), []
+        elif move == -1:
+            board = history.pop() if history else board
+        elif course.validate_move(board, move):
+            history.append(copy.deepcopy(board))
+            course.apply_move(board, move)
+            if course.game_won(board):
+                display_state(board)
+                return
+
+
+def swallows_every_exception_in_the_loop():
+    """Wraps the whole turn, display and all, in try/except Exception that goes round again: the
+    EOFError at the end of the input is swallowed with the rest."""
+    board, history = course.initial_state(), []
+    while True:
+        try:
+            display_state(board)
+            move = course.parse_move(input())
+            if move == 0:
+                board, history = course.initial_state(), []
+            elif move == -1:
+                board = history.pop() if history else board
+            elif course.validate_move(board, move):
+                history.append(copy.deepcopy(board))
+                course.apply_move(board, move)
+                if course.game_won(board):
+                    display_state(board)
+                    return
+        except Exception:
+            print("Try again.")
+
+
 def reset_keeps_history():
     """After R, U goes back into the previous game."""
     _play(reset_clears=False)
@@ -777,6 +847,18 @@ def any_digits(input_str):
         if number >= 1 and text[0].upper() in "ABCDEF" and text[1].upper() in "ABCDEF":
             return ord(text[0].upper()) - 65, ord(text[1].upper()) - 65, number
     return course.parse_move(input_str)
+
+
+def letters_by_code_point(input_str):
+    """Reads each letter as its code point less ord('A') and refuses only numbers past 5: a
+    character just below 'A' in the code table ('@', a digit) reads as a negative stack."""
+    text = input_str.strip()
+    if text in ("R", "r", "U", "u") or len(text) < 2:
+        return course.parse_move(text)
+    first, second = (ord(letter.upper()) - ord("A") for letter in text[:2])
+    if first > 5 or second > 5:
+        raise ValueError(f"no such stack: {text!r}")
+    return first, second, course.parse_move("AB" + text[2:])[2]
 
 
 def letters_split_on_spaces(input_str):
@@ -1161,6 +1243,17 @@ MISTAKES = {
         Mistake(five_to_a_stack, r"Smallest failing case"),
         Mistake(block_key_misspelt, r"'block'"),
         Mistake(one_list_of_flags, r"\['blocked'\] and \['complete'\] are the same list"),
+        Mistake(
+            flags_made_once,
+            r"two calls of initial_state\(\) returned states that share state\['blocked'\], one "
+            r"list \(the global _FLAGS_MADE_ONCE\): a move that changes it in one game changes it "
+            r"in every game dealt after \(after R, [^\n]*make each of its lists in the call",
+        ),
+        Mistake(
+            flags_of_the_last_deal,
+            r"once the lists of a state it had returned were changed[^\n]*initial_state\(\) dealt "
+            r"another state after the same random\.seed: it keeps something",
+        ),
         Mistake(one_to_nine_four_times, r"increasing order, four 1s"),
         Mistake(sampled_deck, r"random\.shuffle\(cards\): random\.sample"),
         Mistake(
@@ -1198,6 +1291,12 @@ MISTAKES = {
         Mistake(wrong_exception, r"raised TypeError: not a move.*\n  it should raise ValueError"),
         Mistake(none_for_a_bad_move, r"should raise ValueError, but it returned None"),
         Mistake(any_digits, r"Hint: The number is made of the digits 0 to 9 only"),
+        Mistake(
+            letters_by_code_point,
+            r"parse_move\('(1B|@A|A@|`b)'\)\n  it should raise ValueError, but it returned "
+            r"\(-?\d+, -?\d+, 1\)[\s\S]*Hint: Each letter must be one of A to F: a character "
+            r"just below A",
+        ),
         Mistake(
             letters_split_on_spaces,
             r"parse_move\('A B'\)\n  it should raise ValueError, but it returned \(0, 1, 1\)"
@@ -1278,6 +1377,16 @@ MISTAKES = {
             r"Hint: The first state shown is the deal: call your initial_state\(\) to deal it",
         ),
         Mistake(typo_crashes, r"raised ValueError"),
+        Mistake(
+            swallows_the_end_of_input,
+            r"\n  it kept asking for input after the typed lines ran out: an except that swallows "
+            r"EOFError\? [^\n]*catch only ValueError around parse_move",
+        ),
+        Mistake(
+            swallows_every_exception_in_the_loop,
+            r"\n  it kept asking for input after the typed lines ran out: an except that swallows "
+            r"EOFError\?",
+        ),
         Mistake(
             reset_keeps_history,
             r"\(that is the \d+(st|nd|rd|th) state shown, and (the \w+ flag of )?stack [A-F] "
