@@ -1840,12 +1840,25 @@ def _expected_instead(
     return ""
 
 
+def _likely_cause_of_timeout(task: Task) -> str:
+    """The guess after "it did not finish within ... seconds": where a right idea may be too slow
+    (a task with a ``slow_hint``: a search, a recursion without a cache), "too slow", whose hint
+    says why; elsewhere an endless loop (held-out set 15b: an uncached, exponential
+    expected_column_score was asked "an endless loop?").
+
+    >>> _likely_cause_of_timeout(Task("f", print, [])), _likely_cause_of_timeout(
+    ...     Task("f", print, [], slow_hint="Cache it."))
+    ('(an endless loop?)', '(too slow?)')
+    """
+    return "(too slow?)" if task.slow_hint else "(an endless loop?)"
+
+
 def _failure_of_the_call(
     task: Task, expected: Outcome, got: Outcome, case: Case | None = None
 ) -> str | None:
     if got.status == "timeout":
         seconds = min(task.time_limit, task.total_time_limit)
-        return f"  it did not finish within {seconds:g} seconds (an endless loop?)"
+        return f"  it did not finish within {seconds:g} seconds {_likely_cause_of_timeout(task)}"
     if got.status == "not run":
         return f"  {got.error}"
     if got.status == "died":
