@@ -233,7 +233,7 @@ def test_a_breadth_first_search_is_stopped_on_the_deal_of_15_and_told_to_use_a_s
                 if task.name == "fewest_moves")  # fmt: skip
     quick = Checker([dataclasses.replace(task, time_limit=1.0, total_time_limit=20.0)])
     report = str(quick.run(breadth_first, "fewest_moves"))
-    assert "no win fits the limit of 30 moves" in report and "did not finish within" in report
+    assert "where no win fits the limit of 30 moves" in report and "did not finish within" in report
     assert "Hint: The search did not finish in time. Use A* as the statement asks" in report
 
 

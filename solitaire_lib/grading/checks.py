@@ -76,6 +76,7 @@ from solitaire_lib.grading.plain import (
     Unplain,
     describe_difference,
     encode,
+    own_words_aligned,
     plain,
     same,
     same_but_for_types,
@@ -2212,7 +2213,8 @@ def _output_problem(expected: Outcome, got: Outcome, compare: str) -> str:
     # Where the value is compared too ("both"), returning it is right: only the printing differs.
     if not got.stdout and got.value is not None and compare == "stdout":
         return f"  it returned {_shown(got.value)} instead of printing"
-    return "  printed output, " + describe_difference(expected.stdout, got.stdout)
+    printed = own_words_aligned(expected.stdout, got.stdout)  # the first real difference shown
+    return "  printed output, " + describe_difference(expected.stdout, printed)
 
 
 # --- An answer that depends on the calls before it ------------------------------------------------
