@@ -233,7 +233,7 @@ def test_a_breadth_first_search_is_stopped_on_the_deal_of_15_and_told_to_use_a_s
                 if task.name == "fewest_moves")  # fmt: skip
     quick = Checker([dataclasses.replace(task, time_limit=1.0, total_time_limit=20.0)])
     report = str(quick.run(breadth_first, "fewest_moves"))
-    assert "no win fits the limit of 30 moves" in report and "did not finish within" in report
+    assert "where no win fits the limit of 30 moves" in report and "did not finish within" in report
     assert "Hint: The search did not finish in time. Use A* as the statement asks" in report
 
 
@@ -255,11 +255,19 @@ def test_a_search_without_memory_is_stopped_and_told_to_remember_positions() -> 
 
 def test_a_recursion_without_a_cache_is_stopped_and_told_to_cache() -> None:
     """expected_column_score's time limit is 30 s for all the cases; the same task with 0.2 s a
-    case and 3 s in all stops the uncached recursion on the same cases, sooner."""
+    case and 3 s in all stops the uncached recursion on the same cases, sooner. The report calls
+    it too slow, not an endless loop (held-out set 15b, ecs_nocache)."""
     from mistakes.play_nine import without_a_cache
 
     task = play_nine_exercises.check.tasks["expected_column_score"]
     quick = Checker([dataclasses.replace(task, time_limit=0.2, total_time_limit=3.0)])
     report = str(quick.run(without_a_cache, "expected_column_score"))
-    assert "did not finish within" in report, report
+    # a case stopped at its own 0.2 s, or one cut short when the 3 s of the whole check ran out
+    # (which one is the smallest failing case depends on the machine's load)
+    assert (
+        "did not finish within 0.2 seconds (too slow?)" in report
+        or "when the whole check ran out of time (3 s for all the cases together): it is too slow"
+        in report
+    ), report
+    assert "endless loop" not in report, report
     assert "put @functools.cache on the function" in report, report

@@ -3890,6 +3890,12 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         "ex04",
+        "and 200 of 1 to 3",
+        "the check's situations on boards narrower than the runner deals",
+        "solitaire_lib.play_nine.exercises.NARROW_AGENT_SITUATIONS",
+    ),
+    Allowed(
+        "ex04",
         "500 hands",
         "the hands of the run the check scores an agent on",
         "solitaire_lib.play_nine.exercises.AGENT_HANDS",

@@ -80,6 +80,7 @@ from solitaire_lib.grading.plain import (
     Unplain,
     describe_difference,
     encode,
+    own_words_aligned,
     plain,
     printable,
     same,
@@ -1916,6 +1917,19 @@ def _expected_instead(
     return ""
 
 
+def _likely_cause_of_timeout(task: Task) -> str:
+    """The guess after "it did not finish within ... seconds": where a right idea may be too slow
+    (a task with a ``slow_hint``: a search, a recursion without a cache), "too slow", whose hint
+    says why; elsewhere an endless loop (held-out set 15b: an uncached, exponential
+    expected_column_score was asked "an endless loop?").
+
+    >>> _likely_cause_of_timeout(Task("f", print, [])), _likely_cause_of_timeout(
+    ...     Task("f", print, [], slow_hint="Cache it."))
+    ('(an endless loop?)', '(too slow?)')
+    """
+    return "(too slow?)" if task.slow_hint else "(an endless loop?)"
+
+
 def _failure_of_the_call(
     task: Task, expected: Outcome, got: Outcome, case: Case | None = None
 ) -> str | None:
@@ -1926,7 +1940,7 @@ def _failure_of_the_call(
         )
     if got.status == "timeout":
         seconds = min(task.time_limit, task.total_time_limit)
-        return f"  it did not finish within {seconds:g} seconds (an endless loop?)"
+        return f"  it did not finish within {seconds:g} seconds {_likely_cause_of_timeout(task)}"
     if got.status == "not run":
         return f"  {got.error}"
     if got.status == "died" and got.error.startswith((UNREADABLE, NOT_STARTED)):
@@ -2282,7 +2296,8 @@ def _output_problem(expected: Outcome, got: Outcome, compare: str) -> str:
     # Where the value is compared too ("both"), returning it is right: only the printing differs.
     if not got.stdout and got.value is not None and compare == "stdout":
         return f"  it returned {_shown(got.value)} instead of printing"
-    return "  printed output, " + describe_difference(expected.stdout, got.stdout)
+    printed = own_words_aligned(expected.stdout, got.stdout)  # the first real difference shown
+    return "  printed output, " + describe_difference(expected.stdout, printed)
 
 
 # --- An answer that depends on the calls before it ------------------------------------------------

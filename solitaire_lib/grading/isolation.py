@@ -1555,7 +1555,7 @@ def run_cases(
 
 #: How the error of a case that the whole check's time limit stopped starts (the case had not
 #: had its own time): "cut short after 0.3 s, when the whole check ran out of time".
-CUT_SHORT = "cut short after"
+CUT_SHORT = "cut short"
 
 
 @dataclass
@@ -1635,7 +1635,8 @@ def _timed_out(
     ran = time.monotonic() - started
     own = min(time_limit, clock.total_limit)
     if clock.end < end_of_case and ran < 0.9 * own:
-        said = f"{CUT_SHORT} {ran:.1f} s, when the whole check ran out of time"
+        when = f"after {ran:.1f} s" if ran >= 0.05 else "as it began"
+        said = f"{CUT_SHORT} {when}, when the whole check ran out of time"
         return Outcome("timeout", error=said)
     return Outcome("timeout")
 

@@ -482,6 +482,45 @@ def type_name(value: Any) -> str:
     return f"an {name}" if name[0] in "aeiou" else f"a {name}"
 
 
+#: Where an expected printed text has words of the student's own (05's message after an answer
+#: ``int()`` cannot read), the reference prints this instead, on the rest of the line.
+OWN_WORDS = "(a message of your own)"
+
+
+def own_words_aligned(expected: str, got: str) -> str:
+    """``got`` with the rest of each line that holds words of the student's own where
+    ``expected`` has :data:`OWN_WORDS` written as they are, line by line up to the first line that
+    differs otherwise: the difference shown is then the first real one, not the student's valid
+    words (held-out set 15b, play_invalid_uses_round: the report pointed at "That is not a
+    number." while the game went on with the wrong question). Words that begin as the expected
+    text's own words do ("Round", "Move", "0:": the game's output where a message is due) are
+    not taken for the student's. ``got`` as it was where nothing else differs.
+
+    >>> due = "Move from row no.:(a message of your own)\\nRound 1 out of 6: Move from\\n"
+    >>> own_words_aligned(due, "Move from row no.:Not a number!\\nRound 1 out of 6: Move to\\n")
+    'Move from row no.:(a message of your own)\\nRound 1 out of 6: Move to\\n'
+    >>> own_words_aligned(due, "Move from row no.:\\nRound 1 out of 6: Move to\\n")  # no words
+    'Move from row no.:\\nRound 1 out of 6: Move to\\n'
+    >>> own_words_aligned(due, "Move from row no.:Not a number!\\nRound 1 out of 6: Move from\\n")
+    'Move from row no.:Not a number!\\nRound 1 out of 6: Move from\\n'
+    >>> own_words_aligned(due, "Move from row no.:Round 1 out of 6: Move to\\n")  # no message
+    'Move from row no.:Round 1 out of 6: Move to\\n'
+    """
+    want, have = expected.split("\n"), got.split("\n")
+    expected_words = set(expected.replace(OWN_WORDS, " ").split())
+    aligned = list(have)
+    for number, (a, b) in enumerate(zip(want, have, strict=False)):
+        lead = a.removesuffix(OWN_WORDS)
+        if a == b:
+            continue
+        words = b[len(lead) :].split() if lead != a and b.startswith(lead) else []
+        if not words or words[0] in expected_words:
+            break
+        aligned[number] = a
+    text = "\n".join(aligned)
+    return got if text == expected else text
+
+
 def describe_difference(expected: Any, got: Any, where: str = "", items: str = "elements") -> str:
     """Where ``got`` first differs from ``expected``, precisely, in one line.
 

@@ -49,7 +49,7 @@ from solitaire_lib.grading.checks import (
     got_what,
 )
 from solitaire_lib.grading.isolation import BoundedText, CheckFinding
-from solitaire_lib.grading.plain import plain, same, show
+from solitaire_lib.grading.plain import OWN_WORDS, plain, same, show
 from solitaire_lib.simple_klondike import analysis, course
 from solitaire_lib.simple_klondike.console import deal
 from solitaire_lib.simple_klondike.rules import Game, apply_move, legal_moves, pile_count
@@ -473,8 +473,8 @@ def own_message_as_one(printed: str) -> str:
     >>> own_message_as_one("Move from row no.: \\nRound 1 out of 6: ")
     'Move from row no.: \\nRound 1 out of 6: '
     """
-    printed = _OWN_MESSAGE.sub(r"\1(a message of your own)\n", printed)
-    return _OWN_MESSAGE_THEN_PILES.sub(r"\1(a message of your own)\n", printed)
+    printed = _OWN_MESSAGE.sub(rf"\1{OWN_WORDS}\n", printed)
+    return _OWN_MESSAGE_THEN_PILES.sub(rf"\1{OWN_WORDS}\n", printed)
 
 
 class MoveOutOfRange(CheckFinding):
@@ -1391,6 +1391,19 @@ def _successor_right_behind_only(case: Case, expected: Any, got: Any) -> bool:
     return bool(got != expected and got == _bound_with(case, behind="none") + next_to)
 
 
+def _highest_of_pile0(case: Case, expected: Any, got: Any) -> bool:
+    """The bound with max(pile0) for the argument ``highest`` (a hint test): once the highest
+    card has left pile 0, the run it tops counts as a merge still to make (held-out set 15b,
+    lb_max_pile0).
+
+    >>> _highest_of_pile0(Case(((1,), ((0, 0), (3, 2)), 3)), 2, 3)
+    True
+    """
+    pile0, runs, highest = case.args
+    own_highest = max(pile0) if pile0 else highest
+    return bool(got != expected and got == _bound_with(Case((pile0, runs, own_highest))))
+
+
 def _wrong_direction(case: Case, expected: Any, got: Any) -> bool:
     # (A predecessor in front counts the same cards as a successor behind: that is right.)
     wrong = ("successor in front", "predecessor behind")
@@ -1398,13 +1411,22 @@ def _wrong_direction(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _fewest_cases() -> list[Case]:
+    """The fixed deals of fewest_moves; a label names its deal ("the deal whose ..."), as a hint
+    for that case reads it: "Hint for the deal whose best line ..." (held-out set 15b: "Hint for
+    the best line takes all 2n moves allowed:" read garbled)."""
     rng = random.Random(_CASES_RNG_SEED + 3)
     cases = [Case(([3, 1, 2, 0],), label="the task's example"), Case(([0],)), Case(([1, 0],))]
-    cases += [Case(([0, 1, 2],)), Case(([2, 0, 3, 1],), label="weighted A* needs 7 moves here")]
-    cases.append(Case(([0, 1, 2, 4, 5, 6, 3],), label="the best line takes all 2n moves allowed"))
-    cases.append(Case(([1, 0, 4, 2, 3],), label="the best line turns a pile 0 of two cards"))
+    cases.append(Case(([0, 1, 2],)))
+    cases.append(Case(([2, 0, 3, 1],), label="the deal where weighted A* needs 7 moves"))
+    cases.append(
+        Case(([0, 1, 2, 4, 5, 6, 3],), label="the deal whose best line takes all 2n moves allowed")
+    )
+    cases.append(
+        Case(([1, 0, 4, 2, 3],), label="the deal whose best line turns a pile 0 of two cards")
+    )
     beyond = [4, 5, 0, 13, 9, 10, 7, 1, 14, 2, 11, 6, 8, 3, 12]
-    cases.append(Case((beyond,), label="no win fits the limit of 30 moves (the shortest takes 31)"))
+    label = "the deal of 15 cards, where no win fits the limit of 30 moves (the shortest takes 31)"
+    cases.append(Case((beyond,), label=label))
     for size in [3, 4, 5, 5, 6, 6, 6, 7, 7, 7, 7, 8, 8, 8, 8]:
         cases.append(Case((deal(size, rng.randrange(10**6)),)))
     return cases
@@ -1752,6 +1774,35 @@ def _more_than_fewest(case: Case, expected: Any, got: Any) -> bool:
     return type(got) is int and type(expected) is int and got > expected
 
 
+def _one_move_more_for_one_card(case: Case, expected: Any, got: Any) -> bool:
+    """One move more than the fewest on the deal of one card (a hint test): no order of search
+    can miss its single move, so the count is off, a count of the positions on the way (the
+    deal as dealt among them), not of the moves. A weighted A* answers 1 more on some larger
+    deals too, so only this deal shows the mistake.
+
+    >>> _one_move_more_for_one_card(Case(([0],)), 1, 2)
+    True
+    >>> _one_move_more_for_one_card(Case(([1, 0],)), 2, 3)
+    False
+    """
+    (cards,) = case.args
+    return len(cards) == 1 and type(got) is int and type(expected) is int and got == expected + 1
+
+
+def _the_number_of_cards_plus_one(case: Case, expected: Any, got: Any) -> bool:
+    """The answer is ``len(cards) + 1``, not the fewest moves (a hint test): a count made from
+    the size of the deal, whatever the order of its cards (held-out set 15b, fm_C_table: more
+    than the fewest on some deals, fewer on others, and two hints that read as contradicting).
+
+    >>> _the_number_of_cards_plus_one(Case(([0, 1, 2, 4, 5, 6, 3],)), 14, 8)
+    True
+    >>> _the_number_of_cards_plus_one(Case(([3, 1, 2, 0],)), 5, 6)
+    False
+    """
+    (cards,) = case.args
+    return type(got) is int and got != expected and got == len(cards) + 1
+
+
 SOLVER_TASKS = [
     Task(
         "always_right_move",
@@ -1832,6 +1883,12 @@ SOLVER_TASKS = [
         drawn=_drawn_bounds,
         hints=[
             Hint(
+                "Use the argument highest, the highest card of the whole deal, not max(pile0): "
+                "once that card has left pile 0, the run it tops never moves again, and "
+                "max(pile0), a lower card, counts that run as a merge still to make.",
+                _highest_of_pile0,
+            ),
+            Hint(
                 "The pile whose top card is the highest card never moves again: it is not a "
                 "merge still to make.",
                 _bound_mistake(merges="all"),
@@ -1906,6 +1963,19 @@ SOLVER_TASKS = [
         "for pile 0 and the sorted runs. A breadth-first search over every legal move is quick "
         "only up to 8 cards, not on the deal of 15.",
         hints=[
+            Hint(
+                "Each answer is len(cards) + 1, whatever the order of the cards: the fewest "
+                "moves depend on the order (fewest_moves([0]) is 1, fewest_moves([0, 1, 2, 4, "
+                "5, 6, 3]) is 14). Search for them with A*, as the statement says.",
+                _the_number_of_cards_plus_one,
+            ),
+            Hint(
+                "fewest_moves([0]) is 1: the 0 leaves pile 0 for an empty pile, and the game is "
+                "won. Yours counts one move more: count the moves made, not the positions on the "
+                "way (the deal as dealt has taken 0 moves).",
+                _one_move_more_for_one_card,
+                one_case=True,
+            ),
             Hint(
                 "A win may take up to 2n moves, the limit included (<=, not <): here the "
                 "shortest win takes exactly 2n moves.",

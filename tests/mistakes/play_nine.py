@@ -596,12 +596,13 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
                    unseen_kitty=False, face_down_only=False, may_leave=True,
                    bottom_too=True, remember=True, places=None, always_kitty=False,
                    deck=DECK, kitty_by_rank=False, bottom_turn_over=True,
-                   turn_over_to_the_end=False):  # fmt: skip
+                   turn_over_to_the_end=False, best_turned_card=False):  # fmt: skip
     """A student's dynamic programme, with one rule as the mistake has it (``remember=False``:
     the same recursion without a cache, which works every column out again and again;
     ``places``: every turn's value rounded to that many decimals; ``deck``: the cards a draw
     from the deck is averaged over; ``kitty_by_rank``: the kitty card taken when its rank is
-    below the average card)."""
+    below the average card; ``best_turned_card``: a card turned over counts as the best deck
+    card for the column, as if seen before it is turned)."""
     from functools import cache
 
     @cache
@@ -629,10 +630,11 @@ def _column_solver(*, pair_of_minus_fives=-10, face_down_at_end="deck", kitty=KI
             return end(top, bottom)
         unused = value(top, bottom, turns - 1) if may_leave else float("inf")
         after = last_turn if turn_over_to_the_end else turns - 1
+        turned = min if best_turned_card else _mean
         if turn_over and top == "*":
-            unused = min(unused, _mean([value(card, bottom, after) for card in DECK]))
+            unused = min(unused, turned([value(card, bottom, after) for card in DECK]))
         if turn_over and bottom_turn_over and bottom == "*":
-            unused = min(unused, _mean([value(top, card, after) for card in DECK]))
+            unused = min(unused, turned([value(top, card, after) for card in DECK]))
 
         def best_with(card):
             places = [(value(card, bottom, turns - 1), top)]
@@ -693,6 +695,19 @@ def turning_over_ends_the_turns(top, bottom, turns):
     """Turning a face-down card over leads to the column as it is at the end (no turns left),
     not to its value with turns - 1 turns: the option is there, with the wrong count."""
     return _column_solver(turn_over_to_the_end=True)(top, bottom, turns)
+
+
+def turns_over_the_best_deck_card(top, bottom, turns):
+    """Takes a face-down card turned over to be the deck card best for the column (min over
+    DECK), as if the player chose it, not a random one (held-out set 15b, ecs_turnover_peek)."""
+    return _column_solver(best_turned_card=True)(top, bottom, turns)
+
+
+def answers_zero_for_every_column(top, bottom, turns):
+    """Returns 0.0 whatever the column: the value of a matched column with no turn left, so
+    some cases meet the same column's value with another number of turns (held-out set 15b,
+    ecs_C_settrace, which found nothing to copy and answered 0.0)."""
+    return 0.0
 
 
 def kitty_ranks_once(top, bottom, turns):
@@ -900,6 +915,17 @@ MISTAKES = {
         Mistake(places_the_card_on_top_only, r"Hint: .*the top card or the bottom card"),
         Mistake(chooses_the_kitty_unseen, r"Hint: The kitty card is shown before the choice"),
         Mistake(kitty_ranks_once, r"Hint: Average over the list KITTY itself, repeats included"),
+        Mistake(
+            turns_over_the_best_deck_card,
+            r"Hint: A face-down card turned over becomes a random deck card, which the player "
+            r"sees only after turning it: average the values it leads to over DECK, not the "
+            r"best of them \(min\)\.",
+        ),
+        # The report says it gives the same answer every time, and gives no hint of a memo.
+        Mistake(
+            answers_zero_for_every_column,
+            r"It gives the same answer, 0\.0, for every case\.\n(?![\s\S]*memo)",
+        ),
         Mistake(deck_card_from_the_kitty, r"Hint: The card drawn from the deck is a random card"),
         Mistake(kitty_taken_by_its_rank, r"Hint: Take the kitty card when what it gives is better"),
         Mistake(
@@ -1244,6 +1270,18 @@ replacing_by_a_column_value_without_pairs = in_a_notebook(
 )  # fmt: skip
 
 
+def looks_at_column_one_guarded_by_bare_except(top, bottom, draws_left, current_card):
+    """Puts a low card on column 1 when its top is face down, reading ``top[1]`` on any board; a
+    bare ``except:`` hides the IndexError of a 1-column board and turns over column 0, which may be
+    face up (held-out set 15b, agent_bare_except: only boards of 4 to 10 columns were asked)."""
+    try:
+        if current_card <= 3 and top[1] == "*":
+            return ("r", 0, 1)
+        return ("t", *first_face_down(top, bottom))
+    except:  # noqa: E722 (the mistake)
+        return ("t", 0, 0)
+
+
 def sleeps_forever(top, bottom, draws_left, kitty_card):
     while True:
         pass
@@ -1265,7 +1303,14 @@ AGENT_MISTAKES = [
     AgentMistake("turns over a card that may be face up", draw, turns_over_column_zero,
                  r"already face up"),
     AgentMistake("thinks there are always 4 columns", draw, four_columns_only,
-                 r"column must be from 0 to 3"),
+                 r"column must be from 0 to 0, not 4\n  \(a board of 1 column: the statement asks "
+                 r"every function to work for any number of columns from 1 up"),
+    AgentMistake("fails on a 1-column board, hidden by a bare except", draw,
+                 looks_at_column_one_guarded_by_bare_except,
+                 r"Smallest failing situation: choose_drawing_action\(\[\d+\], \['\*'\], [\s\S]*"
+                 r"returned \('t', 0, 0\): the card in row 0 and column 0 is already face up\n"
+                 r"  \(a board of 1 column: the statement asks every function to work for any "
+                 r"number of columns from 1 up, though the course runner deals 4 to 10\)"),
     AgentMistake("returns a list", draw, action_as_list, r"must be a tuple"),
     AgentMistake("answers 'K'", capital_k, turn_first_face_down, r"must return 'k' or 'd'"),
     AgentMistake("uses the global random functions unseeded", draw, global_random,
