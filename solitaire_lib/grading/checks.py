@@ -2724,11 +2724,12 @@ def _notes(
             f"  The check stopped at its time limit ({task.total_time_limit:g} s for all the "
             f"cases together): {not_run} of {len(cases)} cases were not run."
         )
-    if len(failing) > 1:
-        simplest = min(failing, key=lambda i: task.simplicity(cases[i]))
+    ran = [i for i in failing if got[i].status != "not run"]  # only cases that ran fail
+    if len(ran) > 1:
+        simplest = min(ran, key=lambda i: task.simplicity(cases[i]))
         which = "the smallest" if simplest == shown else "the smallest of the fixed ones"
-        notes.append(f"  ({len(failing)} cases fail; this is {which})")
-    examples = [i for i in failing if cases[i].label and i != shown and _label_fits(task, got[i])]
+        notes.append(f"  ({len(ran)} cases fail; this is {which})")
+    examples = [i for i in ran if cases[i].label and i != shown and _label_fits(task, got[i])]
     if examples:
         notes.append(f"  It also fails {task.call_of(cases[examples[0]])}")
     answers = [task.result(g) for g in got if g.status == "ok"]
