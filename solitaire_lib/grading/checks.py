@@ -2256,13 +2256,33 @@ def kept_between_calls_hint(
     call = task.call_of(case, labelled=False)
     if differs:
         said = f"Called twice in a row, {call} gives two different answers"
-        said += ", the first one right" if right else ""
+        said += _FIRST_RIGHT if right else ""
         return f"{said}: each call leaves something behind for the next. {_what_is_kept(written)}"
     return (
-        f"Called on its own, {call} gives the right answer, but another after the check's other "
+        f"{_RIGHT_ON_ITS_OWN}{call} gives the right answer, but another after the check's other "
         "calls: each call leaves something behind for the ones after it. "
         f"{_what_is_kept(written, cached=True)}"
     )
+
+
+#: The words of :func:`kept_between_calls_hint` that say the first call on its own is right.
+_FIRST_RIGHT = ", the first one right"
+_RIGHT_ON_ITS_OWN = "Called on its own, "
+
+
+def _right_on_its_own(kept: str) -> bool:
+    """Does the hint on an answer kept from call to call say the function is right on a first
+    call? Then that is its whole mistake, and no other hint follows: the task's hints read an
+    answer the earlier calls changed (held-out 15a, cl_cached_shared_default: 02's cards_left
+    adding to SEVENS was also told of the rounds played).
+
+    >>> _right_on_its_own("Called twice in a row, f(1) gives two different answers, the first "
+    ...                   "one right: ...")
+    True
+    >>> _right_on_its_own("Called twice in a row, f(1) gives two different answers: ...")
+    False
+    """
+    return kept.startswith(_RIGHT_ON_ITS_OWN) or _FIRST_RIGHT in kept.split(":")[0]
 
 
 def _same_outcome(task: Task, case: Case, one: Outcome, other: Outcome) -> bool:
@@ -2499,7 +2519,8 @@ class Checker:
             kept = kept_between_calls_hint(task, students, cases[shown], due, got[shown], method,
                                            written=function)  # fmt: skip
             if kept:  # said first: the other hints read answers that the earlier calls changed
-                report.hint = kept + (f"\nHint: {report.hint}" if report.hint else "")
+                report.hint = kept if _right_on_its_own(kept) else (
+                    kept + (f"\nHint: {report.hint}" if report.hint else ""))  # fmt: skip
         report.drawn = len(cases) - len(task.fixed_cases())
         if shown is not None and shown >= len(task.fixed_cases()):
             report.drawn_seed = seed

@@ -869,11 +869,54 @@ def _viewed_with(**mistake: bool) -> Any:
 
 def _simulated(first_seed: int, games: int, per: int) -> str:
     """The table for the ``games`` seeds from ``first_seed`` on, each count over ``per`` games."""
-    counts = cards_left_counts(games, first_seed).counts if games else {}
+    return _table_of(cards_left_counts(games, first_seed).counts if games else {}, per)
+
+
+def _table_of(counts: dict[int, int], per: int) -> str:
+    """simulate's table of these counts of cards left, each over ``per`` games."""
     width = course.SIMULATE_HEADER.index(" |")
     rows = [f"{left:>{width}} | {counts[left] / per:9.2%}" for left in sorted(counts, reverse=True)]
     header = [course.SIMULATE_HEADER, "-" * len(course.SIMULATE_HEADER)]
     return "\n".join([*header, *rows]) + "\n"
+
+
+def _seeded_once(case: Case, expected: str, got: str) -> bool:
+    """A hint test of ``simulate``: the table of n decks shuffled one after the other from one
+    ``seed(i)``, not each from its own seed (held-out 15a, sm_global_state)."""
+    n, i = case.args
+    draws, counts = random.Random(i), dict[int, int]()
+    for _ in range(n):
+        deck = sorted(set(range(52)) - SEVEN_CODES)
+        draws.shuffle(deck)
+        left = _cards_left_of(deck)
+        counts[left] = counts.get(left, 0) + 1
+    return got != expected and got == _table_of(counts, n)
+
+
+def _deck_in_another_order(key: Callable[[int], Any]) -> Callable[[int], list[int]]:
+    """The 48 cards sorted by ``key`` before ``seed(s)`` and ``shuffle()``, not by their codes."""
+
+    def deck(s: int) -> list[int]:
+        return shuffled(sorted(set(range(52)) - SEVEN_CODES, key=key), s)
+
+    return deck
+
+
+#: Orders of the 48 cards before the shuffle that students take for the statement's: by rank
+#: then suit (held-out 15a, cl_unsorted2), suits last first. (Decreasing codes is no mistake to
+#: hint at: its deals mirror the right ones, and every count of cards left is the same.)
+_OTHER_ORDERS = (
+    lambda code: (code % 13, code // 13),
+    lambda code: (-(code // 13), code % 13),
+)
+
+
+def _shuffled_in_another_order(case: Case, expected: int, got: int) -> bool:
+    """A hint test of ``cards_left``: the count of a deck sorted another way before the shuffle."""
+    s = case.args[0]
+    return got != expected and any(
+        got == _cards_left_of(_deck_in_another_order(key)(s)) for key in _OTHER_ORDERS
+    )
 
 
 def _other_seeds(case: Case, expected: str, got: str) -> bool:
@@ -1211,6 +1254,12 @@ TASKS = [
                 "random.sample draws another order from the same seed.",
                 got_what(lambda s: _cards_left_of(_deck_drawn_by_sample(s))),
             ),
+            Hint(
+                "Before seed(s) and shuffle(), the 48 cards are in increasing order of their "
+                "codes, sorted(set(range(52)) - SEVENS): a deck in another order (by rank, then "
+                "suit) shuffles into another deal.",
+                _shuffled_in_another_order,
+            ),
         ],
     ),
     Task(
@@ -1541,6 +1590,12 @@ TASKS = [
                 "Play the n games with seeds i, i + 1, ..., i + n - 1 (range(i, i + n)), and "
                 "divide by n.",
                 _other_seeds,
+            ),
+            Hint(
+                "Each game is the deal of its own seed, as cards_left(s) plays it: call seed(s) "
+                "before the shuffle of every game, for s = i, i + 1, ..., i + n - 1, not seed(i) "
+                "once for n shuffles in a row.",
+                _seeded_once,
             ),
         ],
     ),
