@@ -864,7 +864,10 @@ class HelperReference:
     (``parse_move`` raises ValueError for bad text, ``Task.raises``): raising one is compared
     like a value, so a helper that returns where the reference raises, or raises where it
     returns, gives another answer, and the report says which ("parse_move('xx') returned None
-    where the statement's raises ValueError").
+    where the statement's raises ValueError"). ``reads_input``, for a helper that reads the
+    case's typed input (02's ``view``, which ``run_program`` calls): the reference is given the
+    lines the student's helper read, and only those (:func:`_typed_since`), so that both see the
+    same requests and the case's input is not read twice (held-out 15a, rp_helper_view).
     """
 
     name: str
@@ -875,6 +878,7 @@ class HelperReference:
     key: Callable[[Any], Any] | None = None
     first_calls: int = 0
     raises: tuple[type[BaseException], ...] = ()
+    reads_input: bool = False
 
 
 def helper_reference(name: str, reference: Function, gives: str, **options: Any) -> HelperReference:
@@ -1010,6 +1014,7 @@ IndexError (list index out of range) where the statement's returns False)
             return helper(*args, **kwargs)
         compared = reference is not None
         state = random.getstate() if compared else None
+        typing = _typing_from() if compared and spec.reads_input else None
         before = None if spec.mutates else encode((args, kwargs))
         given = _copied((args, kwargs)) if compared and spec.mutates else (args, kwargs)
         shown = _call_text(name, args, kwargs) if compared and spec.raises else ""
@@ -1022,8 +1027,9 @@ IndexError (list index out of range) where the statement's returns False)
                 if not compared or given is None or isinstance(error, _NOT_THE_HELPERS):
                     raise
                 raised, result = error, None
+        typed = _typed_since(typing)
         if raised is not None:  # one of its answers (parse_move), or a crash of the helper's
-            wanted = _reference_answer(spec, reference, cast(Any, given), state)
+            wanted = _reference_answer(spec, reference, cast(Any, given), state, typed)
             detail = _raised_where(spec, shown or _call_text(name, *given), raised, wanted)
             if not detail:
                 raise raised
@@ -1040,7 +1046,9 @@ IndexError (list index out of range) where the statement's returns False)
         if compared and given is not None:
             printed = tee.text() if tee is not None else ""
             got = _what_is_compared(spec, result, printed, args, kwargs)
-            wanted = _reference_answer(spec, reference, given, state) if got is not None else None
+            wanted = (
+                _reference_answer(spec, reference, given, state, typed) if got is not None else None
+            )
             if wanted is not None and not same(wanted, got):
                 detail = ""
                 if isinstance(wanted, Raised):
@@ -1061,7 +1069,8 @@ IndexError (list index out of range) where the statement's returns False)
                         f"returns the {type(wanted[0]).__name__} {show(wanted[0], limit=40)}: "
                         "the same number, of another type)"
                     )
-                deeper = _deeper_finding(name, helper, given, state, chain, checked, namespace)
+                with fed_input(typed) if typed is not None else nullcontext():
+                    deeper = _deeper_finding(name, helper, given, state, chain, checked, namespace)
                 if deeper is not None:
                     raise deeper
                 called_by = _caller_named(checked, cast(dict[str, Any], namespace))
@@ -1246,17 +1255,23 @@ def _gives_what_the_reference_gives(
 
 
 def _reference_answer(
-    spec: HelperReference, reference: Function | None, given: tuple[Any, Any], state: Any
+    spec: HelperReference,
+    reference: Function | None,
+    given: tuple[Any, Any],
+    state: Any,
+    typed: str | None = None,
 ) -> tuple[Any, ...] | Raised | None:
     """What ``reference`` gives (:func:`_answer_of`) for the arguments ``given`` from the random
     ``state`` the student's helper started from, with the random state left as the student's
-    call left it; ``None`` where nothing is to be compared."""
+    call left it, and ``typed`` (where not ``None``) as its input; ``None`` where nothing is to
+    be compared."""
     if reference is None:
         return None
     left = random.getstate()
     random.setstate(state)
     try:
-        with not_counted():  # the check's own work, not the student's time
+        # the check's own work, not the student's time
+        with not_counted(), fed_input(typed) if typed is not None else nullcontext():
             return _answer_of(spec, reference, *given)
     finally:
         random.setstate(left)
@@ -1281,6 +1296,29 @@ def _answer_of(
         return Raised(type(error).__name__) if isinstance(error, spec.raises) else None
     finally:
         random.setstate(state)
+
+
+def _typing_from() -> tuple[io.StringIO, int] | None:
+    """Where the case's typed input stands now (the check feeds it as a ``StringIO``), or
+    ``None`` where it is not the check's feed."""
+    stream = sys.stdin
+    return (stream, stream.tell()) if type(stream) is io.StringIO else None
+
+
+def _typed_since(typing: tuple[io.StringIO, int] | None) -> str | None:
+    r"""The input read since :func:`_typing_from` gave ``typing`` (``None`` if not known).
+
+    >>> stream = io.StringIO("1\nq\n")
+    >>> typing = (stream, stream.tell())
+    >>> stream.readline()
+    '1\n'
+    >>> _typed_since(typing)
+    '1\n'
+    """
+    if typing is None:
+        return None
+    stream, start = typing
+    return stream.getvalue()[start : stream.tell()]
 
 
 def _call_text(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:

@@ -1092,6 +1092,9 @@ _CARD_LINES = helper_reference("card_lines", card_lines, "give the lines", first
 _OUTPUT = helper_reference("collected_output", collected_output, "give the game's lines")
 _MENU = helper_reference("menu", menu, "write the menu", first_calls=6)
 _REQUESTED = helper_reference("requested_lines", requested_lines, "read the answer", first_calls=6)
+#: view reads the requests typed: the reference reads the same lines (held-out 15a,
+#: rp_helper_view: a run_program whose view sliced the lines wrongly got no word of view).
+_VIEW = helper_reference("view", view, "show the lines", compare="stdout", reads_input=True)
 _IN_THE_OUTPUT = (_PLACE, _ROW, _TABLE, _CARD_LINES)
 #: In collected_output itself many more calls of can_place and card_lines are compared (the
 #: check takes about a second more): a wrong one may show only late in a game (a King next to
@@ -1534,7 +1537,7 @@ TASKS = [
         [Case(stdin="0\nq\n"), Case(stdin="2\n5\n-2\nq\n"), Case(stdin="-7\n3--4\nq\n")],
         compare="stdout",
         drawn=_drawn_programs,
-        helper_references=(_OUTPUT, *_IN_THE_OUTPUT),
+        helper_references=(_OUTPUT, _VIEW, *_IN_THE_OUTPUT),
         hints=[
             Hint(
                 "Convert the answer with int(): seed('5') and seed(5) shuffle differently.",

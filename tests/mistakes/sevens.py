@@ -1257,6 +1257,26 @@ view_with_a_stripping_requested_lines = _calling(
 )
 
 
+def _right_run_program():
+    s = int(input(SEED_PROMPT))
+    print()
+    view(collected_output(s))
+
+
+program_with_a_wrong_view = _calling(
+    _right_run_program,
+    "program_with_a_wrong_view",
+    _WRONG.format("view", "it slices lines[first:last], held-out 15a rp_helper_view"),
+    view=zero_based_lines,
+)
+program_with_a_view_that_stops_early = _calling(
+    _right_run_program,
+    "program_with_a_view_that_stops_early",
+    _WRONG.format("view", "it answers one request and stops"),
+    view=one_request,
+)
+
+
 _fix_first = fix_first
 
 
@@ -1528,6 +1548,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prompt_on_its_own_line, r"printed output, line 2: expected 'There are"),
         Mistake(other_seed_prompt, r"printed output, line 1: expected 'Please enter"),
         Mistake(lines_of_other_deal, r"printed output, line \d+: expected"),
+        Mistake(program_with_a_wrong_view, _fix_first("view", "run_program")),
+        Mistake(program_with_a_view_that_stops_early, _fix_first("view", "run_program")),
     ],
     "simulate": [
         Mistake(increasing_order, "by decreasing number of cards left"),
