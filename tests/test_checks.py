@@ -507,6 +507,29 @@ def test_an_endless_loop_stops_the_check_at_its_total_time_and_the_report_says_s
     assert "The check stopped at its time limit (1 s for all the cases together): 5 of 6" in text
 
 
+def test_cases_the_time_limit_left_unrun_are_not_said_to_fail() -> None:
+    # held-out 15a, me_slow: "It also fails ... (the statement's example)" named a case that
+    # never ran, and "(5 cases fail" counted four that were not run.
+    labelled = Checker(
+        [
+            Task(
+                "small",
+                lambda x: [x],
+                [Case((0,)), *(Case((i,), label="the statement's example") for i in (1, 2))],
+                total_time_limit=1,
+            )
+        ]
+    )
+
+    def small(x: int) -> list[int]:
+        while True:
+            pass
+
+    text = str(labelled.run(small))
+    assert "2 of 3 cases were not run" in text
+    assert "It also fails" not in text and "cases fail" not in text
+
+
 def test_the_default_time_for_a_whole_check_is_ten_seconds() -> None:
     assert Task("t", lambda: 1, [Case()]).total_time_limit == 10
 

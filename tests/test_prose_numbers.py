@@ -3844,6 +3844,25 @@ ALLOWED: list[Allowed] = [
     Allowed("ex03", "separated by one space", "the course's output format"),
     Allowed(
         "ex03",
+        "about 0.2 s for a 52-card deck",
+        "the time the statement allows meilleur_echange_consecutif (a rule of the task)",
+        "solitaire_lib.alliances.exercises.SWAP_SECONDS_A_DECK",
+    ),
+    Allowed(
+        "ex03",
+        "takes a few milliseconds",
+        "the statement's way measured once (about 4 ms a 52-card deck), far under the budget; "
+        "no run of the notebook says it",
+    ),
+    Allowed(
+        "ex03",
+        "allows its cases 30 s in all",
+        "the check's time limit, a constant of the check",
+        "solitaire_lib.alliances.exercises.SWAP_CHECK_SECONDS",
+    ),
+    Allowed("ex03", "wants the largest `i`", "task 6's tie rule (a rule of its statement)"),
+    Allowed(
+        "ex03",
         "Three piles are left",
         "the course text's example row, played by the rules (no chance), which the check runs",
     ),

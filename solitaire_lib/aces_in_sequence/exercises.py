@@ -14,6 +14,8 @@ The mistakes students make are in ``tests/mistakes/aces_in_sequence.py``.
 
 from __future__ import annotations
 
+import contextlib
+import inspect
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -25,6 +27,7 @@ from solitaire_lib.grading.checks import (
     Case,
     Checker,
     Hint,
+    ReturnedWhatItWasGiven,
     Task,
     drawn_games_from_seeds,
     drawn_seeds,
@@ -32,12 +35,15 @@ from solitaire_lib.grading.checks import (
     got_what,
     helper_reference,
     percent_not_two_decimals,
+    returning_new_objects,
     rows_not_of_width,
     seeds,
     table_rows,
 )
 from solitaire_lib.prompt import SEED_PROMPT
 from solitaire_lib.rng import shuffled
+
+Function = Callable[..., Any]
 
 _CASES_RNG_SEED = 9021
 
@@ -388,6 +394,96 @@ def _drawn_typed_seeds(rng: random.Random) -> list[Case]:
     return [Case(stdin=f"{rng.randrange(-10_000, 1_000_000)}\n") for _ in range(2)]
 
 
+def _lists_of_its_own(
+    name: str, given: dict[int, str], kept: str
+) -> Callable[[Function], Function]:
+    """A task's adapter: the function (the task ``name``'s) is called twice on the same
+    arguments, and fails with
+    :class:`~solitaire_lib.grading.checks.ReturnedWhatItWasGiven` where a list it returns is an
+    argument (``given``: the message for argument ``i``, as
+    :func:`~solitaire_lib.grading.checks.returning_new_objects` says it), one list stands for
+    two parts of one answer, or the second call returns a list the first returned (``kept``,
+    what the statement calls it). Results cross as plain data, where one list and two equal
+    lists are the same, so only the student's run can see it (held-out 15a: ``shuffled_deck``
+    kept each seed's deck in a default argument; ``turn_over`` returned ``stack`` itself). The
+    first call's answer is the one judged, and the random state is put back as the first call
+    left it, so that the second call changes nothing else the check sees (a ``shuffle`` before
+    ``seed(s)`` still gives another deck).
+
+    >>> def cached(s, _decks={}):
+    ...     return _decks.setdefault(s, [s])
+    >>> _lists_of_its_own("shuffled_deck", {}, "deck")(cached)(3)
+    Traceback (most recent call last):
+    ...
+    solitaire_lib.grading.checks.ReturnedWhatItWasGiven: it returned the very list an earlier \
+call returned: two calls shuffled_deck(3) gave one list object, not a deck each. Make the deck a \
+new list in every call (a list kept from call to call, in a default argument or a global, is \
+changed by a caller that changes its deck, and then every later deck of that seed is changed too)
+    >>> _lists_of_its_own("shuffled_deck", {}, "deck")(lambda s: [s])(3)
+    [3]
+    """
+
+    def adapt(function: Function) -> Function:
+        checked = returning_new_objects(given)(function)
+
+        def adapted(*args: Any) -> Any:
+            first = checked(*args)
+            twice = _one_list_twice(first)
+            if twice:
+                raise ReturnedWhatItWasGiven(twice)
+            state = random.getstate()
+            second = checked(*args)
+            random.setstate(state)
+            if any(part is earlier for part in _lists_in(second) for earlier in _lists_in(first)):
+                call = f"{name}({', '.join(repr(a) for a in args)})"
+                raise ReturnedWhatItWasGiven(
+                    f"it returned the very list an earlier call returned: two calls {call} gave "
+                    f"one list object, not a {kept} each. Make the {kept} a new list in every "
+                    "call (a list kept from call to call, in a default argument or a global, is "
+                    f"changed by a caller that changes its {kept}, and then every later {kept} of "
+                    "that seed is changed too)"
+                    if kept == "deck"
+                    else f"it returned the very list an earlier call returned: two calls {call} "
+                    f"gave one list object, not new {kept} each. Make each part a new list in "
+                    "every call, so that a caller that changes one answer changes no other"
+                )
+            return first
+
+        adapted.__name__ = getattr(function, "__name__", "function")
+        with contextlib.suppress(TypeError, ValueError):  # a report names the arguments
+            adapted.__signature__ = inspect.signature(function)  # type: ignore[attr-defined]
+        return adapted
+
+    return adapt
+
+
+def _lists_in(result: Any) -> list[Any]:
+    """The lists a result is or holds as its parts (a tuple's or a list's items)."""
+    if type(result) is list:
+        return [result, *(part for part in result if type(part) is list)]
+    if type(result) is tuple:
+        return [part for part in result if type(part) is list]
+    return []
+
+
+def _one_list_twice(result: Any) -> str:
+    """Why a tuple answer's parts are one list (``''`` where they are not).
+
+    >>> both = []
+    >>> _one_list_twice((both, both))[:40]
+    'it returned one list as both discarded a'
+    >>> _one_list_twice(([], []))
+    ''
+    """
+    parts = [part for part in result if type(part) is list] if type(result) is tuple else []
+    if any(a is b for i, a in enumerate(parts) for b in parts[i + 1 :]):
+        return (
+            "it returned one list as both discarded and kept: make each part a list of its own "
+            "(adding to one would add to the other)"
+        )
+    return ""
+
+
 # --- Hints: each shown only when the answer shows its mistake -----------------------------------
 
 
@@ -427,6 +523,28 @@ def _deck_seeded_with(value: Any) -> list[int]:
     deck = list(range(32))
     random.Random(value).shuffle(deck)
     return deck
+
+
+def _shuffled_by_numpy(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``shuffled_deck``: the deck is the one numpy's generator gives for the seed
+    (``numpy.random.seed(s)`` then ``numpy.random.shuffle``, or ``numpy.random.default_rng(s)``),
+    held-out 15a's sd_np_seeded. (numpy refuses a negative seed: that case raised.)
+
+    >>> import numpy
+    >>> deck = list(range(32))
+    >>> numpy.random.RandomState(5).shuffle(deck)
+    >>> _shuffled_by_numpy(Case((5,)), shuffled_deck(5), deck)
+    True
+    >>> _shuffled_by_numpy(Case((5,)), shuffled_deck(5), shuffled_deck(5)[::-1])
+    False
+    """
+    import numpy  # only where a deck failed: the check itself needs no numpy
+
+    s = case.args[0]
+    decks = [list(range(32)), list(range(32))]
+    numpy.random.RandomState(s).shuffle(decks[0])
+    numpy.random.default_rng(s).shuffle(decks[1])
+    return got != expected and got in decks
 
 
 def _other_order_from_the_seed_given(case: Case, expected: Any, got: Any) -> bool:
@@ -920,6 +1038,7 @@ TASKS = [
         shuffled_deck,
         lambda: [Case((s,)) for s in _seeds(15)],
         drawn=drawn_seeds(5),
+        adapter=_lists_of_its_own("shuffled_deck", {}, "deck"),
         hints=[
             Hint(
                 "The deck is the 32 codes 0, 1, ..., 31, each once, in increasing order before "
@@ -930,6 +1049,11 @@ TASKS = [
                 "Return the list as shuffle() leaves it, not reversed (random.sample would give it "
                 "reversed): its last element is the top of the deck.",
                 _reversed_result,
+            ),
+            Hint(
+                "Use the random module's seed and shuffle (from random import seed, shuffle), "
+                "not numpy's: numpy's generator shuffles another way from the same seed.",
+                _shuffled_by_numpy,
             ),
             Hint(
                 "Call seed(s) just before shuffle(cards), and shuffle the list in increasing "
@@ -1028,10 +1152,19 @@ TASKS = [
         _turn_over_cases,
         drawn=_drawn_stacks,
         returns=("discarded", "kept"),
+        adapter=_lists_of_its_own(
+            "turn_over",
+            {
+                0: "it returned the list stack it was given as a part of its answer, not a new "
+                "list: return a copy, list(stack), when every card is discarded, so that a "
+                "caller that adds to discarded does not change its stack"
+            },
+            "discarded and kept lists",
+        ),
         hints=[
             Hint(
                 "When the stack holds no ace nothing is kept: every card is discarded, so the "
-                "answer is (stack, []).",
+                "answer is (list(stack), []), a copy of the stack and an empty list.",
                 _no_ace_in_stack,
             ),
             Hint("Return (discarded, kept) in this order.", _swapped_pair),

@@ -853,7 +853,35 @@ _IN_A_SIMULATION = (
     *_first(2, _IN_A_GAME[:2]),
     *_first(20, _IN_A_GAME[2:4]),
 )
-_SWAP = _helper("meilleur_echange_consecutif", "find the swap", first_calls=2)
+
+
+def _piles_left_and_saved(result: Any) -> Any:
+    """What res_multi_simulation_echange can use of a best swap: the piles its deck leaves and
+    the piles it saves, as a tuple; any other value as it is (it then differs from the
+    statement's). Two swaps that tie leave as many piles, so a tie broken the other way is not
+    this task's mistake: ``check(meilleur_echange_consecutif)`` judges it (held-out 15a,
+    re_helper, a right res_multi_simulation_echange failed on its helper's tie-break).
+
+    >>> deck = cartes("8-C 7-K R-C 2-P")
+    >>> _piles_left_and_saved(([deck[1], deck[0], *deck[2:]], -1))
+    (4, -1)
+    >>> _piles_left_and_saved(([deck[0], deck[1], deck[3], deck[2]], -1))
+    (4, -1)
+    >>> _piles_left_and_saved("nothing")
+    'nothing'
+    """
+    try:
+        deck, saved = result
+        return len(course.reussite_mode_auto(deck)), saved
+    except Exception:  # not a deck and a number: compared as it is
+        return result
+
+
+#: meilleur_echange_consecutif as res_multi_simulation_echange calls it: compared by the piles
+#: its deck leaves and the piles it saves, not by which of two tied swaps it makes.
+_SWAP = _helper(
+    "meilleur_echange_consecutif", "find the swap", first_calls=2, key=_piles_left_and_saved
+)
 _SIMULATIONS = _helper("res_multi_simulation", "give the piles of the games")
 _SHARES = _helper("probabilites_victoire", "give the shares", key=_rounded_shares)
 
@@ -1499,6 +1527,50 @@ def _shares_floor_divided(case: Case, expected: Any, got: Any) -> bool:
     return _close(got, [round(p * nb_sim) // nb_sim for p in expected])
 
 
+#: Seconds the checks of meilleur_echange_consecutif and res_multi_simulation_echange give the
+#: student's code in all: the statement allows about 0.2 s a 52-card deck, and a check plays up
+#: to 30 decks; a loaded machine may run it several times slower.
+SWAP_CHECK_SECONDS = 30.0
+#: Seconds the statement allows meilleur_echange_consecutif for a 52-card deck (the statement's
+#: way, a game for each swap, takes about 4 ms).
+SWAP_SECONDS_A_DECK = 0.2
+_SLOW_SWAP_HINT = (
+    "Right wherever it finished, but too slow: the statement allows about "
+    f"{SWAP_SECONDS_A_DECK:g} s for a 52-card deck. Play each swapped deck once, with "
+    "reussite_mode_auto on a copy made with list() (not copy.deepcopy, and not the game played "
+    "again after every card)."
+)
+
+
+def _step_left_both_lists_as_given(case: Case, expected: Any, got: Any) -> bool:
+    """A hint test of ``une_etape_reussite``: the piles and the deck are as the call was given
+    them, where the statement's step changes both (it worked on copies: held-out 15a, ue_copy).
+
+    >>> deck = cartes("7-P 8-C")
+    >>> case = Case(([], deck))
+    >>> _step_left_both_lists_as_given(case, ((None, [[deck[0]], [deck[1]]]), ""),
+    ...                                ((deck[:1], [[], deck]), ""))
+    True
+    """
+    (_, (piles, deck)), _ = got
+    (_, wanted), _ = expected
+    return bool([piles, deck] == [list(case.args[0]), list(case.args[1])] != wanted)
+
+
+def _game_thrown_away_after_a_command(case: Case, expected: Any, got: Any) -> bool:
+    r"""A hint test of ``reussite_mode_manuel``: no piles at all, where the game has some, in a
+    case that types a command other than p and q (a try/except round the whole game that returns
+    [] on the error the command raised: held-out 15a, rm_catch_all).
+
+    >>> _game_thrown_away_after_a_command(Case((), stdin="p\ns x\nq\n"), ["7♠"], [])
+    True
+    >>> _game_thrown_away_after_a_command(Case((), stdin="p\nq\n"), ["7♠"], [])
+    False
+    """
+    typed = (case.stdin or "").splitlines()
+    return got == [] != expected and any(line.strip() not in ("p", "q") for line in typed)
+
+
 TASKS = [
     Task(
         "carte_to_chaine",
@@ -1774,6 +1846,12 @@ TASKS = [
         helper_references=_IN_A_GAME[2:],
         hints=[
             Hint(
+                "This one changes both lists: make the step in liste_tas and pioche themselves "
+                "(pioche.pop(0), liste_tas.append(...)), not in copies (list(...), [:]), which "
+                "the caller never sees; it returns nothing.",
+                _step_left_both_lists_as_given,
+            ),
+            Hint(
                 "The card drawn is pioche[0], the first of the deck (pioche.pop(0)), not the last.",
                 _step_made(draw_from_the_end=True),
             ),
@@ -1896,6 +1974,14 @@ TASKS = [
         helper_references=(_JUMP, _ALLIES),
         hints=[
             Hint(
+                "It returned [] (no piles at all) after a command other than p and q: an error "
+                "there (int('x') on 's x', an index out of range on 's N') must not end the "
+                "game. Catch only the error you expect, where it happens (ValueError around "
+                "int()), say the command is not one, change nothing, and read the next; never "
+                "a try/except round the whole game that returns [].",
+                _game_thrown_away_after_a_command,
+            ),
+            Hint(
                 "'p' on an empty deck draws nothing: say the deck is empty and change nothing "
                 "(pop(0) on an empty list raises IndexError); the game goes on while a jump "
                 "remains.",
@@ -2007,7 +2093,12 @@ TASKS = [
                 Case((cartes("8-C 7-K"),), label="two cards: one swap only"),
             ]
         ),
+        # The statement's budget is about 0.2 s a 52-card deck (the statement's way takes a
+        # few ms); 30 s for the whole check leaves a right but slow version room on a loaded
+        # machine (held-out 15a, me_slow: 0.15 s of CPU a deck, 16 cases, failed at 10 s).
         time_limit=10,
+        total_time_limit=SWAP_CHECK_SECONDS,
+        slow_hint=_SLOW_SWAP_HINT,
         drawn=_drawn_swaps,
         simplest=lambda case: case.label == _NO_PAIR,
         adapter=_returns_a_new_deck,
@@ -2072,6 +2163,8 @@ TASKS = [
         helper_references=(_SWAP, *_IN_A_SIMULATION),
         returns=("piles without any swap", "piles after the best consecutive swap"),
         time_limit=10,
+        total_time_limit=SWAP_CHECK_SECONDS,
+        slow_hint=_SLOW_SWAP_HINT,
         hints=[
             Hint(
                 "Each pair is (piles without the swap, piles with the best swap), for the "

@@ -960,7 +960,10 @@ class HelperReference:
     (``parse_move`` raises ValueError for bad text, ``Task.raises``): raising one is compared
     like a value, so a helper that returns where the reference raises, or raises where it
     returns, gives another answer, and the report says which ("parse_move('xx') returned None
-    where the statement's raises ValueError").
+    where the statement's raises ValueError"). ``reads_input``, for a helper that reads the
+    case's typed input (02's ``view``, which ``run_program`` calls): the reference is given the
+    lines the student's helper read, and only those (:func:`_typed_since`), so that both see the
+    same requests and the case's input is not read twice (held-out 15a, rp_helper_view).
     """
 
     name: str
@@ -971,6 +974,7 @@ class HelperReference:
     key: Callable[[Any], Any] | None = None
     first_calls: int = 0
     raises: tuple[type[BaseException], ...] = ()
+    reads_input: bool = False
 
 
 def helper_reference(name: str, reference: Function, gives: str, **options: Any) -> HelperReference:
@@ -1106,6 +1110,7 @@ IndexError (list index out of range) where the statement's returns False)
             return helper(*args, **kwargs)
         compared = reference is not None
         state = random.getstate() if compared else None
+        typing = _typing_from() if compared and spec.reads_input else None
         before = None if spec.mutates else encode((args, kwargs))
         given = _copied((args, kwargs)) if compared and spec.mutates else (args, kwargs)
         shown = _call_text(name, args, kwargs) if compared and spec.raises else ""
@@ -1118,8 +1123,9 @@ IndexError (list index out of range) where the statement's returns False)
                 if not compared or given is None or isinstance(error, _NOT_THE_HELPERS):
                     raise
                 raised, result = error, None
+        typed = _typed_since(typing)
         if raised is not None:  # one of its answers (parse_move), or a crash of the helper's
-            wanted = _reference_answer(spec, reference, cast(Any, given), state)
+            wanted = _reference_answer(spec, reference, cast(Any, given), state, typed)
             detail = _raised_where(spec, shown or _call_text(name, *given), raised, wanted)
             if not detail:
                 raise raised
@@ -1136,7 +1142,9 @@ IndexError (list index out of range) where the statement's returns False)
         if compared and given is not None:
             printed = tee.text() if tee is not None else ""
             got = _what_is_compared(spec, result, printed, args, kwargs)
-            wanted = _reference_answer(spec, reference, given, state) if got is not None else None
+            wanted = (
+                _reference_answer(spec, reference, given, state, typed) if got is not None else None
+            )
             if wanted is not None and not same(wanted, got):
                 detail = ""
                 if isinstance(wanted, Raised):
@@ -1157,7 +1165,8 @@ IndexError (list index out of range) where the statement's returns False)
                         f"returns the {type(wanted[0]).__name__} {show(wanted[0], limit=40)}: "
                         "the same number, of another type)"
                     )
-                deeper = _deeper_finding(name, helper, given, state, chain, checked, namespace)
+                with fed_input(typed) if typed is not None else nullcontext():
+                    deeper = _deeper_finding(name, helper, given, state, chain, checked, namespace)
                 if deeper is not None:
                     raise deeper
                 called_by = _caller_named(checked, cast(dict[str, Any], namespace))
@@ -1313,14 +1322,18 @@ def _what_is_compared(
 
 
 def _reference_answer(
-    spec: HelperReference, reference: Function | None, given: tuple[Any, Any], state: Any
+    spec: HelperReference,
+    reference: Function | None,
+    given: tuple[Any, Any],
+    state: Any,
+    typed: str | None = None,
 ) -> tuple[Any, ...] | Raised | None:
     """What ``reference`` gives (:func:`_answer_of`) for the arguments ``given`` from the random
     ``state`` the student's helper started from, with the random state left as the student's
-    call left it; ``None`` where nothing is to be compared. Called only once the student's
-    helper has returned (or raised), so that no frame holds the reference's answer while
-    student code runs (hostile 16, a03: a helper read its caller's frame and returned the answer
-    found there).
+    call left it, and ``typed`` (where not ``None``) as its input; ``None`` where nothing is to
+    be compared. Called only once the student's helper has returned (or raised), so that no
+    frame holds the reference's answer while student code runs (hostile 16, a03: a helper read
+    its caller's frame and returned the answer found there).
 
     >>> random.seed(3)
     >>> state, drawn = random.getstate(), random.random()
@@ -1333,7 +1346,8 @@ def _reference_answer(
     left = random.getstate()
     random.setstate(state)
     try:
-        with not_counted():  # the check's own work, not the student's time
+        # the check's own work, not the student's time
+        with not_counted(), fed_input(typed) if typed is not None else nullcontext():
             return _answer_of(spec, reference, *given)
     finally:
         random.setstate(left)
@@ -1358,6 +1372,29 @@ def _answer_of(
         return Raised(type(error).__name__) if isinstance(error, spec.raises) else None
     finally:
         random.setstate(state)
+
+
+def _typing_from() -> tuple[io.StringIO, int] | None:
+    """Where the case's typed input stands now (the check feeds it as a ``StringIO``), or
+    ``None`` where it is not the check's feed."""
+    stream = sys.stdin
+    return (stream, stream.tell()) if type(stream) is io.StringIO else None
+
+
+def _typed_since(typing: tuple[io.StringIO, int] | None) -> str | None:
+    r"""The input read since :func:`_typing_from` gave ``typing`` (``None`` if not known).
+
+    >>> stream = io.StringIO("1\nq\n")
+    >>> typing = (stream, stream.tell())
+    >>> stream.readline()
+    '1\n'
+    >>> _typed_since(typing)
+    '1\n'
+    """
+    if typing is None:
+        return None
+    stream, start = typing
+    return stream.getvalue()[start : stream.tell()]
 
 
 def _call_text(name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
@@ -2354,13 +2391,33 @@ def kept_between_calls_hint(
     call = task.call_of(case, labelled=False)
     if differs:
         said = f"Called twice in a row, {call} gives two different answers"
-        said += ", the first one right" if right else ""
+        said += _FIRST_RIGHT if right else ""
         return f"{said}: each call leaves something behind for the next. {_what_is_kept(written)}"
     return (
-        f"Called on its own, {call} gives the right answer, but another after the check's other "
+        f"{_RIGHT_ON_ITS_OWN}{call} gives the right answer, but another after the check's other "
         "calls: each call leaves something behind for the ones after it. "
         f"{_what_is_kept(written, cached=True)}"
     )
+
+
+#: The words of :func:`kept_between_calls_hint` that say the first call on its own is right.
+_FIRST_RIGHT = ", the first one right"
+_RIGHT_ON_ITS_OWN = "Called on its own, "
+
+
+def _right_on_its_own(kept: str) -> bool:
+    """Does the hint on an answer kept from call to call say the function is right on a first
+    call? Then that is its whole mistake, and no other hint follows: the task's hints read an
+    answer the earlier calls changed (held-out 15a, cl_cached_shared_default: 02's cards_left
+    adding to SEVENS was also told of the rounds played).
+
+    >>> _right_on_its_own("Called twice in a row, f(1) gives two different answers, the first "
+    ...                   "one right: ...")
+    True
+    >>> _right_on_its_own("Called twice in a row, f(1) gives two different answers: ...")
+    False
+    """
+    return kept.startswith(_RIGHT_ON_ITS_OWN) or _FIRST_RIGHT in kept.split(":")[0]
 
 
 def _same_outcome(task: Task, case: Case, one: Outcome, other: Outcome) -> bool:
@@ -2682,7 +2739,8 @@ class Checker:
             kept = kept_between_calls_hint(task, students, cases[shown], due, got[shown], method,
                                            written=function)  # fmt: skip
             if kept:  # said first: the other hints read answers that the earlier calls changed
-                report.hint = kept + (f"\nHint: {report.hint}" if report.hint else "")
+                report.hint = kept if _right_on_its_own(kept) else (
+                    kept + (f"\nHint: {report.hint}" if report.hint else ""))  # fmt: skip
         report.drawn = len(cases) - len(task.fixed_cases())
         if shown is not None and shown >= len(task.fixed_cases()):
             report.drawn_seed = seed
@@ -2944,11 +3002,12 @@ def _notes(
             f"  The check stopped at its time limit ({task.total_time_limit:g} s for all the "
             f"cases together): {not_run} of {len(cases)} cases were not run."
         )
-    if len(failing) > 1:
-        simplest = min(failing, key=lambda i: task.simplicity(cases[i]))
+    ran = [i for i in failing if got[i].status != "not run"]  # only cases that ran fail
+    if len(ran) > 1:
+        simplest = min(ran, key=lambda i: task.simplicity(cases[i]))
         which = "the smallest" if simplest == shown else "the smallest of the fixed ones"
-        notes.append(f"  ({len(failing)} cases fail; this is {which})")
-    examples = [i for i in failing if cases[i].label and i != shown and _label_fits(task, got[i])]
+        notes.append(f"  ({len(ran)} cases fail; this is {which})")
+    examples = [i for i in ran if cases[i].label and i != shown and _label_fits(task, got[i])]
     if examples:
         notes.append(f"  It also fails {task.call_of(cases[examples[0]])}")
     answers = [task.result(g) for g in got if g.status == "ok"]

@@ -867,11 +867,54 @@ def _viewed_with(**mistake: bool) -> Any:
 
 def _simulated(first_seed: int, games: int, per: int) -> str:
     """The table for the ``games`` seeds from ``first_seed`` on, each count over ``per`` games."""
-    counts = cards_left_counts(games, first_seed).counts if games else {}
+    return _table_of(cards_left_counts(games, first_seed).counts if games else {}, per)
+
+
+def _table_of(counts: dict[int, int], per: int) -> str:
+    """simulate's table of these counts of cards left, each over ``per`` games."""
     width = course.SIMULATE_HEADER.index(" |")
     rows = [f"{left:>{width}} | {counts[left] / per:9.2%}" for left in sorted(counts, reverse=True)]
     header = [course.SIMULATE_HEADER, "-" * len(course.SIMULATE_HEADER)]
     return "\n".join([*header, *rows]) + "\n"
+
+
+def _seeded_once(case: Case, expected: str, got: str) -> bool:
+    """A hint test of ``simulate``: the table of n decks shuffled one after the other from one
+    ``seed(i)``, not each from its own seed (held-out 15a, sm_global_state)."""
+    n, i = case.args
+    draws, counts = random.Random(i), dict[int, int]()
+    for _ in range(n):
+        deck = sorted(set(range(52)) - SEVEN_CODES)
+        draws.shuffle(deck)
+        left = _cards_left_of(deck)
+        counts[left] = counts.get(left, 0) + 1
+    return got != expected and got == _table_of(counts, n)
+
+
+def _deck_in_another_order(key: Callable[[int], Any]) -> Callable[[int], list[int]]:
+    """The 48 cards sorted by ``key`` before ``seed(s)`` and ``shuffle()``, not by their codes."""
+
+    def deck(s: int) -> list[int]:
+        return shuffled(sorted(set(range(52)) - SEVEN_CODES, key=key), s)
+
+    return deck
+
+
+#: Orders of the 48 cards before the shuffle that students take for the statement's: by rank
+#: then suit (held-out 15a, cl_unsorted2), suits last first. (Decreasing codes is no mistake to
+#: hint at: its deals mirror the right ones, and every count of cards left is the same.)
+_OTHER_ORDERS = (
+    lambda code: (code % 13, code // 13),
+    lambda code: (-(code // 13), code % 13),
+)
+
+
+def _shuffled_in_another_order(case: Case, expected: int, got: int) -> bool:
+    """A hint test of ``cards_left``: the count of a deck sorted another way before the shuffle."""
+    s = case.args[0]
+    return got != expected and any(
+        got == _cards_left_of(_deck_in_another_order(key)(s)) for key in _OTHER_ORDERS
+    )
 
 
 def _other_seeds(case: Case, expected: str, got: str) -> bool:
@@ -1042,6 +1085,9 @@ _CARD_LINES = helper_reference("card_lines", card_lines, "give the lines", first
 _OUTPUT = helper_reference("collected_output", collected_output, "give the game's lines")
 _MENU = helper_reference("menu", menu, "write the menu", first_calls=6)
 _REQUESTED = helper_reference("requested_lines", requested_lines, "read the answer", first_calls=6)
+#: view reads the requests typed: the reference reads the same lines (held-out 15a,
+#: rp_helper_view: a run_program whose view sliced the lines wrongly got no word of view).
+_VIEW = helper_reference("view", view, "show the lines", compare="stdout", reads_input=True)
 _IN_THE_OUTPUT = (_PLACE, _ROW, _TABLE, _CARD_LINES)
 #: In collected_output itself many more calls of can_place and card_lines are compared (the
 #: check takes about a second more): a wrong one may show only late in a game (a King next to
@@ -1203,6 +1249,12 @@ TASKS = [
                 "Shuffle the 48 cards, in increasing order, with shuffle() after seed(s): "
                 "random.sample draws another order from the same seed.",
                 got_what(lambda s: _cards_left_of(_deck_drawn_by_sample(s))),
+            ),
+            Hint(
+                "Before seed(s) and shuffle(), the 48 cards are in increasing order of their "
+                "codes, sorted(set(range(52)) - SEVENS): a deck in another order (by rank, then "
+                "suit) shuffles into another deal.",
+                _shuffled_in_another_order,
             ),
         ],
     ),
@@ -1478,7 +1530,7 @@ TASKS = [
         [Case(stdin="0\nq\n"), Case(stdin="2\n5\n-2\nq\n"), Case(stdin="-7\n3--4\nq\n")],
         compare="stdout",
         drawn=_drawn_programs,
-        helper_references=(_OUTPUT, *_IN_THE_OUTPUT),
+        helper_references=(_OUTPUT, _VIEW, *_IN_THE_OUTPUT),
         hints=[
             Hint(
                 "Convert the answer with int(): seed('5') and seed(5) shuffle differently.",
@@ -1532,6 +1584,12 @@ TASKS = [
                 "Play the n games with seeds i, i + 1, ..., i + n - 1 (range(i, i + n)), and "
                 "divide by n.",
                 _other_seeds,
+            ),
+            Hint(
+                "Each game is the deal of its own seed, as cards_left(s) plays it: call seed(s) "
+                "before the shuffle of every game, for s = i, i + 1, ..., i + n - 1, not seed(i) "
+                "once for n shuffles in a row.",
+                _seeded_once,
             ),
         ],
     ),

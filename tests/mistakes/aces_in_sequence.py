@@ -103,6 +103,29 @@ def no_shuffle(s):
     return list(range(32))
 
 
+def deck_kept_for_each_seed(s, _decks={}):  # noqa: B006 (the mistake itself)
+    """Shuffles a seed's deck once and keeps it in a default argument: every later call of that
+    seed returns the same list object, so a caller that takes a card from its deck takes it from
+    every later deck of the seed (held-out 15a, sd_cache)."""
+    if s not in _decks:
+        cards = list(range(32))
+        random.seed(s)
+        random.shuffle(cards)
+        _decks[s] = cards
+    return _decks[s]
+
+
+def shuffled_by_numpy(s):
+    """Seeds and shuffles with numpy's generator, not the random module's (held-out 15a,
+    sd_np_seeded): another order, and an error for a negative seed."""
+    import numpy
+
+    numpy.random.seed(s)
+    cards = list(range(32))
+    numpy.random.shuffle(cards)
+    return cards
+
+
 #: The notebook's deck, made once when its cell runs (deck_in_a_global's).
 DECK = list(range(32))
 
@@ -292,6 +315,21 @@ def nothing_discarded_without_ace(stack):
     """Keeps the whole stack when it holds no ace."""
     discarded, kept = turn_over(stack)
     return (discarded, kept) if kept else ([], list(stack))
+
+
+def stack_itself_when_no_ace(stack):
+    """Returns the caller's stack itself as discarded when it holds no ace: a caller that then
+    adds to discarded changes its stack (held-out 15a, to_alias)."""
+    for i, code in enumerate(stack):
+        if code % 8 == 0:
+            return stack[:i], stack[i:]
+    return stack, []
+
+
+def parts_kept_for_each_stack(stack, _answers={}):  # noqa: B006 (the mistake itself)
+    """Keeps each stack's answer in a default argument: a second call on an equal stack returns
+    the same two lists."""
+    return _answers.setdefault(tuple(stack), turn_over(stack))
 
 
 def any_multiple_of_thirteen(stack):
@@ -1003,6 +1041,13 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(no_shuffle, "Call seed"),
         Mistake(deck_as_tuple, r"(?s)^(?!.*Call seed).*expected a list, got a tuple"),
         Mistake(
+            deck_kept_for_each_seed,
+            r"two calls shuffled_deck\(-?\d+\) gave one list object, not a deck each\. Make "
+            r"the deck a new list in every call \(a list kept from call to call, in a default "
+            r"argument",
+        ),
+        Mistake(shuffled_by_numpy, r"(?s)^(?!.*Call seed).*Use the random module's seed and"),
+        Mistake(
             deck_in_a_global,
             r"Hint: Called twice in a row, shuffled_deck\(-?\d+\) gives two different answers, "
             r"the first one right: [^\n]* It uses DECK \(a list\), made once, when its cell ran",
@@ -1043,7 +1088,18 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(kept_then_discarded, r"Return \(discarded, kept\)"),
         Mistake(ace_is_code_one, r"divisible by 8"),
         Mistake(
-            nothing_discarded_without_ace, r"every card is discarded, so the answer is \(stack"
+            nothing_discarded_without_ace,
+            r"every card is discarded, so the answer is \(list\(stack\), \[\]\)",
+        ),
+        Mistake(
+            stack_itself_when_no_ace,
+            r"it returned the list stack it was given as a part of its answer, not a new list: "
+            r"return a copy, list\(stack\)",
+        ),
+        Mistake(
+            parts_kept_for_each_stack,
+            r"two calls turn_over\(\[.*\]\) gave one list object, not new discarded and kept "
+            r"lists each",
         ),
         Mistake(any_multiple_of_thirteen, r"divisible by 8"),
         Mistake(searched_from_the_top, r"is not reversed"),

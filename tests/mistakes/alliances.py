@@ -670,6 +670,14 @@ def prints_at_the_end_only(liste_tas, pioche, affiche=False):
         afficher_reussite(liste_tas)
 
 
+def step_on_copies(liste_tas, pioche, affiche=False):
+    """Makes the step in copies of both lists, and returns the piles: the caller's lists are
+    left as they were (held-out 15a, ue_copy)."""
+    liste_tas, pioche = list(liste_tas), list(pioche)
+    une_etape_reussite(liste_tas, pioche, affiche)
+    return liste_tas
+
+
 def rightmost_first_and_silent(liste_tas, pioche, affiche=False):
     """Prints nothing (affiche left out) and makes the rightmost possible jump first in the
     cascade: two mistakes, each seen in other cases."""
@@ -811,6 +819,33 @@ def pile_number_used_as_index(pioche, nb_tas_max=2):
         else:
             print("Commande inconnue.")
     afficher_reussite(liste_tas)
+    print("Gagné !" if len(liste_tas) <= nb_tas_max else "Perdu.")
+    return liste_tas
+
+
+def whole_game_in_a_try(pioche, nb_tas_max=2):
+    """Plays inside a try/except round the whole game that returns [] on any error: 's x'
+    (int('x') raises ValueError) throws the game away (held-out 15a, rm_catch_all)."""
+    reste, liste_tas = list(pioche), []
+    try:
+        while reste or any(
+            alliance(liste_tas[i - 1], liste_tas[i + 1]) for i in range(1, len(liste_tas) - 1)
+        ):
+            afficher_reussite(liste_tas)
+            commande = input("p, s N ou q ? ").strip()
+            if commande == "q":
+                liste_tas.extend(reste)
+                break
+            if commande == "p":
+                if reste:
+                    liste_tas.append(reste.pop(0))
+            elif commande.startswith("s "):
+                if not saut_si_possible(liste_tas, int(commande[2:]) - 1):
+                    print("Saut impossible.")
+            else:
+                print("Commande inconnue.")
+    except Exception:
+        return []
     print("Gagné !" if len(liste_tas) <= nb_tas_max else "Perdu.")
     return liste_tas
 
@@ -1755,6 +1790,15 @@ def _right_swap_simulations(nb_sim, nb_cartes=32):
     return paires
 
 
+def _right_swap_simulations_playing_the_deck(nb_sim, nb_cartes=32):
+    paires = []
+    for _ in range(nb_sim):
+        pioche = course.init_pioche_alea(nb_cartes)
+        meilleure = meilleur_echange_consecutif(pioche)[0]
+        paires.append((len(reussite_mode_auto(pioche)), len(reussite_mode_auto(meilleure))))
+    return paires
+
+
 def _right_shares(nb_sim, nb_cartes=32):
     r = res_multi_simulation(nb_sim, nb_cartes)
     return [sum(1 for n in r if n <= k) / nb_sim for k in range(nb_cartes + 1)]
@@ -1844,8 +1888,8 @@ best_swap_with_a_wrong_game = _calling(
 swap_simulations_with_a_wrong_swap = _calling(
     _right_swap_simulations,
     "swap_simulations_with_a_wrong_swap",
-    _WRONG.format("meilleur_echange_consecutif"),
-    meilleur_echange_consecutif=first_on_a_tie,
+    _WRONG.format("meilleur_echange_consecutif") + " Its number of piles saved has its sign wrong.",
+    meilleur_echange_consecutif=gain_the_wrong_way,
 )
 
 
@@ -1919,9 +1963,44 @@ shares_with_wrong_simulations = _calling(
     res_multi_simulation=_one_deck_for_all,
 )
 
+
+def _best_swap_at_a_slow_pace(pioche):
+    """Right, at the statement's time budget (about 0.2 s a 52-card deck) on a machine more
+    than seven times slower: it waits 1.5 s for each 52 cards (held-out 15a, me_slow, 0.15 s of
+    CPU a deck, failed at the check's former 10 s when two checks ran at once)."""
+    time.sleep(1.5 * len(pioche) / 52)
+    return _right_best_swap(pioche)
+
+
 #: Right functions whose own helpers are right but take a liberty their own check allows: each
-#: passes (no helper of theirs is blamed).
+#: passes (no helper of theirs is blamed). Also: a helper wrong by its own statement in a way
+#: its caller's answer cannot show, and a function as slow as its statement allows.
 RIGHT_WITH_HELPERS = {
+    "meilleur_echange_consecutif": [
+        in_a_notebook(
+            _best_swap_at_a_slow_pace,
+            "best_swap_at_a_slow_pace",
+            _best_swap_at_a_slow_pace.__doc__,
+            globals(),
+        )
+    ],
+    "res_multi_simulation_echange": [
+        _calling(
+            _right_swap_simulations,
+            "swap_simulations_with_a_tie_broken_low",
+            "Right; its own meilleur_echange_consecutif keeps the first best swap on a tie "
+            "(wrong by its own statement), which changes no number of piles (held-out 15a, "
+            "re_helper).",
+            meilleur_echange_consecutif=first_on_a_tie,
+        ),
+        _calling(
+            _right_swap_simulations_playing_the_deck,
+            "swap_simulations_playing_a_tie_broken_low",
+            "Right, playing the swapped deck; its own meilleur_echange_consecutif keeps the first "
+            "best swap on a tie, whose deck leaves as many piles.",
+            meilleur_echange_consecutif=first_on_a_tie,
+        ),
+    ],
     "une_etape_reussite": [
         _calling(
             _right_step,
@@ -2142,6 +2221,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     "une_etape_reussite": [
         Mistake(step_with_a_wrong_jump, _fix_first("saut_si_possible", "une_etape_reussite")),
         Mistake(
+            step_on_copies,
+            r"Hint: This one changes both lists: make the step in liste_tas and pioche "
+            r"themselves",
+        ),
+        Mistake(
             step_with_a_jump_from_pile_zero,
             r"(?s)^(?!.*Hint).*\(the first step of a game: no pile yet\)\n  your function "
             r"saut_si_possible does not make the jump the statement's does \(saut_si_possible\("
@@ -2225,6 +2309,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "reussite_mode_manuel": [
         Mistake(ends_when_the_deck_is_empty, "The game ends when the deck is empty AND no jump"),
+        Mistake(
+            whole_game_in_a_try,
+            r"(?s)^(?!.*On 'q').*Hint: It returned \[\] \(no piles at all\) after a command other "
+            r"than p and q: an error there",
+        ),
         Mistake(
             draws_from_an_empty_deck, r"IndexError(.|\n)*Hint: 'p' on an empty deck draws nothing"
         ),

@@ -303,6 +303,39 @@ def _game(s, stages=3, turn_over=True, deck=None):
     return len(aside)
 
 
+def deck_by_rank_then_suit(s):
+    """Sorts the 48 cards by rank, then suit, before seed(s) and shuffle(): another deal
+    (held-out 15a, cl_unsorted2)."""
+    deck = sorted(set(range(52)) - SEVEN_CODES, key=lambda code: (code % 13, code // 13))
+    return _game(s, deck=deck)
+
+
+#: The notebook's set of the 7s (as its SEVENS), which game_adding_to_the_sevens changes.
+SEVENS = set(SEVEN_CODES)
+
+
+def game_adding_to_the_sevens(s):
+    """Plays with placed = SEVENS, the notebook's set itself, and adds each card placed to it: the
+    next call starts with those cards already placed (held-out 15a, cl_cached_shared_default)."""
+    stack = sorted(set(range(52)) - SEVENS)
+    random.seed(s)
+    random.shuffle(stack)
+    placed = SEVENS
+    for _ in range(3):
+        aside = []
+        for card in reversed(stack):
+            if can_place(card, placed):
+                placed.add(card)
+                while aside and can_place(aside[-1], placed):
+                    placed.add(aside.pop())
+            else:
+                aside.append(card)
+        if not aside:
+            return 0
+        stack = aside[::-1]
+    return len(aside)
+
+
 def game_placing_across_suits(s):
     """Plays the game with a can_place that forgets the ends of a suit."""
     stack = sorted(set(range(52)) - SEVEN_CODES)
@@ -1018,6 +1051,24 @@ def without_wins(n, i):
     _print(counts, n)
 
 
+def seeded_once(n, i):
+    """Calls seed(i) once, then shuffles the n decks one after the other (held-out 15a,
+    sm_global_state): not the deals of seeds i to i + n - 1."""
+    random.seed(i)
+    counts = {}
+    for _ in range(n):
+        stack = sorted(set(range(52)) - SEVEN_CODES)
+        random.shuffle(stack)
+        placed, aside = set(SEVEN_CODES), stack
+        for _round in range(3):
+            placed, aside = one_stage(stack, placed)
+            if not aside:
+                break
+            stack = aside[::-1]
+        counts[len(aside)] = counts.get(len(aside), 0) + 1
+    _print(counts, n)
+
+
 def seeds_from_zero(n, i):
     """Plays seeds 0 to n - 1 whatever i is."""
     _print(_counts(n, 0), n)
@@ -1206,6 +1257,26 @@ view_with_a_stripping_requested_lines = _calling(
 )
 
 
+def _right_run_program():
+    s = int(input(SEED_PROMPT))
+    print()
+    view(collected_output(s))
+
+
+program_with_a_wrong_view = _calling(
+    _right_run_program,
+    "program_with_a_wrong_view",
+    _WRONG.format("view", "it slices lines[first:last], held-out 15a rp_helper_view"),
+    view=zero_based_lines,
+)
+program_with_a_view_that_stops_early = _calling(
+    _right_run_program,
+    "program_with_a_view_that_stops_early",
+    _WRONG.format("view", "it answers one request and stops"),
+    view=one_request,
+)
+
+
 _fix_first = fix_first
 
 
@@ -1333,6 +1404,12 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "cards_left": [
         Mistake(cards_left_with_a_wrong_stage, _fix_first("one_stage", "cards_left")),
+        Mistake(deck_by_rank_then_suit, r"Hint: Before seed\(s\) and shuffle\(\), the 48 cards"),
+        Mistake(
+            game_adding_to_the_sevens,
+            r"Hint: Called twice in a row, cards_left\(-?\d+\) gives two different answers, the "
+            r"first one right: [^\n]* It uses SEVENS \(a set\)[^\n]*\nRun it yourself",
+        ),
         Mistake(
             cards_left_with_a_wrong_place,
             r"(?s)^(?!.*Hint).*your function can_place does not [^\n]* the statement's does, "
@@ -1471,11 +1548,14 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(prompt_on_its_own_line, r"printed output, line 2: expected 'There are"),
         Mistake(other_seed_prompt, r"printed output, line 1: expected 'Please enter"),
         Mistake(lines_of_other_deal, r"printed output, line \d+: expected"),
+        Mistake(program_with_a_wrong_view, _fix_first("view", "run_program")),
+        Mistake(program_with_a_view_that_stops_early, _fix_first("view", "run_program")),
     ],
     "simulate": [
         Mistake(increasing_order, "by decreasing number of cards left"),
         Mistake(without_wins, r"printed output, expected \d+ lines, got \d+|line \d+"),
         Mistake(seeds_from_zero, r"simulate\((1, 2|150, 31)\)(.|\n)*range\(i, i \+ n\)"),
+        Mistake(seeded_once, r"Hint: Each game is the deal of its own seed"),
         Mistake(frequency_to_one_place, "a percentage with two decimals"),
         Mistake(counts_not_frequencies, r"line 3: expected"),
         Mistake(wider_column, "Lines are 32 characters"),
