@@ -190,16 +190,21 @@ def test_under_spawn_no_other_worker_exists_while_the_function_runs(
     worker waits whose job it could forge. Before, two were kept waiting during its run."""
     monkeypatch.setenv("SOLITAIRE_CHECK_START", "spawn")
 
+    checker = os.getpid()
+
     def sessions_of_workers() -> list[int]:
-        found = set()
+        # the sessions of this test's workers only (each led by a child of this process): under
+        # pytest -n, another test's process may have spawned workers of its own at the same time
+        workers = []  # (pid, parent, session)
         for entry in Path("/proc").iterdir():
             try:
                 if entry.name.isdigit() and b"serve_one_run" in (entry / "cmdline").read_bytes():
-                    stat = (entry / "stat").read_text()
-                    found.add(int(stat.rsplit(")", 1)[1].split()[3]))  # its session
+                    fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                    workers.append((int(entry.name), int(fields[1]), int(fields[3])))
             except OSError:
                 continue
-        return sorted(found)
+        ours = {pid for pid, parent, session in workers if pid == session and parent == checker}
+        return sorted({session for _, _, session in workers if session in ours})
 
     try:
         run_cases(lambda: 1, [Case()], time_limit=60, total_limit=60)  # the first, cold

@@ -126,6 +126,9 @@ class Hint:
     A hint with ``one_case`` is shown when one failing case that answered shows its mistake: for
     a mistake that one case proves whatever the others show (a question that changed what it
     looks at), where another mistake may explain the other cases.
+    A hint with ``kept_state`` names what a function keeps from call to call more precisely
+    than the check's general hint on kept answers (a memo keyed by too few arguments): it is
+    shown after that hint even where that one says the first call is right.
     """
 
     text: str
@@ -133,6 +136,7 @@ class Hint:
     types: bool = False
     errors: bool = False
     one_case: bool = False
+    kept_state: bool = False
 
 
 def got_what(compute: Callable[..., Any]) -> Callable[[Case, Any, Any], bool]:
@@ -2739,7 +2743,8 @@ class Checker:
             kept = kept_between_calls_hint(task, students, cases[shown], due, got[shown], method,
                                            written=function)  # fmt: skip
             if kept:  # said first: the other hints read answers that the earlier calls changed
-                report.hint = kept if _right_on_its_own(kept) else (
+                about_kept = any(h.kept_state and h.text in (report.hint or "") for h in task.hints)
+                report.hint = kept if _right_on_its_own(kept) and not about_kept else (
                     kept + (f"\nHint: {report.hint}" if report.hint else ""))  # fmt: skip
         report.drawn = len(cases) - len(task.fixed_cases())
         if shown is not None and shown >= len(task.fixed_cases()):

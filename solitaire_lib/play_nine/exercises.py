@@ -1391,6 +1391,7 @@ TASKS = [
                 "column alone. @functools.cache on expected_column_score does that.",
                 _value_of_other_turns,
                 one_case=True,
+                kept_state=True,  # said after "Called on its own, ...": the key is the mistake
             ),
         ],
     ),
