@@ -556,6 +556,10 @@ def _step_cases() -> list[Case]:
     cases = [
         Case((piles, pioche), {"affiche": True}, label="the text's 7♣ example"),
         _no_cascade_case(cartes("7-P 8-C 9-P"), cartes("2-K")),
+        Case(
+            (cartes("7-P 8-C 9-P"), cartes("2-C")),
+            label="the pile before the new card, 9♠, jumps first, though 8♥ could jump too",
+        ),
         Case((cartes("8-C 7-K"), cartes("R-C 2-P")), {"affiche": True}),
         # The first two steps of every game: no pile yet, then one pile (pile 0 never jumps).
         Case(([], cartes("7-P 8-C")), label="the first step of a game: no pile yet"),

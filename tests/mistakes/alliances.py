@@ -670,6 +670,20 @@ def prints_at_the_end_only(liste_tas, pioche, affiche=False):
         afficher_reussite(liste_tas)
 
 
+def cascade_without_the_steps_jump(liste_tas, pioche, affiche=False):
+    """Asks the right question (can the pile before the new card jump?) but then makes the
+    leftmost jump first, not that one: in a game no jump waits before a step, so the two agree;
+    they differ where an earlier pile could jump too (held-out 16a, ue_leftmost_first)."""
+    liste_tas.append(pioche.pop(0))
+    if affiche:
+        afficher_reussite(liste_tas)
+    n = len(liste_tas)
+    if n >= 3 and alliance(liste_tas[n - 3], liste_tas[n - 1]):
+        while any(saut_si_possible(liste_tas, i) for i in range(1, len(liste_tas) - 1)):
+            if affiche:
+                afficher_reussite(liste_tas)
+
+
 def step_on_copies(liste_tas, pioche, affiche=False):
     """Makes the step in copies of both lists, and returns the piles: the caller's lists are
     left as they were (held-out 15a, ue_copy)."""
@@ -2220,6 +2234,11 @@ MISTAKES: dict[str, list[Mistake]] = {
     ],
     "une_etape_reussite": [
         Mistake(step_with_a_wrong_jump, _fix_first("saut_si_possible", "une_etape_reussite")),
+        Mistake(
+            cascade_without_the_steps_jump,
+            r"une_etape_reussite\(\[7♠, 8♥, 9♠\], \[2♥\]\)  \(the pile before the new card, 9♠, "
+            r"jumps first",
+        ),
         Mistake(
             step_on_copies,
             r"Hint: This one changes both lists: make the step in liste_tas and pioche "
