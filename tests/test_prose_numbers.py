@@ -3307,12 +3307,6 @@ ALLOWED: list[Allowed] = [
         "the seeds on which tests/test_fast_simulations.py runs the reference engine",
     ),
     Allowed("02", "(it is the only one left)", "the case the argument supposes (not a count)"),
-    Allowed(
-        "02",
-        "needs more than three",
-        "the three passes of the rules",
-        "solitaire_lib.sevens.rules.COURSE_STAGES",
-    ),
     Allowed("02", "The other 48 cards", "the cards shuffled, 52 less the four 7s (a rule)"),
     Allowed("02", "The 48 cards", "the cards shuffled, 52 less the four 7s (a rule)"),
     Allowed(
