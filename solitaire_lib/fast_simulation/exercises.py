@@ -609,6 +609,8 @@ def _counts_in_python(node: ast.AST, names: set[str]) -> bool:
     True
     >>> _counts_in_python(ast.parse("np.count_nonzero(outcomes == 3)").body[0].value, {"outcomes"})
     False
+    >>> _counts_in_python(ast.parse("operator.methodcaller('count', 3)").body[0].value, set())
+    True
     """
     if not isinstance(node, ast.Call):
         return False
@@ -1248,8 +1250,7 @@ def _counting_in_code(
         if _names_through_a_dict(node):
             return CodeTheCheckCannotRead, (
                 f"line {line}: {ast.unparse(node)} reaches names through a dict, "
-                "which the check cannot follow (Counter could hide there): write the name out, "
-                "as np.bincount"
+                "which the check cannot follow (a Counter could hide there)"
             )
         if _unread_code(node):
             call = ast.unparse(node)

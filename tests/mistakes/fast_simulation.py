@@ -959,7 +959,7 @@ MISTAKES = {
         Mistake(
             counter_through_vars,
             r"line \d+: vars\(collections\) reaches names through a dict, which the check "
-            r"cannot follow \(Counter could hide there\)",
+            r"cannot follow \(a Counter could hide there\), which the task forbids",
         ),
         Mistake(
             count_by_a_computed_method_name,
