@@ -281,6 +281,22 @@ def test_unknown_names_and_non_functions_are_explained(capsys: pytest.CaptureFix
     assert "no exercise called 'nothing'" in out and "check needs your function itself" in out
 
 
+def test_a_callable_object_without_a_name_is_told_to_use_def() -> None:
+    """Held-out set 16b: ``score = _Scorer()`` (a class with ``__call__``) got "no exercise
+    called ''"; the report now says what the check needs and what it got."""
+
+    class _Tripler:
+        def __call__(self, n: int) -> int:
+            return 3 * n
+
+    with pytest.raises(ValueError) as raised:
+        checker.run(_Tripler())
+    said = str(raised.value)
+    assert "no exercise called ''" not in said
+    assert "a function defined with def" in said and "got a _Tripler object" in said
+    assert "sort_copy" in said  # the exercises here, still listed
+
+
 def test_results_never_cross_as_pickles() -> None:
     """An object whose unpickling would kill the notebook comes back as a harmless marker."""
 

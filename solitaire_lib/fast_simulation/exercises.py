@@ -473,13 +473,17 @@ _ITEMS_OF = {"tolist", "flatten", "ravel", "flat", "copy", "__iter__"}
 _ARRAY_OF_THE_ITEMS = {"sort", "array", "asarray", "ascontiguousarray", "ravel", "copy"}
 #: Calls that go through what they are given one item at a time in Python: ``operator.countOf``
 #: and ``functools.reduce`` (``Counter`` is a class, and ``itertools`` is read apart, since
-#: numpy has calls of the same names, such as ``np.compress``).
-_GO_ONE_BY_ONE = {"Counter", "reduce", "countOf", "indexOf"}
+#: numpy has calls of the same names, such as ``np.compress``); ``set``, ``frozenset`` and
+#: ``dict.fromkeys`` hash each item in turn (held-out set 16b: ``set(outcomes.tolist())``).
+_GO_ONE_BY_ONE = {"Counter", "reduce", "countOf", "indexOf", "set", "frozenset", "fromkeys"}
 #: Calls that run code given as text or found by name, which the check cannot read (a module
 #: imported by a computed name, ``importlib.import_module``, as ``__import__``).
 _RUNS_UNREAD_CODE = {"exec", "eval", "compile", "__import__", "import_module"}
 #: Calls that reach an attribute by its name: readable only when the name is written out.
 _BY_NAME = {"getattr", "setattr", "delattr"}
+#: ``operator``'s calls that make a function reaching an attribute or a method by the name they
+#: are given first (held-out set 16b: ``operator.methodcaller('co' + 'unt', k)``).
+_BY_NAME_FIRST = {"methodcaller", "attrgetter"}
 
 
 #: Comparisons that numpy makes item by item, giving an array as long as the deals.
@@ -605,12 +609,16 @@ def _counts_in_python(node: ast.AST, names: set[str]) -> bool:
     True
     >>> _counts_in_python(ast.parse("np.count_nonzero(outcomes == 3)").body[0].value, {"outcomes"})
     False
+    >>> _counts_in_python(ast.parse("operator.methodcaller('count', 3)").body[0].value, set())
+    True
     """
     if not isinstance(node, ast.Call):
         return False
     called = _called(node)
     if isinstance(node.func, ast.Attribute) and called == "count":
         return True
+    if called == "methodcaller" and node.args and isinstance(node.args[0], ast.Constant):
+        return node.args[0].value == "count"  # operator.methodcaller("count", k): a .count
     if called in _GO_ONE_BY_ONE or _built_in_one_by_one(node):
         return any(_is_the_deals(arg, names) for arg in node.args)
     return False
@@ -676,19 +684,37 @@ def _what_goes_one_by_one(node: ast.Call, names: set[str]) -> str:
 
 def _unread_code(node: ast.AST) -> bool:
     """Does ``node`` run code the check cannot read: ``exec``, ``eval``, ``compile``,
-    ``__import__``, or ``getattr`` with a name that is not written out?
+    ``__import__``, ``getattr`` with a name that is not written out, or ``operator``'s
+    ``methodcaller`` or ``attrgetter`` with such a name?
 
     >>> [_unread_code(ast.parse(text).body[0].value)
-    ...  for text in ("eval('len(o)')", "getattr(o, 'tolist')()", "getattr(o, name)")]
-    [True, False, True]
+    ...  for text in ("eval('len(o)')", "getattr(o, 'tolist')()", "getattr(o, name)",
+    ...               "operator.methodcaller('co' + 'unt', 2)")]
+    [True, False, True, True]
     """
     if not isinstance(node, ast.Call):
         return False
     called = _called(node)
     if called in _RUNS_UNREAD_CODE:
         return True
+    if called in _BY_NAME_FIRST:
+        return not (node.args and isinstance(node.args[0], ast.Constant))
     written_out = len(node.args) > 1 and isinstance(node.args[1], ast.Constant)
     return isinstance(node.func, ast.Name) and called in _BY_NAME and not written_out
+
+
+def _names_through_a_dict(node: ast.AST) -> bool:
+    """Is ``node`` ``vars(x)`` or ``x.__dict__``: the names of ``x`` (a module, say) looked up as
+    a dict's keys, which the check does not follow (held-out set 16b:
+    ``vars(collections)['Counter']``)? A tally needs neither.
+
+    >>> [_names_through_a_dict(ast.parse(text).body[0].value)
+    ...  for text in ("vars(collections)", "collections.__dict__", "vars()", "collections.Counter")]
+    [True, True, False, False]
+    """
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "vars":
+        return bool(node.args)
+    return isinstance(node, ast.Attribute) and node.attr == "__dict__"
 
 
 def _is_the_count_of(node: ast.expr, names: set[str]) -> bool:
@@ -1221,6 +1247,11 @@ def _counting_in_code(
         standard = _standard_one_by_one(node, names, space, tree)
         if standard is not None:
             return PythonLoopOverTheDeals, f"line {line}: {standard}"
+        if _names_through_a_dict(node):
+            return CodeTheCheckCannotRead, (
+                f"line {line}: {ast.unparse(node)} reaches names through a dict, "
+                "which the check cannot follow (a Counter could hide there)"
+            )
         if _unread_code(node):
             call = ast.unparse(node)
             shown = call if len(call) <= 60 else call[:57] + "..."

@@ -2691,6 +2691,13 @@ class Checker:
         name = task or getattr(function, "__name__", "")
         if name not in self.tasks:
             known = ", ".join(sorted(self.tasks))
+            if not name:  # a callable object (held-out set 16b: score = _Scorer()), no name
+                raise UnknownTask(
+                    f"check needs a function defined with def (e.g. def {min(self.tasks)}(...)), "
+                    "whose name tells which exercise it is: got a "
+                    f"{type(function).__name__} object, which "
+                    f"has no such name; the exercises here are: {known}"
+                )
             raise UnknownTask(f"no exercise called {name!r}; the exercises here are: {known}")
         if not callable(function):
             raise NotAFunction(f"check needs your function itself, e.g. check({name})")

@@ -607,6 +607,30 @@ def sum_by_another_name(outcomes, size):
     return [int(add_up(outcomes == code)) for code in range(size)]
 
 
+def codes_present_as_a_set(outcomes, size):
+    """Makes a Python set of the deals to know which codes occur: the set goes through every
+    deal, one at a time, in Python."""
+    seen = set(outcomes.tolist())
+    return [int(np.count_nonzero(outcomes == code)) if code in seen else 0 for code in range(size)]
+
+
+def counter_through_vars(outcomes, size):
+    """Reaches collections.Counter through vars() of the module, a dict looked up by name."""
+    import collections
+
+    make_counter = vars(collections)["Counter"]
+    counted = make_counter(outcomes.tolist())
+    return [counted.get(code, 0) for code in range(size)]
+
+
+def count_by_a_computed_method_name(outcomes, size):
+    """Calls the bytes' .count through operator.methodcaller with a name put together at run
+    time, so that ".count" is never written out."""
+    raw = outcomes.astype(np.uint8).tobytes()
+    method = "co" + "unt"
+    return [operator.methodcaller(method, bytes([code]))(raw) for code in range(size)]
+
+
 def vectorized_python_counter(outcomes, size):
     """Runs a Python function on each deal with np.vectorize, a Python loop in disguise."""
     counts = [0] * size
@@ -927,6 +951,19 @@ MISTAKES = {
             sum_by_another_name,
             r"line \d+: import builtins reaches Python's built-ins \(sum, max, \.\.\.\) by other "
             r"names, which the task forbids: count them with numpy",
+        ),
+        Mistake(
+            codes_present_as_a_set,
+            r"line \d+: set\(outcomes\.tolist\(\)\) goes through the deals one by one in Python",
+        ),
+        Mistake(
+            counter_through_vars,
+            r"line \d+: vars\(collections\) reaches names through a dict, which the check "
+            r"cannot follow \(a Counter could hide there\), which the task forbids",
+        ),
+        Mistake(
+            count_by_a_computed_method_name,
+            r"line \d+: operator\.methodcaller\(method, [^\n]* runs code the check cannot read",
         ),
         Mistake(
             vectorized_python_counter,
