@@ -295,6 +295,14 @@ def test_a_callable_object_without_a_name_is_told_to_use_def() -> None:
     assert "no exercise called ''" not in said
     assert "a function defined with def" in said and "got a _Tripler object" in said
     assert "sort_copy" in said  # the exercises here, still listed
+    # held-out 16a: a lambda got "no exercise called '<lambda>'"; both are told of task=, with
+    # which the same function is checked
+    with pytest.raises(ValueError) as raised:
+        checker.run(lambda xs: sorted(xs))
+    said = str(raised.value)
+    assert "got a lambda" in said and "check(..., task=" in said, said
+    name = re.search(r"task='(\w+)'", said)
+    assert name and name.group(1) in checker.tasks, said
 
 
 def test_results_never_cross_as_pickles() -> None:

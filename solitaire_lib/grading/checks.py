@@ -2691,14 +2691,18 @@ class Checker:
         name = task or getattr(function, "__name__", "")
         if name not in self.tasks:
             known = ", ".join(sorted(self.tasks))
-            if not name:  # a callable object (held-out set 16b: score = _Scorer()), no name
+            example = min(self.tasks)
+            or_name_it = f"; or name the exercise: check(..., task={example!r})"
+            if not name.isidentifier():  # a callable object (held-out 16b: score = _Scorer())
+                what = "a lambda" if name == "<lambda>" else f"a {type(function).__name__} object"
                 raise UnknownTask(
-                    f"check needs a function defined with def (e.g. def {min(self.tasks)}(...)), "
-                    "whose name tells which exercise it is: got a "
-                    f"{type(function).__name__} object, which "
-                    f"has no such name; the exercises here are: {known}"
+                    f"check needs a function defined with def (e.g. def {example}(...)), whose "
+                    f"name tells which exercise it is: got {what}, which has no such name"
+                    f"{or_name_it}. The exercises here are: {known}"
                 )
-            raise UnknownTask(f"no exercise called {name!r}; the exercises here are: {known}")
+            raise UnknownTask(
+                f"no exercise called {name!r}{or_name_it}. The exercises here are: {known}"
+            )
         if not callable(function):
             raise NotAFunction(f"check needs your function itself, e.g. check({name})")
         return self._run(function, self.tasks[name], seed)
