@@ -2688,7 +2688,7 @@ class Checker:
     def run(self, function: Function, task: str | None = None, seed: int | None = None) -> Report:
         """The report on ``function`` (the task of its name, or ``task``). The drawn cases come
         from ``seed``, or from a seed chosen now, named in the report when one of them fails."""
-        name = task or getattr(function, "__name__", "")
+        name = task or str(getattr(function, "__name__", "") or "")
         if name not in self.tasks:
             known = ", ".join(sorted(self.tasks))
             example = min(self.tasks)
