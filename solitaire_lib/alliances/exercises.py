@@ -557,7 +557,7 @@ def _step_cases() -> list[Case]:
         Case((piles, pioche), {"affiche": True}, label="the text's 7♣ example"),
         _no_cascade_case(cartes("7-P 8-C 9-P"), cartes("2-K")),
         Case(
-            (cartes("7-P 8-C 9-P"), cartes("2-C")),
+            (cartes("R-K 7-P 8-C 9-P"), cartes("2-C")),
             label="the pile before the new card, 9♠, jumps first, though 8♥ could jump too",
         ),
         Case((cartes("8-C 7-K"), cartes("R-C 2-P")), {"affiche": True}),
@@ -1198,12 +1198,19 @@ def _piles_after_a_step(
     first_jump_from_the_end: int = 2,
     one_cascade_jump: bool = False,
     always_cascade: bool = False,
+    leftmost_first: bool = False,
 ) -> list[Carte]:
     """The piles after a step made with a mistake (the keywords); the reference's without one.
     ``always_cascade`` looks for the jumps of the cascade even when the pile before the new card
-    did not jump."""
+    did not jump; ``leftmost_first`` asks whether that pile can jump, then starts the cascade
+    from the left without making that jump first."""
     piles, deck = list(liste_tas), list(pioche)
     piles.append(deck.pop(-1 if draw_from_the_end else 0))
+    if leftmost_first:
+        if len(piles) >= 3 and course.alliance(piles[-3], piles[-1]):
+            while any(course.saut_si_possible(piles, i) for i in range(1, len(piles) - 1)):
+                pass
+        return piles
     jumped = course.saut_si_possible(piles, len(piles) - first_jump_from_the_end)
     if not (jumped or always_cascade) or not cascade:
         return piles
@@ -1902,6 +1909,14 @@ TASKS = [
                 "The cascade starts only if the pile just before the new card jumped: when it "
                 "cannot jump, the step ends there, even if another pile could jump.",
                 _step_made(always_cascade=True),
+                one_case=True,  # the no-cascade case proves it, whatever the others show
+            ),
+            Hint(
+                "The step's own jump comes first: the pile just before the new card jumps "
+                "(saut_si_possible(liste_tas, len(liste_tas) - 2)); only if it did, the cascade "
+                "then looks for jumps from the left.",
+                _step_made(leftmost_first=True),
+                one_case=True,
             ),
         ],
     ),
