@@ -329,8 +329,24 @@ class Comparison:
         """The interval of the difference (turned round for a size said as "lower by"), the
         test and its p-value, as the brackets of a sentence give them."""
         bounds = (-self.high, -self.low) if turned else (self.low, self.high)
-        low, high = (f"{scale * value:.{digits}f}" for value in bounds)
+        low, high = (_fixed_clear_of_zero(scale * value, digits) for value in bounds)
         return f"95% interval {low} to {high}{unit}; {self.method}, {p_value_text(self.p_value)}"
+
+
+def _fixed_clear_of_zero(value: float, digits: int) -> str:
+    """``value`` with ``digits`` decimals, or more where fewer would write it as 0 (or -0) though
+    it is not: an interval end beside a verdict stays on its side of 0.
+
+    >>> [_fixed_clear_of_zero(v, 0) for v in (0.4, 1.2, -0.004, 0.0)]
+    ['0.4', '1', '-0.004', '0']
+    >>> _fixed_clear_of_zero(-0.0004, 2), _fixed_clear_of_zero(2.5, 1)
+    ('-0.0004', '2.5')
+    """
+    for shown in range(digits, 18):
+        text = f"{value:.{shown}f}"
+        if _side(float(text), 0) == _side(value, 0):
+            return text
+    return f"{value:.{digits}e}"  # closer to 0 than 17 decimals show
 
 
 def _normal_comparison(difference: float, error: float, method: str) -> Comparison:

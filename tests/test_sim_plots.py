@@ -153,6 +153,27 @@ def test_a_sentence_never_rounds_its_p_value_across_the_level(
     assert ("cannot be told apart" in sentence) == (p_value >= ALPHA)
 
 
+@pytest.mark.parametrize(
+    ("low", "high", "digits", "written"),
+    [
+        (0.4, 226.0, 0, "95% interval 0.4 to 226"),  # not "0 to 226" beside "higher"
+        (0.0004, 0.02, 2, "95% interval 0.0004 to 0.02"),
+        (1.2, 3.0, 1, "95% interval 1.2 to 3.0"),  # clear of 0: the digits asked for
+    ],
+)
+def test_an_interval_end_is_never_written_as_0_unless_it_is(
+    low: float, high: float, digits: int, written: str
+) -> None:
+    higher = Comparison((low + high) / 2, low, high, 0.01, "a test").sentence(
+        "A", "B", digits=digits
+    )
+    assert f"({written};" in higher
+    lower = Comparison(-(low + high) / 2, -high, -low, 0.01, "a test").sentence(
+        "A", "B", digits=digits
+    )
+    assert f"({written};" in lower and "-0" not in lower  # turned round: "lower by"
+
+
 @given(st.floats(min_value=0.001, max_value=1.0))
 def test_a_p_value_is_written_on_its_side_of_the_level_in_as_few_digits_as_that_allows(
     p_value: float,

@@ -55,6 +55,13 @@ def test_parse_move_raises_value_error_for_anything_else(typed: str) -> None:
         parse_move(typed)
 
 
+def test_parse_moves_error_says_the_count_may_be_left_out() -> None:
+    # "FD" is a move (one card): the message must not ask for a number every time
+    with pytest.raises(ValueError, match=r"a number of cards if not one, such as AB3 or FD"):
+        parse_move("AG2")
+    assert parse_move("FD") == (5, 3, 1)
+
+
 # --- Q3: validate_move, rule by rule ----------------------------------------------------------
 
 RULES = [

@@ -52,8 +52,9 @@ def parse_move(input_str: str) -> tuple[int, int, int] | int:
     shown = short(input_str, 80)  # a line of a megabyte is not echoed back whole
     match = _MOVE.fullmatch(text)
     if match is None:
-        raise ValueError(f"{shown} is not a move: type two letters A-F and a number, "
-                         "such as AB3, or R (reset) or U (undo)")  # fmt: skip
+        raise ValueError(f"{shown} is not a move: type two letters A-F, and a number of "
+                         "cards if not one, such as AB3 or FD, or R (reset) "
+                         "or U (undo)")  # fmt: skip
     source, destination, count = match.groups()
     if len(count.lstrip("0")) > sys.get_int_max_str_digits():
         # int() refuses it too, with a message about its own limit: this one says why it matters
