@@ -2236,8 +2236,8 @@ MISTAKES: dict[str, list[Mistake]] = {
         Mistake(step_with_a_wrong_jump, _fix_first("saut_si_possible", "une_etape_reussite")),
         Mistake(
             cascade_without_the_steps_jump,
-            r"une_etape_reussite\(\[K♦, 7♠, 8♥, 9♠\], \[2♥\]\)  \(the pile before the new card, 9♠, "
-            r"jumps first(.|\n)*Hint: The step's own jump comes first",
+            r"une_etape_reussite\(\[K♦, 7♠, 8♥, 9♠\], \[2♥\]\)  \(the pile before the new card, "
+            r"9♠, jumps first(.|\n)*Hint: The step's own jump comes first",
         ),
         Mistake(
             step_on_copies,
