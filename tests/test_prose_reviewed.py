@@ -125,29 +125,26 @@ def read_ledger(path: Path = LEDGER) -> list[ReviewLine]:
     return lines
 
 
-def observed_lines(path: Path) -> dict[str, ReviewLine]:
-    """The lines a notebook's paragraphs need, kind ``?``, by digest."""
-    key = key_of(path)
-    return {
-        digest_of(paragraph): ReviewLine(key, digest_of(paragraph), "?", paragraph[:EXCERPT])
-        for paragraph in paragraphs_of(path)
-    }
+def paragraphs_by_digest(path: Path) -> dict[str, str]:
+    """A notebook's paragraphs and code cells (:func:`paragraphs_of`), by their digest."""
+    return {digest_of(paragraph): paragraph for paragraph in paragraphs_of(path)}
 
 
 def problems_of(path: Path, lines: list[ReviewLine]) -> list[str]:
     """What is wrong between a notebook's paragraphs and the ledger: a paragraph without its
-    line (with the paragraph, and the line to paste), a stale line, a kind not in :data:`KINDS`.
+    line (with the paragraph, and the line to paste, kind ``?``), a stale line, a kind not in
+    :data:`KINDS`.
     """
     key = key_of(path)
-    needed = observed_lines(path)
+    paragraphs = paragraphs_by_digest(path)
     listed = {line.digest: line for line in lines if line.key == key}
-    paragraphs = {digest_of(p): p for p in paragraphs_of(path)}
     problems = []
-    for digest, line in needed.items():
+    for digest, paragraph in paragraphs.items():
         if digest not in listed:
-            problems.append(f"missing: {line.row()}\n    paragraph: {paragraphs[digest]}")
+            new = ReviewLine(key, digest, "?", paragraph[:EXCERPT])
+            problems.append(f"missing: {new.row()}\n    paragraph: {paragraph}")
     for digest, line in listed.items():
-        if digest not in needed:
+        if digest not in paragraphs:
             problems.append(f"stale: {line.row()}")
         elif line.kind not in KINDS:
             problems.append(f"kind {line.kind!r} unknown (known: {', '.join(KINDS)}): {line.row()}")
