@@ -875,7 +875,7 @@ def _row_after_fewer_stages(case: Case, expected: Any, got: Any) -> bool:
 
 
 def _percentages(text: str) -> list[float]:
-    return [float(line.split("|")[1].strip(" %")) for line in text.split("\n")[2:] if "|" in line]
+    return [float(row.split("|")[1].strip(" %")) for row in table_rows(text) if "|" in row]
 
 
 def _frequencies_add_up_to_all(case: Case, expected: str, got: str) -> bool:
