@@ -61,11 +61,25 @@ def rounded_clear_of(
     """
     if rounding not in _ROUNDINGS:
         raise ValueError(f"rounding is one of {sorted(_ROUNDINGS)}, not {rounding!r}")
-    for shown in range(digits, 18):  # 17 significant digits give back any float exactly
-        text = _significant(value, shown, _ROUNDINGS[rounding])
+    direction = _ROUNDINGS[rounding]
+    text = _first_on_its_side(value, threshold, digits, lambda v, n: _significant(v, n, direction))
+    return text or repr(value)  # not a finite number: nothing to round
+
+
+def _first_on_its_side(
+    value: float, threshold: float, digits: int, write: Callable[[float, int], str]
+) -> str | None:
+    """``write(value, n)`` for the first ``n`` from ``digits`` up whose text stays on the
+    value's side of ``threshold``; ``None`` where 17 do not (17 digits give back any float).
+
+    >>> _first_on_its_side(0.0496, 0.05, 2, lambda v, n: f"{v:.{n}g}")
+    '0.0496'
+    """
+    for shown in range(digits, 18):
+        text = write(value, shown)
         if _side(float(text), threshold) == _side(value, threshold):
             return text
-    return repr(value)  # not a finite number: nothing to round
+    return None
 
 
 #: The ways :func:`rounded_clear_of` rounds: to the nearest, or towards minus or plus infinity.
@@ -342,11 +356,8 @@ def _fixed_clear_of_zero(value: float, digits: int) -> str:
     >>> _fixed_clear_of_zero(-0.0004, 2), _fixed_clear_of_zero(2.5, 1)
     ('-0.0004', '2.5')
     """
-    for shown in range(digits, 18):
-        text = f"{value:.{shown}f}"
-        if _side(float(text), 0) == _side(value, 0):
-            return text
-    return f"{value:.{digits}e}"  # closer to 0 than 17 decimals show
+    text = _first_on_its_side(value, 0, digits, lambda v, n: f"{v:.{n}f}")
+    return text or f"{value:.{digits}e}"  # closer to 0 than 17 decimals show
 
 
 def _normal_comparison(difference: float, error: float, method: str) -> Comparison:
